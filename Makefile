@@ -1,0 +1,73 @@
+# SpatialDP — set-up, tests, demo and packaging.
+# Every target is idempotent and works on a fresh Debian 12 machine as root.
+
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+SYSTEM_PYTHON := /usr/bin/python3
+APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
+                python3-numpy python3-scipy python3-matplotlib python3-gdal
+PLUGIN := spatialdp
+BUILD := build
+LRELEASE ?= $(shell command -v lrelease-qt5 || command -v lrelease || echo /usr/lib/qt5/bin/lrelease)
+PYLUPDATE ?= $(shell command -v pylupdate5 || echo pylupdate5)
+export QT_QPA_PLATFORM ?= offscreen
+export PYTHONDONTWRITEBYTECODE := 1
+
+.PHONY: setup apt venv test demo bench zip deploy transup transcompile clean
+
+setup: apt venv
+
+apt:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+venv: $(VENV)/.installed
+
+# The venv keeps Debian's numpy and scipy (GDAL's bindings are built against numpy < 2).
+$(VENV)/.installed: requirements.txt | apt
+	test -x $(PY) || $(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)
+	$(SYSTEM_PYTHON) -c "import numpy, scipy; print(f'numpy=={numpy.__version__}\nscipy=={scipy.__version__}')" > $(VENV)/constraints.txt
+	$(PY) -m pip install -q --disable-pip-version-check -c $(VENV)/constraints.txt -r requirements.txt
+	touch $@
+
+test: setup
+	$(PY) -m pytest
+
+demo: setup
+	$(PY) scripts/demo.py
+
+bench: setup
+	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+# An installable plugin zip (spatialdp/…) without tests, scripts or build files.
+zip:
+	rm -rf $(BUILD)/$(PLUGIN) && mkdir -p $(BUILD)/$(PLUGIN)
+	git ls-files -z -- metadata.txt __init__.py LICENSE README.md core spatialdp_qgis resources i18n \
+	  | xargs -0 -I{} cp --parents {} $(BUILD)/$(PLUGIN)/
+	-$(MAKE) -s transcompile I18N_DIR=$(BUILD)/$(PLUGIN)/i18n
+	cd $(BUILD) && rm -f $(PLUGIN).zip && zip -qr $(PLUGIN).zip $(PLUGIN)
+	@echo "plugin zip: $(BUILD)/$(PLUGIN).zip"
+
+# Deploy into QGIS_PLUGINPATH if set, else the default profile's python/plugins.
+QGIS_PLUGINPATH ?= $(HOME)/.local/share/QGIS/QGIS3/profiles/default/python/plugins
+deploy: zip
+	mkdir -p "$(QGIS_PLUGINPATH)" && rm -rf "$(QGIS_PLUGINPATH)/$(PLUGIN)"
+	cd "$(QGIS_PLUGINPATH)" && unzip -q "$(CURDIR)/$(BUILD)/$(PLUGIN).zip"
+	@echo "deployed to $(QGIS_PLUGINPATH)/$(PLUGIN)"
+
+I18N_DIR ?= i18n
+transup:
+	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') -ts $(wildcard i18n/*.ts)
+
+transcompile:
+	for ts in $(wildcard i18n/*.ts); do $(LRELEASE) -silent $$ts -qm $(I18N_DIR)/$$(basename $${ts%.ts}).qm; done
+
+clean:
+	rm -rf $(BUILD) .pytest_cache

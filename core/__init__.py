@@ -1,0 +1,16 @@
+"""SpatialDP core: differentially private spatial synopses in pure Python.
+
+Imports only numpy, scipy and POT (PyTorch only inside VDR), never qgis,
+PyQt or processing, so it works from a notebook or a script.
+"""
+
+from .budget import BudgetError, Ledger
+from .domain import Domain, DomainError, GridTooLargeError
+from .mechanisms import adaptive_grid, uniform_grid
+from .rng import SecureGenerator, make_rng
+from .synopsis import Synopsis
+
+__all__ = [
+    "BudgetError", "Domain", "DomainError", "GridTooLargeError", "Ledger", "SecureGenerator",
+    "Synopsis", "adaptive_grid", "make_rng", "uniform_grid",
+]

@@ -1,0 +1,28 @@
+"""Contribution bounding: at most k points per user (SPEC.md §0).
+
+When the unit of privacy is the user, each user's points are reduced to a
+uniform random sample of at most ``k`` without replacement. Adding or
+removing one user then changes any count by at most ``k``, which is the
+sensitivity the noise is calibrated to.
+"""
+
+import numpy as np
+
+
+def bound_contributions(user_ids, k, rng):
+    """Indices of the points kept: a uniform sample of ≤ ``k`` per user.
+
+    Vectorised: every point gets a random key, points are sorted by (user,
+    key) and the first ``k`` of each user are kept, which is a uniform sample
+    without replacement. Returned indices are sorted.
+    """
+    if k < 1:
+        raise ValueError("the number of points per user must be at least 1")
+    _, user = np.unique(np.asarray(user_ids), return_inverse=True)
+    key = rng.random(len(user))
+    order = np.lexsort((key, user))
+    sorted_user = user[order]
+    first = np.r_[True, sorted_user[1:] != sorted_user[:-1]]
+    group_start = np.maximum.accumulate(np.where(first, np.arange(len(order)), 0))
+    rank = np.arange(len(order)) - group_start
+    return np.sort(order[rank < k])

@@ -1,0 +1,149 @@
+"""The public domain Ω and binning of points into grids over it.
+
+Grids are stored row-major from the south-west corner: cell ``(ix, iy)`` of an
+``nx × ny`` grid has flat index ``iy * nx + ix`` and count arrays have shape
+``(ny, nx)``. Points on the east or north edge of Ω belong to the last cell;
+points outside Ω are dropped (SPEC.md §0: the domain is public, points
+outside it are ignored).
+"""
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+
+#: the largest grid a release may have; beyond it the rectangles alone need GBs
+MAX_CELLS = 10_000_000
+
+
+class DomainError(ValueError):
+    """The domain rectangle is unusable (empty, infinite or inverted)."""
+
+
+class GridTooLargeError(ValueError):
+    """A grid would have more cells than fit in memory."""
+
+
+def check_cells(n_cells):
+    """Raise :class:`GridTooLargeError` when a grid exceeds :data:`MAX_CELLS`."""
+    if n_cells > MAX_CELLS:
+        raise GridTooLargeError(
+            f"the grid would have {n_cells:,} cells, more than the {MAX_CELLS:,} that fit "
+            "in memory; choose a smaller grid size"
+        )
+    return n_cells
+
+
+@dataclass(frozen=True)
+class Domain:
+    """A public rectangle ``[xmin, xmax] × [ymin, ymax]`` in map units.
+
+    ``data_derived`` marks a domain taken from the data's own extent: the
+    release then says that its domain is not private.
+    """
+
+    xmin: float
+    ymin: float
+    xmax: float
+    ymax: float
+    data_derived: bool = False
+
+    def __post_init__(self):
+        values = (self.xmin, self.ymin, self.xmax, self.ymax)
+        if not all(math.isfinite(v) for v in values):
+            raise DomainError("the extent has non-finite coordinates")
+        if not (self.xmax > self.xmin and self.ymax > self.ymin):
+            raise DomainError("the extent has zero area")
+
+    @classmethod
+    def from_points(cls, x, y):
+        """The bounding box of the data, flagged as data-derived."""
+        if len(x) == 0:
+            raise DomainError("no points to derive an extent from")
+        return cls(float(np.min(x)), float(np.min(y)), float(np.max(x)), float(np.max(y)), True)
+
+    @property
+    def width(self):
+        return self.xmax - self.xmin
+
+    @property
+    def height(self):
+        return self.ymax - self.ymin
+
+    @property
+    def area(self):
+        return self.width * self.height
+
+    def as_tuple(self):
+        return (self.xmin, self.ymin, self.xmax, self.ymax)
+
+    def contains(self, x, y):
+        return (x >= self.xmin) & (x <= self.xmax) & (y >= self.ymin) & (y <= self.ymax)
+
+    def clip(self, x, y):
+        """The points inside Ω (a copy only when some fall outside)."""
+        inside = self.contains(x, y)
+        if inside.all():
+            return x, y, inside
+        return x[inside], y[inside], inside
+
+    def cell_index(self, x, y, nx, ny):
+        """Flat cell index of each point (points must lie inside Ω)."""
+        ix = ((x - self.xmin) * (nx / self.width)).astype(np.int64)
+        iy = ((y - self.ymin) * (ny / self.height)).astype(np.int64)
+        np.minimum(ix, nx - 1, out=ix)
+        np.minimum(iy, ny - 1, out=iy)
+        return iy * nx + ix
+
+    def histogram(self, x, y, nx, ny):
+        """Counts of the points inside Ω per cell, shape ``(ny, nx)``."""
+        x, y, _ = self.clip(x, y)
+        index = self.cell_index(x, y, nx, ny)
+        return np.bincount(index, minlength=nx * ny).reshape(ny, nx)
+
+    def grid_rects(self, nx, ny):
+        """Rectangles ``(xmin, ymin, xmax, ymax)`` of an ``nx × ny`` grid, flat order."""
+        return split_rects(np.array([self.as_tuple()], dtype=float), np.array([nx]), np.array([ny]))[0]
+
+
+def split_rects(rects, nx, ny):
+    """Split each rectangle ``i`` evenly into ``nx[i] × ny[i]`` children.
+
+    Returns ``(children, parent)``: the children's rectangles in parent order,
+    each parent's children row-major from its south-west corner, and the
+    index of each child's parent. Vectorised over all parents.
+    """
+    rects = np.asarray(rects, dtype=float)
+    nx = np.asarray(nx, dtype=np.int64)
+    ny = np.asarray(ny, dtype=np.int64)
+    sizes = nx * ny
+    parent = np.repeat(np.arange(len(rects)), sizes)
+    start = np.repeat(np.cumsum(sizes) - sizes, sizes)
+    local = np.arange(int(sizes.sum())) - start
+    cx = nx[parent]
+    cy = ny[parent]
+    ix, iy = local % cx, local // cx
+    px0, py0, px1, py1 = rects[parent].T
+    w = (px1 - px0) / cx
+    h = (py1 - py0) / cy
+    x0 = px0 + ix * w
+    y0 = py0 + iy * h
+    # the last child ends exactly on its parent's edge, without rounding drift
+    x1 = np.where(ix == cx - 1, px1, px0 + (ix + 1) * w)
+    y1 = np.where(iy == cy - 1, py1, py0 + (iy + 1) * h)
+    return np.column_stack([x0, y0, x1, y1]), parent
+
+
+def local_index(rects, nx, ny, cell, x, y):
+    """Index of each point within its parent cell's ``nx × ny`` split.
+
+    ``cell`` gives each point's parent; the result is the child's position
+    ``iy * nx + ix`` inside that parent (row-major from its south-west).
+    """
+    px0, py0, px1, py1 = np.asarray(rects, dtype=float)[cell].T
+    cx = np.asarray(nx)[cell]
+    cy = np.asarray(ny)[cell]
+    ix = np.minimum(((x - px0) / (px1 - px0) * cx).astype(np.int64), cx - 1)
+    iy = np.minimum(((y - py0) / (py1 - py0) * cy).astype(np.int64), cy - 1)
+    return iy * cx + ix

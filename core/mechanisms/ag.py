@@ -1,0 +1,73 @@
+"""AG — the adaptive grid (Qardaji, Yang, Li, ICDE 2013; SPEC.md §2).
+
+Level 1 is an m1×m1 grid released with αε. Each level-1 cell with noisy
+count v is split into m2×m2 leaves, m2 = max(1, ⌈√(v(1−α)ε / c2)⌉),
+c2 = c/2, released with (1−α)ε. Constrained inference then makes each
+parent equal the sum of its leaves, with the inverse-variance weighted mean
+v' = (α²m2²·v + (1−α)²·Σu) / (α²m2² + (1−α)²) and u' = u + (v' − Σu)/m2².
+(The review ``000_…`` drops the v term of the numerator; this is the
+corrected form SPEC.md states.)
+"""
+
+import numpy as np
+
+from ..domain import check_cells, local_index, split_rects
+from ..guidelines import C_DEFAULT, ag_level1_size, ag_level2_sizes
+from .central import N_EPSILON_SHARE, make_synopsis, noisy_counts, population_size, prepare
+
+
+def constrained_inference(v, u, parent, m2, alpha):
+    """Make each level-1 count equal the sum of its leaves (weighted least squares)."""
+    m2sq = np.asarray(m2, dtype=float) ** 2
+    sum_u = np.bincount(parent, weights=u, minlength=len(v))
+    w1 = alpha**2 * m2sq
+    w2 = (1 - alpha) ** 2
+    v_new = (w1 * v + w2 * sum_u) / (w1 + w2)
+    u_new = u + ((v_new - sum_u) / m2sq)[parent]
+    return v_new, u_new
+
+
+def adaptive_grid(
+    x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, alpha=0.5, n_public=None,
+    n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None,
+):
+    """Release AG's two-level grid over ``domain`` with ε-DP.
+
+    ``grid_size`` is m1 (default Guideline: max(10, ⌈√(N ε / c) / 4⌉)).
+    Returns a synopsis with the m1² level-1 cells (ids 0…m1²−1, level 1)
+    followed by the leaves (level 2, ``parent`` = their level-1 cell).
+    """
+    if not 0 < alpha < 1:
+        raise ValueError("alpha must be strictly between 0 and 1")
+    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
+    if not grid_size:
+        n = population_size(data, rng, n_public, n_epsilon_share)
+        grid_size = ag_level1_size(n, data.ledger.remaining, c, data.sensitivity)
+    m1 = int(grid_size)
+    check_cells(m1 * m1)
+    grid_eps = data.ledger.remaining
+    eps1 = data.ledger.spend("level 1 counts", alpha * grid_eps, f"{m1}×{m1} grid, α = {alpha:g}")
+    eps2 = data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")
+
+    cell1 = domain.cell_index(data.x, data.y, m1, m1)
+    v = noisy_counts(rng, np.bincount(cell1, minlength=m1 * m1), data, eps1)
+    m2 = ag_level2_sizes(v, eps2, c / 2, data.sensitivity)
+    n_leaves = check_cells(int((m2 * m2).sum()) + m1 * m1) - m1 * m1
+
+    rects1 = domain.grid_rects(m1, m1)
+    rects2, parent = split_rects(rects1, m2, m2)
+    offset = np.cumsum(m2 * m2) - m2 * m2
+    leaf = offset[cell1] + local_index(rects1, m2, m2, cell1, data.x, data.y)
+    u = noisy_counts(rng, np.bincount(leaf, minlength=n_leaves), data, eps2)
+    v, u = constrained_inference(v, u, parent, m2, alpha)
+
+    data.params.update(
+        grid_size=m1, c=c, c2=c / 2, alpha=alpha,
+        m2_min=int(m2.min()), m2_max=int(m2.max()), leaves=int(n_leaves),
+    )
+    return make_synopsis(
+        "AG", domain, data, rng,
+        np.vstack([rects1, rects2]), np.concatenate([v, u]),
+        np.r_[np.ones(m1 * m1, dtype=np.int64), np.full(n_leaves, 2)],
+        np.r_[np.full(m1 * m1, -1), parent],
+    )

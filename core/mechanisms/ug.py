@@ -1,0 +1,32 @@
+"""UG — the uniform grid (Qardaji, Yang, Li, ICDE 2013; SPEC.md §1)."""
+
+import numpy as np
+
+from ..domain import check_cells
+from ..guidelines import C_DEFAULT, ug_grid_size
+from .central import N_EPSILON_SHARE, make_synopsis, noisy_counts, population_size, prepare
+
+
+def uniform_grid(
+    x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, n_public=None,
+    n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None,
+):
+    """Release the m×m grid of counts over ``domain`` with ε-DP.
+
+    m is ``grid_size`` or Guideline 1, m = max(1, round(√(N ε / c))), with N
+    public or estimated (share ε_N of ε). Each cell gets exact discrete
+    Laplace noise of scale Δ/ε (Δ = 1, or k with a user bound).
+    """
+    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
+    if not grid_size:
+        n = population_size(data, rng, n_public, n_epsilon_share)
+        grid_size = ug_grid_size(n, data.ledger.remaining, c, data.sensitivity)
+    m = int(grid_size)
+    check_cells(m * m)
+    data.params.update(grid_size=m, c=c)
+    eps = data.ledger.spend_rest("cell counts", f"{m}×{m} grid")
+    counts = noisy_counts(rng, domain.histogram(data.x, data.y, m, m).ravel(), data, eps)
+    return make_synopsis(
+        "UG", domain, data, rng, domain.grid_rects(m, m), counts,
+        np.ones(m * m, dtype=np.int64), np.full(m * m, -1),
+    )

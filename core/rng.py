@@ -1,0 +1,98 @@
+"""Sources of randomness for releases.
+
+Every function in :mod:`core` takes an explicit :class:`numpy.random.Generator`.
+A release made for real must draw its noise from the operating system's
+cryptographically secure source; a seeded generator makes a run reproducible
+and is marked in the release as *not suitable for publication* (SPEC.md §0).
+
+:class:`SecureGenerator` is a ``numpy.random.Generator`` whose ``integers`` and
+``random`` methods read ``os.urandom`` directly. The exact discrete Laplace
+sampler (:mod:`core.noise`) and the local perturbations only use those two
+methods, so all noise of a secure release comes from the OS source. Other
+methods (``permutation``, ``choice``) fall back to a Philox stream keyed with
+128 bits from :mod:`secrets`.
+"""
+
+import os
+import secrets
+
+import numpy as np
+
+_UINT64_MAX = np.uint64(0xFFFFFFFFFFFFFFFF)
+
+
+def _urandom_uint64(n):
+    return np.frombuffer(os.urandom(8 * n), dtype=np.uint64)
+
+
+def _uniform_below(span):
+    """Exact uniform integers in ``[0, span)`` for a uint64 array ``span`` > 0.
+
+    Rejection sampling on 64-bit words from ``os.urandom``: a word is accepted
+    when it lies below the largest multiple of ``span`` that fits in 64 bits,
+    so every residue is equally likely.
+    """
+    span = np.asarray(span, dtype=np.uint64).ravel()
+    # 2**64 mod span, computed in uint64 arithmetic as (-span) mod span
+    with np.errstate(over="ignore"):
+        rem = (np.uint64(0) - span) % span
+    limit = _UINT64_MAX - rem  # accept words <= limit
+    out = np.empty(span.shape, dtype=np.uint64)
+    todo = np.arange(span.size)
+    while todo.size:
+        words = _urandom_uint64(todo.size)
+        ok = words <= limit[todo]
+        out[todo[ok]] = words[ok] % span[todo[ok]]
+        todo = todo[~ok]
+    return out
+
+
+class SecureGenerator(np.random.Generator):
+    """A ``numpy.random.Generator`` drawing ``integers`` and ``random`` from ``os.urandom``."""
+
+    secure = True
+
+    def __init__(self):
+        super().__init__(np.random.Philox(secrets.randbits(128)))
+
+    def integers(self, low, high=None, size=None, dtype=np.int64, endpoint=False):
+        if high is None:
+            low, high = 0, low
+        low = np.asarray(low, dtype=np.int64)
+        high = np.asarray(high, dtype=np.int64) + (1 if endpoint else 0)
+        shape = np.broadcast(low, high).shape if size is None else size
+        span = np.broadcast_to(high - low, shape)
+        if np.any(span <= 0):
+            raise ValueError("high must be greater than low")
+        draws = _uniform_below(span).astype(np.int64).reshape(np.shape(span)) + low
+        if size is None and draws.ndim == 0:
+            return dtype(draws)
+        return draws.astype(dtype, copy=False)
+
+    def random(self, size=None, dtype=np.float64, out=None):
+        n = 1 if size is None else int(np.prod(size))
+        values = (_urandom_uint64(n) >> np.uint64(11)) * (1.0 / 2**53)
+        if size is None:
+            return float(values[0])
+        return values.reshape(size).astype(dtype, copy=False)
+
+
+def make_rng(seed=None):
+    """The generator for a release: secure when ``seed`` is None, else seeded."""
+    if seed is None:
+        return SecureGenerator()
+    return np.random.default_rng(int(seed))
+
+
+def is_secure(rng):
+    """True when ``rng`` draws its noise from the operating system's secure source."""
+    return getattr(rng, "secure", False)
+
+
+def seed_of(rng):
+    """The seed a generator was made from, or None for a secure generator."""
+    if is_secure(rng):
+        return None
+    bits = rng.bit_generator
+    seed_seq = getattr(bits, "seed_seq", None) or getattr(bits, "_seed_seq", None)
+    return getattr(seed_seq, "entropy", None)

@@ -1,0 +1,19 @@
+"""Make the checkout importable as the package ``spatialdp``, as QGIS imports it.
+
+The repository root is the plugin root. A symlink named ``spatialdp`` in a
+temporary folder points at it, so the tests pass whatever the checkout
+folder is called and every import inside the plugin is exercised as a
+relative import.
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parent.parent
+PLUGIN_PARENT = Path(tempfile.mkdtemp(prefix="spatialdp-plugins-"))
+(PLUGIN_PARENT / "spatialdp").symlink_to(REPO, target_is_directory=True)
+sys.path.insert(0, str(PLUGIN_PARENT))

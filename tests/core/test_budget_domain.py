@@ -1,0 +1,84 @@
+import numpy as np
+import pytest
+
+from spatialdp.core import Domain, DomainError, GridTooLargeError, Ledger
+from spatialdp.core.bounding import bound_contributions
+from spatialdp.core.budget import BudgetError
+from spatialdp.core.domain import check_cells, local_index, split_rects
+
+
+def test_ledger_never_exceeds_total():
+    led = Ledger(1.0)
+    led.spend("a", 0.3)
+    led.spend_rest("b")
+    assert led.spent == pytest.approx(1.0)
+    with pytest.raises(BudgetError):
+        led.spend("c", 1e-6)
+    with pytest.raises(BudgetError):
+        Ledger(0.0)
+    with pytest.raises(BudgetError):
+        Ledger(float("inf"))
+
+
+def test_ledger_float_split_is_accepted():
+    led = Ledger(0.1)
+    for _ in range(10):
+        led.spend("tenth", 0.01)
+    assert led.as_dict()["epsilon_spent"] == pytest.approx(0.1)
+
+
+def test_domain_rejects_zero_area_and_nan():
+    with pytest.raises(DomainError):
+        Domain(0, 0, 0, 1)
+    with pytest.raises(DomainError):
+        Domain(0, 0, float("nan"), 1)
+
+
+def test_histogram_edges_and_outside_points():
+    d = Domain(0, 0, 4, 2)
+    x = np.array([0.0, 3.999, 4.0, 4.01, -0.01, 1.0])
+    y = np.array([0.0, 1.999, 2.0, 1.0, 1.0, 1.0])
+    h = d.histogram(x, y, 4, 2)
+    assert h.shape == (2, 4)
+    assert h.sum() == 4  # two points outside are dropped
+    assert h[0, 0] == 1 and h[1, 3] == 2 and h[1, 1] == 1
+
+
+def test_histogram_matches_numpy_histogram2d():
+    rng = np.random.default_rng(0)
+    x, y = rng.random(10_000) * 10, rng.random(10_000) * 5
+    d = Domain(0, 0, 10, 5)
+    ref, _, _ = np.histogram2d(y, x, bins=[7, 9], range=[[0, 5], [0, 10]])
+    assert np.array_equal(d.histogram(x, y, 9, 7), ref)
+
+
+def test_split_rects_tiles_parents_exactly():
+    parents = Domain(0, 0, 3, 3).grid_rects(3, 3)
+    nx = np.arange(1, 10)
+    children, parent = split_rects(parents, nx, nx)
+    area = (children[:, 2] - children[:, 0]) * (children[:, 3] - children[:, 1])
+    assert np.allclose(np.bincount(parent, weights=area), 1.0)
+    assert len(children) == (nx**2).sum()
+    # a point's local index agrees with the child that contains it
+    rng = np.random.default_rng(1)
+    px, py = rng.random(500) * 3, rng.random(500) * 3
+    cell = Domain(0, 0, 3, 3).cell_index(px, py, 3, 3)
+    offset = np.cumsum(nx * nx) - nx * nx
+    child = children[offset[cell] + local_index(parents, nx, nx, cell, px, py)]
+    assert ((child[:, 0] <= px) & (px <= child[:, 2]) & (child[:, 1] <= py) & (py <= child[:, 3])).all()
+
+
+def test_grid_too_large():
+    with pytest.raises(GridTooLargeError, match="smaller grid"):
+        check_cells(10**9)
+
+
+def test_bounding_keeps_at_most_k_uniformly():
+    users = np.repeat(np.arange(1000), 5)
+    keep = bound_contributions(users, 2, np.random.default_rng(3))
+    assert np.bincount(users[keep]).max() == 2 and len(keep) == 2000
+    # every one of a user's 5 points is kept with probability 2/5
+    position = np.tile(np.arange(5), 1000)[keep]
+    assert np.allclose(np.bincount(position) / 1000, 0.4, atol=0.05)
+    strings = np.array(["a", "b", "a", "c", "a"], dtype=object)
+    assert len(bound_contributions(strings, 1, np.random.default_rng(0))) == 3
