@@ -82,3 +82,14 @@ def test_bounding_keeps_at_most_k_uniformly():
     assert np.allclose(np.bincount(position) / 1000, 0.4, atol=0.05)
     strings = np.array(["a", "b", "a", "c", "a"], dtype=object)
     assert len(bound_contributions(strings, 1, np.random.default_rng(0))) == 3
+
+
+def test_parallel_groups_cost_their_largest_step():
+    led = Ledger(1.0, model="local")
+    led.spend("U1 reports", 1.0, group="users")
+    led.spend("U2 reports", 1.0, group="users")
+    assert led.spent == pytest.approx(1.0)
+    with pytest.raises(BudgetError):
+        led.spend("extra", 0.1)
+    assert len(led.entries) == 2
+    assert "parallel composition" in led.as_text()
