@@ -1,0 +1,1 @@
+"""Everything of SpatialDP that imports qgis or PyQt."""

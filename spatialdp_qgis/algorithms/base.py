@@ -1,0 +1,279 @@
+"""What every SpatialDP Processing algorithm shares.
+
+A subclass declares its mechanism's own parameters in
+:meth:`SpatialDPAlgorithm.initMechanismParameters` and turns the points into
+a synopsis in :meth:`SpatialDPAlgorithm.release`. The base class handles the
+input layer (validation, fast reading), the public extent, ε, the seed, the
+optional per-user bound, the output sink, progress, cancel, and the
+metadata and style of the result.
+
+Parameter names are the same in every algorithm (INPUT, EXTENT, EPSILON,
+GRID_SIZE, …), following the convention of QGIS's own algorithms.
+"""
+
+import json
+
+import numpy as np
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingAlgorithm,
+    QgsProcessingException,
+    QgsProcessingOutputString,
+    QgsProcessingParameterDefinition,
+    QgsProcessingParameterExtent,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterNumber,
+    QgsProcessingUtils,
+    QgsWkbTypes,
+)
+from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtGui import QIcon
+
+from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
+from .. import output
+from ..io import Cancelled, is_point_source, read_points, synopsis_fields, write_cells
+from ..resources import icon_path
+
+
+class SpatialDPAlgorithm(QgsProcessingAlgorithm):
+    INPUT = "INPUT"
+    EXTENT = "EXTENT"
+    EPSILON = "EPSILON"
+    GRID_SIZE = "GRID_SIZE"
+    USER_FIELD = "USER_FIELD"
+    MAX_PER_USER = "MAX_PER_USER"
+    SEED = "SEED"
+    OUTPUT = "OUTPUT"
+    LEDGER = "LEDGER"
+
+    #: the mechanism's name in outputs ("UG", "AG", …) and its algorithm id
+    mechanism = ""
+    algorithm_id = ""
+    epsilon_default = 1.0
+    #: whether the unit of privacy can be a user with at most k points
+    user_bound = True
+
+    def __init__(self):
+        super().__init__()
+        self._outputs = {}
+
+    # --- identity ---------------------------------------------------------
+    def tr(self, text):
+        return QCoreApplication.translate("SpatialDP", text)
+
+    def createInstance(self):
+        return type(self)()
+
+    def name(self):
+        return self.algorithm_id
+
+    def icon(self):
+        return QIcon(icon_path())
+
+    def group(self):
+        return self.tr("Central differential privacy")
+
+    def groupId(self):
+        return "central"
+
+    # --- parameters -------------------------------------------------------
+    def initAlgorithm(self, config=None):
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.INPUT, self.tr("Input point layer"), [QgsProcessing.TypeVectorPoint]))
+        self.addParameter(QgsProcessingParameterExtent(
+            self.EXTENT, self.tr("Public extent (empty: the layer's extent, which is not private)"),
+            optional=True))
+        self.addParameter(QgsProcessingParameterNumber(
+            self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Double,
+            self.epsilon_default, minValue=0.0))
+        self.initMechanismParameters()
+        if self.user_bound:
+            self.addParameter(QgsProcessingParameterField(
+                self.USER_FIELD, self.tr("User id field (unit of privacy: the user)"),
+                parentLayerParameterName=self.INPUT, optional=True))
+            self.addParameter(QgsProcessingParameterNumber(
+                self.MAX_PER_USER, self.tr("Maximum points per user (k)"),
+                QgsProcessingParameterNumber.Integer, 1, minValue=1))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
+            QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))
+        self.initOutputs()
+        self.addOutput(QgsProcessingOutputString(
+            self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def initMechanismParameters(self):
+        """Add the mechanism's own parameters."""
+
+    def initOutputs(self):
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.OUTPUT, self.tr("Private grid"), QgsProcessing.TypeVectorPolygon))
+
+    def addAdvanced(self, parameter):
+        parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
+        self.addParameter(parameter)
+
+    def optionalNumber(self, parameters, name, context, integer=False):
+        """A number parameter's value, or None when it was left empty."""
+        value = parameters.get(name)
+        if value is None or value == "":
+            return None
+        return self.parameterAsInt(parameters, name, context) if integer else \
+            self.parameterAsDouble(parameters, name, context)
+
+    def checkParameterValues(self, parameters, context):
+        epsilon = self.parameterAsDouble(parameters, self.EPSILON, context)
+        if not epsilon > 0:
+            return False, self.tr("The privacy budget ε must be greater than 0.")
+        return super().checkParameterValues(parameters, context)
+
+    # --- the run ----------------------------------------------------------
+    def processAlgorithm(self, parameters, context, feedback):
+        try:
+            return self._process(parameters, context, feedback)
+        except Cancelled:
+            feedback.reportError(self.tr("Cancelled; nothing was written."))
+            return {}
+        except (BudgetError, DomainError, GridTooLargeError, ValueError) as error:
+            raise QgsProcessingException(str(error)) from error
+
+    def _process(self, parameters, context, feedback):
+        source = self.parameterAsSource(parameters, self.INPUT, context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
+        if not is_point_source(source):
+            raise QgsProcessingException(self.tr(
+                "The input layer has {} geometries; SpatialDP needs a point layer.").format(
+                QgsWkbTypes.geometryDisplayString(QgsWkbTypes.geometryType(source.wkbType()))))
+        crs = source.sourceCrs()
+        if not crs.isValid():
+            raise QgsProcessingException(self.tr(
+                "The input layer has no coordinate reference system; set one so that the grid "
+                "and its densities have units."))
+        if crs.isGeographic():
+            feedback.pushWarning(self.tr(
+                "The layer's CRS ({}) is geographic: cells are in degrees and not of equal "
+                "area. Reproject to a projected CRS for meaningful densities.").format(crs.authid()))
+        epsilon = self.parameterAsDouble(parameters, self.EPSILON, context)
+        if not epsilon > 0:
+            raise QgsProcessingException(self.tr("The privacy budget ε must be greater than 0."))
+
+        user_field = self.parameterAsString(parameters, self.USER_FIELD, context) \
+            if self.user_bound else ""
+        fields = [user_field] if user_field else []
+        fields += self.extraInputFields(parameters, context)
+        feedback.pushInfo(self.tr("Reading points…"))
+        points = read_points(
+            source, self.parameterAsVectorLayer(parameters, self.INPUT, context),
+            parameters.get(self.INPUT), fields, feedback)
+        if points.skipped:
+            feedback.pushWarning(self.tr("{} features with a null or empty geometry were skipped.")
+                                 .format(points.skipped))
+        if len(points) == 0:
+            raise QgsProcessingException(self.tr(
+                "The input layer has no points to release (it is empty, or every geometry "
+                "is null)."))
+        feedback.pushInfo(self.tr("Read {} points with the {}.").format(len(points), points.reader))
+        feedback.setProgress(40)
+
+        domain = self.domain(parameters, context, crs, points, feedback)
+        seed = self.optionalNumber(parameters, self.SEED, context, integer=True)
+        if seed is not None:
+            feedback.pushWarning(self.tr(
+                "A seed makes the noise reproducible: this output is for testing and must not "
+                "be published as a private release."))
+        rng = make_rng(seed)
+        user_ids, k = None, None
+        if user_field:
+            user_ids = points.attributes[user_field]
+            k = self.parameterAsInt(parameters, self.MAX_PER_USER, context)
+            if any(u is None for u in user_ids):
+                raise QgsProcessingException(self.tr(
+                    "Some points have no value in the user id field '{}'; fill or filter them "
+                    "first.").format(user_field))
+
+        synopsis = self.release(points, domain, epsilon, rng, parameters, context, feedback,
+                                user_ids=user_ids, max_per_user=k)
+        if feedback.isCanceled():
+            return {}
+        feedback.setProgress(60)
+        feedback.pushInfo(synopsis.ledger.as_text())
+        record = synopsis.metadata()
+        if user_field:
+            record["parameters"]["user_field"] = user_field
+        results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
+        results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
+        return results
+
+    def extraInputFields(self, parameters, context):
+        """Attribute fields besides the user id that the mechanism reads."""
+        return []
+
+    def domain(self, parameters, context, crs, points, feedback):
+        """The public domain Ω: the EXTENT parameter, or the data's extent (flagged)."""
+        if parameters.get(self.EXTENT) not in (None, ""):
+            rect = self.parameterAsExtent(parameters, self.EXTENT, context, crs)
+            if rect.isNull() or rect.isEmpty():
+                raise QgsProcessingException(self.tr("The extent has zero area."))
+            domain = Domain(rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum())
+        else:
+            feedback.pushWarning(self.tr(
+                "No extent given: the layer's extent is used as the domain. It is derived from "
+                "the data and is therefore not private; the output's metadata says so."))
+            try:
+                domain = Domain.from_points(points.x, points.y)
+            except DomainError:
+                raise QgsProcessingException(self.tr(
+                    "The points' extent has zero area (all points on one line or one spot); "
+                    "give an extent.")) from None
+        outside = int((~domain.contains(points.x, points.y)).sum())
+        if outside == len(points):
+            raise QgsProcessingException(self.tr(
+                "None of the {} points lies inside the extent; check that the extent is in the "
+                "right place and CRS.").format(len(points)))
+        if outside:
+            feedback.pushWarning(self.tr("{} points lie outside the extent and are ignored.")
+                                 .format(outside))
+        return domain
+
+    def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
+        """Run the mechanism and return its :class:`~core.synopsis.Synopsis`."""
+        raise NotImplementedError
+
+    def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):
+        """Write the leaves to OUTPUT; subclasses may add further sinks."""
+        return {self.OUTPUT: self.writeSink(
+            self.OUTPUT, synopsis, np.flatnonzero(synopsis.is_leaf), record,
+            parameters, context, feedback, crs)}
+
+    def outputFields(self):
+        return synopsis_fields()
+
+    def cellAttributes(self, synopsis):
+        """A function cell index → extra attribute values, or None."""
+        return None
+
+    def writeSink(self, name, synopsis, cells, record, parameters, context, feedback, crs,
+                  progress=(60, 100)):
+        sink, dest_id = self.parameterAsSink(
+            parameters, name, context, self.outputFields(), QgsWkbTypes.Polygon, crs)
+        if sink is None:
+            if name == self.OUTPUT:
+                raise QgsProcessingException(self.invalidSinkError(parameters, name))
+            return None
+        write_cells(sink, synopsis, cells, feedback, progress, self.cellAttributes(synopsis))
+        self._outputs[dest_id] = record
+        if context.willLoadLayerOnCompletion(dest_id):
+            details = context.layerToLoadOnCompletionDetails(dest_id)
+            details.setPostProcessor(output.ReleasePostProcessor.create(record))
+        return dest_id
+
+    def postProcessAlgorithm(self, context, feedback):
+        """Style and describe each output; store both inside GeoPackage outputs."""
+        for dest_id, record in self._outputs.items():
+            layer = QgsProcessingUtils.mapLayerFromString(dest_id, context)
+            if layer is not None:
+                output.decorate(layer, record)
+                output.persist(layer, record, feedback)
+        return {}

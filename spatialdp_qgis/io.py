@@ -1,0 +1,208 @@
+"""Point layers → numpy arrays, synopses → polygon features.
+
+Reading points is the hot path (DESIGN.md). For a file-based OGR layer read
+whole — no selection, no feature limit, no subset filter — the points come
+from GDAL's Arrow stream (``GetArrowStreamAsNumPy``, GDAL ≥ 3.6) and their
+WKB is decoded with numpy. Anything else — a selection, a filter, a memory
+or database layer, multi-points — is read with a ``QgsFeatureRequest`` that
+fetches no attribute but the ones needed. Multi-points are exploded; null
+and empty geometries are skipped and counted. Attribute values come back
+as float arrays (numbers, dates and times as epoch seconds; NaN for null)
+or object arrays (strings; None for null).
+"""
+
+from dataclasses import dataclass, field
+
+import numpy as np
+from osgeo import gdal, ogr
+from qgis.core import (
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsFeatureSink,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProviderRegistry,
+    QgsRectangle,
+    QgsWkbTypes,
+)
+from qgis.PyQt.QtCore import QVariant
+
+from . import arrow
+
+_FEEDBACK_EVERY = 20_000
+_WRITE_BATCH = 5_000
+
+
+@dataclass
+class PointData:
+    """Coordinates in the layer's CRS, with optional per-point attributes."""
+
+    x: np.ndarray
+    y: np.ndarray
+    attributes: dict = field(default_factory=dict)
+    skipped: int = 0
+    reader: str = ""
+
+    def __len__(self):
+        return len(self.x)
+
+
+class Cancelled(Exception):
+    """The user cancelled while points were read or features written."""
+
+
+def ogr_layer(layer, update=False):
+    """``(dataset, ogr.Layer)`` behind an OGR-provided QGIS layer, or None.
+
+    The dataset must be kept alive as long as the layer is used.
+    """
+    if layer is None or layer.providerType() != "ogr":
+        return None
+    parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
+    dataset = ogr.Open(parts.get("path", ""), 1 if update else 0)
+    if dataset is None:
+        return None
+    if parts.get("layerName"):
+        found = dataset.GetLayerByName(parts["layerName"])
+    else:
+        found = dataset.GetLayer(int(parts.get("layerId") or 0))
+    return (dataset, found) if found is not None else None
+
+
+def _arrow_layer(layer, parameter_value):
+    """The OGR layer to stream, or None when the Arrow path does not apply."""
+    if isinstance(parameter_value, QgsProcessingFeatureSourceDefinition):
+        if parameter_value.selectedFeaturesOnly or parameter_value.featureLimit != -1:
+            return None
+    if layer is None or layer.subsetString() or int(gdal.VersionInfo()) < 3060000:
+        return None
+    return ogr_layer(layer)
+
+
+def _read_arrow(dataset_layer, fields, feedback):
+    """Points and ``fields`` from the Arrow stream; None if a geometry is not a point."""
+    dataset, layer = dataset_layer
+    geometry_column = layer.GetGeometryColumn() or "wkb_geometry"
+    xs, ys, values = [], [], {f: [] for f in fields}
+    skipped = 0
+    for batch in arrow.record_batches(layer, fields):
+        if feedback.isCanceled():
+            raise Cancelled()
+        decoded = batch[geometry_column].points()
+        if decoded is None:
+            return None
+        x, y, ok = decoded
+        skipped += int((~ok).sum())
+        xs.append(x[ok])
+        ys.append(y[ok])
+        for f in fields:
+            values[f].append(batch[f].values()[ok])
+    del layer, dataset
+    return PointData(
+        np.concatenate(xs) if xs else np.empty(0),
+        np.concatenate(ys) if ys else np.empty(0),
+        {f: np.concatenate(v) if v else np.empty(0) for f, v in values.items()},
+        skipped,
+        "GDAL Arrow stream",
+    )
+
+
+def _read_features(source, fields, feedback):
+    request = QgsFeatureRequest()
+    request.setSubsetOfAttributes(fields, source.fields())
+    total = max(1, source.featureCount())
+    xs, ys = [], []
+    values = {f: [] for f in fields}
+    skipped = 0
+    for i, feature in enumerate(source.getFeatures(request)):
+        if i % _FEEDBACK_EVERY == 0:
+            if feedback.isCanceled():
+                raise Cancelled()
+            feedback.setProgress(40 * i / total)
+        geometry = feature.geometry()
+        if geometry.isNull() or geometry.isEmpty():
+            skipped += 1
+            continue
+        parts = list(geometry.constParts())
+        for part in parts:
+            xs.append(part.x())
+            ys.append(part.y())
+        for f in fields:
+            values[f].extend([feature[f]] * len(parts))
+    return PointData(
+        np.asarray(xs, dtype=float),
+        np.asarray(ys, dtype=float),
+        {f: np.asarray(v, dtype=object) for f, v in values.items()},
+        skipped,
+        "QgsFeatureRequest",
+    )
+
+
+def read_points(source, layer, parameter_value, fields, feedback):
+    """Points of ``source`` (and the values of ``fields``) as numpy arrays.
+
+    ``layer`` is the vector layer behind the source when there is one, and
+    ``parameter_value`` the raw INPUT value (to see a selection or a limit).
+    """
+    dataset_layer = _arrow_layer(layer, parameter_value)
+    if dataset_layer is not None:
+        points = _read_arrow(dataset_layer, fields, feedback)
+        if points is not None:
+            return points
+    return _read_features(source, fields, feedback)
+
+
+def synopsis_fields(extra=()):
+    """The output fields shared by every mechanism, then ``extra`` QgsFields."""
+    fields = QgsFields()
+    fields.append(QgsField("cell_id", QVariant.LongLong))
+    fields.append(QgsField("level", QVariant.Int))
+    fields.append(QgsField("parent_id", QVariant.LongLong))
+    fields.append(QgsField("noisy_count", QVariant.Double))
+    fields.append(QgsField("density", QVariant.Double))
+    for f in extra:
+        fields.append(f)
+    return fields
+
+
+def write_cells(sink, synopsis, cells, feedback, progress=(60, 100), extra=None):
+    """Add the ``cells`` (indices into the synopsis) to ``sink`` as rectangles.
+
+    ``extra`` maps each cell index to additional attribute values, in the
+    order of the extra fields.
+    """
+    rects = synopsis.rects[cells]
+    ids = synopsis.cell_id[cells]
+    level = synopsis.level[cells]
+    parent = synopsis.parent[cells]
+    counts = synopsis.counts[cells]
+    density = synopsis.density[cells]
+    start, stop = progress
+    batch = []
+    n = len(ids)
+    for i in range(n):
+        feature = QgsFeature()
+        x0, y0, x1, y1 = rects[i]
+        feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)))
+        attributes = [
+            int(ids[i]), int(level[i]), int(parent[i]) if parent[i] >= 0 else None,
+            float(counts[i]), float(density[i]),
+        ]
+        if extra is not None:
+            attributes += extra(cells[i])
+        feature.setAttributes(attributes)
+        batch.append(feature)
+        if len(batch) == _WRITE_BATCH:
+            if feedback.isCanceled():
+                raise Cancelled()
+            sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+            batch = []
+            feedback.setProgress(start + (stop - start) * (i + 1) / n)
+    sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+    feedback.setProgress(stop)
+
+
+def is_point_source(source):
+    return QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.PointGeometry

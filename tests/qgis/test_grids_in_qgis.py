@@ -1,0 +1,164 @@
+"""UG and AG through real QGIS Processing (processing.run on layers built here)."""
+
+import json
+
+import numpy as np
+import pytest
+from qgis.core import (
+    QgsFeature,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsVectorLayer,
+    QgsWkbTypes,
+)
+
+import processing
+
+from .conftest import clustered_xy, memory_layer, point_features
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density"]
+
+
+def run(alg, layer, **params):
+    params = {"INPUT": layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1,
+              "OUTPUT": "TEMPORARY_OUTPUT", **params}
+    return processing.run(f"spatialdp:{alg}", params)
+
+
+def test_provider_lists_algorithms(provider):
+    ids = {a.id() for a in provider.algorithms()}
+    assert {"spatialdp:uniformgrid", "spatialdp:adaptivegrid"} <= ids
+    for a in provider.algorithms():
+        assert a.shortHelpString() and "ε" in a.shortHelpString()
+
+
+def test_uniform_grid_output(provider, points_layer):
+    result = run("uniformgrid", points_layer, GRID_SIZE=10)
+    out = result["OUTPUT"]
+    assert out.featureCount() == 100
+    assert out.fields().names() == FIELDS
+    assert out.crs().authid() == "EPSG:32633"
+    assert QgsWkbTypes.geometryType(out.wkbType()) == QgsWkbTypes.PolygonGeometry
+    counts = np.array([f["noisy_count"] for f in out.getFeatures()])
+    assert abs(counts.sum() - 3000) < 100
+    f = next(out.getFeatures())
+    assert f.geometry().area() == pytest.approx(1000 * 1000)
+    assert f["density"] == pytest.approx(f["noisy_count"] / 1e6)
+    record = json.loads(result["LEDGER"])
+    assert record["mechanism"] == "UG" and record["ledger"]["epsilon_spent"] == pytest.approx(1.0)
+    assert record["randomness"] == "seed 1" and not record["suitable_for_release"]
+    # style and metadata on the output layer
+    assert out.renderer().type() == "graduatedSymbol"
+    assert "ε = 1" in out.metadata().abstract()
+    # the input is never modified
+    assert points_layer.featureCount() == 3000
+
+
+def test_seeded_runs_repeat(provider, points_layer):
+    a = [f["noisy_count"] for f in run("uniformgrid", points_layer, GRID_SIZE=8)["OUTPUT"].getFeatures()]
+    b = [f["noisy_count"] for f in run("uniformgrid", points_layer, GRID_SIZE=8)["OUTPUT"].getFeatures()]
+    assert a == b
+
+
+def test_adaptive_grid_with_level1_output(provider, points_layer):
+    result = run("adaptivegrid", points_layer, LEVEL1_OUTPUT="TEMPORARY_OUTPUT", N_PUBLIC=3000)
+    leaves, level1 = result["OUTPUT"], result["LEVEL1_OUTPUT"]
+    assert level1.featureCount() == 100  # m1 = max(10, …)
+    parents = {f["cell_id"]: f["noisy_count"] for f in level1.getFeatures()}
+    sums = {}
+    for f in leaves.getFeatures():
+        assert f["level"] == 2
+        sums[f["parent_id"]] = sums.get(f["parent_id"], 0) + f["noisy_count"]
+    assert set(sums) == set(parents)
+    assert all(abs(sums[k] - parents[k]) < 1e-6 for k in parents)
+    steps = json.loads(result["LEDGER"])["ledger"]["steps"]
+    assert [s["step"] for s in steps] == ["level 1 counts", "level 2 counts"]
+
+
+def test_user_field_bounds_contributions(provider, points_layer):
+    result = run("uniformgrid", points_layer, GRID_SIZE=5, USER_FIELD="uid", MAX_PER_USER=2)
+    record = json.loads(result["LEDGER"])
+    assert record["parameters"]["sensitivity"] == 2 and record["parameters"]["user_field"] == "uid"
+    assert "user" in record["ledger"]["unit_of_privacy"]
+    total = sum(f["noisy_count"] for f in result["OUTPUT"].getFeatures())
+    assert abs(total - 1200) < 150  # 600 users × 2 points
+
+
+def test_selected_features_only(provider, points_layer):
+    points_layer.selectByIds(list(range(1, 501)))
+    source = QgsProcessingFeatureSourceDefinition(points_layer.id(), selectedFeaturesOnly=True)
+    from qgis.core import QgsProject
+
+    QgsProject.instance().addMapLayer(points_layer)
+    try:
+        result = run("uniformgrid", source, GRID_SIZE=4)
+        total = sum(f["noisy_count"] for f in result["OUTPUT"].getFeatures())
+        assert abs(total - 500) < 60
+    finally:
+        QgsProject.instance().removeMapLayer(points_layer.id())
+
+
+def test_empty_extent_is_data_derived(provider, points_layer):
+    result = processing.run("spatialdp:uniformgrid", {
+        "INPUT": points_layer, "EPSILON": 1.0, "GRID_SIZE": 4, "OUTPUT": "TEMPORARY_OUTPUT"})
+    record = json.loads(result["LEDGER"])
+    assert record["domain"]["data_derived"]
+    assert record["randomness"].startswith("secure")
+    assert "not private" in result["OUTPUT"].metadata().abstract()
+
+
+def test_multipoints_and_null_geometries(provider):
+    layer = memory_layer("MultiPoint", fields="uid:string")
+    features = []
+    for wkt in ["MultiPoint((500100 4000100),(500200 4000200))", None, "MultiPoint((509000 4009000))"]:
+        f = QgsFeature()
+        if wkt:
+            f.setGeometry(QgsGeometry.fromWkt(wkt))
+        f.setAttributes(["a"])
+        features.append(f)
+    layer.dataProvider().addFeatures(features)
+    result = run("uniformgrid", layer, GRID_SIZE=1, EPSILON=50.0)
+    assert abs(next(result["OUTPUT"].getFeatures())["noisy_count"] - 3) <= 2
+
+
+@pytest.mark.parametrize("case,message", [
+    ("lines", "point layer"),
+    ("empty", "no points"),
+    ("epsilon", "greater than 0"),
+    ("huge", "smaller grid"),
+    ("zero_extent", "zero area"),
+    ("no_crs", "coordinate reference system"),
+    ("outside", "inside the extent"),
+])
+def test_bad_input_gets_a_clear_message(provider, points_layer, case, message):
+    layer, params = points_layer, {"GRID_SIZE": 4}
+    if case == "lines":
+        layer = QgsVectorLayer("LineString?crs=EPSG:32633", "lines", "memory")
+        f = QgsFeature()
+        f.setGeometry(QgsGeometry.fromWkt("LineString(500000 4000000, 500100 4000100)"))
+        layer.dataProvider().addFeatures([f])
+    elif case == "empty":
+        layer = memory_layer()
+    elif case == "epsilon":
+        params["EPSILON"] = 0.0
+    elif case == "huge":
+        params["GRID_SIZE"] = 100_000
+    elif case == "zero_extent":
+        params["EXTENT"] = "500000,500000,4000000,4010000 [EPSG:32633]"
+    elif case == "no_crs":
+        layer = memory_layer(crs=None, features=point_features([500100.0], [4000100.0]))
+    elif case == "outside":
+        params["EXTENT"] = "0,10,0,10 [EPSG:32633]"
+    before = layer.featureCount()
+    with pytest.raises(QgsProcessingException, match=message):
+        run("uniformgrid", layer, **params)
+    assert layer.featureCount() == before
+
+
+def test_geographic_crs_warns_but_runs(provider):
+    layer = memory_layer(crs="EPSG:4326", features=point_features([10.0, 10.5, 11.0], [50.0, 50.2, 50.9]))
+    result = run("uniformgrid", layer, EXTENT="10,11,50,51 [EPSG:4326]", GRID_SIZE=2)
+    assert result["OUTPUT"].featureCount() == 4
