@@ -182,14 +182,14 @@ def record_batches(ogr_layer, fields, options=("INCLUDE_FID=NO",)):
     gdal.SetThreadLocalConfigOption("OGR_GPKG_STREAM_BASE_IMPL", generic)
     try:
         stream = ogr_layer.GetArrowStream(list(options))
+        names = columns(stream.GetSchema())
+        while True:
+            batch = stream.GetNextRecordBatch()
+            if batch is None:
+                return
+            array = ArrowArray.from_address(batch._getPtr())
+            yield {name: Column(array.children[i].contents, fmt)
+                   for i, (name, fmt) in enumerate(names)}
+            del batch  # releases the batch's buffers (ours are copies)
     finally:
         gdal.SetThreadLocalConfigOption("OGR_GPKG_STREAM_BASE_IMPL", None)
-    names = columns(stream.GetSchema())
-    while True:
-        batch = stream.GetNextRecordBatch()
-        if batch is None:
-            return
-        array = ArrowArray.from_address(batch._getPtr())
-        yield {name: Column(array.children[i].contents, fmt)
-               for i, (name, fmt) in enumerate(names)}
-        del batch  # releases the batch's buffers (ours are copies)
