@@ -1,0 +1,95 @@
+"""Synthetic, realistic point data the project generates itself (free to ship).
+
+A fictional city in UTM zone 10N (EPSG:32610, metres) of 20 km × 20 km:
+dense centres of different sizes, corridors along a few roads, suburbs and a
+thin rural background — the clustered, empty-in-places pattern of real
+check-ins or pick-ups. Each point has a user id (users make several points
+around a home location) and a timestamp with a daily and weekly rhythm, so
+the same generator serves space-only and space–time mechanisms.
+"""
+
+import numpy as np
+from osgeo import ogr, osr
+
+EPSG = 32610
+EXTENT = (540_000.0, 4_170_000.0, 560_000.0, 4_190_000.0)  # xmin, ymin, xmax, ymax
+START = 1_700_000_000  # 2023-11-14T22:13:20Z, a Tuesday night
+WEEK = 7 * 86_400
+
+
+def extent_string(extent=EXTENT, epsg=EPSG):
+    x0, y0, x1, y1 = extent
+    return f"{x0},{x1},{y0},{y1} [EPSG:{epsg}]"
+
+
+def _reflect(v, size):
+    """Fold coordinates back into [0, size] (mirror at the edges, no pile-up on them)."""
+    v = np.mod(v, 2 * size)
+    return np.where(v > size, 2 * size - v, v)
+
+
+def city_points(n, rng, extent=EXTENT, points_per_user=8, weeks=2):
+    """``(x, y, user, t)`` arrays of ``n`` points of a fictional city."""
+    x0, y0, x1, y1 = extent
+    w, h = x1 - x0, y1 - y0
+    n_users = max(1, n // points_per_user)
+    kind = rng.choice(4, n_users, p=[0.55, 0.2, 0.2, 0.05])
+    centres = np.array([[0.45, 0.55, 1200], [0.62, 0.40, 700], [0.30, 0.30, 500],
+                        [0.75, 0.75, 900], [0.20, 0.70, 400], [0.55, 0.20, 350]])
+    weights = np.array([0.35, 0.2, 0.15, 0.15, 0.1, 0.05])
+    home = np.empty((n_users, 2))
+    c = rng.choice(len(centres), n_users, p=weights)
+    spread = centres[c, 2:3] * rng.gamma(2.0, 0.6, (n_users, 1))
+    home[kind == 0] = (centres[c, :2] * [w, h] + rng.normal(0, 1, (n_users, 2)) * spread)[kind == 0]
+    # corridors: users along three straight roads through the centre
+    road = rng.integers(0, 3, n_users)
+    angle = np.array([0.3, 1.4, 2.4])[road]
+    s = rng.uniform(-0.45, 0.45, n_users) * w
+    along = np.column_stack([np.cos(angle), np.sin(angle)])
+    across = np.column_stack([-np.sin(angle), np.cos(angle)])
+    corridor = np.array([0.45 * w, 0.55 * h]) + along * s[:, None] + across * rng.normal(0, 150, (n_users, 1))
+    home[kind == 1] = corridor[kind == 1]
+    suburb = centres[c, :2] * [w, h] + rng.normal(0, 1, (n_users, 2)) * 3500
+    home[kind == 2] = suburb[kind == 2]
+    home[kind == 3] = rng.random((int((kind == 3).sum()), 2)) * [w, h]
+    user = rng.integers(0, n_users, n)
+    xy = home[user] + rng.normal(0, 120, (n, 2))
+    x = _reflect(xy[:, 0], w) + x0
+    y = _reflect(xy[:, 1], h) + y0
+    # times: more activity by day, peaks at 8 h and 18 h, quieter weekends
+    day = rng.integers(0, 7 * weeks, n)
+    hour = np.where(rng.random(n) < 0.5, rng.normal(8.5, 1.5, n), rng.normal(18, 2.5, n)) % 24
+    weekend = (day % 7) >= 4  # START is a Tuesday: days 4 and 5 are Saturday, Sunday
+    keep_weekend = rng.random(n) < 0.6
+    day = np.where(weekend & ~keep_weekend, (day + 3) % (7 * weeks), day)
+    t = START + day * 86_400 + hour * 3600
+    return x, y, user, t
+
+
+def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="points"):
+    """Write the points (and user id, epoch-second time) to a GeoPackage."""
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(epsg)
+    layer = ds.CreateLayer(layer_name, srs, ogr.wkbPoint)
+    if user is not None:
+        layer.CreateField(ogr.FieldDefn("user_id", ogr.OFTInteger64))
+    if t is not None:
+        layer.CreateField(ogr.FieldDefn("time", ogr.OFTDateTime))
+    definition = layer.GetLayerDefn()
+    layer.StartTransaction()
+    for i in range(len(x)):
+        f = ogr.Feature(definition)
+        if user is not None:
+            f.SetField("user_id", int(user[i]))
+        if t is not None:
+            s = float(t[i])
+            tm = np.datetime64(int(s), "s").astype(object)
+            f.SetField("time", tm.year, tm.month, tm.day, tm.hour, tm.minute, tm.second, 100)
+        g = ogr.Geometry(ogr.wkbPoint)
+        g.AddPoint_2D(float(x[i]), float(y[i]))
+        f.SetGeometry(g)
+        layer.CreateFeature(f)
+    layer.CommitTransaction()
+    ds = None
+    return path
