@@ -6,11 +6,12 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 SYSTEM_PYTHON := /usr/bin/python3
 APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
-                python3-numpy python3-scipy python3-matplotlib python3-gdal
+                python3-numpy python3-scipy python3-matplotlib python3-gdal \
+                pyqt5-dev-tools qttools5-dev-tools zip unzip
 PLUGIN := spatialdp
 BUILD := build
-LRELEASE ?= $(shell command -v lrelease-qt5 || command -v lrelease || echo /usr/lib/qt5/bin/lrelease)
-PYLUPDATE ?= $(shell command -v pylupdate5 || echo pylupdate5)
+LRELEASE ?= lrelease
+PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
@@ -63,10 +64,11 @@ deploy: zip
 	@echo "deployed to $(QGIS_PLUGINPATH)/$(PLUGIN)"
 
 I18N_DIR ?= i18n
-transup:
+# Refresh the .ts sources from every self.tr() string, then build the .qm files.
+transup: apt
 	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') -ts $(wildcard i18n/*.ts)
 
-transcompile:
+transcompile: apt
 	for ts in $(wildcard i18n/*.ts); do $(LRELEASE) -silent $$ts -qm $(I18N_DIR)/$$(basename $${ts%.ts}).qm; done
 
 clean:

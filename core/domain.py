@@ -90,11 +90,17 @@ class Domain:
 
     def cell_index(self, x, y, nx, ny):
         """Flat cell index of each point (points must lie inside Ω)."""
-        ix = ((x - self.xmin) * (nx / self.width)).astype(np.int64)
-        iy = ((y - self.ymin) * (ny / self.height)).astype(np.int64)
-        np.minimum(ix, nx - 1, out=ix)
-        np.minimum(iy, ny - 1, out=iy)
-        return iy * nx + ix
+        return self.locate(x, y, nx, ny)[0]
+
+    def locate(self, x, y, nx, ny):
+        """Flat cell index and position ``(fx, fy)`` ∈ [0, 1]² of each point in its cell."""
+        fx = (x - self.xmin) * (nx / self.width)
+        fy = (y - self.ymin) * (ny / self.height)
+        ix = np.minimum(fx.astype(np.int64), nx - 1)
+        iy = np.minimum(fy.astype(np.int64), ny - 1)
+        fx -= ix
+        fy -= iy
+        return iy * nx + ix, fx, fy
 
     def histogram(self, x, y, nx, ny):
         """Counts of the points inside Ω per cell, shape ``(ny, nx)``."""
@@ -133,6 +139,13 @@ def split_rects(rects, nx, ny):
     x1 = np.where(ix == cx - 1, px1, px0 + (ix + 1) * w)
     y1 = np.where(iy == cy - 1, py1, py0 + (iy + 1) * h)
     return np.column_stack([x0, y0, x1, y1]), parent
+
+
+def sub_index(fx, fy, nx, ny):
+    """Child index ``iy * nx + ix`` of positions ``(fx, fy)`` ∈ [0, 1]² in an even split."""
+    ix = np.minimum((fx * nx).astype(np.int64), nx - 1)
+    iy = np.minimum((fy * ny).astype(np.int64), ny - 1)
+    return iy * nx + ix
 
 
 def local_index(rects, nx, ny, cell, x, y):

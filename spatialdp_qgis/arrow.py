@@ -9,8 +9,8 @@ WKB of points without a Python object per feature.
 GDAL 3.6.2's own ``GetArrowStreamAsNumPy`` returns empty values for a
 binary column without a null bitmap (every geometry comes back as ``b""``),
 which is why the structs are read here rather than through that helper.
-Its GeoPackage-specific stream also returns empty geometries when no
-attribute column is requested; :func:`record_batches` works around it, and
+Its GeoPackage-specific stream also returns empty geometries when the
+geometry is the only column; :func:`record_batches` always adds the FID, and
 :meth:`Column.points` refuses a stream with a non-null empty WKB, so a
 broken stream is never mistaken for missing points.
 """
@@ -18,7 +18,6 @@ broken stream is never mistaken for missing points.
 import ctypes
 
 import numpy as np
-from osgeo import gdal
 
 
 class ArrowSchema(ctypes.Structure):
@@ -166,30 +165,24 @@ class Column:
         return x, y, present & np.isfinite(x) & np.isfinite(y)
 
 
-def record_batches(ogr_layer, fields, options=("INCLUDE_FID=NO",)):
+def record_batches(ogr_layer, fields):
     """Yield ``{column name: Column}`` for each record batch of the layer's stream.
 
-    Only the geometry and ``fields`` are read, but at least one attribute
-    column is kept in the stream (see the module note on GDAL 3.6.2); a layer
-    without attributes is streamed with GDAL's generic implementation. The
-    columns' buffers are valid until the next batch is requested.
+    Only the geometry, the FID and ``fields`` are read. The FID is kept on
+    purpose: GDAL 3.6.2's GeoPackage stream returns empty geometries when the
+    geometry is its only column. The columns' buffers are valid until the
+    next batch is requested.
     """
     definition = ogr_layer.GetLayerDefn()
     names = [definition.GetFieldDefn(i).GetName() for i in range(definition.GetFieldCount())]
-    kept = [n for n in names if n in fields] or names[:1]
-    ogr_layer.SetIgnoredFields([n for n in names if n not in kept])
-    generic = "YES" if not names else None
-    gdal.SetThreadLocalConfigOption("OGR_GPKG_STREAM_BASE_IMPL", generic)
-    try:
-        stream = ogr_layer.GetArrowStream(list(options))
-        names = columns(stream.GetSchema())
-        while True:
-            batch = stream.GetNextRecordBatch()
-            if batch is None:
-                return
-            array = ArrowArray.from_address(batch._getPtr())
-            yield {name: Column(array.children[i].contents, fmt)
-                   for i, (name, fmt) in enumerate(names)}
-            del batch  # releases the batch's buffers (ours are copies)
-    finally:
-        gdal.SetThreadLocalConfigOption("OGR_GPKG_STREAM_BASE_IMPL", None)
+    ogr_layer.SetIgnoredFields([n for n in names if n not in fields])
+    stream = ogr_layer.GetArrowStream(["INCLUDE_FID=YES"])
+    names = columns(stream.GetSchema())
+    while True:
+        batch = stream.GetNextRecordBatch()
+        if batch is None:
+            return
+        array = ArrowArray.from_address(batch._getPtr())
+        yield {name: Column(array.children[i].contents, fmt)
+               for i, (name, fmt) in enumerate(names)}
+        del batch  # releases the batch's buffers (ours are copies)

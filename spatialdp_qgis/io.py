@@ -167,32 +167,33 @@ def synopsis_fields(extra=()):
     return fields
 
 
-def write_cells(sink, synopsis, cells, feedback, progress=(60, 100), extra=None):
-    """Add the ``cells`` (indices into the synopsis) to ``sink`` as rectangles.
+def cell_columns(synopsis, cells, extra=None):
+    """The output attributes of ``cells`` (indices into the synopsis), by field name.
 
-    ``extra`` maps each cell index to additional attribute values, in the
-    order of the extra fields.
+    ``extra`` maps field names to arrays aligned with ``cells``.
     """
-    rects = synopsis.rects[cells]
-    ids = synopsis.cell_id[cells]
-    level = synopsis.level[cells]
     parent = synopsis.parent[cells]
-    counts = synopsis.counts[cells]
-    density = synopsis.density[cells]
+    columns = {
+        "cell_id": synopsis.cell_id[cells],
+        "level": synopsis.level[cells],
+        "parent_id": np.where(parent >= 0, parent, None),
+        "noisy_count": synopsis.counts[cells],
+        "density": synopsis.density[cells],
+    }
+    columns.update(extra or {})
+    return columns
+
+
+def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
+    """Add rectangles with their attribute ``columns`` to a Processing sink."""
+    values = [np.asarray(columns[f.name()], dtype=object).tolist() for f in fields]
     start, stop = progress
+    n = len(rects)
     batch = []
-    n = len(ids)
-    for i in range(n):
+    for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):
         feature = QgsFeature()
-        x0, y0, x1, y1 = rects[i]
         feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)))
-        attributes = [
-            int(ids[i]), int(level[i]), int(parent[i]) if parent[i] >= 0 else None,
-            float(counts[i]), float(density[i]),
-        ]
-        if extra is not None:
-            attributes += extra(cells[i])
-        feature.setAttributes(attributes)
+        feature.setAttributes([column[i] for column in values])
         batch.append(feature)
         if len(batch) == _WRITE_BATCH:
             if feedback.isCanceled():

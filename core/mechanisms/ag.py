@@ -11,7 +11,7 @@ corrected form SPEC.md states.)
 
 import numpy as np
 
-from ..domain import check_cells, local_index, split_rects
+from ..domain import check_cells, split_rects, sub_index
 from ..guidelines import C_DEFAULT, ag_level1_size, ag_level2_sizes
 from .central import N_EPSILON_SHARE, make_synopsis, noisy_counts, population_size, prepare
 
@@ -49,7 +49,7 @@ def adaptive_grid(
     eps1 = data.ledger.spend("level 1 counts", alpha * grid_eps, f"{m1}×{m1} grid, α = {alpha:g}")
     eps2 = data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")
 
-    cell1 = domain.cell_index(data.x, data.y, m1, m1)
+    cell1, fx, fy = domain.locate(data.x, data.y, m1, m1)
     v = noisy_counts(rng, np.bincount(cell1, minlength=m1 * m1), data, eps1)
     m2 = ag_level2_sizes(v, eps2, c / 2, data.sensitivity)
     n_leaves = check_cells(int((m2 * m2).sum()) + m1 * m1) - m1 * m1
@@ -57,7 +57,8 @@ def adaptive_grid(
     rects1 = domain.grid_rects(m1, m1)
     rects2, parent = split_rects(rects1, m2, m2)
     offset = np.cumsum(m2 * m2) - m2 * m2
-    leaf = offset[cell1] + local_index(rects1, m2, m2, cell1, data.x, data.y)
+    m2_point = m2[cell1]
+    leaf = offset[cell1] + sub_index(fx, fy, m2_point, m2_point)
     u = noisy_counts(rng, np.bincount(leaf, minlength=n_leaves), data, eps2)
     v, u = constrained_inference(v, u, parent, m2, alpha)
 

@@ -12,7 +12,6 @@ class AdaptiveGridAlgorithm(CentralGridAlgorithm):
     algorithm_id = "adaptivegrid"
     ALPHA = "ALPHA"
     LEVEL1_OUTPUT = "LEVEL1_OUTPUT"
-    grid_size_label = "First-level grid size m1 (0: guideline)"
 
     def displayName(self):
         return self.tr("Adaptive grid (AG)")
@@ -28,10 +27,13 @@ class AdaptiveGridAlgorithm(CentralGridAlgorithm):
             "<p><b>m1</b>: 0 uses max(10, ⌈√(N ε / c) / 4⌉). <b>α</b>: the share of ε for "
             "level 1 (paper: 0.5).</p>"
             "<p><b>Outputs</b>: the leaves, and optionally the level-1 cells.</p>"
-        ) + self.tr(self.commonHelp()) + self.tr(
+        ) + self.commonHelp() + self.tr(
             "<p>Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for "
             "Geospatial Data. ICDE 2013. The constrained-inference formula follows the paper's "
             "weighted mean; a review omits its v term.</p>")
+
+    def gridSizeLabel(self):
+        return self.tr("First-level grid size m1 (0: guideline)")
 
     def initMechanismParameters(self):
         super().initMechanismParameters()

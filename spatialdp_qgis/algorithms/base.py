@@ -16,8 +16,11 @@ import json
 import numpy as np
 from qgis.core import (
     QgsProcessing,
+    QgsCoordinateReferenceSystem,
     QgsProcessingAlgorithm,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingOutputLayerDefinition,
     QgsProcessingOutputString,
     QgsProcessingParameterDefinition,
     QgsProcessingParameterExtent,
@@ -28,12 +31,13 @@ from qgis.core import (
     QgsProcessingUtils,
     QgsWkbTypes,
 )
-from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QIcon
 
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
 from .. import output
-from ..io import Cancelled, is_point_source, read_points, synopsis_fields, write_cells
+from ..gpkg import is_gpkg_destination, write_gpkg
+from ..io import Cancelled, cell_columns, is_point_source, read_points, synopsis_fields, write_features
+from ..i18n import translate
 from ..resources import icon_path
 
 
@@ -61,7 +65,7 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
 
     # --- identity ---------------------------------------------------------
     def tr(self, text):
-        return QCoreApplication.translate("SpatialDP", text)
+        return translate(type(self), text)
 
     def createInstance(self):
         return type(self)()
@@ -250,19 +254,41 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
     def outputFields(self):
         return synopsis_fields()
 
-    def cellAttributes(self, synopsis):
-        """A function cell index → extra attribute values, or None."""
-        return None
+    def extraColumns(self, synopsis, cells):
+        """Mechanism-specific output columns (name → array aligned with ``cells``)."""
+        return {}
 
     def writeSink(self, name, synopsis, cells, record, parameters, context, feedback, crs,
                   progress=(60, 100)):
-        sink, dest_id = self.parameterAsSink(
-            parameters, name, context, self.outputFields(), QgsWkbTypes.Polygon, crs)
-        if sink is None:
-            if name == self.OUTPUT:
-                raise QgsProcessingException(self.invalidSinkError(parameters, name))
-            return None
-        write_cells(sink, synopsis, cells, feedback, progress, self.cellAttributes(synopsis))
+        """Write ``cells`` to the output ``name``; a .gpkg file is written directly."""
+        fields = self.outputFields()
+        columns = cell_columns(synopsis, cells, self.extraColumns(synopsis, cells))
+        rects = synopsis.rects[cells]
+        value = parameters.get(name)
+        if isinstance(value, QgsProcessingOutputLayerDefinition):
+            path = value.sink.valueAsString(context.expressionContext())[0]
+        else:
+            path = value
+        if is_gpkg_destination(path):
+            dest_id = write_gpkg(path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WKT_PREFERRED),
+                                 rects, columns, feedback.isCanceled)
+            if dest_id is None:
+                raise Cancelled()
+            feedback.setProgress(progress[1])
+            if isinstance(value, QgsProcessingOutputLayerDefinition) and value.destinationProject:
+                details = QgsProcessingContext.LayerDetails(
+                    value.destinationName or self.parameterDefinition(name).description(),
+                    value.destinationProject, name)
+                context.addLayerToLoadOnCompletion(dest_id, details)
+        else:
+            sink, dest_id = self.parameterAsSink(
+                parameters, name, context, fields, QgsWkbTypes.Polygon, crs)
+            if sink is None:
+                if name == self.OUTPUT:
+                    raise QgsProcessingException(self.invalidSinkError(parameters, name))
+                return None
+            write_features(sink, fields, rects, columns, feedback, progress)
+            del sink  # closes the file, so that post-processing can open it
         self._outputs[dest_id] = record
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)

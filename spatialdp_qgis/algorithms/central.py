@@ -12,11 +12,9 @@ class CentralGridAlgorithm(SpatialDPAlgorithm):
     N_PUBLIC = "N_PUBLIC"
     N_EPSILON_SHARE = "N_EPSILON_SHARE"
 
-    grid_size_label = "Grid size m (0: Guideline 1)"
-
     def initMechanismParameters(self):
         self.addParameter(QgsProcessingParameterNumber(
-            self.GRID_SIZE, self.tr(self.grid_size_label), QgsProcessingParameterNumber.Integer,
+            self.GRID_SIZE, self.gridSizeLabel(), QgsProcessingParameterNumber.Integer,
             0, minValue=0))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.C, self.tr("Guideline constant c"), QgsProcessingParameterNumber.Double,
@@ -28,6 +26,9 @@ class CentralGridAlgorithm(SpatialDPAlgorithm):
             self.N_EPSILON_SHARE, self.tr("Share of ε spent on estimating N"),
             QgsProcessingParameterNumber.Double, N_EPSILON_SHARE, minValue=0.001, maxValue=0.5))
 
+    def gridSizeLabel(self):
+        return self.tr("Grid size m (0: Guideline 1)")
+
     def centralArguments(self, parameters, context):
         """Keyword arguments common to core.uniform_grid and core.adaptive_grid."""
         return {
@@ -37,9 +38,8 @@ class CentralGridAlgorithm(SpatialDPAlgorithm):
             "n_epsilon_share": self.parameterAsDouble(parameters, self.N_EPSILON_SHARE, context),
         }
 
-    @staticmethod
-    def commonHelp():
-        return (
+    def commonHelp(self):
+        return self.tr(
             "<p><b>Unit of privacy</b>: one point, or — with a user id field — one user, whose "
             "points are first reduced to a uniform sample of at most k (every count's "
             "sensitivity is then k).</p>"

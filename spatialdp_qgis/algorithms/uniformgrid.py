@@ -19,7 +19,7 @@ class UniformGridAlgorithm(CentralGridAlgorithm):
             "<p><b>Grid size</b>: 0 uses Guideline 1 of Qardaji, Yang and Li, "
             "m = max(1, round(√(N ε / c))), c = 10, which balances noise against the error "
             "of assuming points are spread evenly inside a cell.</p>"
-        ) + self.tr(self.commonHelp()) + self.tr(
+        ) + self.commonHelp() + self.tr(
             "<p>Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for "
             "Geospatial Data. ICDE 2013.</p>")
 

@@ -162,3 +162,27 @@ def test_geographic_crs_warns_but_runs(provider):
     layer = memory_layer(crs="EPSG:4326", features=point_features([10.0, 10.5, 11.0], [50.0, 50.2, 50.9]))
     result = run("uniformgrid", layer, EXTENT="10,11,50,51 [EPSG:4326]", GRID_SIZE=2)
     assert result["OUTPUT"].featureCount() == 4
+
+
+def test_direct_geopackage_equals_sink_output(provider, points_layer, tmp_path):
+    from qgis.core import QgsFeatureSource
+
+    path = str(tmp_path / "ag.gpkg")
+    kwargs = dict(N_PUBLIC=3000, LEVEL1_OUTPUT="TEMPORARY_OUTPUT")
+    direct = run("adaptivegrid", points_layer, **{**kwargs, "OUTPUT": path})
+    memory = run("adaptivegrid", points_layer, **kwargs)["OUTPUT"]
+    written = QgsVectorLayer(direct["OUTPUT"], "ag", "ogr")
+    assert written.isValid() and written.featureCount() == memory.featureCount()
+    assert written.hasSpatialIndex() == QgsFeatureSource.SpatialIndexPresent
+    assert written.extent() == memory.extent()
+    assert written.crs() == memory.crs()
+    names = ["cell_id", "level", "parent_id", "noisy_count", "density"]
+    assert written.fields().names()[1:] == names  # after the GeoPackage's fid
+    for a, b in zip(written.getFeatures(), memory.getFeatures()):
+        assert a.geometry().asWkt() == b.geometry().asWkt()
+        assert [a[n] for n in names] == [b[n] for n in names]
+    # the written file carries its style and release record
+    from spatialdp.spatialdp_qgis.output import read_record
+
+    assert read_record(written)["mechanism"] == "AG"
+    assert written.renderer().type() == "graduatedSymbol"  # default style from layer_styles

@@ -1,0 +1,64 @@
+"""UG vs AG accuracy on real taxi data (../shared/data/cabs_sf.npy; SPEC.md §7).
+
+Qardaji et al.'s workload: six query sizes q1…q6 (q6 = half of each side of
+the domain), 200 random rectangles each, relative error |Q − A| / max(A, ρ)
+with ρ = 0.001·N, mean over queries and repetitions. Both mechanisms use
+their guideline grid sizes with N public; the paper's claim is AG < UG.
+Run: .venv/bin/python tests/benchmarks/bench_grid_accuracy.py [--reps R]
+"""
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import qgisrun  # noqa: E402
+
+sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "cabs_sf.npy"
+
+
+def load_cabs():
+    """Taxi positions projected to metres (local equirectangular), and their bounding box."""
+    lat, lon = np.load(DATA).T[:2]
+    lat0 = np.deg2rad(lat.mean())
+    x = np.deg2rad(lon - lon.mean()) * 6_371_000 * np.cos(lat0)
+    y = np.deg2rad(lat - lat.mean()) * 6_371_000
+    return x, y
+
+
+def main():
+    from spatialdp.core import Domain, adaptive_grid, make_rng, uniform_grid
+    from spatialdp.core.evaluation import PointIndex, qardaji_relative_errors, qardaji_workload
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--reps", type=int, default=10)
+    args = parser.parse_args()
+    x, y = load_cabs()
+    domain = Domain(x.min(), y.min(), x.max(), y.max())  # benchmark only: a public box is assumed
+    index = PointIndex(x, y)
+    n = len(x)
+    rng = np.random.default_rng(7)
+    print(f"cabs_sf: {n:,} points, domain {domain.width / 1000:.1f} km × {domain.height / 1000:.1f} km; "
+          f"mean relative error over {args.reps} × 200 queries per size")
+    for eps in (0.1, 1.0):
+        rows = {}
+        for name, mech in [("UG", uniform_grid), ("AG", adaptive_grid)]:
+            errs = {}
+            for _ in range(args.reps):
+                synopsis = mech(x, y, domain, eps, make_rng(int(rng.integers(1 << 30))), n_public=n)
+                for q, e in qardaji_relative_errors(synopsis, index, qardaji_workload(domain, rng)).items():
+                    errs.setdefault(q, []).append(e)
+            rows[name] = {q: float(np.mean(np.concatenate(v))) for q, v in errs.items()}
+            rows[name]["cells"] = synopsis.params.get("leaves", synopsis.n_cells)
+        print(f"\nε = {eps:g}        " + "".join(f"{q:>9s}" for q in rows["UG"] if q != "cells") + "    cells")
+        for name, row in rows.items():
+            print(f"  {name:12s}" + "".join(f"{row[q]:9.4f}" for q in row if q != "cells") + f"  {row['cells']:7d}")
+        ratio = [rows["AG"][q] / rows["UG"][q] for q in rows["UG"] if q != "cells"]
+        print("  AG/UG       " + "".join(f"{r:9.2f}" for r in ratio))
+
+
+if __name__ == "__main__":
+    main()
