@@ -152,7 +152,10 @@ class Column:
         size = int(lengths[present][0])
         if not (lengths[present] == size).all() or size < 21:
             return None
-        rows = data[start[present, None] + np.arange(size)]
+        if present.all() and len(data) == size * self.length:
+            rows = data.reshape(self.length, size)  # contiguous, equal sizes: no gather
+        else:
+            rows = data[start[present, None] + np.arange(size)]
         if not (rows[:, 0] == 1).all():  # GDAL writes little-endian WKB
             return None
         kind = rows[:, 1:5].copy().view("<u4").ravel()
