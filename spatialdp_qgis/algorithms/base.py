@@ -193,20 +193,26 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
         if user_field:
             user_ids = points.attributes[user_field]
             k = self.parameterAsInt(parameters, self.MAX_PER_USER, context)
-            if any(u is None for u in user_ids):
+            missing = np.isnan(user_ids) if user_ids.dtype.kind == "f" else \
+                np.array([u is None for u in user_ids], dtype=bool)
+            if missing.any():
                 raise QgsProcessingException(self.tr(
                     "Some points have no value in the user id field '{}'; fill or filter them "
                     "first.").format(user_field))
 
         synopsis = self.release(points, domain, epsilon, rng, parameters, context, feedback,
                                 user_ids=user_ids, max_per_user=k)
+        extra = {"user_field": user_field} if user_field else {}
+        return self.finish(synopsis, parameters, context, feedback, crs, extra)
+
+    def finish(self, synopsis, parameters, context, feedback, crs, extra_parameters=None):
+        """Log the ledger, write the outputs and return the results with the release record."""
         if feedback.isCanceled():
-            return {}
+            raise Cancelled()
         feedback.setProgress(60)
         feedback.pushInfo(synopsis.ledger.as_text())
         record = synopsis.metadata()
-        if user_field:
-            record["parameters"]["user_field"] = user_field
+        record["parameters"].update(extra_parameters or {})
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
         return results

@@ -30,7 +30,8 @@ def points_gpkg(workdir):
     layer.StartTransaction()
     for i, (a, b) in enumerate(zip(x, y)):
         f = ogr.Feature(layer.GetLayerDefn())
-        f.SetField("uid", i % 5000)
+        if i != 7:  # one point without a user id
+            f.SetField("uid", i % 5000)
         f.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT ({a} {b})"))
         layer.CreateFeature(f)
     layer.CommitTransaction()
@@ -62,9 +63,16 @@ def test_uniform_grid_through_qgis_process(workdir, points_gpkg):
     assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 0.5
 
 
+def test_missing_user_ids_are_refused(workdir, points_gpkg):
+    with pytest.raises(RuntimeError, match="no value in the user id field"):
+        qgis_process_run("spatialdp:uniformgrid", workdir / "home", INPUT=points_gpkg, EXTENT=EXTENT,
+                         EPSILON=1, USER_FIELD="uid", MAX_PER_USER=2, OUTPUT=workdir / "refused.gpkg")
+    assert not (workdir / "refused.gpkg").exists()
+
+
 def test_adaptive_grid_through_qgis_process(workdir, points_gpkg):
     out = workdir / "ag.gpkg"
-    qgis_process_run("spatialdp:adaptivegrid", workdir / "home", INPUT=points_gpkg,
+    qgis_process_run("spatialdp:adaptivegrid", workdir / "home", INPUT=f"{points_gpkg}|subset=uid IS NOT NULL",
                      EXTENT=EXTENT, EPSILON=1, SEED=3, USER_FIELD="uid", MAX_PER_USER=2, OUTPUT=out)
     counts, record, styled, _, _ = _read(out)
     assert record["mechanism"] == "AG" and record["parameters"]["sensitivity"] == 2
