@@ -6,11 +6,16 @@ PyQt or processing, so it works from a notebook or a script.
 
 from .budget import BudgetError, Ledger
 from .domain import Domain, DomainError, GridTooLargeError
-from .mechanisms import adaptive_grid, uniform_grid
+from . import oracles
+from .mechanisms import (
+    aag, adaptive_grid, ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag, uniform_grid,
+)
+from .oracles import Reports
 from .rng import SecureGenerator, make_rng
 from .synopsis import Synopsis
 
 __all__ = [
     "BudgetError", "Domain", "DomainError", "GridTooLargeError", "Ledger", "SecureGenerator",
     "Synopsis", "adaptive_grid", "make_rng", "uniform_grid",
+    "Reports", "aag", "ldp_estimate_grid", "ldp_grid_reports", "ldp_uniform_grid", "oracles", "privag",
 ]

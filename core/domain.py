@@ -160,3 +160,84 @@ def local_index(rects, nx, ny, cell, x, y):
     ix = np.minimum(((x - px0) / (px1 - px0) * cx).astype(np.int64), cx - 1)
     iy = np.minimum(((y - py0) / (py1 - py0) * cy).astype(np.int64), cy - 1)
     return iy * cx + ix
+
+
+def _axis_edges(p0, p1, frac, n_lo, n_hi, k):
+    """Edge ``k`` (0…n_lo+n_hi) of an axis cut at ``frac`` and split n_lo | n_hi evenly."""
+    cut = p0 + frac * (p1 - p0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        low = p0 + (cut - p0) * (k / np.maximum(n_lo, 1))
+        high = cut + (p1 - cut) * ((k - n_lo) / np.maximum(n_hi, 1))
+    edge = np.where(k <= n_lo, low, high)
+    # the cut and the far edge exactly, without rounding drift
+    edge = np.where(k == n_lo, cut, edge)
+    return np.where(k == n_lo + n_hi, p1, np.where(k == 0, p0, edge))
+
+
+def _cut_fractions(frac, n_lo, n_hi):
+    """A side with no pieces is absent: the cut moves onto the far edge."""
+    frac = np.asarray(frac, dtype=float)
+    return np.where(n_hi == 0, 1.0, np.where(n_lo == 0, 0.0, frac))
+
+
+def split_rects_at(rects, fx, fy, nx_lo, nx_hi, ny_lo, ny_hi):
+    """Split each rectangle at one cut per axis, then each side evenly.
+
+    Rectangle ``i`` is cut at ``x = xmin + fx[i]·width`` and
+    ``y = ymin + fy[i]·height``; the part west of the cut is split evenly
+    into ``nx_lo[i]`` columns and the part east of it into ``nx_hi[i]``
+    (south ``ny_lo[i]`` rows, north ``ny_hi[i]``). A side with 0 pieces is
+    absent, so ``nx_hi = 0`` means no vertical cut. With ``fx = fy = 0.5``
+    and equal halves this is :func:`split_rects`.
+
+    Returns ``(children, parent)`` as :func:`split_rects`: each parent's
+    ``(nx_lo+nx_hi) × (ny_lo+ny_hi)`` children row-major from its south-west
+    corner, vectorised over all parents. :func:`local_index_at` finds the
+    child of a point.
+    """
+    rects = np.asarray(rects, dtype=float)
+    nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in (nx_lo, nx_hi, ny_lo, ny_hi))
+    nx, ny = nx_lo + nx_hi, ny_lo + ny_hi
+    if (nx < 1).any() or (ny < 1).any():
+        raise ValueError("every rectangle needs at least one piece per axis")
+    fx, fy = _cut_fractions(fx, nx_lo, nx_hi), _cut_fractions(fy, ny_lo, ny_hi)
+    sizes = nx * ny
+    parent = np.repeat(np.arange(len(rects)), sizes)
+    start = np.repeat(np.cumsum(sizes) - sizes, sizes)
+    local = np.arange(int(sizes.sum())) - start
+    cx = nx[parent]
+    ix, iy = local % cx, local // cx
+    px0, py0, px1, py1 = rects[parent].T
+    xa = (px0, px1, fx[parent], nx_lo[parent], nx_hi[parent])
+    ya = (py0, py1, fy[parent], ny_lo[parent], ny_hi[parent])
+    children = np.column_stack([
+        _axis_edges(*xa, ix), _axis_edges(*ya, iy), _axis_edges(*xa, ix + 1), _axis_edges(*ya, iy + 1),
+    ])
+    return children, parent
+
+
+def _axis_index(p0, p1, frac, n_lo, n_hi, v):
+    cut = p0 + frac * (p1 - p0)
+    low_side = ((v < cut) & (n_lo > 0)) | (n_hi == 0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        i_low = np.floor((v - p0) / (cut - p0) * n_lo)
+        i_high = n_lo + np.floor((v - cut) / (p1 - cut) * n_hi)
+    i_low = np.clip(np.nan_to_num(i_low), 0, np.maximum(n_lo - 1, 0))
+    i_high = np.clip(np.nan_to_num(i_high), n_lo, n_lo + n_hi - 1)
+    return np.where(low_side, i_low, i_high).astype(np.int64)
+
+
+def local_index_at(rects, fx, fy, nx_lo, nx_hi, ny_lo, ny_hi, cell, x, y):
+    """Index of each point within its parent's :func:`split_rects_at` split.
+
+    ``cell`` gives each point's parent; the result is ``iy * nx + ix`` with
+    ``nx = nx_lo + nx_hi`` of that parent (row-major from its south-west).
+    A point exactly on a cut belongs to the east / north part.
+    """
+    rects = np.asarray(rects, dtype=float)
+    nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in (nx_lo, nx_hi, ny_lo, ny_hi))
+    fx, fy = _cut_fractions(fx, nx_lo, nx_hi), _cut_fractions(fy, ny_lo, ny_hi)
+    px0, py0, px1, py1 = rects[cell].T
+    ix = _axis_index(px0, px1, fx[cell], nx_lo[cell], nx_hi[cell], x)
+    iy = _axis_index(py0, py1, fy[cell], ny_lo[cell], ny_hi[cell], y)
+    return iy * (nx_lo[cell] + nx_hi[cell]) + ix

@@ -34,6 +34,8 @@ class Synopsis:
     params: dict = field(default_factory=dict)
     seed: int = None
     notes: list = field(default_factory=list)
+    #: how the noise was drawn, when not by this process (e.g. on users' devices)
+    randomness: str = None
 
     def __post_init__(self):
         self.rects = np.asarray(self.rects, dtype=float).reshape(-1, 4)
@@ -99,7 +101,8 @@ class Synopsis:
                 "extent": list(self.domain.as_tuple()),
                 "data_derived": self.domain.data_derived,
             },
-            "randomness": "secure random (os.urandom)" if self.secure else f"seed {self.seed}",
+            "randomness": self.randomness or (
+                "secure random (os.urandom)" if self.secure else f"seed {self.seed}"),
             "suitable_for_release": self.secure and not self.domain.data_derived,
             "cells": int(self.n_cells),
             "leaves": int(self.is_leaf.sum()),

@@ -207,3 +207,20 @@ def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
 
 def is_point_source(source):
     return QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.PointGeometry
+
+
+def read_table(source, fields, feedback):
+    """The values of ``fields`` of every feature (geometry not read), as object arrays."""
+    request = QgsFeatureRequest()
+    request.setFlags(QgsFeatureRequest.NoGeometry)
+    request.setSubsetOfAttributes(fields, source.fields())
+    total = max(1, source.featureCount())
+    values = {f: [] for f in fields}
+    for i, feature in enumerate(source.getFeatures(request)):
+        if i % _FEEDBACK_EVERY == 0:
+            if feedback.isCanceled():
+                raise Cancelled()
+            feedback.setProgress(40 * i / total)
+        for f in fields:
+            values[f].append(feature[f])
+    return {f: np.asarray(v, dtype=object) for f, v in values.items()}

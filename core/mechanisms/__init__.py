@@ -1,6 +1,10 @@
 """Privacy mechanisms: each takes point arrays and returns a :class:`~core.synopsis.Synopsis`."""
 
 from .ag import adaptive_grid
+from .ldp_grids import aag, ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag
 from .ug import uniform_grid
 
-__all__ = ["adaptive_grid", "uniform_grid"]
+__all__ = [
+    "aag", "adaptive_grid", "ldp_estimate_grid", "ldp_grid_reports", "ldp_uniform_grid", "privag",
+    "uniform_grid",
+]

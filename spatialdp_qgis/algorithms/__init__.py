@@ -1,6 +1,13 @@
 """One module per Processing algorithm; :data:`ALGORITHMS` lists them for the provider."""
 
+from .aag import AAGAlgorithm
 from .adaptivegrid import AdaptiveGridAlgorithm
+from .ldpestimate import LdpEstimateAlgorithm
+from .ldpuniformgrid import LdpUniformGridAlgorithm
+from .privag import PrivAGAlgorithm
 from .uniformgrid import UniformGridAlgorithm
 
-ALGORITHMS = [UniformGridAlgorithm, AdaptiveGridAlgorithm]
+ALGORITHMS = [
+    UniformGridAlgorithm, AdaptiveGridAlgorithm,
+    LdpUniformGridAlgorithm, PrivAGAlgorithm, AAGAlgorithm, LdpEstimateAlgorithm,
+]

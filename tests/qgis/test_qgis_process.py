@@ -78,3 +78,43 @@ def test_adaptive_grid_through_qgis_process(workdir, points_gpkg):
     assert record["mechanism"] == "AG" and record["parameters"]["sensitivity"] == 2
     assert not record["suitable_for_release"]  # seeded
     assert abs(counts.sum() - 10_000) < 600 and styled
+
+
+@pytest.mark.parametrize("alg", ["ldpuniformgrid", "privag", "aag"])
+def test_local_grids_through_qgis_process(workdir, points_gpkg, alg):
+    out = workdir / f"{alg}.gpkg"
+    result = qgis_process_run(f"spatialdp:{alg}", workdir / "home", INPUT=points_gpkg, EXTENT=EXTENT,
+                              EPSILON=3, SEED=1, OUTPUT=out)
+    counts, record, styled, names, _ = _read(out)
+    assert names[-1] == "norm_sub" and styled
+    assert record["ledger"]["model"] == "local"
+    assert abs(counts.sum() - 20_000) < 4_000
+    assert json.loads(result["results"]["LEDGER"])["mechanism"] == record["mechanism"]
+
+
+def test_ldp_estimate_through_qgis_process(workdir):
+    from spatialdp.core import Domain, ldp_estimate_grid, ldp_grid_reports
+
+    x, y = clustered_xy(3_000, seed=8)
+    domain = Domain(500_000, 4_000_000, 510_000, 4_010_000)
+    reports, _ = ldp_grid_reports(x, y, domain, 6, 4.0, np.random.default_rng(2), oracle="OLH")
+    path = workdir / "reports.gpkg"
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    table = ds.CreateLayer("reports", None, ogr.wkbNone)
+    for name in ("report", "seed"):
+        table.CreateField(ogr.FieldDefn(name, ogr.OFTInteger64))
+    table.StartTransaction()
+    for r, s in zip(reports.report, reports.seed):
+        f = ogr.Feature(table.GetLayerDefn())
+        f.SetField("report", int(r))
+        f.SetField("seed", int(s))
+        table.CreateFeature(f)
+    table.CommitTransaction()
+    ds = None
+    out = workdir / "estimated.gpkg"
+    qgis_process_run("spatialdp:ldpestimate", workdir / "home", INPUT=path, REPORT_FIELD="report",
+                     SEED_FIELD="seed", EXTENT=EXTENT, GRID_SIZE=6, EPSILON=4, OUTPUT=out)
+    counts, record, _, _, epsg = _read(out)
+    assert epsg == "32633" and record["ledger"]["model"] == "local"
+    assert np.allclose(counts, ldp_estimate_grid(reports.report, reports.seed, domain, 6, 4.0).counts)
+

@@ -1,0 +1,368 @@
+"""Grids under local DP: LDP-UG, PrivAG and AAG (SPEC.md §4).
+
+Sources: Balioglu, Khodaie, Taweel, Gursoy, "Grid-Based Decompositions for
+Spatial Data under Local Differential Privacy" (2024, ``papers/003_…``,
+"the paper" below), which restates PrivAG of Yang, Cheng, Su, Sun, Chen
+(MDM 2022) and proposes AAG. Each user holds one location and perturbs the
+index of their grid cell on their own device with a frequency oracle
+(:mod:`core.oracles`: GRR or OLH, adaptive choice by default); the server
+only sees the reports.
+
+- **LDP-UG** (paper §3.1, Algorithm 1): every user reports their cell of a
+  g×g grid with ε. g is given, or g = max(1, round(√(2α(e^ε−1)·√(|U|/e^ε))))
+  (the form of Eq. 4, α = 0.02).
+- **PrivAG** (paper §3.2, Algorithm 2): the users are split by a seeded
+  random permutation into U1 (share σ) and U2. U1 reports its cell of the
+  g1×g1 grid G1, g1 = max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))) (Eq. 4). The
+  server estimates each G1 cell's *relative frequency* f_k (a fraction of
+  U1) and splits the cell evenly into g2_k × g2_k leaves,
+  g2_k = max(1, round(√(2α·f_k·(e^ε−1)·√((1−σ)|U|/e^ε)))) (Eq. 5; the
+  paper writes Φ(C_k), but only a fraction reproduces its Table 1 — SPEC.md
+  §4). U2 reports its leaf with the oracle over all leaves; the leaf
+  estimates are scaled by |U|/|U2| to the whole population.
+  Defaults α = 0.02 (range 0.01–0.02), σ = 0.2 (range 0.1–0.3).
+- **AAG** (paper §3.3, Algorithm 3): as PrivAG, but each G1 cell C is cut
+  unevenly by its neighbours' estimates Φ: the vertical cut sits at
+  Φ(R)/(Φ(L)+Φ(R)) of C's width from its west edge (Eq. 6) and the
+  horizontal cut at Φ(B)/(Φ(U)+Φ(B)) of its height from its north edge
+  (Eq. 7), so the denser side gets the smaller part. A missing neighbour
+  (edge or corner cell) takes C's own estimate (paper, "Handling edge and
+  corner cells"). Resolutions of SPEC.md §4: estimates below the share of
+  one user of U1 (negative ones included) are clamped to it, so both
+  neighbours ≤ 0 cut in the middle; for g2 > 2 the two parts of an axis are
+  split evenly into ⌈g2/2⌉ pieces on the denser side and ⌊g2/2⌋ on the
+  other (the paper's "(g2−1)/2 pieces" cannot add up to g2; ties count the
+  west / south side as denser); g2 = 1 leaves C unsplit. AAG's g2 uses
+  α = 0.25, σ = 0.5 (paper, "Choice of g1 and g2"), while its G1 keeps
+  PrivAG's α = 0.02 (``first_alpha``): only then does the paper's Table 1
+  come out (AAG's G1 equals PrivAG's there).
+
+Privacy: each user reports exactly once, with the full ε, about one location;
+U1 and U2 are disjoint, so by parallel composition the release is ε-LDP per
+user. The ledger records both groups in one parallel group "users". The
+number of users |U| is the number of reports, which the server sees in the
+local model; the split into U1 and U2 does not depend on the locations.
+
+Output: a :class:`~core.synopsis.Synopsis` whose first cells are G1 (level 1,
+parent −1) followed by the leaves (level 2, parent = G1 cell index), as AG's;
+LDP-UG has a single level. Counts are unbiased estimates and may be
+negative unless Norm-Sub (:func:`core.oracles.norm_sub`, post-processing) is
+chosen. Points outside the public domain are dropped (SPEC.md §0).
+
+:func:`ldp_grid_reports` is the device step for a single-level grid and
+:func:`ldp_estimate_grid` the server step that turns a table of real reports
+(hash seed + report per row) into a grid synopsis.
+"""
+
+import math
+
+import numpy as np
+
+from .. import oracles
+from ..budget import Ledger
+from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
+from ..rng import seed_of
+from ..synopsis import Synopsis
+
+PRIVAG_ALPHA = 0.02
+PRIVAG_SIGMA = 0.2
+AAG_ALPHA = 0.25
+AAG_SIGMA = 0.5
+AAG_FIRST_ALPHA = 0.02
+LOCAL_UNIT = "user (one location, reported once)"
+USERS_GROUP = "users"
+
+
+# ---------------------------------------------------------------- guidelines
+
+
+def privag_level1_size(n_users, epsilon, alpha=PRIVAG_ALPHA):
+    """g1 = max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))) (paper Eq. 4; also LDP-UG's g)."""
+    e = math.exp(epsilon)
+    return max(1, int(round(math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n_users, 0) / e)))))
+
+
+def privag_level2_sizes(frequencies, n_users, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
+    """g2_k = max(1, round(√(2α·f_k·(e^ε−1)·√((1−σ)|U|/e^ε)))) (paper Eq. 5).
+
+    ``frequencies`` are the G1 estimates as fractions of U1; negative ones
+    give g2 = 1.
+    """
+    e = math.exp(epsilon)
+    f = np.clip(np.asarray(frequencies, dtype=float), 0, None)
+    g2 = np.rint(np.sqrt(2 * alpha * f * (e - 1) * math.sqrt((1 - sigma) * max(n_users, 0) / e)))
+    return np.maximum(1, g2).astype(np.int64)
+
+
+def aag_cuts(phi, floor):
+    """AAG's cut positions for every cell of a G1 grid of estimates (paper Eqs. 6–7).
+
+    ``phi`` has shape ``(g1y, g1x)``, row 0 in the south. Returns
+    ``(fx, fy, west_denser, south_denser)``, flat in cell order: ``fx`` is
+    the vertical cut's distance from the west edge as a fraction of the
+    width, Φ(R)/(Φ(L)+Φ(R)); ``fy`` is the horizontal cut's distance from the
+    *south* edge as a fraction of the height, Φ(U)/(Φ(U)+Φ(B)) (the paper's
+    Φ(B)/(Φ(U)+Φ(B)) measured from the north edge). Missing neighbours take
+    the cell's own estimate; estimates below ``floor`` are raised to it
+    (``floor > 0``: negative estimates become a small positive value); two
+    zero neighbours cut in the middle. ``west_denser`` is Φ(L) ≥ Φ(R) and
+    ``south_denser`` is Φ(B) ≥ Φ(U) (ties go to the west / south side).
+    """
+    phi = np.maximum(np.asarray(phi, dtype=float), floor)
+    padded = np.pad(phi, 1, mode="edge")  # a missing neighbour is the cell itself
+    left, right = padded[1:-1, :-2], padded[1:-1, 2:]
+    below, above = padded[:-2, 1:-1], padded[2:, 1:-1]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        fx = np.where(left + right > 0, right / (left + right), 0.5)
+        fy = np.where(above + below > 0, above / (above + below), 0.5)
+    return fx.ravel(), fy.ravel(), (left >= right).ravel(), (below >= above).ravel()
+
+
+def aag_pieces(g2, low_denser):
+    """Pieces (low side, high side) of one axis: ⌈g2/2⌉ on the denser side, ⌊g2/2⌋ on the other.
+
+    g2 = 1 gives (1, 0): no cut. Every axis gets g2 pieces in total.
+    """
+    g2 = np.asarray(g2, dtype=np.int64)
+    dense, sparse = (g2 + 1) // 2, g2 // 2
+    lo = np.where(low_denser, dense, sparse)
+    hi = np.where(low_denser, sparse, dense)
+    one = g2 == 1
+    return np.where(one, 1, lo), np.where(one, 0, hi)
+
+
+# ---------------------------------------------------------------- mechanisms
+
+
+def ldp_uniform_grid(
+    x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, oracle=oracles.ADAPTIVE,
+    norm_sub=False,
+):
+    """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
+
+    ``grid_size`` is g (default: max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))),
+    the form of Eq. 4). Returns a single-level synopsis ("LDP-UG").
+    """
+    data = _LocalInput(x, y, domain, epsilon)
+    source = "given"
+    if not grid_size:
+        grid_size, source = privag_level1_size(data.n, epsilon, alpha), f"guideline (Eq. 4, α = {alpha:g})"
+    m = int(grid_size)
+    check_cells(m * m)
+    cell = domain.cell_index(data.x, data.y, m, m)
+    counts, used, g = _collect(cell, m * m, epsilon, rng, oracle, norm_sub)
+    data.ledger.spend("cell reports", epsilon, f"{data.n} users, {used} over {m}×{m} cells",
+                      group=USERS_GROUP)
+    data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
+                       oracle=used, g=g, norm_sub=bool(norm_sub))
+    return data.synopsis(
+        "LDP-UG", rng, domain.grid_rects(m, m), counts, np.ones(m * m, dtype=np.int64),
+        np.full(m * m, -1), norm_sub,
+    )
+
+
+def privag(
+    x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA,
+    oracle=oracles.ADAPTIVE, norm_sub=False,
+):
+    """PrivAG (Yang et al. 2022 as restated in paper §3.2, Algorithm 2), ε-LDP per user.
+
+    ``grid_size`` is g1 (default Eq. 4 with ``alpha``); each G1 cell is split
+    evenly into g2_k × g2_k leaves (Eq. 5 with ``alpha``, ``sigma``).
+    """
+    return _two_level("PrivAG", x, y, domain, epsilon, rng, grid_size, alpha, alpha, sigma,
+                      oracle, norm_sub, uneven=False)
+
+
+def aag(
+    x, y, domain, epsilon, rng, *, grid_size=None, alpha=AAG_ALPHA, sigma=AAG_SIGMA,
+    first_alpha=AAG_FIRST_ALPHA, oracle=oracles.ADAPTIVE, norm_sub=False, neighbour_floor=None,
+):
+    """AAG (paper §3.3, Algorithm 3), ε-LDP per user.
+
+    ``grid_size`` is g1 (default Eq. 4 with ``first_alpha`` = 0.02, PrivAG's
+    α, which the paper's Table 1 implies); g2 uses ``alpha`` = 0.25 and
+    ``sigma`` = 0.5; each G1 cell is cut unevenly by its neighbours (Eqs. 6–7,
+    see the module docstring for the edge, corner, negative and piece rules).
+    ``neighbour_floor`` is the small positive value that estimates (as
+    fractions of U1) are clamped to before the cuts are placed; default
+    1/|U1|, the share of one user.
+    """
+    return _two_level("AAG", x, y, domain, epsilon, rng, grid_size, first_alpha, alpha, sigma,
+                      oracle, norm_sub, uneven=True, floor=neighbour_floor)
+
+
+def _two_level(name, x, y, domain, epsilon, rng, grid_size, alpha1, alpha, sigma, oracle,
+               norm_sub, uneven, floor=None):
+    if not 0 < sigma < 1:
+        raise ValueError("sigma (the share of users in the first group) must be in (0, 1)")
+    if not alpha > 0 or not alpha1 > 0:
+        raise ValueError("alpha must be positive")
+    data = _LocalInput(x, y, domain, epsilon)
+    n = data.n
+    n1 = int(round(sigma * n))
+    if n1 < 1 or n - n1 < 1:
+        raise ValueError(f"{name} needs users in both groups; {n} users with σ = {sigma:g} leave one empty")
+    n2 = n - n1
+    order = rng.permutation(n)  # the seeded split into U1 and U2
+    u1, u2 = order[:n1], order[n1:]
+
+    source = "given"
+    if not grid_size:
+        grid_size, source = privag_level1_size(n, epsilon, alpha1), f"guideline (Eq. 4, α = {alpha1:g})"
+    g1 = int(grid_size)
+    check_cells(g1 * g1)
+    rects1 = domain.grid_rects(g1, g1)
+    cell1 = domain.cell_index(data.x, data.y, g1, g1)
+
+    # phase 1: U1 reports its G1 cell; relative frequencies f_k decide g2_k
+    est1, oracle1, g_1 = _collect(cell1[u1], g1 * g1, epsilon, rng, oracle, norm_sub)
+    freq = est1 / n1
+    g2 = privag_level2_sizes(freq, n, epsilon, alpha, sigma)
+    n_leaves = check_cells(int((g2 * g2).sum()) + g1 * g1) - g1 * g1
+    offset = np.cumsum(g2 * g2) - g2 * g2
+
+    if uneven:
+        if floor is None:
+            floor, floor_text = 1.0 / n1, "one user of U1 (1/|U1|)"
+        else:
+            floor = float(floor)
+            if not floor > 0:
+                raise ValueError("the neighbour floor must be positive")
+            floor_text = f"{floor:g} of U1"
+        fx, fy, west, south = aag_cuts(freq.reshape(g1, g1), floor)
+        nx_lo, nx_hi = aag_pieces(g2, west)
+        ny_lo, ny_hi = aag_pieces(g2, south)
+        split = (fx, fy, nx_lo, nx_hi, ny_lo, ny_hi)
+        rects2, parent = split_rects_at(rects1, *split)
+        c2 = cell1[u2]
+        leaf = offset[c2] + local_index_at(rects1, *split, c2, data.x[u2], data.y[u2])
+    else:
+        rects2, parent = split_rects(rects1, g2, g2)
+        c2 = cell1[u2]
+        leaf = offset[c2] + local_index(rects1, g2, g2, c2, data.x[u2], data.y[u2])
+
+    # phase 2: U2 reports its leaf with the oracle over all leaves
+    est2, oracle2, g_2 = _collect(leaf, n_leaves, epsilon, rng, oracle, norm_sub)
+
+    data.ledger.spend(
+        "U1 reports (G1 cells)", epsilon,
+        f"{n1} users (σ = {sigma:g}), {oracle1} over {g1}×{g1} cells", group=USERS_GROUP,
+    )
+    data.ledger.spend(
+        "U2 reports (leaves)", epsilon, f"{n2} users, {oracle2} over {n_leaves} leaves",
+        group=USERS_GROUP,
+    )
+    data.params.update(
+        grid_size=g1, g1=g1, grid_size_source=source, g2_min=int(g2.min()), g2_max=int(g2.max()),
+        alpha=alpha, sigma=sigma, leaves=int(n_leaves), n_u1=n1, n_u2=n2,
+        oracle=oracle1 if oracle1 == oracle2 else f"{oracle1} (level 1), {oracle2} (level 2)",
+        oracle_level1=oracle1, oracle_level2=oracle2, g=g_1 or g_2, norm_sub=bool(norm_sub),
+    )
+    if uneven:
+        data.params.update(first_alpha=alpha1, neighbour_floor=floor_text)
+    scale1, scale2 = n / n1, n / n2  # estimates of a group → the whole population
+    return data.synopsis(
+        name, rng, np.vstack([rects1, rects2]), np.concatenate([est1 * scale1, est2 * scale2]),
+        np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
+        np.r_[np.full(g1 * g1, -1), parent], norm_sub,
+    )
+
+
+# ---------------------------------------------------------------- real collections
+
+
+def ldp_grid_reports(x, y, domain, grid_size, epsilon, rng, *, oracle=oracles.ADAPTIVE, g=None):
+    """The device step of a single-level grid: cell index → :func:`core.oracles.perturb`.
+
+    Cells are numbered ``iy·nx + ix`` from the south-west corner of the
+    ``nx × ny`` grid over ``domain`` (``grid_size`` is ``m`` or ``(nx, ny)``);
+    a point on the east or north edge belongs to the last cell. Returns the
+    reports of the points inside the domain and the mask of those points.
+    """
+    nx, ny = _grid_shape(grid_size)
+    x, y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+    cell = domain.cell_index(x, y, nx, ny)
+    return oracles.perturb(cell, nx * ny, epsilon, rng, oracle=oracle, g=g), inside
+
+
+def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, g=None,
+                      norm_sub=False):
+    """Server step: a grid synopsis from a table of real reports (one row per user).
+
+    ``report`` holds each user's report (the perturbed cell for GRR, the
+    perturbed hash value x_u for OLH), ``seed`` each user's hash seed (OLH)
+    or None (GRR). ``domain`` and ``grid_size`` (``m`` or ``(nx, ny)``) are
+    the grid the devices used (cells numbered as in :func:`ldp_grid_reports`),
+    ``epsilon`` the ε each device applied and ``g`` OLH's hash range (default
+    round(e^ε) + 1). ``oracle`` defaults to OLH when seeds are given, else GRR.
+    The server adds no randomness; the estimates are unbiased and may be
+    negative unless ``norm_sub``.
+    """
+    nx, ny = _grid_shape(grid_size)
+    d = check_cells(nx * ny)
+    if oracle is None:
+        oracle = oracles.GRR if seed is None else oracles.OLH
+    reports = oracles.Reports(oracle, np.asarray(report).reshape(-1),
+                              None if seed is None else np.asarray(seed).reshape(-1), g)
+    counts = oracles.estimate(reports, d, epsilon, norm_sub=norm_sub)
+    n = len(reports)
+    ledger = Ledger(float(epsilon), "local", LOCAL_UNIT)
+    ledger.spend("cell reports", epsilon, f"{n} reports, {reports.oracle} over {nx}×{ny} cells",
+                 group=USERS_GROUP)
+    g_used = None if reports.oracle == oracles.GRR else (g or oracles.olh_hash_range(epsilon))
+    params = {"n_users": n, "grid_size": nx if nx == ny else [nx, ny], "oracle": reports.oracle,
+              "g": g_used, "norm_sub": bool(norm_sub)}
+    return Synopsis("LDP estimate", domain, domain.grid_rects(nx, ny), counts,
+                    np.ones(d, dtype=np.int64), np.full(d, -1), ledger, params, None,
+                    _estimate_notes(norm_sub, domain),
+                    randomness="none on the server: the reports were perturbed on the users' devices")
+
+
+# ---------------------------------------------------------------- helpers
+
+
+class _LocalInput:
+    """The points inside Ω (one per user), the local ledger and the common parameters."""
+
+    def __init__(self, x, y, domain, epsilon):
+        if not (epsilon > 0 and math.isfinite(epsilon)):
+            raise ValueError("epsilon must be a positive finite number")
+        self.domain = domain
+        self.x, self.y, _ = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+        self.n = len(self.x)
+        if self.n == 0:
+            raise ValueError("no points inside the domain")
+        self.ledger = Ledger(float(epsilon), "local", LOCAL_UNIT)
+        self.params = {"n_users": self.n, "epsilon_per_user": float(epsilon)}
+
+    def synopsis(self, name, rng, rects, counts, level, parent, norm_sub):
+        return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
+                        seed_of(rng), _estimate_notes(norm_sub, self.domain))
+
+
+def _collect(values, d, epsilon, rng, oracle, norm_sub):
+    """Simulate the devices (perturb) and the server (estimate): counts, oracle used, g."""
+    reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)
+    counts = oracles.estimate(reports, d, epsilon, norm_sub=norm_sub)
+    return counts, reports.oracle, reports.g
+
+
+def _estimate_notes(norm_sub, domain):
+    notes = [
+        "counts are Norm-Sub post-processed estimates (non-negative, total kept)" if norm_sub
+        else "counts are unbiased estimates and may be negative (Norm-Sub off)"
+    ]
+    if domain.data_derived:
+        notes.append("the domain was derived from the data's extent and is therefore not private")
+    return notes
+
+
+def _grid_shape(grid_size):
+    if np.ndim(grid_size) == 0:
+        nx = ny = int(grid_size)
+    else:
+        nx, ny = (int(v) for v in grid_size)
+    if nx < 1 or ny < 1:
+        raise ValueError("the grid size must be at least 1")
+    return nx, ny

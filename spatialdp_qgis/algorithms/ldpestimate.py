@@ -1,0 +1,125 @@
+"""Processing algorithm spatialdp:ldpestimate — the server step of a real LDP collection.
+
+Devices perturbed their cell of a public g×g grid with GRR or OLH
+(core.oracles.perturb / core.mechanisms.ldp_grids.ldp_grid_reports) and
+sent one report each; this algorithm turns the table of reports into the
+estimated grid. It adds no randomness: the privacy was spent on the devices.
+"""
+
+import numpy as np
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputString,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterCrs,
+    QgsProcessingParameterExtent,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterNumber,
+)
+
+from ...core import Domain, ldp_estimate_grid
+from ..io import read_table
+from .local import LocalGridAlgorithm
+
+
+class LdpEstimateAlgorithm(LocalGridAlgorithm):
+    mechanism = "LDP-UG"
+    algorithm_id = "ldpestimate"
+    REPORT_FIELD = "REPORT_FIELD"
+    SEED_FIELD = "SEED_FIELD"
+    CRS = "CRS"
+    HASH_RANGE = "HASH_RANGE"
+
+    def displayName(self):
+        return self.tr("Estimate a grid from LDP reports")
+
+    def shortHelpString(self):
+        return self.tr(
+            "<p>The server side of a real local-DP collection. Each user's device took its cell "
+            "of the public g×g grid (cells numbered iy·g + ix from the south-west corner), "
+            "perturbed it with GRR or OLH at ε and sent one report. The input is the table of "
+            "those reports: a report field (the perturbed cell for GRR, the perturbed hash value "
+            "for OLH) and, for OLH, each user's hash seed. The output is the grid of unbiased "
+            "count estimates.</p>"
+            "<p>Give exactly the grid (extent, CRS, grid size), ε and hash range the devices "
+            "used. With a seed field the reports are read as OLH, without one as GRR. Nothing "
+            "random happens here: the guarantee, ε-LDP per user, was given by the devices.</p>"
+            "<p>Estimates may be negative; Norm-Sub clamps them to 0 and keeps the total.</p>"
+            "<p>Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private "
+            "Protocols for Frequency Estimation. USENIX Security 2017.</p>")
+
+    def initAlgorithm(self, config=None):
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.INPUT, self.tr("Table of reports"), [QgsProcessing.TypeVector]))
+        self.addParameter(QgsProcessingParameterField(
+            self.REPORT_FIELD, self.tr("Report field"), parentLayerParameterName=self.INPUT,
+            type=QgsProcessingParameterField.Numeric))
+        self.addParameter(QgsProcessingParameterField(
+            self.SEED_FIELD, self.tr("Hash seed field (OLH; empty: GRR)"),
+            parentLayerParameterName=self.INPUT, type=QgsProcessingParameterField.Numeric,
+            optional=True))
+        self.addParameter(QgsProcessingParameterExtent(
+            self.EXTENT, self.tr("Extent of the grid the devices used")))
+        self.addParameter(QgsProcessingParameterCrs(
+            self.CRS, self.tr("CRS of the grid (empty: the extent's CRS)"), optional=True))
+        self.addParameter(QgsProcessingParameterNumber(
+            self.GRID_SIZE, self.tr("Grid size g the devices used"),
+            QgsProcessingParameterNumber.Integer, 10, minValue=1))
+        self.addParameter(QgsProcessingParameterNumber(
+            self.EPSILON, self.tr("Privacy budget ε the devices used"),
+            QgsProcessingParameterNumber.Double, self.epsilon_default, minValue=0.0))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.HASH_RANGE, self.tr("OLH hash range g (empty: round(e^ε) + 1)"),
+            QgsProcessingParameterNumber.Integer, None, optional=True, minValue=2))
+        self.addParameter(QgsProcessingParameterBoolean(
+            self.NORM_SUB, self.tr("Norm-Sub: clamp negative estimates to 0, keep the total"),
+            False))
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.OUTPUT, self.tr("Estimated grid"), QgsProcessing.TypeVectorPolygon))
+        self.addOutput(QgsProcessingOutputString(
+            self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def _process(self, parameters, context, feedback):
+        self._outputs = {}
+        source = self.parameterAsSource(parameters, self.INPUT, context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
+        crs = self.parameterAsCrs(parameters, self.CRS, context)
+        if not crs.isValid():
+            crs = self.parameterAsExtentCrs(parameters, self.EXTENT, context)
+        if not crs.isValid():
+            raise QgsProcessingException(self.tr(
+                "Give the CRS of the grid the devices used (as a CRS or with the extent)."))
+        rect = self.parameterAsExtent(parameters, self.EXTENT, context, crs)
+        if rect.isNull() or rect.isEmpty():
+            raise QgsProcessingException(self.tr("The extent has zero area."))
+        epsilon = self.parameterAsDouble(parameters, self.EPSILON, context)
+        if not epsilon > 0:
+            raise QgsProcessingException(self.tr("The privacy budget ε must be greater than 0."))
+        report_field = self.parameterAsString(parameters, self.REPORT_FIELD, context)
+        seed_field = self.parameterAsString(parameters, self.SEED_FIELD, context)
+        fields = [report_field] + ([seed_field] if seed_field else [])
+        table = read_table(source, fields, feedback)
+        if len(table[report_field]) == 0:
+            raise QgsProcessingException(self.tr("The table has no reports."))
+        if any(v is None for f in fields for v in table[f]):
+            raise QgsProcessingException(self.tr(
+                "Some rows have an empty report or seed; remove them first."))
+        if not all(isinstance(v, int) for f in fields for v in table[f]):
+            raise QgsProcessingException(self.tr(
+                "Reports and hash seeds must be stored in integer fields: a decimal field "
+                "cannot hold 63-bit seeds exactly."))
+        synopsis = ldp_estimate_grid(
+            table[report_field].astype(np.int64),
+            table[seed_field].astype(np.int64) if seed_field else None,
+            Domain(rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum()),
+            self.parameterAsInt(parameters, self.GRID_SIZE, context), epsilon,
+            g=self.optionalNumber(parameters, self.HASH_RANGE, context, integer=True),
+            norm_sub=self.parameterAsBool(parameters, self.NORM_SUB, context))
+        feedback.pushInfo(self.tr("Estimated {} cells from {} reports.").format(
+            synopsis.n_cells, len(table[report_field])))
+        return self.finish(synopsis, parameters, context, feedback, crs,
+                           {"report_field": report_field, "seed_field": seed_field or None})
