@@ -13,9 +13,12 @@ from .mechanisms import (
 from .oracles import Reports
 from .rng import SecureGenerator, make_rng
 from .synopsis import Synopsis
+from .mechanisms.vdr import TorchMissingError, TrainingCancelled, VDRResult, vdr  # imports no torch
+from .spacetime import SpaceTimeSynopsis
 
 __all__ = [
     "BudgetError", "Domain", "DomainError", "GridTooLargeError", "Ledger", "SecureGenerator",
     "Synopsis", "adaptive_grid", "make_rng", "uniform_grid",
     "Reports", "aag", "ldp_estimate_grid", "ldp_grid_reports", "ldp_uniform_grid", "oracles", "privag",
+    "SpaceTimeSynopsis", "TorchMissingError", "TrainingCancelled", "VDRResult", "vdr",
 ]

@@ -9,7 +9,9 @@ that QGIS 3.22 rejects, so ``qgis_process.bin`` is called when it exists.
 import json
 import os
 import shutil
+import site
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -31,8 +33,15 @@ def executable():
 
 
 def environment(plugins, home):
-    return dict(os.environ, QGIS_PLUGINPATH=str(plugins), HOME=str(home),
-                XDG_DATA_HOME=str(Path(home) / ".local" / "share"), QT_QPA_PLATFORM="offscreen")
+    """qgis_process's environment: our plugin folder, a throw-away profile, and — when
+    run from the project's virtual environment — its site-packages (POT, PyTorch), as a
+    user would install them into QGIS's Python."""
+    env = dict(os.environ, QGIS_PLUGINPATH=str(plugins), HOME=str(home),
+               XDG_DATA_HOME=str(Path(home) / ".local" / "share"), QT_QPA_PLATFORM="offscreen")
+    if sys.prefix != sys.base_prefix:
+        paths = site.getsitepackages() + [env.get("PYTHONPATH", "")]
+        env["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
+    return env
 
 
 def run(algorithm, plugins, home, **params):

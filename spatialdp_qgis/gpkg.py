@@ -142,6 +142,15 @@ def rtree_nodes(fid, rects):
     return nodes, rowid_node, parent
 
 
+def _sql_values(values, field_type):
+    """Column values as SQLite stores them (date-times: GeoPackage ISO 8601 text, UTC)."""
+    if field_type == QVariant.DateTime:
+        stamps = np.asarray(values, dtype=float)
+        text = np.datetime_as_string((stamps * 1000).round().astype("datetime64[ms]"), unit="ms")
+        return [t + "Z" for t in text.tolist()]
+    return np.asarray(values, dtype=object).tolist()
+
+
 def is_gpkg_destination(path):
     """True for a plain GeoPackage file path (no layer or driver options)."""
     return isinstance(path, str) and path.lower().endswith(".gpkg") and "|" not in path
@@ -179,7 +188,7 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
         for name, _ in triggers:
             db.execute(f'DROP TRIGGER "{name}"')
         rows = zip(fid.tolist(), map(bytes, polygon_blobs(rects, srs_id)),
-                   *[np.asarray(columns[n], dtype=object).tolist() for n in names])
+                   *[_sql_values(columns[f.name()], f.type()) for f in fields])
         quoted = ", ".join(f'"{n}"' for n in ["fid", "geom"] + names)
         db.executemany(f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" * (len(names) + 2))})',
                        rows)

@@ -27,7 +27,7 @@ from qgis.core import (
     QgsRectangle,
     QgsWkbTypes,
 )
-from qgis.PyQt.QtCore import QVariant
+from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
 
 from . import arrow
 
@@ -170,7 +170,8 @@ def synopsis_fields(extra=()):
 def cell_columns(synopsis, cells, extra=None):
     """The output attributes of ``cells`` (indices into the synopsis), by field name.
 
-    ``extra`` maps field names to arrays aligned with ``cells``.
+    ``extra`` maps field names to arrays aligned with ``cells``; values of
+    date-time fields are epoch seconds (UTC), converted by each writer.
     """
     parent = synopsis.parent[cells]
     columns = {
@@ -186,7 +187,11 @@ def cell_columns(synopsis, cells, extra=None):
 
 def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
     """Add rectangles with their attribute ``columns`` to a Processing sink."""
-    values = [np.asarray(columns[f.name()], dtype=object).tolist() for f in fields]
+    values = [
+        [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.UTC) for v in columns[f.name()]]
+        if f.type() == QVariant.DateTime else np.asarray(columns[f.name()], dtype=object).tolist()
+        for f in fields
+    ]
     start, stop = progress
     n = len(rects)
     batch = []
@@ -207,6 +212,24 @@ def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
 
 def is_point_source(source):
     return QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.PointGeometry
+
+
+def epoch_seconds(values):
+    """Times as float epoch seconds (NaN for null) from QDateTime, dates, numbers or ISO text."""
+    out = np.full(len(values), np.nan)
+    for i, v in enumerate(values):
+        if v is None or (hasattr(v, "isNull") and v.isNull()):
+            continue
+        if isinstance(v, (int, float, np.floating, np.integer)):
+            out[i] = float(v)
+            continue
+        if isinstance(v, str):
+            v = QDateTime.fromString(v, Qt.ISODateWithMs)
+        elif hasattr(v, "startOfDay"):  # QDate
+            v = v.startOfDay(Qt.UTC)
+        if v.isValid():
+            out[i] = v.toMSecsSinceEpoch() / 1000.0
+    return out
 
 
 def read_table(source, fields, feedback):

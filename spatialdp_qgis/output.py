@@ -18,6 +18,7 @@ from qgis.core import (
     QgsLayerMetadata,
     QgsProcessingLayerPostProcessorInterface,
     QgsStyle,
+    QgsVectorLayerTemporalProperties,
 )
 
 from .io import ogr_layer
@@ -67,9 +68,23 @@ def renderer(layer):
     return result
 
 
+def animate(layer):
+    """Let the Temporal Controller step through t_start/t_end, if the layer has them."""
+    names = layer.fields().names()
+    if "t_start" not in names or "t_end" not in names:
+        return False
+    temporal = layer.temporalProperties()
+    temporal.setMode(QgsVectorLayerTemporalProperties.ModeFeatureDateTimeStartAndEndFromFields)
+    temporal.setStartField("t_start")
+    temporal.setEndField("t_end")
+    temporal.setIsActive(True)
+    return True
+
+
 def decorate(layer, record):
-    """Apply the default style and the release metadata to a loaded layer."""
+    """Apply the default style, temporal properties and the release metadata to a layer."""
     layer.setRenderer(renderer(layer))
+    animate(layer)
     layer.setMetadata(metadata(record))
     layer.triggerRepaint()
 

@@ -3,8 +3,13 @@
 from .ag import adaptive_grid
 from .ldp_grids import aag, ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag
 from .ug import uniform_grid
+# ``mechanisms.vdr`` stays the module (its defaults are read by the QGIS algorithm);
+# the function is ``mechanisms.vdr.vdr`` or ``core.vdr``. Torch is imported only inside it.
+from . import vdr
+from .vdr import TorchMissingError, TrainingCancelled, VDRResult
 
 __all__ = [
     "aag", "adaptive_grid", "ldp_estimate_grid", "ldp_grid_reports", "ldp_uniform_grid", "privag",
     "uniform_grid",
+    "TorchMissingError", "TrainingCancelled", "VDRResult", "vdr",
 ]

@@ -6,8 +6,10 @@ from .ldpestimate import LdpEstimateAlgorithm
 from .ldpuniformgrid import LdpUniformGridAlgorithm
 from .privag import PrivAGAlgorithm
 from .uniformgrid import UniformGridAlgorithm
+from .vdr import VdrAlgorithm
 
 ALGORITHMS = [
     UniformGridAlgorithm, AdaptiveGridAlgorithm,
     LdpUniformGridAlgorithm, PrivAGAlgorithm, AAGAlgorithm, LdpEstimateAlgorithm,
+    VdrAlgorithm,
 ]

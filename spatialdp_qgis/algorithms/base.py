@@ -58,6 +58,9 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
     epsilon_default = 1.0
     #: whether the unit of privacy can be a user with at most k points
     user_bound = True
+    #: whether the user id field must be given (the unit is always the user)
+    user_field_required = False
+    max_per_user_default = 1
 
     def __init__(self):
         super().__init__()
@@ -96,10 +99,10 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
         if self.user_bound:
             self.addParameter(QgsProcessingParameterField(
                 self.USER_FIELD, self.tr("User id field (unit of privacy: the user)"),
-                parentLayerParameterName=self.INPUT, optional=True))
+                parentLayerParameterName=self.INPUT, optional=not self.user_field_required))
             self.addParameter(QgsProcessingParameterNumber(
                 self.MAX_PER_USER, self.tr("Maximum points per user (k)"),
-                QgsProcessingParameterNumber.Integer, 1, minValue=1))
+                QgsProcessingParameterNumber.Integer, self.max_per_user_default, minValue=1))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
             QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))

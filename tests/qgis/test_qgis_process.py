@@ -118,3 +118,26 @@ def test_ldp_estimate_through_qgis_process(workdir):
     assert epsg == "32633" and record["ledger"]["model"] == "local"
     assert np.allclose(counts, ldp_estimate_grid(reports.report, reports.seed, domain, 6, 4.0).counts)
 
+
+def test_vdr_through_qgis_process(workdir):
+    import synthetic
+    from qgis.core import QgsVectorLayer
+
+    x, y, user, t = synthetic.city_points(4_000, np.random.default_rng(5), weeks=1)
+    points = synthetic.write_points_gpkg(workdir / "spacetime.gpkg", x, y, user, t)
+    out = workdir / "vdr.gpkg"
+    start = synthetic.START - synthetic.START % 86_400
+    qgis_process_run("spatialdp:vdr", workdir / "home", INPUT=points, EXTENT=synthetic.extent_string(),
+                     USER_FIELD="user_id", TIME_FIELD="time", TIME_RANGE=f"{start},{start + 8 * 86_400}",
+                     GRID_SIZE=8, SLICES=8, MAX_PER_USER=4, EPSILON=1, EPOCHS=2, WIDTH=8, CODEBOOK=16,
+                     THREADS=1, SEED=1, OUTPUT=out)
+    counts, record, styled, names, _ = _read(out)
+    assert len(counts) == 8 * 8 * 8 and names[-2:] == ["t_start", "t_end"] and styled
+    assert record["mechanism"] == "VDR"
+    layer = QgsVectorLayer(str(out), "vdr", "ogr")
+    first = next(layer.getFeatures())
+    assert first["t_start"].toMSecsSinceEpoch() // 1000 == start
+    # the stored default style carries the temporal settings; QGIS 3.22 applies the renderer
+    # when it opens the file but the temporal part only when the default style is (re)loaded
+    layer.loadDefaultStyle()
+    assert layer.temporalProperties().isActive() and layer.temporalProperties().startField() == "t_start"

@@ -1,0 +1,337 @@
+"""VDR — user-level private space–time density release with a VQ-VAE denoiser.
+
+Source: Ahuja, Zeighami, Ghinita, Shahabi, "A Neural Approach to
+Spatio-Temporal Data Release with User-Level Differential Privacy"
+(Proc. ACM Manag. Data 1(1), SIGMOD 2023), read through the review
+``papers/002_…`` ("the review"); SPEC.md §6.
+
+Algorithm (the review, "Theorem": Algorithm VDR):
+
+1. Points outside the public domain Ω or outside the public time range
+   [t0, t1] are dropped (SPEC.md §0). Each user's remaining points are
+   reduced to a uniform random sample of at most k (seeded,
+   :func:`core.bounding.bound_contributions`) → D_s.
+2. H_s = the M×M×T histogram of D_s (T equal slices of [t0, t1]; stored as
+   an array ``(T, M, M)``, see :mod:`core.spacetime`).
+3. H̄ = H_s + DLap(k/ε) per cell: exact discrete Laplace noise
+   (:mod:`core.noise`; SPEC.md §0 replaces the paper's continuous Laplace).
+   Adding or removing one user changes at most k points, each in one cell,
+   so the L1 sensitivity is k and H̄ is ε-DP at user level. This is the only
+   step that reads the data; the ledger records it with the whole ε.
+4. Learned denoising (the review, "Learned Denoising"): a convolutional
+   VQ-VAE (:mod:`core.vqvae`; encoder, codebook of B entries with the
+   straight-through estimator, decoder) is trained on the noisy slices
+   H̄_1…H̄_T (each an M×M image) plus their j×j block sums for j = 2..r
+   (multi-resolution learning), with loss L_C + α·d(z, Γ) (reconstruction
+   plus codebook distance with the usual commitment term β = 0.25). The
+   decoder's output for each slice is Ĥ. **Training and inference only see
+   H̄, so Ĥ is post-processing of an ε-DP release and costs no budget.**
+5. Scale correction: the release is γ·Ĥ (the review's "Return γC × Ĥ" is
+   read as γ_C·Ĥ, γ computed with the constant C — multiplying by C ≪ 1 as
+   well would shrink every count by orders of magnitude, against the
+   review's own bias analysis θ_c = γ(Σ X_i^c + Lap)). See :func:`gamma`
+   and :func:`vdr` for the quantities it uses; none of them is read from the
+   raw data. **Deviation (default):** the review's γ minimises the per-cell
+   MSE of the *raw* noisy histogram and so shrinks every count towards 0 by
+   the share of noise in H̄ (γ ≈ 0.02·N/n at ε = 0.1, M = 64, T = 24); on
+   the already denoised Ĥ that turns range counts into near-zero answers
+   (relative error ≈ 1 for every box larger than a few cells, see
+   ``tests/benchmarks/bench_vdr_accuracy.py``). The default therefore
+   applies only its sampling part, γ = N/n̂ (its limit without noise);
+   ``scale="paper"`` applies the full formula, which is always recorded.
+6. k (``max_per_user``) trades the sampling bias (more of each user's points
+   dropped) against noise (scale k/ε); the default 4 is a middle value for
+   data with a few to a few tens of points per user.
+
+PyTorch is optional: this module imports it only inside :func:`require_torch`
+(called when ``denoise=True``), so ``import spatialdp.core`` and every other
+mechanism work without it, and ``denoise=False`` releases H̄ without torch.
+"""
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..bounding import bound_contributions
+from ..budget import Ledger
+from ..domain import check_cells
+from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
+from ..rng import seed_of
+from ..spacetime import (
+    SpaceTimeSynopsis, check_time_range, multiresolution, slice_edges, spacetime_index,
+    time_range_from_data,
+)
+
+ALPHA = 1.0
+CODEBOOK = 128
+DEFAULT_GRID = 64
+DEFAULT_SLICES = 24
+DEFAULT_MAX_PER_USER = 4
+DEFAULT_EPOCHS = 150
+DEFAULT_WIDTH = 32
+DEFAULT_LATENT_DIM = 16
+DEFAULT_RESOLUTIONS = 3
+DEFAULT_BATCH = 8
+DEFAULT_LEARNING_RATE = 2e-3
+DEFAULT_THREADS = 1
+SCALES = ("sampling", "paper", "none")
+
+TORCH_INSTALL_HINT = (
+    "VDR's denoiser needs PyTorch, which is not installed in the Python that runs this "
+    "code. Install it into that Python, e.g. `python3 -m pip install torch` (on Windows "
+    "from the OSGeo4W Shell: `python -m pip install torch`; in a project checkout `make "
+    "setup` installs torch==2.13.0), then restart QGIS. Every other SpatialDP algorithm "
+    "works without it, and VDR without denoising (denoise=False) does too."
+)
+
+
+class TorchMissingError(ImportError):
+    """PyTorch is needed for VDR's denoiser and is not installed."""
+
+
+class TrainingCancelled(RuntimeError):
+    """The ``cancelled()`` hook asked VDR to stop training; nothing was released."""
+
+
+def require_torch():
+    """Import and return ``torch`` or raise :class:`TorchMissingError` saying how to install it."""
+    try:
+        import torch  # noqa: F401  (lazy on purpose: torch is optional)
+    except ImportError as exc:  # also when sys.modules["torch"] is None
+        raise TorchMissingError(TORCH_INSTALL_HINT) from exc
+    return torch
+
+
+def _vqvae():
+    require_torch()
+    from .. import vqvae
+    return vqvae
+
+
+# ---------------------------------------------------------------- γ
+
+
+def gamma(n, n_total, c, cells, noise_variance):
+    """The paper's scale correction γ = n N C / (m σ² + (1 − C) n + C n²).
+
+    The review ("Statistical Analysis") derives it for the estimator
+    θ_c = γ(Σ_i X_i^c + noise) of the count N μ_c of cell c, N = |D| points,
+    n = |D_s| sampled points, m cells, C = Σ_c μ_c²: it minimises
+    Σ_c MSE(θ_c) = γ²((1 − C) n + m σ²) + C(γ n − N)². The review writes
+    σ² = 2k²ε⁻², the variance of Laplace(k/ε); here σ² is the variance of
+    the discrete Laplace noise actually added (slightly smaller).
+    Without noise and with C n ≫ 1 it tends to N/n, the pure sampling
+    correction; with noise it also shrinks towards 0.
+    """
+    n = max(float(n), 1.0)
+    c = float(c)
+    return n * float(n_total) * c / (cells * float(noise_variance) + (1 - c) * n + c * n * n)
+
+
+def estimate_concentration(noisy, noise_variance, n_hat):
+    """C = Σ μ_c² estimated from H̄ alone (method of moments), clamped to [1/m, 1].
+
+    E[Σ H̄_c²] = n(1 − C) + n² C + m σ² for a multinomial H_s plus
+    independent noise, so Ĉ = (Σ H̄_c² − m σ² − n̂) / (n̂² − n̂) with n̂ = Σ H̄.
+    """
+    noisy = np.asarray(noisy, dtype=float)
+    m = noisy.size
+    n_hat = max(float(n_hat), 2.0)
+    c = (float(np.sum(noisy * noisy)) - m * noise_variance - n_hat) / (n_hat * n_hat - n_hat)
+    return float(min(max(c, 1.0 / m), 1.0))
+
+
+# ---------------------------------------------------------------- result
+
+
+@dataclass
+class VDRResult:
+    """What :func:`vdr` releases.
+
+    - ``noisy``: H̄ = H_s + DLap(k/ε), int64, shape ``(T, M, M)`` — the ε-DP
+      release itself (``noisy[s, iy, ix]``: slice s, row iy from the south,
+      column ix from the west);
+    - ``denoised``: Ĥ, the decoder's output per slice (float, same shape;
+      equal to H̄ when ``denoise=False``);
+    - ``released``: γ·Ĥ, the counts of :attr:`synopsis`;
+    - ``gamma``: the γ applied; ``t_start`` / ``t_end``: the T slice edges
+      (epoch seconds);
+    - ``synopsis``: a :class:`~core.spacetime.SpaceTimeSynopsis`
+      (mechanism "VDR", one cell per (spatial cell, slice));
+    - ``training``: the :class:`core.vqvae.TrainingLog`, or None.
+
+    Everything here is a function of H̄ and public parameters only.
+    """
+
+    noisy: np.ndarray
+    denoised: np.ndarray
+    released: np.ndarray
+    gamma: float
+    t_start: np.ndarray
+    t_end: np.ndarray
+    synopsis: SpaceTimeSynopsis
+    training: object = None
+
+    @property
+    def ledger(self):
+        return self.synopsis.ledger
+
+    @property
+    def params(self):
+        return self.synopsis.params
+
+
+# ---------------------------------------------------------------- the mechanism
+
+
+def vdr(
+    x, y, user_ids, t, domain, epsilon, rng, *, grid_size=DEFAULT_GRID, slices=DEFAULT_SLICES,
+    time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=DEFAULT_EPOCHS, width=DEFAULT_WIDTH,
+    codebook=CODEBOOK, alpha=ALPHA, resolutions=DEFAULT_RESOLUTIONS, latent_dim=DEFAULT_LATENT_DIM,
+    batch_size=DEFAULT_BATCH, learning_rate=DEFAULT_LEARNING_RATE, n_total=None, scale="sampling",
+    threads=None, progress=None, cancelled=None, denoise=True,
+):
+    """Release the M×M×T space–time histogram of the points with user-level ε-DP.
+
+    Inputs: coordinates ``x, y`` (map units of ``domain``), ``user_ids``
+    (one per point; the unit of privacy is the user), timestamps ``t``
+    (epoch seconds), the public ``domain`` and ``time_range = (t0, t1)``
+    (None: derived from the timestamps of the points inside Ω — then not
+    private, flagged like :attr:`Domain.data_derived`), M = ``grid_size``,
+    T = ``slices``, k = ``max_per_user``, ε = ``epsilon`` and the generator
+    ``rng`` (noise, sampling, and the seed of the network).
+
+    Denoiser (``denoise=True``; needs PyTorch, see :func:`require_torch`):
+    ``epochs``, channel ``width``, ``codebook`` size B (paper 128),
+    ``alpha`` (paper 1), ``resolutions`` r (block sums j = 2..r),
+    ``latent_dim``, ``batch_size``, ``learning_rate``. ``threads`` is torch's
+    thread count during training: None means 1 (:data:`DEFAULT_THREADS`) —
+    this small network trains about as fast on one thread as on two idle
+    cores (14 s vs 12 s at M = 64, T = 24), while two threads slow down 4–20×
+    as soon as another process keeps a core busy; one thread also makes a
+    seeded run bit-reproducible. 0 leaves torch's own default. The seed of
+    the network comes from ``rng`` and deterministic algorithms are switched
+    on during training (the caller's torch settings are restored after).
+    ``progress(epoch, epochs)`` is called after every epoch and
+    ``cancelled()`` checked before every epoch and mini-batch: when it
+    returns true, :class:`TrainingCancelled` is raised promptly.
+
+    Scale (``scale``): "sampling" (default) multiplies Ĥ by γ = N/n̂, the
+    review's γ without noise (the sampling correction); "paper" by the full
+    :func:`gamma`, which also shrinks towards 0 by the share of noise in
+    H̄ — tuned for single raw noisy cells, it biases range counts badly at
+    small ε (see the benchmark); "none" by 1. Quantities: N = ``n_total``,
+    the number of points in Ω × [t0, t1], which must be *public* knowledge
+    (a user-level release of N is impossible: a user may have any number of
+    points); when it is not given, N = n̂ and the release estimates the
+    counts of the sampled data D_s (γ = 1 for "sampling"). n̂ = Σ H̄, the
+    noisy total, and C from H̄ by the method of moments
+    (:func:`estimate_concentration`): both post-processing of the release.
+    The paper's γ is always recorded in the parameters.
+
+    Returns a :class:`VDRResult`.
+    """
+    if user_ids is None:
+        raise ValueError("VDR protects users: it needs a user id per point")
+    if scale not in SCALES:
+        raise ValueError(f"scale must be one of {', '.join(SCALES)}")
+    k = int(max_per_user)
+    if k < 1:
+        raise ValueError("the number of points per user (k) must be at least 1")
+    m, n_slices = int(grid_size), int(slices)
+    if m < 1 or n_slices < 1:
+        raise ValueError("the grid size and the number of time slices must be at least 1")
+    if int(resolutions) < 1 or int(batch_size) < 1 or int(epochs) < 1 or int(width) < 1 or int(codebook) < 1:
+        raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
+    check_cells(m * m * n_slices)
+    if denoise:
+        vqvae = _vqvae()  # fail before any noise is drawn when torch is missing
+    ledger = Ledger(float(epsilon), "central", f"user (at most {k} points each, uniformly sampled)")
+
+    x = np.asarray(x, dtype=float)
+    y = np.asarray(y, dtype=float)
+    t = np.asarray(t, dtype=float)
+    user_ids = np.asarray(user_ids)
+    if not (len(x) == len(y) == len(t) == len(user_ids)):
+        raise ValueError("x, y, user ids and times must have one entry per point")
+    notes = []
+    time_derived = time_range is None
+    if time_derived:
+        inside = domain.contains(x, y)
+        time_range = time_range_from_data(t[inside] if inside.any() else t)
+        notes.append("the time range was derived from the data's timestamps and is therefore not private")
+    time_range = check_time_range(*time_range)
+    if domain.data_derived:
+        notes.append("the domain was derived from the data's extent and is therefore not private")
+
+    # 1–2: drop points outside Ω × [t0, t1], keep ≤ k per user, count
+    index, keep = spacetime_index(x, y, t, domain, m, n_slices, time_range)
+    sample = bound_contributions(user_ids[keep], k, rng)
+    counts = np.bincount(index[sample], minlength=n_slices * m * m).reshape(n_slices, m, m)
+
+    # 3: exact discrete Laplace noise of scale k/ε — the only use of the data
+    eps = ledger.spend("cell counts", ledger.total,
+                       f"{m}×{m}×{n_slices} space–time histogram, sensitivity k = {k}")
+    noisy = counts + discrete_laplace(rng, counts.shape, k, eps)
+    del counts, sample, index  # nothing below may look at the data
+    noise_variance = discrete_laplace_variance(effective_scale(k, eps))
+
+    # 4: denoise (post-processing of H̄)
+    log = None
+    torch_seed = int(rng.integers(0, 2**62)) if denoise else None
+    if denoise:
+        groups = multiresolution(noisy.astype(float), int(resolutions))
+
+        def check(epoch):
+            if cancelled is not None and cancelled():
+                raise TrainingCancelled(
+                    f"VDR training was cancelled after {epoch} of {int(epochs)} epochs; nothing was released")
+
+        n_threads = DEFAULT_THREADS if threads is None else int(threads)
+        with vqvae.torch_settings(torch_seed, n_threads or None):
+            model, scales, log = vqvae.train(
+                groups, seed=torch_seed, epochs=int(epochs), width=int(width), latent_dim=int(latent_dim),
+                codebook=int(codebook), alpha=float(alpha), batch_size=int(batch_size),
+                learning_rate=float(learning_rate), on_epoch=progress, check=check)
+            denoised, codes = vqvae.reconstruct(model, noisy.astype(float), scales[0])
+        log.codes_used = int(np.unique(codes).size)
+        notes.append("denoised by a VQ-VAE trained only on the noisy histogram (post-processing, "
+                     "no extra privacy budget)")
+    else:
+        denoised = noisy.astype(float)
+
+    # 5: scale correction from released (n̂, Ĉ) and public (N, k, ε, m) quantities
+    cells = noisy.size
+    n_hat = float(noisy.sum())
+    c_hat = estimate_concentration(noisy, noise_variance, n_hat)
+    n_target = float(n_total) if n_total is not None else max(n_hat, 1.0)
+    gamma_paper = gamma(n_hat, n_target, c_hat, cells, noise_variance)
+    applied = {"sampling": n_target / max(n_hat, 1.0), "paper": gamma_paper, "none": 1.0}[scale]
+    released = applied * denoised
+
+    t_start, t_end = slice_edges(time_range, n_slices)
+    params = {
+        "grid_size": m, "slices": n_slices, "max_per_user": k, "sensitivity": k,
+        "time_range": list(time_range), "time_range_data_derived": time_derived,
+        "slice_seconds": (time_range[1] - time_range[0]) / n_slices,
+        "denoise": bool(denoise), "scale": scale, "gamma": applied, "gamma_paper": gamma_paper,
+        "n_hat": n_hat, "c_hat": c_hat,
+        "n_total": float(n_total) if n_total is not None else None,
+        "n_total_source": "public (given by the user)" if n_total is not None
+        else "not given: N = n̂, the release estimates the sampled data's counts",
+        "noise_variance": noise_variance,
+    }
+    if denoise:
+        params.update(epochs=int(epochs), width=int(width), codebook=int(codebook), alpha=float(alpha),
+                      commitment=vqvae.COMMITMENT, resolutions=int(resolutions), latent_dim=int(latent_dim),
+                      batch_size=int(batch_size), learning_rate=float(learning_rate),
+                      threads=log.threads, training_seconds=log.seconds, codes_used=log.codes_used,
+                      final_loss=log.loss[-1] if log.loss else None)
+    rects = np.tile(domain.grid_rects(m, m), (n_slices, 1))
+    synopsis = SpaceTimeSynopsis(
+        "VDR", domain, rects, released.ravel(), np.ones(cells, dtype=np.int64), np.full(cells, -1),
+        ledger, params, seed_of(rng), notes,
+        t_start=np.repeat(t_start, m * m), t_end=np.repeat(t_end, m * m), time_range=time_range,
+        time_data_derived=time_derived, shape=noisy.shape,
+    )
+    return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)

@@ -1,0 +1,236 @@
+"""The convolutional VQ-VAE denoiser of VDR (PyTorch; SPEC.md §6).
+
+Sources: Ahuja, Zeighami, Ghinita, Shahabi (SIGMOD 2023) via the review
+``papers/002_…`` ("Learned Denoising", "Model"), who use the VQ-VAE of
+van den Oord, Vinyals, Kavukcuoglu, "Neural Discrete Representation
+Learning" (NeurIPS 2017) / Razavi et al. (VQ-VAE-2, 2019).
+
+**This module imports PyTorch at import time.** Nothing else in
+:mod:`core` imports it: :mod:`core.mechanisms.vdr` loads it lazily (through
+:func:`core.mechanisms.vdr.require_torch`) only when a denoised release is
+asked for, so the plugin and every other mechanism work without torch.
+
+Network (fully convolutional, so it takes a 2D histogram of any resolution —
+the review's encoder "2D histogram (any resolution) → representation"):
+
+- encoder: conv 4×4 stride 2 → ReLU → conv 4×4 stride 2 → ReLU → conv 3×3 →
+  residual block → ReLU → conv 1×1 to ``latent_dim`` channels; an image of
+  side L becomes an (L/4)×(L/4) grid of latent vectors z;
+- vector quantiser: each z is replaced by its nearest entry of a codebook
+  Γ = {e_1 … e_B}; the straight-through estimator copies the decoder's
+  gradient from the quantised vector to z;
+- decoder: conv 3×3 → residual block → ReLU → transposed conv 4×4 stride 2 →
+  ReLU → transposed conv 4×4 stride 2 to one channel (linear output: the
+  noisy counts it reconstructs can be negative).
+
+Loss (the review's Algorithm "Learned Denoising": L = L_C + α·L_G):
+``L_C = mean ‖T̄_i − T̂_i‖²`` (reconstruction, on the normalised images, see
+:func:`train`) and ``L_G = d(z, Γ) = mean ‖sg[z] − e‖² + β·mean ‖z − sg[e]‖²``:
+the codebook term pulls the chosen entries towards the encoder outputs and
+the usual *commitment term* (β = 0.25, van den Oord et al. 2017, §3.2)
+keeps the encoder close to its entries; ``sg`` is stop-gradient. The review
+writes only "d(z, Γ)"; this is the standard VQ-VAE form of it. Paper
+defaults α = 1, B = 128.
+
+Training only ever sees the noisy histogram H̄ (and block sums of it), so
+the network and its output are post-processing of an ε-DP release.
+"""
+
+import math
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import numpy as np
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+#: total stride of the encoder: image sides are padded to a multiple of it
+STRIDE = 4
+COMMITMENT = 0.25
+
+
+class _Residual(nn.Module):
+    def __init__(self, width):
+        super().__init__()
+        hidden = max(1, width // 2)
+        self.conv1 = nn.Conv2d(width, hidden, 3, padding=1)
+        self.conv2 = nn.Conv2d(hidden, width, 1)
+
+    def forward(self, x):
+        return x + self.conv2(F.relu(self.conv1(F.relu(x))))
+
+
+class VectorQuantizer(nn.Module):
+    """Nearest-entry quantisation with a straight-through gradient."""
+
+    def __init__(self, entries, dim):
+        super().__init__()
+        self.codebook = nn.Embedding(entries, dim)
+        self.codebook.weight.data.uniform_(-1.0 / entries, 1.0 / entries)
+
+    def forward(self, z):
+        """``(z_q, codebook_loss, commitment_loss, codes)`` for z of shape (N, D, h, w)."""
+        n, d, h, w = z.shape
+        flat = z.permute(0, 2, 3, 1).reshape(-1, d)
+        e = self.codebook.weight
+        dist = (flat * flat).sum(1, keepdim=True) - 2 * flat @ e.t() + (e * e).sum(1)[None]
+        codes = dist.argmin(1)
+        zq = e[codes].view(n, h, w, d).permute(0, 3, 1, 2)
+        codebook_loss = F.mse_loss(zq, z.detach())
+        commitment_loss = F.mse_loss(z, zq.detach())
+        zq = z + (zq - z).detach()  # straight-through estimator
+        return zq, codebook_loss, commitment_loss, codes.view(n, h, w)
+
+
+class VQVAE(nn.Module):
+    """Encoder → vector quantiser (B entries) → decoder, for 1-channel images."""
+
+    def __init__(self, width=32, latent_dim=16, codebook=128):
+        super().__init__()
+        self.encoder = nn.Sequential(
+            nn.Conv2d(1, width, 4, stride=2, padding=1), nn.ReLU(),
+            nn.Conv2d(width, width, 4, stride=2, padding=1), nn.ReLU(),
+            nn.Conv2d(width, width, 3, padding=1), _Residual(width), nn.ReLU(),
+            nn.Conv2d(width, latent_dim, 1),
+        )
+        self.quantizer = VectorQuantizer(codebook, latent_dim)
+        self.decoder = nn.Sequential(
+            nn.Conv2d(latent_dim, width, 3, padding=1), _Residual(width), nn.ReLU(),
+            nn.ConvTranspose2d(width, width, 4, stride=2, padding=1), nn.ReLU(),
+            nn.ConvTranspose2d(width, 1, 4, stride=2, padding=1),
+        )
+
+    def forward(self, x):
+        """``(x̂, codebook_loss, commitment_loss, codes)``; x is (N, 1, L, L), L a multiple of 4."""
+        z = self.encoder(x)
+        zq, codebook_loss, commitment_loss, codes = self.quantizer(z)
+        return self.decoder(zq), codebook_loss, commitment_loss, codes
+
+
+def _pad_to_stride(images):
+    """Zero-pad (N, H, W) images on the north / east to multiples of :data:`STRIDE`."""
+    n, h, w = images.shape
+    hh, ww = -(-h // STRIDE) * STRIDE, -(-w // STRIDE) * STRIDE
+    if (hh, ww) == (h, w):
+        return images
+    return np.pad(images, ((0, 0), (0, hh - h), (0, ww - w)))
+
+
+@dataclass
+class TrainingLog:
+    """What happened during training (all of it derived from H̄ only)."""
+
+    epochs: int = 0
+    seconds: float = 0.0
+    loss: list = field(default_factory=list)
+    reconstruction: list = field(default_factory=list)
+    codebook: list = field(default_factory=list)
+    codes_used: int = 0
+    threads: int = 0
+    deterministic: bool = False
+
+
+@contextmanager
+def torch_settings(seed, threads=None, deterministic=True):
+    """Seed torch (without disturbing the caller's global RNG), fix threads and determinism."""
+    old_threads = torch.get_num_threads()
+    old_det = torch.are_deterministic_algorithms_enabled()
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(int(seed))
+        if threads:
+            torch.set_num_threads(int(threads))
+        if deterministic:
+            torch.use_deterministic_algorithms(True, warn_only=True)
+        try:
+            yield
+        finally:
+            torch.set_num_threads(old_threads)
+            torch.use_deterministic_algorithms(old_det)
+
+
+def _scales(groups):
+    """Root mean square of each resolution's images (a function of H̄ only), never 0."""
+    return [float(np.sqrt(np.mean(np.square(g, dtype=float)))) or 1.0 for g in groups]
+
+
+def train(groups, *, seed, epochs=150, width=32, latent_dim=16, codebook=128, alpha=1.0,
+          commitment=COMMITMENT, batch_size=8, learning_rate=2e-3, on_epoch=None, check=None):
+    """Train the VQ-VAE on the images of ``groups`` and return ``(model, scales, log)``.
+
+    ``groups`` is a list of image stacks ``(N_j, H_j, W_j)``, one per
+    resolution (the noisy slices, then their j×j block sums). Each stack is
+    divided by its root mean square ``scales[j]`` (computed from H̄ alone), so
+    the reconstruction loss is ``Σ_j mean ‖T̄ − T̂‖² / scales[j]²`` — the
+    review's L_C with each resolution normalised, so that block sums (whose
+    counts are j² larger) do not drown the full resolution. Sides are padded
+    to multiples of 4 with zeros and the loss only counts the real cells.
+
+    Every epoch visits every image once in shuffled mini-batches of one
+    resolution. ``on_epoch(epoch, epochs)`` is called after each epoch;
+    ``check(epoch)`` before each epoch and each batch — it stops training by
+    raising (VDR raises its ``TrainingCancelled`` there). Call inside
+    :func:`torch_settings` for a reproducible run.
+    """
+    scales = _scales(groups)
+    data = []
+    for g, s in zip(groups, scales):
+        g = np.asarray(g, dtype=np.float32)
+        h, w = g.shape[1:]
+        padded = _pad_to_stride(g / s)
+        mask = np.zeros(padded.shape[1:], dtype=np.float32)
+        mask[:h, :w] = 1.0
+        data.append((torch.from_numpy(np.ascontiguousarray(padded[:, None])), torch.from_numpy(mask)))
+    model = VQVAE(width, latent_dim, codebook)
+    optimiser = torch.optim.Adam(model.parameters(), lr=learning_rate)
+    shuffle = np.random.default_rng(int(seed))
+    log = TrainingLog(threads=torch.get_num_threads(),
+                      deterministic=torch.are_deterministic_algorithms_enabled())
+    started = time.perf_counter()
+
+    def check_cancel(epoch):
+        if check is not None:
+            check(epoch)
+
+    model.train()
+    for epoch in range(int(epochs)):
+        check_cancel(epoch)
+        batches = [(gi, idx) for gi, (x, _) in enumerate(data)
+                   for idx in np.array_split(shuffle.permutation(len(x)), math.ceil(len(x) / batch_size))]
+        order = shuffle.permutation(len(batches))
+        total = rec_total = cb_total = 0.0
+        for b in order:
+            check_cancel(epoch)
+            gi, idx = batches[b]
+            x, mask = data[gi]
+            xb = x[torch.from_numpy(idx)]
+            out, cb_loss, commit_loss, _ = model(xb)
+            rec = (((out - xb) ** 2) * mask).sum() / (mask.sum() * len(idx))
+            loss = rec + alpha * (cb_loss + commitment * commit_loss)
+            optimiser.zero_grad()
+            loss.backward()
+            optimiser.step()
+            total += float(loss.detach()) * len(idx)
+            rec_total += float(rec.detach()) * len(idx)
+            cb_total += float((cb_loss + commitment * commit_loss).detach()) * len(idx)
+        n_images = sum(len(x) for x, _ in data)
+        log.loss.append(total / n_images)
+        log.reconstruction.append(rec_total / n_images)
+        log.codebook.append(cb_total / n_images)
+        log.epochs = epoch + 1
+        if on_epoch is not None:
+            on_epoch(epoch + 1, int(epochs))
+    log.seconds = time.perf_counter() - started
+    return model, scales, log
+
+
+@torch.no_grad()
+def reconstruct(model, images, scale):
+    """The decoder's output for each image ``(N, H, W)``, in count units (float64)."""
+    model.eval()
+    images = np.asarray(images, dtype=np.float32)
+    h, w = images.shape[1:]
+    x = torch.from_numpy(np.ascontiguousarray(_pad_to_stride(images / scale)[:, None]))
+    out, _, _, codes = model(x)
+    return out[:, 0, :h, :w].double().numpy() * scale, codes.numpy()

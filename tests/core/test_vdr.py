@@ -1,0 +1,308 @@
+"""VDR (Ahuja et al. 2023, review ``002_…``; SPEC.md §6) and the space–time queries."""
+
+import math
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import spatialdp
+from spatialdp.core import Domain, uniform_grid
+from spatialdp.core.mechanisms.vdr import (
+    TORCH_INSTALL_HINT, TorchMissingError, TrainingCancelled, estimate_concentration, gamma, vdr,
+)
+from spatialdp.core.noise import discrete_laplace_variance, effective_scale
+from spatialdp.core.spacetime import (
+    SpaceTimeIndex, TimeRangeError, answer_boxes, ar_forecast, block_sums, forecast_smape,
+    hotspot_errors, multiresolution, random_hotspot_queries, range_count_relative_error,
+    seasonal_naive_forecast,
+    slice_edges, smape, spacetime_histogram,
+)
+
+DOMAIN = Domain(0, 0, 100, 100)
+DAY = 86_400.0
+HUGE_EPS = 1e6  # noise of scale k/ε ≈ 1e-6: zero with probability 1 − 2e^(−10⁶)
+TINY = dict(grid_size=8, slices=4, epochs=3, width=8, latent_dim=4, codebook=16, batch_size=4)
+
+
+def _points(n=4_000, users=400, seed=0):
+    rng = np.random.default_rng(seed)
+    x = np.clip(rng.normal(40, 15, n), 0, 100)
+    y = np.clip(rng.normal(60, 15, n), 0, 100)
+    t = rng.random(n) * 4 * DAY
+    return x, y, rng.integers(0, users, n), t
+
+
+# ---------------------------------------------------------------- histogram and sampling
+
+
+def test_histogram_counts_drop_points_outside_space_and_time():
+    x = np.array([5.0, 5.0, 95.0, 100.0, 150.0, 5.0, 5.0])
+    y = np.array([5.0, 5.0, 95.0, 100.0, 50.0, 5.0, 5.0])
+    t = np.array([0.0, 0.5, 1.5, 2.0, 1.0, -1.0, np.nan])  # t1 = 2 → last slice; −1, NaN dropped
+    h = spacetime_histogram(x, y, t, DOMAIN, 2, 2, (0.0, 2.0))
+    assert h.shape == (2, 2, 2)
+    assert h[0, 0, 0] == 2 and h[1, 1, 1] == 2 and h.sum() == 4
+
+
+def test_without_noise_or_sampling_the_release_is_the_histogram():
+    x, y, users, t = _points()
+    k = int(np.bincount(users).max())
+    r = vdr(x, y, users, t, DOMAIN, HUGE_EPS, np.random.default_rng(0), grid_size=8, slices=4,
+            time_range=(0, 4 * DAY), max_per_user=k, denoise=False)
+    assert r.noisy.shape == (4, 8, 8) and r.noisy.dtype == np.int64
+    assert np.array_equal(r.noisy, spacetime_histogram(x, y, t, DOMAIN, 8, 4, (0, 4 * DAY)))
+    assert np.array_equal(r.denoised, r.noisy)
+
+
+def test_no_user_contributes_more_than_k():
+    # each user's 30 points all fall in the user's own cell: that cell counts min(30, k)
+    users = np.repeat(np.arange(16), 30)
+    x = (users % 4) * 25 + 12.5
+    y = (users // 4) * 25 + 12.5
+    t = np.full(len(users), 10.0)
+    r = vdr(x, y, users, t, DOMAIN, HUGE_EPS, np.random.default_rng(1), grid_size=4, slices=1,
+            time_range=(0, 20), max_per_user=3, denoise=False)
+    assert (r.noisy == 3).all()
+    # the sample is uniform: over many seeds each of a user's points is kept equally often
+    x2 = np.arange(4) * 25 + 1.0
+    counts = np.zeros(4)
+    for seed in range(300):
+        r = vdr(x2, np.full(4, 50.0), np.zeros(4), np.zeros(4), DOMAIN, HUGE_EPS,
+                np.random.default_rng(seed), grid_size=4, slices=1, time_range=(0, 1), max_per_user=2,
+                denoise=False)
+        counts += r.noisy[0].sum(axis=0)
+    assert counts.sum() == 600 and np.all(np.abs(counts - 150) < 40)
+
+
+def test_noise_is_exact_discrete_laplace_of_scale_k_over_epsilon():
+    x, y, _, t = _points(2_000)
+    users = np.arange(len(x))  # one point per user: nothing is sampled away
+    k, eps = 3, 1.0
+    r = vdr(x, y, users, t, DOMAIN, eps, np.random.default_rng(2), grid_size=32, slices=20,
+            time_range=(0, 4 * DAY), max_per_user=k, denoise=False)
+    noise = r.noisy - spacetime_histogram(x, y, t, DOMAIN, 32, 20, (0, 4 * DAY))
+    assert noise.dtype == np.int64
+    n = noise.size
+    var = discrete_laplace_variance(effective_scale(k, eps))
+    assert abs(noise.mean()) < 5 * math.sqrt(var / n)
+    assert abs(noise.var() - var) < 5 * var * math.sqrt(6 / n)
+    assert r.params["noise_variance"] == pytest.approx(var)
+
+
+def test_ledger_params_and_synopsis():
+    x, y, users, t = _points()
+    r = vdr(x, y, users, t, DOMAIN, 0.7, np.random.default_rng(3), grid_size=4, slices=3,
+            time_range=(0, 3 * DAY), max_per_user=2, denoise=False, n_total=5000)
+    led = r.ledger
+    assert led.total == 0.7 and led.model == "central" and led.spent == pytest.approx(0.7)
+    assert led.unit == "user (at most 2 points each, uniformly sampled)"
+    assert [e.step for e in led.entries] == ["cell counts"]
+    s = r.synopsis
+    assert s.mechanism == "VDR" and s.n_cells == 4 * 4 * 3
+    assert (s.level == 1).all() and (s.parent == -1).all()
+    assert np.array_equal(s.rects, np.tile(DOMAIN.grid_rects(4, 4), (3, 1)))
+    assert np.array_equal(s.counts, r.released.ravel())
+    assert np.array_equal(s.t_start, np.repeat([0, DAY, 2 * DAY], 16))
+    assert np.array_equal(s.t_end, np.repeat([DAY, 2 * DAY, 3 * DAY], 16))
+    assert np.array_equal(r.t_start, [0, DAY, 2 * DAY])
+    # γ = N/n̂ by default, from the public N and the noisy total
+    assert r.gamma == pytest.approx(5000 / r.noisy.sum())
+    assert np.allclose(r.released, r.gamma * r.noisy)
+    p = r.params
+    assert (p["grid_size"], p["slices"], p["max_per_user"]) == (4, 3, 2)
+    assert p["time_range"] == [0, 3 * DAY] and not p["time_range_data_derived"]
+    # 2D answers sum every slice; a box over the whole range agrees
+    box = np.array([[0, 0, 0, 50, 50, 3 * DAY]])
+    assert s.answer_boxes(box)[0] == pytest.approx(s.answer(np.array([[0, 0, 50, 50]]))[0])
+    md = s.metadata()
+    assert md["time"]["slices"] == 3 and md["randomness"] == "seed 3"
+
+
+def test_time_range_from_data_is_flagged_not_private():
+    x, y, users, t = _points()
+    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), grid_size=4, slices=2, denoise=False)
+    assert r.params["time_range_data_derived"]
+    assert r.params["time_range"] == [float(t.min()), float(t.max())]
+    md = r.synopsis.metadata()
+    assert md["time"]["data_derived"] and not md["suitable_for_release"]
+    assert any("time range" in n and "not private" in n for n in md["notes"])
+    with pytest.raises(TimeRangeError):
+        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(5, 5), denoise=False)
+    with pytest.raises(ValueError):
+        vdr(x, y, None, t, DOMAIN, 1.0, np.random.default_rng(4), denoise=False)
+    start, end = slice_edges((10.0, 40.0), 3)
+    assert list(start) == [10, 20, 30] and list(end) == [20, 30, 40]
+
+
+def test_block_sums_and_multiresolution_shapes():
+    images = np.arange(3 * 8 * 8).reshape(3, 8, 8)
+    two = block_sums(images, 2)
+    assert two.shape == (3, 4, 4) and two[0, 0, 0] == 0 + 1 + 8 + 9
+    three = block_sums(images, 3)  # 8 → padded to 9
+    assert three.shape == (3, 3, 3)
+    assert np.array_equal(three.sum(axis=(1, 2)), images.sum(axis=(1, 2)))
+    groups = multiresolution(images, 4)
+    assert [g.shape for g in groups] == [(3, 8, 8), (3, 4, 4), (3, 3, 3), (3, 2, 2)]
+
+
+# ---------------------------------------------------------------- γ
+
+
+def test_gamma_formula():
+    # no noise, C n ≫ 1: γ → N/n, the sampling correction
+    assert gamma(1_000, 3_000, 0.1, 100, 0.0) == pytest.approx(3_000 / (0.9 / 0.1 + 1_000), rel=1e-12)
+    assert gamma(100_000, 300_000, 0.1, 100, 0.0) == pytest.approx(3.0, rel=1e-3)
+    # γ minimises Σ MSE = γ²((1−C)n + mσ²) + C(γn − N)²
+    n, big_n, c, m, var = 500.0, 800.0, 0.02, 400, 50.0
+    g = gamma(n, big_n, c, m, var)
+    mse = lambda gg: gg**2 * ((1 - c) * n + m * var) + c * (gg * n - big_n) ** 2  # noqa: E731
+    assert mse(g) < mse(g * 1.01) and mse(g) < mse(g * 0.99)
+
+
+def test_concentration_estimate_from_noisy_histogram():
+    rng = np.random.default_rng(5)
+    mu = rng.dirichlet(np.full(2_000, 0.3))
+    h = rng.multinomial(200_000, mu)
+    var = discrete_laplace_variance(effective_scale(2, 0.5))
+    from spatialdp.core.noise import discrete_laplace
+    noisy = h + discrete_laplace(rng, h.shape, 2, 0.5)
+    c = estimate_concentration(noisy, var, noisy.sum())
+    assert c == pytest.approx((mu**2).sum(), rel=0.05)
+
+
+# ---------------------------------------------------------------- queries and metrics
+
+
+def test_range_counts_hotspots_and_forecasts():
+    x, y, users, t = _points(5_000)
+    tr = (0.0, 4 * DAY)
+    h = spacetime_histogram(x, y, t, DOMAIN, 10, 4, tr)
+    boxes = np.array([[0, 0, 0, 100, 100, 4 * DAY], [20, 30, DAY, 50, 70, 3 * DAY]])
+    truth = SpaceTimeIndex(x, y, t).count(boxes)
+    assert np.allclose(answer_boxes(h, DOMAIN, tr, boxes), truth)  # cell-aligned: exact
+    half = answer_boxes(h, DOMAIN, tr, [[0, 0, 0, 5, 10, DAY]])[0]
+    assert half == pytest.approx(h[0, 0, 0] / 2)  # uniformity within a cell
+    assert np.allclose(range_count_relative_error([12, 0], [10, 0], 4), [0.2, 0.0])
+    q = {"qx": [50.0, 5.0], "qy": [50.0, 5.0], "s0": [0, 1], "s1": [1, 4], "v": [3.0, 5.0]}
+    same = hotspot_errors(h, h, DOMAIN, q)
+    assert (same["distance_error"] == 0).all() and (same["regret"] == 0).all()
+    empty = hotspot_errors(h, np.zeros_like(h), DOMAIN, q)
+    assert (empty["regret"] == 1).all() and (empty["distance_error"] == math.hypot(100, 100)).all()
+    # a release that reports a hotspot where the truth is short of v has positive regret
+    fake = np.zeros_like(h)
+    fake[0, 9, 9] = 100
+    v = h[0, 9, 9] + 10
+    far = hotspot_errors(h, fake, DOMAIN, {"qx": [95.0], "qy": [95.0], "s0": [0], "s1": [1], "v": [v]})
+    assert far["regret"][0] == pytest.approx((v - h[0, 9, 9]) / v)
+    drawn = random_hotspot_queries(h, DOMAIN, 20, np.random.default_rng(0))
+    assert hotspot_errors(h, h, DOMAIN, drawn)["true_found"].all()
+    # forecasts: a perfect one scores 0; AR recovers an AR(1) exactly; seasonal naive repeats
+    assert smape([1.0, 2.0], [1.0, 2.0]) == 0 and smape([0.0], [0.0]) == 0
+    assert smape([-5.0], [5.0]) == pytest.approx(2.0)  # negative forecasts clamp to 0
+    series = 10 * 0.8 ** np.arange(12) + 3
+    assert np.allclose(ar_forecast(series[None, :9], 3, order=1)[0], series[9:], rtol=1e-6)
+    assert np.array_equal(seasonal_naive_forecast(np.array([[1, 2, 3, 1, 2, 3]]), 4, 3), [[1, 2, 3, 1]])
+    assert (forecast_smape(h, h, 1, block=5, method="seasonal", period=1) >= 0).all()
+
+
+# ---------------------------------------------------------------- the denoiser (needs torch)
+
+
+def test_vqvae_shapes_and_training_reduces_the_loss():
+    pytest.importorskip("torch")
+    import torch
+
+    from spatialdp.core import vqvae
+
+    torch.manual_seed(0)
+    model = vqvae.VQVAE(width=8, latent_dim=4, codebook=16)
+    out, cb, commit, codes = model(torch.randn(2, 1, 16, 16))
+    assert out.shape == (2, 1, 16, 16) and codes.shape == (2, 4, 4)
+    assert cb.ndim == 0 and commit.ndim == 0
+    rng = np.random.default_rng(0)
+    yy, xx = np.mgrid[0:16, 0:16]
+    images = np.stack([10 * np.exp(-((xx - c) ** 2 + (yy - 8) ** 2) / 20) for c in range(2, 14, 2)])
+    noisy = images + rng.normal(0, 1, images.shape)
+    groups = multiresolution(noisy, 2)
+    with vqvae.torch_settings(7, threads=1):
+        model, scales, log = vqvae.train(groups, seed=7, epochs=80, width=16, latent_dim=8, codebook=16,
+                                         batch_size=3)
+    assert log.epochs == 80 and len(log.loss) == 80
+    assert np.mean(log.loss[-5:]) < 0.5 * log.loss[0]
+    denoised, codes = vqvae.reconstruct(model, noisy, scales[0])
+    assert denoised.shape == noisy.shape
+    # the reconstruction is closer to the clean images than the noise is
+    assert np.mean((denoised - images) ** 2) < np.mean((noisy - images) ** 2)
+
+
+def test_vdr_is_deterministic_under_a_seed():
+    pytest.importorskip("torch")
+    x, y, users, t = _points()
+    runs = [vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(9), time_range=(0, 4 * DAY),
+                threads=1, **TINY) for _ in range(2)]
+    assert np.array_equal(runs[0].noisy, runs[1].noisy)
+    assert np.array_equal(runs[0].denoised, runs[1].denoised)
+    assert runs[0].training.loss == runs[1].training.loss
+    assert runs[0].denoised.shape == (4, 8, 8)
+    assert runs[0].params["codebook"] == 16 and runs[0].params["epochs"] == 3
+    assert any("post-processing" in n for n in runs[0].synopsis.notes)
+
+
+def test_progress_and_cancel():
+    pytest.importorskip("torch")
+    x, y, users, t = _points()
+    seen = []
+    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
+            progress=lambda e, n: seen.append((e, n)), **TINY)
+    assert seen == [(1, 3), (2, 3), (3, 3)] and r.training.epochs == 3
+    seen.clear()
+    with pytest.raises(TrainingCancelled, match="cancelled"):
+        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
+            progress=lambda e, n: seen.append(e), cancelled=lambda: len(seen) >= 1,
+            **dict(TINY, epochs=50))
+    assert seen == [1]  # stopped at the start of the second epoch
+
+
+def test_missing_torch_gives_a_clear_message_and_ug_still_works(monkeypatch):
+    monkeypatch.setitem(sys.modules, "torch", None)  # "import torch" now raises ImportError
+    monkeypatch.delitem(sys.modules, "spatialdp.core.vqvae", raising=False)
+    x, y, users, t = _points(500)
+    with pytest.raises(TorchMissingError, match="pip install torch"):
+        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY), **TINY)
+    assert isinstance(TorchMissingError("x"), ImportError)
+    # without the denoiser VDR needs no torch, and neither does any other mechanism
+    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
+            grid_size=4, slices=2, denoise=False)
+    assert r.noisy.shape == (2, 4, 4)
+    assert uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4).n_cells == 16
+    assert "restart QGIS" in TORCH_INSTALL_HINT
+
+
+def test_core_imports_without_torch_in_a_fresh_interpreter():
+    parent = os.path.dirname(os.path.dirname(spatialdp.__file__))  # the folder holding ``spatialdp``
+    code = (
+        "import sys; sys.modules['torch'] = None\n"
+        "import numpy as np\n"
+        "import spatialdp.core as core\n"
+        "from spatialdp.core.mechanisms.vdr import vdr, TorchMissingError\n"
+        "x = np.random.default_rng(0).random(100) * 10\n"
+        "s = core.uniform_grid(x, x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0), grid_size=3)\n"
+        "assert s.n_cells == 9\n"
+        "assert 'torch' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
+        "try:\n"
+        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0))\n"
+        "except TorchMissingError as e:\n"
+        "    print('MESSAGE', e)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=parent),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "MESSAGE" in done.stdout and "pip install torch" in done.stdout
+    # with torch installed, importing the core still does not load it
+    lazy = "import sys, spatialdp.core; print('torch' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", lazy], env=dict(os.environ, PYTHONPATH=parent),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "False", done.stderr

@@ -1,0 +1,87 @@
+"""VDR through real QGIS Processing: time fields, temporal properties, missing PyTorch."""
+
+import json
+import sys
+
+import numpy as np
+import pytest
+from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsProcessingException, QgsVectorLayer
+from qgis.PyQt.QtCore import QDateTime, Qt
+
+import processing
+from spatialdp.spatialdp_qgis.algorithms.vdr import parse_time_range
+
+from .conftest import clustered_xy
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+T0 = 1_700_000_000
+RANGE = "2023-11-14T22:13:20Z/2023-11-16T22:13:20Z"  # T0 … T0 + 2 days
+
+
+def spacetime_layer(n=3_000, datetime_field=True):
+    x, y = clustered_xy(n, seed=31)
+    rng = np.random.default_rng(0)
+    t = T0 + rng.uniform(0, 2 * 86_400, n)
+    kind = "datetime" if datetime_field else "double"
+    layer = QgsVectorLayer(f"Point?crs=EPSG:32633&field=uid:integer&field=t:{kind}", "st", "memory")
+    features = []
+    for i in range(n):
+        f = QgsFeature(layer.fields())
+        f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x[i], y[i])))
+        when = QDateTime.fromMSecsSinceEpoch(int(t[i] * 1000), Qt.UTC) if datetime_field else float(t[i])
+        f.setAttributes([i % 500, when])
+        features.append(f)
+    layer.dataProvider().addFeatures(features)
+    return layer
+
+
+def params(layer, **extra):
+    return {"INPUT": layer, "EXTENT": EXTENT, "USER_FIELD": "uid", "TIME_FIELD": "t",
+            "TIME_RANGE": RANGE, "GRID_SIZE": 8, "SLICES": 4, "MAX_PER_USER": 4, "EPSILON": 1.0,
+            "EPOCHS": 2, "WIDTH": 8, "CODEBOOK": 16, "THREADS": 1, "SEED": 7,
+            "OUTPUT": "TEMPORARY_OUTPUT", **extra}
+
+
+def test_time_range_parsing():
+    assert parse_time_range("") is None
+    assert parse_time_range("10,20") == (10.0, 20.0)
+    assert parse_time_range(RANGE) == (T0, T0 + 2 * 86_400)
+    assert parse_time_range("2023-11-14T22:13:20/2023-11-15T22:13:20")[0] == T0  # no zone: UTC
+    for bad in ("20,10", "yesterday/today", "1,2,3"):
+        with pytest.raises(ValueError):
+            parse_time_range(bad)
+
+
+@pytest.mark.parametrize("datetime_field", [True, False])
+def test_vdr_layer_is_animated(provider, datetime_field):
+    result = processing.run("spatialdp:vdr", params(spacetime_layer(datetime_field=datetime_field)))
+    out = result["OUTPUT"]
+    assert out.featureCount() == 8 * 8 * 4
+    assert out.fields().names()[-2:] == ["t_start", "t_end"]
+    temporal = out.temporalProperties()
+    assert temporal.isActive() and temporal.startField() == "t_start"
+    starts = sorted({f["t_start"].toMSecsSinceEpoch() // 1000 for f in out.getFeatures()})
+    assert starts == [T0 + s * 43_200 for s in range(4)]
+    record = json.loads(result["LEDGER"])
+    assert record["mechanism"] == "VDR" and record["parameters"]["sensitivity"] == 4
+    assert "user" in record["ledger"]["unit_of_privacy"]
+
+
+def test_vdr_without_time_range_is_flagged(provider):
+    result = processing.run("spatialdp:vdr", params(spacetime_layer(500), TIME_RANGE="", DENOISE=False))
+    assert any("time range" in n for n in json.loads(result["LEDGER"])["notes"])
+
+
+def test_vdr_needs_a_user_field(provider):
+    with pytest.raises(QgsProcessingException):
+        processing.run("spatialdp:vdr", params(spacetime_layer(200), USER_FIELD=None))
+
+
+def test_missing_pytorch_gets_a_clear_message(provider, monkeypatch):
+    monkeypatch.setitem(sys.modules, "torch", None)
+    with pytest.raises(QgsProcessingException, match="(?i)pytorch|torch"):
+        processing.run("spatialdp:vdr", params(spacetime_layer(300)))
+    # without the denoiser no PyTorch is needed, and the other algorithms still work
+    processing.run("spatialdp:vdr", params(spacetime_layer(300), DENOISE=False))
+    processing.run("spatialdp:uniformgrid", {"INPUT": spacetime_layer(300), "EXTENT": EXTENT,
+                                             "EPSILON": 1.0, "GRID_SIZE": 4, "OUTPUT": "TEMPORARY_OUTPUT"})
