@@ -18,7 +18,10 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
 
-from ...core.mechanisms import vdr as vdr_core
+from ...core.mechanisms.vdr import (
+    ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_SLICES,
+    DEFAULT_WIDTH, TorchMissingError, TrainingCancelled, vdr,
+)
 from ..io import Cancelled, epoch_seconds, synopsis_fields
 from .base import SpatialDPAlgorithm
 
@@ -55,7 +58,7 @@ class VdrAlgorithm(SpatialDPAlgorithm):
     mechanism = "VDR"
     algorithm_id = "vdr"
     user_field_required = True
-    max_per_user_default = vdr_core.DEFAULT_MAX_PER_USER
+    max_per_user_default = DEFAULT_MAX_PER_USER
     TIME_FIELD = "TIME_FIELD"
     TIME_RANGE = "TIME_RANGE"
     SLICES = "SLICES"
@@ -106,10 +109,10 @@ class VdrAlgorithm(SpatialDPAlgorithm):
                                      "not private)"), optional=True))
         self.addParameter(QgsProcessingParameterNumber(
             self.GRID_SIZE, self.tr("Grid size M"), QgsProcessingParameterNumber.Integer,
-            vdr_core.DEFAULT_GRID, minValue=2, maxValue=1024))
+            DEFAULT_GRID, minValue=2, maxValue=1024))
         self.addParameter(QgsProcessingParameterNumber(
             self.SLICES, self.tr("Time slices T"), QgsProcessingParameterNumber.Integer,
-            vdr_core.DEFAULT_SLICES, minValue=1))
+            DEFAULT_SLICES, minValue=1))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.N_PUBLIC, self.tr("Number of reports N, if public (for the scale correction)"),
             QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))
@@ -121,16 +124,16 @@ class VdrAlgorithm(SpatialDPAlgorithm):
             self.DENOISE, self.tr("Denoise with the VQ-VAE (needs PyTorch)"), True))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.EPOCHS, self.tr("Training epochs"), QgsProcessingParameterNumber.Integer,
-            vdr_core.DEFAULT_EPOCHS, minValue=1))
+            DEFAULT_EPOCHS, minValue=1))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.WIDTH, self.tr("Channel width"), QgsProcessingParameterNumber.Integer,
-            vdr_core.DEFAULT_WIDTH, minValue=4))
+            DEFAULT_WIDTH, minValue=4))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.CODEBOOK, self.tr("Codebook size B"), QgsProcessingParameterNumber.Integer,
-            vdr_core.CODEBOOK, minValue=2))
+            CODEBOOK, minValue=2))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.ALPHA, self.tr("Codebook loss weight α"), QgsProcessingParameterNumber.Double,
-            vdr_core.ALPHA, minValue=0.0))
+            ALPHA, minValue=0.0))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.THREADS, self.tr("Training threads (empty: 1, reproducible; 0: PyTorch's default)"),
             QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))
@@ -170,7 +173,7 @@ class VdrAlgorithm(SpatialDPAlgorithm):
             feedback.setProgress(40 + 20 * epoch / max(1, total))
 
         try:
-            result = vdr_core.vdr(
+            result = vdr(
                 points.x, points.y, bound["user_ids"], t, domain, epsilon, rng,
                 grid_size=self.parameterAsInt(parameters, self.GRID_SIZE, context),
                 slices=self.parameterAsInt(parameters, self.SLICES, context),
@@ -183,9 +186,9 @@ class VdrAlgorithm(SpatialDPAlgorithm):
                 threads=self.optionalNumber(parameters, self.THREADS, context, integer=True),
                 progress=progress, cancelled=feedback.isCanceled,
                 denoise=self.parameterAsBool(parameters, self.DENOISE, context))
-        except vdr_core.TorchMissingError as error:
+        except TorchMissingError as error:
             raise QgsProcessingException(str(error)) from error
-        except vdr_core.TrainingCancelled:
+        except TrainingCancelled:
             raise Cancelled() from None
         if result.training is not None:
             feedback.pushInfo(self.tr("Trained the denoiser for {} epochs.").format(epochs))
