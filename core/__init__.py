@@ -10,6 +10,8 @@ from . import oracles
 from .mechanisms import (
     aag, adaptive_grid, ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag, uniform_grid,
 )
+from .mechanisms import dam
+from .wasserstein import wasserstein2
 from .oracles import Reports
 from .rng import SecureGenerator, make_rng
 from .synopsis import Synopsis
@@ -20,5 +22,6 @@ __all__ = [
     "BudgetError", "Domain", "DomainError", "GridTooLargeError", "Ledger", "SecureGenerator",
     "Synopsis", "adaptive_grid", "make_rng", "uniform_grid",
     "Reports", "aag", "ldp_estimate_grid", "ldp_grid_reports", "ldp_uniform_grid", "oracles", "privag",
+    "dam", "wasserstein2",
     "SpaceTimeSynopsis", "TorchMissingError", "TrainingCancelled", "VDRResult", "vdr",
 ]

@@ -2,6 +2,7 @@
 
 from .aag import AAGAlgorithm
 from .adaptivegrid import AdaptiveGridAlgorithm
+from .dam import DamAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
 from .ldpuniformgrid import LdpUniformGridAlgorithm
 from .privag import PrivAGAlgorithm
@@ -11,5 +12,5 @@ from .vdr import VdrAlgorithm
 ALGORITHMS = [
     UniformGridAlgorithm, AdaptiveGridAlgorithm,
     LdpUniformGridAlgorithm, PrivAGAlgorithm, AAGAlgorithm, LdpEstimateAlgorithm,
-    VdrAlgorithm,
+    DamAlgorithm, VdrAlgorithm,
 ]

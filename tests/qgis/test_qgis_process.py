@@ -119,6 +119,15 @@ def test_ldp_estimate_through_qgis_process(workdir):
     assert np.allclose(counts, ldp_estimate_grid(reports.report, reports.seed, domain, 6, 4.0).counts)
 
 
+def test_dam_through_qgis_process(workdir, points_gpkg):
+    out = workdir / "dam.gpkg"
+    qgis_process_run("spatialdp:dam", workdir / "home", INPUT=points_gpkg, EXTENT=EXTENT, EPSILON=2,
+                     GRID_SIZE=32, SEED=2, OUTPUT=out)
+    counts, record, styled, _, _ = _read(out)
+    assert len(counts) == 1024 and abs(counts.sum() - 20_000) < 1 and styled
+    assert record["mechanism"] == "DAM" and record["parameters"]["em_iterations"] >= 1
+
+
 def test_vdr_through_qgis_process(workdir):
     import synthetic
     from qgis.core import QgsVectorLayer
