@@ -4,11 +4,19 @@ The noise of a count has standard deviation √2·Δ/ε; Qardaji et al. balance 
 against the non-uniformity error of large cells and find the m that
 minimises their sum (Guideline 1). With a sensitivity Δ > 1 (k points per
 user) the same analysis holds with ε/Δ in place of ε.
+
+:func:`guidance` (registry :data:`GUIDES`, below) gives the recommendation
+of every mechanism — UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR (SPEC.md §1–6) —
+with its expected cells, noise per cell and predicted error curve.
 """
 
 import math
+from dataclasses import dataclass, field
 
 import numpy as np
+from scipy.optimize import minimize_scalar
+
+from .noise import discrete_laplace_variance, effective_scale
 
 C_DEFAULT = 10.0
 
@@ -30,3 +38,407 @@ def ag_level2_sizes(noisy_counts, epsilon2, c2, sensitivity=1):
     """
     v = np.clip(np.asarray(noisy_counts, dtype=float), 0, None)
     return np.maximum(1, np.ceil(np.sqrt(v * epsilon2 / (c2 * sensitivity))).astype(np.int64))
+
+
+# ---------------------------------------------------------------------------
+# Guidance for every mechanism (issue 6): recommended sizes, expected cells,
+# noise per cell and Qardaji's predicted error curve, in one registry.
+# ---------------------------------------------------------------------------
+#
+# :data:`GUIDES` maps a mechanism's name to a function
+# ``guide(n, epsilon, **params) → Guidance`` and :data:`GUIDE_PARAMETERS`
+# to the parameters that function takes (name, label, default, range), so a
+# user interface can build its inputs from the registry. Adding a mechanism
+# is one decorated function here (``@guide("NAME", GuideParameter(…), …)``)
+# plus, in the QGIS layer, one entry mapping it to its Processing algorithm.
+#
+# The error curve is Qardaji et al.'s analysis (ICDE 2013, §IV-A; the review
+# ``papers/000_…``, "Proof" of Guideline 1): a query covering the fraction r
+# of the domain sums the noise of r·m² cells, noise error √r·m·σ (σ the
+# noise standard deviation of one cell; √(2r)·m/ε for Laplace noise), and
+# cuts about √r·m border cells, non-uniformity error √r·N/(c0·m). For UG,
+# c0 = c/√2 puts the minimum exactly at Guideline 1. For the other
+# mechanisms the curve is drawn over the *effective* resolution (leaves per
+# side if the points were spread evenly) with the mechanism's own σ, and c0
+# is calibrated the same way — the minimum sits at the mechanism's own
+# guideline — so the curves show how fast the error grows away from it.
+# Defaults equal the mechanisms' (a test checks them against
+# core.mechanisms); the formulas are SPEC.md's, restated here so that the
+# guidance never runs a mechanism.
+
+#: fraction r of the domain covered by the query of the predicted error curve
+QUERY_FRACTION = 0.01
+AG_ALPHA = 0.5
+PRIVAG_ALPHA = 0.02
+PRIVAG_SIGMA = 0.2
+AAG_FIRST_ALPHA = 0.02
+AAG_ALPHA = 0.25
+AAG_SIGMA = 0.5
+DAM_GRID = 32
+VDR_MAX_PER_USER = 4
+VDR_SLICES = 24
+#: VDR: the smallest per-slice grid side the suggestion keeps (one 4×4 block
+#: of the VQ-VAE's stride-4 encoder)
+VDR_MIN_GRID = 4
+
+
+@dataclass(frozen=True)
+class GuideParameter:
+    """A parameter of a guide function, for building user interfaces."""
+
+    name: str
+    label: str
+    default: float
+    minimum: float
+    maximum: float
+    integer: bool = False
+
+
+@dataclass
+class Curve:
+    """A chart of the guidance: ``series`` (name → values) over ``x``, ``marked`` the recommendation."""
+
+    x: np.ndarray
+    series: dict
+    x_label: str
+    y_label: str
+    marked: float
+    #: the x of the curve's minimum (or maximum, for DAM's information bound)
+    optimum: float = None
+
+
+@dataclass
+class Guidance:
+    """What a guide function recommends for N points, ε and the mechanism's parameters.
+
+    ``sizes``: the recommended sizes by name ("m"; "m1", "m2 min", …) in
+    display order. ``grid_size``: the one that fills the algorithm's grid
+    size parameter. ``per_side``: cells per side of each level, for cell
+    sizes in map units (:meth:`cell_sizes`). ``cells``: the released cells
+    if the points were spread evenly. ``noise_sd``: the standard deviation
+    of the noise of one released cell (None when there is no closed form).
+    ``level2``: the range ``(min, evenly spread, max)`` of the second-level
+    split, for two-level mechanisms.
+    """
+
+    mechanism: str
+    n: float
+    epsilon: float
+    sizes: dict
+    grid_size: int
+    per_side: dict
+    cells: int
+    noise_sd: float
+    curve: Curve
+    parameters: dict
+    level2: tuple = None
+    notes: list = field(default_factory=list)
+
+    def cell_sizes(self, width, height):
+        """``{level: (cell width, cell height)}`` in map units for a ``width × height`` extent."""
+        return {name: (width / k, height / k) for name, k in self.per_side.items()}
+
+    def as_dict(self):
+        """A JSON-ready summary (without the curve)."""
+        return {
+            "mechanism": self.mechanism, "n": self.n, "epsilon": self.epsilon,
+            "sizes": dict(self.sizes), "grid_size": self.grid_size, "per_side": dict(self.per_side),
+            "cells": self.cells, "noise_sd": self.noise_sd, "parameters": dict(self.parameters),
+            "level2": list(self.level2) if self.level2 else None, "notes": list(self.notes),
+        }
+
+
+GUIDES = {}
+GUIDE_PARAMETERS = {}
+
+
+def guide(mechanism, *parameters):
+    """Register a guide function for ``mechanism`` with its :class:`GuideParameter` list."""
+    def register(function):
+        GUIDES[mechanism] = function
+        GUIDE_PARAMETERS[mechanism] = tuple(parameters)
+        return function
+    return register
+
+
+def guidance(mechanism, n, epsilon, **params):
+    """The :class:`Guidance` of a registered mechanism; missing parameters take their defaults."""
+    if mechanism not in GUIDES:
+        raise ValueError(f"no guidance for {mechanism!r}; known: {', '.join(GUIDES)}")
+    if not epsilon > 0:
+        raise ValueError("epsilon must be positive")
+    if not n >= 0:
+        raise ValueError("the number of points N must not be negative")
+    values = {p.name: p.default for p in GUIDE_PARAMETERS[mechanism]}
+    values.update({k: v for k, v in params.items() if v is not None})
+    return GUIDES[mechanism](n, epsilon, **values)
+
+
+# ------------------------------------------------------------------ noise
+
+
+def laplace_sd(sensitivity, epsilon):
+    """Standard deviation of the exact discrete Laplace noise DLap(Δ/ε) (SPEC.md §0)."""
+    return math.sqrt(discrete_laplace_variance(effective_scale(sensitivity, epsilon)))
+
+
+def grr_variance_per_cell(n, d, epsilon):
+    """GRR's estimator variance n·(e^ε + d − 2)/(e^ε − 1)² (Wang et al. 2017, true count ≈ 0)."""
+    e = math.exp(epsilon)
+    return n * (e + d - 2) / (e - 1) ** 2
+
+
+def olh_variance_per_cell(n, epsilon):
+    """OLH's estimator variance n·4e^ε/(e^ε − 1)² (Wang et al. 2017, g = e^ε + 1)."""
+    e = math.exp(epsilon)
+    return n * 4 * e / (e - 1) ** 2
+
+
+def ldp_sd(n, d, epsilon):
+    """Noise sd of one of ``d`` cell counts estimated from ``n`` reports, adaptive oracle (SPEC.md §3)."""
+    use_grr = d < 3 * math.exp(epsilon) + 2
+    var = grr_variance_per_cell(n, d, epsilon) if use_grr else olh_variance_per_cell(n, epsilon)
+    return math.sqrt(var), ("GRR" if use_grr else "OLH")
+
+
+# ------------------------------------------------------------------ the curve
+
+
+def curve_sizes(recommended, low=1):
+    """Grid sizes for a curve: from ``low`` to about 3× the recommendation (at least 12)."""
+    high = max(12, int(math.ceil(3 * recommended)))
+    step = max(1, high // 400)
+    return np.unique(np.r_[np.arange(low, high + 1, step), int(round(recommended))])
+
+
+def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label="grid size m"):
+    """Qardaji's predicted error of an r-query over grid sizes m (ICDE 2013, §IV-A).
+
+    ``sd(m)`` is the noise sd of one cell of an m×m grid; noise error
+    √r·m·sd(m) (= √(2r)·m/ε for Laplace noise with Δ = 1), non-uniformity
+    error √r·N/(c0·m) with c0 = N/(m*²·sd(m*)) for the continuous optimum
+    m* = ``optimum`` — for UG c0 = c/√2, so the minimum is Guideline 1.
+    """
+    sizes = curve_sizes(recommended)
+    c0 = n / (optimum ** 2 * sd(optimum)) if n > 0 and optimum > 0 else math.inf
+    noise = np.array([math.sqrt(r) * m * sd(m) for m in sizes])
+    nonuniform = math.sqrt(r) * n / (c0 * sizes)
+    return Curve(
+        sizes.astype(float), {"noise": noise, "non-uniformity": nonuniform, "total": noise + nonuniform},
+        x_label, f"expected absolute error of a query covering {r:.0%} of the extent (points)",
+        recommended, optimum,
+    )
+
+
+# ------------------------------------------------------------------ central DP
+
+
+@guide(
+    "UG",
+    GuideParameter("c", "Guideline constant c", C_DEFAULT, 0.01, 1000.0),
+    GuideParameter("sensitivity", "Points per user k (sensitivity)", 1, 1, 10_000, integer=True),
+)
+def guide_ug(n, epsilon, c=C_DEFAULT, sensitivity=1, r=QUERY_FRACTION):
+    """UG (SPEC.md §1; Qardaji et al. Guideline 1): m = max(1, round(√(Nε/(cΔ))))."""
+    m = ug_grid_size(n, epsilon, c, sensitivity)
+    optimum = math.sqrt(max(n, 0) * epsilon / (c * sensitivity))
+    sd = laplace_sd(sensitivity, epsilon)
+    curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / epsilon, optimum, m, r)
+    return Guidance("UG", n, epsilon, {"m": m}, m, {"cell": m}, m * m, sd, curve,
+                    {"c": c, "sensitivity": sensitivity})
+
+
+def ag_level2_size(v, epsilon2, c2, sensitivity=1):
+    """One level-1 cell's m2 for ``v`` points (:func:`ag_level2_sizes` for a scalar)."""
+    return int(ag_level2_sizes([v], epsilon2, c2, sensitivity)[0])
+
+
+@guide(
+    "AG",
+    GuideParameter("c", "Guideline constant c", C_DEFAULT, 0.01, 1000.0),
+    GuideParameter("alpha", "Share α of ε for the first level", AG_ALPHA, 0.01, 0.99),
+    GuideParameter("sensitivity", "Points per user k (sensitivity)", 1, 1, 10_000, integer=True),
+)
+def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRACTION):
+    """AG (SPEC.md §2): m1 = max(10, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
+
+    The m2 range runs from 1 (an empty level-1 cell) to the m2 of a cell
+    holding all N points; "evenly spread" is v = N/m1². The curve is the
+    level-2 analysis over the effective resolution m1·m2 (the m2 guideline
+    minimises it for evenly spread points), with the level-2 noise.
+    """
+    m1 = ag_level1_size(n, epsilon, c, sensitivity)
+    eps2, c2 = (1 - alpha) * epsilon, c / 2
+    even = n / (m1 * m1)
+    m2_even = ag_level2_size(even, eps2, c2, sensitivity)
+    m2_max = ag_level2_size(n, eps2, c2, sensitivity)
+    optimum = math.sqrt(max(n, 0) * eps2 / (c2 * sensitivity))
+    curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps2, optimum, m1 * m2_even, r,
+                          "effective grid size m1·m2")
+    return Guidance(
+        "AG", n, epsilon,
+        {"m1": m1, "m2 min": 1, "m2 (evenly spread)": m2_even, "m2 max": m2_max}, m1,
+        {"level 1": m1, "leaves (evenly spread)": m1 * m2_even}, m1 * m1 * m2_even ** 2,
+        laplace_sd(sensitivity, eps2), curve,
+        {"c": c, "alpha": alpha, "sensitivity": sensitivity}, (1, m2_even, m2_max),
+        [f"level 1: noise sd {laplace_sd(sensitivity, alpha * epsilon):.3g} per cell (αε)"],
+    )
+
+
+# ------------------------------------------------------------------ local DP grids
+
+
+def ldp_level1_size(n, epsilon, alpha):
+    """g1 = max(1, round(√(2α(e^ε − 1)·√(|U|/e^ε)))) (SPEC.md §4; Balioglu et al. Eq. 4)."""
+    e = math.exp(epsilon)
+    return max(1, int(round(math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e)))))
+
+
+def ldp_level2_size(f, n, epsilon, alpha, sigma):
+    """g2 = max(1, round(√(2α·f·(e^ε − 1)·√((1−σ)|U|/e^ε)))) for a relative frequency f (Eq. 5)."""
+    e = math.exp(epsilon)
+    return max(1, int(round(math.sqrt(2 * alpha * max(f, 0) * (e - 1)
+                                       * math.sqrt((1 - sigma) * max(n, 0) / e)))))
+
+
+@guide("LDP-UG", GuideParameter("alpha", "Guideline constant α", PRIVAG_ALPHA, 0.001, 1.0))
+def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
+    """LDP-UG (SPEC.md §4): g = g1's formula; each cell estimated from all N reports."""
+    g = ldp_level1_size(n, epsilon, alpha)
+    e = math.exp(epsilon)
+    optimum = math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e))
+    sd, oracle = ldp_sd(n, g * g, epsilon)
+    curve = qardaji_curve(n, lambda m: ldp_sd(n, m * m, epsilon)[0], optimum, g, r, "grid size g")
+    return Guidance("LDP-UG", n, epsilon, {"g": g}, g, {"cell": g}, g * g, sd, curve,
+                    {"alpha": alpha}, notes=[f"oracle: {oracle} over {g * g} cells"])
+
+
+def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
+    """PrivAG / AAG guidance: g1 (all |U|), g2 ∈ [1, g2(f = 1)], leaves from (1−σ)N reports."""
+    g1 = ldp_level1_size(n, epsilon, first_alpha)
+    g2_even = ldp_level2_size(1 / (g1 * g1), n, epsilon, alpha, sigma)
+    g2_max = ldp_level2_size(1.0, n, epsilon, alpha, sigma)
+    leaves = g1 * g1 * g2_even ** 2
+    n1, n2 = sigma * n, (1 - sigma) * n
+
+    def leaf_sd(m):  # U2's estimates scaled by 1/(1−σ) to the whole population
+        return ldp_sd(n2, m * m, epsilon)[0] / (1 - sigma)
+
+    e = math.exp(epsilon)
+    # g1·g2 for evenly spread points, before rounding: √(2α(e^ε−1)·√((1−σ)N/e^ε))
+    optimum = math.sqrt(2 * alpha * (e - 1) * math.sqrt(n2 / e)) if n > 0 else 0.0
+    sd1, oracle1 = ldp_sd(n1, g1 * g1, epsilon)
+    _, oracle2 = ldp_sd(n2, leaves, epsilon)
+    curve = qardaji_curve(n, leaf_sd, optimum, g1 * g2_even, r, "effective grid size g1·g2")
+    return Guidance(
+        name, n, epsilon,
+        {"g1": g1, "g2 min": 1, "g2 (evenly spread)": g2_even, "g2 max": g2_max}, g1,
+        {"level 1": g1, "leaves (evenly spread)": g1 * g2_even}, leaves, leaf_sd(g1 * g2_even), curve,
+        {"first_alpha": first_alpha, "alpha": alpha, "sigma": sigma}, (1, g2_even, g2_max),
+        [f"level 1: {oracle1}, noise sd {sd1 / sigma:.3g} per cell (σN users, scaled to N)",
+         f"leaves: {oracle2} over about {leaves} cells"],
+    )
+
+
+@guide(
+    "PrivAG",
+    GuideParameter("alpha", "Guideline constant α", PRIVAG_ALPHA, 0.001, 1.0),
+    GuideParameter("sigma", "Share σ of users in the first phase", PRIVAG_SIGMA, 0.01, 0.99),
+)
+def guide_privag(n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA, r=QUERY_FRACTION):
+    """PrivAG (SPEC.md §4): g1 and g2 with the same α."""
+    guidance_ = _two_level_ldp("PrivAG", n, epsilon, alpha, alpha, sigma, r)
+    guidance_.parameters = {"alpha": alpha, "sigma": sigma}
+    return guidance_
+
+
+@guide(
+    "AAG",
+    GuideParameter("first_alpha", "Guideline constant α1 for g1", AAG_FIRST_ALPHA, 0.001, 1.0),
+    GuideParameter("alpha", "Guideline constant α for g2", AAG_ALPHA, 0.001, 1.0),
+    GuideParameter("sigma", "Share σ of users in the first phase", AAG_SIGMA, 0.01, 0.99),
+)
+def guide_aag(n, epsilon, first_alpha=AAG_FIRST_ALPHA, alpha=AAG_ALPHA, sigma=AAG_SIGMA,
+              r=QUERY_FRACTION):
+    """AAG (SPEC.md §4): g1 with α1 = 0.02, g2 with α = 0.25, σ = 0.5 (uneven splits, same counts)."""
+    return _two_level_ldp("AAG", n, epsilon, first_alpha, alpha, sigma, r)
+
+
+# ------------------------------------------------------------------ DAM
+
+
+def dam_information_bound(b, epsilon, d=1.0):
+    """I(b) = log A + pD log p + q(A − D) log q (SPEC.md §5), A = d² + 4db + πb², D = πb²."""
+    b = np.asarray(b, dtype=float)
+    e = math.exp(epsilon)
+    area = d * d + 4 * d * b + math.pi * b * b
+    disk = math.pi * b * b
+    q = 1.0 / (e * disk + area - disk)
+    p = e * q
+    return np.log(area) + p * disk * np.log(p) + q * (area - disk) * np.log(q)
+
+
+def dam_radius(epsilon, d=1.0):
+    """DAM's b maximising :func:`dam_information_bound`, in cells; b scales with d (SPEC.md §5).
+
+    Solved for d = 1 with scipy's bounded Brent search on log b after a
+    coarse scan, then multiplied by d.
+    """
+    logs = np.linspace(math.log(1e-4), math.log(1e3), 281)
+    i = int(np.argmax(dam_information_bound(np.exp(logs), epsilon)))
+    lo, hi = logs[max(i - 1, 0)], logs[min(i + 1, len(logs) - 1)]
+    best = minimize_scalar(lambda t: -float(dam_information_bound(math.exp(t), epsilon)),
+                           bounds=(lo, hi), method="bounded", options={"xatol": 1e-10})
+    return float(d) * math.exp(best.x)
+
+
+@guide("DAM", GuideParameter("d", "Grid size d", DAM_GRID, 2, 1024, integer=True))
+def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
+    """DAM (SPEC.md §5): the radius b for a d×d grid; the chart is I(b), maximum marked.
+
+    The EM estimate has no closed-form noise sd, so ``noise_sd`` is None.
+    """
+    d = int(d)
+    b1 = dam_radius(epsilon)
+    b = b1 * d
+    xs = np.linspace(0.02, 3.0, 150) * max(b1, 1e-3) * d
+    info = dam_information_bound(xs / d, epsilon)
+    curve = Curve(xs, {"mutual information bound I(b)": info}, "radius b (cells)",
+                  "upper bound of the mutual information (nats)", b, b)
+    return Guidance("DAM", n, epsilon, {"d": d, "b": b}, d, {"cell": d}, d * d, None, curve, {"d": d},
+                    notes=["EM estimate: no closed-form noise per cell"])
+
+
+# ------------------------------------------------------------------ VDR
+
+
+@guide(
+    "VDR",
+    GuideParameter("k", "Points per user k", VDR_MAX_PER_USER, 1, 10_000, integer=True),
+    GuideParameter("slices", "Time slices T (at most)", VDR_SLICES, 1, 10_000, integer=True),
+    GuideParameter("c", "Guideline constant c", C_DEFAULT, 0.01, 1000.0),
+)
+def guide_vdr(n, epsilon, k=VDR_MAX_PER_USER, slices=VDR_SLICES, c=C_DEFAULT, r=QUERY_FRACTION):
+    """VDR (SPEC.md §6): M×M×T cells with DLap(k/ε), sd ≈ √2·k/ε per cell.
+
+    Our choice, for N points kept (at most k per user): Guideline 1 per
+    time slice with sensitivity k, M = √((N/T)·ε/(c·k)), rounded up to a
+    multiple of 4 (the VQ-VAE encoder's stride) and at least 4; T is the
+    requested number of slices, lowered when a slice would get fewer than
+    4×4 cells by that rule (T ≤ Nε/(16ck)). This is the plain noisy
+    histogram's optimum; the denoiser removes much of the noise, so finer
+    grids (the paper uses 64×64) can pay off — evaluate to compare.
+    """
+    k, slices = int(k), int(slices)
+    t_max = max(1, int(max(n, 0) * epsilon / (VDR_MIN_GRID ** 2 * c * k)))
+    t = max(1, min(slices, t_max))
+    optimum = math.sqrt(max(n, 0) / t * epsilon / (c * k))
+    m = max(VDR_MIN_GRID, 4 * int(math.ceil(optimum / 4)))
+    sd = laplace_sd(k, epsilon)
+    curve = qardaji_curve(n / t, lambda _m: math.sqrt(2) * k / epsilon, optimum, m, r,
+                          "grid size M (one time slice)")
+    notes = [f"T lowered from {slices} so that each slice keeps at least "
+             f"{VDR_MIN_GRID}×{VDR_MIN_GRID} cells"] if t < slices else []
+    notes.append("the denoiser usually tolerates finer grids than this noisy-histogram optimum")
+    return Guidance("VDR", n, epsilon, {"M": m, "T": t}, m, {"cell": m}, m * m * t, sd, curve,
+                    {"k": k, "slices": slices, "c": c}, notes=notes)

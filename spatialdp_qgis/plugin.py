@@ -1,4 +1,4 @@
-"""The QGIS plugin: registers the Processing provider and loads translations."""
+"""The QGIS plugin: registers the Processing provider and the dock widget, loads translations."""
 
 from pathlib import Path
 
@@ -15,6 +15,7 @@ class SpatialDPPlugin:
         self.iface = iface
         self.provider = None
         self.translator = None
+        self.dock = self.dock_action = None
 
     def initProcessing(self):
         self.provider = SpatialDPProvider()
@@ -28,8 +29,14 @@ class SpatialDPPlugin:
             self.translator.load(str(qm))
             QCoreApplication.installTranslator(self.translator)
         self.initProcessing()
+        from .gui.dock import install
+        self.dock, self.dock_action = install(self.iface)
 
     def unload(self):
+        if self.dock is not None:
+            from .gui.dock import uninstall
+            uninstall(self.iface, self.dock, self.dock_action)
+            self.dock = self.dock_action = None
         if self.provider is not None:
             QgsApplication.processingRegistry().removeProvider(self.provider)
             self.provider = None

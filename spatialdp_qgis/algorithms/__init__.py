@@ -3,6 +3,8 @@
 from .aag import AAGAlgorithm
 from .adaptivegrid import AdaptiveGridAlgorithm
 from .dam import DamAlgorithm
+from .evaluate import EvaluateAlgorithm
+from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
 from .ldpuniformgrid import LdpUniformGridAlgorithm
 from .privag import PrivAGAlgorithm
@@ -13,4 +15,5 @@ ALGORITHMS = [
     UniformGridAlgorithm, AdaptiveGridAlgorithm,
     LdpUniformGridAlgorithm, PrivAGAlgorithm, AAGAlgorithm, LdpEstimateAlgorithm,
     DamAlgorithm, VdrAlgorithm,
+    EvaluateAlgorithm, GridGuideAlgorithm,
 ]

@@ -1,0 +1,126 @@
+"""Evaluate released grid layers against a layer of true points, in any thread (issue 6).
+
+Shared by the dock's background task and the ``spatialdp:evaluate``
+algorithm: read the points (:func:`io.read_points`, the fast Arrow path for
+files), read the released layers (:class:`synopsis_layer.LayerSnapshot`),
+then :func:`core.evaluation.evaluate`. The results use the true data and
+are **not private**.
+"""
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core import evaluation
+from .io import read_points
+
+
+class Stage:
+    """A progress sub-range ``[low, high]`` of a feedback-like object (setProgress/isCanceled)."""
+
+    def __init__(self, feedback, low, high):
+        self.feedback, self.low, self.high = feedback, low, high
+
+    def isCanceled(self):  # noqa: N802 (QGIS's name)
+        return self.feedback.isCanceled()
+
+    def setProgress(self, percent):  # noqa: N802
+        self.feedback.setProgress(self.low + (self.high - self.low) * percent / 100)
+
+    def fraction(self, value):
+        self.setProgress(100 * value)
+
+
+class PointsSnapshot:
+    """What :func:`io.read_points` needs from a point layer, captured in the layer's thread."""
+
+    def __init__(self, layer):
+        from qgis.core import QgsVectorLayerFeatureSource
+
+        self._source = QgsVectorLayerFeatureSource(layer)
+        self._fields = layer.fields()
+        self._count = layer.featureCount()
+        self._provider = layer.providerType()
+        self._uri = layer.source()
+        self._subset = layer.subsetString()
+        self.name = layer.name()
+        self.crs = layer.crs().authid()
+
+    def getFeatures(self, request):  # noqa: N802
+        return self._source.getFeatures(request)
+
+    def fields(self):
+        return self._fields
+
+    def featureCount(self):  # noqa: N802
+        return self._count
+
+    def providerType(self):  # noqa: N802
+        return self._provider
+
+    def source(self):
+        return self._uri
+
+    def subsetString(self):  # noqa: N802
+        return self._subset
+
+
+@dataclass
+class Workload:
+    """The user's workload choice: kind, queries per size (0: the paper's), sizes, seed, W2 grid."""
+
+    kind: str = evaluation.QARDAJI
+    per_size: int = 0
+    sizes: tuple = ()
+    seed: int = 1
+    w2_grid: int = evaluation.W2_GRID
+
+
+def parse_sizes(text):
+    """``"500, 1000, 2000x1000"`` → ``[(500, 500), (1000, 1000), (2000, 1000)]`` (map units)."""
+    sizes = []
+    for part in text.replace(";", ",").split(","):
+        part = part.strip().lower().replace("×", "x").replace("*", "x")
+        if not part:
+            continue
+        try:
+            values = [float(v) for v in part.split("x")]
+        except ValueError:
+            raise ValueError(f"'{part}' is not a query size: give a side, or width x height") from None
+        if len(values) == 1:
+            values *= 2
+        if len(values) != 2 or min(values) <= 0:
+            raise ValueError(f"'{part}' is not a query size: give a side, or width x height")
+        sizes.append(tuple(values))
+    return sizes
+
+
+def check_crs(points_crs, grids):
+    """Raise ValueError when a grid is in another CRS than the points."""
+    for grid in grids:
+        if grid.crs and points_crs and grid.crs != points_crs:
+            raise ValueError(
+                f"'{grid.name}' is in {grid.crs} but the points are in {points_crs}; reproject one "
+                "of them first")
+
+
+def evaluate_layers(points, grids, workload, feedback):
+    """Evaluate :class:`synopsis_layer.LayerGrid` s against ``points`` (x, y arrays).
+
+    ``feedback`` has setProgress(0–100) and isCanceled(). Returns the list
+    of :class:`core.evaluation.SynopsisEvaluation`.
+    """
+    stage = Stage(feedback, 0, 100)
+    return evaluation.evaluate(
+        points.x, points.y, [(g.label, g, g.domain) for g in grids], np.random.default_rng(workload.seed),
+        kind=workload.kind, per_size=workload.per_size or None, sizes=workload.sizes,
+        w2_grid=workload.w2_grid, progress=stage.fraction, cancelled=feedback.isCanceled)
+
+
+def run(points_source, grid_snapshots, workload, feedback, points_layer=None, parameter_value=None):
+    """Read everything and evaluate: points 0–30 %, grids 30–40 %, evaluation 40–100 %."""
+    points = read_points(points_source, points_layer or points_source, parameter_value, [],
+                         Stage(feedback, 0, 75))  # read_points reports 0–40 of its own 0–100
+    grids = [s.read(Stage(feedback, 30 + 10 * i / len(grid_snapshots), 30 + 10 * (i + 1) / len(grid_snapshots)))
+             for i, s in enumerate(grid_snapshots)]
+    return points, grids, evaluate_layers(points, grids, workload, Stage(feedback, 40, 100))

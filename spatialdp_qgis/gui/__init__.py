@@ -1,0 +1,1 @@
+"""The SpatialDP dock widget: grid-size guidance and error evaluation (issue 6)."""

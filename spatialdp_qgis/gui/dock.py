@@ -1,0 +1,53 @@
+"""The SpatialDP dock widget (View → Panels and a toolbar button): guidance and evaluation tabs."""
+
+from qgis.gui import QgsDockWidget
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtWidgets import QTabWidget
+
+from ..i18n import translate
+from ..resources import icon_path
+from .evaluation_tab import EvaluationTab
+from .guidance_tab import GuidanceTab
+
+
+class SpatialDPDock(QgsDockWidget):
+    def __init__(self, iface=None, parent=None):
+        super().__init__(parent)
+        self.setObjectName("SpatialDPDock")
+        self.setWindowTitle(self.tr("SpatialDP guidance and evaluation"))
+        self.setAllowedAreas(Qt.AllDockWidgetAreas)
+        self.tabs = QTabWidget()
+        self.guidance = GuidanceTab(iface)
+        self.evaluation = EvaluationTab(iface)
+        self.tabs.addTab(self.guidance, self.tr("Guidance"))
+        self.tabs.addTab(self.evaluation, self.tr("Evaluation"))
+        self.setWidget(self.tabs)
+
+    def tr(self, text):
+        return translate(type(self), text)
+
+
+def install(iface):
+    """Add the (hidden) dock to QGIS and a toolbar button that shows it; returns ``(dock, action)``.
+
+    QGIS lists every dock widget of its main window under View → Panels.
+    """
+    dock = SpatialDPDock(iface, iface.mainWindow())
+    iface.addDockWidget(Qt.RightDockWidgetArea, dock)
+    dock.hide()
+    action = dock.toggleViewAction()
+    action.setIcon(QIcon(icon_path()))
+    action.setText(dock.tr("SpatialDP guidance and evaluation"))
+    iface.addToolBarIcon(action)
+    return dock, action
+
+
+def uninstall(iface, dock, action):
+    """Remove the toolbar button and the dock added by :func:`install`."""
+    if action is not None:
+        iface.removeToolBarIcon(action)
+    if dock is not None:
+        iface.removeDockWidget(dock)
+        dock.setParent(None)
+        dock.deleteLater()

@@ -1,0 +1,297 @@
+"""The dock's Guidance tab: recommended grid sizes for a mechanism, N and ε (issue 6).
+
+Everything shown comes from :func:`core.guidelines.guidance` (the
+:data:`~core.guidelines.GUIDES` registry) — the mechanism list and its
+parameter inputs too, so a newly registered mechanism appears here
+without changes. N is typed in, or taken from a layer's feature count,
+with a note that a count read from the sensitive data is not private. The
+"open the algorithm" button opens the mechanism's Processing dialog
+pre-filled with what is shown (:mod:`..guidance_links`).
+"""
+
+from qgis.core import QgsMapLayerProxyModel, QgsUnitTypes
+from qgis.gui import QgsDoubleSpinBox, QgsExtentWidget, QgsMapLayerComboBox
+from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
+from .. import charts
+from ..guidance_links import algorithm, dialog_parameters, extent_string
+from ..i18n import translate
+from .chart_widget import ChartWidget
+
+WARNING_STYLE = "QLabel { background: #fff3cd; border: 1px solid #e0b000; padding: 4px; }"
+
+
+def number(value):
+    """A readable number: integers with thousands separators, others to 4 significant digits."""
+    if value is None:
+        return "—"
+    if float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:,.4g}"
+
+
+def compact(combo):
+    """Let a combo box shrink with a narrow dock instead of widening it to its longest item."""
+    combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)
+    return combo
+
+
+def fit_height(table, most=320):
+    """Make a table as tall as its rows (up to ``most`` pixels; it scrolls beyond)."""
+    height = table.verticalHeader().length() + table.horizontalHeader().height() + 4
+    if table.horizontalScrollBarPolicy() != Qt.ScrollBarAlwaysOff:
+        height += table.horizontalScrollBar().sizeHint().height()
+    table.setFixedHeight(min(most, height))
+
+
+class GuidanceTab(QWidget):
+    #: emitted with the Guidance every time it is recomputed
+    guidanceChanged = pyqtSignal(object)  # noqa: N815
+
+    def __init__(self, iface=None, parent=None):
+        super().__init__(parent)
+        self.iface = iface
+        self.current = None
+        self.dialog = None
+        self._dirty = True
+        self.parameter_widgets = {}
+        self._build()
+        self._rebuild_parameters()
+
+    def tr(self, text):
+        return translate(type(self), text)
+
+    # --- layout ----------------------------------------------------------------------
+    def _build(self):
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # narrow docks wrap instead
+        outer.addWidget(scroll)
+        content = QWidget()
+        scroll.setWidget(content)
+        layout = QVBoxLayout(content)
+
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+        self.mechanism = QComboBox()
+        for name in GUIDES:
+            self.mechanism.addItem(name, name)
+        form.addRow(self.tr("Mechanism"), self.mechanism)
+
+        self.n = QgsDoubleSpinBox()
+        self.n.setDecimals(0)
+        self.n.setRange(0, 1e10)
+        self.n.setSingleStep(1000)
+        self.n.setValue(100_000)
+        self.n.setClearValue(100_000)
+        self.n.setToolTip(self.tr("Number of points (or users) N. The guidelines need it; it must be "
+                                  "public knowledge or a noisy estimate."))
+        form.addRow(self.tr("N (points or users)"), self.n)
+        row = QHBoxLayout()
+        self.n_layer = QgsMapLayerComboBox()
+        self.n_layer.setFilters(QgsMapLayerProxyModel.PointLayer)
+        self.n_layer.setAllowEmptyLayer(True)
+        self.n_from_layer = QPushButton(self.tr("Use its count"))
+        row.addWidget(self.n_layer, 1)
+        row.addWidget(self.n_from_layer)
+        form.addRow(self.tr("N from a layer"), row)
+        self.n_note = QLabel(self.tr(
+            "N was read from the layer's feature count. That count comes from the sensitive data and "
+            "is not private: use it only if it is public knowledge, or let the algorithm estimate N "
+            "with a share of ε."))
+        self.n_note.setWordWrap(True)
+        self.n_note.setStyleSheet(WARNING_STYLE)
+        self.n_note.hide()
+        form.addRow(self.n_note)
+
+        self.epsilon = QgsDoubleSpinBox()
+        self.epsilon.setDecimals(3)
+        self.epsilon.setRange(0.001, 100)
+        self.epsilon.setSingleStep(0.1)
+        self.epsilon.setValue(1.0)
+        self.epsilon.setClearValue(1.0)
+        form.addRow(self.tr("Privacy budget ε"), self.epsilon)
+
+        self.extent = QgsExtentWidget()
+        self.extent.setNullValueAllowed(True, self.tr("Not set"))
+        if self.iface is not None and self.iface.mapCanvas() is not None:
+            self.extent.setMapCanvas(self.iface.mapCanvas())
+        form.addRow(self.tr("Public extent"), self.extent)
+        self.extent_note = QLabel(self.tr(
+            "An extent computed from a layer of the sensitive data is not private: prefer a public "
+            "extent (an administrative boundary, the map canvas)."))
+        self.extent_note.setWordWrap(True)
+        self.extent_note.setStyleSheet(WARNING_STYLE)
+        self.extent_note.hide()
+        form.addRow(self.extent_note)
+        layout.addLayout(form)
+
+        self.parameters_box = QGroupBox(self.tr("Mechanism parameters"))
+        self.parameters_form = QFormLayout(self.parameters_box)
+        layout.addWidget(self.parameters_box)
+
+        self.results = QTableWidget(0, 2)
+        self.results.setHorizontalHeaderLabels([self.tr("Recommendation"), self.tr("Value")])
+        self.results.verticalHeader().hide()
+        self.results.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.results.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.results.setWordWrap(True)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        layout.addWidget(self.results)
+
+        self.chart = ChartWidget()
+        layout.addWidget(self.chart, 1)
+
+        self.open_button = QPushButton(self.tr("Open the algorithm with these values…"))
+        layout.addWidget(self.open_button)
+
+        compact(self.mechanism)
+        compact(self.n_layer)
+        self.mechanism.currentIndexChanged.connect(self._rebuild_parameters)
+        self.n.valueChanged.connect(self.changed)
+        self.epsilon.valueChanged.connect(self.changed)
+        self.extent.extentChanged.connect(self._extent_changed)
+        self.n_from_layer.clicked.connect(self.use_layer_count)
+        self.open_button.clicked.connect(self.open_algorithm)
+
+    def _rebuild_parameters(self):
+        while self.parameters_form.rowCount():
+            self.parameters_form.removeRow(0)
+        self.parameter_widgets = {}
+        for p in GUIDE_PARAMETERS[self.mechanism_name()]:
+            box = QgsDoubleSpinBox()
+            box.setDecimals(0 if p.integer else 3)
+            box.setRange(p.minimum, p.maximum)
+            box.setSingleStep(1 if p.integer else 0.01)
+            box.setValue(p.default)
+            box.setClearValue(p.default)
+            box.valueChanged.connect(self.changed)
+            self.parameters_form.addRow(self.tr(p.label), box)
+            self.parameter_widgets[p.name] = box
+        self.parameters_box.setVisible(bool(self.parameter_widgets))
+        self.changed()
+
+    # --- inputs --------------------------------------------------------------------------
+    def mechanism_name(self):
+        return self.mechanism.currentData()
+
+    def set_mechanism(self, name):
+        self.mechanism.setCurrentIndex(self.mechanism.findData(name))
+
+    def parameter_values(self):
+        values = {}
+        for p in GUIDE_PARAMETERS[self.mechanism_name()]:
+            v = self.parameter_widgets[p.name].value()
+            values[p.name] = int(round(v)) if p.integer else v
+        return values
+
+    def use_layer_count(self):
+        layer = self.n_layer.currentLayer()
+        if layer is None:
+            return
+        self.n.setValue(layer.featureCount())
+        self.n_note.show()
+
+    def _extent_changed(self, *args):
+        self.extent_note.setVisible(self.extent.extentState() == QgsExtentWidget.ProjectLayerExtent)
+        self.changed()
+
+    def changed(self, *args):
+        self._dirty = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event):  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self._dirty:
+            self.refresh()
+
+    # --- outputs -------------------------------------------------------------------------
+    def compute(self):
+        """The :class:`core.guidelines.Guidance` for the current inputs."""
+        return guidance(self.mechanism_name(), self.n.value(), self.epsilon.value(), **self.parameter_values())
+
+    def result_rows(self, g):
+        """``[(label, value text), …]`` shown in the table."""
+        rows = [(self.tr(key), number(value)) for key, value in g.sizes.items()]
+        rows.append((self.tr("Cells (points spread evenly)"), number(g.cells)))
+        rows.append((self.tr("Noise sd per cell"), number(g.noise_sd)))
+        rect = self.extent.outputExtent() if self.extent.isValid() else None
+        if rect is not None and not rect.isEmpty():
+            units = QgsUnitTypes.toAbbreviatedString(self.extent.outputCrs().mapUnits()) \
+                if self.extent.outputCrs().isValid() else ""
+            for level, (w, h) in g.cell_sizes(rect.width(), rect.height()).items():
+                rows.append((self.tr("Cell size") if level == "cell" else
+                             self.tr("Cell size, {}").format(self.tr(level)),
+                             f"{number(w)} × {number(h)} {units}".strip()))
+        else:
+            rows.append((self.tr("Cell size"), self.tr("set an extent")))
+        rows += [(self.tr("Note"), self.tr(note)) for note in g.notes]
+        return rows
+
+    def refresh(self):
+        self._dirty = False
+        try:
+            g = self.compute()
+        except ValueError as error:
+            self.current = None
+            self.results.setRowCount(1)
+            self.results.setItem(0, 0, QTableWidgetItem(self.tr("Error")))
+            self.results.setItem(0, 1, QTableWidgetItem(str(error)))
+            self.open_button.setEnabled(False)
+            return
+        self.current = g
+        rows = self.result_rows(g)
+        self.results.setRowCount(len(rows))
+        for i, (label, value) in enumerate(rows):
+            self.results.setItem(i, 0, QTableWidgetItem(label))
+            self.results.setItem(i, 1, QTableWidgetItem(value))
+        self.results.resizeRowsToContents()
+        fit_height(self.results)
+        self.chart.draw(charts.draw_guidance, g, tr=self.tr)
+        alg = algorithm(self.mechanism_name())
+        self.open_button.setEnabled(alg is not None)
+        self.open_button.setToolTip(alg.displayName() if alg is not None else self.tr(
+            "The algorithm of this mechanism is not installed."))
+        self.guidanceChanged.emit(g)
+
+    def dialog_parameters(self):
+        """The parameters the algorithm dialog is opened with."""
+        g = self.current or self.compute()
+        extent = None
+        if self.extent.isValid() and not self.extent.outputExtent().isEmpty():
+            extent = extent_string(self.extent.outputExtent(), self.extent.outputCrs())
+        return dialog_parameters(self.mechanism_name(), g, self.epsilon.value(), extent,
+                                 self.n_layer.currentLayer())
+
+    def open_algorithm(self):
+        """Open the mechanism's Processing dialog pre-filled; returns the dialog (or None)."""
+        alg = algorithm(self.mechanism_name())
+        if alg is None:
+            return None
+        from processing import createAlgorithmDialog
+
+        self.dialog = createAlgorithmDialog(alg.id(), self.dialog_parameters())
+        if self.dialog is not None:
+            self.dialog.show()
+        return self.dialog

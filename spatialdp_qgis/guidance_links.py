@@ -1,0 +1,74 @@
+"""Which Processing algorithm releases each mechanism, and how guidance fills its dialog (issue 6).
+
+:data:`LINKS` is the QGIS-side twin of :data:`core.guidelines.GUIDES`: for
+each mechanism, the algorithm id, which recommended size goes into which
+parameter, and which guide parameter into which algorithm parameter.
+Adding a mechanism is one entry here. A link whose algorithm is not (yet)
+registered in the provider, or a parameter the algorithm does not have, is
+skipped, so the dock's "open the algorithm" button works for exactly the
+mechanisms that exist.
+"""
+
+from dataclasses import dataclass, field
+
+from qgis.core import QgsApplication
+
+
+@dataclass(frozen=True)
+class AlgorithmLink:
+    algorithm_id: str
+    #: Guidance.sizes key → algorithm parameter
+    sizes: dict
+    #: guide parameter → algorithm parameter
+    parameters: dict = field(default_factory=dict)
+
+
+LINKS = {
+    "UG": AlgorithmLink("spatialdp:uniformgrid", {"m": "GRID_SIZE"}, {"c": "C", "sensitivity": "MAX_PER_USER"}),
+    "AG": AlgorithmLink("spatialdp:adaptivegrid", {"m1": "GRID_SIZE"},
+                        {"c": "C", "alpha": "ALPHA", "sensitivity": "MAX_PER_USER"}),
+    "LDP-UG": AlgorithmLink("spatialdp:ldpuniformgrid", {"g": "GRID_SIZE"}, {"alpha": "ALPHA"}),
+    "PrivAG": AlgorithmLink("spatialdp:privag", {"g1": "GRID_SIZE"}, {"alpha": "ALPHA", "sigma": "SIGMA"}),
+    "AAG": AlgorithmLink("spatialdp:aag", {"g1": "GRID_SIZE"},
+                         {"first_alpha": "FIRST_ALPHA", "alpha": "ALPHA", "sigma": "SIGMA"}),
+    "DAM": AlgorithmLink("spatialdp:dam", {"d": "GRID_SIZE", "b": "RADIUS"}),
+    "VDR": AlgorithmLink("spatialdp:vdr", {"M": "GRID_SIZE", "T": "SLICES"}, {"k": "MAX_PER_USER"}),
+}
+
+
+def algorithm(mechanism):
+    """The registered Processing algorithm of ``mechanism``, or None."""
+    link = LINKS.get(mechanism)
+    if link is None:
+        return None
+    return QgsApplication.processingRegistry().algorithmById(link.algorithm_id)
+
+
+def extent_string(rect, crs):
+    """``"xmin,xmax,ymin,ymax [EPSG:…]"``, the form Processing's extent parameter reads."""
+    text = f"{rect.xMinimum()!r},{rect.xMaximum()!r},{rect.yMinimum()!r},{rect.yMaximum()!r}"
+    return f"{text} [{crs.authid()}]" if crs is not None and crs.isValid() else text
+
+
+def dialog_parameters(mechanism, guidance, epsilon, extent=None, layer=None):
+    """Parameters that pre-fill the algorithm's dialog with the guidance shown ({} if none).
+
+    ``extent``: the string of :func:`extent_string`; ``layer``: the input
+    point layer. Only parameters the algorithm has are kept.
+    """
+    alg = algorithm(mechanism)
+    if alg is None:
+        return {}
+    link = LINKS[mechanism]
+    values = {"EPSILON": epsilon}
+    if extent:
+        values["EXTENT"] = extent
+    if layer is not None:
+        values["INPUT"] = layer
+    for key, name in link.sizes.items():
+        if key in guidance.sizes:
+            values[name] = guidance.sizes[key]
+    for key, name in link.parameters.items():
+        if key in guidance.parameters:
+            values[name] = guidance.parameters[key]
+    return {k: v for k, v in values.items() if alg.parameterDefinition(k) is not None}

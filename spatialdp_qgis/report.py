@@ -1,0 +1,86 @@
+"""The evaluation's results as rows, CSV and an HTML report with embedded charts (issue 6).
+
+Rows are one per synopsis × query size × metric (mean and the 25/50/75/95
+percentiles, :meth:`core.evaluation.SynopsisEvaluation.rows`) plus one W2
+row per synopsis. The HTML report embeds its candlestick charts as base64
+PNGs, so it is a single file. Everything says that the results come from
+the true data and are not private.
+"""
+
+import base64
+import csv
+import html
+
+from ..core.evaluation import METRICS
+from . import charts
+
+COLUMNS = ("synopsis", "size", "width", "height", "metric", "queries", "mean", "p25", "p50", "p75", "p95",
+           "note")
+NOT_PRIVATE = ("This evaluation compares the releases with the TRUE points: its results are not "
+               "private. Use them to choose a mechanism and its parameters; do not publish them "
+               "with the release.")
+
+
+def rows(results):
+    """All rows of a list of :class:`core.evaluation.SynopsisEvaluation`."""
+    out = []
+    for result in results:
+        out += [dict(row, note="") for row in result.rows()]
+        if result.w2:
+            d = result.w2["grid"]
+            out.append({"synopsis": result.name, "size": f"{d}×{d} grid", "width": None, "height": None,
+                        "metric": "w2", "queries": None, "mean": result.w2["value"], "p25": None,
+                        "p50": None, "p75": None, "p95": None,
+                        "note": f"2-Wasserstein distance in map units; {result.w2['method']}"})
+    return out
+
+
+def write_csv(path, table):
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=COLUMNS, extrasaction="ignore")
+        writer.writeheader()
+        for row in table:
+            writer.writerow({k: ("" if row.get(k) is None else row.get(k)) for k in COLUMNS})
+
+
+def _cell(value):
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    return html.escape(str(value))
+
+
+def write_html(path, results, points_name="", tr=lambda s: s):
+    """A self-contained HTML report: note, per-metric candlestick charts, the table, W2."""
+    table = rows(results)
+    parts = [
+        "<!DOCTYPE html><html><head><meta charset='utf-8'>",
+        f"<title>{html.escape(tr('SpatialDP evaluation'))}</title>",
+        "<style>body{font-family:sans-serif;max-width:980px;margin:1em auto}"
+        "table{border-collapse:collapse;font-size:12px}td,th{border:1px solid #bbb;padding:2px 6px}"
+        ".warn{background:#fff3cd;border:1px solid #e0b000;padding:.5em}</style></head><body>",
+        f"<h1>{html.escape(tr('SpatialDP evaluation'))}</h1>",
+        f"<p class='warn'>{html.escape(tr(NOT_PRIVATE))}</p>",
+    ]
+    if points_name:
+        parts.append(f"<p>{html.escape(tr('True points'))}: {html.escape(points_name)}</p>")
+    parts.append("<ul>")
+    for r in results:
+        parts.append(f"<li>{html.escape(r.name)}: {r.n_true:,} {html.escape(tr('true points in its extent'))}, "
+                     f"{r.workload.n_queries:,} {html.escape(tr('queries'))} ({html.escape(r.workload.kind)})</li>")
+    parts.append("</ul>")
+    for metric in METRICS:
+        parts.append(f"<h2>{html.escape(tr(charts.METRIC_LABELS[metric]))}</h2>")
+        if charts.available():
+            data = base64.b64encode(charts.png(charts.draw_candlesticks, table, metric, tr=tr)).decode()
+            parts.append(f"<img alt='{metric}' src='data:image/png;base64,{data}'>")
+        else:
+            parts.append(f"<p>{html.escape(tr('matplotlib is not installed: no chart.'))}</p>")
+    parts.append(f"<h2>{html.escape(tr('Table'))}</h2><table><tr>"
+                 + "".join(f"<th>{c}</th>" for c in COLUMNS) + "</tr>")
+    for row in table:
+        parts.append("<tr>" + "".join(f"<td>{_cell(row.get(c))}</td>" for c in COLUMNS) + "</tr>")
+    parts.append("</table></body></html>")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(parts))

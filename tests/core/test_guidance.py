@@ -1,0 +1,139 @@
+"""Guidance for every mechanism (core.guidelines registry; SPEC.md §1–6, Qardaji et al. §IV-A)."""
+
+import math
+
+import numpy as np
+import pytest
+
+from spatialdp.core import guidelines as gl
+from spatialdp.core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
+
+
+def test_registry_covers_every_mechanism_with_its_parameters():
+    assert set(GUIDES) == {"UG", "AG", "LDP-UG", "PrivAG", "AAG", "DAM", "VDR"}
+    assert set(GUIDE_PARAMETERS) == set(GUIDES)
+    for name in GUIDES:
+        g = guidance(name, 250_000, 1.0)
+        assert g.mechanism == name and g.grid_size >= 1 and g.cells >= 1
+        assert g.sizes and g.per_side and g.curve.x.size == len(next(iter(g.curve.series.values())))
+        for p in GUIDE_PARAMETERS[name]:
+            assert p.minimum <= p.default <= p.maximum
+        assert set(g.as_dict()) >= {"sizes", "cells", "noise_sd", "parameters"}
+
+
+def test_defaults_match_the_mechanisms():
+    import importlib
+    import inspect
+
+    from spatialdp.core import adaptive_grid
+    from spatialdp.core.mechanisms import ldp_grids
+
+    assert gl.AG_ALPHA == inspect.signature(adaptive_grid).parameters["alpha"].default
+    vdr = importlib.import_module("spatialdp.core.mechanisms.vdr")
+    assert (gl.VDR_MAX_PER_USER, gl.VDR_SLICES) == (vdr.DEFAULT_MAX_PER_USER, vdr.DEFAULT_SLICES)
+    assert gl.PRIVAG_ALPHA == ldp_grids.PRIVAG_ALPHA and gl.PRIVAG_SIGMA == ldp_grids.PRIVAG_SIGMA
+    assert gl.AAG_ALPHA == ldp_grids.AAG_ALPHA and gl.AAG_SIGMA == ldp_grids.AAG_SIGMA
+    assert gl.AAG_FIRST_ALPHA == ldp_grids.AAG_FIRST_ALPHA
+
+
+@pytest.mark.parametrize("n,eps", [(1_600_000, 0.1), (1_000_000, 1.0), (9_000, 1.0)])
+def test_ug_guidance_and_curve_minimum_at_guideline_1(n, eps):
+    g = guidance("UG", n, eps)
+    assert g.sizes == {"m": gl.ug_grid_size(n, eps)} and g.cells == g.grid_size ** 2
+    assert g.noise_sd == pytest.approx(math.sqrt(2) / eps, rel=0.05)  # discrete ≈ continuous Laplace
+    curve = g.curve
+    # noise √(2r)·m/ε and non-uniformity √r·N/(c0·m), c0 = c/√2 (Qardaji et al. §IV-A)
+    r, m = gl.QUERY_FRACTION, curve.x
+    assert np.allclose(curve.series["noise"], math.sqrt(2 * r) * m / eps)
+    assert np.allclose(curve.series["non-uniformity"], math.sqrt(r) * n / (10 / math.sqrt(2) * m))
+    best = curve.x[np.argmin(curve.series["total"])]
+    step = curve.x[1] - curve.x[0]
+    assert abs(best - math.sqrt(n * eps / 10)) <= step
+    assert curve.marked == g.grid_size
+
+
+def test_ug_sensitivity_acts_like_a_smaller_epsilon():
+    assert guidance("UG", 1e6, 1.0, sensitivity=4).grid_size == guidance("UG", 1e6, 0.25).grid_size
+
+
+def test_ag_guidance():
+    g = guidance("AG", 1_000_000, 1.0)
+    assert g.sizes["m1"] == 80 and g.grid_size == 80
+    # m2 = ⌈√(v (1−α)ε / (c/2))⌉ from 1 (empty) through N/m1² (even) to N (one cell)
+    assert g.sizes["m2 min"] == 1
+    assert g.sizes["m2 (evenly spread)"] == math.ceil(math.sqrt(1e6 / 6400 * 0.5 / 5)) == 4
+    assert g.sizes["m2 max"] == math.ceil(math.sqrt(1e6 * 0.5 / 5)) == 317
+    assert g.level2 == (1, 4, 317) and g.cells == 80 * 80 * 16
+    assert g.noise_sd == pytest.approx(gl.laplace_sd(1, 0.5))
+    cw = g.cell_sizes(8000, 4000)
+    assert cw["level 1"] == (100, 50) and cw["leaves (evenly spread)"] == (25, 12.5)
+
+
+@pytest.mark.parametrize(
+    "n,g1s",
+    [(3_451_190, (6, 9, 18, 30)), (1_620_157, (5, 7, 15, 25)), (573_703, (4, 6, 11, 19))],
+)
+def test_ldp_g1_reproduces_balioglu_table_1(n, g1s):
+    for name in ("LDP-UG", "PrivAG", "AAG"):
+        assert tuple(guidance(name, n, eps).grid_size for eps in (0.5, 1, 3, 5)) == g1s
+
+
+def test_ldp_g2_range_and_noise():
+    from spatialdp.core.mechanisms.ldp_grids import privag_level2_sizes
+
+    n, eps = 1_620_157, 3.0
+    e = math.exp(eps)
+    for name, alpha, sigma in (("PrivAG", 0.02, 0.2), ("AAG", 0.25, 0.5)):
+        g = guidance(name, n, eps)
+        g1 = g.grid_size
+        f = np.array([1e-9, 1 / g1 ** 2, 1.0])  # f_k ∈ (0, 1]: min, evenly spread, max
+        expected = privag_level2_sizes(f, n, eps, alpha, sigma)
+        assert g.level2 == tuple(int(v) for v in expected)
+        assert g.sizes["g2 max"] == round(math.sqrt(2 * alpha * (e - 1) * math.sqrt((1 - sigma) * n / e)))
+        leaves = g.cells
+        olh = math.sqrt((1 - sigma) * n * 4 * e / (e - 1) ** 2) / (1 - sigma)
+        grr = math.sqrt((1 - sigma) * n * (e + leaves - 2) / (e - 1) ** 2) / (1 - sigma)
+        assert g.noise_sd == pytest.approx(grr if leaves < 3 * e + 2 else olh)
+    # LDP-UG: n·4e^ε/(e^ε−1)² per cell with OLH
+    g = guidance("LDP-UG", n, eps)
+    assert g.noise_sd == pytest.approx(math.sqrt(n * 4 * e / (e - 1) ** 2))
+
+
+def test_grr_variance_closed_form():
+    # GRR: p = e^ε/(e^ε+d−1), q = 1/(e^ε+d−1); Var = n q(1−q)/(p−q)² = n(e^ε+d−2)/(e^ε−1)²
+    n, d, eps = 5000, 7, 1.3
+    e = math.exp(eps)
+    p, q = e / (e + d - 1), 1 / (e + d - 1)
+    assert gl.grr_variance_per_cell(n, d, eps) == pytest.approx(n * q * (1 - q) / (p - q) ** 2)
+
+
+@pytest.mark.parametrize("eps,b", [(0.5, 1.116), (1, 0.845), (2, 0.496), (3, 0.298), (4, 0.183), (5, 0.114)])
+def test_dam_radius_table(eps, b):
+    assert gl.dam_radius(eps) == pytest.approx(b, abs=5e-4)
+    g = guidance("DAM", 10_000, eps, d=16)
+    assert g.sizes["b"] == pytest.approx(16 * gl.dam_radius(eps)) and g.cells == 256
+    info = g.curve.series["mutual information bound I(b)"]
+    assert g.curve.x[np.argmax(info)] == pytest.approx(g.sizes["b"], rel=0.05)
+
+
+def test_dam_radius_agrees_with_the_mechanism():
+    dam = pytest.importorskip("spatialdp.core.mechanisms.dam")
+    assert gl.dam_radius(1.5, 8) == pytest.approx(dam.optimal_radius(1.5, 8), rel=1e-6)
+
+
+def test_vdr_suggestion():
+    g = guidance("VDR", 2_000_000, 1.0, k=4, slices=24)
+    m_star = math.sqrt(2_000_000 / 24 * 1.0 / (10 * 4))
+    assert g.sizes["M"] % 4 == 0 and m_star <= g.sizes["M"] < m_star + 4
+    assert g.sizes["T"] == 24 and g.cells == g.sizes["M"] ** 2 * 24
+    assert g.noise_sd == pytest.approx(math.sqrt(2) * 4, rel=0.05)
+    # few points: fewer slices, so that a slice keeps at least 4×4 cells
+    small = guidance("VDR", 5_000, 1.0, k=4, slices=24)
+    assert small.sizes["T"] == int(5_000 / (16 * 10 * 4)) and small.notes[0].startswith("T lowered")
+
+
+def test_bad_inputs_are_refused():
+    with pytest.raises(ValueError, match="no guidance"):
+        guidance("KD", 100, 1.0)
+    with pytest.raises(ValueError, match="epsilon"):
+        guidance("UG", 100, 0)

@@ -1,0 +1,50 @@
+"""End to end: qgis_process runs spatialdp:uniformgrid, then spatialdp:evaluate on its GeoPackage."""
+
+import csv
+
+import numpy as np
+import pytest
+from osgeo import ogr, osr
+
+from ..conftest import qgis_process_run
+from .conftest import clustered_xy
+
+pytestmark = pytest.mark.e2e
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+
+
+def test_evaluate_through_qgis_process(tmp_path, monkeypatch):
+    # pytest-qgis sets QGIS_CUSTOM_CONFIG_PATH for this process; inherited by qgis_process it would
+    # share one profile between all homes of the session (qgisrun's "already enabled" marker breaks)
+    monkeypatch.delenv("QGIS_CUSTOM_CONFIG_PATH", raising=False)
+    points = tmp_path / "points.gpkg"
+    x, y = clustered_xy(20_000, seed=6)
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(points))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(32633)
+    layer = ds.CreateLayer("points", srs, ogr.wkbPoint)
+    layer.StartTransaction()
+    for a, b in zip(x, y):
+        f = ogr.Feature(layer.GetLayerDefn())
+        f.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT ({a} {b})"))
+        layer.CreateFeature(f)
+    layer.CommitTransaction()
+    ds = None
+    home = tmp_path / "home"
+    grid = tmp_path / "ug.gpkg"
+    qgis_process_run("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=1, GRID_SIZE=32,
+                     SEED=2, OUTPUT=grid)
+    table, report = tmp_path / "errors.csv", tmp_path / "report.html"
+    result = qgis_process_run("spatialdp:evaluate", home, INPUT=points, SYNOPSES=grid, WORKLOAD=1, QUERIES=50,
+                              SEED=1, OUTPUT=table, OUTPUT_HTML=report)
+    assert result["results"]["OUTPUT_HTML"] == str(report)
+    with open(table, newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == 10 * 3 + 1  # Balioglu's ten sizes × three metrics + W2
+    assert rows[0]["synopsis"] == "ug (UG)" and rows[0]["size"] == "ρ=0.005%"
+    aqe = [float(r["mean"]) for r in rows if r["metric"] == "aqe"]
+    assert all(np.isfinite(aqe)) and max(aqe) < 1
+    w2 = [r for r in rows if r["metric"] == "w2"][0]
+    assert float(w2["mean"]) > 0 and "emd2" in w2["note"]
+    html = report.read_text()
+    assert html.count("data:image/png;base64,") == 3

@@ -1,0 +1,118 @@
+"""spatialdp:evaluate and spatialdp:gridguide through processing.run, and the layer converter."""
+
+import json
+
+import pytest
+from qgis.core import QgsProcessingException
+
+import processing
+
+from .conftest import memory_layer
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+
+
+def _release(layer, alg, **extra):
+    params = {"INPUT": layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1, "OUTPUT": "TEMPORARY_OUTPUT"}
+    params.update(extra)
+    result = processing.run(f"spatialdp:{alg}", params)
+    out = result["OUTPUT"]
+    out.setName(alg)
+    return out, json.loads(result["LEDGER"])
+
+
+def test_layer_converter_reads_cells_and_domain(provider, points_layer):
+    from spatialdp.core.evaluation import CellIndex
+    from spatialdp.spatialdp_qgis.synopsis_layer import LayerSnapshot, is_released_layer
+
+    ag, record = _release(points_layer, "adaptivegrid", N_PUBLIC=3000)
+    assert is_released_layer(ag) and not is_released_layer(points_layer)
+    grid = LayerSnapshot(ag).read()
+    assert grid.mechanism == "AG" and len(grid.rects) == ag.featureCount()
+    assert grid.domain.as_tuple() == (500000, 4000000, 510000, 4010000)
+    assert grid.counts.sum() == pytest.approx(sum(f["noisy_count"] for f in ag.getFeatures()))
+    assert CellIndex(grid.rects, grid.counts).answer([grid.domain.as_tuple()])[0] == pytest.approx(grid.counts.sum())
+    with pytest.raises(ValueError, match="not a SpatialDP grid"):
+        LayerSnapshot(points_layer)
+
+
+def test_vdr_like_layer_is_summed_over_time_slices(provider):
+    from qgis.core import QgsFeature, QgsGeometry, QgsRectangle
+
+    from spatialdp.spatialdp_qgis.synopsis_layer import LayerSnapshot
+
+    layer = memory_layer("Polygon", fields="cell_id:integer&field=level:integer&field=parent_id:integer"
+                                           "&field=noisy_count:double&field=t_start:string&field=t_end:string")
+    features = []
+    for s, t in enumerate(("2024-01-01", "2024-01-02")):
+        for i in range(4):
+            f = QgsFeature(layer.fields())
+            f.setGeometry(QgsGeometry.fromRect(QgsRectangle(i, 0, i + 1, 1)))
+            f.setAttributes([i, 1, None, float(i + 10 * s), t, t])
+            features.append(f)
+    layer.dataProvider().addFeatures(features)
+    grid = LayerSnapshot(layer).read()
+    assert grid.slices == 2 and len(grid.rects) == 4
+    assert sorted(grid.counts) == [10, 12, 14, 16] and "time slices summed" in grid.notes[0]
+
+
+def test_evaluate_algorithm_table_and_html(provider, points_layer, tmp_path):
+    ug, _ = _release(points_layer, "uniformgrid", GRID_SIZE=12)
+    ag, _ = _release(points_layer, "adaptivegrid", N_PUBLIC=3000)
+    html = tmp_path / "report.html"
+    result = processing.run("spatialdp:evaluate", {
+        "INPUT": points_layer, "SYNOPSES": [ug, ag], "WORKLOAD": 0, "QUERIES": 30, "SEED": 3, "W2_GRID": 16,
+        "OUTPUT": "TEMPORARY_OUTPUT", "OUTPUT_HTML": str(html)})
+    table = result["OUTPUT"]
+    rows = [{f.name(): feat[f.name()] for f in table.fields()} for feat in table.getFeatures()]
+    assert len(rows) == 2 * 6 * 3 + 2  # synopses × sizes × metrics, plus one W2 row each
+    assert {r["synopsis"] for r in rows} == {"uniformgrid (UG)", "adaptivegrid (AG)"}
+    for r in rows:
+        if r["metric"] != "w2":
+            assert r["queries"] == 30 and r["p25"] <= r["p50"] <= r["p75"] <= r["p95"]
+    text = html.read_text()
+    assert text.count("data:image/png;base64,") == 3 and "not private" in text
+
+
+def test_evaluate_custom_sizes_and_refusals(provider, points_layer):
+    ug, _ = _release(points_layer, "uniformgrid", GRID_SIZE=10)
+    result = processing.run("spatialdp:evaluate", {
+        "INPUT": points_layer, "SYNOPSES": [ug], "WORKLOAD": 2, "SIZES": "250, 2000x1000", "QUERIES": 5,
+        "W2_GRID": 0, "OUTPUT": "TEMPORARY_OUTPUT"})
+    sizes = {f["size"] for f in result["OUTPUT"].getFeatures()}
+    assert sizes == {"250×250", "2000×1000"}
+    with pytest.raises(QgsProcessingException, match="needs query sizes"):
+        processing.run("spatialdp:evaluate", {"INPUT": points_layer, "SYNOPSES": [ug], "WORKLOAD": 2,
+                                              "OUTPUT": "TEMPORARY_OUTPUT"})
+    plain = memory_layer("Polygon", fields="name:string")
+    with pytest.raises(QgsProcessingException, match="not a SpatialDP grid"):
+        processing.run("spatialdp:evaluate", {"INPUT": points_layer, "SYNOPSES": [plain],
+                                              "OUTPUT": "TEMPORARY_OUTPUT"})
+
+
+@pytest.mark.parametrize("mechanism", ["UG", "AG", "LDP-UG", "PrivAG", "AAG", "DAM", "VDR"])
+def test_gridguide_outputs_equal_core_guidance(provider, mechanism):
+    from spatialdp.core.guidelines import GUIDES, guidance
+
+    index = list(GUIDES).index(mechanism)
+    result = processing.run("spatialdp:gridguide", {"MECHANISM": index, "N": 1_620_157, "EPSILON": 3,
+                                                     "EXTENT": "0,16000,0,8000 [EPSG:32633]"})
+    g = guidance(mechanism, 1_620_157, 3)
+    assert result["GRID_SIZE"] == g.grid_size and result["CELLS"] == g.cells
+    assert result["NOISE_SD"] == (pytest.approx(g.noise_sd) if g.noise_sd is not None else None)
+    assert json.loads(result["SIZES"]) == g.sizes
+    finest = list(g.per_side.values())[-1]
+    assert result["CELL_WIDTH"] == pytest.approx(16000 / finest) and result["CELL_HEIGHT"] == pytest.approx(8000 / finest)
+    if g.level2:
+        assert (result["LEVEL2_MIN"], result["LEVEL2_EVEN"], result["LEVEL2_MAX"]) == g.level2
+
+
+def test_gridguide_mechanism_parameters(provider):
+    from spatialdp.core.guidelines import GUIDES, guidance
+
+    result = processing.run("spatialdp:gridguide", {"MECHANISM": list(GUIDES).index("AAG"), "N": 1e6,
+                                                     "EPSILON": 2, "ALPHA": 0.1, "SIGMA": 0.3})
+    assert result["LEVEL2_MAX"] == guidance("AAG", 1e6, 2, alpha=0.1, sigma=0.3).level2[2]
+    dam = processing.run("spatialdp:gridguide", {"MECHANISM": list(GUIDES).index("DAM"), "N": 1e4,
+                                                  "EPSILON": 1, "D": 10})
+    assert dam["RADIUS"] == pytest.approx(10 * 0.845, abs=0.01) and dam["GRID_SIZE"] == 10
