@@ -38,6 +38,7 @@ def environment(plugins, home):
     user would install them into QGIS's Python."""
     env = dict(os.environ, QGIS_PLUGINPATH=str(plugins), HOME=str(home),
                XDG_DATA_HOME=str(Path(home) / ".local" / "share"), QT_QPA_PLATFORM="offscreen")
+    env.pop("QGIS_CUSTOM_CONFIG_PATH", None)  # set by pytest-qgis; it would override ``home``
     if sys.prefix != sys.base_prefix:
         paths = site.getsitepackages() + [env.get("PYTHONPATH", "")]
         env["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
