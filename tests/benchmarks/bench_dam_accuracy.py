@@ -51,9 +51,9 @@ import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import qgisrun  # noqa: E402
+from cabs import load_cabs  # noqa: E402
 
 sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "cabs_sf.npy"
 
 EPSILONS = (0.5, 1.0, 2.0, 3.0, 4.0, 5.0)
 GRIDS = (8, 16, 32, 64)
@@ -67,10 +67,7 @@ def load(name, seed=7):
     """(x, y, (xmin, ymin, xmax, ymax)) of a data set."""
     rng = np.random.default_rng(seed)
     if name == "cabs":
-        lat, lon = np.load(DATA).T[:2]
-        lat0 = np.deg2rad(lat.mean())
-        x = np.deg2rad(lon - lon.mean()) * 6_371_000 * np.cos(lat0)
-        y = np.deg2rad(lat - lat.mean()) * 6_371_000
+        x, y = load_cabs()
         return x, y, (x.min(), y.min(), x.max(), y.max())
     if name == "normal":
         pts = rng.multivariate_normal([0, 0], [[1, 0.5], [0.5, 1]], size=2 * SYNTHETIC_N)

@@ -15,18 +15,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import qgisrun  # noqa: E402
+from cabs import load_cabs  # noqa: E402
 
 sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "cabs_sf.npy"
-
-
-def load_cabs():
-    """Taxi positions projected to metres (local equirectangular), and their bounding box."""
-    lat, lon = np.load(DATA).T[:2]
-    lat0 = np.deg2rad(lat.mean())
-    x = np.deg2rad(lon - lon.mean()) * 6_371_000 * np.cos(lat0)
-    y = np.deg2rad(lat - lat.mean()) * 6_371_000
-    return x, y
 
 
 def main():

@@ -38,24 +38,15 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import qgisrun  # noqa: E402
+from cabs import load_cabs  # noqa: E402
 
 sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "cabs_sf.npy"
 
 RHOS = (0.00005, 0.0001, 0.0005, 0.001, 0.005, 0.02, 0.04, 0.10)
 EPSILONS = (0.5, 1.0, 3.0, 5.0)
 EPS_RHOS = (0.0001, 0.04)
 UG_SIZES = (2, 3, 4, 6, 8, 10, 12, 16, 20, 24, 32, 40)
 UG_SIZES_QUICK = (3, 6, 10, 16, 24)
-
-
-def load_cabs():
-    """Taxi positions projected to metres (local equirectangular)."""
-    lat, lon = np.load(DATA).T[:2]
-    lat0 = np.deg2rad(lat.mean())
-    x = np.deg2rad(lon - lon.mean()) * 6_371_000 * np.cos(lat0)
-    y = np.deg2rad(lat - lat.mean()) * 6_371_000
-    return x, y
 
 
 def pct(rho):

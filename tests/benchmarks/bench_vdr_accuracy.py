@@ -40,20 +40,17 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import qgisrun  # noqa: E402
 import synthetic  # noqa: E402
+from cabs import load_cabs  # noqa: E402
 
 sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "cabs_sf.npy"
 EPSILONS = (0.1, 0.2, 0.5, 1.0)
 SIZES = {"cell": (1 / 16, 1 / 24), "small": (1 / 8, 1 / 8), "medium": (1 / 4, 1 / 4), "large": (1 / 2, 1 / 2)}
 COLUMNS = list(SIZES) + ["all", "hot_dist", "regret", "smape"]
 
 
-def load_cabs(rng):
+def cabs_with_users(rng):
     """Taxi positions in metres (local equirectangular) with synthetic users and times."""
-    lat, lon = np.load(DATA).T[:2]
-    lat0 = np.deg2rad(lat.mean())
-    x = np.deg2rad(lon - lon.mean()) * 6_371_000 * np.cos(lat0)
-    y = np.deg2rad(lat - lat.mean()) * 6_371_000
+    x, y = load_cabs()
     _, _, user, t = synthetic.city_points(len(x), rng, weeks=1)
     return x, y, user, t
 
@@ -187,7 +184,7 @@ def main():
     x, y, user, t = synthetic.city_points(args.points, rng, weeks=1)
     run_dataset("synthetic city", x, y, user, t, Domain(*synthetic.EXTENT), time_range, args, rng)
     if args.cabs:
-        cx, cy, cu, ct = load_cabs(rng)
+        cx, cy, cu, ct = cabs_with_users(rng)
         domain = Domain(cx.min(), cy.min(), cx.max(), cy.max())  # benchmark only: a public box is assumed
         run_dataset("cabs_sf (synthetic users and times)", cx, cy, cu, ct, domain, time_range, args, rng)
     if not (args.quick or args.no_timing):
