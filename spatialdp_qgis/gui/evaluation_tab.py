@@ -11,7 +11,6 @@ true data and are not private — the tab says so.
 
 from qgis.core import QgsApplication, QgsMapLayerProxyModel
 from qgis.gui import QgsMapLayerComboBox
-from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,11 +22,9 @@ from qgis.PyQt.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,6 +37,7 @@ from ..synopsis_layer import is_released_layer
 from .evaluation_task import EvaluationTask
 from .guidance_tab import WARNING_STYLE, compact, fit_height, number
 from .chart_widget import ChartWidget
+from .scroll import scrolling_layout
 
 TABLE_COLUMNS = ("size", "mean", "p25", "p50", "p75", "p95")
 
@@ -67,15 +65,7 @@ class EvaluationTab(QWidget):
         return translate(type(self), text)
 
     def _build(self):
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # narrow docks wrap instead
-        outer.addWidget(scroll)
-        content = QWidget()
-        scroll.setWidget(content)
-        layout = QVBoxLayout(content)
+        layout = scrolling_layout(self)
 
         self.note = QLabel(self.tr(
             "Evaluation compares a release with the TRUE points: its results are not private. Use "

@@ -21,10 +21,8 @@ from qgis.PyQt.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -33,6 +31,7 @@ from .. import charts
 from ..guidance_links import algorithm, dialog_parameters, extent_string
 from ..i18n import translate
 from .chart_widget import ChartWidget
+from .scroll import scrolling_layout
 
 WARNING_STYLE = "QLabel { background: #fff3cd; border: 1px solid #e0b000; padding: 4px; }"
 
@@ -80,15 +79,7 @@ class GuidanceTab(QWidget):
 
     # --- layout ----------------------------------------------------------------------
     def _build(self):
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # narrow docks wrap instead
-        outer.addWidget(scroll)
-        content = QWidget()
-        scroll.setWidget(content)
-        layout = QVBoxLayout(content)
+        layout = scrolling_layout(self)
 
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.WrapLongRows)
