@@ -4,7 +4,6 @@ import csv
 
 import numpy as np
 import pytest
-from osgeo import ogr, osr
 
 from ..conftest import qgis_process_run
 from .conftest import clustered_xy
@@ -13,23 +12,11 @@ pytestmark = pytest.mark.e2e
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 
 
-def test_evaluate_through_qgis_process(tmp_path, monkeypatch):
-    # pytest-qgis sets QGIS_CUSTOM_CONFIG_PATH for this process; inherited by qgis_process it would
-    # share one profile between all homes of the session (qgisrun's "already enabled" marker breaks)
-    monkeypatch.delenv("QGIS_CUSTOM_CONFIG_PATH", raising=False)
-    points = tmp_path / "points.gpkg"
+def test_evaluate_through_qgis_process(tmp_path):
+    import synthetic
+
     x, y = clustered_xy(20_000, seed=6)
-    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(points))
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(32633)
-    layer = ds.CreateLayer("points", srs, ogr.wkbPoint)
-    layer.StartTransaction()
-    for a, b in zip(x, y):
-        f = ogr.Feature(layer.GetLayerDefn())
-        f.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT ({a} {b})"))
-        layer.CreateFeature(f)
-    layer.CommitTransaction()
-    ds = None
+    points = synthetic.write_points_gpkg(tmp_path / "points.gpkg", x, y, epsg=32633)
     home = tmp_path / "home"
     grid = tmp_path / "ug.gpkg"
     qgis_process_run("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=1, GRID_SIZE=32,

@@ -7,7 +7,6 @@ import pytest
 from qgis.core import (
     QgsFeature,
     QgsGeometry,
-    QgsPointXY,
     QgsProcessingException,
     QgsProcessingFeatureSourceDefinition,
     QgsVectorLayer,
@@ -16,7 +15,7 @@ from qgis.core import (
 
 import processing
 
-from .conftest import clustered_xy, memory_layer, point_features
+from .conftest import memory_layer, point_features
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density"]

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 from osgeo import ogr, osr
-from qgis.core import QgsFeatureSource, QgsProcessingFeedback, QgsVectorLayer
+from qgis.core import QgsProcessingFeedback, QgsVectorLayer
 
 from spatialdp.spatialdp_qgis.io import read_points
 
