@@ -180,6 +180,9 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
     fid = np.arange(1, len(rects) + 1)
     db = sqlite3.connect(str(path), isolation_level=None)
     try:
+        # a file being created needs no durable journal: if the run dies, it is deleted
+        db.execute("PRAGMA synchronous = OFF")
+        db.execute("PRAGMA journal_mode = MEMORY")
         db.execute("BEGIN")
         srs_id = db.execute("SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = ?",
                             (table,)).fetchone()[0]

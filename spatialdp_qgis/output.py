@@ -11,6 +11,8 @@ layer metadata item ``SPATIALDP_RELEASE`` (JSON) with a readable
 
 import json
 
+import numpy as np
+
 from qgis.core import (
     QgsClassificationQuantile,
     QgsFillSymbol,
@@ -56,12 +58,25 @@ def metadata(record):
     return md
 
 
-def renderer(layer):
+def renderer(layer, densities=None):
+    """A graduated renderer on density, quantile classes.
+
+    ``densities`` (the released values, when known) gives the class breaks
+    directly; otherwise QGIS reads them from the layer.
+    """
     symbol = QgsFillSymbol.createSimple({"outline_style": "no", "color": "#440154"})
     result = QgsGraduatedSymbolRenderer(STYLE_FIELD)
     result.setSourceSymbol(symbol)
-    result.setClassificationMethod(QgsClassificationQuantile())
-    result.updateClasses(layer, STYLE_CLASSES)
+    quantile = QgsClassificationQuantile()
+    result.setClassificationMethod(quantile)
+    if densities is None or len(densities) == 0:
+        result.updateClasses(layer, STYLE_CLASSES)
+    else:
+        breaks = np.unique(np.quantile(densities, np.linspace(0, 1, STYLE_CLASSES + 1)))
+        for low, high in zip(breaks[:-1], breaks[1:]):
+            label = quantile.labelForRange(float(low), float(high))
+            result.addClassLowerUpper(float(low), float(high))
+            result.updateRangeLabel(len(result.ranges()) - 1, label)
     ramp = QgsStyle.defaultStyle().colorRamp(STYLE_RAMP)
     if ramp is not None:
         result.updateColorRamp(ramp)
@@ -81,9 +96,9 @@ def animate(layer):
     return True
 
 
-def decorate(layer, record):
+def decorate(layer, record, densities=None):
     """Apply the default style, temporal properties and the release metadata to a layer."""
-    layer.setRenderer(renderer(layer))
+    layer.setRenderer(renderer(layer, densities))
     animate(layer)
     layer.setMetadata(metadata(record))
     layer.triggerRepaint()
@@ -126,15 +141,16 @@ class ReleasePostProcessor(QgsProcessingLayerPostProcessorInterface):
 
     instances = []  # keep Python wrappers alive until QGIS calls them
 
-    def __init__(self, record):
+    def __init__(self, record, densities=None):
         super().__init__()
         self.record = record
+        self.densities = densities
 
     def postProcessLayer(self, layer, context, feedback):
-        decorate(layer, self.record)
+        decorate(layer, self.record, self.densities)
 
     @classmethod
-    def create(cls, record):
-        processor = cls(record)
+    def create(cls, record, densities=None):
+        processor = cls(record, densities)
         cls.instances.append(processor)
         return processor

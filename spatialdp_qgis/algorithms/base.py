@@ -299,17 +299,18 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
                 return None
             write_features(sink, fields, rects, columns, feedback, progress)
             del sink  # closes the file, so that post-processing can open it
-        self._outputs[dest_id] = record
+        densities = columns["density"]
+        self._outputs[dest_id] = (record, densities)
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
-            details.setPostProcessor(output.ReleasePostProcessor.create(record))
+            details.setPostProcessor(output.ReleasePostProcessor.create(record, densities))
         return dest_id
 
     def postProcessAlgorithm(self, context, feedback):
         """Style and describe each output; store both inside GeoPackage outputs."""
-        for dest_id, record in self._outputs.items():
+        for dest_id, (record, densities) in self._outputs.items():
             layer = QgsProcessingUtils.mapLayerFromString(dest_id, context)
             if layer is not None:
-                output.decorate(layer, record)
+                output.decorate(layer, record, densities)
                 output.persist(layer, record, feedback)
         return {}

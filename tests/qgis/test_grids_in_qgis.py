@@ -185,3 +185,13 @@ def test_direct_geopackage_equals_sink_output(provider, points_layer, tmp_path):
 
     assert read_record(written)["mechanism"] == "AG"
     assert written.renderer().type() == "graduatedSymbol"  # default style from layer_styles
+
+
+def test_style_classes_are_quantiles_of_the_released_density(provider, points_layer):
+    out = run("uniformgrid", points_layer, GRID_SIZE=12)["OUTPUT"]
+    density = np.array([f["density"] for f in out.getFeatures()])
+    ranges = out.renderer().ranges()
+    assert 2 <= len(ranges) <= 7
+    assert ranges[0].lowerValue() == pytest.approx(density.min())
+    assert ranges[-1].upperValue() == pytest.approx(density.max())
+    assert all(r.label() for r in ranges)
