@@ -35,3 +35,12 @@ def test_evaluate_through_qgis_process(tmp_path):
     assert float(w2["mean"]) > 0 and "emd2" in w2["note"]
     html = report.read_text()
     assert html.count("data:image/png;base64,") == 3
+
+
+def test_gridguide_through_qgis_process(tmp_path):
+    from spatialdp.core.guidelines import GUIDES, guidance
+
+    result = qgis_process_run("spatialdp:gridguide", tmp_path / "home", MECHANISM=list(GUIDES).index("UG"),
+                              N=1_000_000, EPSILON=1, EXTENT="0,31600,0,31600 [EPSG:32633]")["results"]
+    assert result["GRID_SIZE"] == guidance("UG", 1_000_000, 1).grid_size == 316
+    assert result["CELL_WIDTH"] == pytest.approx(100.0)
