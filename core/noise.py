@@ -35,25 +35,27 @@ def scale_fraction(sensitivity, epsilon):
 
 
 def bernoulli_exp(rng, num, den):
-    """Exact Bernoulli(exp(-num/den)) for integer arrays with ``0 <= num <= den``.
+    """Exact Bernoulli(exp(-num/den)) for an integer array ``num`` and integer ``den``, 0 ≤ num ≤ den.
 
     CKS Algorithm 1 (case γ ≤ 1): draw A_k ~ Bernoulli(γ/k) for k = 1, 2, …
     until the first A_k = 0; the result is 1 iff that k is odd.
-    ``Bernoulli(num/(den·k))`` is ``integers(0, den·k) < num``.
+    ``Bernoulli(num/(den·k))`` is ``integers(0, den·k) < num``. Every sample
+    still running is in the same round k, so k and the bound den·k are
+    scalars and each round is one draw over the samples left.
     """
     num = np.asarray(num, dtype=np.int64)
-    den = np.broadcast_to(np.asarray(den, dtype=np.int64), num.shape)
-    result = np.zeros(num.shape, dtype=bool)
-    k = np.ones(num.shape, dtype=np.int64)
-    active = np.arange(num.size)
-    num_f, den_f, k_f, res_f = num.ravel(), den.ravel(), k.ravel(), result.ravel()
-    while active.size:
-        a = rng.integers(0, den_f[active] * k_f[active]) < num_f[active]
-        stopped = active[~a]
-        res_f[stopped] = (k_f[stopped] % 2) == 1
-        active = active[a]
-        k_f[active] += 1
-    return res_f.reshape(num.shape)
+    shape = num.shape
+    num = num.ravel()
+    result = np.empty(num.size, dtype=bool)
+    running = np.arange(num.size)
+    k = 1
+    while running.size:
+        go_on = rng.integers(0, int(den) * k, size=running.size) < num
+        result[running[~go_on]] = k % 2 == 1
+        running = running[go_on]
+        num = num[go_on]
+        k += 1
+    return result.reshape(shape)
 
 
 def _geometric_exp_minus_one(rng, n):

@@ -25,24 +25,27 @@ def _urandom_uint64(n):
     return np.frombuffer(os.urandom(8 * n), dtype=np.uint64)
 
 
-def _uniform_below(span):
-    """Exact uniform integers in ``[0, span)`` for a uint64 array ``span`` > 0.
+def _uniform_below(span, n):
+    """``n`` exact uniform integers in ``[0, span)``; ``span`` is a uint64 scalar or array of n.
 
     Rejection sampling on 64-bit words from ``os.urandom``: a word is accepted
     when it lies below the largest multiple of ``span`` that fits in 64 bits,
     so every residue is equally likely.
     """
-    span = np.asarray(span, dtype=np.uint64).ravel()
+    span = np.asarray(span, dtype=np.uint64)
     # 2**64 mod span, computed in uint64 arithmetic as (-span) mod span
     with np.errstate(over="ignore"):
-        rem = (np.uint64(0) - span) % span
-    limit = _UINT64_MAX - rem  # accept words <= limit
-    out = np.empty(span.shape, dtype=np.uint64)
-    todo = np.arange(span.size)
+        limit = _UINT64_MAX - (np.uint64(0) - span) % span  # accept words <= limit
+    out = np.empty(n, dtype=np.uint64)
+    todo = np.arange(n)
     while todo.size:
         words = _urandom_uint64(todo.size)
-        ok = words <= limit[todo]
-        out[todo[ok]] = words[ok] % span[todo[ok]]
+        if span.ndim:
+            ok = words <= limit[todo]
+            out[todo[ok]] = words[ok] % span[todo[ok]]
+        else:
+            ok = words <= limit
+            out[todo[ok]] = words[ok] % span
         todo = todo[~ok]
     return out
 
@@ -61,10 +64,14 @@ class SecureGenerator(np.random.Generator):
         low = np.asarray(low, dtype=np.int64)
         high = np.asarray(high, dtype=np.int64) + (1 if endpoint else 0)
         shape = np.broadcast(low, high).shape if size is None else size
-        span = np.broadcast_to(high - low, shape)
+        shape = (shape,) if np.ndim(shape) == 0 else tuple(shape)
+        span = high - low
         if np.any(span <= 0):
             raise ValueError("high must be greater than low")
-        draws = _uniform_below(span).astype(np.int64).reshape(np.shape(span)) + low
+        n = int(np.prod(shape))
+        if span.ndim:
+            span = np.broadcast_to(span, shape).ravel()
+        draws = _uniform_below(span, n).astype(np.int64).reshape(shape) + low
         if size is None and draws.ndim == 0:
             return dtype(draws)
         return draws.astype(dtype, copy=False)
