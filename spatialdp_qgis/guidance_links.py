@@ -50,11 +50,13 @@ def extent_string(rect, crs):
     return f"{text} [{crs.authid()}]" if crs is not None and crs.isValid() else text
 
 
-def dialog_parameters(mechanism, guidance, epsilon, extent=None, layer=None):
+def dialog_parameters(mechanism, guidance, epsilon, extent=None, layer=None, with_sizes=True):
     """Parameters that pre-fill the algorithm's dialog with the guidance shown ({} if none).
 
     ``extent``: the string of :func:`extent_string`; ``layer``: the input
-    point layer. Only parameters the algorithm has are kept.
+    point layer. ``with_sizes`` False leaves the grid sizes to the algorithm:
+    sizes computed from a layer's exact count would depend on the data
+    outside the ledger. Only parameters the algorithm has are kept.
     """
     alg = algorithm(mechanism)
     if alg is None:
@@ -66,7 +68,7 @@ def dialog_parameters(mechanism, guidance, epsilon, extent=None, layer=None):
     if layer is not None:
         values["INPUT"] = layer
     for key, name in link.sizes.items():
-        if key in guidance.sizes:
+        if with_sizes and key in guidance.sizes:
             values[name] = guidance.sizes[key]
     for key, name in link.parameters.items():
         if key in guidance.parameters:

@@ -12,11 +12,13 @@ GRID_SIZE, …), following the convention of QGIS's own algorithms.
 """
 
 import json
+import re
 
 import numpy as np
 from qgis.core import (
     QgsProcessing,
     QgsCoordinateReferenceSystem,
+    QgsGeometry,
     QgsProcessingAlgorithm,
     QgsProcessingContext,
     QgsProcessingException,
@@ -29,6 +31,7 @@ from qgis.core import (
     QgsProcessingParameterField,
     QgsProcessingParameterNumber,
     QgsProcessingUtils,
+    QgsRectangle,
     QgsWkbTypes,
 )
 from qgis.PyQt.QtGui import QIcon
@@ -39,6 +42,18 @@ from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import Cancelled, cell_columns, is_point_source, read_points, synopsis_fields, write_features
 from ..i18n import translate
 from ..resources import icon_path
+
+
+#: an extent written as coordinates: "xmin,xmax,ymin,ymax" with an optional " [CRS]"
+_LITERAL_EXTENT = re.compile(r"^\s*" + r"\s*,\s*".join([r"[-+]?[\d.]+(?:[eE][-+]?\d+)?"] * 4)
+                             + r"\s*(\[[^\]]*\])?\s*$")
+
+
+def is_literal_extent(value):
+    """True for an extent given as coordinates, False for one taken from a layer."""
+    if isinstance(value, (QgsRectangle, QgsGeometry)):  # QgsReferencedRectangle included
+        return True
+    return isinstance(value, str) and _LITERAL_EXTENT.match(value) is not None
 
 
 class SpatialDPAlgorithm(QgsProcessingAlgorithm):
@@ -226,11 +241,19 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
 
     def domain(self, parameters, context, crs, points, feedback):
         """The public domain Ω: the EXTENT parameter, or the data's extent (flagged)."""
-        if parameters.get(self.EXTENT) not in (None, ""):
+        value = parameters.get(self.EXTENT)
+        if value not in (None, ""):
             rect = self.parameterAsExtent(parameters, self.EXTENT, context, crs)
             if rect.isNull() or rect.isEmpty():
                 raise QgsProcessingException(self.tr("The extent has zero area."))
-            domain = Domain(rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum())
+            from_layer = not is_literal_extent(value)
+            if from_layer:
+                feedback.pushWarning(self.tr(
+                    "The extent is a layer's bounding box, which is derived from that layer's "
+                    "data: the output's metadata marks the domain as not private. If the layer is "
+                    "public (a boundary, say), give its coordinates instead."))
+            domain = Domain(rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum(),
+                            data_derived=from_layer)
         else:
             feedback.pushWarning(self.tr(
                 "No extent given: the layer's extent is used as the domain. It is derived from "

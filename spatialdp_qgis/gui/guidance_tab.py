@@ -71,6 +71,7 @@ class GuidanceTab(QWidget):
         self.dialog = None
         self._dirty = True
         self.parameter_widgets = {}
+        self.layer_count = None  # N as counted from a layer (exact, not private)
         self._build()
         self._rebuild_parameters()
 
@@ -200,7 +201,8 @@ class GuidanceTab(QWidget):
         layer = self.n_layer.currentLayer()
         if layer is None:
             return
-        self.n.setValue(layer.featureCount())
+        self.layer_count = layer.featureCount()
+        self.n.setValue(self.layer_count)
         self.n_note.show()
 
     def _extent_changed(self, *args):
@@ -270,10 +272,13 @@ class GuidanceTab(QWidget):
         """The parameters the algorithm dialog is opened with."""
         g = self.current or self.compute()
         extent = None
-        if self.extent.isValid() and not self.extent.outputExtent().isEmpty():
+        # a layer's extent or exact count is data: neither is handed on as if it were public
+        from_layer = self.extent.extentState() == QgsExtentWidget.ProjectLayerExtent
+        if self.extent.isValid() and not self.extent.outputExtent().isEmpty() and not from_layer:
             extent = extent_string(self.extent.outputExtent(), self.extent.outputCrs())
+        exact_n = self.layer_count is not None and self.n.value() == self.layer_count
         return dialog_parameters(self.mechanism_name(), g, self.epsilon.value(), extent,
-                                 self.n_layer.currentLayer())
+                                 self.n_layer.currentLayer(), with_sizes=not exact_n)
 
     def open_algorithm(self):
         """Open the mechanism's Processing dialog pre-filled; returns the dialog (or None)."""

@@ -119,6 +119,21 @@ def test_open_algorithm_dialog_prefilled(dock, qgis_iface, monkeypatch):
     assert params["GRID_SIZE"] == 32 and params["RADIUS"] == pytest.approx(tab.current.sizes["b"])
 
 
+def test_exact_layer_count_is_not_handed_on_as_a_grid_size(dock, points_layer):
+    tab = dock.guidance
+    tab.set_mechanism("UG")
+    QgsProject.instance().addMapLayer(points_layer)
+    try:
+        tab.n_layer.setLayer(points_layer)
+        tab.use_layer_count()
+        assert tab.n.value() == points_layer.featureCount()
+        assert "GRID_SIZE" not in tab.dialog_parameters()  # the algorithm estimates N privately
+        tab.n.setValue(1_000_000)  # typed by the user: public knowledge
+        assert tab.dialog_parameters()["GRID_SIZE"] == 316
+    finally:
+        QgsProject.instance().removeMapLayer(points_layer.id())
+
+
 def _release(points_layer, alg="uniformgrid", **extra):
     params = {"INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1, "OUTPUT": "TEMPORARY_OUTPUT"}
     params.update(extra)

@@ -195,3 +195,19 @@ def test_style_classes_are_quantiles_of_the_released_density(provider, points_la
     assert ranges[0].lowerValue() == pytest.approx(density.min())
     assert ranges[-1].upperValue() == pytest.approx(density.max())
     assert all(r.label() for r in ranges)
+
+
+def test_extent_taken_from_a_layer_is_data_derived(provider, points_layer):
+    from qgis.core import QgsProject, QgsReferencedRectangle, QgsRectangle
+    from spatialdp.spatialdp_qgis.algorithms.base import is_literal_extent
+
+    assert is_literal_extent(EXTENT) and is_literal_extent("-1.5e3,2,3,4")
+    assert is_literal_extent(QgsReferencedRectangle(QgsRectangle(0, 0, 1, 1), points_layer.crs()))
+    assert not is_literal_extent(points_layer.id()) and not is_literal_extent(points_layer)
+    QgsProject.instance().addMapLayer(points_layer)
+    try:
+        result = run("uniformgrid", points_layer, EXTENT=points_layer.id(), GRID_SIZE=4)
+    finally:
+        QgsProject.instance().removeMapLayer(points_layer.id())
+    record = json.loads(result["LEDGER"])
+    assert record["domain"]["data_derived"] and not record["suitable_for_release"]
