@@ -57,6 +57,8 @@ ArrowArray._fields_ = [
 #: Arrow format strings of fixed-width numeric columns → numpy dtypes
 _NUMERIC = {"c": "i1", "C": "u1", "s": "<i2", "S": "<u2", "i": "<i4", "I": "<u4",
             "l": "<i8", "L": "<u8", "f": "<f4", "g": "<f8", "tdD": "<i4", "tdm": "<i8"}
+#: Arrow format strings of integer columns (kept exact: ids may exceed 2**53)
+_INTEGER = ("c", "C", "s", "S", "i", "I", "l", "L")
 #: seconds per unit of Arrow timestamps ("tss:…", "tsm:…", "tsu:…", "tsn:…")
 _TIMESTAMP_UNITS = {"s": 1.0, "m": 1e-3, "u": 1e-6, "n": 1e-9}
 #: WKB geometry type codes of a single point → size in bytes
@@ -130,9 +132,26 @@ class Column:
         out[~self.valid] = None
         return out
 
+    def integers(self):
+        """Values of an integer column, exactly: the integer array, or objects with None for null."""
+        dtype = np.dtype(_NUMERIC[self.fmt])
+        n = self.offset + self.length
+        values = _buffer(self.buffers[1], dtype.itemsize * n, dtype)[self.offset:]
+        values = values.astype(dtype.newbyteorder("="))
+        if self.valid.all():
+            return values
+        out = values.astype(object)
+        out[~self.valid] = None
+        return out
+
     def values(self):
-        """Numbers as float, strings as objects (None/NaN where null)."""
-        return self.strings() if self.fmt in ("u", "U") else self.numeric()
+        """Integers exactly, other numbers, dates and times as float (NaN where null),
+        strings as objects (None where null)."""
+        if self.fmt in ("u", "U"):
+            return self.strings()
+        if self.fmt in _INTEGER:
+            return self.integers()
+        return self.numeric()
 
     def points(self):
         """``(x, y, ok)`` from a WKB column; ``None`` if any geometry is not a single point.

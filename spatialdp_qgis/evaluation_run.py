@@ -43,6 +43,7 @@ class PointsSnapshot:
         self._provider = layer.providerType()
         self._uri = layer.source()
         self._subset = layer.subsetString()
+        self._modified = layer.isModified()
         self.name = layer.name()
         self.crs = layer.crs().authid()
 
@@ -60,6 +61,9 @@ class PointsSnapshot:
 
     def source(self):
         return self._uri
+
+    def isModified(self):  # noqa: N802
+        return self._modified
 
     def subsetString(self):  # noqa: N802
         return self._subset

@@ -76,8 +76,9 @@ def _arrow_layer(layer, parameter_value):
     if isinstance(parameter_value, QgsProcessingFeatureSourceDefinition):
         if parameter_value.selectedFeaturesOnly or parameter_value.featureLimit != -1:
             return None
-    if layer is None or layer.subsetString() or int(gdal.VersionInfo()) < 3060000:
-        return None
+    if layer is None or layer.subsetString() or layer.isModified() \
+            or int(gdal.VersionInfo()) < 3060000:
+        return None  # a filter or unsaved edits: only QGIS sees the layer as the user does
     return ogr_layer(layer)
 
 
@@ -97,8 +98,11 @@ def _read_arrow(dataset_layer, fields, feedback):
         skipped += int((~ok).sum())
         xs.append(x[ok])
         ys.append(y[ok])
-        for f in fields:
-            values[f].append(batch[f].values()[ok])
+        try:
+            for f in fields:
+                values[f].append(batch[f].values()[ok])
+        except TypeError:  # a column type the Arrow reader does not decode
+            return None
     del layer, dataset
     return PointData(
         np.concatenate(xs) if xs else np.empty(0),
@@ -130,7 +134,7 @@ def _read_features(source, fields, feedback):
             xs.append(part.x())
             ys.append(part.y())
         for f in fields:
-            values[f].extend([feature[f]] * len(parts))
+            values[f].extend([plain(feature[f])] * len(parts))
     return PointData(
         np.asarray(xs, dtype=float),
         np.asarray(ys, dtype=float),
@@ -138,6 +142,20 @@ def _read_features(source, fields, feedback):
         skipped,
         "QgsFeatureRequest",
     )
+
+
+def plain(value):
+    """A feature's attribute value with QGIS's NULL (a null QVariant) as None."""
+    return None if isinstance(value, QVariant) and value.isNull() else value
+
+
+def is_missing(values):
+    """Mask of null values in an attribute array from :func:`read_points`."""
+    if values.dtype.kind == "f":
+        return np.isnan(values)
+    if values.dtype.kind == "O":
+        return np.array([v is None for v in values], dtype=bool)
+    return np.zeros(len(values), dtype=bool)
 
 
 def read_points(source, layer, parameter_value, fields, feedback):
@@ -214,8 +232,22 @@ def is_point_source(source):
     return QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.PointGeometry
 
 
+def as_utc(when):
+    """A QDateTime without a zone (QGIS's reading of GeoPackage times) taken as UTC."""
+    if when.timeSpec() == Qt.LocalTime:
+        when = QDateTime(when)
+        when.setTimeSpec(Qt.UTC)
+    return when
+
+
 def epoch_seconds(values):
-    """Times as float epoch seconds (NaN for null) from QDateTime, dates, numbers or ISO text."""
+    """Times as float epoch seconds (NaN for null) from QDateTime, dates, numbers or ISO text.
+
+    Times without a zone are UTC, as the Arrow reader and GeoPackage store them,
+    so the result does not depend on the machine's time zone or on the reader.
+    """
+    if values.dtype.kind in "iuf":
+        return values.astype(float)
     out = np.full(len(values), np.nan)
     for i, v in enumerate(values):
         if v is None or (hasattr(v, "isNull") and v.isNull()):
@@ -228,7 +260,7 @@ def epoch_seconds(values):
         elif hasattr(v, "startOfDay"):  # QDate
             v = v.startOfDay(Qt.UTC)
         if v.isValid():
-            out[i] = v.toMSecsSinceEpoch() / 1000.0
+            out[i] = as_utc(v).toMSecsSinceEpoch() / 1000.0
     return out
 
 
@@ -245,5 +277,5 @@ def read_table(source, fields, feedback):
                 raise Cancelled()
             feedback.setProgress(40 * i / total)
         for f in fields:
-            values[f].append(feature[f])
+            values[f].append(plain(feature[f]))
     return {f: np.asarray(v, dtype=object) for f, v in values.items()}

@@ -39,7 +39,9 @@ from qgis.PyQt.QtGui import QIcon
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
 from .. import output
 from ..gpkg import is_gpkg_destination, write_gpkg
-from ..io import Cancelled, cell_columns, is_point_source, read_points, synopsis_fields, write_features
+from ..io import (
+    Cancelled, cell_columns, is_missing, is_point_source, read_points, synopsis_fields, write_features,
+)
 from ..i18n import translate
 from ..resources import icon_path
 
@@ -211,9 +213,7 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
         if user_field:
             user_ids = points.attributes[user_field]
             k = self.parameterAsInt(parameters, self.MAX_PER_USER, context)
-            missing = np.isnan(user_ids) if user_ids.dtype.kind == "f" else \
-                np.array([u is None for u in user_ids], dtype=bool)
-            if missing.any():
+            if is_missing(user_ids).any():
                 raise QgsProcessingException(self.tr(
                     "Some points have no value in the user id field '{}'; fill or filter them "
                     "first.").format(user_field))

@@ -22,7 +22,7 @@ from ...core.mechanisms.vdr import (
     ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_SLICES,
     DEFAULT_WIDTH, TorchMissingError, TrainingCancelled, vdr,
 )
-from ..io import Cancelled, epoch_seconds, synopsis_fields
+from ..io import Cancelled, as_utc, epoch_seconds, synopsis_fields
 from .base import SpatialDPAlgorithm
 
 SCALES = ["sampling", "paper", "none"]
@@ -46,9 +46,7 @@ def parse_time_range(text):
         when = QDateTime.fromString(part, Qt.ISODateWithMs)
         if not when.isValid():
             raise ValueError(part)
-        if when.timeSpec() == Qt.LocalTime:
-            when.setTimeSpec(Qt.UTC)  # a time without zone is read as UTC
-        out.append(when.toMSecsSinceEpoch() / 1000.0)
+        out.append(as_utc(when).toMSecsSinceEpoch() / 1000.0)  # no zone: UTC
     if not out[1] > out[0]:
         raise ValueError(text)
     return tuple(out)

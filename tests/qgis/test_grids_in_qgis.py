@@ -211,3 +211,11 @@ def test_extent_taken_from_a_layer_is_data_derived(provider, points_layer):
         QgsProject.instance().removeMapLayer(points_layer.id())
     record = json.loads(result["LEDGER"])
     assert record["domain"]["data_derived"] and not record["suitable_for_release"]
+
+
+def test_null_user_ids_are_refused_on_every_reader(provider):
+    features = point_features([500_100.0, 500_200.0], [4_000_100.0, 4_000_200.0], users=["a", "b"])
+    features[1].setAttributes([None])  # stored as QGIS NULL
+    layer = memory_layer(features=features)
+    with pytest.raises(QgsProcessingException, match="no value in the user id field"):
+        run("uniformgrid", layer, GRID_SIZE=2, USER_FIELD="uid", MAX_PER_USER=1)

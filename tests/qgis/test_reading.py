@@ -71,3 +71,48 @@ def test_subset_string_uses_feature_request(tmp_path):
     layer.setSubsetString('"n" < 4')
     fast, _ = both(layer, [])
     assert fast.reader == "QgsFeatureRequest" and len(fast) == 4
+
+
+def test_large_integer_ids_stay_exact_and_nulls_are_none(tmp_path):
+    from spatialdp.spatialdp_qgis.io import is_missing
+
+    layer = make_gpkg(tmp_path / "ids.gpkg", ["POINT (1 1)", "POINT (2 2)", "POINT (3 3)"],
+                      fields=(("n", ogr.OFTInteger64),))
+    # ids above 2**53 differ by one; a float would merge them into one user
+    ds = ogr.Open(str(tmp_path / "ids.gpkg"), 1)
+    for fid, value in ((1, 2**60), (2, 2**60 + 1), (3, None)):
+        f = ds.GetLayer(0).GetFeature(fid)
+        f.SetField("n", value) if value is not None else f.SetFieldNull("n")
+        ds.GetLayer(0).SetFeature(f)
+    ds = None
+    layer = QgsVectorLayer(str(tmp_path / "ids.gpkg"), "ids", "ogr")
+    fast, slow = both(layer, ["n"])
+    for points in (fast, slow):
+        assert list(points.attributes["n"]) == [2**60, 2**60 + 1, None]
+        assert list(is_missing(points.attributes["n"])) == [False, False, True]
+
+
+def test_unsaved_edits_are_read_through_qgis(tmp_path):
+    layer = make_gpkg(tmp_path / "edit.gpkg", ["POINT (1 1)"])
+    layer.startEditing()
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
+
+    f = QgsFeature(layer.fields())
+    f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(5, 5)))
+    layer.addFeature(f)
+    points = read_points(layer, layer, layer, [], QgsProcessingFeedback())
+    layer.rollBack()
+    assert points.reader == "QgsFeatureRequest" and sorted(points.x) == [1, 5]
+
+
+def test_times_do_not_depend_on_the_time_zone():
+    from qgis.PyQt.QtCore import QDateTime, Qt
+
+    from spatialdp.spatialdp_qgis.io import epoch_seconds
+
+    local = QDateTime.fromString("2023-01-01T00:00:00", Qt.ISODate)  # no zone, as QGIS reads a GeoPackage
+    utc = QDateTime.fromString("2023-01-01T00:00:00Z", Qt.ISODate)
+    values = np.array([local, utc, "2023-01-01T00:00:00", None], dtype=object)
+    assert list(epoch_seconds(values)[:3]) == [1672531200.0] * 3
+    assert np.isnan(epoch_seconds(values)[3])
+    assert list(epoch_seconds(np.array([1.5, 2.0]))) == [1.5, 2.0]
