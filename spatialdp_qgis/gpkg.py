@@ -160,7 +160,8 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
     """Write polygons and their attribute ``columns`` (name → sequence) to ``path``.
 
     ``fields`` is a QgsFields giving the column order and types. Returns the
-    file's path, or None if ``cancelled()`` became true (nothing is written).
+    file's path, or None if ``cancelled()`` became true; a cancelled or failed
+    write leaves no file.
     """
     path = Path(path)
     table = path.stem
@@ -179,6 +180,7 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
     rects = np.asarray(rects, dtype=float)
     fid = np.arange(1, len(rects) + 1)
     db = sqlite3.connect(str(path), isolation_level=None)
+    committed = False
     try:
         # a file being created needs no durable journal: if the run dies, it is deleted
         db.execute("PRAGMA synchronous = OFF")
@@ -211,11 +213,11 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
         for _, sql in triggers:
             db.execute(sql)
         if cancelled():
-            db.execute("ROLLBACK")
-            db.close()
-            path.unlink()
             return None
         db.execute("COMMIT")
+        committed = True
     finally:
         db.close()
+        if not committed:  # cancelled or failed: leave no half-written file behind
+            path.unlink(missing_ok=True)
     return str(path)

@@ -60,3 +60,13 @@ def test_file_stays_editable_after_bulk_load(tmp_path):
     db = sqlite3.connect(path)
     assert db.execute("SELECT count(*) FROM rtree_e_geom").fetchone()[0] == 3
     assert db.execute("SELECT rtreecheck('rtree_e_geom')").fetchone()[0] == "ok"
+
+
+def test_a_failed_or_cancelled_write_leaves_no_file(tmp_path):
+    rects = np.array([[0, 0, 1, 1]], dtype=float)
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
+    assert write_gpkg(str(tmp_path / "c.gpkg"), synopsis_fields(), crs, rects, _columns(1), lambda: True) is None
+    assert not (tmp_path / "c.gpkg").exists()
+    with pytest.raises(KeyError):
+        write_gpkg(str(tmp_path / "f.gpkg"), synopsis_fields(), crs, rects, {"cell_id": [0]})
+    assert not (tmp_path / "f.gpkg").exists()
