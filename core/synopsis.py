@@ -106,5 +106,7 @@ class Synopsis:
             "suitable_for_release": self.secure and not self.domain.data_derived,
             "cells": int(self.n_cells),
             "leaves": int(self.is_leaf.sum()),
-            "notes": list(self.notes),
+            "notes": list(self.notes) + (
+                ["the domain was derived from the data's extent and is therefore not private"]
+                if self.domain.data_derived else []),
         }

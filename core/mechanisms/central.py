@@ -78,10 +78,7 @@ def noisy_counts(rng, counts, data, epsilon):
 
 
 def make_synopsis(mechanism, domain, data, rng, rects, counts, level, parent, notes=()):
-    notes = list(notes)
-    if domain.data_derived:
-        notes.append("the domain was derived from the data's extent and is therefore not private")
     return Synopsis(
         mechanism, domain, rects, counts, level, parent, data.ledger, data.params,
-        seed_of(rng), notes,
+        seed_of(rng), list(notes),
     )

@@ -311,8 +311,6 @@ def dam(
     params = {"grid_size": d, **info,
               "radius_map_units": b * cell_w if square else [b * cell_w, b * cell_h]}
     notes = []
-    if domain.data_derived:
-        notes.append("the domain was derived from the data's extent and is therefore not private")
     if not square:
         notes.append("the grid cells are not square: the disk is a circle in grid units, "
                      "an ellipse in map units (radius_map_units gives its x and y semi-axes)")

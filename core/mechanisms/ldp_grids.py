@@ -315,7 +315,7 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
               "g": g_used, "norm_sub": bool(norm_sub)}
     return Synopsis("LDP estimate", domain, domain.grid_rects(nx, ny), counts,
                     np.ones(d, dtype=np.int64), np.full(d, -1), ledger, params, None,
-                    _estimate_notes(norm_sub, domain),
+                    _estimate_notes(norm_sub),
                     randomness="none on the server: the reports were perturbed on the users' devices")
 
 
@@ -338,7 +338,7 @@ class _LocalInput:
 
     def synopsis(self, name, rng, rects, counts, level, parent, norm_sub):
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
-                        seed_of(rng), _estimate_notes(norm_sub, self.domain))
+                        seed_of(rng), _estimate_notes(norm_sub))
 
 
 def _collect(values, d, epsilon, rng, oracle, norm_sub):
@@ -348,14 +348,11 @@ def _collect(values, d, epsilon, rng, oracle, norm_sub):
     return counts, reports.oracle, reports.g
 
 
-def _estimate_notes(norm_sub, domain):
-    notes = [
+def _estimate_notes(norm_sub):
+    return [
         "counts are Norm-Sub post-processed estimates (non-negative, total kept)" if norm_sub
         else "counts are unbiased estimates and may be negative (Norm-Sub off)"
     ]
-    if domain.data_derived:
-        notes.append("the domain was derived from the data's extent and is therefore not private")
-    return notes
 
 
 def _grid_shape(grid_size):

@@ -261,8 +261,6 @@ def vdr(
         time_range = time_range_from_data(t[inside] if inside.any() else t)
         notes.append("the time range was derived from the data's timestamps and is therefore not private")
     time_range = check_time_range(*time_range)
-    if domain.data_derived:
-        notes.append("the domain was derived from the data's extent and is therefore not private")
 
     # 1–2: drop points outside Ω × [t0, t1], keep ≤ k per user, count
     index, keep = spacetime_index(x, y, t, domain, m, n_slices, time_range)
