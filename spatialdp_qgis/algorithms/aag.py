@@ -26,6 +26,9 @@ class AAGAlgorithm(LocalGridAlgorithm):
             "to g2).</p>"
             "<p><b>Parameters</b>: g1 uses α1 = 0.02 (PrivAG's α: the paper's Table 1 is only "
             "consistent with it), g2 uses α = 0.25 and σ = 0.5.</p>"
+            "<p><b>Each user reports once</b>: the two groups are disjoint, so their reports do "
+            "not add up (parallel composition) and the release is ε-LDP per user; the ledger "
+            "records both steps in one parallel group.</p>"
         ) + self.localHelp() + self.tr(
             "<p>Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based "
             "Decompositions for Spatial Data under Local Differential Privacy. 2024.</p>")

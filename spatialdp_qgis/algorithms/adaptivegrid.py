@@ -24,8 +24,10 @@ class AdaptiveGridAlgorithm(CentralGridAlgorithm):
             "with (1−α)ε. Dense areas get small cells, empty ones stay coarse. Constrained "
             "inference (free post-processing) makes every level-1 count equal the sum of its "
             "leaves using the inverse-variance weighted mean.</p>"
-            "<p><b>m1</b>: 0 uses max(10, ⌈√(N ε / c) / 4⌉). <b>α</b>: the share of ε for "
-            "level 1 (paper: 0.5).</p>"
+            "<p><b>m1</b>: 0 uses max(10, ⌈√(N ε' / (c k)) / 4⌉), where ε' is the budget left "
+            "after estimating N (ε when N is public) and k the points per user (1 without a user "
+            "field); ε and ε' in the other formulas are likewise what is left, and m2 divides by "
+            "k too. <b>α</b>: the share of ε for level 1 (paper: 0.5).</p>"
             "<p><b>Outputs</b>: the leaves, and optionally the level-1 cells.</p>"
         ) + self.commonHelp() + self.tr(
             "<p>Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for "

@@ -38,8 +38,9 @@ class LocalModel:
             "<p><b>ε is per user</b>: each user's single report is ε-locally differentially "
             "private whatever the server does. Local DP needs far more users than central DP "
             "for the same accuracy: typical ε are 1–5.</p>"
-            "<p><b>Extent</b>: the public domain every device uses for the grid. Points outside "
-            "it are ignored.</p>")
+            "<p><b>Extent</b>: the public domain every device uses for the grid. It must contain "
+            "every participant: in a real collection a user outside it who does not report "
+            "would be revealed by that. In this simulation points outside it are ignored.</p>")
 
 
 class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
@@ -88,9 +89,7 @@ class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
 
     def localHelp(self):
         return self.localModelHelp() + self.tr(
-            "<p>Users are split into disjoint groups that each report once, so the groups do not "
-            "add up (parallel composition); the ledger says so. Use 'Estimate a grid from LDP "
-            "reports' on reports collected for real.</p>"
+            "<p>Use 'Estimate a grid from LDP reports' on reports collected for real.</p>"
             "<p><b>Frequency oracle</b>: GRR (randomised response over the cells) when the number "
             "of cells d < 3e^ε + 2, else OLH (optimal local hashing); both give unbiased "
             "estimates. <b>Estimates may be negative</b>: they are kept unless Norm-Sub is "

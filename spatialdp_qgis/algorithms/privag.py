@@ -22,6 +22,9 @@ class PrivAGAlgorithm(LocalGridAlgorithm):
             "<p><b>g1</b>: 0 uses max(1, round(√(2α(e^ε−1)·√(N/e^ε)))). <b>α</b> (paper range "
             "0.01–0.02, default 0.02) and <b>σ</b> (0.1–0.3, default 0.2). f_k is a relative "
             "frequency, not a count: only that reproduces the paper's Table 1.</p>"
+            "<p><b>Each user reports once</b>: the two groups are disjoint, so their reports do "
+            "not add up (parallel composition) and the release is ε-LDP per user; the ledger "
+            "records both steps in one parallel group.</p>"
         ) + self.localHelp() + self.tr(
             "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
             "trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based "
