@@ -14,8 +14,8 @@ import math
 from dataclasses import dataclass, field
 
 import numpy as np
-from scipy.optimize import minimize_scalar
 
+from . import oracles
 from .noise import discrete_laplace_variance, effective_scale
 
 C_DEFAULT = 10.0
@@ -182,23 +182,10 @@ def laplace_sd(sensitivity, epsilon):
     return math.sqrt(discrete_laplace_variance(effective_scale(sensitivity, epsilon)))
 
 
-def grr_variance_per_cell(n, d, epsilon):
-    """GRR's estimator variance n·(e^ε + d − 2)/(e^ε − 1)² (Wang et al. 2017, true count ≈ 0)."""
-    e = math.exp(epsilon)
-    return n * (e + d - 2) / (e - 1) ** 2
-
-
-def olh_variance_per_cell(n, epsilon):
-    """OLH's estimator variance n·4e^ε/(e^ε − 1)² (Wang et al. 2017, g = e^ε + 1)."""
-    e = math.exp(epsilon)
-    return n * 4 * e / (e - 1) ** 2
-
-
 def ldp_sd(n, d, epsilon):
     """Noise sd of one of ``d`` cell counts estimated from ``n`` reports, adaptive oracle (SPEC.md §3)."""
-    use_grr = d < 3 * math.exp(epsilon) + 2
-    var = grr_variance_per_cell(n, d, epsilon) if use_grr else olh_variance_per_cell(n, epsilon)
-    return math.sqrt(var), ("GRR" if use_grr else "OLH")
+    oracle = oracles.choose_oracle(d, epsilon)
+    return math.sqrt(oracles.variance(oracle, n, d, epsilon)), oracle
 
 
 # ------------------------------------------------------------------ the curve
@@ -288,17 +275,27 @@ def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRA
 # ------------------------------------------------------------------ local DP grids
 
 
-def ldp_level1_size(n, epsilon, alpha):
-    """g1 = max(1, round(√(2α(e^ε − 1)·√(|U|/e^ε)))) (SPEC.md §4; Balioglu et al. Eq. 4)."""
+def ldp_level1_size(n, epsilon, alpha=PRIVAG_ALPHA):
+    """g1 = max(1, round(√(2α(e^ε − 1)·√(|U|/e^ε)))) (SPEC.md §4; Balioglu et al. Eq. 4; LDP-UG's g)."""
     e = math.exp(epsilon)
     return max(1, int(round(math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e)))))
 
 
-def ldp_level2_size(f, n, epsilon, alpha, sigma):
-    """g2 = max(1, round(√(2α·f·(e^ε − 1)·√((1−σ)|U|/e^ε)))) for a relative frequency f (Eq. 5)."""
+def ldp_level2_sizes(frequencies, n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
+    """g2_k = max(1, round(√(2α·f_k·(e^ε − 1)·√((1−σ)|U|/e^ε)))) (Eq. 5), per relative frequency f_k.
+
+    ``frequencies`` are the G1 estimates as fractions of U1 (SPEC.md §4: a
+    fraction, not a count); negative ones give g2 = 1.
+    """
     e = math.exp(epsilon)
-    return max(1, int(round(math.sqrt(2 * alpha * max(f, 0) * (e - 1)
-                                       * math.sqrt((1 - sigma) * max(n, 0) / e)))))
+    f = np.clip(np.asarray(frequencies, dtype=float), 0, None)
+    g2 = np.rint(np.sqrt(2 * alpha * f * (e - 1) * math.sqrt((1 - sigma) * max(n, 0) / e)))
+    return np.maximum(1, g2).astype(np.int64)
+
+
+def ldp_level2_size(f, n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
+    """:func:`ldp_level2_sizes` for one frequency."""
+    return int(ldp_level2_sizes([f], n, epsilon, alpha, sigma)[0])
 
 
 @guide("LDP-UG", GuideParameter("alpha", "Guideline constant α", PRIVAG_ALPHA, 0.001, 1.0))
@@ -368,28 +365,18 @@ def guide_aag(n, epsilon, first_alpha=AAG_FIRST_ALPHA, alpha=AAG_ALPHA, sigma=AA
 
 
 def dam_information_bound(b, epsilon, d=1.0):
-    """I(b) = log A + pD log p + q(A − D) log q (SPEC.md §5), A = d² + 4db + πb², D = πb²."""
-    b = np.asarray(b, dtype=float)
-    e = math.exp(epsilon)
-    area = d * d + 4 * d * b + math.pi * b * b
-    disk = math.pi * b * b
-    q = 1.0 / (e * disk + area - disk)
-    p = e * q
-    return np.log(area) + p * disk * np.log(p) + q * (area - disk) * np.log(q)
+    """DAM's bound I(b) on the mutual information (SPEC.md §5); see core.mechanisms.dam."""
+    # imported here: core.mechanisms imports this module (ug, ag), so it cannot be imported first
+    from .mechanisms.dam import mutual_information_bound
+
+    return mutual_information_bound(b, epsilon, d)
 
 
 def dam_radius(epsilon, d=1.0):
-    """DAM's b maximising :func:`dam_information_bound`, in cells; b scales with d (SPEC.md §5).
+    """DAM's b maximising :func:`dam_information_bound`, in cells; b scales with d (SPEC.md §5)."""
+    from .mechanisms.dam import optimal_radius
 
-    Solved for d = 1 with scipy's bounded Brent search on log b after a
-    coarse scan, then multiplied by d.
-    """
-    logs = np.linspace(math.log(1e-4), math.log(1e3), 281)
-    i = int(np.argmax(dam_information_bound(np.exp(logs), epsilon)))
-    lo, hi = logs[max(i - 1, 0)], logs[min(i + 1, len(logs) - 1)]
-    best = minimize_scalar(lambda t: -float(dam_information_bound(math.exp(t), epsilon)),
-                           bounds=(lo, hi), method="bounded", options={"xatol": 1e-10})
-    return float(d) * math.exp(best.x)
+    return optimal_radius(epsilon, d)
 
 
 @guide("DAM", GuideParameter("d", "Grid size d", DAM_GRID, 2, 1024, integer=True))

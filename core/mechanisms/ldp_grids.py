@@ -60,38 +60,19 @@ import numpy as np
 
 from .. import oracles
 from ..budget import Ledger
+from ..guidelines import (  # the paper's defaults and Eqs. 4–5, shared with the guidance
+    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA,
+    ldp_level1_size as privag_level1_size, ldp_level2_sizes as privag_level2_sizes,
+)
 from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
 from ..rng import seed_of
 from ..synopsis import Synopsis
 
-PRIVAG_ALPHA = 0.02
-PRIVAG_SIGMA = 0.2
-AAG_ALPHA = 0.25
-AAG_SIGMA = 0.5
-AAG_FIRST_ALPHA = 0.02
 LOCAL_UNIT = "user (one location, reported once)"
 USERS_GROUP = "users"
 
 
 # ---------------------------------------------------------------- guidelines
-
-
-def privag_level1_size(n_users, epsilon, alpha=PRIVAG_ALPHA):
-    """g1 = max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))) (paper Eq. 4; also LDP-UG's g)."""
-    e = math.exp(epsilon)
-    return max(1, int(round(math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n_users, 0) / e)))))
-
-
-def privag_level2_sizes(frequencies, n_users, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
-    """g2_k = max(1, round(√(2α·f_k·(e^ε−1)·√((1−σ)|U|/e^ε)))) (paper Eq. 5).
-
-    ``frequencies`` are the G1 estimates as fractions of U1; negative ones
-    give g2 = 1.
-    """
-    e = math.exp(epsilon)
-    f = np.clip(np.asarray(frequencies, dtype=float), 0, None)
-    g2 = np.rint(np.sqrt(2 * alpha * f * (e - 1) * math.sqrt((1 - sigma) * max(n_users, 0) / e)))
-    return np.maximum(1, g2).astype(np.int64)
 
 
 def aag_cuts(phi, floor):

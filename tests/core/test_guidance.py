@@ -91,20 +91,33 @@ def test_ldp_g2_range_and_noise():
         assert g.level2 == tuple(int(v) for v in expected)
         assert g.sizes["g2 max"] == round(math.sqrt(2 * alpha * (e - 1) * math.sqrt((1 - sigma) * n / e)))
         leaves = g.cells
-        olh = math.sqrt((1 - sigma) * n * 4 * e / (e - 1) ** 2) / (1 - sigma)
-        grr = math.sqrt((1 - sigma) * n * (e + leaves - 2) / (e - 1) ** 2) / (1 - sigma)
-        assert g.noise_sd == pytest.approx(grr if leaves < 3 * e + 2 else olh)
-    # LDP-UG: n·4e^ε/(e^ε−1)² per cell with OLH
+        n2 = (1 - sigma) * n
+        sd = math.sqrt(grr_var(n2, leaves, eps) if leaves < 3 * e + 2 else olh_var(n2, eps)) / (1 - sigma)
+        assert g.noise_sd == pytest.approx(sd)
+    # LDP-UG: OLH's variance per cell
     g = guidance("LDP-UG", n, eps)
-    assert g.noise_sd == pytest.approx(math.sqrt(n * 4 * e / (e - 1) ** 2))
+    assert g.noise_sd == pytest.approx(math.sqrt(olh_var(n, eps)))
 
 
-def test_grr_variance_closed_form():
-    # GRR: p = e^ε/(e^ε+d−1), q = 1/(e^ε+d−1); Var = n q(1−q)/(p−q)² = n(e^ε+d−2)/(e^ε−1)²
-    n, d, eps = 5000, 7, 1.3
+def grr_var(n, d, eps):
+    """GRR: p = e^ε/(e^ε+d−1), q = 1/(e^ε+d−1); Var = n q(1−q)/(p−q)² (Wang et al. 2017)."""
     e = math.exp(eps)
     p, q = e / (e + d - 1), 1 / (e + d - 1)
-    assert gl.grr_variance_per_cell(n, d, eps) == pytest.approx(n * q * (1 - q) / (p - q) ** 2)
+    return n * q * (1 - q) / (p - q) ** 2
+
+
+def olh_var(n, eps):
+    """OLH with g = round(e^ε) + 1: p = e^ε/(e^ε+g−1), q* = 1/g; Var = n q*(1−q*)/(p−q*)²."""
+    e = math.exp(eps)
+    g = round(e) + 1
+    p, q = e / (e + g - 1), 1 / g
+    return n * q * (1 - q) / (p - q) ** 2
+
+
+def test_ldp_noise_follows_the_adaptive_oracle():
+    n, eps = 5000, 1.3
+    assert gl.ldp_sd(n, 7, eps) == (pytest.approx(math.sqrt(grr_var(n, 7, eps))), "GRR")
+    assert gl.ldp_sd(n, 100, eps) == (pytest.approx(math.sqrt(olh_var(n, eps))), "OLH")
 
 
 @pytest.mark.parametrize("eps,b", [(0.5, 1.116), (1, 0.845), (2, 0.496), (3, 0.298), (4, 0.183), (5, 0.114)])
