@@ -137,28 +137,6 @@ def summarise(errors):
     return out
 
 
-def qardaji_workload(domain, rng, per_size=200, count=6):
-    """``{"q1": queries, …}`` with ``per_size`` random rectangles of each size."""
-    return {
-        f"q{i + 1}": random_queries(domain, size, per_size, rng)
-        for i, size in enumerate(qardaji_sizes(domain, count))
-    }
-
-
-def qardaji_relative_errors(synopsis, index, workload, rho_fraction=0.001):
-    """Relative errors of a synopsis per query size, ρ = 0.001·N."""
-    floor = rho_fraction * len(index)
-    return {
-        name: relative_error(synopsis.answer(q), index.count(q), floor)
-        for name, q in workload.items()
-    }
-
-
-def aqe(estimate, truth, n, b_fraction=0.02):
-    """Balioglu's average query error with floor b = 2 % of N."""
-    return float(np.mean(relative_error(estimate, truth, b_fraction * n)))
-
-
 # ---------------------------------------------------------------------------
 # Fast range queries (issue 6): buckets with prefix sums, for true points and
 # for any synopsis; workloads, metrics and the evaluation of releases.

@@ -147,11 +147,6 @@ def variance(oracle, n, d, epsilon, *, g=None, true_count=0.0):
     return n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
 
 
-def grr_variance(n, d, epsilon, true_count=0.0):
-    """GRR: n(e^ε+d−2)/(e^ε−1)² + c_v(1−p−q)/(p−q)."""
-    return variance(GRR, n, d, epsilon, true_count=true_count)
-
-
 def olh_variance(n, epsilon, g=None, true_count=0.0):
     """OLH: n·q*(1−q*)/(p−q*)² + c_v(1−p−q*)/(p−q*), q* = 1/g (≈ n·4e^ε/(e^ε−1)²)."""
     return variance(OLH, n, 0, epsilon, g=g, true_count=true_count)

@@ -435,11 +435,6 @@ class SpaceTimeSynopsis(Synopsis):
     def slices(self):
         return self.shape[0]
 
-    @property
-    def slice_index(self):
-        """The slice of each cell."""
-        return np.repeat(np.arange(self.shape[0]), self.shape[1] * self.shape[2])
-
     def histogram(self):
         """The released counts as a ``(T, M, M)`` array."""
         return self.counts.reshape(self.shape)

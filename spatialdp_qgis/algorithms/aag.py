@@ -6,7 +6,6 @@ from .local import LocalGridAlgorithm
 
 
 class AAGAlgorithm(LocalGridAlgorithm):
-    mechanism = "AAG"
     algorithm_id = "aag"
     FIRST_ALPHA = "FIRST_ALPHA"
 

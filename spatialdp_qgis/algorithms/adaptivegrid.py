@@ -8,7 +8,6 @@ from .central import CentralGridAlgorithm
 
 
 class AdaptiveGridAlgorithm(CentralGridAlgorithm):
-    mechanism = "AG"
     algorithm_id = "adaptivegrid"
     ALPHA = "ALPHA"
     LEVEL1_OUTPUT = "LEVEL1_OUTPUT"

@@ -70,7 +70,6 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
     LEDGER = "LEDGER"
 
     #: the mechanism's name in outputs ("UG", "AG", …) and its algorithm id
-    mechanism = ""
     algorithm_id = ""
     epsilon_default = 1.0
     #: whether the unit of privacy can be a user with at most k points

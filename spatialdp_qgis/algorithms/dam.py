@@ -10,7 +10,6 @@ from .local import LocalModel
 
 
 class DamAlgorithm(LocalModel, SpatialDPAlgorithm):
-    mechanism = "DAM"
     algorithm_id = "dam"
     RADIUS = "RADIUS"
     VARIANT = "VARIANT"

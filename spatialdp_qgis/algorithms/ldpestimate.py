@@ -26,7 +26,6 @@ from .local import LocalGridAlgorithm
 
 
 class LdpEstimateAlgorithm(LocalGridAlgorithm):
-    mechanism = "LDP-UG"
     algorithm_id = "ldpestimate"
     REPORT_FIELD = "REPORT_FIELD"
     SEED_FIELD = "SEED_FIELD"

@@ -6,7 +6,6 @@ from .local import LocalGridAlgorithm
 
 
 class LdpUniformGridAlgorithm(LocalGridAlgorithm):
-    mechanism = "LDP-UG"
     algorithm_id = "ldpuniformgrid"
 
     def displayName(self):

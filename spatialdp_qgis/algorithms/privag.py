@@ -6,7 +6,6 @@ from .local import LocalGridAlgorithm
 
 
 class PrivAGAlgorithm(LocalGridAlgorithm):
-    mechanism = "PrivAG"
     algorithm_id = "privag"
 
     def displayName(self):

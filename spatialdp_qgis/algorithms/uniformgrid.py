@@ -5,7 +5,6 @@ from .central import CentralGridAlgorithm
 
 
 class UniformGridAlgorithm(CentralGridAlgorithm):
-    mechanism = "UG"
     algorithm_id = "uniformgrid"
 
     def displayName(self):

@@ -53,7 +53,6 @@ def parse_time_range(text):
 
 
 class VdrAlgorithm(SpatialDPAlgorithm):
-    mechanism = "VDR"
     algorithm_id = "vdr"
     user_field_required = True
     max_per_user_default = DEFAULT_MAX_PER_USER

@@ -22,7 +22,7 @@ sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spa
 
 def main():
     from spatialdp.core import Domain, adaptive_grid, make_rng, uniform_grid
-    from spatialdp.core.evaluation import PointIndex, qardaji_relative_errors, qardaji_workload
+    from spatialdp.core.evaluation import PointIndex, make_workload, query_errors
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--reps", type=int, default=10)
@@ -40,7 +40,9 @@ def main():
             errs = {}
             for _ in range(args.reps):
                 synopsis = mech(x, y, domain, eps, make_rng(int(rng.integers(1 << 30))), n_public=n)
-                for q, e in qardaji_relative_errors(synopsis, index, qardaji_workload(domain, rng)).items():
+                workload = make_workload(domain, rng)  # Qardaji's q1…q6, 200 queries each
+                for q, queries in zip(workload.labels, workload.queries):
+                    e = query_errors(synopsis.answer(queries), index.count(queries), n)["relative"]
                     errs.setdefault(q, []).append(e)
             rows[name] = {q: float(np.mean(np.concatenate(v))) for q, v in errs.items()}
             rows[name]["cells"] = synopsis.params.get("leaves", synopsis.n_cells)

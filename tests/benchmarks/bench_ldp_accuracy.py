@@ -55,7 +55,7 @@ def pct(rho):
 
 def main():
     from spatialdp.core import Domain, Synopsis, aag, ldp_uniform_grid, privag
-    from spatialdp.core.evaluation import PointIndex, aqe, area_fraction_size, random_queries
+    from spatialdp.core.evaluation import PointIndex, area_fraction_size, query_errors, random_queries
     from spatialdp.core.mechanisms.ldp_grids import AAG_FIRST_ALPHA, privag_level1_size
 
     parser = argparse.ArgumentParser()
@@ -108,7 +108,7 @@ def main():
                 for label, syn in synopses:
                     for rho in needed[eps]:
                         err.setdefault((label, eps, rho), []).append(
-                            aqe(syn.answer(queries[rho]), truth[rho], n))
+                            query_errors(syn.answer(queries[rho]), truth[rho], n)["aqe"].mean())
                 if name in ("PrivAG", "AAG"):
                     cells.setdefault(("G1", eps), []).append(s.params["g1"] ** 2)
                     cells.setdefault((name, eps), []).append(s.params["leaves"])
