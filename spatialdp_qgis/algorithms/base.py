@@ -58,7 +58,20 @@ def is_literal_extent(value):
     return isinstance(value, str) and _LITERAL_EXTENT.match(value) is not None
 
 
-class SpatialDPAlgorithm(QgsProcessingAlgorithm):
+class PluginAlgorithm:
+    """What every algorithm of the provider shares: translation, icon, new instances (a mixin)."""
+
+    def tr(self, text):
+        return translate(type(self), text)
+
+    def icon(self):
+        return QIcon(icon_path())
+
+    def createInstance(self):  # noqa: N802
+        return type(self)()
+
+
+class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     INPUT = "INPUT"
     EXTENT = "EXTENT"
     EPSILON = "EPSILON"
@@ -83,17 +96,8 @@ class SpatialDPAlgorithm(QgsProcessingAlgorithm):
         self._outputs = {}
 
     # --- identity ---------------------------------------------------------
-    def tr(self, text):
-        return translate(type(self), text)
-
-    def createInstance(self):
-        return type(self)()
-
     def name(self):
         return self.algorithm_id
-
-    def icon(self):
-        return QIcon(icon_path())
 
     def group(self):
         return self.tr("Central differential privacy")

@@ -25,15 +25,13 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
 )
 from qgis.PyQt.QtCore import QVariant
-from qgis.PyQt.QtGui import QIcon
 
 from ...core.evaluation import BALIOGLU, CUSTOM, QARDAJI, W2_GRID, EvaluationCancelled
 from .. import report
 from ..evaluation_run import Stage, Workload, check_crs, evaluate_layers, parse_sizes
-from ..i18n import translate
 from ..io import Cancelled, is_point_source, read_points
-from ..resources import icon_path
 from ..synopsis_layer import LayerSnapshot, is_released_layer
+from .base import PluginAlgorithm
 
 WORKLOAD_KINDS = (QARDAJI, BALIOGLU, CUSTOM)
 _FIELDS = (("synopsis", QVariant.String), ("size", QVariant.String), ("width", QVariant.Double),
@@ -42,23 +40,14 @@ _FIELDS = (("synopsis", QVariant.String), ("size", QVariant.String), ("width", Q
            ("p75", QVariant.Double), ("p95", QVariant.Double), ("note", QVariant.String))
 
 
-class EvaluationGroup:
+class EvaluationGroup(PluginAlgorithm):
     """Group of the algorithms that are not privacy mechanisms (a mixin)."""
-
-    def tr(self, text):
-        return translate(type(self), text)
-
-    def icon(self):
-        return QIcon(icon_path())
 
     def group(self):
         return self.tr("Evaluation and guidance")
 
     def groupId(self):  # noqa: N802
         return "evaluation"
-
-    def createInstance(self):  # noqa: N802
-        return type(self)()
 
 
 class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
