@@ -70,7 +70,6 @@ records both semi-axes.
 import math
 
 import numpy as np
-from scipy.optimize import minimize_scalar
 
 from ..budget import Ledger
 from ..channel import ShiftChannel
@@ -117,6 +116,8 @@ def maximise_radius(epsilon, d=1.0, high_mass=None, high_entropy=None):
     values = -mutual_information_bound(np.exp(grid), epsilon, 1.0, high_mass, high_entropy)
     i = int(np.argmin(values))
     lo, hi = grid[max(i - 1, 0)], grid[min(i + 1, grid.size - 1)]
+    from scipy.optimize import minimize_scalar  # here: loading it costs every QGIS start ~0.1 s
+
     res = minimize_scalar(neg, bounds=(lo, hi), method="bounded", options={"xatol": 1e-12})
     return float(d) * math.exp(res.x)
 

@@ -48,7 +48,6 @@ indistinguishability, not ε-LDP, and needs a calibration of privacy loss
 import math
 
 import numpy as np
-from scipy.integrate import quad
 
 from .. import oracles
 from ..channel import ShiftChannel
@@ -143,6 +142,8 @@ def mdsw(cells, d, epsilon, rng, *, tol=DEFAULT_TOL, max_iter=DEFAULT_MAX_ITER, 
 
 def _huem_profile_integrals(epsilon):
     """∫ over the unit disk of w and of w log w, w(t) = e^{ε(1−t)} (t = r/b)."""
+    from scipy.integrate import quad  # here: only HUEM needs it, so plugin loading does not
+
     mass = 2 * math.pi * quad(lambda t: math.exp(epsilon * (1 - t)) * t, 0, 1)[0]
     ent = 2 * math.pi * quad(lambda t: epsilon * (1 - t) * math.exp(epsilon * (1 - t)) * t, 0, 1)[0]
     return mass, ent
