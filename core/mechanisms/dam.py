@@ -71,16 +71,15 @@ import math
 
 import numpy as np
 
-from ..budget import Ledger
 from ..channel import ShiftChannel
 from ..domain import check_cells
 from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, stopping_threshold
 from ..geometry import disk_rect_area, rect_distance, rounded_square_cell_areas
 from ..rng import seed_of
 from ..synopsis import Synopsis
+from .local import LocalInput
 
 VARIANTS = ("exact", "shrink", "no-shrink")
-UNIT = "user (one location, reported once)"
 
 
 # --- radius -----------------------------------------------------------------------
@@ -296,20 +295,16 @@ def dam(
     check_cells(d * d)
     if radius not in (None, 0):
         _check(d, epsilon, float(radius), variant)
-    ledger = Ledger(float(epsilon), "local", UNIT)
-    x = np.asarray(x, dtype=float)
-    y = np.asarray(y, dtype=float)
-    x, y, _ = domain.clip(x, y)
-    if len(x) == 0:
-        raise ValueError("no points inside the domain")
-    ledger.spend("location report", epsilon,
-                 f"each user reports one cell of the {d}×{d} grid through DAM ({variant})")
-    estimate, info = dam_cells(domain.cell_index(x, y, d, d), d, epsilon, rng, radius=radius,
-                               variant=variant, tol=tol, max_iter=max_iter, smoothing=smoothing)
+    data = LocalInput(x, y, domain, epsilon)
+    data.ledger.spend("location report", epsilon,
+                      f"each user reports one cell of the {d}×{d} grid through DAM ({variant})")
+    estimate, info = dam_cells(domain.cell_index(data.x, data.y, d, d), d, epsilon, rng,
+                               radius=radius, variant=variant, tol=tol, max_iter=max_iter,
+                               smoothing=smoothing)
     b = info["radius_cells"]
     cell_w, cell_h = domain.width / d, domain.height / d
     square = math.isclose(cell_w, cell_h, rel_tol=1e-9)
-    params = {"grid_size": d, **info,
+    params = {**data.params, "grid_size": d, **info,
               "radius_map_units": b * cell_w if square else [b * cell_w, b * cell_h]}
     notes = []
     if not square:
@@ -320,5 +315,5 @@ def dam(
     n = info["users"]
     return Synopsis(
         "DAM", domain, domain.grid_rects(d, d), estimate.ravel() * n,
-        np.ones(d * d, dtype=np.int64), np.full(d * d, -1), ledger, params, seed_of(rng), notes,
+        np.ones(d * d, dtype=np.int64), np.full(d * d, -1), data.ledger, params, seed_of(rng), notes,
     )

@@ -54,7 +54,6 @@ chosen. Points outside the public domain are dropped (SPEC.md §0).
 (hash seed + report per row) into a grid synopsis.
 """
 
-import math
 
 import numpy as np
 
@@ -67,8 +66,8 @@ from ..guidelines import (  # the paper's defaults and Eqs. 4–5, shared with t
 from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
 from ..rng import seed_of
 from ..synopsis import Synopsis
+from .local import LOCAL_UNIT, LocalInput
 
-LOCAL_UNIT = "user (one location, reported once)"
 USERS_GROUP = "users"
 
 
@@ -303,20 +302,7 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
 # ---------------------------------------------------------------- helpers
 
 
-class _LocalInput:
-    """The points inside Ω (one per user), the local ledger and the common parameters."""
-
-    def __init__(self, x, y, domain, epsilon):
-        if not (epsilon > 0 and math.isfinite(epsilon)):
-            raise ValueError("epsilon must be a positive finite number")
-        self.domain = domain
-        self.x, self.y, _ = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
-        self.n = len(self.x)
-        if self.n == 0:
-            raise ValueError("no points inside the domain")
-        self.ledger = Ledger(float(epsilon), "local", LOCAL_UNIT)
-        self.params = {"n_users": self.n, "epsilon_per_user": float(epsilon)}
-
+class _LocalInput(LocalInput):
     def synopsis(self, name, rng, rects, counts, level, parent, norm_sub):
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
                         seed_of(rng), _estimate_notes(norm_sub))
