@@ -70,6 +70,13 @@ class PluginAlgorithm:
     def createInstance(self):  # noqa: N802
         return type(self)()
 
+    def parameterAsEpsilon(self, parameters, context, name="EPSILON"):  # noqa: N802
+        """The privacy budget ε, refused unless it is greater than 0."""
+        epsilon = self.parameterAsDouble(parameters, name, context)
+        if not epsilon > 0:
+            raise QgsProcessingException(self.tr("The privacy budget ε must be greater than 0."))
+        return epsilon
+
 
 class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     INPUT = "INPUT"
@@ -150,9 +157,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             self.parameterAsDouble(parameters, name, context)
 
     def checkParameterValues(self, parameters, context):
-        epsilon = self.parameterAsDouble(parameters, self.EPSILON, context)
-        if not epsilon > 0:
-            return False, self.tr("The privacy budget ε must be greater than 0.")
+        try:
+            self.parameterAsEpsilon(parameters, context)
+        except QgsProcessingException as error:
+            return False, str(error)
         return super().checkParameterValues(parameters, context)
 
     # --- the run ----------------------------------------------------------
@@ -183,9 +191,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             feedback.pushWarning(self.tr(
                 "The layer's CRS ({}) is geographic: cells are in degrees and not of equal "
                 "area. Reproject to a projected CRS for meaningful densities.").format(crs.authid()))
-        epsilon = self.parameterAsDouble(parameters, self.EPSILON, context)
-        if not epsilon > 0:
-            raise QgsProcessingException(self.tr("The privacy budget ε must be greater than 0."))
+        epsilon = self.parameterAsEpsilon(parameters, context)
 
         user_field = self.parameterAsString(parameters, self.USER_FIELD, context) \
             if self.user_bound else ""
@@ -244,19 +250,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def domain(self, parameters, context, crs, points, feedback):
         """The public domain Ω: the EXTENT parameter, or the data's extent (flagged)."""
-        value = parameters.get(self.EXTENT)
-        if value not in (None, ""):
-            rect = self.parameterAsExtent(parameters, self.EXTENT, context, crs)
-            if rect.isNull() or rect.isEmpty():
-                raise QgsProcessingException(self.tr("The extent has zero area."))
-            from_layer = not is_literal_extent(value)
-            if from_layer:
-                feedback.pushWarning(self.tr(
-                    "The extent is a layer's bounding box, which is derived from that layer's "
-                    "data: the output's metadata marks the domain as not private. If the layer is "
-                    "public (a boundary, say), give its coordinates instead."))
-            domain = Domain(rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum(),
-                            data_derived=from_layer)
+        if parameters.get(self.EXTENT) not in (None, ""):
+            domain = self.parameterAsDomain(parameters, context, crs, feedback)
         else:
             feedback.pushWarning(self.tr(
                 "No extent given: the layer's extent is used as the domain. It is derived from "
@@ -276,6 +271,21 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             feedback.pushWarning(self.tr("{} points lie outside the extent and are ignored.")
                                  .format(outside))
         return domain
+
+    def parameterAsDomain(self, parameters, context, crs, feedback):  # noqa: N802
+        """The EXTENT parameter as a Domain in ``crs``; an extent taken from a layer is
+        the layer's bounding box, derived from its data, and flagged so."""
+        rect = self.parameterAsExtent(parameters, self.EXTENT, context, crs)
+        if rect.isNull() or rect.isEmpty():
+            raise QgsProcessingException(self.tr("The extent has zero area."))
+        from_layer = not is_literal_extent(parameters.get(self.EXTENT))
+        if from_layer:
+            feedback.pushWarning(self.tr(
+                "The extent is a layer's bounding box, which is derived from that layer's "
+                "data: the output's metadata marks the domain as not private. If the layer is "
+                "public (a boundary, say), give its coordinates instead."))
+        return Domain(rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum(),
+                      data_derived=from_layer)
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         """Run the mechanism and return its :class:`~core.synopsis.Synopsis`."""

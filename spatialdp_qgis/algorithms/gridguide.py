@@ -111,9 +111,7 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
         mechanism = self.mechanisms()[self.parameterAsEnum(parameters, self.MECHANISM, context)]
-        epsilon = self.parameterAsDouble(parameters, self.EPSILON, context)
-        if not epsilon > 0:
-            raise QgsProcessingException(self.tr("The privacy budget ε must be greater than 0."))
+        epsilon = self.parameterAsEpsilon(parameters, context)
         n = self.parameterAsDouble(parameters, self.N, context)
         values = {}
         for p in GUIDE_PARAMETERS[mechanism]:

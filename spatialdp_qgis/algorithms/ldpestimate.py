@@ -20,7 +20,7 @@ from qgis.core import (
     QgsProcessingParameterNumber,
 )
 
-from ...core import Domain, ldp_estimate_grid
+from ...core import ldp_estimate_grid
 from ..io import read_table
 from .local import LocalGridAlgorithm
 
@@ -92,12 +92,8 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
         if not crs.isValid():
             raise QgsProcessingException(self.tr(
                 "Give the CRS of the grid the devices used (as a CRS or with the extent)."))
-        rect = self.parameterAsExtent(parameters, self.EXTENT, context, crs)
-        if rect.isNull() or rect.isEmpty():
-            raise QgsProcessingException(self.tr("The extent has zero area."))
-        epsilon = self.parameterAsDouble(parameters, self.EPSILON, context)
-        if not epsilon > 0:
-            raise QgsProcessingException(self.tr("The privacy budget ε must be greater than 0."))
+        domain = self.parameterAsDomain(parameters, context, crs, feedback)
+        epsilon = self.parameterAsEpsilon(parameters, context)
         report_field = self.parameterAsString(parameters, self.REPORT_FIELD, context)
         seed_field = self.parameterAsString(parameters, self.SEED_FIELD, context)
         fields = [report_field] + ([seed_field] if seed_field else [])
@@ -114,7 +110,7 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
         synopsis = ldp_estimate_grid(
             table[report_field].astype(np.int64),
             table[seed_field].astype(np.int64) if seed_field else None,
-            Domain(rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum()),
+            domain,
             self.parameterAsInt(parameters, self.GRID_SIZE, context), epsilon,
             g=self.optionalNumber(parameters, self.HASH_RANGE, context, integer=True),
             norm_sub=self.parameterAsBool(parameters, self.NORM_SUB, context))

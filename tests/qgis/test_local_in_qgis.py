@@ -98,3 +98,20 @@ def test_local_algorithms_reject_bad_epsilon(provider, many_points):
     with pytest.raises(QgsProcessingException, match="greater than 0"):
         processing.run("spatialdp:aag", {"INPUT": many_points, "EXTENT": EXTENT, "EPSILON": 0,
                                          "OUTPUT": "TEMPORARY_OUTPUT"})
+
+
+def test_estimate_flags_an_extent_taken_from_a_layer(provider, many_points):
+    from qgis.core import QgsFeature, QgsProject
+
+    table = QgsVectorLayer("None?field=report:integer", "reports", "memory")
+    f = QgsFeature(table.fields())
+    f.setAttributes([0])
+    table.dataProvider().addFeatures([f])
+    QgsProject.instance().addMapLayer(many_points, False)
+    try:
+        result = processing.run("spatialdp:ldpestimate", {
+            "INPUT": table, "REPORT_FIELD": "report", "EXTENT": many_points.id(), "GRID_SIZE": 2,
+            "EPSILON": 1.0, "OUTPUT": "TEMPORARY_OUTPUT"})
+    finally:
+        QgsProject.instance().takeMapLayer(many_points)
+    assert json.loads(result["LEDGER"])["domain"]["data_derived"]
