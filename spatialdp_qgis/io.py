@@ -113,18 +113,26 @@ def _read_arrow(dataset_layer, fields, feedback):
     )
 
 
-def _read_features(source, fields, feedback):
+def _features(source, fields, feedback, geometry=True):
+    """The features of ``source`` with only ``fields``, honouring cancel, progress 0–40 %."""
     request = QgsFeatureRequest()
+    if not geometry:
+        request.setFlags(QgsFeatureRequest.NoGeometry)
     request.setSubsetOfAttributes(fields, source.fields())
     total = max(1, source.featureCount())
-    xs, ys = [], []
-    values = {f: [] for f in fields}
-    skipped = 0
     for i, feature in enumerate(source.getFeatures(request)):
         if i % _FEEDBACK_EVERY == 0:
             if feedback.isCanceled():
                 raise Cancelled()
             feedback.setProgress(40 * i / total)
+        yield feature
+
+
+def _read_features(source, fields, feedback):
+    xs, ys = [], []
+    values = {f: [] for f in fields}
+    skipped = 0
+    for feature in _features(source, fields, feedback):
         geometry = feature.geometry()
         if geometry.isNull() or geometry.isEmpty():
             skipped += 1
@@ -266,16 +274,8 @@ def epoch_seconds(values):
 
 def read_table(source, fields, feedback):
     """The values of ``fields`` of every feature (geometry not read), as object arrays."""
-    request = QgsFeatureRequest()
-    request.setFlags(QgsFeatureRequest.NoGeometry)
-    request.setSubsetOfAttributes(fields, source.fields())
-    total = max(1, source.featureCount())
     values = {f: [] for f in fields}
-    for i, feature in enumerate(source.getFeatures(request)):
-        if i % _FEEDBACK_EVERY == 0:
-            if feedback.isCanceled():
-                raise Cancelled()
-            feedback.setProgress(40 * i / total)
+    for feature in _features(source, fields, feedback, geometry=False):
         for f in fields:
             values[f].append(plain(feature[f]))
     return {f: np.asarray(v, dtype=object) for f, v in values.items()}
