@@ -104,7 +104,7 @@ def decorate(layer, record, densities=None):
     layer.triggerRepaint()
 
 
-def persist(layer, record, feedback=None):
+def persist(layer, record):
     """Store style and record inside a GeoPackage output (other formats: no-op)."""
     if layer.providerType() != "ogr" or layer.dataProvider().storageType() != "GPKG":
         return False

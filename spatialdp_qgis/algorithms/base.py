@@ -348,5 +348,5 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             layer = QgsProcessingUtils.mapLayerFromString(dest_id, context)
             if layer is not None:
                 output.decorate(layer, record, densities)
-                output.persist(layer, record, feedback)
+                output.persist(layer, record)
         return {}
