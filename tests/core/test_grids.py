@@ -8,6 +8,8 @@ from spatialdp.core.guidelines import ag_level1_size, ag_level2_sizes, ug_grid_s
 from spatialdp.core.mechanisms.ag import constrained_inference
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 
+from .points import clustered
+
 
 @pytest.mark.parametrize(
     "n,eps,m",
@@ -34,16 +36,8 @@ def test_ag_guidelines():
     assert ug_grid_size(1_000_000, 1, sensitivity=4) == ug_grid_size(1_000_000, 0.25)
 
 
-def _clustered(n, seed=0):
-    rng = np.random.default_rng(seed)
-    centres = rng.random((5, 2)) * 100
-    which = rng.integers(0, 5, n)
-    pts = centres[which] + rng.normal(0, 4, (n, 2))
-    return np.clip(pts[:, 0], 0, 100), np.clip(pts[:, 1], 0, 100)
-
-
 def test_ug_counts_are_true_plus_integer_noise():
-    x, y = _clustered(20_000)
+    x, y = clustered(20_000)
     d = Domain(0, 0, 100, 100)
     s = uniform_grid(x, y, d, 1.0, np.random.default_rng(1), grid_size=20)
     assert s.n_cells == 400 and s.params["grid_size"] == 20
@@ -57,7 +51,7 @@ def test_ug_counts_are_true_plus_integer_noise():
 
 
 def test_ug_guideline_spends_epsilon_n_or_uses_public_n():
-    x, y = _clustered(50_000)
+    x, y = clustered(50_000)
     d = Domain(0, 0, 100, 100)
     s = uniform_grid(x, y, d, 1.0, np.random.default_rng(2))
     steps = {e.step: e.epsilon for e in s.ledger.entries}
@@ -70,7 +64,7 @@ def test_ug_guideline_spends_epsilon_n_or_uses_public_n():
 
 
 def test_ag_structure_ledger_and_consistency():
-    x, y = _clustered(100_000, seed=3)
+    x, y = clustered(100_000, seed=3)
     d = Domain(0, 0, 100, 100)
     s = adaptive_grid(x, y, d, 1.0, np.random.default_rng(4), n_public=100_000)
     m1 = s.params["grid_size"]
@@ -107,7 +101,7 @@ def test_constrained_inference_is_the_inverse_variance_mean():
 
 
 def test_ag_beats_ug_on_clustered_data():
-    x, y = _clustered(200_000, seed=5)
+    x, y = clustered(200_000, seed=5)
     d = Domain(0, 0, 100, 100)
     rng = np.random.default_rng(6)
     q = rng.random((300, 2)) * 75
@@ -124,7 +118,7 @@ def test_ag_beats_ug_on_clustered_data():
 
 
 def test_user_bound_sets_sensitivity_and_unit():
-    x, y = _clustered(3_000)
+    x, y = clustered(3_000)
     users = np.repeat(np.arange(300), 10)
     s = uniform_grid(x, y, Domain(0, 0, 100, 100), 1.0, np.random.default_rng(0), grid_size=5,
                      user_ids=users, max_per_user=3)
@@ -146,7 +140,7 @@ def test_points_outside_the_domain_are_ignored_and_metadata_is_honest():
 
 
 def test_seeded_release_is_reproducible():
-    x, y = _clustered(5_000)
+    x, y = clustered(5_000)
     d = Domain(0, 0, 100, 100)
     a = adaptive_grid(x, y, d, 1.0, np.random.default_rng(9))
     b = adaptive_grid(x, y, d, 1.0, np.random.default_rng(9))

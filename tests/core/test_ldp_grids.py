@@ -14,6 +14,8 @@ from spatialdp.core.mechanisms.ldp_grids import (
 )
 from spatialdp.core.rng import SecureGenerator
 
+from .points import clustered
+
 
 @pytest.mark.parametrize(
     "n,g1s",
@@ -114,11 +116,7 @@ def test_split_at_tiles_and_contains_random_points():
 
 
 def _clustered(n, seed=0):
-    rng = np.random.default_rng(seed)
-    centres = rng.random((6, 2)) * 100
-    which = rng.integers(0, 6, n)
-    pts = centres[which] + rng.normal(0, 6, (n, 2))
-    return np.clip(pts[:, 0], 0, 100), np.clip(pts[:, 1], 0, 100)
+    return clustered(n, seed, centres=6, spread=6.0)
 
 
 def _structure(s, n):

@@ -48,6 +48,16 @@ def _wait(tab, seconds=60):
     assert tab.task is None, "the evaluation task did not end in time"
 
 
+def screenshot(dock, tab, folder, name):
+    """Show ``tab`` and save the dock into ``folder`` and, for the README, docs/images."""
+    dock.tabs.setCurrentWidget(tab)
+    QCoreApplication.processEvents()
+    image = dock.grab()
+    assert image.save(str(folder / name))
+    DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
+    image.save(str(DOCS_IMAGES / name))
+
+
 def test_guidance_tab_shows_core_guidelines_for_every_mechanism(dock):
     from spatialdp.spatialdp_qgis.gui.guidance_tab import number
     from spatialdp.core.guidelines import GUIDES, guidance
@@ -177,12 +187,7 @@ def test_evaluation_task_runs_to_completion(dock, points_layer, tmp_path):
         # screenshots for anyone to look at, and for the README
         tab.metric.setCurrentIndex(0)
         dock.resize(430, 1250)
-        dock.tabs.setCurrentWidget(tab)
-        QCoreApplication.processEvents()
-        image = dock.grab()
-        assert image.save(str(tmp_path / "dock_evaluation.png"))
-        DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
-        image.save(str(DOCS_IMAGES / "dock_evaluation.png"))
+        screenshot(dock, tab, tmp_path, "dock_evaluation.png")
     finally:
         project.removeMapLayers([points_layer.id(), grid.id()])
 
@@ -221,12 +226,7 @@ def test_guidance_screenshot(dock, tmp_path):
     tab.epsilon.setValue(1.0)
     tab.extent.setOutputExtentFromUser(QgsRectangle(540_000, 4_170_000, 560_000, 4_190_000),
                                        QgsCoordinateReferenceSystem("EPSG:32610"))
-    dock.tabs.setCurrentWidget(tab)
-    QCoreApplication.processEvents()
-    image = dock.grab()
-    assert image.save(str(tmp_path / "dock_guidance.png"))
-    DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
-    image.save(str(DOCS_IMAGES / "dock_guidance.png"))
+    screenshot(dock, tab, tmp_path, "dock_guidance.png")
     # any size: a narrow, short dock still lays out (the tabs scroll)
     dock.resize(260, 300)
     QCoreApplication.processEvents()
