@@ -7,27 +7,11 @@ Run: .venv/bin/python tests/benchmarks/bench_core_throughput.py [--points N]
 """
 
 import argparse
-import sys
-import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import qgisrun  # noqa: E402
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 import synthetic  # noqa: E402
-
-sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
-
-
-
-def best_of(f, repeat=3):
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t0)
-    return min(times)
 
 
 def main():
@@ -51,7 +35,7 @@ def main():
     base = None
     print(f"{n:,} points in memory; best of 3")
     for name, f in runs.items():
-        t = best_of(f)
+        t, _ = benchkit.best_of(f)
         base = base or t
         print(f"  {name:32s} {t:7.3f} s  {n / t / 1e6:7.1f} M points/s  ({t / base:4.2f}× histogram2d)")
     ag = adaptive_grid(x, y, domain, 1.0, make_rng(1), n_public=n)

@@ -13,16 +13,11 @@ Run: .venv/bin/python tests/benchmarks/bench_dam_em.py [--epsilon 1] [--users 10
 """
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import qgisrun  # noqa: E402
-
-sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 
 
 def mixture_cells(d, n, rng):

@@ -13,27 +13,11 @@ Run: .venv/bin/python tests/benchmarks/bench_evaluation.py [--points N]
 """
 
 import argparse
-import sys
-import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import qgisrun  # noqa: E402
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 import synthetic  # noqa: E402
-
-sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
-
-
-def timed(f, repeat=3):
-    """Best of ``repeat`` wall-clock times (the machine is shared), and the value."""
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        value = f()
-        times.append(time.perf_counter() - t0)
-    return min(times), value
 
 
 def main():
@@ -50,31 +34,31 @@ def main():
     ag = adaptive_grid(x, y, domain, 1.0, make_rng(1), n_public=len(x))
     print(f"{len(x):,} true points, {len(queries):,} queries (Qardaji q1–q6 × 200)")
 
-    t_simple_truth, truth_simple = timed(lambda: PointIndex(x, y).count_per_query(queries))
-    t_fast_truth, truth_fast = timed(lambda: PointIndex(x, y).count(queries))
+    t_simple_truth, truth_simple = benchkit.best_of(lambda: PointIndex(x, y).count_per_query(queries))
+    t_fast_truth, truth_fast = benchkit.best_of(lambda: PointIndex(x, y).count(queries))
     assert np.array_equal(truth_simple, truth_fast)
     print(f"  true counts      simple {t_simple_truth:7.3f} s   fast {t_fast_truth:7.3f} s"
           f"   ({t_simple_truth / t_fast_truth:5.1f}×)  [index build included]")
     built = PointIndex(x, y)
-    t_build, _ = timed(lambda: PointIndex(x, y)._index())
+    t_build, _ = benchkit.best_of(lambda: PointIndex(x, y)._index())
     built._index()
-    t_query, _ = timed(lambda: built.count(queries))
+    t_query, _ = benchkit.best_of(lambda: built.count(queries))
     sorted_index = PointIndex(x, y)
     sorted_index.x  # the x-sort of the simple path, done once
-    t_loop, _ = timed(lambda: sorted_index.count_per_query(queries))
+    t_loop, _ = benchkit.best_of(lambda: sorted_index.count_per_query(queries))
     print(f"    of which        x-sort  {t_simple_truth - t_loop:7.3f} s   build {t_build:7.3f} s   (index)")
     print(f"    queries only    simple {t_loop:7.3f} s   fast {t_query:7.3f} s   ({t_loop / t_query:5.1f}×)")
     totals = {}
     for name, s in (("UG 256×256", ug), (f"AG {int(s_leaves(ag)):,} leaves", ag)):
-        t_simple, a_simple = timed(lambda s=s: s.answer(queries))
-        t_fast, a_fast = timed(lambda s=s: CellIndex.of(s).answer(queries))
+        t_simple, a_simple = benchkit.best_of(lambda s=s: s.answer(queries))
+        t_fast, a_fast = benchkit.best_of(lambda s=s: CellIndex.of(s).answer(queries))
         assert np.allclose(a_simple, a_fast, rtol=1e-9, atol=1e-6)
         print(f"  {name:16s} simple {t_simple:7.3f} s   fast {t_fast:7.3f} s   ({t_simple / t_fast:5.1f}×)"
               f"  [{CellIndex.of(s).method}]")
         totals[name] = (t_simple_truth + t_simple, t_fast_truth + t_fast)
     balioglu = np.vstack(make_workload(domain, np.random.default_rng(2), "balioglu").queries)
-    t_simple, _ = timed(lambda: PointIndex(x, y).count_per_query(balioglu))
-    t_fast, _ = timed(lambda: PointIndex(x, y).count(balioglu))
+    t_simple, _ = benchkit.best_of(lambda: PointIndex(x, y).count_per_query(balioglu))
+    t_fast, _ = benchkit.best_of(lambda: PointIndex(x, y).count(balioglu))
     print(f"  true counts, {len(balioglu):,} Balioglu queries: simple {t_simple:7.3f} s   fast {t_fast:7.3f} s"
           f"   ({t_simple / t_fast:5.1f}×)")
     for name, (simple, fast) in totals.items():

@@ -8,16 +8,11 @@ Run: .venv/bin/python tests/benchmarks/bench_grid_accuracy.py [--reps R]
 """
 
 import argparse
-import sys
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import qgisrun  # noqa: E402
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 from cabs import load_cabs  # noqa: E402
-
-sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
 
 
 def main():

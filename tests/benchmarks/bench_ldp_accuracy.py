@@ -30,17 +30,13 @@ Run: .venv/bin/python tests/benchmarks/bench_ldp_accuracy.py [--quick] [--reps R
 """
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import qgisrun  # noqa: E402
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 from cabs import load_cabs  # noqa: E402
 
-sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
 
 RHOS = (0.00005, 0.0001, 0.0005, 0.001, 0.005, 0.02, 0.04, 0.10)
 EPSILONS = (0.5, 1.0, 3.0, 5.0)

@@ -12,25 +12,11 @@ Run: .venv/bin/python tests/benchmarks/bench_oracles.py [--users N] [--cells D]
 """
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import qgisrun  # noqa: E402
-
-sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
-
-
-def best_of(f, repeat=3):
-    times, out = [], None
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        out = f()
-        times.append(time.perf_counter() - t0)
-    return min(times), out
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 
 
 def python_support(seeds, reports, d, g):
@@ -78,7 +64,7 @@ def main():
         t0 = time.perf_counter()
         r = oracles.perturb(values, d, eps, rng, oracle="OLH")
         t_client = time.perf_counter() - t0
-        t, sup = best_of(lambda: oracles.support(r, d), repeat=3 if eps == 1.0 else 1)
+        t, sup = benchkit.best_of(lambda: oracles.support(r, d), repeat=3 if eps == 1.0 else 1)
         print(f"\nε = {eps:g}, g = {r.g}: client perturb {n / t_client / 1e6:.1f} M users/s; "
               f"server {t:.2f} s = {n * d / t / 1e6:,.0f} M checks/s")
         est = oracles.estimate(r, d, eps)
@@ -89,12 +75,12 @@ def main():
         if eps != 1.0:
             continue
         k = args.python_users
-        t_py, sup_py = best_of(lambda: python_support(r.seed[:k], r.report[:k], d, r.g), repeat=1)
+        t_py, sup_py = benchkit.best_of(lambda: python_support(r.seed[:k], r.report[:k], d, r.g), repeat=1)
         sample = oracles.Reports("OLH", r.report[:k], r.seed[:k], r.g)
-        t_vec, sup_vec = best_of(lambda: oracles.support(sample, d))
+        t_vec, sup_vec = benchkit.best_of(lambda: oracles.support(sample, d))
         assert np.array_equal(sup_py, sup_vec), "the baseline disagrees"
         m = args.numpy_users
-        t_np, sup_np = best_of(lambda: numpy_per_user_support(r.seed[:m], r.report[:m], d, r.g), repeat=1)
+        t_np, sup_np = benchkit.best_of(lambda: numpy_per_user_support(r.seed[:m], r.report[:m], d, r.g), repeat=1)
         assert np.array_equal(sup_np, oracles.olh_support(r.seed[:m], r.report[:m], d, r.g))
         rate, rate_py, rate_np = n * d / t, k * d / t_py, m * d / t_np
         print(f"  plain per-user Python ({k:,} users, same supports): {rate_py / 1e6:8.2f} M checks/s")

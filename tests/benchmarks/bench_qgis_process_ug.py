@@ -8,14 +8,13 @@ Run: .venv/bin/python tests/benchmarks/bench_qgis_process_ug.py [--points N] [--
 """
 
 import argparse
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 import qgisrun  # noqa: E402
 import synthetic  # noqa: E402
 

@@ -31,18 +31,14 @@ Run: .venv/bin/python tests/benchmarks/bench_vdr_accuracy.py [--quick] [--cabs] 
 """
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import qgisrun  # noqa: E402
+import benchkit  # noqa: E402,F401  (puts scripts/ and the checkout on sys.path)
 import synthetic  # noqa: E402
 from cabs import load_cabs  # noqa: E402
 
-sys.path.insert(0, str(qgisrun.plugin_parent()))  # import the checkout as ``spatialdp``
 EPSILONS = (0.1, 0.2, 0.5, 1.0)
 SIZES = {"cell": (1 / 16, 1 / 24), "small": (1 / 8, 1 / 8), "medium": (1 / 4, 1 / 4), "large": (1 / 2, 1 / 2)}
 COLUMNS = list(SIZES) + ["all", "hot_dist", "regret", "smape"]
