@@ -9,12 +9,19 @@ Steps compose sequentially (their ε add up) unless they name the same
 ``group``: steps of one group touch disjoint sets of individuals (e.g. the
 user groups U1 and U2 of PrivAG, each reporting once), so by parallel
 composition the group costs the largest ε among its steps.
+
+The ledger is exact: every ε is recorded as the float it was given and the
+sums are taken over the exact values of those floats (``fractions.Fraction``),
+without any tolerance, so "the steps never spend more than ε" holds literally
+and not only up to rounding. :attr:`Ledger.remaining` is rounded *down* to a
+float, so :meth:`Ledger.spend_rest` always fits.
 """
 
 import math
 from dataclasses import dataclass, field
+from fractions import Fraction
 
-_TOLERANCE = 1e-12
+from .validation import check_epsilon
 
 
 class BudgetError(ValueError):
@@ -39,39 +46,49 @@ class Ledger:
     entries: list = field(default_factory=list)
 
     def __post_init__(self):
-        if not (self.total > 0 and math.isfinite(self.total)):
-            raise BudgetError("epsilon must be a positive finite number")
+        self.total = check_epsilon(self.total)
 
-    @property
-    def spent(self):
+    def _spent_exact(self):
+        """The exact ε spent: sequential steps add up, a parallel group costs its largest step."""
         cost = {}
         for i, e in enumerate(self.entries):
             key = ("group", e.group) if e.group is not None else ("step", i)
-            cost[key] = max(cost.get(key, 0.0), e.epsilon)
-        return math.fsum(cost.values())
+            cost[key] = max(cost.get(key, Fraction(0)), Fraction(e.epsilon))
+        return sum(cost.values(), Fraction(0))
+
+    def _remaining_exact(self):
+        return Fraction(self.total) - self._spent_exact()
+
+    @property
+    def spent(self):
+        return float(self._spent_exact())
 
     @property
     def remaining(self):
-        return max(0.0, self.total - self.spent)
+        """The largest float not above the exact ε left (0.0 when nothing is left)."""
+        left = self._remaining_exact()
+        value = float(left)
+        return math.nextafter(value, 0.0) if Fraction(value) > left else value
 
     def spend(self, step, epsilon, note="", group=None):
-        """Record ``epsilon`` for ``step`` (in a parallel ``group``, if given); return it."""
-        if not epsilon > 0:
-            raise BudgetError(f"step {step!r} must spend a positive epsilon")
-        entry = LedgerEntry(step, float(epsilon), note, group)
-        before = self.spent
-        self.entries.append(entry)
-        if self.spent > self.total * (1 + _TOLERANCE):
+        """Record ``epsilon`` for ``step`` (in a parallel ``group``, if given); return it as recorded."""
+        epsilon = check_epsilon(epsilon, f"the ε of step {step!r}")
+        left = self._remaining_exact()
+        self.entries.append(LedgerEntry(step, epsilon, note, group))
+        if self._spent_exact() > Fraction(self.total):
             self.entries.pop()
             raise BudgetError(
-                f"step {step!r} would spend {epsilon:g}, only {self.total - before:g} of "
+                f"step {step!r} would spend {epsilon:g}, only {float(left):g} of "
                 f"{self.total:g} is left"
             )
         return epsilon
 
     def spend_rest(self, step, note=""):
-        """Record all that is left for ``step``; return it."""
-        return self.spend(step, self.remaining, note)
+        """Record all that is left for ``step`` (rounded down to a float); return it."""
+        rest = self.remaining
+        if rest == 0:
+            raise BudgetError(f"nothing of ε = {self.total:g} is left for step {step!r}")
+        return self.spend(step, rest, note)
 
     def as_dict(self):
         return {

@@ -17,6 +17,7 @@ import numpy as np
 
 from . import oracles
 from .noise import discrete_laplace_variance, effective_scale
+from .validation import check_epsilon
 
 C_DEFAULT = 10.0
 
@@ -165,8 +166,7 @@ def guidance(mechanism, n, epsilon, **params):
     """The :class:`Guidance` of a registered mechanism; missing parameters take their defaults."""
     if mechanism not in GUIDES:
         raise ValueError(f"no guidance for {mechanism!r}; known: {', '.join(GUIDES)}")
-    if not epsilon > 0:
-        raise ValueError("epsilon must be positive")
+    epsilon = check_epsilon(epsilon)
     if not n >= 0:
         raise ValueError("the number of points N must not be negative")
     values = {p.name: p.default for p in GUIDE_PARAMETERS[mechanism]}

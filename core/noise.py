@@ -18,19 +18,28 @@ from fractions import Fraction
 
 import numpy as np
 
+from .validation import check_epsilon, exact_number
+
 SCALE_DENOMINATOR = 2**20
 
 
 def scale_fraction(sensitivity, epsilon):
-    """Integers ``(t, s)`` with ``t/s >= sensitivity/epsilon``, ``s = 2**20``."""
-    if not epsilon > 0:
-        raise ValueError("epsilon must be positive")
+    """Integers ``(t, s)`` with ``t/s >= sensitivity/epsilon``, ``s = 2**20``.
+
+    Both inputs become exact Python numbers first (:func:`exact_number`;
+    numpy integers would wrap around inside ``Fraction``), and the result is
+    checked against Δ/ε in exact arithmetic before any noise is drawn.
+    """
+    epsilon = exact_number(check_epsilon(epsilon), "ε")
+    sensitivity = exact_number(sensitivity, "the sensitivity")
     if not sensitivity > 0:
-        raise ValueError("sensitivity must be positive")
-    exact = Fraction(sensitivity) / Fraction(epsilon) * SCALE_DENOMINATOR
-    t = math.ceil(exact)
+        raise ValueError("the sensitivity must be greater than 0")
+    nominal = Fraction(sensitivity) / epsilon
+    t = math.ceil(nominal * SCALE_DENOMINATOR)
     if t * 64 >= 2**62:
-        raise ValueError("epsilon too small for exact sampling")
+        raise ValueError("ε is too small for exact sampling at this sensitivity")
+    if Fraction(t, SCALE_DENOMINATOR) < nominal:
+        raise ValueError(f"internal error: the noise scale {t}/{SCALE_DENOMINATOR} is below Δ/ε = {nominal}")
     return t, SCALE_DENOMINATOR
 
 

@@ -72,6 +72,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .validation import check_epsilon
+
 GRR = "GRR"
 OLH = "OLH"
 ADAPTIVE = "adaptive"
@@ -113,7 +115,7 @@ def olh_hash_range(epsilon):
 
 def grr_probabilities(d, epsilon):
     """GRR's (p, q): keep w.p. p = e^ε/(e^ε+d−1); each other value w.p. q = 1/(e^ε+d−1)."""
-    _check_epsilon(epsilon)
+    epsilon = check_epsilon(epsilon)
     if d < 1:
         raise ValueError("GRR needs at least 1 value")
     e = math.exp(epsilon)
@@ -254,7 +256,7 @@ def perturb(values, d, epsilon, rng, *, oracle=ADAPTIVE, g=None):
     report arrays have its shape. ``oracle`` is "GRR", "OLH" or "adaptive"
     (GRR when d < 3e^ε + 2); ``g`` overrides OLH's hash range.
     """
-    _check_epsilon(epsilon)
+    epsilon = check_epsilon(epsilon)
     d = _check_domain(d)
     v = np.asarray(values, dtype=np.int64)
     if v.size and (v.min() < 0 or v.max() >= d):
@@ -396,7 +398,7 @@ def estimate(reports, d, epsilon, *, norm_sub=False):
     2017; Balioglu et al. 2024 Eq. 3, SPEC.md §3). Counts may be negative; with
     ``norm_sub`` they are post-processed by :func:`norm_sub` to total n.
     """
-    _check_epsilon(epsilon)
+    epsilon = check_epsilon(epsilon)
     d = _check_domain(d)
     n = len(reports)
     sup = support(reports, d, epsilon).astype(float)
@@ -452,11 +454,6 @@ def _report_g(reports, epsilon):
     if epsilon is None:
         raise ValueError("OLH reports without a hash range g need the collection's ε")
     return olh_hash_range(epsilon)
-
-
-def _check_epsilon(epsilon):
-    if not (epsilon > 0 and math.isfinite(epsilon)):
-        raise ValueError("epsilon must be a positive finite number")
 
 
 def _check_domain(d):

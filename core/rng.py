@@ -53,8 +53,6 @@ def _uniform_below(span, n):
 class SecureGenerator(np.random.Generator):
     """A ``numpy.random.Generator`` drawing ``integers`` and ``random`` from ``os.urandom``."""
 
-    secure = True
-
     def __init__(self):
         super().__init__(np.random.Philox(secrets.randbits(128)))
 
@@ -91,15 +89,37 @@ def make_rng(seed=None):
     return np.random.default_rng(int(seed))
 
 
+#: how a release describes a generator that is neither secure nor seeded with a known seed
+UNKNOWN_SEED = "deterministic generator of unknown seed"
+
+
 def is_secure(rng):
-    """True when ``rng`` draws its noise from the operating system's secure source."""
-    return getattr(rng, "secure", False)
+    """True only for a :class:`SecureGenerator` itself (fail closed).
+
+    Secure is decided positively: any other generator — seeded, keyed, a
+    subclass, or one whose seed cannot be read — is deterministic as far as
+    the release can tell, and the release is then not suitable for publication.
+    """
+    return type(rng) is SecureGenerator
 
 
 def seed_of(rng):
-    """The seed a generator was made from, or None for a secure generator."""
+    """The seed a generator was made from; None when it is secure or the seed cannot be read."""
     if is_secure(rng):
         return None
-    bits = rng.bit_generator
+    bits = getattr(rng, "bit_generator", None)
     seed_seq = getattr(bits, "seed_seq", None) or getattr(bits, "_seed_seq", None)
     return getattr(seed_seq, "entropy", None)
+
+
+def describe(rng):
+    """How a release drew its noise, in words: secure, a known seed, or :data:`UNKNOWN_SEED`."""
+    if is_secure(rng):
+        return "secure random (os.urandom)"
+    seed = seed_of(rng)
+    return UNKNOWN_SEED if seed is None else f"seed {seed}"
+
+
+def release_randomness(rng):
+    """The :class:`~core.synopsis.Synopsis` fields that record how ``rng`` drew a release's noise."""
+    return {"seed": seed_of(rng), "secure": is_secure(rng), "randomness": describe(rng)}

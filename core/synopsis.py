@@ -17,6 +17,7 @@ import numpy as np
 
 from .budget import Ledger
 from .domain import Domain
+from .rng import UNKNOWN_SEED
 
 #: queries × leaves evaluated at once by :meth:`Synopsis.answer`
 _QUERY_BLOCK_CELLS = 4_000_000
@@ -34,8 +35,11 @@ class Synopsis:
     params: dict = field(default_factory=dict)
     seed: int = None
     notes: list = field(default_factory=list)
-    #: how the noise was drawn, when not by this process (e.g. on users' devices)
+    #: how the noise was drawn, in words (:func:`core.rng.describe`, or e.g. "on users' devices")
     randomness: str = None
+    #: True only when nothing random in the release can be predicted: noise from the OS's
+    #: secure source (:func:`core.rng.is_secure`) or none drawn here; False unless stated (fail closed)
+    secure: bool = False
 
     def __post_init__(self):
         self.rects = np.asarray(self.rects, dtype=float).reshape(-1, 4)
@@ -70,10 +74,6 @@ class Synopsis:
         has_child[self.parent[self.parent >= 0]] = True
         return ~has_child
 
-    @property
-    def secure(self):
-        return self.seed is None
-
     def answer(self, queries):
         """Answers to rectangular range queries ``(Q, 4)`` under uniformity."""
         queries = np.asarray(queries, dtype=float).reshape(-1, 4)
@@ -101,9 +101,8 @@ class Synopsis:
                 "extent": list(self.domain.as_tuple()),
                 "data_derived": self.domain.data_derived,
             },
-            "randomness": self.randomness or (
-                "secure random (os.urandom)" if self.secure else f"seed {self.seed}"),
-            "suitable_for_release": self.secure and not self.domain.data_derived,
+            "randomness": self.randomness or UNKNOWN_SEED,
+            "suitable_for_release": self.secure is True and not self.domain.data_derived,
             "cells": int(self.n_cells),
             "leaves": int(self.is_leaf.sum()),
             "notes": list(self.notes) + (

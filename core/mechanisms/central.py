@@ -13,7 +13,7 @@ import numpy as np
 from ..bounding import bound_contributions
 from ..budget import Ledger
 from ..noise import discrete_laplace
-from ..rng import seed_of
+from ..rng import release_randomness
 from ..synopsis import Synopsis
 
 N_EPSILON_SHARE = 0.05
@@ -31,7 +31,8 @@ class CentralInput:
 
 
 def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None):
-    """Clip to Ω, bound contributions per user, open the ledger."""
+    """Open the ledger (which checks ε), clip to Ω, bound contributions per user."""
+    ledger = Ledger(epsilon, "central")
     x = np.asarray(x, dtype=float)
     y = np.asarray(y, dtype=float)
     x, y, inside = domain.clip(x, y)
@@ -47,7 +48,8 @@ def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None):
         unit = f"user (at most {sensitivity} points each, uniformly sampled)"
         params["max_per_user"] = sensitivity
     params["sensitivity"] = sensitivity
-    return CentralInput(x, y, sensitivity, Ledger(float(epsilon), "central", unit), params)
+    ledger.unit = unit
+    return CentralInput(x, y, sensitivity, ledger, params)
 
 
 def population_size(data, rng, n_public=None, n_epsilon_share=N_EPSILON_SHARE):
@@ -80,5 +82,5 @@ def noisy_counts(rng, counts, data, epsilon):
 def make_synopsis(mechanism, domain, data, rng, rects, counts, level, parent, notes=()):
     return Synopsis(
         mechanism, domain, rects, counts, level, parent, data.ledger, data.params,
-        seed_of(rng), list(notes),
+        notes=list(notes), **release_randomness(rng),
     )

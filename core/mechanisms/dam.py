@@ -75,8 +75,9 @@ from ..channel import ShiftChannel
 from ..domain import check_cells
 from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, stopping_threshold
 from ..geometry import disk_rect_area, rect_distance, rounded_square_cell_areas
-from ..rng import seed_of
+from ..rng import release_randomness
 from ..synopsis import Synopsis
+from ..validation import check_epsilon
 from .local import LocalInput
 
 VARIANTS = ("exact", "shrink", "no-shrink")
@@ -104,8 +105,7 @@ def mutual_information_bound(b, epsilon, d=1.0, high_mass=None, high_entropy=Non
 
 def maximise_radius(epsilon, d=1.0, high_mass=None, high_entropy=None):
     """The b > 0 that maximises :func:`mutual_information_bound` (grid units)."""
-    if not epsilon > 0:
-        raise ValueError("epsilon must be positive")
+    epsilon = check_epsilon(epsilon)
 
     def neg(t):
         return -float(mutual_information_bound(math.exp(t), epsilon, 1.0, high_mass, high_entropy))
@@ -133,8 +133,7 @@ def _check(d, epsilon, b, variant):
         raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
     if int(d) != d or d < 1:
         raise ValueError("the grid size d must be a positive integer")
-    if not (epsilon > 0 and math.isfinite(epsilon)):
-        raise ValueError("epsilon must be a positive finite number")
+    check_epsilon(epsilon)
     if not (b > 0 and math.isfinite(b)):
         raise ValueError("the radius b must be a positive finite number of cells")
 
@@ -315,5 +314,6 @@ def dam(
     n = info["users"]
     return Synopsis(
         "DAM", domain, domain.grid_rects(d, d), estimate.ravel() * n,
-        np.ones(d * d, dtype=np.int64), np.full(d * d, -1), data.ledger, params, seed_of(rng), notes,
+        np.ones(d * d, dtype=np.int64), np.full(d * d, -1), data.ledger, params, notes=notes,
+        **release_randomness(rng),
     )

@@ -53,6 +53,7 @@ from .. import oracles
 from ..channel import ShiftChannel
 from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, expectation_maximisation
 from ..geometry import disk_rect_area
+from ..validation import check_epsilon
 from .dam import kernel_reach, lattice_pad, maximise_radius, optimal_radius, output_cell_weights
 
 MAX_RINGS = 64
@@ -163,8 +164,9 @@ def huem_channel(d, epsilon, b=None, rings=None):
     """
     d = int(d)
     b = optimal_radius(epsilon, d) if b is None else float(b)
-    if not (b > 0 and epsilon > 0):
-        raise ValueError("epsilon and the radius must be positive")
+    check_epsilon(epsilon)
+    if not b > 0:
+        raise ValueError("the radius must be positive")
     n = int(rings) if rings else min(MAX_RINGS, max(1, math.ceil(b)))
     t = np.arange(n + 1) / n  # ring edges as fractions of b
     # ring averages of w(t) = e^{ε(1−t)}: ∫ w 2t dt / (t_k² − t_{k−1}²)

@@ -64,7 +64,7 @@ from ..guidelines import (  # the paper's defaults and Eqs. 4–5, shared with t
     ldp_level1_size as privag_level1_size, ldp_level2_sizes as privag_level2_sizes,
 )
 from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
-from ..rng import seed_of
+from ..rng import release_randomness
 from ..synopsis import Synopsis
 from .local import LOCAL_UNIT, LocalInput
 
@@ -287,7 +287,7 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
                               None if seed is None else np.asarray(seed).reshape(-1), g)
     counts = oracles.estimate(reports, d, epsilon, norm_sub=norm_sub)
     n = len(reports)
-    ledger = Ledger(float(epsilon), "local", LOCAL_UNIT)
+    ledger = Ledger(epsilon, "local", LOCAL_UNIT)
     ledger.spend("cell reports", epsilon, f"{n} reports, {reports.oracle} over {nx}×{ny} cells",
                  group=USERS_GROUP)
     g_used = None if reports.oracle == oracles.GRR else (g or oracles.olh_hash_range(epsilon))
@@ -296,7 +296,8 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
     return Synopsis("LDP estimate", domain, domain.grid_rects(nx, ny), counts,
                     np.ones(d, dtype=np.int64), np.full(d, -1), ledger, params, None,
                     _estimate_notes(norm_sub),
-                    randomness="none on the server: the reports were perturbed on the users' devices")
+                    randomness="none on the server: the reports were perturbed on the users' devices",
+                    secure=True)  # nothing random is drawn here, so nothing here can be predicted
 
 
 # ---------------------------------------------------------------- helpers
@@ -305,7 +306,7 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
 class _LocalInput(LocalInput):
     def synopsis(self, name, rng, rects, counts, level, parent, norm_sub):
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
-                        seed_of(rng), _estimate_notes(norm_sub))
+                        notes=_estimate_notes(norm_sub), **release_randomness(rng))
 
 
 def _collect(values, d, epsilon, rng, oracle, norm_sub):

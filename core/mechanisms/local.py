@@ -5,8 +5,6 @@ keeps the users inside the public domain and opens the per-user ledger —
 the local counterpart of :func:`core.mechanisms.central.prepare`.
 """
 
-import math
-
 import numpy as np
 
 from ..budget import Ledger
@@ -18,12 +16,10 @@ class LocalInput:
     """The points inside Ω (one per user), the local ledger and the common parameters."""
 
     def __init__(self, x, y, domain, epsilon):
-        if not (epsilon > 0 and math.isfinite(epsilon)):
-            raise ValueError("epsilon must be a positive finite number")
+        self.ledger = Ledger(epsilon, "local", LOCAL_UNIT)
         self.domain = domain
         self.x, self.y, _ = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
         self.n = len(self.x)
         if self.n == 0:
             raise ValueError("no points inside the domain")
-        self.ledger = Ledger(float(epsilon), "local", LOCAL_UNIT)
-        self.params = {"n_users": self.n, "epsilon_per_user": float(epsilon)}
+        self.params = {"n_users": self.n, "epsilon_per_user": self.ledger.total}

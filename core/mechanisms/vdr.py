@@ -56,7 +56,7 @@ from ..bounding import bound_contributions
 from ..budget import Ledger
 from ..domain import check_cells
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
-from ..rng import seed_of
+from ..rng import release_randomness
 from ..spacetime import (
     SpaceTimeSynopsis, check_time_range, multiresolution, slice_edges, spacetime_index,
     time_range_from_data,
@@ -246,7 +246,7 @@ def vdr(
     check_cells(m * m * n_slices)
     if denoise:
         vqvae = _vqvae()  # fail before any noise is drawn when torch is missing
-    ledger = Ledger(float(epsilon), "central", f"user (at most {k} points each, uniformly sampled)")
+    ledger = Ledger(epsilon, "central", f"user (at most {k} points each, uniformly sampled)")
 
     x = np.asarray(x, dtype=float)
     y = np.asarray(y, dtype=float)
@@ -328,7 +328,7 @@ def vdr(
     rects = np.tile(domain.grid_rects(m, m), (n_slices, 1))
     synopsis = SpaceTimeSynopsis(
         "VDR", domain, rects, released.ravel(), np.ones(cells, dtype=np.int64), np.full(cells, -1),
-        ledger, params, seed_of(rng), notes,
+        ledger, params, notes=notes, **release_randomness(rng),
         t_start=np.repeat(t_start, m * m), t_end=np.repeat(t_end, m * m), time_range=time_range,
         time_data_derived=time_derived, shape=noisy.shape,
     )

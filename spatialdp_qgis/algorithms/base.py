@@ -37,6 +37,7 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QIcon
 
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
+from ...core.validation import EpsilonError, check_epsilon
 from .. import output
 from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import (
@@ -71,11 +72,12 @@ class PluginAlgorithm:
         return type(self)()
 
     def parameterAsEpsilon(self, parameters, context, name="EPSILON"):  # noqa: N802
-        """The privacy budget ε, refused unless it is greater than 0."""
-        epsilon = self.parameterAsDouble(parameters, name, context)
-        if not epsilon > 0:
-            raise QgsProcessingException(self.tr("The privacy budget ε must be greater than 0."))
-        return epsilon
+        """The privacy budget ε, refused by the core's one check unless finite and greater than 0."""
+        try:
+            return check_epsilon(self.parameterAsDouble(parameters, name, context))
+        except EpsilonError:
+            raise QgsProcessingException(self.tr(
+                "The privacy budget ε must be a finite number greater than 0.")) from None
 
 
 class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):

@@ -1,3 +1,5 @@
+from fractions import Fraction
+
 import numpy as np
 import pytest
 
@@ -11,20 +13,49 @@ def test_ledger_never_exceeds_total():
     led = Ledger(1.0)
     led.spend("a", 0.3)
     led.spend_rest("b")
-    assert led.spent == pytest.approx(1.0)
+    assert led.spent == pytest.approx(1.0) and led.remaining < 1e-15
     with pytest.raises(BudgetError):
         led.spend("c", 1e-6)
+    led = Ledger(1.0)
+    led.spend("all", 1.0)
     with pytest.raises(BudgetError):
+        led.spend_rest("nothing left")
+    with pytest.raises(ValueError):
         Ledger(0.0)
-    with pytest.raises(BudgetError):
+    with pytest.raises(ValueError):
         Ledger(float("inf"))
 
 
-def test_ledger_float_split_is_accepted():
-    led = Ledger(0.1)
-    for _ in range(10):
-        led.spend("tenth", 0.01)
-    assert led.as_dict()["epsilon_spent"] == pytest.approx(0.1)
+def _exact_spent(ledger):
+    """Σ of the recorded floats' exact values (no parallel groups here)."""
+    return sum((Fraction(e.epsilon) for e in ledger.entries), Fraction(0))
+
+
+def test_ledger_is_exact_without_tolerance():
+    led = Ledger(0.3)
+    led.spend("a", 0.1)
+    led.spend("b", 0.1)
+    # 0.1 + 0.1 + 0.1 > 0.3 in the floats' exact values (each 0.1 is above one tenth)
+    with pytest.raises(BudgetError):
+        led.spend("c", 0.1)
+    # a relative over-spend of 1e-15 is refused too
+    led = Ledger(1.0)
+    with pytest.raises(BudgetError):
+        led.spend("a", 1.0 + 2**-52)
+    led.spend("a", 1 / 3)
+    led.spend_rest("b")
+    assert _exact_spent(led) <= Fraction(1.0)
+
+
+@pytest.mark.parametrize("total", [0.1, 0.3, 1 / 3, 0.7, 2.9, 1e-5])
+def test_ledger_float_split_fits_exactly(total):
+    led = Ledger(total)
+    for share in (0.05, 0.4, 0.35):
+        led.spend("share", share * total)
+    led.spend_rest("rest")
+    assert _exact_spent(led) <= Fraction(total)
+    assert led.as_dict()["epsilon_spent"] == pytest.approx(total)
+    assert isinstance(led.as_dict()["epsilon_spent"], float)
 
 
 def test_domain_rejects_zero_area_and_nan():

@@ -148,5 +148,5 @@ def test_vdr_suggestion():
 def test_bad_inputs_are_refused():
     with pytest.raises(ValueError, match="no guidance"):
         guidance("KD", 100, 1.0)
-    with pytest.raises(ValueError, match="epsilon"):
+    with pytest.raises(ValueError, match="ε must be a finite number greater than 0"):
         guidance("UG", 100, 0)
