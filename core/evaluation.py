@@ -513,13 +513,15 @@ def synopsis_w2(cell_index, x, y, domain, d=W2_GRID, rng=None):
 
     Both are binned to d×d histograms (the synopsis under uniformity,
     negative estimates clamped to 0 — post-processing) and normalised;
-    :func:`core.wasserstein.wasserstein2` solves it exactly with
-    ``ot.emd2`` up to d = 64, else with sliced W2. Distances are in map
-    units (cells of Ω/d; non-square cells use their own sides). Returns
-    ``{"value", "method", "grid"}``, or None when the synopsis has no
-    positive mass.
+    :func:`core.wasserstein.wasserstein2` solves it exactly up to d = 64
+    (POT's ``ot.emd2``, or scipy's HiGHS for small programmes when POT is
+    missing), else with sliced W2. Distances are in map units (cells of
+    Ω/d; non-square cells use their own sides). Returns ``{"value",
+    "method", "grid"}`` plus ``"note"`` (one line: why the value is not the
+    exact W2) when it is not, or None when the synopsis has no positive mass.
     """
-    from .wasserstein import wasserstein2
+    from .optional import fallback_note, optional_import
+    from .wasserstein import EXACT_MAX_D, exact_unavailable, wasserstein2
 
     truth = domain.histogram(x, y, d, d)
     estimate = grid_histogram(cell_index.answer, domain, d)
@@ -527,7 +529,14 @@ def synopsis_w2(cell_index, x, y, domain, d=W2_GRID, rng=None):
         return None
     value, method = wasserstein2(truth, estimate, cell_size=(domain.width / d, domain.height / d),
                                  rng=rng if rng is not None else np.random.default_rng(0))
-    return {"value": value, "method": method, "grid": d}
+    w2 = {"value": value, "method": method, "grid": d}
+    why = exact_unavailable((d, d), np.count_nonzero(truth), np.count_nonzero(estimate))
+    pot, reason = optional_import("ot")
+    if why and pot is None and d <= EXACT_MAX_D:
+        w2["note"] = fallback_note("ot", reason, f"W2 is the {method}, a lower bound of the exact W2")
+    elif why:
+        w2["note"] = f"W2 is the {method}, a lower bound of the exact W2 ({why})"
+    return w2
 
 
 # ------------------------------------------------------------------ evaluation

@@ -5,8 +5,11 @@ Sources: Ahuja, Zeighami, Ghinita, Shahabi (SIGMOD 2023) via the review
 van den Oord, Vinyals, Kavukcuoglu, "Neural Discrete Representation
 Learning" (NeurIPS 2017) / Razavi et al. (VQ-VAE-2, 2019).
 
-**This module imports PyTorch at import time.** Nothing else in
-:mod:`core` imports it: :mod:`core.mechanisms.vdr` loads it lazily (through
+**This module imports PyTorch at import time** (through
+:func:`core.optional.require`: when torch cannot be imported, for whatever
+reason, importing this module raises :class:`core.optional.OptionalMissing`
+with the cause in one line). Nothing else in :mod:`core` imports it:
+:mod:`core.mechanisms.vdr` loads it lazily (through
 :func:`core.mechanisms.vdr.require_torch`) only when a denoised release is
 asked for, so the plugin and every other mechanism work without torch.
 
@@ -42,9 +45,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
-import torch
-from torch import nn
-from torch.nn import functional as F
+
+from .optional import require
+
+torch = require("torch", "VDR's denoiser")
+nn, F = torch.nn, torch.nn.functional
 
 #: total stride of the encoder: image sides are padded to a multiple of it
 STRIDE = 4

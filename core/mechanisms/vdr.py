@@ -44,8 +44,13 @@ Algorithm (the review, "Theorem": Algorithm VDR):
    data with a few to a few tens of points per user.
 
 PyTorch is optional: this module imports it only inside :func:`require_torch`
-(called when ``denoise=True``), so ``import spatialdp.core`` and every other
-mechanism work without it, and ``denoise=False`` releases H̄ without torch.
+(through :func:`core.optional.optional_import`, so a broken install counts as
+a missing one), so ``import spatialdp.core`` and every other mechanism work
+without it. ``denoise`` is a choice (:data:`DENOISE_CHOICES`): "auto"
+(default) denoises when PyTorch can be imported and otherwise releases H̄
+itself, saying so in the release's notes; "always" refuses to run without
+PyTorch (before any noise is drawn); "never" releases H̄. The booleans of
+earlier versions still work (True = "always", False = "never").
 """
 
 from dataclasses import dataclass
@@ -55,6 +60,7 @@ import numpy as np
 from ..bounding import bound_contributions
 from ..budget import Ledger
 from ..domain import check_cells
+from ..optional import OptionalMissing, fallback_note, require
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..rng import release_randomness
 from ..spacetime import (
@@ -75,18 +81,13 @@ DEFAULT_BATCH = 8
 DEFAULT_LEARNING_RATE = 2e-3
 DEFAULT_THREADS = 1
 SCALES = ("sampling", "paper", "none")
-
-TORCH_INSTALL_HINT = (
-    "VDR's denoiser needs PyTorch, which is not installed in the Python that runs this "
-    "code. Install it into that Python, e.g. `python3 -m pip install torch` (on Windows "
-    "from the OSGeo4W Shell: `python -m pip install torch`; in a project checkout `make "
-    "setup` installs torch==2.13.0), then restart QGIS. Every other SpatialDP algorithm "
-    "works without it, and VDR without denoising (denoise=False) does too."
-)
+#: denoise when PyTorch is available / always (refuse without it) / never
+DENOISE_CHOICES = ("auto", "always", "never")
+DENOISER = "VDR's denoiser (denoising 'always')"
 
 
-class TorchMissingError(ImportError):
-    """PyTorch is needed for VDR's denoiser and is not installed."""
+class TorchMissingError(OptionalMissing):
+    """PyTorch is needed for VDR's denoiser and cannot be imported."""
 
 
 class TrainingCancelled(RuntimeError):
@@ -94,18 +95,38 @@ class TrainingCancelled(RuntimeError):
 
 
 def require_torch():
-    """Import and return ``torch`` or raise :class:`TorchMissingError` saying how to install it."""
-    try:
-        import torch  # noqa: F401  (lazy on purpose: torch is optional)
-    except ImportError as exc:  # also when sys.modules["torch"] is None
-        raise TorchMissingError(TORCH_INSTALL_HINT) from exc
-    return torch
+    """Import and return ``torch`` or raise :class:`TorchMissingError` with the cause and the remedy."""
+    return require("torch", DENOISER, TorchMissingError)
 
 
 def _vqvae():
     require_torch()
     from .. import vqvae
     return vqvae
+
+
+def denoise_choice(denoise):
+    """One of :data:`DENOISE_CHOICES` from a choice or an earlier boolean (True: always, False: never)."""
+    if isinstance(denoise, (bool, np.bool_)):
+        return "always" if denoise else "never"
+    if denoise not in DENOISE_CHOICES:
+        raise ValueError(f"denoise must be one of {', '.join(DENOISE_CHOICES)} (or a boolean)")
+    return denoise
+
+
+def load_denoiser(choice):
+    """``(vqvae module or None, reason it is not used or None)`` for a :func:`denoise_choice`.
+
+    "always" raises :class:`TorchMissingError` when PyTorch cannot be imported.
+    """
+    if choice == "never":
+        return None, None
+    try:
+        return _vqvae(), None
+    except TorchMissingError as error:
+        if choice == "always":
+            raise
+        return None, error.reason
 
 
 # ---------------------------------------------------------------- γ
@@ -152,7 +173,7 @@ class VDRResult:
       release itself (``noisy[s, iy, ix]``: slice s, row iy from the south,
       column ix from the west);
     - ``denoised``: Ĥ, the decoder's output per slice (float, same shape;
-      equal to H̄ when ``denoise=False``);
+      equal to H̄ when it was not denoised);
     - ``released``: γ·Ĥ, the counts of :attr:`synopsis`;
     - ``gamma``: the γ applied; ``t_start`` / ``t_end``: the T slice edges
       (epoch seconds);
@@ -189,7 +210,7 @@ def vdr(
     time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=DEFAULT_EPOCHS, width=DEFAULT_WIDTH,
     codebook=CODEBOOK, alpha=ALPHA, resolutions=DEFAULT_RESOLUTIONS, latent_dim=DEFAULT_LATENT_DIM,
     batch_size=DEFAULT_BATCH, learning_rate=DEFAULT_LEARNING_RATE, n_total=None, scale="sampling",
-    threads=None, progress=None, cancelled=None, denoise=True,
+    threads=None, progress=None, cancelled=None, denoise="auto",
 ):
     """Release the M×M×T space–time histogram of the points with user-level ε-DP.
 
@@ -201,7 +222,8 @@ def vdr(
     T = ``slices``, k = ``max_per_user``, ε = ``epsilon`` and the generator
     ``rng`` (noise, sampling, and the seed of the network).
 
-    Denoiser (``denoise=True``; needs PyTorch, see :func:`require_torch`):
+    Denoiser (``denoise``: "auto" — when PyTorch is available —, "always" or
+    "never", see the module's docstring; needs PyTorch, see :func:`require_torch`):
     ``epochs``, channel ``width``, ``codebook`` size B (paper 128),
     ``alpha`` (paper 1), ``resolutions`` r (block sums j = 2..r),
     ``latent_dim``, ``batch_size``, ``learning_rate``. ``threads`` is torch's
@@ -244,8 +266,9 @@ def vdr(
     if int(resolutions) < 1 or int(batch_size) < 1 or int(epochs) < 1 or int(width) < 1 or int(codebook) < 1:
         raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
     check_cells(m * m * n_slices)
-    if denoise:
-        vqvae = _vqvae()  # fail before any noise is drawn when torch is missing
+    choice = denoise_choice(denoise)
+    vqvae, torch_missing = load_denoiser(choice)  # "always" fails here, before any noise is drawn
+    denoise = vqvae is not None
     ledger = Ledger(epsilon, "central", f"user (at most {k} points each, uniformly sampled)")
 
     x = np.asarray(x, dtype=float)
@@ -297,6 +320,8 @@ def vdr(
                      "no extra privacy budget)")
     else:
         denoised = noisy.astype(float)
+        notes.append(fallback_note("torch", torch_missing, "the noisy histogram is released without "
+                                   "denoising") if torch_missing else "not denoised (denoising 'never')")
 
     # 5: scale correction from released (n̂, Ĉ) and public (N, k, ε, m) quantities
     cells = noisy.size
@@ -312,7 +337,8 @@ def vdr(
         "grid_size": m, "slices": n_slices, "max_per_user": k, "sensitivity": k,
         "time_range": list(time_range), "time_range_data_derived": time_derived,
         "slice_seconds": (time_range[1] - time_range[0]) / n_slices,
-        "denoise": bool(denoise), "scale": scale, "gamma": applied, "gamma_paper": gamma_paper,
+        "denoise": bool(denoise), "denoise_choice": choice, "denoise_skipped": torch_missing,
+        "scale": scale, "gamma": applied, "gamma_paper": gamma_paper,
         "n_hat": n_hat, "c_hat": c_hat,
         "n_total": float(n_total) if n_total is not None else None,
         "n_total_source": "public (given by the user)" if n_total is not None

@@ -11,7 +11,7 @@ import pytest
 import spatialdp
 from spatialdp.core import Domain, uniform_grid
 from spatialdp.core.mechanisms.vdr import (
-    TORCH_INSTALL_HINT, TorchMissingError, TrainingCancelled, estimate_concentration, gamma, vdr,
+    TorchMissingError, TrainingCancelled, denoise_choice, estimate_concentration, gamma, vdr,
 )
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 from spatialdp.core.spacetime import (
@@ -270,15 +270,55 @@ def test_missing_torch_gives_a_clear_message_and_ug_still_works(monkeypatch):
     monkeypatch.setitem(sys.modules, "torch", None)  # "import torch" now raises ImportError
     monkeypatch.delitem(sys.modules, "spatialdp.core.vqvae", raising=False)
     x, y, users, t = _points(500)
-    with pytest.raises(TorchMissingError, match="pip install torch"):
-        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY), **TINY)
-    assert isinstance(TorchMissingError("x"), ImportError)
+    with pytest.raises(TorchMissingError, match="Install optional dependencies"):
+        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
+            denoise="always", **TINY)
+    assert isinstance(TorchMissingError("torch", "x", "y"), ImportError)
+    # by default ("auto") VDR releases the noisy histogram and says why it is not denoised
+    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY), **TINY)
+    assert r.training is None and np.array_equal(r.denoised, r.noisy)
+    assert r.params["denoise"] is False and r.params["denoise_choice"] == "auto"
+    assert "torch" in r.params["denoise_skipped"]
+    assert any("PyTorch is not available" in n and "without denoising" in n for n in r.synopsis.notes)
     # without the denoiser VDR needs no torch, and neither does any other mechanism
     r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
             grid_size=4, slices=2, denoise=False)
-    assert r.noisy.shape == (2, 4, 4)
+    assert r.noisy.shape == (2, 4, 4) and r.params["denoise_skipped"] is None
     assert uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4).n_cells == 16
-    assert "restart QGIS" in TORCH_INSTALL_HINT
+
+
+def test_denoise_choices_and_the_earlier_booleans():
+    assert [denoise_choice(v) for v in (True, False, np.bool_(True), "auto", "never")] == \
+        ["always", "never", "always", "auto", "never"]
+    with pytest.raises(ValueError, match="auto, always, never"):
+        denoise_choice("sometimes")
+
+
+def test_a_broken_torch_counts_as_missing(tmp_path):
+    """torch that raises anything while importing (here an OSError) is reported in one line."""
+    (tmp_path / "torch").mkdir()
+    (tmp_path / "torch" / "__init__.py").write_text("raise OSError('libtorch_cpu.so: cannot open')\n")
+    parent = os.path.dirname(os.path.dirname(spatialdp.__file__))
+    code = (
+        "import numpy as np\n"
+        "import spatialdp.core as core\n"
+        "from spatialdp.core.mechanisms.vdr import vdr, TorchMissingError\n"
+        "x = np.random.default_rng(0).random(100) * 10\n"
+        "r = vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
+        "        grid_size=4, slices=2)\n"
+        "print('SKIPPED', r.params['denoise_skipped'])\n"
+        "try:\n"
+        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
+        "        grid_size=4, slices=2, denoise='always')\n"
+        "except TorchMissingError as e:\n"
+        "    print('MESSAGE', e)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), parent])))
+    assert done.returncode == 0, done.stderr
+    assert "SKIPPED OSError: libtorch_cpu.so: cannot open" in done.stdout
+    assert "MESSAGE VDR's denoiser" in done.stdout and "(OSError: libtorch_cpu.so" in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr
 
 
 def test_core_imports_without_torch_in_a_fresh_interpreter():
@@ -293,14 +333,15 @@ def test_core_imports_without_torch_in_a_fresh_interpreter():
         "assert s.n_cells == 9\n"
         "assert 'torch' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
         "try:\n"
-        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0))\n"
+        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
+        "        denoise='always')\n"
         "except TorchMissingError as e:\n"
         "    print('MESSAGE', e)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=parent),
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert "MESSAGE" in done.stdout and "pip install torch" in done.stdout
+    assert "MESSAGE" in done.stdout and "Install optional dependencies" in done.stdout
     # with torch installed, importing the core still does not load it
     lazy = "import sys, spatialdp.core; print('torch' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", lazy], env=dict(os.environ, PYTHONPATH=parent),
