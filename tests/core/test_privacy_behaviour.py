@@ -1,0 +1,693 @@
+"""Privacy measured from outside the code (issue 10, "Tests that catch privacy bugs").
+
+Every expectation here is computed in this file from the public definitions —
+the discrete Laplace pmf ``P[X = x] = (1−p)/(1+p)·p^|x|`` with
+``p = exp(−ε/Δ)``, its variance ``2p/(1−p)²``, the papers' guideline
+formulas, ε-LDP as a bound on every ratio of a perturbation's probability
+matrix — and compared with what the releases actually contain: released
+minus true counts, the released structure, the bytes read from the OS, the
+draws a sampler asks for. Nothing is compared with the code's own scale,
+variance or ε functions.
+
+Statistical checks use seeded generators and bounds with a stated
+false-failure probability of at most :data:`FALSE_FAILURE` per check:
+the Dvoretzky–Kiefer–Wolfowitz inequality with Massart's constant,
+P[sup|F_n − F| > t] ≤ 2·exp(−2nt²), for whole distributions, and
+Hoeffding's inequality for frequencies. The variance check is a
+normal-approximation bound at 7 standard deviations of the sample variance
+(≈ 3e-12 per check), the standard deviation taken from the exact fourth
+moment. ``make mutation`` (scripts/mutation.py) injects privacy bugs one at a
+time and shows that these tests catch each of them.
+"""
+
+import math
+import os
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from spatialdp.core import (
+    BudgetError, Domain, Ledger, aag, adaptive_grid, ldp_uniform_grid, make_rng, oracles, privag,
+    uniform_grid, vdr,
+)
+from spatialdp.core import noise
+from spatialdp.core.channel import ShiftChannel
+from spatialdp.core.mechanisms import dam, dam_baselines
+
+FALSE_FAILURE = 1e-7
+DOMAIN = Domain(0.0, 0.0, 100.0, 100.0)
+GRID = 100  # 10,000 cells: 10,000 noise samples per central release
+
+
+# ---------------------------------------------------------------- the definitions, written out here
+
+
+def dlap_support(sensitivity, epsilon):
+    """Integers [−L, L] and the discrete Laplace pmf of scale Δ/ε on them (tails < 1e-13)."""
+    p = math.exp(-epsilon / float(sensitivity))
+    half = int(math.ceil(30 * math.log(10) / (epsilon / float(sensitivity)))) + 1
+    x = np.arange(-half, half + 1)
+    return x, (1 - p) / (1 + p) * p ** np.abs(x).astype(float)
+
+
+def dlap_variance(sensitivity, epsilon):
+    p = math.exp(-epsilon / float(sensitivity))
+    return 2 * p / (1 - p) ** 2
+
+
+def dkw_margin(n):
+    """t with P[sup|F_n − F| > t] ≤ FALSE_FAILURE (DKW, Massart's constant)."""
+    return math.sqrt(math.log(2 / FALSE_FAILURE) / (2 * n))
+
+
+def hoeffding_margin(n):
+    return dkw_margin(n)  # the same bound for one frequency
+
+
+def assert_distribution(samples, support, pmf, what):
+    """The empirical CDF of integer ``samples`` is within the DKW margin of the pmf's CDF."""
+    samples = np.sort(np.asarray(samples).ravel())
+    assert np.all(samples == np.round(samples)), f"{what}: the noise is not integer"
+    ecdf = np.searchsorted(samples, support, side="right") / samples.size
+    distance = float(np.max(np.abs(ecdf - np.cumsum(pmf))))
+    margin = dkw_margin(samples.size)
+    assert distance <= margin, (
+        f"{what}: the noise is not distributed as expected (CDF distance {distance:.4f} > {margin:.4f})")
+
+
+def assert_variance(samples, support, pmf, what):
+    samples = np.asarray(samples, dtype=float).ravel()
+    mean = float(support @ pmf)
+    var = float((support - mean) ** 2 @ pmf)
+    fourth = float((support - mean) ** 4 @ pmf)
+    sd_of_var = math.sqrt((fourth - var**2) / samples.size)
+    measured = float(np.mean((samples - mean) ** 2))
+    assert abs(measured - var) <= 7 * sd_of_var, (
+        f"{what}: noise variance {measured:.4g}, expected {var:.4g} ± {7 * sd_of_var:.2g}")
+
+
+def assert_dlap(samples, sensitivity, epsilon, what):
+    """``samples`` are discrete Laplace noise of scale Δ/ε: distribution and variance."""
+    support, pmf = dlap_support(sensitivity, epsilon)
+    assert math.isclose(float(support**2 @ pmf), dlap_variance(sensitivity, epsilon), rel_tol=1e-9)
+    what = f"{what} (Δ = {sensitivity}, ε = {epsilon:g})"
+    assert_distribution(samples, support, pmf, what)
+    assert_variance(samples, support, pmf, what)
+
+
+# ---------------------------------------------------------------- data with known true counts
+
+
+def cell_centres(cells, m, domain=DOMAIN):
+    """Coordinates of the centres of flat cells ``iy·m + ix`` of an m×m grid over ``domain``."""
+    iy, ix = np.divmod(np.asarray(cells), m)
+    return (domain.xmin + (ix + 0.5) * domain.width / m,
+            domain.ymin + (iy + 0.5) * domain.height / m)
+
+
+def users_in_cells(m, n_users, points_per_user, seed):
+    """Users placed in random cells, all of a user's points in their cell.
+
+    Returns x, y, user ids and the true counts once each user is bounded to
+    ``k`` points (``bounded(k)``): every kept point stays in its user's cell.
+    """
+    rng = np.random.default_rng(seed)
+    home = rng.integers(0, m * m, n_users)
+    per_point = np.repeat(home, points_per_user)
+    x, y = cell_centres(per_point, m)
+    ids = np.repeat(np.arange(n_users) * 7 + 3, points_per_user)
+
+    def bounded(k):
+        kept = points_per_user if k is None else min(points_per_user, int(k))
+        return np.bincount(home, minlength=m * m) * kept
+
+    return x, y, ids, bounded
+
+
+# (k or None, points per user, ε): Δ = k, numpy integer types included
+CENTRAL_CASES = [
+    (None, 1, 1.0), (None, 1, 0.3), (1, 3, 1.0), (3, 5, 0.5), (13, 15, 2.0),
+    (np.int64(13), 15, 5.8), (np.int32(3), 4, 1.0),
+]
+
+
+def sensitivity_of(k):
+    return 1 if k is None else int(k)
+
+
+def bound_args(k, ids):
+    return {} if k is None else {"user_ids": ids, "max_per_user": k}
+
+
+# ---------------------------------------------------------------- the sampler itself
+
+
+@pytest.mark.parametrize("sensitivity,epsilon", [
+    (1, 1.0), (1, 0.1), (3, 1.0), (13, 5.8), (np.int64(13), 5.8), (np.int32(3), 0.3),
+    (np.int64(13), 1 / 3),
+])
+def test_discrete_laplace_has_scale_sensitivity_over_epsilon(sensitivity, epsilon):
+    z = noise.discrete_laplace(np.random.default_rng(11), (100_000,), sensitivity, epsilon)
+    assert_dlap(z, sensitivity, epsilon, "discrete_laplace")
+
+
+@pytest.mark.parametrize("sensitivity,epsilon", [
+    (1, 1.0), (1, 0.1), (3, 0.7), (13, 5.8), (np.int64(13), 5.8), (np.int32(3), 0.3),
+    (np.int64(7), 1e-3), (2, 1 / 3),
+])
+def test_scale_is_never_below_sensitivity_over_epsilon(sensitivity, epsilon):
+    """Rounded up, and by less than one step of 2^-20: exact arithmetic, written here."""
+    t, s = noise.scale_fraction(sensitivity, epsilon)
+    nominal = Fraction(int(sensitivity)) / Fraction(epsilon)
+    assert Fraction(int(t), int(s)) >= nominal
+    assert Fraction(int(t), int(s)) - nominal < Fraction(1, int(s))
+
+
+class _NoFloatGenerator(np.random.Generator):
+    """A generator that refuses every floating-point draw: only integers may decide."""
+
+    def _refuse(self, *args, **kwargs):
+        raise AssertionError("a floating-point random draw decided a noise value")
+
+    random = uniform = laplace = exponential = standard_exponential = _refuse
+    normal = standard_normal = geometric = _refuse
+
+
+def test_noise_is_decided_by_integers_only(monkeypatch):
+    """No float exp and no float draw on the sampling path (CKS Algorithms 1–2 are exact)."""
+
+    def no_exp(*args, **kwargs):
+        raise AssertionError("a float exp decided a noise value")
+
+    rng = _NoFloatGenerator(np.random.PCG64(5))
+    monkeypatch.setattr(math, "exp", no_exp)
+    monkeypatch.setattr(np, "exp", no_exp)
+    z = noise.discrete_laplace(rng, (20_000,), 3, 1.0)
+    monkeypatch.undo()
+    assert z.dtype.kind == "i"
+    assert_dlap(z, 3, 1.0, "discrete_laplace with integer draws only")
+
+
+# ---------------------------------------------------------------- central grids: released − true
+
+
+@pytest.mark.parametrize("k,per_user,epsilon", CENTRAL_CASES)
+def test_ug_cell_noise_has_scale_k_over_epsilon(k, per_user, epsilon):
+    x, y, ids, bounded = users_in_cells(GRID, 3_000, per_user, seed=1)
+    syn = uniform_grid(x, y, DOMAIN, epsilon, np.random.default_rng(2), grid_size=GRID,
+                       **bound_args(k, ids))
+    assert syn.n_cells == GRID * GRID
+    assert_dlap(syn.counts - bounded(k), sensitivity_of(k), epsilon, "UG cells")
+
+
+@pytest.mark.parametrize("k,per_user", [(None, 1), (3, 4)])
+def test_ug_with_estimated_n_spends_only_the_rest_on_the_cells(k, per_user):
+    """With N estimated from share 1/2 of ε, the cells get noise of scale Δ/(ε/2)."""
+    x, y, ids, _ = users_in_cells(GRID, 100, per_user, seed=3)
+    syn = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(4), c=0.01, n_epsilon_share=0.5,
+                       **bound_args(k, ids))
+    m = int(round(math.sqrt(syn.n_cells)))
+    assert m * m == syn.n_cells and m > 50
+    ix = np.minimum((x / 100 * m).astype(int), m - 1)
+    iy = np.minimum((y / 100 * m).astype(int), m - 1)
+    kept = per_user if k is None else min(per_user, k)
+    truth = np.bincount(iy * m + ix, minlength=m * m) // per_user * kept
+    assert_dlap(syn.counts - truth, sensitivity_of(k), 0.5, "UG cells after the N estimate")
+
+
+def _ag_identity(alpha):
+    """With one leaf per cell, AG's inference releases (α²v + (1−α)²u)/(α² + (1−α)²).
+
+    Returns the integer weights (a, b, scale) with scale·(released − true) = a·Z1 + b·Z2.
+    """
+    a, b = Fraction(alpha) ** 2, (1 - Fraction(alpha)) ** 2
+    lcm = math.lcm(a.denominator, b.denominator)
+    a, b = int(a * lcm), int(b * lcm)
+    return a, b, a + b
+
+
+def _mixture_pmf(sensitivity, eps1, eps2, a, b):
+    """pmf of a·Z1 + b·Z2, Z1 ~ DLap(Δ/ε1), Z2 ~ DLap(Δ/ε2) independent, on a common support."""
+    x1, p1 = dlap_support(sensitivity, eps1)
+    x2, p2 = dlap_support(sensitivity, eps2)
+    s1 = np.zeros(a * (x1.size - 1) + 1)
+    s1[::a] = p1
+    s2 = np.zeros(b * (x2.size - 1) + 1)
+    s2[::b] = p2
+    pmf = np.convolve(s1, s2)
+    lo = a * x1[0] + b * x2[0]
+    return np.arange(lo, lo + pmf.size), pmf
+
+
+@pytest.mark.parametrize("k,per_user,epsilon", [
+    (None, 1, 1.0), (3, 5, 0.5), (np.int64(13), 15, 2.0), (np.int32(1), 2, 1.0),
+])
+def test_ag_level_one_and_leaf_noise_have_scales_k_over_their_epsilons(k, per_user, epsilon):
+    """α = 1/4: level 1 gets DLap(Δ/(αε)), the leaves DLap(Δ/((1−α)ε)).
+
+    c is huge so every cell has one leaf; AG's inference then releases the
+    weighted mean, and 10·(released − true) = Z1 + 9·Z2 exactly.
+    """
+    alpha = 0.25
+    x, y, ids, bounded = users_in_cells(GRID, 3_000, per_user, seed=5)
+    syn = adaptive_grid(x, y, DOMAIN, epsilon, np.random.default_rng(6), grid_size=GRID, c=1e12,
+                        alpha=alpha, **bound_args(k, ids))
+    cells = GRID * GRID
+    assert syn.n_cells == 2 * cells, "the test needs one leaf per level-1 cell"
+    a, b, scale = _ag_identity(alpha)
+    level1 = syn.counts[:cells]
+    np.testing.assert_allclose(syn.counts[cells:], level1, rtol=0, atol=1e-6)
+    mixed = scale * (level1 - bounded(k))
+    assert np.allclose(mixed, np.round(mixed), atol=1e-6)
+    support, pmf = _mixture_pmf(sensitivity_of(k), alpha * epsilon, (1 - alpha) * epsilon, a, b)
+    what = f"AG Z1 + 9·Z2 (Δ = {sensitivity_of(k)}, ε = {epsilon:g})"
+    assert_distribution(np.round(mixed), support, pmf, what)
+    assert_variance(np.round(mixed), support, pmf, what)
+
+
+@pytest.mark.parametrize("k,per_user,epsilon", [(1, 3, 1.0), (3, 5, 0.5), (np.int64(13), 15, 3.0)])
+def test_vdr_noisy_histogram_has_scale_k_over_epsilon(k, per_user, epsilon):
+    m, slices, day = 32, 8, 86_400.0
+    rng = np.random.default_rng(7)
+    n_users = 2_000
+    home = rng.integers(0, m * m, n_users)
+    when = rng.integers(0, slices, n_users)
+    x, y = cell_centres(np.repeat(home, per_user), m)
+    t = (np.repeat(when, per_user) + 0.5) * day
+    ids = np.repeat(np.arange(n_users), per_user)
+    truth = np.zeros((slices, m * m), dtype=np.int64)
+    np.add.at(truth, (when, home), min(per_user, int(k)))
+    r = vdr(x, y, ids, t, DOMAIN, epsilon, np.random.default_rng(8), grid_size=m, slices=slices,
+            time_range=(0.0, slices * day), max_per_user=k, denoise=False)
+    released_minus_true = r.noisy.reshape(slices, m * m) - truth
+    assert_dlap(released_minus_true, int(k), epsilon, "VDR noisy histogram")
+    assert math.isclose(r.params["noise_variance"], dlap_variance(int(k), epsilon), rel_tol=1e-4)
+
+
+# ---------------------------------------------------------------- the N estimate and the guidelines
+
+
+def _ug_guideline(n, epsilon, c, sensitivity):
+    """Qardaji et al.'s Guideline 1, m = max(1, round(√(Nε/(cΔ)))), written out."""
+    return max(1, int(round(math.sqrt(max(n, 0) * epsilon / (c * sensitivity)))))
+
+
+@pytest.mark.parametrize("k", [None, 3])
+def test_n_estimate_is_noisy_and_ug_sizes_the_grid_from_it(k):
+    """The released n is N + DLap(Δ/ε_N); m is Guideline 1 of the released n, never of N.
+
+    N sits where Guideline 1 jumps (√(Nε/(cΔ)) = 9.5): m from the exact N
+    would be 10 in every run, m from the noisy n is 9 in ~38 % of them.
+    """
+    delta = sensitivity_of(k)
+    per_user = 1 if k is None else k + 1
+    users = 1805 * delta // (1 if k is None else k)
+    truth = users * (1 if k is None else k)
+    runs = 400
+    noise_n, below = [], 0
+    x, y, ids, _ = users_in_cells(20, users, per_user, seed=0)
+    for seed in range(runs):
+        syn = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(1000 + seed), c=10.0,
+                           n_epsilon_share=0.5, **bound_args(k, ids))
+        n = syn.params["n"]
+        m = int(round(math.sqrt(syn.n_cells)))
+        assert m == _ug_guideline(n, 0.5, 10.0, delta), (
+            f"run {seed}: m = {m} is not Guideline 1 of the released n = {n}")
+        noise_n.append(n - truth)
+        below += n < truth
+    assert below > 0
+    support, pmf = dlap_support(delta, 0.5)
+    assert_distribution(noise_n, support, pmf, f"released n − N (Δ = {delta}, ε_N = 0.5)")
+
+
+def test_ag_sizes_level_one_from_the_released_n():
+    """AG's m1 = max(10, ⌈√(Nε/c)/4⌉) of the released n; N = 8000 sits where it jumps to 11."""
+    runs, above = 100, 0
+    rng = np.random.default_rng(19)
+    x, y = rng.random(8000) * 100, rng.random(8000) * 100
+    for seed in range(runs):
+        syn = adaptive_grid(x, y, DOMAIN, 1.0, np.random.default_rng(2000 + seed), c=10.0,
+                            n_epsilon_share=0.5)
+        n = syn.params["n"]
+        m1 = int(round(math.sqrt((syn.level == 1).sum())))
+        assert m1 == max(10, math.ceil(math.sqrt(max(n, 0) * 0.5 / 10.0) / 4)), (
+            f"run {seed}: m1 = {m1} is not the guideline of the released n = {n}")
+        above += n > 8000
+    assert 0 < above < runs
+
+
+@pytest.mark.parametrize("k", [None, 3])
+def test_ag_level_two_sizes_follow_the_noisy_level_one_counts(k):
+    """m2 = max(1, ⌈√(v(1−α)ε/(c2Δ))⌉) of the *noisy* v: with every true count at the jump
+    (10Δ), m2 = 1 exactly when the level-1 noise is ≤ 0, i.e. with probability 1/(1+p),
+    p = exp(−αε/Δ). From the true counts m2 would be 1 in every cell."""
+    delta = sensitivity_of(k)
+    per_user = 1 if k is None else k + 1
+    kept = 1 if k is None else k
+    users_per_cell = 10 * delta // kept
+    m1 = 10
+    ones = total = 0
+    for seed in range(20):
+        home = np.repeat(np.arange(m1 * m1), users_per_cell)
+        x, y = cell_centres(np.repeat(home, per_user), m1)
+        ids = np.repeat(np.arange(home.size), per_user)
+        syn = adaptive_grid(x, y, DOMAIN, 1.0, np.random.default_rng(3000 + seed), grid_size=m1,
+                            c=10.0, alpha=0.5, **bound_args(k, ids))
+        leaves = np.bincount(syn.parent[syn.level == 2], minlength=m1 * m1)
+        m2 = np.round(np.sqrt(leaves)).astype(int)
+        assert np.all(m2 * m2 == leaves)
+        ones += int((m2 == 1).sum())
+        total += m2.size
+    p = math.exp(-0.5 / delta)
+    expected = 1 / (1 + p)
+    assert abs(ones / total - expected) <= hoeffding_margin(total), (
+        f"m2 = 1 in {ones / total:.3f} of the cells; noisy level-1 counts give {expected:.3f}")
+
+
+# ---------------------------------------------------------------- local grids: structure from reports
+
+
+def _two_level_structure(syn):
+    g1 = int(round(math.sqrt((syn.level == 1).sum())))
+    children = [np.flatnonzero(syn.parent == k) for k in range(g1 * g1)]
+    return g1, children
+
+
+def _eq5(f, n, epsilon, alpha, sigma):
+    """Balioglu et al. Eq. 5 (relative frequencies, SPEC.md §4), written out."""
+    e = math.exp(epsilon)
+    inner = 2 * alpha * np.clip(f, 0, None) * (e - 1) * math.sqrt((1 - sigma) * n / e)
+    return np.maximum(1, np.rint(np.sqrt(inner))).astype(int)
+
+
+@pytest.mark.parametrize("mechanism", ["PrivAG", "AAG"])
+def test_local_split_is_computed_from_the_released_level_one_estimates(mechanism):
+    """g2 (and AAG's cuts) are the public formulas of the released G1 estimates."""
+    n, epsilon, g1 = 20_000, 2.0, 4
+    alpha, sigma = (0.061, 0.2) if mechanism == "PrivAG" else (0.25, 0.5)  # g2 near a jump
+    rng = np.random.default_rng(9)
+    x, y = cell_centres(rng.integers(0, g1 * g1, n), g1)  # the same true count in every G1 cell
+    x = x + rng.uniform(-12, 12, n)
+    y = y + rng.uniform(-12, 12, n)
+    run = privag if mechanism == "PrivAG" else aag
+    for seed in range(3):
+        syn = run(x, y, DOMAIN, epsilon, np.random.default_rng(seed), grid_size=g1,
+                  alpha=alpha, sigma=sigma)
+        _, children = _two_level_structure(syn)
+        f = syn.counts[:g1 * g1] / n  # released G1 counts are estimates of U1 scaled to |U|
+        g2 = _eq5(f, n, epsilon, alpha, sigma)
+        sizes = np.array([c.size for c in children])
+        assert np.array_equal(sizes, g2 * g2), f"{mechanism}: leaves per G1 cell are not Eq. 5"
+        assert len(set(g2.tolist())) > 1 or mechanism == "AAG"
+        if mechanism == "AAG":
+            _assert_aag_cuts(syn, children, f.reshape(g1, g1), 1.0 / round(sigma * n), g2)
+
+
+def _assert_aag_cuts(syn, children, phi, floor, g2):
+    """Eqs. 6–7: the vertical cut at Φ(R)/(Φ(L)+Φ(R)) of the width, the horizontal one at
+    Φ(U)/(Φ(U)+Φ(B)) of the height from the south; a missing neighbour is the cell itself."""
+    g1 = phi.shape[0]
+    phi = np.maximum(phi, floor)
+    rects1 = syn.rects[:g1 * g1]
+    off_centre = 0
+    for k in range(g1 * g1):
+        if g2[k] < 2:
+            continue
+        iy, ix = divmod(k, g1)
+        own = phi[iy, ix]
+        left = phi[iy, ix - 1] if ix > 0 else own
+        right = phi[iy, ix + 1] if ix < g1 - 1 else own
+        below = phi[iy - 1, ix] if iy > 0 else own
+        above = phi[iy + 1, ix] if iy < g1 - 1 else own
+        x0, y0, x1, y1 = rects1[k]
+        cut_x = x0 + right / (left + right) * (x1 - x0)
+        cut_y = y0 + above / (above + below) * (y1 - y0)
+        leaves = syn.rects[children[k]]
+        assert np.isclose(leaves[:, [0, 2]], cut_x, atol=1e-7).any(), f"cell {k}: no vertical cut at {cut_x}"
+        assert np.isclose(leaves[:, [1, 3]], cut_y, atol=1e-7).any(), f"cell {k}: no horizontal cut at {cut_y}"
+        off_centre += not math.isclose(cut_x, (x0 + x1) / 2, abs_tol=1e-9)
+    assert off_centre > 0, "every cut is in the middle: the cuts do not follow the estimates"
+
+
+# ---------------------------------------------------------------- local: who reports, with which ε
+
+
+@pytest.fixture
+def reports_spy(monkeypatch):
+    """Records every call of the devices' perturbation (values, d, ε) and passes it on unchanged."""
+    calls = []
+    original = oracles.perturb
+
+    def spy(values, d, epsilon, rng, **kw):
+        calls.append((np.size(values), d, epsilon))
+        return original(values, d, epsilon, rng, **kw)
+
+    monkeypatch.setattr(oracles, "perturb", spy)
+    return calls
+
+
+@pytest.mark.parametrize("mechanism", ["LDP-UG", "PrivAG", "AAG", "categorical"])
+def test_each_user_reports_once_with_at_most_epsilon(reports_spy, mechanism):
+    n, epsilon = 5_000, 1.5
+    rng = np.random.default_rng(10)
+    x, y = rng.random(n) * 100, rng.random(n) * 100
+    x[:50] = 500.0  # outside the public domain: never reported
+    inside = n - 50
+    seeded = np.random.default_rng(11)
+    if mechanism == "LDP-UG":
+        ldp_uniform_grid(x, y, DOMAIN, epsilon, seeded, grid_size=6)
+    elif mechanism == "PrivAG":
+        privag(x, y, DOMAIN, epsilon, seeded)
+    elif mechanism == "AAG":
+        aag(x, y, DOMAIN, epsilon, seeded)
+    else:
+        cells = DOMAIN.cell_index(x[50:], y[50:], 5, 5)
+        dam_baselines.categorical_oracle(cells, 5, epsilon, seeded)
+    assert sum(size for size, _, _ in reports_spy) == inside, "some user reported twice or not at all"
+    assert all(e <= epsilon for _, _, e in reports_spy)
+
+
+# ---------------------------------------------------------------- local: the full probability matrices
+
+
+class _EveryDraw:
+    """Stands in for the generator: hands out prepared draws that enumerate the randomness."""
+
+    def __init__(self, uniforms=None, integers=()):
+        self.uniforms = uniforms
+        self.integers_queue = list(integers)
+
+    def random(self, size=None):
+        assert self.uniforms is not None and self.uniforms.size == np.prod(size)
+        return self.uniforms.reshape(size)
+
+    def integers(self, low, high=None, size=None, dtype=np.int64, endpoint=False):
+        draws = np.asarray(self.integers_queue.pop(0))
+        hi = low if high is None else high
+        lo = 0 if high is None else low
+        assert draws.min() >= lo and draws.max() < hi + bool(endpoint)
+        return draws.astype(dtype).reshape(size)
+
+
+def _grid(k):
+    """k uniforms (i + ½)/k: each outcome of an inverse-CDF draw is hit k·P ± 1 times."""
+    return (np.arange(k) + 0.5) / k
+
+
+def assert_ldp(prob, epsilon, resolution, what):
+    """max over outputs and pairs of inputs of P(o|v)/P(o|v') ≤ e^ε.
+
+    ``prob`` (inputs × outputs) is measured from the perturbation itself;
+    each entry is within ``resolution`` of the truth, so the test uses the
+    smallest ratio the truth can have: (P − r)/(P' + r).
+    """
+    low = np.clip(prob - resolution, 0, None).max(axis=0)
+    high = (prob + resolution).min(axis=0)
+    worst = float(np.max(low / high))
+    assert worst <= math.exp(epsilon) * (1 + 1e-9), (
+        f"{what}: a probability ratio of at least {worst:.4g} > e^ε = {math.exp(epsilon):.4g}")
+    return worst
+
+
+@pytest.mark.parametrize("d,epsilon", [(2, 1.0), (4, 0.5), (5, 2.0), (12, 3.0)])
+def test_grr_probability_matrix_is_epsilon_ldp(d, epsilon):
+    k = 4096
+    v, u, j = np.meshgrid(np.arange(d), _grid(k), np.arange(d - 1), indexing="ij")
+    rng = _EveryDraw(u.ravel(), [j.ravel()])
+    rep = oracles.perturb(v.ravel(), d, epsilon, rng, oracle="GRR")
+    assert rep.oracle == "GRR"
+    counts = np.zeros((d, d))
+    np.add.at(counts, (v.ravel(), rep.report), 1)
+    worst = assert_ldp(counts / (k * (d - 1)), epsilon, 1.0 / k, "GRR")
+    assert worst > math.exp(epsilon) * 0.99  # GRR uses its whole budget
+
+
+@pytest.mark.parametrize("d,epsilon", [(6, 1.0), (9, 2.0), (40, 0.5)])
+def test_olh_probability_matrix_is_epsilon_ldp(d, epsilon):
+    """Given the public hash seed, the report's distribution differs by ≤ e^ε between values."""
+    k, seeds = 1024, np.arange(16) * 1_000_003 + 17
+    g = int(round(math.exp(epsilon))) + 1  # Wang et al.'s g; other g are ε-LDP as well
+    v, s, u, j = np.meshgrid(np.arange(d), seeds, _grid(k), np.arange(g - 1), indexing="ij")
+    rng = _EveryDraw(u.ravel(), [s.ravel(), j.ravel()])
+    rep = oracles.perturb(v.ravel(), d, epsilon, rng, oracle="OLH")
+    assert rep.oracle == "OLH" and np.array_equal(rep.seed, s.ravel())
+    width = int(rep.report.max()) + 1
+    for which in range(seeds.size):
+        mine = s.ravel() == seeds[which]
+        counts = np.zeros((d, width))
+        np.add.at(counts, (v.ravel()[mine], rep.report[mine]), 1)
+        assert_ldp(counts / (k * (g - 1)), epsilon, 1.0 / k, f"OLH (seed {seeds[which]})")
+
+
+@pytest.fixture
+def channel_spy(monkeypatch):
+    """Records every shift channel that perturbs users' cells (DAM, HUEM) and passes the call on."""
+    used = []
+    original = ShiftChannel.perturb
+
+    def spy(self, cells, rng):
+        used.append(self)
+        return original(self, cells, rng)
+
+    monkeypatch.setattr(ShiftChannel, "perturb", spy)
+    return used
+
+
+@pytest.mark.parametrize("mechanism,variant,epsilon", [
+    ("DAM", "exact", 1.0), ("DAM", "shrink", 2.0), ("DAM", "no-shrink", 0.5), ("DAM", "shrink", 4.0),
+    ("HUEM", None, 1.0),
+])
+def test_dam_and_huem_channels_as_used_are_epsilon_ldp(channel_spy, mechanism, variant, epsilon):
+    """The channel that perturbed the users' cells, run on every input with every draw."""
+    d = 4
+    rng = np.random.default_rng(12)
+    x, y = rng.random(300) * 100, rng.random(300) * 100
+    if mechanism == "DAM":
+        dam(x, y, DOMAIN, epsilon, np.random.default_rng(13), grid_size=d, variant=variant,
+                max_iter=5)
+    else:
+        dam_baselines.huem(DOMAIN.cell_index(x, y, d, d), d, epsilon, np.random.default_rng(13),
+                           max_iter=5)
+    assert len(channel_spy) == 1
+    channel = channel_spy[0]
+    k = 1 << 16
+    cells = np.repeat(np.arange(d * d), k)
+    channel_spy.clear()
+    reports = channel.perturb(cells, _EveryDraw(np.tile(_grid(k), d * d)))
+    outputs = int(reports.max()) + 1
+    counts = np.zeros((d * d, outputs))
+    np.add.at(counts, (cells, reports), 1)
+    assert_ldp(counts / k, epsilon, 1.0 / k, f"{mechanism} {variant or ''}")
+
+
+@pytest.mark.parametrize("epsilon", [1.0, 3.0])
+def test_mdsw_axes_compose_to_epsilon_ldp(monkeypatch, epsilon):
+    """MDSW's two square-wave reports, each run on every input: the product of ratios ≤ e^ε."""
+    captured = []
+    original = dam_baselines._sample_columns
+
+    def spy(matrix, values, rng):
+        captured.append(matrix)
+        return original(matrix, values, rng)
+
+    monkeypatch.setattr(dam_baselines, "_sample_columns", spy)
+    d = 6
+    cells = np.random.default_rng(14).integers(0, d * d, 200)
+    dam_baselines.mdsw(cells, d, epsilon, np.random.default_rng(15), max_iter=5)
+    assert len(captured) == 2
+    k = 1 << 15
+    ratio = 1.0
+    for matrix in captured:
+        values = np.repeat(np.arange(d), k)
+        rows = original(matrix, values, _EveryDraw(np.tile(_grid(k), d)))
+        counts = np.zeros((d, matrix.shape[0]))
+        np.add.at(counts, (values, rows), 1)
+        ratio *= assert_ldp(counts / k, epsilon, 1.0 / k, "MDSW axis")
+    assert ratio <= math.exp(epsilon) * (1 + 1e-9), f"MDSW spends e^{math.log(ratio):.3f} > e^ε"
+
+
+# ---------------------------------------------------------------- the source of randomness
+
+
+def _urandom_stub(monkeypatch, stream):
+    """os.urandom replaced by a deterministic byte stream; returns the byte counter."""
+    source = np.random.default_rng(stream)
+    read = [0]
+
+    def fake(n):
+        read[0] += n
+        return source.bytes(n)
+
+    monkeypatch.setattr(os, "urandom", fake)
+    return read
+
+
+RELEASES = {
+    "UG": lambda x, y, rng: uniform_grid(x, y, DOMAIN, 1.0, rng, grid_size=16),
+    "AG": lambda x, y, rng: adaptive_grid(x, y, DOMAIN, 1.0, rng, grid_size=10),
+    "LDP-UG": lambda x, y, rng: ldp_uniform_grid(x, y, DOMAIN, 1.0, rng, grid_size=4),
+    "DAM": lambda x, y, rng: dam(x, y, DOMAIN, 1.0, rng, grid_size=4, max_iter=5),
+}
+
+
+@pytest.mark.parametrize("mechanism", sorted(RELEASES))
+def test_a_secure_release_draws_its_noise_from_os_urandom(monkeypatch, mechanism):
+    rng = np.random.default_rng(16)
+    x, y = rng.random(2_000) * 100, rng.random(2_000) * 100
+    released = []
+    for stream in (1, 1, 2):
+        read = _urandom_stub(monkeypatch, stream)
+        syn = RELEASES[mechanism](x, y, make_rng(None))
+        assert read[0] >= 8 * syn.n_cells // 4, f"{mechanism}: only {read[0]} bytes read from os.urandom"
+        assert syn.metadata()["suitable_for_release"] is True
+        released.append(syn.counts)
+    assert np.array_equal(released[0], released[1]), "the noise is not a function of os.urandom's bytes"
+    assert not np.array_equal(released[0], released[2]), "the noise does not change with os.urandom's bytes"
+
+
+@pytest.mark.parametrize("mechanism", sorted(RELEASES) + ["VDR"])
+@pytest.mark.parametrize("rng", [
+    lambda: np.random.default_rng(1), lambda: np.random.Generator(np.random.Philox(key=5)),
+    lambda: np.random.Generator(np.random.PCG64()), lambda: np.random.Generator(np.random.MT19937(3)),
+], ids=["default_rng", "philox-key", "pcg64-unseeded", "mt19937"])
+def test_no_deterministic_generator_is_suitable_for_release(mechanism, rng):
+    gen = np.random.default_rng(17)
+    x, y = gen.random(500) * 100, gen.random(500) * 100
+    if mechanism == "VDR":
+        md = vdr(x, y, np.arange(500), gen.random(500) * 10, DOMAIN, 1.0, rng(), grid_size=4,
+                 slices=2, time_range=(0.0, 10.0), denoise=False).synopsis.metadata()
+    else:
+        md = RELEASES[mechanism](x, y, rng()).metadata()
+    assert md["suitable_for_release"] is False
+    assert "urandom" not in md["randomness"] and "secure" not in md["randomness"]
+
+
+def test_a_data_derived_domain_or_time_range_is_never_suitable_for_release():
+    gen = np.random.default_rng(18)
+    x, y = gen.random(500) * 100, gen.random(500) * 100
+    domain = Domain.from_points(x, y)
+    md = uniform_grid(x, y, domain, 1.0, make_rng(None), grid_size=8).metadata()
+    assert md["domain"]["data_derived"] is True and md["suitable_for_release"] is False
+    md = ldp_uniform_grid(x, y, domain, 1.0, make_rng(None), grid_size=4).metadata()
+    assert md["domain"]["data_derived"] is True and md["suitable_for_release"] is False
+    r = vdr(x, y, np.arange(500), gen.random(500) * 10, DOMAIN, 1.0, make_rng(None), grid_size=4,
+            slices=2, denoise=False)
+    assert r.synopsis.metadata()["suitable_for_release"] is False
+
+
+# ---------------------------------------------------------------- the ledger
+
+
+def test_the_ledger_never_lets_the_steps_exceed_epsilon():
+    ledger = Ledger(1.0)
+    ledger.spend("a", 0.6)
+    with pytest.raises(BudgetError):
+        ledger.spend("b", 0.5)
+    with pytest.raises(BudgetError):
+        Ledger(1.0).spend("all and a little more", 1.0 + 1e-13)
+    rest = Ledger(2.0)
+    rest.spend("a", 0.5)
+    assert Fraction(rest.spend_rest("b")) == Fraction(1.5)
+    with pytest.raises(BudgetError):
+        rest.spend("c", 1e-9)
