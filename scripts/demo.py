@@ -41,7 +41,7 @@ def render(points_path, release_path, png_path, title):
         {"name": "circle", "size": "0.25", "color": "20,20,20,60", "outline_style": "no"})))
     release = QgsVectorLayer(str(release_path), "release", "ogr")  # default style from the file
     size, margin, header = 700, 20, 50
-    canvas = QImage(2 * size + 3 * margin, size + header + margin, QImage.Format_ARGB32)
+    canvas = QImage(2 * size + 3 * margin, size + header + margin, QImage.Format.Format_ARGB32)
     canvas.fill(QColor("white"))
     painter = QPainter(canvas)
     painter.setFont(QFont("DejaVu Sans", 13))
@@ -58,7 +58,7 @@ def render(points_path, release_path, png_path, title):
         x = margin + i * (size + margin)
         painter.drawImage(x, header, job.renderedImage())
         painter.setPen(QColor("black"))
-        painter.drawText(x, 10, size, header - 10, Qt.AlignLeft | Qt.AlignVCenter, label)
+        painter.drawText(x, 10, size, header - 10, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
     painter.end()
     canvas.save(str(png_path))
 

@@ -24,12 +24,12 @@ from pathlib import Path
 
 import numpy as np
 from osgeo import ogr, osr
-from qgis.PyQt.QtCore import QVariant
+from . import compat
 
-#: QVariant field types → OGR field types
-OGR_TYPES = {QVariant.LongLong: ogr.OFTInteger64, QVariant.Int: ogr.OFTInteger,
-             QVariant.Double: ogr.OFTReal, QVariant.String: ogr.OFTString,
-             QVariant.DateTime: ogr.OFTDateTime}
+#: QGIS field types → OGR field types
+OGR_TYPES = {compat.LONG_LONG: ogr.OFTInteger64, compat.INT: ogr.OFTInteger,
+             compat.DOUBLE: ogr.OFTReal, compat.STRING: ogr.OFTString,
+             compat.DATE_TIME: ogr.OFTDateTime}
 _HEADER = 8  # "GP", version 0, flags (little-endian, no envelope), srs_id
 _WKB = 1 + 4 + 4 + 4 + 5 * 16  # byte order, type, rings, points, 5 vertices
 
@@ -144,7 +144,7 @@ def rtree_nodes(fid, rects):
 
 def _sql_values(values, field_type):
     """Column values as SQLite stores them (date-times: GeoPackage ISO 8601 text, UTC)."""
-    if field_type == QVariant.DateTime:
+    if field_type == compat.DATE_TIME:
         stamps = np.asarray(values, dtype=float)
         text = np.datetime_as_string((stamps * 1000).round().astype("datetime64[ms]"), unit="ms")
         return [t + "Z" for t in text.tolist()]
@@ -174,7 +174,7 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
     layer = dataset.CreateLayer(table, srs, ogr.wkbPolygon, ["FID=fid", "GEOMETRY_NAME=geom"])
     names = [f.name() for f in fields]
     for f in fields:
-        layer.CreateField(ogr.FieldDefn(f.name(), OGR_TYPES[f.type()]))
+        layer.CreateField(ogr.FieldDefn(f.name(), OGR_TYPES[compat.field_type(f)]))
     dataset = layer = None
 
     rects = np.asarray(rects, dtype=float)
@@ -193,7 +193,7 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
         for name, _ in triggers:
             db.execute(f'DROP TRIGGER "{name}"')
         rows = zip(fid.tolist(), map(bytes, polygon_blobs(rects, srs_id)),
-                   *[_sql_values(columns[f.name()], f.type()) for f in fields])
+                   *[_sql_values(columns[f.name()], compat.field_type(f)) for f in fields])
         quoted = ", ".join(f'"{n}"' for n in ["fid", "geom"] + names)
         db.executemany(f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" * (len(names) + 2))})',
                        rows)

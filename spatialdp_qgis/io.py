@@ -29,7 +29,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
 
-from . import arrow
+from . import arrow, compat
 
 _FEEDBACK_EVERY = 20_000
 _WRITE_BATCH = 5_000
@@ -117,7 +117,7 @@ def _features(source, fields, feedback, geometry=True):
     """The features of ``source`` with only ``fields``, honouring cancel, progress 0–40 %."""
     request = QgsFeatureRequest()
     if not geometry:
-        request.setFlags(QgsFeatureRequest.NoGeometry)
+        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
     request.setSubsetOfAttributes(fields, source.fields())
     total = max(1, source.featureCount())
     for i, feature in enumerate(source.getFeatures(request)):
@@ -183,11 +183,11 @@ def read_points(source, layer, parameter_value, fields, feedback):
 def synopsis_fields(extra=()):
     """The output fields shared by every mechanism, then ``extra`` QgsFields."""
     fields = QgsFields()
-    fields.append(QgsField("cell_id", QVariant.LongLong))
-    fields.append(QgsField("level", QVariant.Int))
-    fields.append(QgsField("parent_id", QVariant.LongLong))
-    fields.append(QgsField("noisy_count", QVariant.Double))
-    fields.append(QgsField("density", QVariant.Double))
+    fields.append(QgsField("cell_id", compat.LONG_LONG))
+    fields.append(QgsField("level", compat.INT))
+    fields.append(QgsField("parent_id", compat.LONG_LONG))
+    fields.append(QgsField("noisy_count", compat.DOUBLE))
+    fields.append(QgsField("density", compat.DOUBLE))
     for f in extra:
         fields.append(f)
     return fields
@@ -214,8 +214,8 @@ def cell_columns(synopsis, cells, extra=None):
 def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
     """Add rectangles with their attribute ``columns`` to a Processing sink."""
     values = [
-        [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.UTC) for v in columns[f.name()]]
-        if f.type() == QVariant.DateTime else np.asarray(columns[f.name()], dtype=object).tolist()
+        [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in columns[f.name()]]
+        if compat.field_type(f) == compat.DATE_TIME else np.asarray(columns[f.name()], dtype=object).tolist()
         for f in fields
     ]
     start, stop = progress
@@ -229,22 +229,22 @@ def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
         if len(batch) == _WRITE_BATCH:
             if feedback.isCanceled():
                 raise Cancelled()
-            sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+            sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
             batch = []
             feedback.setProgress(start + (stop - start) * (i + 1) / n)
-    sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+    sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
     feedback.setProgress(stop)
 
 
 def is_point_source(source):
-    return QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.PointGeometry
+    return QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.GeometryType.PointGeometry
 
 
 def as_utc(when):
     """A QDateTime without a zone (QGIS's reading of GeoPackage times) taken as UTC."""
-    if when.timeSpec() == Qt.LocalTime:
+    if when.timeSpec() == Qt.TimeSpec.LocalTime:
         when = QDateTime(when)
-        when.setTimeSpec(Qt.UTC)
+        when.setTimeSpec(Qt.TimeSpec.UTC)
     return when
 
 
@@ -264,9 +264,9 @@ def epoch_seconds(values):
             out[i] = float(v)
             continue
         if isinstance(v, str):
-            v = QDateTime.fromString(v, Qt.ISODateWithMs)
+            v = QDateTime.fromString(v, Qt.DateFormat.ISODateWithMs)
         elif hasattr(v, "startOfDay"):  # QDate
-            v = v.startOfDay(Qt.UTC)
+            v = v.startOfDay(Qt.TimeSpec.UTC)
         if v.isValid():
             out[i] = as_utc(v).toMSecsSinceEpoch() / 1000.0
     return out

@@ -14,15 +14,16 @@ import json
 import numpy as np
 
 from qgis.core import (
+    Qgis,
     QgsClassificationQuantile,
     QgsFillSymbol,
     QgsGraduatedSymbolRenderer,
     QgsLayerMetadata,
     QgsProcessingLayerPostProcessorInterface,
     QgsStyle,
-    QgsVectorLayerTemporalProperties,
 )
 
+from . import compat
 from .io import ogr_layer
 
 RECORD_KEY = "SPATIALDP_RELEASE"
@@ -89,7 +90,7 @@ def animate(layer):
     if "t_start" not in names or "t_end" not in names:
         return False
     temporal = layer.temporalProperties()
-    temporal.setMode(QgsVectorLayerTemporalProperties.ModeFeatureDateTimeStartAndEndFromFields)
+    temporal.setMode(Qgis.VectorTemporalMode.FeatureDateTimeStartAndEndFromFields)
     temporal.setStartField("t_start")
     temporal.setEndField("t_end")
     temporal.setIsActive(True)
@@ -108,7 +109,7 @@ def persist(layer, record):
     """Store style and record inside a GeoPackage output (other formats: no-op)."""
     if layer.providerType() != "ogr" or layer.dataProvider().storageType() != "GPKG":
         return False
-    layer.saveStyleToDatabase("spatialdp", "SpatialDP default style", True, "")
+    compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
     opened = ogr_layer(layer, update=True)
     if opened is None:
         return False

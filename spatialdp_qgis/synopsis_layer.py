@@ -38,7 +38,7 @@ def is_released_layer(layer):
     """True for a polygon layer with the fields every SpatialDP release has."""
     if layer is None or not hasattr(layer, "fields") or not layer.isValid():
         return False
-    if QgsWkbTypes.geometryType(layer.wkbType()) != QgsWkbTypes.PolygonGeometry:
+    if QgsWkbTypes.geometryType(layer.wkbType()) != QgsWkbTypes.GeometryType.PolygonGeometry:
         return False
     names = set(layer.fields().names())
     return all(f in names for f in REQUIRED_FIELDS)

@@ -40,12 +40,12 @@ class AdaptiveGridAlgorithm(CentralGridAlgorithm):
         super().initMechanismParameters()
         self.addParameter(QgsProcessingParameterNumber(
             self.ALPHA, self.tr("Share α of ε for the first level"),
-            QgsProcessingParameterNumber.Double, 0.5, minValue=0.01, maxValue=0.99))
+            QgsProcessingParameterNumber.Type.Double, 0.5, minValue=0.01, maxValue=0.99))
 
     def initOutputs(self):
         super().initOutputs()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            self.LEVEL1_OUTPUT, self.tr("First-level cells"), QgsProcessing.TypeVectorPolygon,
+            self.LEVEL1_OUTPUT, self.tr("First-level cells"), QgsProcessing.SourceType.TypeVectorPolygon,
             optional=True, createByDefault=False))
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):

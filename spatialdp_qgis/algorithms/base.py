@@ -117,12 +117,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     # --- parameters -------------------------------------------------------
     def initAlgorithm(self, config=None):
         self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, self.tr("Input point layer"), [QgsProcessing.TypeVectorPoint]))
+            self.INPUT, self.tr("Input point layer"), [QgsProcessing.SourceType.TypeVectorPoint]))
         self.addParameter(QgsProcessingParameterExtent(
             self.EXTENT, self.tr("Public extent (empty: the layer's extent, which is not private)"),
             optional=True))
         self.addParameter(QgsProcessingParameterNumber(
-            self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Double,
+            self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Type.Double,
             self.epsilon_default, minValue=0.0))
         self.initMechanismParameters()
         if self.user_bound:
@@ -131,10 +131,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 parentLayerParameterName=self.INPUT, optional=not self.user_field_required))
             self.addParameter(QgsProcessingParameterNumber(
                 self.MAX_PER_USER, self.tr("Maximum points per user (k)"),
-                QgsProcessingParameterNumber.Integer, self.max_per_user_default, minValue=1))
+                QgsProcessingParameterNumber.Type.Integer, self.max_per_user_default, minValue=1))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
-            QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))
+            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
         self.initOutputs()
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
@@ -144,10 +144,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def initOutputs(self):
         self.addParameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, self.tr("Private grid"), QgsProcessing.TypeVectorPolygon))
+            self.OUTPUT, self.tr("Private grid"), QgsProcessing.SourceType.TypeVectorPolygon))
 
     def addAdvanced(self, parameter):
-        parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
+        parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
         self.addParameter(parameter)
 
     def optionalNumber(self, parameters, name, context, integer=False):
@@ -318,7 +318,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         else:
             path = value
         if is_gpkg_destination(path):
-            dest_id = write_gpkg(path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WKT_PREFERRED),
+            dest_id = write_gpkg(path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
                                  rects, columns, feedback.isCanceled)
             if dest_id is None:
                 raise Cancelled()
@@ -330,7 +330,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 context.addLayerToLoadOnCompletion(dest_id, details)
         else:
             sink, dest_id = self.parameterAsSink(
-                parameters, name, context, fields, QgsWkbTypes.Polygon, crs)
+                parameters, name, context, fields, QgsWkbTypes.Type.Polygon, crs)
             if sink is None:
                 if name == self.OUTPUT:
                     raise QgsProcessingException(self.invalidSinkError(parameters, name))

@@ -14,17 +14,17 @@ class CentralGridAlgorithm(SpatialDPAlgorithm):
 
     def initMechanismParameters(self):
         self.addParameter(QgsProcessingParameterNumber(
-            self.GRID_SIZE, self.gridSizeLabel(), QgsProcessingParameterNumber.Integer,
+            self.GRID_SIZE, self.gridSizeLabel(), QgsProcessingParameterNumber.Type.Integer,
             0, minValue=0))
         self.addAdvanced(QgsProcessingParameterNumber(
-            self.C, self.tr("Guideline constant c"), QgsProcessingParameterNumber.Double,
+            self.C, self.tr("Guideline constant c"), QgsProcessingParameterNumber.Type.Double,
             C_DEFAULT, minValue=0.01))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.N_PUBLIC, self.tr("Number of points N, if public (empty: estimate it privately)"),
-            QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))
+            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.N_EPSILON_SHARE, self.tr("Share of ε spent on estimating N"),
-            QgsProcessingParameterNumber.Double, N_EPSILON_SHARE, minValue=0.001, maxValue=0.5))
+            QgsProcessingParameterNumber.Type.Double, N_EPSILON_SHARE, minValue=0.001, maxValue=0.5))
 
     def gridSizeLabel(self):
         return self.tr("Grid size m (0: Guideline 1)")

@@ -42,20 +42,20 @@ class DamAlgorithm(LocalModel, SpatialDPAlgorithm):
 
     def initMechanismParameters(self):
         self.addParameter(QgsProcessingParameterNumber(
-            self.GRID_SIZE, self.tr("Grid size d"), QgsProcessingParameterNumber.Integer, 32,
+            self.GRID_SIZE, self.tr("Grid size d"), QgsProcessingParameterNumber.Type.Integer, 32,
             minValue=2))
         self.addParameter(QgsProcessingParameterNumber(
             self.RADIUS, self.tr("Radius b in cells (0: optimal b)"),
-            QgsProcessingParameterNumber.Double, 0.0, minValue=0.0))
+            QgsProcessingParameterNumber.Type.Double, 0.0, minValue=0.0))
         self.addParameter(QgsProcessingParameterEnum(
             self.VARIANT, self.tr("Discretisation"),
             [self.tr("Exact disk areas (recommended)"), self.tr("Shrinkage (DAM)"),
              self.tr("No shrinkage (DAM-NS)")], defaultValue=0))
         self.addAdvanced(QgsProcessingParameterNumber(
-            self.TOLERANCE, self.tr("EM tolerance"), QgsProcessingParameterNumber.Double,
+            self.TOLERANCE, self.tr("EM tolerance"), QgsProcessingParameterNumber.Type.Double,
             DEFAULT_TOL, minValue=0.0))
         self.addAdvanced(QgsProcessingParameterNumber(
-            self.MAX_ITER, self.tr("EM iteration cap"), QgsProcessingParameterNumber.Integer,
+            self.MAX_ITER, self.tr("EM iteration cap"), QgsProcessingParameterNumber.Type.Integer,
             DEFAULT_MAX_ITER, minValue=1))
         self.addAdvanced(QgsProcessingParameterBoolean(
             self.SMOOTHING, self.tr("EMS smoothing"), False))

@@ -24,20 +24,19 @@ from qgis.core import (
     QgsWkbTypes,
     QgsCoordinateReferenceSystem,
 )
-from qgis.PyQt.QtCore import QVariant
 
 from ...core.evaluation import BALIOGLU, CUSTOM, QARDAJI, W2_GRID, EvaluationCancelled
-from .. import report
+from .. import compat, report
 from ..evaluation_run import Stage, Workload, check_crs, evaluate_layers, parse_sizes
 from ..io import Cancelled, is_point_source, read_points
 from ..synopsis_layer import LayerSnapshot, is_released_layer
 from .base import PluginAlgorithm
 
 WORKLOAD_KINDS = (QARDAJI, BALIOGLU, CUSTOM)
-_FIELDS = (("synopsis", QVariant.String), ("size", QVariant.String), ("width", QVariant.Double),
-           ("height", QVariant.Double), ("metric", QVariant.String), ("queries", QVariant.Int),
-           ("mean", QVariant.Double), ("p25", QVariant.Double), ("p50", QVariant.Double),
-           ("p75", QVariant.Double), ("p95", QVariant.Double), ("note", QVariant.String))
+_FIELDS = (("synopsis", compat.STRING), ("size", compat.STRING), ("width", compat.DOUBLE),
+           ("height", compat.DOUBLE), ("metric", compat.STRING), ("queries", compat.INT),
+           ("mean", compat.DOUBLE), ("p25", compat.DOUBLE), ("p50", compat.DOUBLE),
+           ("p75", compat.DOUBLE), ("p95", compat.DOUBLE), ("note", compat.STRING))
 
 
 class EvaluationGroup(PluginAlgorithm):
@@ -95,9 +94,9 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, self.tr("True points (not private)"), [QgsProcessing.TypeVectorPoint]))
+            self.INPUT, self.tr("True points (not private)"), [QgsProcessing.SourceType.TypeVectorPoint]))
         self.addParameter(QgsProcessingParameterMultipleLayers(
-            self.SYNOPSES, self.tr("Released grids"), QgsProcessing.TypeVectorPolygon))
+            self.SYNOPSES, self.tr("Released grids"), QgsProcessing.SourceType.TypeVectorPolygon))
         self.addParameter(QgsProcessingParameterEnum(
             self.WORKLOAD, self.tr("Query workload"),
             [self.tr("Qardaji: q1…q6"), self.tr("Balioglu: area ρ of the domain"),
@@ -107,17 +106,17 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             optional=True))
         self.addParameter(QgsProcessingParameterNumber(
             self.QUERIES, self.tr("Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)"),
-            QgsProcessingParameterNumber.Integer, 0, minValue=0))
+            QgsProcessingParameterNumber.Type.Integer, 0, minValue=0))
         self.addParameter(QgsProcessingParameterNumber(
-            self.SEED, self.tr("Seed of the random queries"), QgsProcessingParameterNumber.Integer, 1,
+            self.SEED, self.tr("Seed of the random queries"), QgsProcessingParameterNumber.Type.Integer, 1,
             minValue=0))
         w2 = QgsProcessingParameterNumber(
             self.W2_GRID, self.tr("Grid d for the Wasserstein distance (0: skip)"),
-            QgsProcessingParameterNumber.Integer, W2_GRID, minValue=0, maxValue=1024)
-        w2.setFlags(w2.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
+            QgsProcessingParameterNumber.Type.Integer, W2_GRID, minValue=0, maxValue=1024)
+        w2.setFlags(w2.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
         self.addParameter(w2)
         self.addParameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, self.tr("Error table"), QgsProcessing.TypeVector))
+            self.OUTPUT, self.tr("Error table"), QgsProcessing.SourceType.TypeVector))
         self.addParameter(QgsProcessingParameterFileDestination(
             self.OUTPUT_HTML, self.tr("HTML report"), self.tr("HTML files (*.html)"), optional=True))
 
@@ -184,7 +183,7 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         fields = QgsFields()
         for name, kind in _FIELDS:
             fields.append(QgsField(name, kind))
-        sink, dest_id = self.parameterAsSink(parameters, self.OUTPUT, context, fields, QgsWkbTypes.NoGeometry,
+        sink, dest_id = self.parameterAsSink(parameters, self.OUTPUT, context, fields, QgsWkbTypes.Type.NoGeometry,
                                              QgsCoordinateReferenceSystem())
         if sink is None:
             raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
@@ -193,5 +192,5 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             feature = QgsFeature(fields)
             feature.setAttributes([row.get(name) for name, _ in _FIELDS])
             features.append(feature)
-        sink.addFeatures(features, QgsFeatureSink.FastInsert)
+        sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert)
         return dest_id

@@ -85,10 +85,10 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         self.addParameter(QgsProcessingParameterEnum(
             self.MECHANISM, self.tr("Mechanism"), self.mechanisms(), defaultValue=0))
         self.addParameter(QgsProcessingParameterNumber(
-            self.N, self.tr("Number of points or users N (public)"), QgsProcessingParameterNumber.Double,
+            self.N, self.tr("Number of points or users N (public)"), QgsProcessingParameterNumber.Type.Double,
             100_000, minValue=0))
         self.addParameter(QgsProcessingParameterNumber(
-            self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Double, 1.0,
+            self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Type.Double, 1.0,
             minValue=0.0))
         self.addParameter(QgsProcessingParameterExtent(
             self.EXTENT, self.tr("Extent (for cell sizes in map units)"), optional=True))
@@ -96,11 +96,11 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             described = "; ".join(f"{m}: {self.tr(p.label)} ({p.default:g})" for m, p in uses)
             parameter = QgsProcessingParameterNumber(
                 name.upper(), self.tr("{} — empty: the mechanism's default").format(described),
-                QgsProcessingParameterNumber.Integer if all(p.integer for _, p in uses)
-                else QgsProcessingParameterNumber.Double,
+                QgsProcessingParameterNumber.Type.Integer if all(p.integer for _, p in uses)
+                else QgsProcessingParameterNumber.Type.Double,
                 None, optional=True, minValue=min(p.minimum for _, p in uses),
                 maxValue=max(p.maximum for _, p in uses))
-            parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
+            parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
             self.addParameter(parameter)
         for name in NUMBER_OUTPUTS:
             self.addOutput(QgsProcessingOutputNumber(name, self.tr(name.replace("_", " ").lower())))

@@ -52,13 +52,13 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
 
     def initAlgorithm(self, config=None):
         self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, self.tr("Table of reports"), [QgsProcessing.TypeVector]))
+            self.INPUT, self.tr("Table of reports"), [QgsProcessing.SourceType.TypeVector]))
         self.addParameter(QgsProcessingParameterField(
             self.REPORT_FIELD, self.tr("Report field"), parentLayerParameterName=self.INPUT,
-            type=QgsProcessingParameterField.Numeric))
+            type=QgsProcessingParameterField.DataType.Numeric))
         self.addParameter(QgsProcessingParameterField(
             self.SEED_FIELD, self.tr("Hash seed field (OLH; empty: GRR)"),
-            parentLayerParameterName=self.INPUT, type=QgsProcessingParameterField.Numeric,
+            parentLayerParameterName=self.INPUT, type=QgsProcessingParameterField.DataType.Numeric,
             optional=True))
         self.addParameter(QgsProcessingParameterExtent(
             self.EXTENT, self.tr("Extent of the grid the devices used")))
@@ -66,18 +66,18 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
             self.CRS, self.tr("CRS of the grid (empty: the extent's CRS)"), optional=True))
         self.addParameter(QgsProcessingParameterNumber(
             self.GRID_SIZE, self.tr("Grid size g the devices used"),
-            QgsProcessingParameterNumber.Integer, 10, minValue=1))
+            QgsProcessingParameterNumber.Type.Integer, 10, minValue=1))
         self.addParameter(QgsProcessingParameterNumber(
             self.EPSILON, self.tr("Privacy budget ε the devices used"),
-            QgsProcessingParameterNumber.Double, self.epsilon_default, minValue=0.0))
+            QgsProcessingParameterNumber.Type.Double, self.epsilon_default, minValue=0.0))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.HASH_RANGE, self.tr("OLH hash range g (empty: round(e^ε) + 1)"),
-            QgsProcessingParameterNumber.Integer, None, optional=True, minValue=2))
+            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=2))
         self.addParameter(QgsProcessingParameterBoolean(
             self.NORM_SUB, self.tr("Norm-Sub: clamp negative estimates to 0, keep the total"),
             False))
         self.addParameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, self.tr("Estimated grid"), QgsProcessing.TypeVectorPolygon))
+            self.OUTPUT, self.tr("Estimated grid"), QgsProcessing.SourceType.TypeVectorPolygon))
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
 

@@ -10,9 +10,9 @@ before deploying, and produce the grid the server would estimate.
 import numpy as np
 from qgis.core import QgsField, QgsProcessingParameterBoolean, QgsProcessingParameterEnum, \
     QgsProcessingParameterNumber
-from qgis.PyQt.QtCore import QVariant
 
 from ...core import oracles
+from .. import compat
 from ..io import synopsis_fields
 from .base import SpatialDPAlgorithm
 
@@ -55,7 +55,7 @@ class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
 
     def initMechanismParameters(self):
         self.addParameter(QgsProcessingParameterNumber(
-            self.GRID_SIZE, self.gridSizeLabel(), QgsProcessingParameterNumber.Integer, 0,
+            self.GRID_SIZE, self.gridSizeLabel(), QgsProcessingParameterNumber.Type.Integer, 0,
             minValue=0))
         self.initLocalParameters()
         self.addParameter(QgsProcessingParameterBoolean(
@@ -71,7 +71,7 @@ class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
 
     def addShare(self, name, description, default, low, high):
         self.addParameter(QgsProcessingParameterNumber(
-            name, description, QgsProcessingParameterNumber.Double, default, minValue=low,
+            name, description, QgsProcessingParameterNumber.Type.Double, default, minValue=low,
             maxValue=high))
 
     def localArguments(self, parameters, context):
@@ -82,7 +82,7 @@ class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
         }
 
     def outputFields(self):
-        return synopsis_fields([QgsField("norm_sub", QVariant.Int)])
+        return synopsis_fields([QgsField("norm_sub", compat.INT)])
 
     def extraColumns(self, synopsis, cells):
         return {"norm_sub": np.full(len(cells), int(bool(synopsis.params.get("norm_sub"))))}

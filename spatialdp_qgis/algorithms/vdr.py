@@ -16,12 +16,13 @@ from qgis.core import (
     QgsProcessingParameterNumber,
     QgsProcessingParameterString,
 )
-from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
+from qgis.PyQt.QtCore import QDateTime, Qt
 
 from ...core.mechanisms.vdr import (
     ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_SLICES,
     DEFAULT_WIDTH, TorchMissingError, TrainingCancelled, vdr,
 )
+from .. import compat
 from ..io import Cancelled, as_utc, epoch_seconds, synopsis_fields
 from .base import SpatialDPAlgorithm
 
@@ -43,7 +44,7 @@ def parse_time_range(text):
             continue
         except ValueError:
             pass
-        when = QDateTime.fromString(part, Qt.ISODateWithMs)
+        when = QDateTime.fromString(part, Qt.DateFormat.ISODateWithMs)
         if not when.isValid():
             raise ValueError(part)
         out.append(as_utc(when).toMSecsSinceEpoch() / 1000.0)  # no zone: UTC
@@ -105,14 +106,14 @@ class VdrAlgorithm(SpatialDPAlgorithm):
             self.TIME_RANGE, self.tr("Public time range 'start/end' (empty: from the data, "
                                      "not private)"), optional=True))
         self.addParameter(QgsProcessingParameterNumber(
-            self.GRID_SIZE, self.tr("Grid size M"), QgsProcessingParameterNumber.Integer,
+            self.GRID_SIZE, self.tr("Grid size M"), QgsProcessingParameterNumber.Type.Integer,
             DEFAULT_GRID, minValue=2, maxValue=1024))
         self.addParameter(QgsProcessingParameterNumber(
-            self.SLICES, self.tr("Time slices T"), QgsProcessingParameterNumber.Integer,
+            self.SLICES, self.tr("Time slices T"), QgsProcessingParameterNumber.Type.Integer,
             DEFAULT_SLICES, minValue=1))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.N_PUBLIC, self.tr("Number of reports N, if public (for the scale correction)"),
-            QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))
+            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
         self.addAdvanced(QgsProcessingParameterEnum(
             self.SCALE, self.tr("Scale correction"),
             [self.tr("Sampling correction N/n̂"), self.tr("The paper's γ"), self.tr("None")],
@@ -120,27 +121,27 @@ class VdrAlgorithm(SpatialDPAlgorithm):
         self.addAdvanced(QgsProcessingParameterBoolean(
             self.DENOISE, self.tr("Denoise with the VQ-VAE (needs PyTorch)"), True))
         self.addAdvanced(QgsProcessingParameterNumber(
-            self.EPOCHS, self.tr("Training epochs"), QgsProcessingParameterNumber.Integer,
+            self.EPOCHS, self.tr("Training epochs"), QgsProcessingParameterNumber.Type.Integer,
             DEFAULT_EPOCHS, minValue=1))
         self.addAdvanced(QgsProcessingParameterNumber(
-            self.WIDTH, self.tr("Channel width"), QgsProcessingParameterNumber.Integer,
+            self.WIDTH, self.tr("Channel width"), QgsProcessingParameterNumber.Type.Integer,
             DEFAULT_WIDTH, minValue=4))
         self.addAdvanced(QgsProcessingParameterNumber(
-            self.CODEBOOK, self.tr("Codebook size B"), QgsProcessingParameterNumber.Integer,
+            self.CODEBOOK, self.tr("Codebook size B"), QgsProcessingParameterNumber.Type.Integer,
             CODEBOOK, minValue=2))
         self.addAdvanced(QgsProcessingParameterNumber(
-            self.ALPHA, self.tr("Codebook loss weight α"), QgsProcessingParameterNumber.Double,
+            self.ALPHA, self.tr("Codebook loss weight α"), QgsProcessingParameterNumber.Type.Double,
             ALPHA, minValue=0.0))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.THREADS, self.tr("Training threads (empty: 1, reproducible; 0: PyTorch's default)"),
-            QgsProcessingParameterNumber.Integer, None, optional=True, minValue=0))
+            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
 
     def extraInputFields(self, parameters, context):
         return [self.parameterAsString(parameters, self.TIME_FIELD, context)]
 
     def outputFields(self):
-        return synopsis_fields([QgsField("t_start", QVariant.DateTime),
-                                QgsField("t_end", QVariant.DateTime)])
+        return synopsis_fields([QgsField("t_start", compat.DATE_TIME),
+                                QgsField("t_end", compat.DATE_TIME)])
 
     def extraColumns(self, synopsis, cells):
         return {"t_start": synopsis.t_start[cells], "t_end": synopsis.t_end[cells]}

@@ -1,14 +1,24 @@
 """A Qt widget that shows a matplotlib chart drawn by :mod:`..charts`.
 
-The matplotlib canvas (FigureCanvasQTAgg) is created on the first draw, so
-QGIS does not import matplotlib when the plugin loads. Without matplotlib
-the widget says so instead of failing.
+The matplotlib canvas (FigureCanvasQTAgg of the ``qtagg`` backend, which
+follows PyQt5 or PyQt6) is created on the first draw, so QGIS does not import
+matplotlib when the plugin loads. Without matplotlib the widget says so
+instead of failing.
 """
 
 from qgis.PyQt.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import charts
 from ..i18n import translate
+
+
+def _canvas_class():
+    """matplotlib's Qt canvas for the Qt that QGIS runs on (5 or 6); Qt 5 only before matplotlib 3.5."""
+    try:
+        from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+    except ImportError:
+        from matplotlib.backends.backend_qt5agg import FigureCanvasQTAgg
+    return FigureCanvasQTAgg
 
 
 class ChartWidget(QWidget):
@@ -19,7 +29,7 @@ class ChartWidget(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.setMinimumHeight(minimum_height)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def tr(self, text):
         return translate(type(self), text)
@@ -31,12 +41,11 @@ class ChartWidget(QWidget):
                 label.setWordWrap(True)
                 self._layout.addWidget(label)
             return self.canvas is not None
-        from matplotlib.backends.backend_qt5agg import FigureCanvasQTAgg
         from matplotlib.figure import Figure
 
         self.figure = Figure(figsize=(5, 3), dpi=90)
-        self.canvas = FigureCanvasQTAgg(self.figure)
-        self.canvas.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.canvas = _canvas_class()(self.figure)
+        self.canvas.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.canvas.setMinimumHeight(self.minimumHeight())
         self._layout.addWidget(self.canvas)
         return True

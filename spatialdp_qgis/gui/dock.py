@@ -16,7 +16,7 @@ class SpatialDPDock(QgsDockWidget):
         super().__init__(parent)
         self.setObjectName("SpatialDPDock")
         self.setWindowTitle(self.tr("SpatialDP guidance and evaluation"))
-        self.setAllowedAreas(Qt.AllDockWidgetAreas)
+        self.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
         self.tabs = QTabWidget()
         self.guidance = GuidanceTab(iface)
         self.evaluation = EvaluationTab(iface)
@@ -34,7 +34,7 @@ def install(iface):
     QGIS lists every dock widget of its main window under View → Panels.
     """
     dock = SpatialDPDock(iface, iface.mainWindow())
-    iface.addDockWidget(Qt.RightDockWidgetArea, dock)
+    iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
     action = dock.toggleViewAction()
     action.setIcon(QIcon(icon_path()))

@@ -20,7 +20,7 @@ class EvaluationTask(QgsTask):
     evaluated = pyqtSignal(object)
 
     def __init__(self, description, points_layer, grid_layers, workload):
-        super().__init__(description, QgsTask.CanCancel)
+        super().__init__(description, QgsTask.Flag.CanCancel)
         self.points = evaluation_run.PointsSnapshot(points_layer)
         self.grids = [LayerSnapshot(layer) for layer in grid_layers]
         self.workload = workload

@@ -47,7 +47,7 @@ def number(value):
 
 def compact(combo):
     """Let a combo box shrink with a narrow dock instead of widening it to its longest item."""
-    combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(8)
     return combo
 
@@ -55,7 +55,7 @@ def compact(combo):
 def fit_height(table, most=320):
     """Make a table as tall as its rows (up to ``most`` pixels; it scrolls beyond)."""
     height = table.verticalHeader().length() + table.horizontalHeader().height() + 4
-    if table.horizontalScrollBarPolicy() != Qt.ScrollBarAlwaysOff:
+    if table.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
         height += table.horizontalScrollBar().sizeHint().height()
     table.setFixedHeight(min(most, height))
 
@@ -83,7 +83,7 @@ class GuidanceTab(QWidget):
         layout = scrolling_layout(self)
 
         form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.mechanism = QComboBox()
         for name in GUIDES:
             self.mechanism.addItem(name, name)
@@ -100,7 +100,7 @@ class GuidanceTab(QWidget):
         form.addRow(self.tr("N (points or users)"), self.n)
         row = QHBoxLayout()
         self.n_layer = QgsMapLayerComboBox()
-        self.n_layer.setFilters(QgsMapLayerProxyModel.PointLayer)
+        self.n_layer.setFilters(QgsMapLayerProxyModel.Filter.PointLayer)
         self.n_layer.setAllowEmptyLayer(True)
         self.n_from_layer = QPushButton(self.tr("Use its count"))
         row.addWidget(self.n_layer, 1)
@@ -144,11 +144,11 @@ class GuidanceTab(QWidget):
         self.results = QTableWidget(0, 2)
         self.results.setHorizontalHeaderLabels([self.tr("Recommendation"), self.tr("Value")])
         self.results.verticalHeader().hide()
-        self.results.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.results.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.results.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.setWordWrap(True)
-        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.results)
 
         self.chart = ChartWidget()
@@ -206,7 +206,7 @@ class GuidanceTab(QWidget):
         self.n_note.show()
 
     def _extent_changed(self, *args):
-        self.extent_note.setVisible(self.extent.extentState() == QgsExtentWidget.ProjectLayerExtent)
+        self.extent_note.setVisible(self.extent.extentState() == QgsExtentWidget.ExtentState.ProjectLayerExtent)
         self.changed()
 
     def changed(self, *args):
@@ -273,7 +273,7 @@ class GuidanceTab(QWidget):
         g = self.current or self.compute()
         extent = None
         # a layer's extent or exact count is data: neither is handed on as if it were public
-        from_layer = self.extent.extentState() == QgsExtentWidget.ProjectLayerExtent
+        from_layer = self.extent.extentState() == QgsExtentWidget.ExtentState.ProjectLayerExtent
         if self.extent.isValid() and not self.extent.outputExtent().isEmpty() and not from_layer:
             extent = extent_string(self.extent.outputExtent(), self.extent.outputCrs())
         exact_n = self.layer_count is not None and self.n.value() == self.layer_count

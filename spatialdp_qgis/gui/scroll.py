@@ -14,7 +14,7 @@ def scrolling_layout(tab):
     outer.setContentsMargins(0, 0, 0, 0)
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     outer.addWidget(scroll)
     content = QWidget()
     scroll.setWidget(content)

@@ -252,7 +252,7 @@ def test_plugin_adds_and_removes_dock_and_button(qgis_iface, monkeypatch):
     plugin.initGui()
     dock = plugin.dock
     # QGIS lists the main window's dock widgets under View → Panels
-    assert dock in window.findChildren(QDockWidget) and window.dockWidgetArea(dock) == Qt.RightDockWidgetArea
+    assert dock in window.findChildren(QDockWidget) and window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
     assert dock.isHidden() and calls == ["add dock", ("add button", "SpatialDP guidance and evaluation")]
     plugin.dock_action.trigger()  # the toolbar button toggles the dock
     assert plugin.dock_action.isChecked()

@@ -21,7 +21,7 @@ def test_rtree_is_valid_and_answers_like_a_scan(tmp_path, n):
     rng = np.random.default_rng(n)
     lo = rng.random((n, 2)) * 1e5 + 5e5
     rects = np.column_stack([lo, lo + rng.random((n, 2)) * 300 + 0.01])
-    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt(QgsCoordinateReferenceSystem.WKT_PREFERRED)
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED)
     path = write_gpkg(str(tmp_path / "cells.gpkg"), synopsis_fields(), crs, rects, _columns(n))
     db = sqlite3.connect(path)
     assert db.execute("SELECT rtreecheck('rtree_cells_geom')").fetchone()[0] == "ok"

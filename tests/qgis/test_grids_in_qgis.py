@@ -40,7 +40,7 @@ def test_uniform_grid_output(provider, points_layer):
     assert out.featureCount() == 100
     assert out.fields().names() == FIELDS
     assert out.crs().authid() == "EPSG:32633"
-    assert QgsWkbTypes.geometryType(out.wkbType()) == QgsWkbTypes.PolygonGeometry
+    assert QgsWkbTypes.geometryType(out.wkbType()) == QgsWkbTypes.GeometryType.PolygonGeometry
     counts = np.array([f["noisy_count"] for f in out.getFeatures()])
     assert abs(counts.sum() - 3000) < 100
     f = next(out.getFeatures())
@@ -172,7 +172,7 @@ def test_direct_geopackage_equals_sink_output(provider, points_layer, tmp_path):
     memory = run("adaptivegrid", points_layer, **kwargs)["OUTPUT"]
     written = QgsVectorLayer(direct["OUTPUT"], "ag", "ogr")
     assert written.isValid() and written.featureCount() == memory.featureCount()
-    assert written.hasSpatialIndex() == QgsFeatureSource.SpatialIndexPresent
+    assert written.hasSpatialIndex() == QgsFeatureSource.SpatialIndexPresence.SpatialIndexPresent
     assert written.extent() == memory.extent()
     assert written.crs() == memory.crs()
     names = ["cell_id", "level", "parent_id", "noisy_count", "density"]

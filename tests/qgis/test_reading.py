@@ -110,8 +110,8 @@ def test_times_do_not_depend_on_the_time_zone():
 
     from spatialdp.spatialdp_qgis.io import epoch_seconds
 
-    local = QDateTime.fromString("2023-01-01T00:00:00", Qt.ISODate)  # no zone, as QGIS reads a GeoPackage
-    utc = QDateTime.fromString("2023-01-01T00:00:00Z", Qt.ISODate)
+    local = QDateTime.fromString("2023-01-01T00:00:00", Qt.DateFormat.ISODate)  # no zone, as QGIS reads a GeoPackage
+    utc = QDateTime.fromString("2023-01-01T00:00:00Z", Qt.DateFormat.ISODate)
     values = np.array([local, utc, "2023-01-01T00:00:00", None], dtype=object)
     assert list(epoch_seconds(values)[:3]) == [1672531200.0] * 3
     assert np.isnan(epoch_seconds(values)[3])

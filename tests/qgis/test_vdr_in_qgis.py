@@ -28,7 +28,7 @@ def spacetime_layer(n=3_000, datetime_field=True):
     for i in range(n):
         f = QgsFeature(layer.fields())
         f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x[i], y[i])))
-        when = QDateTime.fromMSecsSinceEpoch(int(t[i] * 1000), Qt.UTC) if datetime_field else float(t[i])
+        when = QDateTime.fromMSecsSinceEpoch(int(t[i] * 1000), Qt.TimeSpec.UTC) if datetime_field else float(t[i])
         f.setAttributes([i % 500, when])
         features.append(f)
     layer.dataProvider().addFeatures(features)

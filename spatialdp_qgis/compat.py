@@ -1,0 +1,51 @@
+"""The few places where QGIS 3.22 … 3.44 and QGIS 4 (Qt 6) need different code.
+
+Field types: QGIS 3.38 moved ``QgsField`` from ``QVariant::Type`` to
+``QMetaType::Type`` (the old form is deprecated there, and Qt 6 has no
+``QVariant.Type`` at all), while QGIS 3.22 accepts only ``QVariant::Type``.
+Every field the plugin creates or compares uses the constants below, and
+:func:`field_type` reads a field's type in the same vocabulary.
+
+Styles: QGIS 3.44 deprecated ``saveStyleToDatabase`` for
+``saveStyleToDatabaseV2``; :func:`save_style_to_database` calls the newest.
+
+Everything else that differs (enums) is written in the scoped form
+``Class.Enum.Member``, which every supported version accepts.
+"""
+
+from qgis.core import QgsField
+
+#: True where QgsField speaks QMetaType::Type (QGIS ≥ 3.38, and QGIS 4).
+METATYPE_FIELDS = hasattr(QgsField, "metaType")
+
+if METATYPE_FIELDS:
+    from qgis.PyQt.QtCore import QMetaType
+
+    _TYPE = QMetaType.Type
+    INT = _TYPE.Int
+    LONG_LONG = _TYPE.LongLong
+    DOUBLE = _TYPE.Double
+    STRING = _TYPE.QString
+    DATE_TIME = _TYPE.QDateTime
+else:
+    from qgis.PyQt.QtCore import QVariant
+
+    _TYPE = QVariant.Type
+    INT = _TYPE.Int
+    LONG_LONG = _TYPE.LongLong
+    DOUBLE = _TYPE.Double
+    STRING = _TYPE.String
+    DATE_TIME = _TYPE.DateTime
+
+
+def field_type(field):
+    """A QgsField's type, comparable with :data:`INT`, :data:`DOUBLE`, … on every version."""
+    return field.metaType() if METATYPE_FIELDS else field.type()
+
+
+def save_style_to_database(layer, name, description):
+    """Store the layer's style as its default style in its own database; '' or QGIS's error message."""
+    if hasattr(layer, "saveStyleToDatabaseV2"):  # QGIS ≥ 3.44
+        _results, message = layer.saveStyleToDatabaseV2(name, description, True, "")
+        return message
+    return layer.saveStyleToDatabase(name, description, True, "")
