@@ -472,27 +472,42 @@ def test_each_user_reports_once_with_at_most_epsilon(reports_spy, mechanism):
 
 
 class _EveryDraw:
-    """Stands in for the generator: hands out prepared draws that enumerate the randomness."""
+    """Stands in for the generator and enumerates the randomness of a perturbation.
 
-    def __init__(self, uniforms=None, integers=()):
-        self.uniforms = uniforms
-        self.integers_queue = list(integers)
+    The users come in blocks of ``prod(levels)``, one block per input. The
+    c-th draw the perturbation asks for (``integers`` or ``random``) gets
+    ``levels[c]`` values evenly spaced over its range, arranged so that every
+    combination of the draws occurs once in each block. A draw compared with
+    a threshold or looked up in cumulative weights then realises each
+    probability within ±1/levels[c]; a draw over a small range (GRR's other
+    value) is enumerated exactly.
+    """
 
-    def random(self, size=None):
-        assert self.uniforms is not None and self.uniforms.size == np.prod(size)
-        return self.uniforms.reshape(size)
+    def __init__(self, inputs, levels):
+        self.levels = list(levels)
+        self.block = math.prod(self.levels)
+        self.n = inputs * self.block
+        self.calls = 0
+
+    def _position(self, size):
+        assert int(np.prod(size)) == self.n, "one draw per user per call was expected"
+        c = self.calls
+        self.calls += 1
+        inner = math.prod(self.levels[c + 1:])
+        k = self.levels[c]
+        return (np.arange(self.n) % self.block) // inner % k, k
 
     def integers(self, low, high=None, size=None, dtype=np.int64, endpoint=False):
-        draws = np.asarray(self.integers_queue.pop(0))
-        hi = low if high is None else high
-        lo = 0 if high is None else low
-        assert draws.min() >= lo and draws.max() < hi + bool(endpoint)
-        return draws.astype(dtype).reshape(size)
+        if high is None:
+            low, high = 0, low
+        span = int(high) + bool(endpoint) - int(low)
+        j, k = self._position(size)
+        values = np.array([int(low) + (2 * m + 1) * span // (2 * k) for m in range(k)], dtype=np.int64)
+        return values[j].astype(dtype).reshape(size)
 
-
-def _grid(k):
-    """k uniforms (i + ½)/k: each outcome of an inverse-CDF draw is hit k·P ± 1 times."""
-    return (np.arange(k) + 0.5) / k
+    def random(self, size=None):
+        j, k = self._position(size)
+        return ((j + 0.5) / k).reshape(size)
 
 
 def assert_ldp(prob, epsilon, resolution, what):
@@ -513,12 +528,11 @@ def assert_ldp(prob, epsilon, resolution, what):
 @pytest.mark.parametrize("d,epsilon", [(2, 1.0), (4, 0.5), (5, 2.0), (12, 3.0)])
 def test_grr_probability_matrix_is_epsilon_ldp(d, epsilon):
     k = 4096
-    v, u, j = np.meshgrid(np.arange(d), _grid(k), np.arange(d - 1), indexing="ij")
-    rng = _EveryDraw(u.ravel(), [j.ravel()])
-    rep = oracles.perturb(v.ravel(), d, epsilon, rng, oracle="GRR")
+    values = np.repeat(np.arange(d), k * (d - 1))
+    rep = oracles.perturb(values, d, epsilon, _EveryDraw(d, [k, d - 1]), oracle="GRR")
     assert rep.oracle == "GRR"
     counts = np.zeros((d, d))
-    np.add.at(counts, (v.ravel(), rep.report), 1)
+    np.add.at(counts, (values, rep.report), 1)
     worst = assert_ldp(counts / (k * (d - 1)), epsilon, 1.0 / k, "GRR")
     assert worst > math.exp(epsilon) * 0.99  # GRR uses its whole budget
 
@@ -526,18 +540,17 @@ def test_grr_probability_matrix_is_epsilon_ldp(d, epsilon):
 @pytest.mark.parametrize("d,epsilon", [(6, 1.0), (9, 2.0), (40, 0.5)])
 def test_olh_probability_matrix_is_epsilon_ldp(d, epsilon):
     """Given the public hash seed, the report's distribution differs by ≤ e^ε between values."""
-    k, seeds = 1024, np.arange(16) * 1_000_003 + 17
-    g = int(round(math.exp(epsilon))) + 1  # Wang et al.'s g; other g are ε-LDP as well
-    v, s, u, j = np.meshgrid(np.arange(d), seeds, _grid(k), np.arange(g - 1), indexing="ij")
-    rng = _EveryDraw(u.ravel(), [s.ravel(), j.ravel()])
-    rep = oracles.perturb(v.ravel(), d, epsilon, rng, oracle="OLH")
-    assert rep.oracle == "OLH" and np.array_equal(rep.seed, s.ravel())
+    k, seeds = 1024, 16
+    g = int(round(math.exp(epsilon))) + 1  # Wang et al.'s g
+    values = np.repeat(np.arange(d), seeds * k * (g - 1))
+    rep = oracles.perturb(values, d, epsilon, _EveryDraw(d, [seeds, k, g - 1]), oracle="OLH")
+    assert rep.oracle == "OLH" and np.unique(rep.seed).size == seeds
     width = int(rep.report.max()) + 1
-    for which in range(seeds.size):
-        mine = s.ravel() == seeds[which]
+    for seed in np.unique(rep.seed):
+        mine = rep.seed == seed
         counts = np.zeros((d, width))
-        np.add.at(counts, (v.ravel()[mine], rep.report[mine]), 1)
-        assert_ldp(counts / (k * (g - 1)), epsilon, 1.0 / k, f"OLH (seed {seeds[which]})")
+        np.add.at(counts, (values[mine], rep.report[mine]), 1)
+        assert_ldp(counts / (k * (g - 1)), epsilon, 1.0 / k, f"OLH (hash seed {seed})")
 
 
 @pytest.fixture
@@ -574,7 +587,7 @@ def test_dam_and_huem_channels_as_used_are_epsilon_ldp(channel_spy, mechanism, v
     k = 1 << 16
     cells = np.repeat(np.arange(d * d), k)
     channel_spy.clear()
-    reports = channel.perturb(cells, _EveryDraw(np.tile(_grid(k), d * d)))
+    reports = channel.perturb(cells, _EveryDraw(d * d, [k]))
     outputs = int(reports.max()) + 1
     counts = np.zeros((d * d, outputs))
     np.add.at(counts, (cells, reports), 1)
@@ -600,7 +613,7 @@ def test_mdsw_axes_compose_to_epsilon_ldp(monkeypatch, epsilon):
     ratio = 1.0
     for matrix in captured:
         values = np.repeat(np.arange(d), k)
-        rows = original(matrix, values, _EveryDraw(np.tile(_grid(k), d)))
+        rows = original(matrix, values, _EveryDraw(d, [k]))
         counts = np.zeros((d, matrix.shape[0]))
         np.add.at(counts, (values, rows), 1)
         ratio *= assert_ldp(counts / k, epsilon, 1.0 / k, "MDSW axis")
