@@ -24,8 +24,11 @@ transform is computed once), so the d²×(d+2·pad)² matrix is never built.
 Perturbation is a two-component mixture, so no per-user row is needed:
 with probability Σ background the report is drawn from the (input-free)
 background, otherwise an offset is drawn from the kernel and added to the
-user's cell. One uniform draw per user selects both (one inverse-CDF look-up
-in the concatenated masses).
+user's cell. One integer draw per user selects both (one look-up in the
+cumulative integer weights of the concatenated masses, :mod:`core.sampling`):
+the background weights are rounded up and the kernel's down, so a report's
+probability under two inputs, B + K(a) and B + K(b), keeps a ratio
+≤ (B + K)/B ≤ e^ε however small B is.
 """
 
 from dataclasses import dataclass, field
@@ -34,6 +37,7 @@ import numpy as np
 import scipy.fft
 
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL, expectation_maximisation
+from .sampling import draw_index, integer_weights
 
 
 @dataclass
@@ -73,9 +77,10 @@ class ShiftChannel:
         self._fft_shape = (scipy.fft.next_fast_len(span, real=True),) * 2
         self._kernel_fft = scipy.fft.rfft2(self.kernel, s=self._fft_shape)
         self._offset = self.pad - self.radius_cells
-        masses = np.concatenate([self.background.ravel(), self.kernel.ravel()])
-        self._cdf = np.cumsum(masses)
-        self._cdf /= self._cdf[-1]
+        self._cumulative = np.cumsum(np.concatenate([
+            integer_weights(self.background.ravel(), round_up=True),
+            integer_weights(self.kernel.ravel(), round_up=False),
+        ]))
 
     @property
     def radius_cells(self):
@@ -131,15 +136,14 @@ class ShiftChannel:
     def perturb(self, cells, rng):
         """Each user's report: a flat index into the (L, L) output lattice.
 
-        ``cells`` are flat input-cell indices ``iy·d + ix``. One uniform
-        ``rng.random`` draw per user picks either a background cell or a
-        kernel offset from the user's cell (inverse CDF); vectorised.
+        ``cells`` are flat input-cell indices ``iy·d + ix``. One integer
+        ``rng.integers`` draw per user picks either a background cell or a
+        kernel offset from the user's cell (cumulative weights); vectorised.
         """
         cells = np.asarray(cells, dtype=np.int64)
         if cells.size and (cells.min() < 0 or cells.max() >= self.d * self.d):
             raise ValueError("cell index outside the d×d grid")
-        u = rng.random(cells.size)
-        pick = np.minimum(np.searchsorted(self._cdf, u, side="right"), self._cdf.size - 1)
+        pick = draw_index(rng, self._cumulative, cells.size)
         n_bg = self.background.size
         k = self.kernel.shape[0]
         ky, kx = np.divmod(np.maximum(pick - n_bg, 0), k)

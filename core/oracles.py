@@ -62,9 +62,10 @@ g = e^ε+1).
 
 Randomness: every client-side function takes an explicit generator. With
 :class:`~core.rng.SecureGenerator` the seeds, the keep/flip decisions and
-the replacement values all come from ``os.urandom``. The keep decision
-compares a 53-bit uniform to p, so the realised probabilities are within
-2^-53 of p and q.
+the replacement values all come from ``os.urandom``. The keep decision is
+an integer draw (:mod:`core.sampling`): the flip probability is realised
+exactly as a multiple of 2⁻⁶², rounded up, and an ε at which it would fall
+below 2⁻⁴² is refused.
 """
 
 import math
@@ -72,6 +73,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .sampling import SCALE, SMALLEST_PROBABILITY, check_resolution, draw_below
 from .validation import check_epsilon
 
 GRR = "GRR"
@@ -120,6 +122,18 @@ def grr_probabilities(d, epsilon):
         raise ValueError("GRR needs at least 1 value")
     e = math.exp(epsilon)
     return e / (e + d - 1), 1.0 / (e + d - 1)
+
+
+def grr_flip_probability(d, epsilon):
+    """GRR's probability (d−1)/(e^ε+d−1) of reporting another value than the true one (d ≥ 2).
+
+    The users' device must realise it: ε above ln(d−1) + ln(2⁴²−1), where it
+    falls below 2⁻⁴², is refused (:func:`core.sampling.check_resolution`).
+    """
+    largest = math.log(d - 1) + math.log(1 / SMALLEST_PROBABILITY - 1)
+    flip = (d - 1) / (math.exp(min(epsilon, 700.0)) + d - 1)
+    check_resolution(flip, epsilon, largest)
+    return flip
 
 
 def grr_matrix(d, epsilon):
@@ -273,14 +287,17 @@ def perturb(values, d, epsilon, rng, *, oracle=ADAPTIVE, g=None):
 
 
 def _grr(v, d, epsilon, rng):
-    """GRR over [0, d): keep w.p. p, else a uniform one of the other d − 1 values."""
+    """GRR over [0, d): keep w.p. p, else a uniform one of the other d − 1 values.
+
+    The flip is an integer draw against the flip probability rounded *up* to
+    a multiple of 2⁻⁶² (:mod:`core.sampling`): p/q can only fall below e^ε.
+    """
     if d == 1:  # a single value: the report is that value and reveals nothing
         return v.copy()
-    p, _ = grr_probabilities(d, epsilon)
-    keep = np.asarray(rng.random(v.shape)) < p
+    flip = draw_below(rng, math.ceil(grr_flip_probability(d, epsilon) * SCALE), v.shape)
     other = np.asarray(rng.integers(0, d - 1, size=v.shape), dtype=np.int64)
     other += other >= v  # skip the true value
-    return np.where(keep, v, other)
+    return np.where(flip, other, v)
 
 
 # ---------------------------------------------------------------- server side

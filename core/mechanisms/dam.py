@@ -76,6 +76,7 @@ from ..domain import check_cells
 from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, stopping_threshold
 from ..geometry import disk_rect_area, rect_distance, rounded_square_cell_areas
 from ..rng import release_randomness
+from ..sampling import check_resolution
 from ..synopsis import Synopsis
 from ..validation import check_epsilon
 from .local import LocalInput
@@ -196,6 +197,7 @@ def dam_channel(d, epsilon, b, variant="exact"):
     e = math.exp(epsilon)
     # normalisation: q·Σ low + (p − q)·Σ high = 1 (exact: Σ low = d² + 4db + πb², Σ high = πb²)
     q = 1.0 / (low.sum() + (e - 1.0) * high.sum())
+    check_resolution(q, epsilon)  # q: a full cell away from the user, the rarest report
     params = {"d": d, "epsilon": float(epsilon), "radius": float(b), "variant": variant,
               "p": e * q, "q": q, "high_area": float(high.sum()), "low_area": float(low.sum())}
     return ShiftChannel(d, lattice_pad(b), (e - 1.0) * q * high, q * low, float(epsilon), params)

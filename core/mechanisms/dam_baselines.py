@@ -53,6 +53,7 @@ from .. import oracles
 from ..channel import ShiftChannel
 from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, expectation_maximisation
 from ..geometry import disk_rect_area
+from ..sampling import check_resolution
 from ..validation import check_epsilon
 from .dam import kernel_reach, lattice_pad, maximise_radius, optimal_radius, output_cell_weights
 
@@ -180,6 +181,7 @@ def huem_channel(d, epsilon, b=None, rings=None):
     high = areas @ step  # (2R+1, 2R+1): Σ_k (w̄_k − w̄_{k+1})·|cell ∩ disk(r_k)|
     low = output_cell_weights(d, b, "exact")
     q = 1.0 / (low.sum() + high.sum())
+    check_resolution(q, epsilon)  # q: a full cell away from the user, the rarest report
     params = {"d": d, "epsilon": float(epsilon), "radius": b, "rings": n,
               "p": q * float(level[0]), "q": q}
     return ShiftChannel(d, lattice_pad(b), q * high, q * low, float(epsilon), params)

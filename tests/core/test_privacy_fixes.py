@@ -10,8 +10,9 @@ import math
 import numpy as np
 import pytest
 
-from spatialdp.core import Domain, SecureGenerator, uniform_grid
+from spatialdp.core import Domain, SecureGenerator, aag, ldp_uniform_grid, oracles, privag, uniform_grid
 from spatialdp.core import noise
+from spatialdp.core.mechanisms import dam
 from spatialdp.core.validation import check_epsilon
 
 from .points import clustered
@@ -97,3 +98,108 @@ def test_epsilon_accepts_numpy_numbers():
 def test_sensitivity_is_refused_unless_a_positive_finite_number(bad):
     with pytest.raises(ValueError):
         noise.discrete_laplace(np.random.default_rng(0), 3, bad, 1.0)
+
+
+# ---------------------------------------------------------------- 3. the local samplers' resolution
+
+
+def _refuse_draws(rng):
+    """A generator that fails the test if any noise is drawn from it."""
+    class NoDraws(np.random.Generator):
+        def integers(self, *args, **kwargs):
+            raise AssertionError("noise was drawn before the refusal")
+
+        def random(self, *args, **kwargs):
+            raise AssertionError("noise was drawn before the refusal")
+
+    return NoDraws(np.random.PCG64(0))
+
+
+@pytest.mark.parametrize("release", [
+    lambda x, y, rng: ldp_uniform_grid(x, y, DOMAIN, 40.0, rng, grid_size=2),
+    lambda x, y, rng: ldp_uniform_grid(x, y, DOMAIN, 40.0, rng, grid_size=2, oracle="GRR"),
+    lambda x, y, rng: privag(x, y, DOMAIN, 40.0, rng, grid_size=2),
+    lambda x, y, rng: aag(x, y, DOMAIN, 40.0, rng, grid_size=2),
+    lambda x, y, rng: dam(x, y, DOMAIN, 60.0, rng, grid_size=2),
+    lambda x, y, rng: dam(x, y, DOMAIN, 60.0, rng, grid_size=8, variant="shrink"),
+    lambda x, y, rng: oracles.perturb(np.zeros(10, dtype=int), 2, 40.0, rng),
+])
+def test_local_algorithms_refuse_an_epsilon_their_sampler_cannot_realise(release):
+    """At ε = 40 (GRR) or 60 (DAM) a 53-bit float sampler reports the true cell with probability 1."""
+    x, y = clustered(300)
+    with pytest.raises(ValueError, match="too large for a local algorithm"):
+        release(x, y, _refuse_draws(None))
+
+
+class _Magnifier(np.random.Generator):
+    """Draws only from the end of each range where a threshold sampler puts its rare outcome.
+
+    ``random()`` returns values in the top 2⁻ᴷ of [0, 1) (a float sampler
+    keeps the true value when u < p, so it flips for u ≥ p) and ``integers``
+    over a range of at least 2⁴⁰ values returns values in the bottom 2⁻ᴷ of it
+    (an integer sampler flips when the draw is below the flip weight). An
+    outcome of probability π then appears with frequency min(1, π·2ᴷ).
+    """
+
+    def __init__(self, bits):
+        super().__init__(np.random.PCG64(1))
+        self.bits = bits
+
+    def random(self, size=None, dtype=np.float64, out=None):
+        steps = np.asarray(super().integers(0, 1 << (53 - self.bits), size=size), dtype=float)
+        return 1.0 - (steps + 1) * 2.0**-53
+
+    def integers(self, low, high=None, size=None, dtype=np.int64, endpoint=False):
+        if high is not None and np.all(np.asarray(high) - low >= 2**40):
+            window = (int(high) - int(low)) >> self.bits
+            return int(low) + np.asarray(super().integers(0, window, size=size), dtype=np.int64)
+        return super().integers(low, high, size=size, dtype=dtype, endpoint=endpoint)
+
+
+@pytest.mark.parametrize("d", [2, 5])
+def test_grr_at_its_largest_epsilon_still_reports_other_cells(d):
+    # the flip probability (d−1)/(e^ε+d−1) is 2⁻⁴² at the cap, computed here independently
+    cap = math.log((d - 1) * (2.0**42 - 1))
+    epsilon = cap - 0.01
+    flip = (d - 1) / (math.exp(epsilon) + d - 1)
+    bits = 40
+    reports = oracles.perturb(np.zeros(20_000, dtype=int), d, epsilon, _Magnifier(bits), oracle="GRR")
+    observed = np.mean(reports.report != 0)
+    expected = flip * 2.0**bits  # ≈ 0.25
+    assert expected / 2 < observed < expected * 2
+    with pytest.raises(ValueError, match="too large for a local algorithm"):
+        oracles.perturb(np.zeros(10, dtype=int), d, cap + 0.01, np.random.default_rng(0), oracle="GRR")
+
+
+def test_grr_flip_frequency_below_the_cap():
+    """At ε = 8 on 2 cells the flip probability 1/(e⁸+1) ≈ 3.4e-4 is measured directly."""
+    n, epsilon = 400_000, 8.0
+    reports = oracles.perturb(np.zeros(n, dtype=int), 2, epsilon, np.random.default_rng(4), oracle="GRR")
+    expected = n / (math.exp(epsilon) + 1)
+    assert abs((reports.report == 1).sum() - expected) < 5 * math.sqrt(expected)
+
+
+def test_dam_just_below_its_cap_runs_and_just_above_is_refused():
+    """DAM's rarest report, a full cell away from the user, has q = 1/(d² + 4db + e^ε·πb²)."""
+    from spatialdp.core.mechanisms.dam import dam_channel, optimal_radius
+
+    def refused(epsilon):
+        try:
+            dam_channel(4, epsilon, optimal_radius(epsilon, 4))
+        except ValueError as error:
+            assert "too large for a local algorithm" in str(error)
+            return True
+        return False
+
+    low, high = 10.0, 60.0
+    assert not refused(low) and refused(high)
+    for _ in range(30):
+        mid = (low + high) / 2
+        low, high = (low, mid) if refused(mid) else (mid, high)
+    for epsilon, above in ((low, False), (high, True)):
+        b = optimal_radius(epsilon, 4)
+        q = 1 / (16 + 16 * b + math.exp(epsilon) * math.pi * b * b)
+        assert (q < 2.0**-42) == above
+    x, y = clustered(300)
+    s = dam(x, y, DOMAIN, low, np.random.default_rng(0), grid_size=4)
+    assert s.counts.sum() == pytest.approx(len(x))
