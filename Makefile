@@ -50,7 +50,7 @@ bench: setup
 # An installable plugin zip (spatialdp/…) without tests, scripts or build files.
 zip:
 	rm -rf $(BUILD)/$(PLUGIN) && mkdir -p $(BUILD)/$(PLUGIN)
-	git ls-files -z -- metadata.txt __init__.py LICENSE README.md core spatialdp_qgis resources i18n \
+	git ls-files -z -- metadata.txt __init__.py LICENSE README.md docs core spatialdp_qgis resources i18n \
 	  | xargs -0 -I{} cp --parents {} $(BUILD)/$(PLUGIN)/
 	-$(MAKE) -s transcompile I18N_DIR=$(BUILD)/$(PLUGIN)/i18n
 	cd $(BUILD) && rm -f $(PLUGIN).zip && zip -qr $(PLUGIN).zip $(PLUGIN)

@@ -7,6 +7,7 @@ from .local import LocalGridAlgorithm
 
 class AAGAlgorithm(LocalGridAlgorithm):
     algorithm_id = "aag"
+    docs_page = "ldp-grids.md"
     FIRST_ALPHA = "FIRST_ALPHA"
 
     def displayName(self):
@@ -14,23 +15,25 @@ class AAGAlgorithm(LocalGridAlgorithm):
 
     def shortHelpString(self):
         return self.tr(
-            "<p>Simulates AAG: like PrivAG, a share σ of the users reports its cell of a g1×g1 "
-            "grid, but each cell is then cut <i>unevenly</i> by its neighbours' estimates: the "
-            "vertical cut sits at Φ(R)/(Φ(L)+Φ(R)) of the width from the west edge and the "
-            "horizontal cut at Φ(B)/(Φ(U)+Φ(B)) of the height from the north edge, so the side "
-            "towards denser neighbours gets smaller cells. Missing neighbours (edges, corners) "
-            "take the cell's own estimate; negative estimates are clamped to a small positive "
-            "value; both zero cuts in the middle. With g2 > 2 pieces per axis, ⌈g2/2⌉ go to the "
-            "denser side and ⌊g2/2⌋ to the other (the paper's '(g2−1)/2 pieces' cannot add up "
-            "to g2).</p>"
-            "<p><b>Parameters</b>: g1 uses α1 = 0.02 (PrivAG's α: the paper's Table 1 is only "
-            "consistent with it), g2 uses α = 0.25 and σ = 0.5.</p>"
-            "<p><b>Each user reports once</b>: the two groups are disjoint, so their reports do "
-            "not add up (parallel composition) and the release is ε-LDP per user; the ledger "
-            "records both steps in one parallel group.</p>"
+            "<p>Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is "
+            "cut <i>unevenly</i>: the cuts move towards the busier neighbouring cells, so the "
+            "side next to dense areas gets smaller cells. Every person reports only once, so "
+            "each person is protected with ε. In the paper AAG is the most accurate of the "
+            "three local grids for small areas (queries covering up to about 0.1 % of the "
+            "region), while the uniform grid (LDP-UG) wins for large areas (2 % and more).</p>"
+            "<p><b>First-level grid size g1</b>: coarse cells per side. 0 (recommended) chooses "
+            "it from the number of people, ε and α1.</p>"
+            "<p><b>Guideline constant α1 for g1</b> (default 0.02) tunes the coarse grid, "
+            "<b>Guideline constant α for g2</b> (default 0.25) how finely each coarse cell is "
+            "cut; larger values give finer grids with noisier cells. The defaults reproduce the "
+            "paper.</p>"
+            "<p><b>Share σ of users in the first phase</b> (default 0.5): a larger σ gives "
+            "better decisions on where to cut but leaves fewer people to estimate the small "
+            "cells.</p>"
         ) + self.localHelp() + self.tr(
             "<p>Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based "
-            "Decompositions for Spatial Data under Local Differential Privacy. 2024.</p>")
+            "Decompositions for Spatial Data under Local Differential Privacy. 2024.</p>"
+        ) + self.docsLink()
 
     def initLocalParameters(self):
         self.addShare(self.FIRST_ALPHA, self.tr("Guideline constant α1 for g1"), AAG_FIRST_ALPHA,

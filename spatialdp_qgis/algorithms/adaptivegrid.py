@@ -9,6 +9,7 @@ from .central import CentralGridAlgorithm
 
 class AdaptiveGridAlgorithm(CentralGridAlgorithm):
     algorithm_id = "adaptivegrid"
+    docs_page = "ag.md"
     ALPHA = "ALPHA"
     LEVEL1_OUTPUT = "LEVEL1_OUTPUT"
 
@@ -17,21 +18,24 @@ class AdaptiveGridAlgorithm(CentralGridAlgorithm):
 
     def shortHelpString(self):
         return self.tr(
-            "<p>Publishes a two-level adaptive grid of point counts with ε-differential privacy "
-            "(central model). Level 1 is an m1×m1 grid released with αε; each level-1 cell with "
-            "noisy count v is split into m2×m2 leaves, m2 = ⌈√(v (1−α) ε / (c/2))⌉, released "
-            "with (1−α)ε. Dense areas get small cells, empty ones stay coarse. Constrained "
-            "inference (free post-processing) makes every level-1 count equal the sum of its "
-            "leaves using the inverse-variance weighted mean.</p>"
-            "<p><b>m1</b>: 0 uses max(10, ⌈√(N ε' / (c k)) / 4⌉), where ε' is the budget left "
-            "after estimating N (ε when N is public) and k the points per user (1 without a user "
-            "field); ε and ε' in the other formulas are likewise what is left, and m2 divides by "
-            "k too. <b>α</b>: the share of ε for level 1 (paper: 0.5).</p>"
-            "<p><b>Outputs</b>: the leaves, and optionally the level-1 cells.</p>"
+            "<p>Publishes point counts on a two-level grid with differential privacy, on the "
+            "true points (central model). A coarse grid comes first; each of its cells is then "
+            "cut into smaller cells, the more the more points it holds, so busy areas get "
+            "detail and empty areas stay coarse. Every count gets random noise; finally the "
+            "counts of the two levels are made consistent (each coarse cell equals the sum of "
+            "its small cells), which also reduces the noise. For clustered data it is usually "
+            "more accurate than the uniform grid (UG).</p>"
+            "<p><b>First-level grid size m1</b>: coarse cells per side. 0 (recommended) "
+            "chooses it from the number of points and ε (at least 10). How finely each coarse "
+            "cell is cut is always decided automatically from its noisy count.</p>"
+            "<p><b>Share α of ε for the first level</b>: how ε is divided between the two "
+            "levels. 0.5 (the paper's choice) works well; a smaller α leaves more of ε for the "
+            "small cells and makes the coarse counts noisier.</p>"
+            "<p><b>First-level cells</b> (optional output): the coarse cells with their "
+            "consistent counts; the main output holds the small cells.</p>"
         ) + self.commonHelp() + self.tr(
             "<p>Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for "
-            "Geospatial Data. ICDE 2013. The constrained-inference formula follows the paper's "
-            "weighted mean; a review omits its v term.</p>")
+            "Geospatial Data. ICDE 2013.</p>") + self.docsLink()
 
     def gridSizeLabel(self):
         return self.tr("First-level grid size m1 (0: guideline)")

@@ -39,6 +39,7 @@ from qgis.PyQt.QtGui import QIcon
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
 from ...core.validation import EpsilonError, check_epsilon
 from .. import output
+from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import (
     Cancelled, cell_columns, is_missing, is_point_source, read_points, synopsis_fields, write_features,
@@ -70,6 +71,25 @@ class PluginAlgorithm:
 
     def createInstance(self):  # noqa: N802
         return type(self)()
+
+    #: the page of docs/ with the algorithm's formulas, choices and references
+    docs_page = "README.md"
+
+    def helpUrl(self):  # noqa: N802
+        return docs_url(self.docs_page)
+
+    def docsLink(self):  # noqa: N802
+        """The help's closing paragraph: a link to the algorithm's docs page."""
+        return docs_link(self.docs_page, self.tr(
+            "Formulas, design choices and references: docs/{} in the plugin folder").format(
+            self.docs_page))
+
+    def logHelp(self):  # noqa: N802
+        """The help's warning that the Processing log holds exact, non-private figures."""
+        return self.tr(
+            "<p><b>The Processing log is for you only.</b> It shows exact figures from the "
+            "sensitive data (points read, points outside the extent, features skipped). They are "
+            "not protected: do not publish or share the log; publish only the output layer.</p>")
 
     def parameterAsEpsilon(self, parameters, context, name="EPSILON"):  # noqa: N802
         """The privacy budget ε, refused by the core's one check unless finite and greater than 0."""

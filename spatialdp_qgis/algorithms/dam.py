@@ -11,6 +11,7 @@ from .local import LocalModel
 
 class DamAlgorithm(LocalModel, SpatialDPAlgorithm):
     algorithm_id = "dam"
+    docs_page = "dam.md"
     RADIUS = "RADIUS"
     VARIANT = "VARIANT"
     TOLERANCE = "TOLERANCE"
@@ -22,23 +23,31 @@ class DamAlgorithm(LocalModel, SpatialDPAlgorithm):
 
     def shortHelpString(self):
         return self.tr(
-            "<p>Estimates the spatial distribution of users on a d×d grid under local DP with the "
-            "Disk Area Mechanism. Each device reports a cell near its own: cells within distance "
-            "b of the user's cell centre are e^ε times more likely than the others, over the grid "
-            "grown by b. The server recovers the distribution with expectation maximisation "
-            "(EM; FFT convolutions, so fine grids stay fast). DAM keeps spatial closeness: "
-            "its error is small in the Wasserstein sense.</p>"
-            "<p><b>Radius b</b> (in cells): 0 picks the b that maximises the bound on the mutual "
-            "information between true and reported cells. <b>Variant</b>: exact disk areas "
-            "(recommended), the paper's shrinkage discretisation (DAM) or its no-shrink variant "
-            "(DAM-NS). <b>EM</b> stops when an iteration raises the log-likelihood of all "
-            "reports by less than tolerance × e^ε nats, or after the iteration cap; EMS "
-            "smoothing is optional.</p>"
-            "<p>Output: noisy_count = estimated share × number of users, never negative. The "
-            "metadata records b and the EM iterations.</p>"
+            "<p>Simulates a local-DP survey that estimates how people are spread over a d×d "
+            "grid with the Disk Area Mechanism. Each device reports a cell near its own — cells "
+            "within a radius b of it are e^ε times more likely than cells further away — so the "
+            "reports keep the shape of the distribution. The server then reconstructs the "
+            "distribution by an iterative estimate (expectation maximisation, EM). DAM suits "
+            "questions about where people are concentrated (hotspots, shifts); its estimate is "
+            "close to the truth as a whole rather than cell by cell.</p>"
+            "<p><b>Grid size d</b>: cells per side (default 32). Finer grids show more detail "
+            "but need more people.</p>"
+            "<p><b>Radius b in cells</b>: how far from the true cell a report is likely to "
+            "land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger "
+            "radius.</p>"
+            "<p><b>Discretisation</b>: how the disk is laid on the grid cells. 'Exact disk "
+            "areas' is recommended; the two others are the paper's variants, for "
+            "comparison.</p>"
+            "<p><b>EM tolerance</b> and <b>EM iteration cap</b> (advanced): when the estimation "
+            "stops. The defaults work for most data; a smaller tolerance runs longer and starts "
+            "to fit the noise. <b>EMS smoothing</b> (advanced) smooths the estimate after each "
+            "iteration; try it with few people or a small ε.</p>"
+            "<p><b>Private grid</b>: noisy_count is the estimated share of each cell times the "
+            "number of people, never negative. The layer's metadata records b and the number "
+            "of EM iterations.</p>"
         ) + self.localModelHelp() + self.tr(
             "<p>Reference: Numerical Estimation of Spatial Distributions under Differential "
-            "Privacy (the DAM paper).</p>")
+            "Privacy (the DAM paper).</p>") + self.docsLink()
 
     def initMechanismParameters(self):
         self.addParameter(QgsProcessingParameterNumber(

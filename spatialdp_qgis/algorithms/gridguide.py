@@ -55,6 +55,7 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
     CELL_HEIGHT = "CELL_HEIGHT"
     SIZES = "SIZES"
     GUIDANCE = "GUIDANCE"
+    docs_page = "guidance.md"
 
     def name(self):
         return "gridguide"
@@ -67,19 +68,30 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
 
     def shortHelpString(self):  # noqa: N802
         return self.tr(
-            "<p>Recommends the grid of a mechanism for N points (or users) and a privacy budget ε, "
-            "as numbers a model can pass on (e.g. GRID_SIZE into the uniform grid). It reads no "
-            "data and spends no budget; N must be public knowledge (or a noisy estimate).</p>"
-            "<p><b>Outputs</b>: GRID_SIZE (UG m, AG m1, LDP-UG g, PrivAG/AAG g1, DAM d, VDR M), "
-            "LEVEL2_MIN/EVEN/MAX (the second-level split m2 or g2 for an empty cell, evenly "
-            "spread points and all points in one cell), CELLS (released cells if the points were "
-            "spread evenly), NOISE_SD (noise standard deviation of one cell), RADIUS (DAM's b in "
-            "cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT of the finest level in map "
-            "units when an extent is given, and SIZES/GUIDANCE as JSON.</p>"
-            "<p><b>Rules</b>: UG Guideline 1 m = √(Nε/c) and AG's m1, m2 (Qardaji et al., ICDE "
-            "2013); g1 = √(2α(e^ε−1)·√(N/e^ε)) and g2 (Balioglu et al. 2024); DAM's b maximises "
-            "the mutual-information bound; VDR: Guideline 1 per time slice with sensitivity k. "
-            "Mechanism parameters left empty take the mechanism's default.</p>")
+            "<p>Recommends the grid of a method for a number of points (or people) and a "
+            "privacy budget ε, as numbers a model can pass on (for example its grid size into "
+            "the uniform grid). It reads no data and spends no privacy budget. The Guidance tab "
+            "of the SpatialDP panel shows the same with a chart.</p>"
+            "<p><b>Mechanism</b>: the method to size. <b>Number of points or users N "
+            "(public)</b>: a number that may be known, such as a published total — not a count "
+            "of your sensitive layer. <b>Privacy budget ε</b>: as you will give it to the "
+            "method. <b>Extent (for cell sizes in map units)</b>: optional; with it the cell "
+            "width and height are computed too.</p>"
+            "<p>Advanced: the method's own settings — <b>Guideline constant c</b>, "
+            "<b>Points per user k</b>, <b>Share α of ε for the first level</b>, <b>Guideline "
+            "constant α</b>, <b>Share σ of users in the first phase</b>, <b>Guideline constant "
+            "α1 for g1</b>, <b>Grid size d</b>, <b>Time slices T</b> — as in the method's own "
+            "dialog. Each one applies only to the methods named in its label; left empty it "
+            "takes the method's default.</p>"
+            "<p><b>Outputs</b>: GRID_SIZE (the value for the method's grid size), "
+            "LEVEL2_MIN/EVEN/MAX (for two-level methods: how finely an empty cell, an average "
+            "cell and a cell holding all points would be cut), CELLS (cells released if the "
+            "points were spread evenly), NOISE_SD (the typical noise of one cell, in points), "
+            "RADIUS (DAM's radius b in cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT "
+            "(with an extent) and SIZES/GUIDANCE (everything as JSON).</p>"
+            "<p>References: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); B. Balioglu et al. "
+            "2024 (LDP-UG, PrivAG, AAG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).</p>"
+        ) + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterEnum(

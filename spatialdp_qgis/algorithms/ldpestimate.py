@@ -27,6 +27,7 @@ from .local import LocalGridAlgorithm
 
 class LdpEstimateAlgorithm(LocalGridAlgorithm):
     algorithm_id = "ldpestimate"
+    docs_page = "ldp-grids.md"
     REPORT_FIELD = "REPORT_FIELD"
     SEED_FIELD = "SEED_FIELD"
     CRS = "CRS"
@@ -37,18 +38,25 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
 
     def shortHelpString(self):
         return self.tr(
-            "<p>The server side of a real local-DP collection. Each user's device took its cell "
-            "of the public g×g grid (cells numbered iy·g + ix from the south-west corner), "
-            "perturbed it with GRR or OLH at ε and sent one report. The input is the table of "
-            "those reports: a report field (the perturbed cell for GRR, the perturbed hash value "
-            "for OLH) and, for OLH, each user's hash seed. The output is the grid of unbiased "
-            "count estimates.</p>"
-            "<p>Give exactly the grid (extent, CRS, grid size), ε and hash range the devices "
-            "used. With a seed field the reports are read as OLH, without one as GRR. Nothing "
-            "random happens here: the guarantee, ε-LDP per user, was given by the devices.</p>"
-            "<p>Estimates may be negative; Norm-Sub clamps them to 0 and keeps the total.</p>"
+            "<p>The server's step of a real local-DP survey. Each person's device took its cell "
+            "of a public g×g grid (cells numbered iy·g + ix from the south-west corner, "
+            "starting at 0), randomised it with GRR or OLH at ε and sent one report. This "
+            "algorithm reads the table of those reports and estimates how many people are in "
+            "each cell. It adds no noise of its own: the devices already protected each person "
+            "with ε.</p>"
+            "<p><b>Table of reports</b>: one row per person. <b>Report field</b>: the "
+            "randomised cell (GRR) or the randomised hash value (OLH), an integer field. "
+            "<b>Hash seed field</b>: each person's hash seed, for OLH reports; leave it empty "
+            "for GRR reports.</p>"
+            "<p><b>Extent of the grid the devices used</b>, <b>CRS of the grid</b>, <b>Grid "
+            "size g the devices used</b>, <b>Privacy budget ε the devices used</b> and, for "
+            "OLH, <b>OLH hash range g</b> (advanced; empty: the devices' default): give exactly "
+            "what the devices used, or the estimates are wrong.</p>"
+            "<p><b>Norm-Sub</b>: the estimates are unbiased but can be negative; tick it to set "
+            "negative counts to 0 while keeping the total (costs no privacy).</p>"
+            "<p><b>Estimated grid</b>: polygons with the estimated count of each cell.</p>"
             "<p>Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private "
-            "Protocols for Frequency Estimation. USENIX Security 2017.</p>")
+            "Protocols for Frequency Estimation. USENIX Security 2017.</p>") + self.docsLink()
 
     def initAlgorithm(self, config=None):
         self.addParameter(QgsProcessingParameterFeatureSource(

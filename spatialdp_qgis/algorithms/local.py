@@ -30,17 +30,25 @@ class LocalModel:
 
     def localModelHelp(self):
         return self.tr(
-            "<p><b>Local model</b>: every user perturbs their own location on their device and "
-            "the server only sees the perturbed reports; nobody, the server included, ever holds "
-            "the true locations. This algorithm <i>simulates</i> such a collection from a layer "
-            "of true locations (each point is one user reporting once) so that you can choose "
-            "ε, the grid and the mechanism before deploying.</p>"
-            "<p><b>ε is per user</b>: each user's single report is ε-locally differentially "
-            "private whatever the server does. Local DP needs far more users than central DP "
-            "for the same accuracy: typical ε are 1–5.</p>"
-            "<p><b>Extent</b>: the public domain every device uses for the grid. It must contain "
-            "every participant: in a real collection a user outside it who does not report "
-            "would be revealed by that. In this simulation points outside it are ignored.</p>")
+            "<p><b>Local model</b>: in a real survey each person's phone or computer adds the "
+            "noise before sending anything, so nobody — you included — ever holds the true "
+            "locations. This algorithm <i>simulates</i> such a survey from a layer of true "
+            "locations (each point is one person who reports once), so that you can choose ε, "
+            "the grid and the method before running the survey for real.</p>"
+            "<p><b>Input point layer</b>: one point per person, best in a projected CRS "
+            "(metres).</p>"
+            "<p><b>Privacy budget ε</b>: the protection of each person's single report; smaller "
+            "ε means stronger protection and more noise. Local noise is much larger than in the "
+            "central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many "
+            "people — tens of thousands or more. More people or a larger ε give more accurate "
+            "results.</p>"
+            "<p><b>Public extent</b>: the area every device uses for the grid. In a real survey "
+            "it must contain everybody who takes part (someone outside it who did not report "
+            "would stand out). Left empty, the layer's extent is used and the output is marked "
+            "as not suitable for publication; in this simulation points outside the extent are "
+            "left out.</p>"
+            "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "
+            "not suitable for publication.</p>") + self.logHelp()
 
 
 class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
@@ -89,12 +97,21 @@ class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
 
     def localHelp(self):
         return self.localModelHelp() + self.tr(
-            "<p>Use 'Estimate a grid from LDP reports' on reports collected for real.</p>"
-            "<p><b>Frequency oracle</b>: GRR (randomised response over the cells) when the number "
-            "of cells d < 3e^ε + 2, else OLH (optimal local hashing); both give unbiased "
-            "estimates. <b>Estimates may be negative</b>: they are kept unless Norm-Sub is "
-            "chosen (free post-processing that clamps negatives to 0 and shifts the rest to keep "
-            "the total); the field norm_sub says which.</p>")
+            "<p><b>Why the grid is coarse</b>: the automatic grid size (of the first level, for "
+            "PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million "
+            "people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly "
+            "noise.</p>"
+            "<p><b>Frequency oracle</b> (advanced): how each device randomises its cell. "
+            "'Adaptive' (recommended) picks whichever of the two methods is more accurate for "
+            "the number of cells: GRR (randomised response) for few cells, OLH (local hashing) "
+            "for many.</p>"
+            "<p><b>Norm-Sub</b>: the estimated counts are unbiased but can be negative. Tick it "
+            "to set negative counts to 0 while keeping the total: the map looks cleaner, sums "
+            "over areas become slightly biased. It costs no privacy; the output field norm_sub "
+            "records the choice.</p>"
+            "<p><b>Private grid</b>: polygons with the estimated count of each cell "
+            "(noisy_count) and its density.</p>"
+            "<p>For reports collected for real, use 'Estimate a grid from LDP reports'.</p>")
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         return self.mechanismFunction()(points.x, points.y, domain, epsilon, rng,

@@ -7,27 +7,32 @@ from .local import LocalGridAlgorithm
 
 class PrivAGAlgorithm(LocalGridAlgorithm):
     algorithm_id = "privag"
+    docs_page = "ldp-grids.md"
 
     def displayName(self):
         return self.tr("Adaptive grid under local DP (PrivAG)")
 
     def shortHelpString(self):
         return self.tr(
-            "<p>Simulates PrivAG's two-phase local-DP collection. A share σ of the users reports "
-            "its cell of a g1×g1 grid; from the estimated relative frequency f_k of each cell the "
-            "server splits it evenly into g2_k×g2_k leaves, "
-            "g2_k = max(1, round(√(2α·f_k·(e^ε−1)·√((1−σ)N/e^ε)))); the other users report their "
-            "leaf. Leaf estimates are scaled to the whole population.</p>"
-            "<p><b>g1</b>: 0 uses max(1, round(√(2α(e^ε−1)·√(N/e^ε)))). <b>α</b> (paper range "
-            "0.01–0.02, default 0.02) and <b>σ</b> (0.1–0.3, default 0.2). f_k is a relative "
-            "frequency, not a count: only that reproduces the paper's Table 1.</p>"
-            "<p><b>Each user reports once</b>: the two groups are disjoint, so their reports do "
-            "not add up (parallel composition) and the release is ε-LDP per user; the ledger "
-            "records both steps in one parallel group.</p>"
+            "<p>Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of "
+            "the people reports its cell of a coarse g1×g1 grid; from these reports each coarse "
+            "cell is cut into more, smaller cells the more people it holds. In the second "
+            "round the other people report their small cell. Every person reports only once, "
+            "so each person is protected with ε. The estimates of both rounds are scaled up to "
+            "the whole population.</p>"
+            "<p><b>First-level grid size g1</b>: coarse cells per side. 0 (recommended) chooses "
+            "it from the number of people and ε. How finely each coarse cell is cut is always "
+            "automatic.</p>"
+            "<p><b>Guideline constant α</b>: tunes both grid sizes; the paper recommends 0.01 "
+            "to 0.02 (default 0.02). A larger α gives finer grids with noisier cells.</p>"
+            "<p><b>Share σ of users in the first phase</b>: the paper recommends 0.1 to 0.3 "
+            "(default 0.2). A larger σ gives better decisions on where to cut but leaves fewer "
+            "people to estimate the small cells.</p>"
         ) + self.localHelp() + self.tr(
             "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
-            "trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based "
-            "Decompositions for Spatial Data under Local Differential Privacy. 2024.</p>")
+            "trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, "
+            "A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data "
+            "under Local Differential Privacy. 2024.</p>") + self.docsLink()
 
     def initLocalParameters(self):
         self.addShare(self.ALPHA, self.tr("Guideline constant α"), PRIVAG_ALPHA, 0.001, 1.0)

@@ -55,6 +55,7 @@ def parse_time_range(text):
 
 class VdrAlgorithm(SpatialDPAlgorithm):
     algorithm_id = "vdr"
+    docs_page = "vdr.md"
     user_field_required = True
     max_per_user_default = DEFAULT_MAX_PER_USER
     TIME_FIELD = "TIME_FIELD"
@@ -74,29 +75,56 @@ class VdrAlgorithm(SpatialDPAlgorithm):
 
     def shortHelpString(self):
         return self.tr(
-            "<p>Publishes how many location reports fall in each cell of an M×M grid in each of T "
-            "time slices with <b>user-level</b> ε-differential privacy: everything a user "
-            "contributed is protected. Each user's reports are first reduced to a uniform sample "
-            "of at most k; every cell count then gets exact discrete Laplace noise of scale k/ε. "
-            "A convolutional VQ-VAE trained only on that noisy histogram (and its block sums at "
-            "coarser resolutions) then removes most of the noise. Training sees nothing but the "
-            "noisy release, so denoising is free post-processing.</p>"
-            "<p><b>Time</b>: the time field may be a date-time or a number of seconds since "
-            "1970-01-01 UTC. The time range is public, like the extent: give it as an ISO 8601 "
-            "interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two "
-            "epoch seconds 't0,t1'. Left empty it is taken from the data, which is not private, "
-            "and the output says so. Reports outside the extent or the time range are ignored.</p>"
-            "<p><b>Output</b>: one polygon per cell and slice with t_start and t_end; the layer's "
-            "temporal properties are set, so the Temporal Controller animates it at once.</p>"
-            "<p><b>Scale</b>: sampling k points per user under-counts users with more; 'sampling' "
-            "multiplies by N/n̂ with a public N (N_PUBLIC) and the noisy total n̂; 'paper' uses "
-            "the review's full γ; 'none' releases the sampled counts.</p>"
-            "<p><b>Training</b> (advanced): epochs, channel width, codebook size B (paper 128) and "
-            "codebook weight α (paper 1); one thread makes a seeded run bit-reproducible. "
-            "Without denoising, the noisy histogram itself is released (no PyTorch needed). "
-            "The denoiser needs PyTorch: if it is missing, the algorithm says how to install it.</p>"
+            "<p>Publishes how many location reports fall in each cell of an M×M grid in each of "
+            "T time slices (for example each hour over two weeks), protecting <b>everything a "
+            "person contributed</b> (user-level differential privacy). Each person's reports "
+            "are first reduced to a random sample of at most k; every cell count then gets "
+            "random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts "
+            "removes much of the noise. That last step sees nothing but the noisy counts, so it "
+            "costs no privacy.</p>"
+            "<p><b>Input point layer</b>: one point per location report, with the person's id "
+            "and the time; best in a projected CRS (metres).</p>"
+            "<p><b>User id field</b> (required): the field that identifies the person. "
+            "<b>Maximum points per user (k)</b> (default 4): a larger k keeps more of each "
+            "person's reports but adds k times the noise; choose about the number of reports "
+            "a typical person has, or fewer.</p>"
+            "<p><b>Privacy budget ε</b>: smaller ε means stronger protection and more noise; "
+            "typical values are 0.1 to 1.</p>"
+            "<p><b>Public extent</b> and <b>Public time range 'start/end'</b>: the area and the period the "
+            "release covers. Both should be public (a boundary, a study period), not read from "
+            "the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. "
+            "2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since "
+            "1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is "
+            "marked as not suitable for publication. Reports outside them are left out.</p>"
+            "<p><b>Time field (date-time, or epoch seconds)</b>: a date-time field, or a number "
+            "of seconds since 1970-01-01 UTC.</p>"
+            "<p><b>Grid size M</b> (default 64) and <b>Time slices T</b> (default 24): more "
+            "cells show more detail but each holds fewer reports against the same noise. The "
+            "Guidance tab of the SpatialDP panel suggests values.</p>"
+            "<p><b>Number of reports N, if public</b> and <b>Scale correction</b> (advanced): "
+            "keeping at most k reports per person makes counts too low for people with more. "
+            "'Sampling correction' (default) scales the counts up to a total N that you give "
+            "if it is public knowledge; without N the output estimates the counts of the kept "
+            "reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the "
+            "paper; it biases sums over areas at small ε). 'None' releases the counts of the "
+            "kept reports.</p>"
+            "<p><b>Denoise with the VQ-VAE</b> (advanced): the network needs PyTorch. 'When "
+            "PyTorch is available' (default) denoises if it is installed and otherwise "
+            "publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' "
+            "stops with a message on how to install PyTorch when it is missing; 'Never' "
+            "publishes the noisy counts. <b>Training epochs</b>, <b>Channel width</b>, <b>Codebook size B</b> "
+            "(paper: 128) and <b>Codebook loss weight α</b> (paper: 1) set up the network; more "
+            "epochs train longer. <b>Training threads</b>: empty uses one thread, which makes a "
+            "seeded run exactly reproducible.</p>"
+            "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "
+            "not suitable for publication.</p>"
+            "<p><b>Private grid</b>: one polygon per cell and time slice with t_start and "
+            "t_end; the layer's time settings are filled in, so the Temporal Controller "
+            "animates it at once.</p>"
+        ) + self.logHelp() + self.tr(
             "<p>Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to "
-            "Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.</p>")
+            "Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD "
+            "2023.</p>") + self.docsLink()
 
     def initMechanismParameters(self):
         self.addParameter(QgsProcessingParameterField(
@@ -116,7 +144,7 @@ class VdrAlgorithm(SpatialDPAlgorithm):
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
         self.addAdvanced(QgsProcessingParameterEnum(
             self.SCALE, self.tr("Scale correction"),
-            [self.tr("Sampling correction N/n̂"), self.tr("The paper's γ"), self.tr("None")],
+            [self.tr("Sampling correction (scale up to N)"), self.tr("The paper's γ"), self.tr("None")],
             defaultValue=0))
         self.addAdvanced(QgsProcessingParameterBoolean(
             self.DENOISE, self.tr("Denoise with the VQ-VAE (needs PyTorch)"), True))

@@ -106,8 +106,10 @@ class EvaluationTab(QWidget):
         self.w2_grid.setRange(0, 1024)
         self.w2_grid.setValue(W2_GRID)
         self.w2_grid.setSpecialValueText(self.tr("off"))
-        self.w2_grid.setToolTip(self.tr("Grid d×d for the 2-Wasserstein distance (exact up to 64, "
-                                        "sliced beyond)"))
+        self.w2_grid.setToolTip(self.tr(
+            "Also compare the whole distribution of the points on a d×d grid (2-Wasserstein "
+            "distance: how far, on average, the released mass sits from the true mass). Exact up "
+            "to d = 64, approximate beyond; 'off' skips it."))
         form.addRow(self.tr("W2 grid d"), self.w2_grid)
         layout.addLayout(form)
 

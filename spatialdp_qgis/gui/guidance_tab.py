@@ -95,8 +95,10 @@ class GuidanceTab(QWidget):
         self.n.setSingleStep(1000)
         self.n.setValue(100_000)
         self.n.setClearValue(100_000)
-        self.n.setToolTip(self.tr("Number of points (or users) N. The guidelines need it; it must be "
-                                  "public knowledge or a noisy estimate."))
+        self.n.setToolTip(self.tr(
+            "Number of points (or people) N. The recommendations depend on it. Use a number "
+            "that may be known publicly (a published total, say), not a count of the sensitive "
+            "layer."))
         form.addRow(self.tr("N (points or users)"), self.n)
         row = QHBoxLayout()
         self.n_layer = QgsMapLayerComboBox()
