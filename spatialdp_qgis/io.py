@@ -1,20 +1,27 @@
 """Point layers → numpy arrays, synopses → polygon features.
 
-Reading points is the hot path (DESIGN.md). For a file-based OGR layer read
-whole — no selection, no feature limit, no subset filter — the points come
-from GDAL's Arrow stream (``GetArrowStreamAsNumPy``, GDAL ≥ 3.6) and their
-WKB is decoded with numpy. Anything else — a selection, a filter, a memory
-or database layer, multi-points — is read with a ``QgsFeatureRequest`` that
-fetches no attribute but the ones needed. Multi-points are exploded; null
-and empty geometries are skipped and counted. Attribute values come back
-as float arrays (numbers, dates and times as epoch seconds; NaN for null)
-or object arrays (strings; None for null).
+Reading points is the hot path (DESIGN.md). The points come from GDAL's
+Arrow stream (``GetArrowStream``, GDAL ≥ 3.6, WKB decoded with numpy) only
+when reading the file whole is provably reading what Processing would give:
+a file-based OGR layer without unsaved edits or subset string, whose source
+carries no option (selection, feature limit, filter expression, invalid-
+geometry check) — a positive list, so an option this module does not know
+steps aside too (:func:`fast_path_applies`). Everything else is read from
+the source Processing built, with a ``QgsFeatureRequest`` that fetches no
+attribute but the ones needed. Multi-points are exploded and each point
+remembers its feature (:attr:`PointData.feature`), so that the feature, not
+the point, can be the unit of privacy. Null and empty geometries are skipped
+and counted. Attribute values come back as float arrays (numbers, dates and
+times as epoch seconds; NaN for null) or object arrays (strings; None for
+null). Every GDAL call works whether GDAL's Python exceptions are on (QGIS ≥
+3.38 turns them on) or off.
 """
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
-from osgeo import gdal, ogr
+from osgeo import gdal
 from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
@@ -22,6 +29,7 @@ from qgis.core import (
     QgsField,
     QgsFields,
     QgsGeometry,
+    QgsMapLayer,
     QgsProcessingFeatureSourceDefinition,
     QgsProviderRegistry,
     QgsRectangle,
@@ -37,72 +45,150 @@ _WRITE_BATCH = 5_000
 
 @dataclass
 class PointData:
-    """Coordinates in the layer's CRS, with optional per-point attributes."""
+    """Coordinates in the layer's CRS, with optional per-point attributes.
+
+    ``feature`` is, for a layer whose features hold several points (multi-
+    points), the index of the feature each point comes from; None when
+    every feature is one point.
+    """
 
     x: np.ndarray
     y: np.ndarray
     attributes: dict = field(default_factory=dict)
     skipped: int = 0
     reader: str = ""
+    feature: np.ndarray = None
 
     def __len__(self):
         return len(self.x)
+
+    def subset(self, indices):
+        """The points at ``indices`` (with their attributes and features)."""
+        return PointData(self.x[indices], self.y[indices],
+                         {f: v[indices] for f, v in self.attributes.items()}, self.skipped,
+                         self.reader, None if self.feature is None else self.feature[indices])
 
 
 class Cancelled(Exception):
     """The user cancelled while points were read or features written."""
 
 
+@contextmanager
+def _quiet_gdal():
+    """GDAL errors neither printed nor raised: a call that fails returns None."""
+    gdal.PushErrorHandler("CPLQuietErrorHandler")
+    try:
+        yield
+    finally:
+        gdal.PopErrorHandler()
+
+
+def _open(name, open_options, update):
+    """``gdal.OpenEx`` of a vector dataset, None where it fails (GDAL exceptions on or off)."""
+    flags = gdal.OF_VECTOR | (gdal.OF_UPDATE if update else gdal.OF_READONLY)
+    try:
+        with _quiet_gdal():
+            return gdal.OpenEx(name, flags, open_options=open_options)
+    except RuntimeError:
+        return None
+
+
 def ogr_layer(layer, update=False):
     """``(dataset, ogr.Layer)`` behind an OGR-provided QGIS layer, or None.
 
-    The dataset must be kept alive as long as the layer is used.
+    The dataset is opened as QGIS opened it: the same ``/vsi…/`` path and
+    open options (a CSV's X/Y columns, say). The dataset must be kept alive
+    as long as the layer is used.
     """
     if layer is None or layer.providerType() != "ogr":
         return None
     parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
-    dataset = ogr.Open(parts.get("path", ""), 1 if update else 0)
+    name = "".join(str(parts.get(key) or "") for key in ("vsiPrefix", "path", "vsiSuffix"))
+    dataset = _open(name, [str(o) for o in parts.get("openOptions") or []], update)
     if dataset is None:
         return None
-    if parts.get("layerName"):
-        found = dataset.GetLayerByName(parts["layerName"])
-    else:
-        found = dataset.GetLayer(int(parts.get("layerId") or 0))
+    try:
+        with _quiet_gdal():
+            if parts.get("layerName"):
+                found = dataset.GetLayerByName(str(parts["layerName"]))
+            else:
+                found = dataset.GetLayer(int(parts.get("layerId") or 0))
+    except RuntimeError:
+        return None
     return (dataset, found) if found is not None else None
 
 
-def _arrow_layer(layer, parameter_value):
-    """The OGR layer to stream, or None when the Arrow path does not apply."""
-    if isinstance(parameter_value, QgsProcessingFeatureSourceDefinition):
-        if parameter_value.selectedFeaturesOnly or parameter_value.featureLimit != -1:
-            return None
-    if layer is None or layer.subsetString() or layer.isModified() \
-            or int(gdal.VersionInfo()) < 3060000:
-        return None  # a filter or unsaved edits: only QGIS sees the layer as the user does
-    return ogr_layer(layer)
+#: the parts of an OGR layer's URI the Arrow reader honours (ogr_layer opens with them);
+#: any other (a geometry-type filter, a subset, credentials…) leaves the reading to QGIS
+_ARROW_URI_KEYS = {"path", "layerName", "layerId", "openOptions", "vsiPrefix", "vsiSuffix"}
+
+
+def _definition_without_options(definition):
+    """True when a feature source definition asks for nothing but its layer, whole.
+
+    ``filterExpression`` exists from QGIS 3.32; an invalid-geometry check is
+    an option unless it is "no check" (Processing never checks points unless
+    a definition overrides it).
+    """
+    Flag = QgsProcessingFeatureSourceDefinition.Flag
+    overrides_check = bool(definition.flags & Flag.FlagOverrideDefaultGeometryCheck)
+    return (not definition.selectedFeaturesOnly
+            and definition.featureLimit == -1
+            and not getattr(definition, "filterExpression", "")
+            and not (overrides_check and definition.geometryCheck
+                     != QgsFeatureRequest.InvalidGeometryCheck.GeometryNoCheck))
+
+
+def fast_path_applies(source, layer, parameter_value):
+    """True when streaming ``layer``'s file whole is reading exactly ``source``.
+
+    A positive list (fail closed): ``parameter_value`` is a layer or a layer
+    reference (a string), or a definition without options, or None with
+    ``source`` the layer itself (read directly, no Processing); the layer is
+    an OGR file layer without a subset string or unsaved edits, whose URI
+    says nothing the Arrow reader does not honour.
+    """
+    if parameter_value is None:
+        plain_request = source is layer
+    elif isinstance(parameter_value, QgsProcessingFeatureSourceDefinition):
+        plain_request = _definition_without_options(parameter_value)
+    else:
+        plain_request = isinstance(parameter_value, (str, QgsMapLayer))
+    if not plain_request or layer is None or layer.providerType() != "ogr" \
+            or layer.subsetString() or layer.isModified() or int(gdal.VersionInfo()) < 3060000:
+        return False
+    parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
+    return {key for key, value in parts.items() if value} <= _ARROW_URI_KEYS
 
 
 def _read_arrow(dataset_layer, fields, feedback):
-    """Points and ``fields`` from the Arrow stream; None if a geometry is not a point."""
+    """Points and ``fields`` from the Arrow stream; None where the stream cannot give them
+    (a geometry that is not a point, a column type not decoded, a GDAL error)."""
     dataset, layer = dataset_layer
+    if layer.GetLayerDefn().GetGeomFieldCount() != 1:
+        return None
     geometry_column = layer.GetGeometryColumn() or "wkb_geometry"
     xs, ys, values = [], [], {f: [] for f in fields}
     skipped = 0
-    for batch in arrow.record_batches(layer, fields):
-        if feedback.isCanceled():
-            raise Cancelled()
-        decoded = batch[geometry_column].points()
-        if decoded is None:
-            return None
-        x, y, ok = decoded
-        skipped += int((~ok).sum())
-        xs.append(x[ok])
-        ys.append(y[ok])
-        try:
+    try:
+        for batch in arrow.record_batches(layer, fields):
+            if feedback.isCanceled():
+                raise Cancelled()
+            if geometry_column not in batch or any(f not in batch for f in fields):
+                return None
+            decoded = batch[geometry_column].points()
+            if decoded is None:
+                return None
+            x, y, ok = decoded
+            skipped += int((~ok).sum())
+            xs.append(x[ok])
+            ys.append(y[ok])
             for f in fields:
                 values[f].append(batch[f].values()[ok])
-        except TypeError:  # a column type the Arrow reader does not decode
-            return None
+    except TypeError:  # a column type the Arrow reader does not decode
+        return None
+    except RuntimeError:  # a GDAL error, raised when GDAL's exceptions are on
+        return None
     del layer, dataset
     return PointData(
         np.concatenate(xs) if xs else np.empty(0),
@@ -129,26 +215,31 @@ def _features(source, fields, feedback, geometry=True):
 
 
 def _read_features(source, fields, feedback):
-    xs, ys = [], []
+    xs, ys, owners = [], [], []
     values = {f: [] for f in fields}
-    skipped = 0
+    skipped = n_features = 0
     for feature in _features(source, fields, feedback):
         geometry = feature.geometry()
         if geometry.isNull() or geometry.isEmpty():
             skipped += 1
             continue
-        parts = list(geometry.constParts())
+        parts = [part for part in geometry.constParts() if not part.isEmpty()]
         for part in parts:
             xs.append(part.x())
             ys.append(part.y())
+        owners.extend([n_features] * len(parts))
+        n_features += 1
         for f in fields:
             values[f].extend([plain(feature[f])] * len(parts))
+    owners = np.asarray(owners, dtype=np.int64)
+    multipart = len(np.unique(owners)) < len(owners)
     return PointData(
         np.asarray(xs, dtype=float),
         np.asarray(ys, dtype=float),
         {f: np.asarray(v, dtype=object) for f, v in values.items()},
         skipped,
         "QgsFeatureRequest",
+        owners if multipart else None,
     )
 
 
@@ -169,14 +260,18 @@ def is_missing(values):
 def read_points(source, layer, parameter_value, fields, feedback):
     """Points of ``source`` (and the values of ``fields``) as numpy arrays.
 
-    ``layer`` is the vector layer behind the source when there is one, and
-    ``parameter_value`` the raw INPUT value (to see a selection or a limit).
+    ``source`` is what Processing built from the INPUT parameter (it applies
+    the selection, limit, filter and geometry check), ``layer`` the vector
+    layer behind it when there is one, and ``parameter_value`` the raw INPUT
+    value (None when ``source`` is a layer read directly). The Arrow stream of
+    ``layer`` is read only where :func:`fast_path_applies`; otherwise ``source``.
     """
-    dataset_layer = _arrow_layer(layer, parameter_value)
-    if dataset_layer is not None:
-        points = _read_arrow(dataset_layer, fields, feedback)
-        if points is not None:
-            return points
+    if fast_path_applies(source, layer, parameter_value):
+        dataset_layer = ogr_layer(layer)
+        if dataset_layer is not None:
+            points = _read_arrow(dataset_layer, fields, feedback)
+            if points is not None:
+                return points
     return _read_features(source, fields, feedback)
 
 

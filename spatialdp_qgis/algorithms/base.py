@@ -37,6 +37,7 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QIcon
 
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
+from ...core.bounding import bound_contributions
 from ...core.validation import EpsilonError, check_epsilon
 from .. import output
 from ..docs import docs_link, docs_url
@@ -248,9 +249,14 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 raise QgsProcessingException(self.tr(
                     "Some points have no value in the user id field '{}'; fill or filter them "
                     "first.").format(user_field))
+        unit = None
+        if not user_field and points.feature is not None:
+            points, user_ids, k, unit = self.featureUnit(points, rng, parameters, context, feedback)
 
         synopsis = self.release(points, domain, epsilon, rng, parameters, context, feedback,
                                 user_ids=user_ids, max_per_user=k)
+        if unit:
+            synopsis.ledger.unit = unit
         extra = {"user_field": user_field} if user_field else {}
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
 
@@ -265,6 +271,31 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
         return results
+
+    def featureUnit(self, points, rng, parameters, context, feedback):  # noqa: N802
+        """Each multi-point feature, not each of its points, is the unit of privacy.
+
+        Without a user id field a feature stands for one person. The central
+        mechanisms bound its contribution like a user's (SPEC.md §0): at most
+        k = MAX_PER_USER of its points, uniformly sampled, so that every count
+        has sensitivity k. In the local model each feature is one user who
+        reports once: one of its points, uniformly chosen. Returns
+        ``(points, user_ids, k, unit of privacy)``.
+        """
+        if self.user_bound:
+            k = self.parameterAsInt(parameters, self.MAX_PER_USER, context)
+            feedback.pushWarning(self.tr(
+                "The layer has multi-point features: each feature is one unit of privacy, and at "
+                "most {} of its points (Maximum points per user) are used. Give a user id field "
+                "if one person has several features.").format(k))
+            unit = f"multi-point feature (at most {k} points each, uniformly sampled)"
+            return points, points.feature, k, unit
+        feedback.pushWarning(self.tr(
+            "The layer has multi-point features: each feature is one user, who reports one of "
+            "its points, chosen uniformly at random."))
+        kept = bound_contributions(points.feature, 1, rng)
+        unit = "multi-point feature (one of its points, uniformly sampled, reported once)"
+        return points.subset(kept), None, None, unit
 
     def extraInputFields(self, parameters, context):
         """Attribute fields besides the user id that the mechanism reads."""

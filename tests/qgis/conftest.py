@@ -1,7 +1,17 @@
-"""Fixtures for tests that run SpatialDP inside a real QGIS (pytest-qgis)."""
+"""Fixtures for tests that run SpatialDP inside a real QGIS (pytest-qgis).
+
+GDAL's Python exceptions are on, as the QGIS application turns them on
+from 3.38, so that every QGIS version runs these tests as the newest
+application does; ``SPATIALDP_GDAL_EXCEPTIONS=0`` runs them with the
+exceptions off, as QGIS 3.22–3.36 do. The fixture ``gdal_exceptions``
+runs a test both ways.
+"""
+
+import os
 
 import numpy as np
 import pytest
+from osgeo import gdal, ogr, osr
 from qgis.core import (
     QgsApplication,
     QgsCoordinateReferenceSystem,
@@ -10,6 +20,28 @@ from qgis.core import (
     QgsPointXY,
     QgsVectorLayer,
 )
+
+#: GDAL's modules in the order their exception switches stack (GDAL < 3.7 switches each one)
+_GDAL_MODULES = (gdal, ogr, osr)
+
+
+def set_gdal_exceptions(on):
+    """Turn GDAL's Python exceptions on or off in every module (off unwinds in reverse)."""
+    for module in (_GDAL_MODULES if on else reversed(_GDAL_MODULES)):
+        if bool(module.GetUseExceptions()) != on:
+            module.UseExceptions() if on else module.DontUseExceptions()
+
+
+set_gdal_exceptions(os.environ.get("SPATIALDP_GDAL_EXCEPTIONS", "1") != "0")
+
+
+@pytest.fixture(params=["exceptions on", "exceptions off"])
+def gdal_exceptions(request):
+    """Run a test with GDAL's Python exceptions on and with them off, then restore them."""
+    before = bool(gdal.GetUseExceptions())
+    set_gdal_exceptions(request.param == "exceptions on")
+    yield request.param
+    set_gdal_exceptions(before)
 
 
 @pytest.fixture(scope="session")
