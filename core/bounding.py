@@ -1,4 +1,4 @@
-"""Contribution bounding: at most k points per user (SPEC.md §0).
+"""Contribution bounding: at most k points per user (docs/noise-and-ledger.md).
 
 When the unit of privacy is the user, each user's points are reduced to a
 uniform random sample of at most ``k`` without replacement. Adding or

@@ -1,4 +1,4 @@
-"""The privacy budget ledger carried by every release (SPEC.md §0).
+"""The privacy budget ledger carried by every release (docs/noise-and-ledger.md).
 
 Each step of a mechanism that looks at the data spends part of ε and is
 written down with its share. The ledger refuses a step that would make the

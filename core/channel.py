@@ -1,6 +1,6 @@
 """Shift-invariant local randomisers on a d×d grid: FFT products, sampling, EM.
 
-The discrete Disk Area Mechanism (``004_…`` §VI; SPEC.md §5) and its relatives
+The discrete Disk Area Mechanism (the DAM paper §VI; docs/dam.md) and its relatives
 (HUEM, the square wave of MDSW in 1-D) share one structure. The input is a
 cell ``c`` of a d×d grid (cell side 1); the output is a cell ``u`` of the
 same lattice grown by ``pad`` cells on every side (L = d + 2·pad cells per

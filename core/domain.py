@@ -3,7 +3,7 @@
 Grids are stored row-major from the south-west corner: cell ``(ix, iy)`` of an
 ``nx × ny`` grid has flat index ``iy * nx + ix`` and count arrays have shape
 ``(ny, nx)``. Points on the east or north edge of Ω belong to the last cell;
-points outside Ω are dropped (SPEC.md §0: the domain is public, points
+points outside Ω are dropped (docs/noise-and-ledger.md: the domain is public, points
 outside it are ignored).
 """
 

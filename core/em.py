@@ -9,7 +9,7 @@ deconvolution problem, whose EM iteration is
 
 (Li, Wang, Lopuhaä-Zwakenberg, Li, Škorić, "Estimating numerical
 distributions under local differential privacy", SIGMOD 2020, §4.3 (EM) and
-§4.4 (EMS); used by DAM, ``004_…`` §VI-B, Algorithm 1 "PostProcess").
+§4.4 (EMS); used by the DAM paper, §VI-B, Algorithm 1 "PostProcess"; docs/dam.md).
 EMS adds a smoothing step after each M-step: a small binomial kernel
 (1, 2, 1)/4 along every axis, renormalised at the edges, which suppresses
 the high-frequency noise that plain EM fits.

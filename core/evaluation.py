@@ -1,4 +1,4 @@
-"""Query workloads and error metrics for any synopsis (SPEC.md §7).
+"""Query workloads and error metrics for any synopsis (docs/evaluation.md).
 
 Evaluation needs the true points, so its results are *not* private: it is a
 tool for the data custodian to choose mechanisms and parameters.
@@ -9,7 +9,7 @@ tool for the data custodian to choose mechanisms and parameters.
 - Balioglu et al. (2024): AQE = mean |ans − ans'| / max(ans, b), b = 2 % of N,
   queries of area ρ·|Ω|.
 - Absolute error, and the 2-Wasserstein distance between the true and the
-  released distribution on a d×d grid (SPEC.md §5; :func:`synopsis_w2`).
+  released distribution on a d×d grid (docs/evaluation.md; :func:`synopsis_w2`).
 
 Speed (issue 6: 1,200 queries, a 256×256 synopsis, 1M points in ≤ 1 s):
 :class:`PointIndex` counts true points with a bucket grid and prefix sums,
@@ -325,7 +325,7 @@ def leaf_cells(synopsis):
 
 
 class CellIndex:
-    """Range-query answers of a synopsis's leaves under uniformity (SPEC.md §0), fast.
+    """Range-query answers of a synopsis's leaves under uniformity (docs/noise-and-ledger.md), fast.
 
     The same answers as :meth:`core.synopsis.Synopsis.answer` (a leaf adds
     count × the fraction of its area inside the query), computed two ways:
@@ -457,7 +457,7 @@ class Workload:
 
 
 def make_workload(domain, rng, kind=QARDAJI, per_size=None, sizes=None, rhos=BALIOGLU_RHOS):
-    """A :class:`Workload` of ``per_size`` random rectangles per size (SPEC.md §7).
+    """A :class:`Workload` of ``per_size`` random rectangles per size (docs/evaluation.md).
 
     ``kind``: "qardaji" (q1…q6, each doubling both sides of the previous, q6
     half of each side of Ω; 200 queries each), "balioglu" (area ρ·|Ω| for
@@ -509,7 +509,7 @@ def grid_histogram(answer, domain, d):
 
 
 def synopsis_w2(cell_index, x, y, domain, d=W2_GRID, rng=None):
-    """W2 between the true points and a synopsis on a d×d grid over Ω (SPEC.md §5, §7).
+    """W2 between the true points and a synopsis on a d×d grid over Ω (docs/evaluation.md).
 
     Both are binned to d×d histograms (the synopsis under uniformity,
     negative estimates clamped to 0 — post-processing) and normalised;
@@ -544,7 +544,7 @@ def synopsis_w2(cell_index, x, y, domain, d=W2_GRID, rng=None):
 
 @dataclass
 class SynopsisEvaluation:
-    """Errors of one synopsis on a workload (SPEC.md §7). Not private: it uses the true data."""
+    """Errors of one synopsis on a workload (docs/evaluation.md). Not private: it uses the true data."""
 
     name: str
     n_true: int
@@ -607,7 +607,7 @@ def evaluate_synopsis(synopsis, index, workload, *, name=None, x=None, y=None, w
 
 def evaluate(x, y, synopses, rng, *, kind=QARDAJI, per_size=None, sizes=None, rhos=BALIOGLU_RHOS,
              w2_grid=W2_GRID, progress=None, cancelled=None):
-    """Evaluate several synopses against the true points ``x, y`` (SPEC.md §7).
+    """Evaluate several synopses against the true points ``x, y`` (docs/evaluation.md).
 
     ``synopses``: ``[(name, synopsis, domain), …]``. Synopses with the same
     domain are judged on the same random queries. Returns a list of

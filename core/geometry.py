@@ -1,6 +1,6 @@
 """Exact areas of disks intersected with axis-aligned rectangles.
 
-The Disk Area Mechanism (``004_…``, §VI-A; SPEC.md §5) gives each output
+The Disk Area Mechanism (the DAM paper, §VI-A; docs/dam.md) gives each output
 cell the probability mass of the part of the disk that covers it. These are
 closed-form areas, vectorised over any broadcastable arrays of disks and
 rectangles; no sampling, no quadrature.
@@ -77,7 +77,7 @@ def rounded_square_cell_areas(d, b, lo, hi):
     """Areas of the unit lattice cells ``[k, k+1] × [l, l+1]``, ``lo ≤ k, l < hi``, inside D_out.
 
     D_out is the Minkowski sum of the square ``[0, d]²`` and a disk of radius
-    ``b`` (the DAM output domain, ``004_…`` §IV, Fig. 2): a rounded square of
+    ``b`` (the DAM output domain, the DAM paper §IV, Fig. 2): a rounded square of
     area d² + 4db + πb². Returns an array of shape ``(hi − lo, hi − lo)``
     indexed ``[l − lo, k − lo]`` (row = y). Because the square's corners are
     lattice points, a cell is either inside the square's band in x or y

@@ -1,4 +1,4 @@
-"""Grid-size guidelines (SPEC.md §1–2; Qardaji, Yang, Li, ICDE 2013).
+"""Grid-size guidelines (docs/guidance.md; Qardaji, Yang, Li, ICDE 2013).
 
 The noise of a count has standard deviation √2·Δ/ε; Qardaji et al. balance it
 against the non-uniformity error of large cells and find the m that
@@ -6,7 +6,7 @@ minimises their sum (Guideline 1). With a sensitivity Δ > 1 (k points per
 user) the same analysis holds with ε/Δ in place of ε.
 
 :func:`guidance` (registry :data:`GUIDES`, below) gives the recommendation
-of every mechanism — UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR (SPEC.md §1–6) —
+of every mechanism — UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR (docs/guidance.md) —
 with its expected cells, noise per cell and predicted error curve.
 """
 
@@ -53,8 +53,8 @@ def ag_level2_sizes(noisy_counts, epsilon2, c2, sensitivity=1):
 # is one decorated function here (``@guide("NAME", GuideParameter(…), …)``)
 # plus, in the QGIS layer, one entry mapping it to its Processing algorithm.
 #
-# The error curve is Qardaji et al.'s analysis (ICDE 2013, §IV-A; the review
-# ``papers/000_…``, "Proof" of Guideline 1): a query covering the fraction r
+# The error curve is Qardaji et al.'s analysis (ICDE 2013, §IV-A; a review's
+# "Proof" of Guideline 1; docs/guidance.md): a query covering the fraction r
 # of the domain sums the noise of r·m² cells, noise error √r·m·σ (σ the
 # noise standard deviation of one cell; √(2r)·m/ε for Laplace noise), and
 # cuts about √r·m border cells, non-uniformity error √r·N/(c0·m). For UG,
@@ -64,7 +64,7 @@ def ag_level2_sizes(noisy_counts, epsilon2, c2, sensitivity=1):
 # is calibrated the same way — the minimum sits at the mechanism's own
 # guideline — so the curves show how fast the error grows away from it.
 # Defaults equal the mechanisms' (a test checks them against
-# core.mechanisms); the formulas are SPEC.md's, restated here so that the
+# core.mechanisms); the formulas are docs/guidance.md's, restated here so that the
 # guidance never runs a mechanism.
 
 #: fraction r of the domain covered by the query of the predicted error curve
@@ -178,12 +178,12 @@ def guidance(mechanism, n, epsilon, **params):
 
 
 def laplace_sd(sensitivity, epsilon):
-    """Standard deviation of the exact discrete Laplace noise DLap(Δ/ε) (SPEC.md §0)."""
+    """Standard deviation of the exact discrete Laplace noise DLap(Δ/ε) (docs/noise-and-ledger.md)."""
     return math.sqrt(discrete_laplace_variance(effective_scale(sensitivity, epsilon)))
 
 
 def ldp_sd(n, d, epsilon):
-    """Noise sd of one of ``d`` cell counts estimated from ``n`` reports, adaptive oracle (SPEC.md §3)."""
+    """Noise sd of one of ``d`` cell counts estimated from ``n`` reports, adaptive oracle (docs/ldp-grids.md)."""
     oracle = oracles.choose_oracle(d, epsilon)
     return math.sqrt(oracles.variance(oracle, n, d, epsilon)), oracle
 
@@ -226,7 +226,7 @@ def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label="grid s
     GuideParameter("sensitivity", "Points per user k (sensitivity)", 1, 1, 10_000, integer=True),
 )
 def guide_ug(n, epsilon, c=C_DEFAULT, sensitivity=1, r=QUERY_FRACTION):
-    """UG (SPEC.md §1; Qardaji et al. Guideline 1): m = max(1, round(√(Nε/(cΔ))))."""
+    """UG (docs/ug.md; Qardaji et al. Guideline 1): m = max(1, round(√(Nε/(cΔ))))."""
     m = ug_grid_size(n, epsilon, c, sensitivity)
     optimum = math.sqrt(max(n, 0) * epsilon / (c * sensitivity))
     sd = laplace_sd(sensitivity, epsilon)
@@ -247,7 +247,7 @@ def ag_level2_size(v, epsilon2, c2, sensitivity=1):
     GuideParameter("sensitivity", "Points per user k (sensitivity)", 1, 1, 10_000, integer=True),
 )
 def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRACTION):
-    """AG (SPEC.md §2): m1 = max(10, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
+    """AG (docs/ag.md): m1 = max(10, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
 
     The m2 range runs from 1 (an empty level-1 cell) to the m2 of a cell
     holding all N points; "evenly spread" is v = N/m1². The curve is the
@@ -276,7 +276,7 @@ def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRA
 
 
 def ldp_level1_size(n, epsilon, alpha=PRIVAG_ALPHA):
-    """g1 = max(1, round(√(2α(e^ε − 1)·√(|U|/e^ε)))) (SPEC.md §4; Balioglu et al. Eq. 4; LDP-UG's g)."""
+    """g1 = max(1, round(√(2α(e^ε − 1)·√(|U|/e^ε)))) (Eq. 4 of docs/ldp-grids.md; LDP-UG's g)."""
     e = math.exp(epsilon)
     return max(1, int(round(math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e)))))
 
@@ -284,7 +284,7 @@ def ldp_level1_size(n, epsilon, alpha=PRIVAG_ALPHA):
 def ldp_level2_sizes(frequencies, n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
     """g2_k = max(1, round(√(2α·f_k·(e^ε − 1)·√((1−σ)|U|/e^ε)))) (Eq. 5), per relative frequency f_k.
 
-    ``frequencies`` are the G1 estimates as fractions of U1 (SPEC.md §4: a
+    ``frequencies`` are the G1 estimates as fractions of U1 (docs/ldp-grids.md: a
     fraction, not a count); negative ones give g2 = 1.
     """
     e = math.exp(epsilon)
@@ -300,7 +300,7 @@ def ldp_level2_size(f, n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
 
 @guide("LDP-UG", GuideParameter("alpha", "Guideline constant α", PRIVAG_ALPHA, 0.001, 1.0))
 def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
-    """LDP-UG (SPEC.md §4): g = g1's formula; each cell estimated from all N reports."""
+    """LDP-UG (docs/ldp-grids.md): g = g1's formula; each cell estimated from all N reports."""
     g = ldp_level1_size(n, epsilon, alpha)
     e = math.exp(epsilon)
     optimum = math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e))
@@ -343,7 +343,7 @@ def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
     GuideParameter("sigma", "Share σ of users in the first phase", PRIVAG_SIGMA, 0.01, 0.99),
 )
 def guide_privag(n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA, r=QUERY_FRACTION):
-    """PrivAG (SPEC.md §4): g1 and g2 with the same α."""
+    """PrivAG (docs/ldp-grids.md): g1 and g2 with the same α."""
     guidance_ = _two_level_ldp("PrivAG", n, epsilon, alpha, alpha, sigma, r)
     guidance_.parameters = {"alpha": alpha, "sigma": sigma}
     return guidance_
@@ -357,7 +357,7 @@ def guide_privag(n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA, r=QUERY_FRA
 )
 def guide_aag(n, epsilon, first_alpha=AAG_FIRST_ALPHA, alpha=AAG_ALPHA, sigma=AAG_SIGMA,
               r=QUERY_FRACTION):
-    """AAG (SPEC.md §4): g1 with α1 = 0.02, g2 with α = 0.25, σ = 0.5 (uneven splits, same counts)."""
+    """AAG (docs/ldp-grids.md): g1 with α1 = 0.02, g2 with α = 0.25, σ = 0.5 (uneven splits, same counts)."""
     return _two_level_ldp("AAG", n, epsilon, first_alpha, alpha, sigma, r)
 
 
@@ -365,7 +365,7 @@ def guide_aag(n, epsilon, first_alpha=AAG_FIRST_ALPHA, alpha=AAG_ALPHA, sigma=AA
 
 
 def dam_information_bound(b, epsilon, d=1.0):
-    """DAM's bound I(b) on the mutual information (SPEC.md §5); see core.mechanisms.dam."""
+    """DAM's bound I(b) on the mutual information (docs/dam.md); see core.mechanisms.dam."""
     # imported here: core.mechanisms imports this module (ug, ag), so it cannot be imported first
     from .mechanisms.dam import mutual_information_bound
 
@@ -373,7 +373,7 @@ def dam_information_bound(b, epsilon, d=1.0):
 
 
 def dam_radius(epsilon, d=1.0):
-    """DAM's b maximising :func:`dam_information_bound`, in cells; b scales with d (SPEC.md §5)."""
+    """DAM's b maximising :func:`dam_information_bound`, in cells; b scales with d (docs/dam.md)."""
     from .mechanisms.dam import optimal_radius
 
     return optimal_radius(epsilon, d)
@@ -381,7 +381,7 @@ def dam_radius(epsilon, d=1.0):
 
 @guide("DAM", GuideParameter("d", "Grid size d", DAM_GRID, 2, 1024, integer=True))
 def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
-    """DAM (SPEC.md §5): the radius b for a d×d grid; the chart is I(b), maximum marked.
+    """DAM (docs/dam.md): the radius b for a d×d grid; the chart is I(b), maximum marked.
 
     The EM estimate has no closed-form noise sd, so ``noise_sd`` is None.
     """
@@ -406,7 +406,7 @@ def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
     GuideParameter("c", "Guideline constant c", C_DEFAULT, 0.01, 1000.0),
 )
 def guide_vdr(n, epsilon, k=VDR_MAX_PER_USER, slices=VDR_SLICES, c=C_DEFAULT, r=QUERY_FRACTION):
-    """VDR (SPEC.md §6): M×M×T cells with DLap(k/ε), sd ≈ √2·k/ε per cell.
+    """VDR (docs/vdr.md): M×M×T cells with DLap(k/ε), sd ≈ √2·k/ε per cell.
 
     Our choice, for N points kept (at most k per user): Guideline 1 per
     time slice with sensitivity k, M = √((N/T)·ε/(c·k)), rounded up to a

@@ -1,4 +1,4 @@
-"""Local-DP frequency oracles GRR and OLH (SPEC.md §3; Wang, Blocki, Li, Jha,
+"""Local-DP frequency oracles GRR and OLH (docs/ldp-grids.md; Wang, Blocki, Li, Jha,
 "Locally Differentially Private Protocols for Frequency Estimation",
 USENIX Security 2017, "Wang et al. 2017" below).
 
@@ -412,7 +412,7 @@ def estimate(reports, d, epsilon, *, norm_sub=False):
     """Server side: unbiased counts of every value in [0, d) from :class:`Reports`.
 
     GRR: (Sup(v) − n q)/(p − q); OLH: (Sup(v) − n/g)/(p − 1/g) (Wang et al.
-    2017; Balioglu et al. 2024 Eq. 3, SPEC.md §3). Counts may be negative; with
+    2017; Balioglu et al. 2024 Eq. 3, docs/ldp-grids.md). Counts may be negative; with
     ``norm_sub`` they are post-processed by :func:`norm_sub` to total n.
     """
     epsilon = check_epsilon(epsilon)

@@ -3,7 +3,7 @@
 Every function in :mod:`core` takes an explicit :class:`numpy.random.Generator`.
 A release made for real must draw its noise from the operating system's
 cryptographically secure source; a seeded generator makes a run reproducible
-and is marked in the release as *not suitable for publication* (SPEC.md §0).
+and is marked in the release as *not suitable for publication* (docs/noise-and-ledger.md).
 
 :class:`SecureGenerator` is a ``numpy.random.Generator`` whose ``integers`` and
 ``random`` methods read ``os.urandom`` directly. The exact discrete Laplace

@@ -1,4 +1,4 @@
-"""Integer draws for the users' randomisers (GRR, the DAM and HUEM channels; SPEC.md §3, §5).
+"""Integer draws for the users' randomisers (GRR, the DAM and HUEM channels; docs/ldp-grids.md, docs/dam.md).
 
 A local randomiser must realise every probability of its matrix, however
 small, or a large ε turns it into the identity: with a 53-bit float uniform

@@ -1,8 +1,8 @@
-"""Space–time histograms and the queries VDR is judged by (SPEC.md §6).
+"""Space–time histograms and the queries VDR is judged by (docs/vdr.md).
 
 Source: Ahuja, Zeighami, Ghinita, Shahabi, "A Neural Approach to
 Spatio-Temporal Data Release with User-Level Differential Privacy" (SIGMOD
-2023), as summarised by the review ``papers/002_…`` ("the review" below).
+2023), and a review of it ("the review" below); see docs/vdr.md.
 
 Layout. A space–time histogram over the public domain Ω × [t0, t1] with an
 M×M spatial grid and T equal time slices is an array ``H[s, iy, ix]`` of
@@ -15,14 +15,14 @@ belongs to the last slice; points outside Ω or outside [t0, t1] (or with a
 non-finite time) are dropped.
 
 Queries and metrics (the review, "Queries"; evaluation needs the true
-points, so its results are *not* private — SPEC.md §7):
+points, so its results are *not* private — docs/evaluation.md):
 
 - **Range count**: the number of points in a box
   ``[x0, x1] × [y0, y1] × [τ0, τ1]``. A released histogram answers it under
-  uniformity in each of the three axes (SPEC.md §0: a cell partly inside
+  uniformity in each of the three axes (docs/noise-and-ledger.md: a cell partly inside
   adds count × the fraction of its volume inside). Relative error
   ``RE(y, u) = |y − u| / max(u, ψ)``, ψ a smoothing floor that avoids
-  dividing by zero (the review gives no value; SPEC.md §7 uses 0.1 % of N
+  dividing by zero (the review gives no value; docs/evaluation.md uses 0.1 % of N
   for 2D queries, the VDR benchmark 0.01 % of N because a box of a few
   slices holds about a tenth of what its rectangle holds over all time).
 - **Nearest hotspot**: given a location q, a density threshold v and a
@@ -166,7 +166,7 @@ def answer_boxes(histogram, domain, time_range, boxes):
 
     ``boxes`` is ``(Q, 6)``: ``xmin, ymin, tmin, xmax, ymax, tmax``. A cell
     partly inside a box adds its count times the fraction of its volume
-    inside (uniformity in x, y and t, SPEC.md §0). The weights are separable,
+    inside (uniformity in x, y and t, docs/noise-and-ledger.md). The weights are separable,
     so the answer is ``Σ w_t[s] w_y[iy] w_x[ix] H[s, iy, ix]`` (an einsum,
     chunked over queries).
     """

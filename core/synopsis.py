@@ -6,7 +6,7 @@ level ``l``), plus the budget ledger, the parameters used and how its noise
 was drawn. Every mechanism of :mod:`core.mechanisms` returns one; the QGIS
 layer only turns it into features.
 
-Range queries follow the uniformity assumption (SPEC.md §0): a leaf fully
+Range queries follow the uniformity assumption (docs/noise-and-ledger.md): a leaf fully
 inside the query adds its count, a leaf partly inside adds the fraction of
 its area that the query covers.
 """

@@ -1,4 +1,4 @@
-"""The one check of a privacy budget ε for every part of the core (SPEC.md §0).
+"""The one check of a privacy budget ε for every part of the core (docs/noise-and-ledger.md).
 
 The ledger, the noise samplers, the frequency oracles and the mechanisms all
 call :func:`check_epsilon`, so every entry point accepts and refuses the same

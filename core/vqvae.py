@@ -1,7 +1,7 @@
-"""The convolutional VQ-VAE denoiser of VDR (PyTorch; SPEC.md §6).
+"""The convolutional VQ-VAE denoiser of VDR (PyTorch; docs/vdr.md).
 
-Sources: Ahuja, Zeighami, Ghinita, Shahabi (SIGMOD 2023) via the review
-``papers/002_…`` ("Learned Denoising", "Model"), who use the VQ-VAE of
+Sources: Ahuja, Zeighami, Ghinita, Shahabi (SIGMOD 2023) via a review of
+the paper ("Learned Denoising", "Model"), who use the VQ-VAE of
 van den Oord, Vinyals, Kavukcuoglu, "Neural Discrete Representation
 Learning" (NeurIPS 2017) / Razavi et al. (VQ-VAE-2, 2019).
 

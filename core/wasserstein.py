@@ -1,7 +1,7 @@
-"""2-Wasserstein distance between two histograms on a d×d grid (SPEC.md §5, §7).
+"""2-Wasserstein distance between two histograms on a d×d grid (docs/evaluation.md).
 
 DAM's paper measures accuracy by W2 between the true and the estimated
-normalised histograms (``004_…`` §VII-B, Eq. 17: the optimal transport cost
+normalised histograms (the DAM paper §VII-B, Eq. 17: the optimal transport cost
 with a squared Euclidean ground cost between cell centres, solved as a
 linear programme). Methods:
 

@@ -1,12 +1,12 @@
-"""AG — the adaptive grid (Qardaji, Yang, Li, ICDE 2013; SPEC.md §2).
+"""AG — the adaptive grid (Qardaji, Yang, Li, ICDE 2013; docs/ag.md).
 
 Level 1 is an m1×m1 grid released with αε. Each level-1 cell with noisy
 count v is split into m2×m2 leaves, m2 = max(1, ⌈√(v(1−α)ε / c2)⌉),
 c2 = c/2, released with (1−α)ε. Constrained inference then makes each
 parent equal the sum of its leaves, with the inverse-variance weighted mean
 v' = (α²m2²·v + (1−α)²·Σu) / (α²m2² + (1−α)²) and u' = u + (v' − Σu)/m2².
-(The review ``000_…`` drops the v term of the numerator; this is the
-corrected form SPEC.md states.)
+(A review of the paper drops the v term of the numerator; this is the
+corrected form, see docs/ag.md.)
 """
 
 import numpy as np

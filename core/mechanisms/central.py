@@ -3,7 +3,7 @@
 :func:`prepare` clips the points to the public domain, applies the optional
 per-user contribution bound (sensitivity k) and opens the budget ledger;
 :func:`population_size` supplies the N that a grid-size guideline needs,
-either public or estimated with a share ε_N of the budget (SPEC.md §0).
+either public or estimated with a share ε_N of the budget (docs/noise-and-ledger.md).
 """
 
 from dataclasses import dataclass

@@ -1,8 +1,8 @@
 """DAM — the Disk Area Mechanism for spatial distributions under local DP.
 
 Paper: "Numerical Estimation of Spatial Distributions under Differential
-Privacy" (``papers/004_…``; the formulas were lost in conversion, SPEC.md §5
-restates them from the definitions). Every user holds one location and
+Privacy" ("the DAM paper"; the formulas were lost in the text available to
+us, docs/dam.md restates them from the definitions). Every user holds one location and
 reports it once, perturbed on the device; the server estimates the spatial
 distribution on a d×d grid over the public domain Ω.
 
@@ -17,11 +17,11 @@ by at most e^ε: ε-LDP (Theorem IV.1).
 information between input and output for a uniform input,
 I(b) = log A + p D log p + q (A − D) log q with D = πb². I is invariant
 under scaling d and b together, so b(d) = d · b(1); b(1) = 1.116, 0.845,
-0.496, 0.298, 0.183, 0.114 for ε = 0.5, 1, 2, 3, 4, 5 (SPEC.md §5 table).
+0.496, 0.298, 0.183, 0.114 for ε = 0.5, 1, 2, 3, 4, 5 (docs/dam.md).
 
 **Discretisation** (§VI-A) — three variants, all ε-LDP:
 
-- ``"exact"`` (default, SPEC.md §5): the input is the centre of the user's
+- ``"exact"`` (default, docs/dam.md): the input is the centre of the user's
   cell; an output cell u has probability
   q·|u ∩ D_out| + (p − q)·|u ∩ disk(x, b)| with exact circle–rectangle
   intersection areas (:mod:`core.geometry`). This *is* the continuous
@@ -87,7 +87,7 @@ VARIANTS = ("exact", "shrink", "no-shrink")
 # --- radius -----------------------------------------------------------------------
 
 def mutual_information_bound(b, epsilon, d=1.0, high_mass=None, high_entropy=None):
-    """Upper bound I(b) on the mutual information of input and output (``004_…`` Eqs. 9–12).
+    """Upper bound I(b) on the mutual information of input and output (the DAM paper, Eqs. 9–12).
 
     For DAM, with A = d² + 4db + πb², D = πb², q = 1 / (e^ε D + A − D),
     p = e^ε q: I = log A + p D log p + q (A − D) log q
@@ -123,7 +123,7 @@ def maximise_radius(epsilon, d=1.0, high_mass=None, high_entropy=None):
 
 
 def optimal_radius(epsilon, d=1.0):
-    """DAM's radius b in grid units for a d×d grid: d · b(1) (SPEC.md §5)."""
+    """DAM's radius b in grid units for a d×d grid: d · b(1) (docs/dam.md)."""
     return maximise_radius(epsilon, d)
 
 

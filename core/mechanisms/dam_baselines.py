@@ -1,15 +1,15 @@
-"""Baselines that DAM's paper compares with, on the same d×d grid and ε (SPEC.md §5).
+"""Baselines that DAM's paper compares with, on the same d×d grid and ε (docs/dam.md).
 
 Each takes the users' flat cell indices (``iy·d + ix``) of a d×d grid and
 returns ``(x, info)``: the estimated distribution (d, d), non-negative and
 summing to 1, and a description. Every user reports once with the full ε.
 
-- **Categorical oracle** (``004_…`` §II "Bucket + CFO"; Wang et al. 2017):
+- **Categorical oracle** (the DAM paper §II "Bucket + CFO"; Wang et al. 2017):
   the d² cells are categories, reported with GRR or OLH
   (:mod:`core.oracles`, adaptive choice: GRR when d² < 3e^ε + 2); the
   unbiased counts are post-processed with Norm-Sub and normalised. It
   ignores the geometry of the cells.
-- **MDSW** (``004_…`` §VII-B; Yang et al., VLDB 2020, built on the square
+- **MDSW** (the DAM paper §VII-B; Yang et al., VLDB 2020, built on the square
   wave of Li et al., SIGMOD 2020): each axis is reported separately with
   the square wave and ε/2 (sequential composition: ε in all). SW on an axis
   of d cells (side 1) with input the cell centre c: output density p within
@@ -23,7 +23,7 @@ summing to 1, and a description. Every user reports once with the full ε.
   correlation between x and y is lost (the paper's explanation of MDSW's
   error). EMS is off by default: at ε/2 per axis, smoothing after every
   iteration over-smoothed and doubled or tripled W2 in our tests.
-- **HUEM** (``004_…`` §IV, Definition 5, Appendix A): a Spatial Area
+- **HUEM** (the DAM paper §IV, Definition 5, Appendix A): a Spatial Area
   Mechanism whose density inside the disk decays exponentially with the
   distance, g(r) = q·e^{ε(1 − r/b)} for r ≤ b and q outside (the maximum
   p = e^ε q at r = 0, q at the rim; the formula was lost in conversion,

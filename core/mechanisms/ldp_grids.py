@@ -1,7 +1,7 @@
-"""Grids under local DP: LDP-UG, PrivAG and AAG (SPEC.md §4).
+"""Grids under local DP: LDP-UG, PrivAG and AAG (docs/ldp-grids.md).
 
 Sources: Balioglu, Khodaie, Taweel, Gursoy, "Grid-Based Decompositions for
-Spatial Data under Local Differential Privacy" (2024, ``papers/003_…``,
+Spatial Data under Local Differential Privacy" (2024,
 "the paper" below), which restates PrivAG of Yang, Cheng, Su, Sun, Chen
 (MDM 2022) and proposes AAG. Each user holds one location and perturbs the
 index of their grid cell on their own device with a frequency oracle
@@ -17,8 +17,8 @@ only sees the reports.
   server estimates each G1 cell's *relative frequency* f_k (a fraction of
   U1) and splits the cell evenly into g2_k × g2_k leaves,
   g2_k = max(1, round(√(2α·f_k·(e^ε−1)·√((1−σ)|U|/e^ε)))) (Eq. 5; the
-  paper writes Φ(C_k), but only a fraction reproduces its Table 1 — SPEC.md
-  §4). U2 reports its leaf with the oracle over all leaves; the leaf
+  paper writes Φ(C_k), but only a fraction reproduces its Table 1 —
+  docs/ldp-grids.md). U2 reports its leaf with the oracle over all leaves; the leaf
   estimates are scaled by |U|/|U2| to the whole population.
   Defaults α = 0.02 (range 0.01–0.02), σ = 0.2 (range 0.1–0.3).
 - **AAG** (paper §3.3, Algorithm 3): as PrivAG, but each G1 cell C is cut
@@ -27,7 +27,7 @@ only sees the reports.
   horizontal cut at Φ(B)/(Φ(U)+Φ(B)) of its height from its north edge
   (Eq. 7), so the denser side gets the smaller part. A missing neighbour
   (edge or corner cell) takes C's own estimate (paper, "Handling edge and
-  corner cells"). Resolutions of SPEC.md §4: estimates below the share of
+  corner cells"). Resolutions (docs/ldp-grids.md): estimates below the share of
   one user of U1 (negative ones included) are clamped to it, so both
   neighbours ≤ 0 cut in the middle; for g2 > 2 the two parts of an axis are
   split evenly into ⌈g2/2⌉ pieces on the denser side and ⌊g2/2⌋ on the
@@ -47,7 +47,7 @@ Output: a :class:`~core.synopsis.Synopsis` whose first cells are G1 (level 1,
 parent −1) followed by the leaves (level 2, parent = G1 cell index), as AG's;
 LDP-UG has a single level. Counts are unbiased estimates and may be
 negative unless Norm-Sub (:func:`core.oracles.norm_sub`, post-processing) is
-chosen. Points outside the public domain are dropped (SPEC.md §0).
+chosen. Points outside the public domain are dropped (docs/noise-and-ledger.md).
 
 :func:`ldp_grid_reports` is the device step for a single-level grid and
 :func:`ldp_estimate_grid` the server step that turns a table of real reports

@@ -1,4 +1,4 @@
-"""UG — the uniform grid (Qardaji, Yang, Li, ICDE 2013; SPEC.md §1)."""
+"""UG — the uniform grid (Qardaji, Yang, Li, ICDE 2013; docs/ug.md)."""
 
 import numpy as np
 

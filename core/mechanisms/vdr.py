@@ -2,19 +2,19 @@
 
 Source: Ahuja, Zeighami, Ghinita, Shahabi, "A Neural Approach to
 Spatio-Temporal Data Release with User-Level Differential Privacy"
-(Proc. ACM Manag. Data 1(1), SIGMOD 2023), read through the review
-``papers/002_…`` ("the review"); SPEC.md §6.
+(Proc. ACM Manag. Data 1(1), SIGMOD 2023), read through a review
+of it ("the review"); docs/vdr.md.
 
 Algorithm (the review, "Theorem": Algorithm VDR):
 
 1. Points outside the public domain Ω or outside the public time range
-   [t0, t1] are dropped (SPEC.md §0). Each user's remaining points are
+   [t0, t1] are dropped (docs/noise-and-ledger.md). Each user's remaining points are
    reduced to a uniform random sample of at most k (seeded,
    :func:`core.bounding.bound_contributions`) → D_s.
 2. H_s = the M×M×T histogram of D_s (T equal slices of [t0, t1]; stored as
    an array ``(T, M, M)``, see :mod:`core.spacetime`).
 3. H̄ = H_s + DLap(k/ε) per cell: exact discrete Laplace noise
-   (:mod:`core.noise`; SPEC.md §0 replaces the paper's continuous Laplace).
+   (:mod:`core.noise`, which replaces the paper's continuous Laplace).
    Adding or removing one user changes at most k points, each in one cell,
    so the L1 sensitivity is k and H̄ is ε-DP at user level. This is the only
    step that reads the data; the ledger records it with the whole ε.

@@ -276,7 +276,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         """Each multi-point feature, not each of its points, is the unit of privacy.
 
         Without a user id field a feature stands for one person. The central
-        mechanisms bound its contribution like a user's (SPEC.md §0): at most
+        mechanisms bound its contribution like a user's (docs/noise-and-ledger.md): at most
         k = MAX_PER_USER of its points, uniformly sampled, so that every count
         has sensitivity k. In the local model each feature is one user who
         reports once: one of its points, uniformly chosen. Returns

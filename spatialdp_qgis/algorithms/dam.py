@@ -1,4 +1,4 @@
-"""Processing algorithm spatialdp:dam — the Disk Area Mechanism under local DP (SPEC.md §5)."""
+"""Processing algorithm spatialdp:dam — the Disk Area Mechanism under local DP (docs/dam.md)."""
 
 from qgis.core import QgsProcessingParameterBoolean, QgsProcessingParameterEnum, \
     QgsProcessingParameterNumber

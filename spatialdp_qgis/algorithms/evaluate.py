@@ -1,8 +1,8 @@
 """Processing algorithm spatialdp:evaluate — errors of released grids against the true points.
 
 Not a privacy mechanism: it reads the true points, so it derives from
-QgsProcessingAlgorithm directly and its results are not private (SPEC.md
-§7). The work is :mod:`..evaluation_run` (shared with the dock widget).
+QgsProcessingAlgorithm directly and its results are not private
+(docs/evaluation.md). The work is :mod:`..evaluation_run` (shared with the dock widget).
 """
 
 from qgis.core import (

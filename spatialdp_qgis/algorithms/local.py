@@ -98,9 +98,9 @@ class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
     def localHelp(self):
         return self.localModelHelp() + self.tr(
             "<p><b>Why the grid is coarse</b>: the automatic grid size (of the first level, for "
-            "PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million "
-            "people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly "
-            "noise.</p>"
+            "PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at "
+            "ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). "
+            "Finer grids than that are mostly noise.</p>"
             "<p><b>Frequency oracle</b> (advanced): how each device randomises its cell. "
             "'Adaptive' (recommended) picks whichever of the two methods is more accurate for "
             "the number of cells: GRR (randomised response) for few cells, OLH (local hashing) "

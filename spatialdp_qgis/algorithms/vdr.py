@@ -1,4 +1,4 @@
-"""Processing algorithm spatialdp:vdr — user-level private space–time densities (SPEC.md §6).
+"""Processing algorithm spatialdp:vdr — user-level private space–time densities (docs/vdr.md).
 
 Ahuja, Zeighami, Ghinita, Shahabi, "A Neural Approach to Spatio-Temporal
 Data Release with User-Level Differential Privacy", SIGMOD 2023.
