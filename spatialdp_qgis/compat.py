@@ -4,7 +4,8 @@ Field types: QGIS 3.38 moved ``QgsField`` from ``QVariant::Type`` to
 ``QMetaType::Type`` (the old form is deprecated there, and Qt 6 has no
 ``QVariant.Type`` at all), while QGIS 3.22 accepts only ``QVariant::Type``.
 Every field the plugin creates or compares uses the constants below, and
-:func:`field_type` reads a field's type in the same vocabulary.
+:func:`field_type` reads a field's type in the same vocabulary (``type()``
+answers in the vocabulary of its version).
 
 Styles: QGIS 3.44 deprecated ``saveStyleToDatabase`` for
 ``saveStyleToDatabaseV2``; :func:`save_style_to_database` calls the newest.
@@ -13,10 +14,10 @@ Everything else that differs (enums) is written in the scoped form
 ``Class.Enum.Member``, which every supported version accepts.
 """
 
-from qgis.core import QgsField
+from qgis.core import Qgis
 
 #: True where QgsField speaks QMetaType::Type (QGIS ≥ 3.38, and QGIS 4).
-METATYPE_FIELDS = hasattr(QgsField, "metaType")
+METATYPE_FIELDS = Qgis.QGIS_VERSION_INT >= 33800
 
 if METATYPE_FIELDS:
     from qgis.PyQt.QtCore import QMetaType
@@ -40,7 +41,7 @@ else:
 
 def field_type(field):
     """A QgsField's type, comparable with :data:`INT`, :data:`DOUBLE`, … on every version."""
-    return field.metaType() if METATYPE_FIELDS else field.type()
+    return field.type()
 
 
 def save_style_to_database(layer, name, description):

@@ -74,10 +74,14 @@ def _owner_class(node):
 
 
 def _scoped(cls_name, cls, member):
-    kind = type(getattr(cls, member))
-    if getattr(cls, kind.__name__, None) is kind:
-        return f"{cls_name}.{kind.__name__}.{member}"
-    return f"Qgis.{kind.__name__}.{getattr(getattr(cls, member), 'name', member)}"
+    """The scoped spelling: ``Class.Enum.member`` where the class names the enum (3.22 knows only
+    that one for enums that later moved to ``Qgis``), else ``Qgis.Enum.name``."""
+    value = getattr(cls, member)
+    kind = type(value)
+    for name in dir(cls):
+        if getattr(cls, name, None) is kind and hasattr(kind, member):
+            return f"{cls_name}.{name}.{member}"
+    return f"Qgis.{kind.__name__}.{getattr(value, 'name', member)}"
 
 
 def _in_import_fallback(node, parents):
