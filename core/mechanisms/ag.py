@@ -12,7 +12,7 @@ corrected form, see docs/ag.md.)
 import numpy as np
 
 from ..domain import check_cells, split_rects, sub_index
-from ..guidelines import C_DEFAULT, ag_level1_size, ag_level2_sizes
+from ..guidelines import C_DEFAULT, ag_level1_size, ag_level2_size, ag_level2_sizes
 from .central import N_EPSILON_SHARE, make_synopsis, noisy_counts, population_size, prepare
 
 
@@ -36,18 +36,28 @@ def adaptive_grid(
     ``grid_size`` is m1 (default Guideline: max(10, ⌈√(N ε / c) / 4⌉)).
     Returns a synopsis with the m1² level-1 cells (ids 0…m1²−1, level 1)
     followed by the leaves (level 2, ``parent`` = their level-1 cell).
+
+    Before any cell noise the grid is checked against the cell limit with at
+    least one leaf per level-1 cell and, when N is known (public or its noisy
+    estimate), with the guideline's leaves for evenly spread points. The
+    actual leaves follow the noisy level-1 counts, so they are checked again
+    after that noise (only a rare unlucky draw can fail there).
     """
     if not 0 < alpha < 1:
         raise ValueError("alpha must be strictly between 0 and 1")
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
+    n = None
     if not grid_size:
         n = population_size(data, rng, n_public, n_epsilon_share)
         grid_size = ag_level1_size(n, data.ledger.remaining, c, data.sensitivity)
     m1 = int(grid_size)
-    check_cells(m1 * m1)
     grid_eps = data.ledger.remaining
     eps1 = data.ledger.spend("level 1 counts", alpha * grid_eps, f"{m1}×{m1} grid, α = {alpha:g}")
     eps2 = data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")
+    # before any cell noise: every level-1 cell has at least one leaf, and with N
+    # (public or already noisy) the guideline's leaves for evenly spread points
+    expected = m1 * m1 * ag_level2_size(n / (m1 * m1), eps2, c / 2, data.sensitivity) ** 2 if n else 0
+    check_cells(m1 * m1 + max(m1 * m1, expected))
 
     cell1, fx, fy = domain.locate(data.x, data.y, m1, m1)
     v = noisy_counts(rng, np.bincount(cell1, minlength=m1 * m1), data, eps1)

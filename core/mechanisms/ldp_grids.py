@@ -42,6 +42,10 @@ U1 and U2 are disjoint, so by parallel composition the release is ε-LDP per
 user. The ledger records both groups in one parallel group "users". The
 number of users |U| is the number of reports, which the server sees in the
 local model; the split into U1 and U2 does not depend on the locations.
+Before any report is perturbed, PrivAG and AAG check the cell limit with at
+least one leaf per G1 cell and with Eq. 5's leaves for evenly spread users
+(from the public |U|); the actual leaves follow U1's estimates and are
+checked again after them.
 
 Output: a :class:`~core.synopsis.Synopsis` whose first cells are G1 (level 1,
 parent −1) followed by the leaves (level 2, parent = G1 cell index), as AG's;
@@ -61,7 +65,8 @@ from .. import oracles
 from ..budget import Ledger
 from ..guidelines import (  # the paper's defaults and Eqs. 4–5, shared with the guidance
     AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA,
-    ldp_level1_size as privag_level1_size, ldp_level2_sizes as privag_level2_sizes,
+    ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
+    ldp_level2_sizes as privag_level2_sizes,
 )
 from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
 from ..rng import release_randomness
@@ -191,7 +196,10 @@ def _two_level(name, x, y, domain, epsilon, rng, grid_size, alpha1, alpha, sigma
     if not grid_size:
         grid_size, source = privag_level1_size(n, epsilon, alpha1), f"guideline (Eq. 4, α = {alpha1:g})"
     g1 = int(grid_size)
-    check_cells(g1 * g1)
+    # before any report is perturbed: every G1 cell has at least one leaf, and the
+    # guideline's leaves for evenly spread users (Eq. 5 at f = 1/g1²; |U| is public)
+    expected = g1 * g1 * privag_level2_size(1 / (g1 * g1), n, epsilon, alpha, sigma) ** 2
+    check_cells(g1 * g1 + max(g1 * g1, expected))
     rects1 = domain.grid_rects(g1, g1)
     cell1 = domain.cell_index(data.x, data.y, g1, g1)
 

@@ -16,6 +16,10 @@ def uniform_grid(
     m is ``grid_size`` or Guideline 1, m = max(1, round(√(N ε / c))), with N
     public or estimated (share ε_N of ε). Each cell gets exact discrete
     Laplace noise of scale Δ/ε (Δ = 1, or k with a user bound).
+
+    The grid is checked against the cell limit before any cell noise is
+    drawn. The guideline's m needs N, so with an estimated N the check comes
+    after N's noise: stopping there reveals only the ε_N-DP estimate.
     """
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
     if not grid_size:

@@ -10,7 +10,10 @@ import math
 import numpy as np
 import pytest
 
-from spatialdp.core import Domain, SecureGenerator, aag, ldp_uniform_grid, oracles, privag, uniform_grid
+from spatialdp.core import (
+    Domain, GridTooLargeError, SecureGenerator, aag, adaptive_grid, ldp_uniform_grid, oracles, privag,
+    uniform_grid,
+)
 from spatialdp.core import noise
 from spatialdp.core.mechanisms import dam
 from spatialdp.core.validation import check_epsilon
@@ -125,9 +128,12 @@ def _refuse_draws(rng):
     lambda x, y, rng: oracles.perturb(np.zeros(10, dtype=int), 2, 40.0, rng),
 ])
 def test_local_algorithms_refuse_an_epsilon_their_sampler_cannot_realise(release):
-    """At ε = 40 (GRR) or 60 (DAM) a 53-bit float sampler reports the true cell with probability 1."""
+    """At ε = 40 (GRR) or 60 (DAM) a 53-bit float sampler reports the true cell with probability 1.
+
+    (PrivAG and AAG may stop earlier: at ε = 40 Eq. 5's leaves alone are too many.)
+    """
     x, y = clustered(300)
-    with pytest.raises(ValueError, match="too large for a local algorithm"):
+    with pytest.raises(ValueError, match="too large for a local algorithm|cells, more than"):
         release(x, y, _refuse_draws(None))
 
 
@@ -203,3 +209,24 @@ def test_dam_just_below_its_cap_runs_and_just_above_is_refused():
     x, y = clustered(300)
     s = dam(x, y, DOMAIN, low, np.random.default_rng(0), grid_size=4)
     assert s.counts.sum() == pytest.approx(len(x))
+
+
+# ---------------------------------------------------------------- 5. grid size checked before noise
+
+
+@pytest.mark.parametrize("release", [
+    # UG: the guideline's grid from a public N
+    lambda x, y, rng: uniform_grid(x, y, DOMAIN, 1e6, rng, n_public=10**6),
+    # AG: m1 = 2500 from the guideline passes alone, but with one leaf each the grid has 2·m1² cells
+    lambda x, y, rng: adaptive_grid(x, y, DOMAIN, 1000.0, rng, n_public=10**6),
+    # AG: m1 = 791, evenly spread the leaves are m1²·4² > 10⁷ cells
+    lambda x, y, rng: adaptive_grid(x, y, DOMAIN, 100.0, rng, n_public=10**6),
+    # PrivAG with a given g1 = 2300: one leaf per G1 cell already exceeds 10⁷ cells
+    lambda x, y, rng: privag(x, y, DOMAIN, 2.0, rng, grid_size=2300),
+    # AAG at ε = 26 for 5,000 users: g1² ≈ 1.25·10⁶, evenly spread leaves ≈ 1.1·10⁷
+    lambda x, y, rng: aag(x, y, DOMAIN, 26.0, rng),
+])
+def test_a_grid_too_large_is_refused_before_any_noise_is_drawn(release):
+    x, y = clustered(5_000)
+    with pytest.raises(GridTooLargeError):
+        release(x, y, _refuse_draws(None))
