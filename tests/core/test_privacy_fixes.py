@@ -6,6 +6,7 @@ never with the code's own scale functions.
 """
 
 import math
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -230,3 +231,33 @@ def test_a_grid_too_large_is_refused_before_any_noise_is_drawn(release):
     x, y = clustered(5_000)
     with pytest.raises(GridTooLargeError):
         release(x, y, _refuse_draws(None))
+
+
+# ---------------------------------------------------------------- 4. every mechanism fits its ε exactly
+
+
+def _exact_cost(ledger):
+    """The ε a ledger's steps cost, in exact arithmetic, computed here from its entries."""
+    cost = {}
+    for i, entry in enumerate(ledger.entries):
+        key = entry.group if entry.group is not None else i
+        cost[key] = max(cost.get(key, Fraction(0)), Fraction(entry.epsilon))
+    return sum(cost.values(), Fraction(0))
+
+
+@pytest.mark.parametrize("epsilon", [0.3, 1 / 3, 0.7, 2.9, np.float32(0.1)])
+@pytest.mark.parametrize("release", [
+    lambda x, y, e, rng: uniform_grid(x, y, DOMAIN, e, rng),
+    lambda x, y, e, rng: uniform_grid(x, y, DOMAIN, e, rng, user_ids=np.arange(len(x)) % 7,
+                                      max_per_user=3),
+    lambda x, y, e, rng: adaptive_grid(x, y, DOMAIN, e, rng, alpha=0.3),
+    lambda x, y, e, rng: ldp_uniform_grid(x, y, DOMAIN, e, rng),
+    lambda x, y, e, rng: privag(x, y, DOMAIN, e, rng),
+    lambda x, y, e, rng: aag(x, y, DOMAIN, e, rng),
+    lambda x, y, e, rng: dam(x, y, DOMAIN, e, rng, grid_size=8),
+])
+def test_every_mechanism_spends_at_most_its_epsilon_exactly(release, epsilon):
+    x, y = clustered(2_000)
+    s = release(x, y, epsilon, np.random.default_rng(0))
+    assert _exact_cost(s.ledger) <= Fraction(float(epsilon))
+    assert s.ledger.spent == pytest.approx(float(epsilon), rel=1e-12)
