@@ -32,11 +32,15 @@ N_ALL, N_KEPT = 2000, 100
 KEPT = f'"n" < {N_KEPT}'
 
 
+def uniform_xy(n, seed):
+    """n points drawn uniformly well inside EXTENT."""
+    return np.random.default_rng(seed).uniform((500_100, 4_000_100), (509_900, 4_009_900), (n, 2))
+
+
 @pytest.fixture
 def layer(tmp_path):
     """N_ALL points in a GeoPackage (a file the Arrow reader streams), in the project."""
-    rng = np.random.default_rng(3)
-    xy = rng.uniform((500_100, 4_000_100), (509_900, 4_009_900), (N_ALL, 2))
+    xy = uniform_xy(N_ALL, 3)
     layer = make_gpkg(tmp_path / "all.gpkg", [f"POINT ({a} {b})" for a, b in xy])
     QgsProject.instance().addMapLayer(layer)
     yield layer
@@ -136,8 +140,7 @@ def test_a_path_gdal_cannot_open_gives_none(tmp_path, gdal_exceptions):
 
 
 def zipped_gpkg(tmp_path, n=300):
-    rng = np.random.default_rng(5)
-    xy = rng.uniform((500_100, 4_000_100), (509_900, 4_009_900), (n, 2))
+    xy = uniform_xy(n, 5)
     make_gpkg(tmp_path / "p.gpkg", [f"POINT ({a} {b})" for a, b in xy])
     with zipfile.ZipFile(tmp_path / "p.zip", "w") as archive:
         archive.write(tmp_path / "p.gpkg", "p.gpkg")
@@ -156,8 +159,7 @@ def test_a_zipped_layer_is_read_and_released(provider, tmp_path, gdal_exceptions
 # --- a CSV opened by OGR with X/Y open options (issue 10) ---------------------------------
 
 def csv_layer(tmp_path, n=200):
-    rng = np.random.default_rng(7)
-    xy = rng.uniform((500_100, 4_000_100), (509_900, 4_009_900), (n, 2))
+    xy = uniform_xy(n, 7)
     path = tmp_path / "points.csv"
     path.write_text("id,east,north\n" + "".join(f"{i},{a},{b}\n" for i, (a, b) in enumerate(xy)))
     layer = QgsVectorLayer(f"{path}|option:X_POSSIBLE_NAMES=east|option:Y_POSSIBLE_NAMES=north",
