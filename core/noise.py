@@ -109,12 +109,6 @@ def effective_scale(sensitivity, epsilon):
     return t / s
 
 
-def discrete_laplace_pmf(x, scale):
-    """``P[X = x]`` for the discrete Laplace with the given scale."""
-    p = math.exp(-1.0 / scale)
-    return (1 - p) / (1 + p) * p ** np.abs(np.asarray(x, dtype=float))
-
-
 def discrete_laplace_variance(scale):
     """Variance ``2p/(1-p)²`` with ``p = exp(-1/scale)``."""
     p = math.exp(-1.0 / scale)
