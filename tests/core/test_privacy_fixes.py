@@ -107,16 +107,17 @@ def test_sensitivity_is_refused_unless_a_positive_finite_number(bad):
 # ---------------------------------------------------------------- 3. the local samplers' resolution
 
 
-def _refuse_draws(rng):
+class _NoDraws(np.random.Generator):
     """A generator that fails the test if any noise is drawn from it."""
-    class NoDraws(np.random.Generator):
-        def integers(self, *args, **kwargs):
-            raise AssertionError("noise was drawn before the refusal")
 
-        def random(self, *args, **kwargs):
-            raise AssertionError("noise was drawn before the refusal")
+    def __init__(self):
+        super().__init__(np.random.PCG64(0))
 
-    return NoDraws(np.random.PCG64(0))
+    def integers(self, *args, **kwargs):
+        raise AssertionError("noise was drawn before the refusal")
+
+    def random(self, *args, **kwargs):
+        raise AssertionError("noise was drawn before the refusal")
 
 
 @pytest.mark.parametrize("release", [
@@ -135,7 +136,7 @@ def test_local_algorithms_refuse_an_epsilon_their_sampler_cannot_realise(release
     """
     x, y = clustered(300)
     with pytest.raises(ValueError, match="too large for a local algorithm|cells, more than"):
-        release(x, y, _refuse_draws(None))
+        release(x, y, _NoDraws())
 
 
 class _Magnifier(np.random.Generator):
@@ -230,7 +231,7 @@ def test_dam_just_below_its_cap_runs_and_just_above_is_refused():
 def test_a_grid_too_large_is_refused_before_any_noise_is_drawn(release):
     x, y = clustered(5_000)
     with pytest.raises(GridTooLargeError):
-        release(x, y, _refuse_draws(None))
+        release(x, y, _NoDraws())
 
 
 # ---------------------------------------------------------------- 4. every mechanism fits its ε exactly
