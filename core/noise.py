@@ -23,6 +23,10 @@ from .validation import check_epsilon, exact_number
 SCALE_DENOMINATOR = 2**20
 
 
+class NoiseScaleError(ValueError):
+    """Δ/ε is too large for the exact sampler's 64-bit integers: ε is far too small."""
+
+
 def scale_fraction(sensitivity, epsilon):
     """Integers ``(t, s)`` with ``t/s >= sensitivity/epsilon``, ``s = 2**20``.
 
@@ -37,7 +41,7 @@ def scale_fraction(sensitivity, epsilon):
     nominal = Fraction(sensitivity) / epsilon
     t = math.ceil(nominal * SCALE_DENOMINATOR)
     if t * 64 >= 2**62:
-        raise ValueError("ε is too small for exact sampling at this sensitivity")
+        raise NoiseScaleError("ε is too small for exact sampling at this sensitivity")
     if Fraction(t, SCALE_DENOMINATOR) < nominal:
         raise ValueError(f"internal error: the noise scale {t}/{SCALE_DENOMINATOR} is below Δ/ε = {nominal}")
     return t, SCALE_DENOMINATOR

@@ -19,11 +19,13 @@ Used for file destinations ending in ``.gpkg``; every other destination
 (memory layers, other formats, databases) goes through the Processing sink.
 """
 
+import os
+import re
 import sqlite3
 from pathlib import Path
 
 import numpy as np
-from osgeo import ogr, osr
+from osgeo import gdal, ogr, osr
 from . import compat
 
 #: QGIS field types → OGR field types
@@ -156,31 +158,94 @@ def is_gpkg_destination(path):
     return isinstance(path, str) and path.lower().endswith(".gpkg") and "|" not in path
 
 
-def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
-    """Write polygons and their attribute ``columns`` (name → sequence) to ``path``.
+#: table names a GeoPackage reserves (OGC 12-128r18 §1.1.1.1.1: "gpkg_"; SQLite:
+#: "sqlite_"; the R-tree index tables: "rtree_") or that QGIS keeps its own data in
+_RESERVED_PREFIXES = ("gpkg", "sqlite", "rtree")
+_RESERVED_NAMES = {"layer_styles", "qgis_projects"}
+#: files SQLite keeps next to a database; a stale one would corrupt a new file of that name
+_SQLITE_SIDECARS = ("-wal", "-shm", "-journal")
 
-    ``fields`` is a QgsFields giving the column order and types. Returns the
-    file's path, or None if ``cancelled()`` became true; a cancelled or failed
-    write leaves no file.
+
+def table_name(path):
+    """The table for ``path``: its stem made a valid, unreserved SQL name.
+
+    Characters other than letters, digits and ``_`` become ``_``; a name that
+    is empty, starts with a digit or is reserved by GeoPackage, SQLite or
+    QGIS gets the prefix ``grid_``.
     """
-    path = Path(path)
-    table = path.stem
-    if path.exists():
-        path.unlink()
+    name = re.sub(r"\W", "_", Path(path).stem)
+    lower = name.lower()
+    if not name or name[0].isdigit() or lower.startswith(_RESERVED_PREFIXES) \
+            or lower in _RESERVED_NAMES:
+        name = "grid_" + name
+    return name
+
+
+def quote(identifier):
+    """An SQL identifier in double quotes, inner quotes doubled."""
+    return '"' + identifier.replace('"', '""') + '"'
+
+
+def _remove(path):
+    """Delete a database file and SQLite's journal files next to it."""
+    for suffix in ("",) + _SQLITE_SIDECARS:
+        Path(str(path) + suffix).unlink(missing_ok=True)
+
+
+def _create_table(path, table, fields, crs_wkt):
+    """Let GDAL create the GeoPackage with an empty polygon table; OSError if it cannot."""
     srs = osr.SpatialReference()
     srs.ImportFromWkt(crs_wkt)
     srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
-    dataset = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-    layer = dataset.CreateLayer(table, srs, ogr.wkbPolygon, ["FID=fid", "GEOMETRY_NAME=geom"])
-    names = [f.name() for f in fields]
-    for f in fields:
-        layer.CreateField(ogr.FieldDefn(f.name(), OGR_TYPES[compat.field_type(f)]))
-    dataset = layer = None
+    try:  # GDAL reports failures by None or, with its exceptions on (QGIS ≥ 3.38), by raising
+        dataset = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+        layer = dataset.CreateLayer(table, srs, ogr.wkbPolygon, ["FID=fid", "GEOMETRY_NAME=geom"]) \
+            if dataset is not None else None
+        if layer is None:
+            raise OSError(gdal.GetLastErrorMsg() or f"GDAL could not create {path}")
+        for f in fields:
+            if layer.CreateField(ogr.FieldDefn(f.name(), OGR_TYPES[compat.field_type(f)])) != 0:
+                raise OSError(gdal.GetLastErrorMsg())
+    except RuntimeError as error:
+        raise OSError(str(error)) from None
+    finally:
+        layer = dataset = None
 
+
+def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
+    """Write polygons and their attribute ``columns`` (name → sequence) to ``path``.
+
+    ``fields`` is a QgsFields giving the column order and types; the table is
+    :func:`table_name` of the path. The file is built next to ``path`` under a
+    temporary name and only then moved onto it, so an existing file survives a
+    failed write. Returns the file's path (it holds that one table), or None if
+    ``cancelled()`` became true; a cancelled or failed write leaves no file. A
+    file that cannot be created or filled raises OSError.
+    """
+    path = Path(path)
+    table = table_name(path)
+    work = path.with_name(f".{path.stem}.spatialdp-partial.gpkg")
+    _remove(work)
     rects = np.asarray(rects, dtype=float)
     fid = np.arange(1, len(rects) + 1)
+    done = False
+    try:
+        _create_table(work, table, fields, crs_wkt)
+        if not _fill(work, table, fields, rects, fid, columns, cancelled):
+            return None
+        _remove(path)
+        os.replace(work, path)
+        done = True
+    finally:
+        if not done:  # cancelled or failed: leave no half-written file behind
+            _remove(work)
+    return str(path)
+
+
+def _fill(path, table, fields, rects, fid, columns, cancelled):
+    """Insert the rows and the packed R-tree in one transaction; False if cancelled."""
+    names = [f.name() for f in fields]
     db = sqlite3.connect(str(path), isolation_level=None)
-    committed = False
     try:
         # a file being created needs no durable journal: if the run dies, it is deleted
         db.execute("PRAGMA synchronous = OFF")
@@ -191,19 +256,19 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
         triggers = db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' "
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:
-            db.execute(f'DROP TRIGGER "{name}"')
+            db.execute(f"DROP TRIGGER {quote(name)}")
         rows = zip(fid.tolist(), map(bytes, polygon_blobs(rects, srs_id)),
                    *[_sql_values(columns[f.name()], compat.field_type(f)) for f in fields])
-        quoted = ", ".join(f'"{n}"' for n in ["fid", "geom"] + names)
-        db.executemany(f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" * (len(names) + 2))})',
-                       rows)
+        quoted = ", ".join(quote(n) for n in ["fid", "geom"] + names)
+        db.executemany(f"INSERT INTO {quote(table)} ({quoted}) "
+                       f"VALUES ({', '.join('?' * (len(names) + 2))})", rows)
         rtree = f"rtree_{table}_geom"
         nodes, rowid_node, parent = rtree_nodes(fid, rects)
         for suffix in ("node", "rowid", "parent"):
-            db.execute(f'DELETE FROM "{rtree}_{suffix}"')
-        db.executemany(f'INSERT INTO "{rtree}_node" VALUES (?, ?)', nodes.items())
-        db.executemany(f'INSERT INTO "{rtree}_rowid" VALUES (?, ?)', rowid_node.items())
-        db.executemany(f'INSERT INTO "{rtree}_parent" VALUES (?, ?)', parent.items())
+            db.execute(f"DELETE FROM {quote(rtree + '_' + suffix)}")
+        db.executemany(f"INSERT INTO {quote(rtree + '_node')} VALUES (?, ?)", nodes.items())
+        db.executemany(f"INSERT INTO {quote(rtree + '_rowid')} VALUES (?, ?)", rowid_node.items())
+        db.executemany(f"INSERT INTO {quote(rtree + '_parent')} VALUES (?, ?)", parent.items())
         db.execute("UPDATE gpkg_ogr_contents SET feature_count = ? WHERE table_name = ?",
                    (len(rects), table))
         if len(rects):
@@ -213,11 +278,10 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
         for _, sql in triggers:
             db.execute(sql)
         if cancelled():
-            return None
+            return False
         db.execute("COMMIT")
-        committed = True
+    except sqlite3.Error as error:
+        raise OSError(str(error)) from None
     finally:
         db.close()
-        if not committed:  # cancelled or failed: leave no half-written file behind
-            path.unlink(missing_ok=True)
-    return str(path)
+    return True

@@ -1,15 +1,23 @@
 """The look and the record of a released grid layer.
 
-Every output gets a graduated style on its density (count per map unit², so
-cells of different sizes compare fairly) and layer metadata that records the
-mechanism, the ε ledger, the parameters, the domain and how the noise was
-drawn. For GeoPackage outputs both are stored in the file itself: the style
-as the layer's default style (``layer_styles``) and the record as the GDAL
-layer metadata item ``SPATIALDP_RELEASE`` (JSON) with a readable
-``DESCRIPTION``, so they survive outside this QGIS session.
+Every output gets a graduated style on its density (count per km² in a CRS
+measured in metres, feet or any other length; per degree² or map unit²
+otherwise — :func:`density_unit` — so cells of different sizes compare
+fairly) and layer metadata that records the mechanism, the ε ledger, the
+parameters, the domain, the density unit and how the noise was drawn.
+
+:func:`persist` stores both with a file output before anything else opens it:
+in a GeoPackage (or SpatiaLite) file the style is the layer's default style
+(``layer_styles``) and the metadata QGIS's own GeoPackage metadata
+(``gpkg_metadata``, read back when the layer is opened), plus the GDAL layer
+metadata item ``SPATIALDP_RELEASE`` (JSON) with a readable ``DESCRIPTION`` for
+tools other than QGIS; any other file (Shapefile, GeoJSON, …) gets QGIS's
+sidecar files ``.qml`` (loaded with the layer) and ``.qmd``, which
+:func:`read_record` reads.
 """
 
 import json
+from pathlib import Path
 
 import numpy as np
 
@@ -19,9 +27,16 @@ from qgis.core import (
     QgsFillSymbol,
     QgsGraduatedSymbolRenderer,
     QgsLayerMetadata,
+    QgsNotSupportedException,
     QgsProcessingLayerPostProcessorInterface,
+    QgsProviderRegistry,
     QgsStyle,
+    QgsUnitTypes,
+    QgsVectorLayer,
 )
+
+from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtXml import QDomDocument
 
 from . import compat
 from .io import ogr_layer
@@ -59,8 +74,36 @@ def metadata(record):
     return md
 
 
-def renderer(layer, densities=None):
-    """A graduated renderer on density, quantile classes.
+def _tr(text):
+    return QCoreApplication.translate("SpatialDP", text)
+
+
+def density_unit(crs):
+    """``(factor, unit)``: density per map unit² × factor = density per ``unit``.
+
+    A CRS measured in a length (metres, feet, …) gives counts per km², the
+    unit people read; degrees and unknown units stay per degree² or per map
+    unit² (cells in degrees are not of equal area: the algorithms warn).
+    """
+    units = crs.mapUnits()
+    km, _ = QgsUnitTypes.decodeDistanceUnit("km")
+    degrees, _ = QgsUnitTypes.decodeDistanceUnit("degrees")
+    if QgsUnitTypes.unitType(units) == QgsUnitTypes.unitType(km):
+        return 1.0 / QgsUnitTypes.fromUnitToUnitFactor(units, km) ** 2, "km²"
+    return 1.0, "degree²" if units == degrees else "map unit²"
+
+
+def label_precision(breaks):
+    """Decimals that tell neighbouring class breaks apart (one digit more than the smallest gap)."""
+    gaps = np.diff(np.unique(breaks))
+    gaps = gaps[gaps > 0]
+    if not len(gaps):
+        return 0
+    return int(np.clip(np.ceil(-np.log10(gaps.min())) + 1, 0, 8))
+
+
+def renderer(layer, densities=None, unit=""):
+    """A graduated renderer on density, quantile classes, labelled "low – high per unit".
 
     ``densities`` (the released values, when known) gives the class breaks
     directly; otherwise QGIS reads them from the layer.
@@ -69,11 +112,15 @@ def renderer(layer, densities=None):
     result = QgsGraduatedSymbolRenderer(STYLE_FIELD)
     result.setSourceSymbol(symbol)
     quantile = QgsClassificationQuantile()
+    quantile.setLabelFormat("%1 – %2" + (" " + _tr("per {}").format(unit) if unit else ""))
+    quantile.setLabelTrimTrailingZeroes(True)
     result.setClassificationMethod(quantile)
     if densities is None or len(densities) == 0:
+        quantile.setLabelPrecision(2)
         result.updateClasses(layer, STYLE_CLASSES)
     else:
         breaks = np.unique(np.quantile(densities, np.linspace(0, 1, STYLE_CLASSES + 1)))
+        quantile.setLabelPrecision(label_precision(breaks))
         for low, high in zip(breaks[:-1], breaks[1:]):
             label = quantile.labelForRange(float(low), float(high))
             result.addClassLowerUpper(float(low), float(high))
@@ -98,43 +145,103 @@ def animate(layer):
 
 
 def decorate(layer, record, densities=None):
-    """Apply the default style, temporal properties and the release metadata to a layer."""
-    layer.setRenderer(renderer(layer, densities))
+    """Apply the default style, field aliases with the density unit, temporal properties
+    and the release metadata to a layer."""
+    unit = _tr(record.get("density_unit", ""))
+    layer.setRenderer(renderer(layer, densities, unit))
+    if unit:
+        index = layer.fields().indexOf(STYLE_FIELD)
+        if index >= 0:
+            layer.setFieldAlias(index, _tr("density (count per {})").format(unit))
     animate(layer)
     layer.setMetadata(metadata(record))
     layer.triggerRepaint()
 
 
-def persist(layer, record):
-    """Store style and record inside a GeoPackage output (other formats: no-op)."""
-    if layer.providerType() != "ogr" or layer.dataProvider().storageType() != "GPKG":
+#: OGR formats that keep styles in a table of their own file (``layer_styles``)
+_STYLE_IN_FILE = {"GPKG", "SQLite"}
+
+
+def output_file(uri):
+    """The file behind an OGR layer source, or None (memory layers, databases)."""
+    path = QgsProviderRegistry.instance().decodeUri("ogr", uri).get("path") or ""
+    return Path(path) if path and Path(path).is_file() else None
+
+
+def persist(uri, record, densities=None):
+    """Store the style and the full metadata with the file output ``uri``.
+
+    Called right after the file is written, before Processing or the project
+    open it (an update connection opened while QGIS reads the file makes its
+    reader fail with "unable to open database file"). Returns False for
+    outputs that are not files; those are styled where they are loaded.
+    """
+    if output_file(uri) is None:
         return False
-    compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
-    opened = ogr_layer(layer, update=True)
-    if opened is None:
+    layer = QgsVectorLayer(uri, "release", "ogr")
+    if not layer.isValid():
         return False
-    dataset, gpkg_layer = opened
-    gpkg_layer.SetMetadataItem("DESCRIPTION", describe(record))
-    gpkg_layer.SetMetadataItem(RECORD_KEY, json.dumps(record, ensure_ascii=False))
-    del gpkg_layer, dataset  # flushes the metadata to the file
+    decorate(layer, record, densities)
+    in_file = layer.dataProvider().storageType() in _STYLE_IN_FILE
+    table = ""
+    opened = ogr_layer(layer, update=True) if in_file else None
+    if opened is not None:  # for tools other than QGIS: GDAL layer metadata items
+        dataset, gdal_layer = opened
+        table = gdal_layer.GetName()
+        gdal_layer.SetMetadataItem("DESCRIPTION", describe(record))
+        gdal_layer.SetMetadataItem(RECORD_KEY, json.dumps(record, ensure_ascii=False))
+        del gdal_layer, dataset  # flushes the metadata to the file
+    if in_file:
+        compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
+    else:
+        layer.saveDefaultStyle()  # <name>.qml, loaded with the layer
+    parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
+    if table and not parts.get("layerName"):
+        parts["layerName"] = table  # QGIS stores GeoPackage metadata only for a named table
+    try:  # GeoPackage: gpkg_metadata, read back on opening; other files: <name>.qmd
+        saved, _ = QgsProviderRegistry.instance().saveLayerMetadata(
+            "ogr", QgsProviderRegistry.instance().encodeUri("ogr", parts), layer.metadata())
+    except QgsNotSupportedException:
+        saved = False
+    if not saved:
+        layer.saveDefaultMetadata()
     return True
 
 
-def read_record(layer):
-    """The release record of a layer written by SpatialDP, or None."""
-    for entry in layer.metadata().history():
+def _record_in(md):
+    for entry in md.history():
         try:
             record = json.loads(entry)
         except ValueError:
             continue
         if isinstance(record, dict) and "ledger" in record:
             return record
+    return None
+
+
+def _sidecar_metadata(layer):
+    """The metadata in the layer's ``.qmd`` sidecar file (non-GeoPackage outputs), or None."""
+    path = Path(layer.metadataUri() or "")
+    if not path.suffix == ".qmd" or not path.is_file():
+        return None
+    document = QDomDocument()
+    document.setContent(path.read_text(encoding="utf-8"))
+    md = QgsLayerMetadata()
+    return md if md.readMetadataXml(document.documentElement()) else None
+
+
+def read_record(layer):
+    """The release record of a layer written by SpatialDP, or None."""
+    record = _record_in(layer.metadata())
+    if record is not None:
+        return record
     opened = ogr_layer(layer)
     if opened is not None:
         text = opened[1].GetMetadataItem(RECORD_KEY)
         if text:
             return json.loads(text)
-    return None
+    sidecar = _sidecar_metadata(layer)
+    return _record_in(sidecar) if sidecar is not None else None
 
 
 class ReleasePostProcessor(QgsProcessingLayerPostProcessorInterface):

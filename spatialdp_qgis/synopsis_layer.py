@@ -30,6 +30,13 @@ from .io import Cancelled
 from .output import read_record
 
 REQUIRED_FIELDS = ("cell_id", "level", "parent_id", "noisy_count")
+#: the count field's names: a Shapefile (dBASE) cuts field names to 10 characters
+COUNT_FIELDS = ("noisy_count", "noisy_coun")
+
+
+def count_field(names):
+    """The name the noisy count has in a layer with field ``names``, or None."""
+    return next((name for name in COUNT_FIELDS if name in names), None)
 TIME_FIELDS = ("t_start", "t_end")
 _FEEDBACK_EVERY = 10_000
 
@@ -41,7 +48,7 @@ def is_released_layer(layer):
     if QgsWkbTypes.geometryType(layer.wkbType()) != QgsWkbTypes.GeometryType.PolygonGeometry:
         return False
     names = set(layer.fields().names())
-    return all(f in names for f in REQUIRED_FIELDS)
+    return count_field(names) is not None and all(f in names for f in REQUIRED_FIELDS[:-1])
 
 
 @dataclass
@@ -83,7 +90,8 @@ class LayerSnapshot:
         """The :class:`LayerGrid` (any thread). ``feedback``: isCanceled()/setProgress(0–100)."""
         names = set(self.fields.names())
         timed = all(f in names for f in TIME_FIELDS)
-        wanted = ["noisy_count"] + (["t_start"] if timed else [])
+        count = count_field(names)
+        wanted = [count] + (["t_start"] if timed else [])
         request = QgsFeatureRequest()
         request.setSubsetOfAttributes(wanted, self.fields)
         rects, counts, starts = [], [], []
@@ -97,7 +105,7 @@ class LayerSnapshot:
             if geometry.isNull() or geometry.isEmpty():
                 continue
             box = geometry.boundingBox()
-            value = feature["noisy_count"]
+            value = feature[count]
             if value is None or value != value:  # NULL or NaN
                 continue
             rects.append((box.xMinimum(), box.yMinimum(), box.xMaximum(), box.yMaximum()))

@@ -37,9 +37,12 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QIcon
 
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
-from ...core.bounding import bound_contributions
 from ...core.validation import EpsilonError, check_epsilon
-from .. import output
+from ...core.bounding import bound_contributions
+from ...core.domain import MAX_CELLS
+from ...core.noise import NoiseScaleError
+from .. import output, sanity
+from ..destination import destination_file, destination_problem, layer_file, sink_value
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import (
@@ -182,9 +185,58 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     def checkParameterValues(self, parameters, context):
         try:
             self.parameterAsEpsilon(parameters, context)
+            self.checkNumberRanges(parameters, context)
         except QgsProcessingException as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)
+
+    def checkNumberRanges(self, parameters, context):  # noqa: N802
+        """Refuse a number outside its parameter's range with the range, in the dialog's words."""
+        for definition in self.parameterDefinitions():
+            if not isinstance(definition, QgsProcessingParameterNumber) \
+                    or parameters.get(definition.name()) in (None, ""):
+                continue
+            value = self.parameterAsDouble(parameters, definition.name(), context)
+            if value < definition.minimum():
+                raise QgsProcessingException(self.tr("'{}' must be at least {:g}, not {:g}.").format(
+                    definition.description(), definition.minimum(), value))
+            if value > definition.maximum():
+                raise QgsProcessingException(self.tr("'{}' must be at most {:g}, not {:g}.").format(
+                    definition.description(), definition.maximum(), value))
+
+    def checkDestinations(self, parameters, context):  # noqa: N802
+        """Refuse a file output in a missing or read-only folder, or onto the input's file."""
+        inputs = [layer_file(self.parameterAsVectorLayer(parameters, self.INPUT, context))]
+        for definition in self.destinationParameterDefinitions():
+            path = destination_file(sink_value(parameters.get(definition.name()), context))
+            problem = destination_problem(path, inputs) if path is not None else None
+            if problem:
+                raise QgsProcessingException(problem)
+
+    def checkInputFields(self, source, layer, fields, parameters, context):  # noqa: N802
+        """Refuse attribute fields the layer does not have; subclasses check their own."""
+        names = source.fields().names()
+        for name in fields:
+            if name not in names:
+                raise QgsProcessingException(self.tr(
+                    "The input layer has no field '{}'; choose one of: {}.").format(
+                    name, ", ".join(names)))
+
+    def requestedCells(self, parameters, context):  # noqa: N802
+        """The number of cells the parameters ask for before any data is read (0: unknown)."""
+        size = parameters.get(self.GRID_SIZE)
+        if size in (None, "") or self.parameterDefinition(self.GRID_SIZE) is None:
+            return 0
+        return self.parameterAsInt(parameters, self.GRID_SIZE, context) ** 2
+
+    def gridTooLargeMessage(self, parameters, context):  # noqa: N802
+        if parameters.get(self.GRID_SIZE) not in (None, "", 0, "0"):
+            return self.tr("The grid would have more than {:,} cells; choose a smaller grid size "
+                           "or a smaller ε.").format(MAX_CELLS)
+        return self.tr(
+            "The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells "
+            "the larger ε and the more points there are. Give a grid size yourself, or choose a "
+            "smaller ε.").format(MAX_CELLS)
 
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
@@ -193,7 +245,14 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         except Cancelled:
             feedback.reportError(self.tr("Cancelled; nothing was written."))
             return {}
-        except (BudgetError, DomainError, GridTooLargeError, ValueError) as error:
+        except GridTooLargeError as error:
+            raise QgsProcessingException(self.gridTooLargeMessage(parameters, context)) from error
+        except NoiseScaleError as error:
+            raise QgsProcessingException(self.tr(
+                "ε = {:g} is too small: the noise would be billions of times larger than any "
+                "count and cannot be drawn exactly. Typical values are 0.1–2.").format(
+                self.parameterAsDouble(parameters, self.EPSILON, context))) from error
+        except (BudgetError, DomainError, ValueError) as error:
             raise QgsProcessingException(str(error)) from error
 
     def _process(self, parameters, context, feedback):
@@ -215,15 +274,22 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "The layer's CRS ({}) is geographic: cells are in degrees and not of equal "
                 "area. Reproject to a projected CRS for meaningful densities.").format(crs.authid()))
         epsilon = self.parameterAsEpsilon(parameters, context)
+        self.checkDestinations(parameters, context)
+        problem = sanity.size_problem(self.requestedCells(parameters, context))
+        if problem:
+            raise QgsProcessingException(problem)
+        warning = sanity.epsilon_warning(epsilon, local=not self.user_bound)
+        if warning:
+            feedback.pushWarning(warning)
 
         user_field = self.parameterAsString(parameters, self.USER_FIELD, context) \
             if self.user_bound else ""
         fields = [user_field] if user_field else []
-        fields += self.extraInputFields(parameters, context)
+        fields += [f for f in self.extraInputFields(parameters, context) if f not in fields]
+        layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
+        self.checkInputFields(source, layer, fields, parameters, context)
         feedback.pushInfo(self.tr("Reading points…"))
-        points = read_points(
-            source, self.parameterAsVectorLayer(parameters, self.INPUT, context),
-            parameters.get(self.INPUT), fields, feedback)
+        points = read_points(source, layer, parameters.get(self.INPUT), fields, feedback)
         if points.skipped:
             feedback.pushWarning(self.tr("{} features with a null or empty geometry were skipped.")
                                  .format(points.skipped))
@@ -257,8 +323,22 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                                 user_ids=user_ids, max_per_user=k)
         if unit:
             synopsis.ledger.unit = unit
+        self.checkResult(synopsis, epsilon, len(points), feedback)
         extra = {"user_field": user_field} if user_field else {}
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
+
+    def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
+        """Refuse an output too large to write; warn where the grid or the noise swamps the data."""
+        cells = int(np.count_nonzero(synopsis.is_leaf))
+        problem = sanity.size_problem(cells)
+        if problem:
+            raise QgsProcessingException(problem)
+        local = not self.user_bound
+        sensitivity = synopsis.params.get("sensitivity", 1)
+        for warning in (sanity.size_warning(cells), sanity.cells_warning(cells, points, local),
+                        sanity.noise_warning(epsilon, cells, points, local, sensitivity)):
+            if warning:
+                feedback.pushWarning(warning)
 
     def finish(self, synopsis, parameters, context, feedback, crs, extra_parameters=None):
         """Log the ledger, write the outputs and return the results with the release record."""
@@ -268,6 +348,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         feedback.pushInfo(synopsis.ledger.as_text())
         record = synopsis.metadata()
         record["parameters"].update(extra_parameters or {})
+        record["density_unit"] = output.density_unit(crs)[1]
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
         return results
@@ -362,15 +443,18 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         """Write ``cells`` to the output ``name``; a .gpkg file is written directly."""
         fields = self.outputFields()
         columns = cell_columns(synopsis, cells, self.extraColumns(synopsis, cells))
+        columns["density"] = columns["density"] * output.density_unit(crs)[0]
         rects = synopsis.rects[cells]
         value = parameters.get(name)
-        if isinstance(value, QgsProcessingOutputLayerDefinition):
-            path = value.sink.valueAsString(context.expressionContext())[0]
-        else:
-            path = value
+        path = sink_value(value, context)
         if is_gpkg_destination(path):
-            dest_id = write_gpkg(path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
-                                 rects, columns, feedback.isCanceled)
+            try:
+                dest_id = write_gpkg(
+                    path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
+                    rects, columns, feedback.isCanceled)
+            except OSError as error:
+                raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
+                    path, error)) from None
             if dest_id is None:
                 raise Cancelled()
             feedback.setProgress(progress[1])
@@ -390,16 +474,17 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             del sink  # closes the file, so that post-processing can open it
         densities = columns["density"]
         self._outputs[dest_id] = (record, densities)
+        output.persist(dest_id, record, densities)  # before Processing opens the file
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
             details.setPostProcessor(output.ReleasePostProcessor.create(record, densities))
         return dest_id
 
     def postProcessAlgorithm(self, context, feedback):
-        """Style and describe each output; store both inside GeoPackage outputs."""
+        """Style and describe each output the context holds (temporary layers); file outputs
+        carry their style and record already (:func:`output.persist`)."""
         for dest_id, (record, densities) in self._outputs.items():
-            layer = QgsProcessingUtils.mapLayerFromString(dest_id, context)
+            layer = QgsProcessingUtils.mapLayerFromString(dest_id, context, False)
             if layer is not None:
                 output.decorate(layer, record, densities)
-                output.persist(layer, record)
         return {}

@@ -114,9 +114,16 @@ class LocalGridAlgorithm(LocalModel, SpatialDPAlgorithm):
             "<p>For reports collected for real, use 'Estimate a grid from LDP reports'.</p>")
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
-        return self.mechanismFunction()(points.x, points.y, domain, epsilon, rng,
-                                        **self.localArguments(parameters, context),
-                                        **self.mechanismArguments(parameters, context))
+        synopsis = self.mechanismFunction()(points.x, points.y, domain, epsilon, rng,
+                                            **self.localArguments(parameters, context),
+                                            **self.mechanismArguments(parameters, context))
+        if synopsis.params.get("grid_size_source") != "given":
+            size = synopsis.params.get("grid_size")
+            feedback.pushInfo(self.tr(
+                "The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: "
+                "more users or a larger ε give finer grids, and a grid size you give overrides "
+                "it.").format(size, len(points), epsilon))
+        return synopsis
 
     def mechanismFunction(self):
         raise NotImplementedError

@@ -23,7 +23,7 @@ from ...core.mechanisms.vdr import (
     DEFAULT_WIDTH, TorchMissingError, TrainingCancelled, vdr,
 )
 from .. import compat
-from ..io import Cancelled, as_utc, epoch_seconds, synopsis_fields
+from ..io import Cancelled, as_utc, epoch_seconds, is_missing, synopsis_fields
 from .base import SpatialDPAlgorithm
 
 SCALES = ["sampling", "paper", "none"]
@@ -167,6 +167,29 @@ class VdrAlgorithm(SpatialDPAlgorithm):
     def extraInputFields(self, parameters, context):
         return [self.parameterAsString(parameters, self.TIME_FIELD, context)]
 
+    def checkInputFields(self, source, layer, fields, parameters, context):  # noqa: N802
+        """The time field must be a time, distinct from the user id and the feature id."""
+        super().checkInputFields(source, layer, fields, parameters, context)
+        user = self.parameterAsString(parameters, self.USER_FIELD, context)
+        time = self.parameterAsString(parameters, self.TIME_FIELD, context)
+        if user == time:
+            raise QgsProcessingException(self.tr(
+                "The user id field and the time field are both '{}'. Choose as user id the field "
+                "that names the person behind each report, and as time a date-time field (or "
+                "seconds since 1970-01-01 UTC).").format(time))
+        index = source.fields().lookupField(time)
+        if layer is not None and index in layer.primaryKeyAttributes():
+            raise QgsProcessingException(self.tr(
+                "The time field '{}' is the layer's feature id, not a time. Choose a date-time "
+                "field, or a number of seconds since 1970-01-01 UTC.").format(time))
+        field = source.fields().at(index)
+        if not (field.isNumeric() or field.isDateOrTime()
+                or compat.field_type(field) == compat.STRING):
+            raise QgsProcessingException(self.tr(
+                "The time field '{}' is of type {}; choose a date-time or date field, ISO 8601 "
+                "text, or a number of seconds since 1970-01-01 UTC.").format(
+                time, field.displayType()))
+
     def outputFields(self):
         return synopsis_fields([QgsField("t_start", compat.DATE_TIME),
                                 QgsField("t_end", compat.DATE_TIME)])
@@ -174,9 +197,23 @@ class VdrAlgorithm(SpatialDPAlgorithm):
     def extraColumns(self, synopsis, cells):
         return {"t_start": synopsis.t_start[cells], "t_end": synopsis.t_end[cells]}
 
+    def requestedCells(self, parameters, context):  # noqa: N802
+        """M × M cells in each of T slices."""
+        return super().requestedCells(parameters, context) * \
+            self.parameterAsInt(parameters, self.SLICES, context)
+
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         time_field = self.parameterAsString(parameters, self.TIME_FIELD, context)
-        t = epoch_seconds(points.attributes[time_field])
+        values = points.attributes[time_field]
+        t = epoch_seconds(values)
+        unreadable = np.isnan(t) & ~is_missing(values)
+        if unreadable.any():
+            raise QgsProcessingException(self.tr(
+                "The time field '{}' holds values that are not times, such as '{}'. SpatialDP "
+                "reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, "
+                "2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; "
+                "convert the field first (e.g. with to_datetime() in the field calculator).").format(
+                time_field, values[np.flatnonzero(unreadable)[0]]))
         if np.isnan(t).any():
             raise QgsProcessingException(self.tr(
                 "Some points have no valid time in '{}'; fill or filter them first.").format(

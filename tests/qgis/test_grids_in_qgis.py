@@ -45,7 +45,7 @@ def test_uniform_grid_output(provider, points_layer):
     assert abs(counts.sum() - 3000) < 100
     f = next(out.getFeatures())
     assert f.geometry().area() == pytest.approx(1000 * 1000)
-    assert f["density"] == pytest.approx(f["noisy_count"] / 1e6)
+    assert f["density"] == pytest.approx(f["noisy_count"] / 1.0)  # per km², 1 km² cells
     record = json.loads(result["LEDGER"])
     assert record["mechanism"] == "UG" and record["ledger"]["epsilon_spent"] == pytest.approx(1.0)
     assert record["randomness"] == "seed 1" and not record["suitable_for_release"]

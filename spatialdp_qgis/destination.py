@@ -1,0 +1,77 @@
+"""Where an output goes, checked before anything is read or computed (issue 10).
+
+A file destination must lie in a folder that exists and can be written —
+QGIS's own algorithms do not create missing folders either — and must not be
+the file of the input layer: the input is never modified. Outputs that are
+not files (temporary layers, databases) are left to Processing.
+"""
+
+import os
+import tempfile
+from pathlib import Path
+
+from qgis.core import QgsProcessingOutputLayerDefinition, QgsProviderRegistry
+from qgis.PyQt.QtCore import QCoreApplication
+
+#: sink values that are not a file path (Processing's own conventions)
+_NOT_FILES = ("TEMPORARY_OUTPUT", "memory:", "ogr:", "postgres:", "postgis:", "spatialite:",
+              "mssql:", "oracle:", "hana:")
+
+
+def _tr(text):
+    return QCoreApplication.translate("SpatialDP", text)
+
+
+def sink_value(value, context):
+    """The destination string of a feature sink parameter's value."""
+    if isinstance(value, QgsProcessingOutputLayerDefinition):
+        return value.sink.valueAsString(context.expressionContext())[0]
+    return value if isinstance(value, str) else ""
+
+
+def destination_file(value):
+    """The file a sink destination string writes to, or None when it is not a file."""
+    text = (value or "").strip()
+    if not text or text.startswith(_NOT_FILES):
+        return None
+    path = Path(text.split("|")[0])
+    return path if path.suffix else None
+
+
+def layer_file(layer):
+    """The file behind a layer read through OGR, or None."""
+    if layer is None or layer.providerType() != "ogr":
+        return None
+    path = QgsProviderRegistry.instance().decodeUri("ogr", layer.source()).get("path") or ""
+    return Path(path) if path and Path(path).exists() else None
+
+
+def _writable(folder):
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
+def _same_file(a, b):
+    try:
+        return a.exists() and b.exists() and os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def destination_problem(path, input_files=()):
+    """Why ``path`` cannot receive an output (one translated sentence), or None."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        return _tr("The output folder '{}' does not exist; create it or choose another "
+                   "folder.").format(folder)
+    if not _writable(folder):
+        return _tr("The output folder '{}' cannot be written to; choose a folder where you "
+                   "may save files.").format(folder)
+    for source in input_files:
+        if source is not None and (_same_file(path, source) or path.resolve() == source.resolve()):
+            return _tr("The output '{}' is the input layer's file; the input is never "
+                       "overwritten: choose another file name.").format(path)
+    return None

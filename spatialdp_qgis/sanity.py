@@ -1,0 +1,90 @@
+"""Warnings for parameters that are legal but almost surely a mistake (issue 10).
+
+Each function returns one translated sentence, or None when all is well.
+The rules, also stated in the README ("Warnings"):
+
+- **ε above 10**: a report or count is then e¹⁰ ≈ 22,000 times more likely
+  under one input than under its neighbour — next to no privacy.
+- **Noise that swamps the data**: the noise standard deviation of one cell
+  times the number of released cells exceeds the number of points read — the
+  noise added over the map is larger than the data. The standard deviation is
+  the core's own (discrete Laplace Δ/ε for the central model, the frequency
+  oracle's for the local one), computed with the whole ε, so the rule
+  understates the noise of mechanisms that split ε.
+- **More cells than points** (or users): most cells then hold 0 or 1, the
+  counts say little, and a coarser grid is more useful.
+- **Large outputs**: above :data:`CELLS_WARN` cells the file takes minutes
+  and hundreds of megabytes; above :data:`CELLS_MAX` the output is refused
+  before any point is read when the grid size was given, else before anything
+  is written.
+"""
+
+from qgis.PyQt.QtCore import QCoreApplication
+
+from ..core.guidelines import laplace_sd, ldp_sd
+
+#: above this ε the algorithms warn: almost no privacy
+EPSILON_HIGH = 10.0
+#: above this many cells an output is slow to write and large
+CELLS_WARN = 1_000_000
+#: above this many cells an output is refused (≈ 0.7 GB; a 3000×3000 grid, 9 million
+#: cells, took five minutes and 1.5 GB)
+CELLS_MAX = 4_000_000
+#: GeoPackage bytes per released cell (geometry, attributes, R-tree), measured
+BYTES_PER_CELL = 170
+
+
+def _tr(text):
+    return QCoreApplication.translate("SpatialDP", text)
+
+
+def epsilon_warning(epsilon, local):
+    if epsilon <= EPSILON_HIGH:
+        return None
+    unit = _tr("each user's report") if local else _tr("the release")
+    return _tr("ε = {:g} gives almost no privacy: {} is then more than e^{:g} ≈ {:,.0f} times "
+               "more likely for one person's true data than for any other. Typical values are "
+               "0.1–2 (central) or 1–5 (local).").format(
+        epsilon, unit, EPSILON_HIGH, 2.718281828459045 ** EPSILON_HIGH)
+
+
+def noise_sd(epsilon, cells, points, local, sensitivity=1):
+    """The noise standard deviation of one released cell, or None when it cannot be computed."""
+    try:
+        return ldp_sd(points, cells, epsilon)[0] if local else laplace_sd(sensitivity, epsilon)
+    except (ValueError, OverflowError, ZeroDivisionError):
+        return None
+
+
+def noise_warning(epsilon, cells, points, local, sensitivity=1):
+    sd = noise_sd(epsilon, cells, points, local, sensitivity)
+    if sd is None or cells * sd <= points:
+        return None
+    return _tr("At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of about "
+               "±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer cells "
+               "(a smaller grid size, or 0 for the guideline).").format(
+        epsilon, cells, sd, points)
+
+
+def cells_warning(cells, points, local):
+    if cells <= points:
+        return None
+    what = _tr("users") if local else _tr("points")
+    return _tr("The grid has {:,} cells for {:,} {}: most cells hold 0 or 1, so their counts say "
+               "little. A coarser grid (a smaller grid size or ε) gives more useful counts.").format(
+        cells, points, what)
+
+
+def size_warning(cells):
+    if cells <= CELLS_WARN:
+        return None
+    return _tr("The output has {:,} cells (about {:,.0f} MB as a GeoPackage): writing it takes "
+               "a while.").format(cells, cells * BYTES_PER_CELL / 1e6)
+
+
+def size_problem(cells):
+    if cells <= CELLS_MAX:
+        return None
+    return _tr("The output would have {:,} cells (about {:,.1f} GB), more than the {:,} SpatialDP "
+               "writes; choose a smaller grid size.").format(
+        cells, cells * BYTES_PER_CELL / 1e9, CELLS_MAX)
