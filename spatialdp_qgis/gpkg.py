@@ -26,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 from osgeo import gdal, ogr, osr
+
 from . import compat
 
 #: QGIS field types → OGR field types
