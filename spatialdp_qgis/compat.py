@@ -20,23 +20,15 @@ from qgis.core import Qgis
 METATYPE_FIELDS = Qgis.QGIS_VERSION_INT >= 33800
 
 if METATYPE_FIELDS:
-    from qgis.PyQt.QtCore import QMetaType
+    from qgis.PyQt.QtCore import QMetaType as _Meta
 
-    _TYPE = QMetaType.Type
-    INT = _TYPE.Int
-    LONG_LONG = _TYPE.LongLong
-    DOUBLE = _TYPE.Double
-    STRING = _TYPE.QString
-    DATE_TIME = _TYPE.QDateTime
+    INT, LONG_LONG, DOUBLE, STRING, DATE_TIME = (_Meta.Type.Int, _Meta.Type.LongLong, _Meta.Type.Double,
+                                                 _Meta.Type.QString, _Meta.Type.QDateTime)
 else:
-    from qgis.PyQt.QtCore import QVariant
+    from qgis.PyQt.QtCore import QVariant as _Variant
 
-    _TYPE = QVariant.Type
-    INT = _TYPE.Int
-    LONG_LONG = _TYPE.LongLong
-    DOUBLE = _TYPE.Double
-    STRING = _TYPE.String
-    DATE_TIME = _TYPE.DateTime
+    INT, LONG_LONG, DOUBLE, STRING, DATE_TIME = (_Variant.Type.Int, _Variant.Type.LongLong, _Variant.Type.Double,
+                                                 _Variant.Type.String, _Variant.Type.DateTime)
 
 
 def field_type(field):
