@@ -272,7 +272,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         if crs.isGeographic():
             feedback.pushWarning(self.tr(
                 "The layer's CRS ({}) is geographic: cells are in degrees and not of equal "
-                "area. Reproject to a projected CRS for meaningful densities.").format(crs.authid()))
+                "area, and the density is per degree². Reproject to a projected CRS for densities "
+                "per km².").format(crs.authid()))
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkDestinations(parameters, context)
         problem = sanity.size_problem(self.requestedCells(parameters, context))

@@ -289,3 +289,18 @@ def test_degrees_keep_density_per_degree_squared(provider):
     assert json.loads(result["LEDGER"])["density_unit"] == "degree²"
     f = next(result["OUTPUT"].getFeatures())
     assert f["density"] == pytest.approx(f["noisy_count"] / 0.25)
+
+
+@pytest.mark.e2e
+def test_qgis_process_gives_the_same_one_line(points_gpkg, tmp_path):
+    from ..conftest import qgis_process_run
+
+    with pytest.raises(RuntimeError) as error:
+        qgis_process_run("spatialdp:dam", tmp_path / "home", INPUT=points_gpkg, EXTENT=EXTENT,
+                         EPSILON=1, GRID_SIZE=1, OUTPUT=tmp_path / "dam.gpkg")
+    assert "'Grid size d' must be at least 2, not 1." in str(error.value)
+    assert "Traceback" not in str(error.value)
+    with pytest.raises(RuntimeError) as error:
+        qgis_process_run("spatialdp:uniformgrid", tmp_path / "home", INPUT=points_gpkg, EXTENT=EXTENT,
+                         EPSILON=1, OUTPUT=tmp_path / "missing" / "ug.gpkg")
+    assert "does not exist; create it" in str(error.value) and "Traceback" not in str(error.value)
