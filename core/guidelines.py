@@ -301,6 +301,7 @@ def ldp_level2_size(f, n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
 @guide("LDP-UG", GuideParameter("alpha", "Guideline constant α", PRIVAG_ALPHA, 0.001, 1.0))
 def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
     """LDP-UG (docs/ldp-grids.md): g = g1's formula; each cell estimated from all N reports."""
+    epsilon = oracles.check_local_epsilon(epsilon)
     g = ldp_level1_size(n, epsilon, alpha)
     e = math.exp(epsilon)
     optimum = math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e))
@@ -312,6 +313,7 @@ def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
 
 def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
     """PrivAG / AAG guidance: g1 (all |U|), g2 ∈ [1, g2(f = 1)], leaves from (1−σ)N reports."""
+    epsilon = oracles.check_local_epsilon(epsilon)
     g1 = ldp_level1_size(n, epsilon, first_alpha)
     g2_even = ldp_level2_size(1 / (g1 * g1), n, epsilon, alpha, sigma)
     g2_max = ldp_level2_size(1.0, n, epsilon, alpha, sigma)
@@ -385,6 +387,7 @@ def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
 
     The EM estimate has no closed-form noise sd, so ``noise_sd`` is None.
     """
+    epsilon = oracles.check_local_epsilon(epsilon)
     d = int(d)
     b1 = dam_radius(epsilon)
     b = b1 * d

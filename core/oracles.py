@@ -136,6 +136,18 @@ def grr_flip_probability(d, epsilon):
     return flip
 
 
+def check_local_epsilon(epsilon):
+    """ε as a float, refused (:class:`~core.sampling.ResolutionError`) where no local randomiser works.
+
+    Beyond ln(2³²−1) + ln(2⁴²−1) ≈ 51.3 GRR cannot realise its flip on any
+    domain of at most 2³² values and OLH's hash range e^ε + 1 would pass the
+    hash prime 2⁶¹−1; refusing there also keeps e^ε finite everywhere.
+    """
+    epsilon = check_epsilon(epsilon)
+    grr_flip_probability(MAX_DOMAIN, epsilon)
+    return epsilon
+
+
 def grr_matrix(d, epsilon):
     """The d×d matrix P[report = column | true value = row] of GRR."""
     p, q = grr_probabilities(d, epsilon)
@@ -270,7 +282,7 @@ def perturb(values, d, epsilon, rng, *, oracle=ADAPTIVE, g=None):
     report arrays have its shape. ``oracle`` is "GRR", "OLH" or "adaptive"
     (GRR when d < 3e^ε + 2); ``g`` overrides OLH's hash range.
     """
-    epsilon = check_epsilon(epsilon)
+    epsilon = check_local_epsilon(epsilon)
     d = _check_domain(d)
     v = np.asarray(values, dtype=np.int64)
     if v.size and (v.min() < 0 or v.max() >= d):
@@ -415,7 +427,7 @@ def estimate(reports, d, epsilon, *, norm_sub=False):
     2017; Balioglu et al. 2024 Eq. 3, docs/ldp-grids.md). Counts may be negative; with
     ``norm_sub`` they are post-processed by :func:`norm_sub` to total n.
     """
-    epsilon = check_epsilon(epsilon)
+    epsilon = check_local_epsilon(epsilon)
     d = _check_domain(d)
     n = len(reports)
     sup = support(reports, d, epsilon).astype(float)

@@ -8,6 +8,7 @@ the local counterpart of :func:`core.mechanisms.central.prepare`.
 import numpy as np
 
 from ..budget import Ledger
+from ..oracles import check_local_epsilon
 
 LOCAL_UNIT = "user (one location, reported once)"
 
@@ -16,7 +17,7 @@ class LocalInput:
     """The points inside Ω (one per user), the local ledger and the common parameters."""
 
     def __init__(self, x, y, domain, epsilon):
-        self.ledger = Ledger(epsilon, "local", LOCAL_UNIT)
+        self.ledger = Ledger(check_local_epsilon(epsilon), "local", LOCAL_UNIT)
         self.domain = domain
         self.x, self.y, _ = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
         self.n = len(self.x)

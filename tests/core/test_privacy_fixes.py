@@ -262,3 +262,22 @@ def test_every_mechanism_spends_at_most_its_epsilon_exactly(release, epsilon):
     s = release(x, y, epsilon, np.random.default_rng(0))
     assert _exact_cost(s.ledger) <= Fraction(float(epsilon))
     assert s.ledger.spent == pytest.approx(float(epsilon), rel=1e-12)
+
+
+@pytest.mark.parametrize("epsilon", [52.0, 800.0, 1e300])
+def test_no_local_algorithm_or_guide_runs_where_no_domain_can_realise_epsilon(epsilon):
+    """Above ln(2³²−1) + ln(2⁴²−1) ≈ 51.3 even GRR over 2³² values cannot flip; e^ε may overflow."""
+    from spatialdp.core.guidelines import guidance
+    from spatialdp.core.mechanisms import ldp_estimate_grid
+
+    x, y = clustered(300)
+    refused = "too large for a local algorithm"
+    for run in (
+        lambda: ldp_uniform_grid(x, y, DOMAIN, epsilon, _NoDraws(), grid_size=2000, oracle="OLH"),
+        lambda: dam(x, y, DOMAIN, epsilon, _NoDraws(), grid_size=3000),
+        lambda: oracles.perturb(np.zeros(3, dtype=int), 2**32, epsilon, _NoDraws(), oracle="OLH"),
+        lambda: ldp_estimate_grid(np.zeros(3, dtype=int), None, DOMAIN, 2, epsilon),
+        *(lambda m=m: guidance(m, 1000, epsilon) for m in ("LDP-UG", "PrivAG", "AAG", "DAM")),
+    ):
+        with pytest.raises(ValueError, match=refused):
+            run()
