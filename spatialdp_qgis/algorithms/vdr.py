@@ -26,6 +26,8 @@ from .. import compat
 from ..io import Cancelled, as_utc, epoch_seconds, is_missing, synopsis_fields
 from .base import SpatialDPAlgorithm
 
+#: epoch seconds of 1971-01-01 UTC: a time field whose values all lie below it is suspect
+YEAR_1971 = 365 * 86_400
 SCALES = ["sampling", "paper", "none"]
 
 
@@ -218,6 +220,11 @@ class VdrAlgorithm(SpatialDPAlgorithm):
             raise QgsProcessingException(self.tr(
                 "Some points have no valid time in '{}'; fill or filter them first.").format(
                 time_field))
+        if len(t) and t.min() >= 0 and t.max() < YEAR_1971:
+            feedback.pushWarning(self.tr(
+                "Every time in '{}' falls in 1970: read as seconds since 1970-01-01 UTC, its "
+                "numbers span only {:,.0f} seconds. If the field counts something else (an id, a "
+                "sequence number), choose a date-time field.").format(time_field, np.ptp(t)))
         try:
             time_range = parse_time_range(
                 self.parameterAsString(parameters, self.TIME_RANGE, context))

@@ -190,9 +190,9 @@ def test_a_user_field_that_does_not_exist_is_named(provider, points_gpkg):
     assert "no field 'person'" in one_line(error) and "uid" in str(error.value)
 
 
-def _vdr(points, **params):
-    return run("vdr", {"INPUT": str(points), "GRID_SIZE": 4, "SLICES": 2, "DENOISE": 1,
-                       "OUTPUT": "TEMPORARY_OUTPUT", **params})
+def _vdr(points, feedback=None, **params):
+    return run("vdr", {"INPUT": str(points), "GRID_SIZE": 4, "SLICES": 2, "DENOISE": False,
+                       "OUTPUT": "TEMPORARY_OUTPUT", **params}, feedback=feedback)
 
 
 def test_vdr_refuses_one_field_as_user_and_time(provider, points_gpkg):
@@ -212,6 +212,12 @@ def test_vdr_says_which_time_formats_it_reads(provider, points_gpkg):
         _vdr(points_gpkg, USER_FIELD="uid", TIME_FIELD="when")
     text = one_line(error)
     assert "14/11/2023 10:00" in text and "ISO 8601" in text and "seconds since 1970" in text
+
+
+def test_vdr_warns_when_every_time_falls_in_1970(provider, points_gpkg):
+    feedback = Recorder()
+    _vdr(points_gpkg, feedback, USER_FIELD="when", TIME_FIELD="uid")  # uid: small integers
+    assert any("falls in 1970" in w and "39 seconds" in w for w in feedback.warnings)
 
 
 # --- parameters that are legal but almost surely a mistake ------------------------------------
