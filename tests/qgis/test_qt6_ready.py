@@ -64,6 +64,21 @@ def _is_enum_member(value):
     return isinstance(value, enum.Enum) or type(type(value)).__name__ == "enumtype"  # PyQt5's sip enums
 
 
+def _is_enum_class(value):
+    return isinstance(value, type) and (issubclass(value, enum.Enum) or type(value).__name__ == "enumtype")
+
+
+def _missing_member(node):
+    """``Class.Enum.member`` (the spelling) when this QGIS's ``Class.Enum`` has no such member."""
+    if not isinstance(node.value, ast.Attribute):
+        return None
+    cls_name, cls = _owner_class(node.value.value)
+    kind = getattr(cls, node.value.attr, None) if cls is not None else None
+    if _is_enum_class(kind) and not hasattr(kind, node.attr):
+        return f"{cls_name}.{node.value.attr}.{node.attr}"
+    return None
+
+
 def _owner_class(node):
     """The Qt/QGIS class that ``node`` (the left of ``X.member``) names, if any."""
     if isinstance(node, ast.Name):
@@ -111,6 +126,8 @@ def problems(source, path=None):
                 found.append((line, f"QVariant.{node.attr}: field types come from spatialdp_qgis.compat"))
             elif cls is not None and _is_enum_member(getattr(cls, node.attr, None)):
                 found.append((line, f"unscoped enum {cls_name}.{node.attr}: {_scoped(cls_name, cls, node.attr)}"))
+            elif _missing_member(node):
+                found.append((line, f"{_missing_member(node)} does not exist in QGIS {qgis.core.Qgis.QGIS_VERSION}"))
             elif node.attr in REMOVED_METHODS:
                 found.append((line, f".{node.attr} is gone in Qt 6: {REMOVED_METHODS[node.attr]}"))
         elif isinstance(node, ast.Name) and node.id in REMOVED_NAMES:
@@ -186,6 +203,7 @@ when = QDateTime(2020, 1, 1, 0, 0, 0, 0, Qt.UTC)
 policy = QSizePolicy.Expanding
 kind = QgsProcessing.TypeVectorPoint
 geometry = QgsWkbTypes.PointGeometry
+typo = Qt.TimeSpec.Utc
 level = Qgis.Warning
 button = Qt.MidButton
 dialog.exec_()
@@ -216,7 +234,7 @@ def test_the_scan_finds_each_qt5_only_idiom():
                      "import matplotlib.backends.backend_qt5agg", "QVariant.Int", "QVariant.Type",
                      "QDateTime(…)", "Qt.TimeSpec.UTC", "QSizePolicy.Policy.Expanding",
                      "QgsProcessing.SourceType.TypeVectorPoint", "QgsWkbTypes.GeometryType.PointGeometry",
-                     "Qgis.MessageLevel.Warning", "MidButton is gone", ".exec_ is gone", ".setMargin is gone",
+                     "Qgis.MessageLevel.Warning", "Qt.TimeSpec.Utc does not exist", "MidButton is gone", ".exec_ is gone", ".setMargin is gone",
                      "activated[str]"):
         assert any(expected in message for message in messages), (expected, messages)
     assert problems(GOOD) == []
