@@ -154,5 +154,5 @@ def wasserstein2(a, b, *, cell_size=1.0, method="auto", rng=None, n_projections=
         if rng is None:
             raise ValueError("sliced Wasserstein needs a numpy Generator for its directions")
         value = _sliced(centres, pa, pb, rng, n_projections)
-        return value * np.sqrt(2.0), f"sliced W2 × √2 ({n_projections} directions)"
+        return float(value * np.sqrt(2.0)), f"sliced W2 × √2 ({n_projections} directions)"
     raise ValueError(f"unknown method {method!r}")

@@ -1,13 +1,23 @@
-"""The QGIS plugin: registers the Processing provider and the dock widget, loads translations."""
+"""The QGIS plugin: registers the Processing provider and the dock widget, loads translations.
+
+At start-up, before any optional import, the folder that "Install optional
+dependencies…" fills (:mod:`.dependencies`) is put on ``sys.path``.
+"""
 
 from pathlib import Path
 
 from qgis.core import QgsApplication
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtWidgets import QAction
 
+from . import dependencies
+from .i18n import translate
 from .provider import SpatialDPProvider
+from .resources import icon_path
 
 I18N = Path(__file__).resolve().parent.parent / "i18n"
+MENU = "&SpatialDP"
 
 
 class SpatialDPPlugin:
@@ -16,6 +26,11 @@ class SpatialDPPlugin:
         self.provider = None
         self.translator = None
         self.dock = self.dock_action = None
+        self.dependencies_action = self.dependencies_dialog = None
+        dependencies.activate(dependencies.deps_dir())
+
+    def tr(self, text):
+        return translate(type(self), text)
 
     def initProcessing(self):
         self.provider = SpatialDPProvider()
@@ -31,8 +46,21 @@ class SpatialDPPlugin:
         self.initProcessing()
         from .gui.dock import install
         self.dock, self.dock_action = install(self.iface)
+        self.dependencies_action = QAction(QIcon(icon_path()), self.tr("Install optional dependencies…"),
+                                           self.iface.mainWindow())
+        self.dependencies_action.triggered.connect(self.show_dependencies)
+        self.iface.addPluginToMenu(MENU, self.dependencies_action)
+
+    def show_dependencies(self):
+        from .gui import dependencies_dialog
+
+        self.dependencies_dialog = dependencies_dialog.show(self.iface.mainWindow())
+        return self.dependencies_dialog
 
     def unload(self):
+        if self.dependencies_action is not None:
+            self.iface.removePluginMenu(MENU, self.dependencies_action)
+            self.dependencies_action = None
         if self.dock is not None:
             from .gui.dock import uninstall
             uninstall(self.iface, self.dock, self.dock_action)

@@ -31,7 +31,8 @@ def rows(results):
             out.append({"synopsis": result.name, "size": f"{d}×{d} grid", "width": None, "height": None,
                         "metric": "w2", "queries": None, "mean": result.w2["value"], "p25": None,
                         "p50": None, "p75": None, "p95": None,
-                        "note": f"2-Wasserstein distance in map units; {result.w2['method']}"})
+                        "note": "; ".join(filter(None, ("2-Wasserstein distance in map units",
+                                                        result.w2["method"], result.w2.get("note"))))})
     return out
 
 

@@ -31,3 +31,14 @@ import qgisrun  # noqa: E402
 def qgis_process_run(algorithm, home, **params):
     """Run ``qgis_process run algorithm`` (see scripts/qgisrun.py) and return its JSON."""
     return qgisrun.run(algorithm, PLUGIN_PARENT, home, **params)
+
+
+def needs(module):
+    """Skip marker for tests that need an optional library (POT, PyTorch); the reason says why
+    it cannot be imported — missing or broken, as :func:`core.optional.optional_import` sees it."""
+    import pytest
+
+    from spatialdp.core.optional import LABELS, optional_import
+
+    found, reason = optional_import(module)
+    return pytest.mark.skipif(found is None, reason=f"needs {LABELS.get(module, module)}: {reason}")

@@ -177,6 +177,8 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             if r.w2:
                 feedback.pushInfo(self.tr("{}: W2 = {:.4g} map units ({})").format(
                     r.name, r.w2["value"], r.w2["method"]))
+                if r.w2.get("note"):
+                    feedback.pushWarning(r.w2["note"])
         outputs = {self.OUTPUT: self.writeTable(table, parameters, context)}
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
         if html_path:

@@ -10,7 +10,6 @@ import numpy as np
 from qgis.core import (
     QgsField,
     QgsProcessingException,
-    QgsProcessingParameterBoolean,
     QgsProcessingParameterEnum,
     QgsProcessingParameterField,
     QgsProcessingParameterNumber,
@@ -20,7 +19,7 @@ from qgis.PyQt.QtCore import QDateTime, Qt
 
 from ...core.mechanisms.vdr import (
     ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_SLICES,
-    DEFAULT_WIDTH, TorchMissingError, TrainingCancelled, vdr,
+    DEFAULT_WIDTH, DENOISE_CHOICES, TorchMissingError, TrainingCancelled, vdr,
 )
 from .. import compat
 from ..io import Cancelled, as_utc, epoch_seconds, is_missing, synopsis_fields
@@ -53,6 +52,15 @@ def parse_time_range(text):
     if not out[1] > out[0]:
         raise ValueError(text)
     return tuple(out)
+
+
+def legacy_denoise(value):
+    """"always"/"never" for the boolean DENOISE of earlier versions (models, qgis_process), else None."""
+    if isinstance(value, bool):
+        return "always" if value else "never"
+    if isinstance(value, str):
+        return {"true": "always", "false": "never"}.get(value.strip().lower())
+    return None
 
 
 class VdrAlgorithm(SpatialDPAlgorithm):
@@ -148,8 +156,10 @@ class VdrAlgorithm(SpatialDPAlgorithm):
             self.SCALE, self.tr("Scale correction"),
             [self.tr("Sampling correction (scale up to N)"), self.tr("The paper's γ"), self.tr("None")],
             defaultValue=0))
-        self.addAdvanced(QgsProcessingParameterBoolean(
-            self.DENOISE, self.tr("Denoise with the VQ-VAE (needs PyTorch)"), True))
+        self.addAdvanced(QgsProcessingParameterEnum(
+            self.DENOISE, self.tr("Denoise with the VQ-VAE"),
+            [self.tr("When PyTorch is available"), self.tr("Always (stop if PyTorch is missing)"),
+             self.tr("Never")], defaultValue=0))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.EPOCHS, self.tr("Training epochs"), QgsProcessingParameterNumber.Type.Integer,
             DEFAULT_EPOCHS, minValue=1))
@@ -165,6 +175,17 @@ class VdrAlgorithm(SpatialDPAlgorithm):
         self.addAdvanced(QgsProcessingParameterNumber(
             self.THREADS, self.tr("Training threads (empty: 1, reproducible; 0: PyTorch's default)"),
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802
+        legacy = legacy_denoise(parameters.get(self.DENOISE))
+        if legacy is not None:
+            parameters = dict(parameters, **{self.DENOISE: DENOISE_CHOICES.index(legacy)})
+        return super().checkParameterValues(parameters, context)
+
+    def parameterAsDenoise(self, parameters, context):  # noqa: N802
+        """One of DENOISE_CHOICES; DENOISE=true/false of earlier versions mean always/never."""
+        legacy = legacy_denoise(parameters.get(self.DENOISE))
+        return legacy or DENOISE_CHOICES[self.parameterAsEnum(parameters, self.DENOISE, context)]
 
     def extraInputFields(self, parameters, context):
         return [self.parameterAsString(parameters, self.TIME_FIELD, context)]
@@ -255,11 +276,16 @@ class VdrAlgorithm(SpatialDPAlgorithm):
                 scale=SCALES[self.parameterAsEnum(parameters, self.SCALE, context)],
                 threads=self.optionalNumber(parameters, self.THREADS, context, integer=True),
                 progress=progress, cancelled=feedback.isCanceled,
-                denoise=self.parameterAsBool(parameters, self.DENOISE, context))
+                denoise=self.parameterAsDenoise(parameters, context))
         except TorchMissingError as error:
             raise QgsProcessingException(str(error)) from error
         except TrainingCancelled:
             raise Cancelled() from None
         if result.training is not None:
             feedback.pushInfo(self.tr("Trained the denoiser for {} epochs.").format(epochs))
+        elif result.params["denoise_skipped"]:
+            feedback.pushWarning(self.tr(
+                "PyTorch is not available ({}): the noisy histogram was released without denoising. "
+                "Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…").format(
+                result.params["denoise_skipped"]))
         return result.synopsis

@@ -3,10 +3,11 @@
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QIcon
-from qgis.PyQt.QtWidgets import QTabWidget
+from qgis.PyQt.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from ..i18n import translate
 from ..resources import icon_path
+from . import dependencies_dialog
 from .evaluation_tab import EvaluationTab
 from .guidance_tab import GuidanceTab
 
@@ -22,7 +23,21 @@ class SpatialDPDock(QgsDockWidget):
         self.evaluation = EvaluationTab(iface)
         self.tabs.addTab(self.guidance, self.tr("Guidance"))
         self.tabs.addTab(self.evaluation, self.tr("Evaluation"))
-        self.setWidget(self.tabs)
+        self.dependencies_button = QPushButton(self.tr("Install optional dependencies…"))
+        self.dependencies_button.setToolTip(self.tr(
+            "POT (exact Wasserstein distances) and PyTorch (VDR's denoiser), into your QGIS profile"))
+        self.dependencies_button.clicked.connect(self.show_dependencies)
+        self.dependencies_dialog = None
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.dependencies_button)
+        self.setWidget(body)
+
+    def show_dependencies(self):
+        self.dependencies_dialog = dependencies_dialog.show(self)
+        return self.dependencies_dialog
 
     def tr(self, text):
         return translate(type(self), text)

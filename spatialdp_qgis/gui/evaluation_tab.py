@@ -266,8 +266,8 @@ class EvaluationTab(QWidget):
         fit_height(self.table, 400)
         self.w2_label.setText(" ".join(
             self.tr("W2 = {:.4g} map units on a {}×{} grid ({}).").format(
-                r.w2["value"], r.w2["grid"], r.w2["grid"], r.w2["method"])
-            for r in (self.results or []) if r.w2))
+                r.w2["value"], r.w2["grid"], r.w2["grid"], r.w2["method"]) + " " + r.w2.get("note", "")
+            for r in (self.results or []) if r.w2).strip())
         if rows:
             self.chart.draw(charts.draw_candlesticks, self.rows, self.metric.currentData(), tr=self.tr)
         else:

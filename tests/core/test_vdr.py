@@ -21,6 +21,9 @@ from spatialdp.core.spacetime import (
     slice_edges, smape, spacetime_histogram,
 )
 
+from ..conftest import needs
+
+needs_torch = needs("torch")
 DOMAIN = Domain(0, 0, 100, 100)
 DAY = 86_400.0
 HUGE_EPS = 1e6  # noise of scale k/ε ≈ 1e-6: zero with probability 1 − 2e^(−10⁶)
@@ -211,8 +214,8 @@ def test_range_counts_hotspots_and_forecasts():
 # ---------------------------------------------------------------- the denoiser (needs torch)
 
 
+@needs_torch
 def test_vqvae_shapes_and_training_reduces_the_loss():
-    pytest.importorskip("torch")
     import torch
 
     from spatialdp.core import vqvae
@@ -238,8 +241,8 @@ def test_vqvae_shapes_and_training_reduces_the_loss():
     assert np.mean((denoised - images) ** 2) < np.mean((noisy - images) ** 2)
 
 
+@needs_torch
 def test_vdr_is_deterministic_under_a_seed():
-    pytest.importorskip("torch")
     x, y, users, t = _points()
     runs = [vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(9), time_range=(0, 4 * DAY),
                 threads=1, **TINY) for _ in range(2)]
@@ -251,8 +254,8 @@ def test_vdr_is_deterministic_under_a_seed():
     assert any("post-processing" in n for n in runs[0].synopsis.notes)
 
 
+@needs_torch
 def test_progress_and_cancel():
-    pytest.importorskip("torch")
     x, y, users, t = _points()
     seen = []
     r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),

@@ -11,6 +11,7 @@ from qgis.PyQt.QtCore import QDateTime, Qt
 import processing
 from spatialdp.spatialdp_qgis.algorithms.vdr import parse_time_range
 
+from ..conftest import needs
 from .conftest import clustered_xy
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
@@ -54,6 +55,7 @@ def test_time_range_parsing():
 
 @pytest.mark.parametrize("datetime_field", [True, False])
 def test_vdr_layer_is_animated(provider, datetime_field):
+    # denoised when PyTorch is installed, the noisy histogram otherwise: the layer is the same
     result = processing.run("spatialdp:vdr", params(spacetime_layer(datetime_field=datetime_field)))
     out = result["OUTPUT"]
     assert out.featureCount() == 8 * 8 * 4
@@ -65,6 +67,14 @@ def test_vdr_layer_is_animated(provider, datetime_field):
     record = json.loads(result["LEDGER"])
     assert record["mechanism"] == "VDR" and record["parameters"]["sensitivity"] == 4
     assert "user" in record["ledger"]["unit_of_privacy"]
+
+
+@needs("torch")
+def test_vdr_denoises_when_pytorch_is_available(provider):
+    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500)))["LEDGER"])
+    assert record["parameters"]["denoise"] is True and record["parameters"]["denoise_choice"] == "auto"
+    assert record["parameters"]["epochs"] == 2 and record["parameters"]["denoise_skipped"] is None
+    assert any("denoised by a VQ-VAE" in n for n in record["notes"])
 
 
 def test_vdr_without_time_range_is_flagged(provider):
@@ -79,8 +89,13 @@ def test_vdr_needs_a_user_field(provider):
 
 def test_missing_pytorch_gets_a_clear_message(provider, monkeypatch):
     monkeypatch.setitem(sys.modules, "torch", None)
-    with pytest.raises(QgsProcessingException, match="(?i)pytorch|torch"):
-        processing.run("spatialdp:vdr", params(spacetime_layer(300)))
+    for always in (1, True):  # "Always", and DENOISE=true of earlier versions
+        with pytest.raises(QgsProcessingException, match="needs PyTorch.*Install optional dependencies"):
+            processing.run("spatialdp:vdr", params(spacetime_layer(300), DENOISE=always))
+    # by default VDR releases the noisy histogram and says so
+    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(300)))["LEDGER"])
+    assert record["parameters"]["denoise"] is False and "torch" in record["parameters"]["denoise_skipped"]
+    assert any("without denoising" in n for n in record["notes"])
     # without the denoiser no PyTorch is needed, and the other algorithms still work
     processing.run("spatialdp:vdr", params(spacetime_layer(300), DENOISE=False))
     processing.run("spatialdp:uniformgrid", {"INPUT": spacetime_layer(300), "EXTENT": EXTENT,

@@ -1,0 +1,136 @@
+"""Run every ``spatialdp:*`` algorithm with its default parameters; print one JSON line per run.
+
+Used by ``test_optional_deps.py`` in a fresh Python (``python run_defaults.py WORKDIR``) whose
+path makes POT and PyTorch unimportable, as in a stock QGIS. Only the parameters without a
+default are given (input layers, fields, the output); every run reports whether it succeeded,
+its log and its release record.
+"""
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+from qgis.core import (
+    QgsApplication,
+    QgsFeature,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtCore import QDateTime, Qt
+
+EXTENT = "0,1000,0,1000 [EPSG:32633]"
+T0 = 1_700_000_000
+
+
+class Log(QgsProcessingFeedback):
+    """Everything an algorithm tells the user, in order."""
+
+    def __init__(self):
+        super().__init__()
+        self.lines = []
+
+    def pushInfo(self, text):  # noqa: N802
+        self.lines.append(text)
+
+    def pushWarning(self, text):  # noqa: N802
+        self.lines.append("WARNING " + text)
+
+    def reportError(self, text, fatal=False):  # noqa: N802
+        self.lines.append("ERROR " + text)
+
+
+def points_layer(n=2_000):
+    rng = np.random.default_rng(0)
+    layer = QgsVectorLayer("Point?crs=EPSG:32633&field=uid:integer&field=t:datetime", "points", "memory")
+    features = []
+    for i, (x, y) in enumerate(np.clip(rng.normal(500, 150, (n, 2)), 1, 999)):
+        f = QgsFeature(layer.fields())
+        f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(float(x), float(y))))
+        when = QDateTime.fromMSecsSinceEpoch(int((T0 + rng.uniform(0, 86_400)) * 1000), Qt.TimeSpec.UTC)
+        f.setAttributes([i % 400, when])
+        features.append(f)
+    layer.dataProvider().addFeatures(features)
+    return layer
+
+
+def reports_layer():
+    from spatialdp.core import Domain, ldp_grid_reports
+
+    x = np.random.default_rng(1).random((2, 2_000)) * 1000
+    reports, _ = ldp_grid_reports(x[0], x[1], Domain(0, 0, 1000, 1000), 10, 1.0, np.random.default_rng(2))
+    layer = QgsVectorLayer("None?field=report:integer", "reports", "memory")
+    features = []
+    for r in reports.report:
+        f = QgsFeature(layer.fields())
+        f.setAttributes([int(r)])
+        features.append(f)
+    layer.dataProvider().addFeatures(features)
+    return layer
+
+
+def required(points, reports, grid):
+    """The parameters without a default, per algorithm; others get their defaults."""
+    out = {"OUTPUT": "TEMPORARY_OUTPUT"}
+    return {
+        "uniformgrid": dict(out, INPUT=points), "adaptivegrid": dict(out, INPUT=points),
+        "ldpuniformgrid": dict(out, INPUT=points), "privag": dict(out, INPUT=points),
+        "aag": dict(out, INPUT=points), "dam": dict(out, INPUT=points),
+        "ldpestimate": dict(out, INPUT=reports, REPORT_FIELD="report", EXTENT=EXTENT),
+        "vdr": dict(out, INPUT=points, USER_FIELD="uid", TIME_FIELD="t"),
+        "evaluate": dict(out, INPUT=points, SYNOPSES=[grid]),
+        "gridguide": {},
+    }
+
+
+def run(algorithm_id, parameters):
+    from processing.core.Processing import Processing  # noqa: F401 (initialised in main)
+    import processing
+
+    log, context = Log(), QgsProcessingContext()
+    try:
+        result = processing.run(f"spatialdp:{algorithm_id}", parameters, feedback=log, context=context)
+        error = None
+    except QgsProcessingException as exc:
+        result, error = {}, str(exc)
+    outputs = {k: v for k, v in result.items() if isinstance(v, (str, int, float))}
+    table = result.get("OUTPUT")
+    if isinstance(table, QgsVectorLayer) and "metric" in table.fields().names():
+        outputs["w2_notes"] = [f["note"] for f in table.getFeatures() if f["metric"] == "w2"]
+    return {"algorithm": algorithm_id, "error": error, "log": log.lines, "outputs": outputs}, result
+
+
+def main(workdir):
+    app = QgsApplication([], False)
+    app.initQgis()
+    sys.path.append("/usr/share/qgis/python/plugins")
+    from processing.core.Processing import Processing
+
+    Processing.initialize()
+    from spatialdp.spatialdp_qgis.provider import SpatialDPProvider
+
+    provider = SpatialDPProvider()
+    QgsApplication.processingRegistry().addProvider(provider)
+    points, reports = points_layer(), reports_layer()
+    first, grid_result = run("uniformgrid", required(points, reports, None)["uniformgrid"])
+    table = required(points, reports, grid_result.get("OUTPUT"))
+    ids = sorted(a.name() for a in provider.algorithms())
+    print(json.dumps({"algorithms": ids}), flush=True)
+    for algorithm_id in ids:
+        if algorithm_id not in table:
+            print(json.dumps({"algorithm": algorithm_id, "error": "no parameters in run_defaults.py"}))
+            continue
+        report = first if algorithm_id == "uniformgrid" else run(algorithm_id, table[algorithm_id])[0]
+        print(json.dumps(report), flush=True)
+    for legacy in ("true", "false", True, False):  # DENOISE of earlier versions: qgis_process, models
+        report, _ = run("vdr", dict(table["vdr"], DENOISE=legacy))
+        print(json.dumps(dict(report, algorithm=f"vdr DENOISE={legacy!r}")), flush=True)
+    Path(workdir, "done").touch()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,98 @@
+"""Every algorithm runs with its defaults in a QGIS without POT and PyTorch (issue 9).
+
+A fresh Python runs ``run_defaults.py`` with a ``sitecustomize`` first on its path that makes
+``import ot`` fail as a missing library does and ``import torch`` fail as a broken one (an
+OSError from a shared library), as on a stock QGIS. Each run must succeed and say what it did
+instead, in its log and in its release record or report; nothing may print a traceback.
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ..conftest import PLUGIN_PARENT
+
+HERE = Path(__file__).resolve().parent
+
+SHIM = '''
+import sys
+
+
+class _Unimportable:
+    """POT is missing; torch is installed but broken."""
+
+    def find_spec(self, name, path=None, target=None):
+        top = name.partition(".")[0]
+        if top == "ot":
+            raise ModuleNotFoundError("No module named 'ot'", name="ot")
+        if top == "torch":
+            raise OSError("libtorch_cpu.so: cannot open shared object file (simulated)")
+        return None
+
+
+sys.meta_path.insert(0, _Unimportable())
+'''
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    work = tmp_path_factory.mktemp("no-optional")
+    (work / "shim").mkdir()
+    (work / "shim" / "sitecustomize.py").write_text(SHIM)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(work),
+               PYTHONPATH=os.pathsep.join([str(work / "shim"), str(PLUGIN_PARENT)]))
+    env.pop("QGIS_CUSTOM_CONFIG_PATH", None)
+    check = subprocess.run([sys.executable, "-c", "import sitecustomize\ntry:\n import ot\nexcept ImportError:\n"
+                            " print('hidden')"], env=env, capture_output=True, text=True, timeout=60)
+    assert check.stdout.strip() == "hidden", check.stderr
+    done = subprocess.run([sys.executable, str(HERE / "run_defaults.py"), str(work)], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0 and (work / "done").exists(), done.stdout + done.stderr
+    assert "Traceback" not in done.stdout + done.stderr
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    return lines[0]["algorithms"], {r["algorithm"]: r for r in lines[1:]}
+
+
+def test_every_algorithm_runs_with_its_defaults(runs):
+    ids, reports = runs
+    assert len(ids) >= 10 and {"evaluate", "vdr"} <= set(ids)
+    for algorithm_id in ids:
+        assert reports[algorithm_id]["error"] is None, reports[algorithm_id]
+
+
+def test_vdr_says_it_did_not_denoise_and_why(runs):
+    vdr = runs[1]["vdr"]
+    record = json.loads(vdr["outputs"]["LEDGER"])
+    assert record["parameters"]["denoise"] is False
+    assert record["parameters"]["denoise_choice"] == "auto"
+    assert record["parameters"]["denoise_skipped"].startswith("OSError: libtorch_cpu.so")
+    assert any("PyTorch is not available (OSError" in n and "without denoising" in n
+               and "Install optional dependencies" in n for n in record["notes"])
+    assert any("PyTorch is not available" in line and line.startswith("WARNING") for line in vdr["log"])
+
+
+def test_vdr_keeps_the_boolean_denoise_of_earlier_versions(runs):
+    reports = runs[1]
+    for never in ("'false'", "False"):
+        report = reports[f"vdr DENOISE={never}"]
+        record = json.loads(report["outputs"]["LEDGER"])
+        assert record["parameters"]["denoise_choice"] == "never" and not record["parameters"]["denoise"]
+    for always in ("'true'", "True"):
+        error = reports[f"vdr DENOISE={always}"]["error"]
+        assert error.startswith("VDR's denoiser (denoising 'always') needs PyTorch, which could not be "
+                                "imported (OSError: libtorch_cpu.so")
+        assert "Install optional dependencies" in error and "\n" not in error
+
+
+def test_evaluate_says_how_it_computed_w2(runs):
+    evaluate = runs[1]["evaluate"]
+    notes = evaluate["outputs"]["w2_notes"]
+    assert len(notes) == 1 and "POT (Python Optimal Transport) is not available (No module named 'ot')" \
+        in notes[0]
+    assert "sliced W2" in notes[0] or "exact (scipy" in notes[0]
+    assert any(line.startswith("WARNING POT (Python Optimal Transport) is not available")
+               for line in evaluate["log"]) or "exact (scipy" in notes[0]
