@@ -126,8 +126,8 @@ def problems(source, path=None):
                 found.append((line, f"QVariant.{node.attr}: field types come from spatialdp_qgis.compat"))
             elif cls is not None and _is_enum_member(getattr(cls, node.attr, None)):
                 found.append((line, f"unscoped enum {cls_name}.{node.attr}: {_scoped(cls_name, cls, node.attr)}"))
-            elif _missing_member(node):
-                found.append((line, f"{_missing_member(node)} does not exist in QGIS {qgis.core.Qgis.QGIS_VERSION}"))
+            elif missing := _missing_member(node):
+                found.append((line, f"{missing} does not exist in QGIS {qgis.core.Qgis.QGIS_VERSION}"))
             elif node.attr in REMOVED_METHODS:
                 found.append((line, f".{node.attr} is gone in Qt 6: {REMOVED_METHODS[node.attr]}"))
         elif isinstance(node, ast.Name) and node.id in REMOVED_NAMES:
