@@ -90,6 +90,10 @@ class EvaluationTab(QWidget):
         self.workload.addItem(self.tr("Qardaji: q1…q6 (200 queries each)"), QARDAJI)
         self.workload.addItem(self.tr("Balioglu: ρ = 0.005 %…10 % of the area (500 each)"), BALIOGLU)
         self.workload.addItem(self.tr("Custom sizes"), CUSTOM)
+        self.workload.setToolTip(self.tr(
+            "Which rectangles to ask about: 'Qardaji' uses six sizes, from 1/64 to 1/2 of the "
+            "extent's width and height; 'Balioglu' rectangles covering 0.005 % to 10 % of the "
+            "extent; 'Custom' your own sizes."))
         form.addRow(self.tr("Query workload"), self.workload)
         self.sizes = QLineEdit()
         self.sizes.setPlaceholderText(self.tr("sides in map units, e.g. 500, 1000, 2000x1000"))
@@ -97,10 +101,16 @@ class EvaluationTab(QWidget):
         self.queries = QSpinBox()
         self.queries.setRange(0, 100_000)
         self.queries.setSpecialValueText(self.tr("the paper's"))
+        self.queries.setToolTip(self.tr(
+            "How many random rectangles of each size; 'the paper's' uses 200 (Qardaji, custom) "
+            "or 500 (Balioglu)."))
         form.addRow(self.tr("Queries per size"), self.queries)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(1)
+        self.seed.setToolTip(self.tr(
+            "The same seed asks the same rectangles, so that results can be compared between "
+            "runs and between releases."))
         form.addRow(self.tr("Seed of the queries"), self.seed)
         self.w2_grid = QSpinBox()
         self.w2_grid.setRange(0, 1024)

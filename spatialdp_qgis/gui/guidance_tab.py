@@ -87,6 +87,10 @@ class GuidanceTab(QWidget):
         self.mechanism = QComboBox()
         for name in GUIDES:
             self.mechanism.addItem(name, name)
+        self.mechanism.setToolTip(self.tr(
+            "The release method to size. UG and AG count the true points on your computer; "
+            "LDP-UG, PrivAG, AAG and DAM plan a survey in which devices add the noise; VDR "
+            "publishes counts per time slice. Each algorithm's help says which to choose."))
         form.addRow(self.tr("Mechanism"), self.mechanism)
 
         self.n = QgsDoubleSpinBox()
@@ -123,12 +127,18 @@ class GuidanceTab(QWidget):
         self.epsilon.setSingleStep(0.1)
         self.epsilon.setValue(1.0)
         self.epsilon.setClearValue(1.0)
+        self.epsilon.setToolTip(self.tr(
+            "The privacy budget you will give the algorithm. A smaller ε protects people better "
+            "but adds more noise, so the recommended grids get coarser."))
         form.addRow(self.tr("Privacy budget ε"), self.epsilon)
 
         self.extent = QgsExtentWidget()
         self.extent.setNullValueAllowed(True, self.tr("Not set"))
         if self.iface is not None and self.iface.mapCanvas() is not None:
             self.extent.setMapCanvas(self.iface.mapCanvas())
+        self.extent.setToolTip(self.tr(
+            "Optional: the public area the grid will cover (a boundary, the map canvas), to show "
+            "the recommended cell sizes in map units."))
         form.addRow(self.tr("Public extent"), self.extent)
         self.extent_note = QLabel(self.tr(
             "An extent computed from a layer of the sensitive data is not private: prefer a public "
