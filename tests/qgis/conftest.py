@@ -63,6 +63,30 @@ def clustered_xy(n, seed=0, extent=(500_000.0, 4_000_000.0, 510_000.0, 4_010_000
     return np.clip(pts[:, 0], x0, x1), np.clip(pts[:, 1], y0, y1)
 
 
+def write_points_gpkg(path, x, y, **columns):
+    """A GeoPackage layer "points" in EPSG:32633 at ``path`` with attribute ``columns``
+    (name → one value per point, None for null; the first value's type sets the field's)."""
+    ogr_types = {int: ogr.OFTInteger, float: ogr.OFTReal, str: ogr.OFTString}
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(32633)
+    layer = ds.CreateLayer("points", srs, ogr.wkbPoint)
+    for name, values in columns.items():
+        first = next(v for v in values if v is not None)
+        layer.CreateField(ogr.FieldDefn(name, ogr_types[type(first)]))
+    layer.StartTransaction()
+    for i, (a, b) in enumerate(zip(x, y)):
+        f = ogr.Feature(layer.GetLayerDefn())
+        for name, values in columns.items():
+            if values[i] is not None:
+                f.SetField(name, values[i])
+        f.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT ({a} {b})"))
+        layer.CreateFeature(f)
+    layer.CommitTransaction()
+    ds = None
+    return path
+
+
 def memory_layer(geometry="Point", crs="EPSG:32633", fields="uid:string", features=()):
     uri = f"{geometry}?crs={crs}&field={fields}" if crs else f"{geometry}?field={fields}"
     layer = QgsVectorLayer(uri, "points", "memory")

@@ -4,10 +4,10 @@ import json
 
 import numpy as np
 import pytest
-from osgeo import ogr, osr
+from osgeo import ogr
 
 from ..conftest import qgis_process_run
-from .conftest import clustered_xy
+from .conftest import clustered_xy, write_points_gpkg
 
 pytestmark = pytest.mark.e2e
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
@@ -20,23 +20,9 @@ def workdir(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def points_gpkg(workdir):
-    path = workdir / "points.gpkg"
     x, y = clustered_xy(20_000, seed=4)
-    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(32633)
-    layer = ds.CreateLayer("points", srs, ogr.wkbPoint)
-    layer.CreateField(ogr.FieldDefn("uid", ogr.OFTInteger))
-    layer.StartTransaction()
-    for i, (a, b) in enumerate(zip(x, y)):
-        f = ogr.Feature(layer.GetLayerDefn())
-        if i != 7:  # one point without a user id
-            f.SetField("uid", i % 5000)
-        f.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT ({a} {b})"))
-        layer.CreateFeature(f)
-    layer.CommitTransaction()
-    ds = None
-    return path
+    uid = [None if i == 7 else i % 5000 for i in range(len(x))]  # one point without a user id
+    return write_points_gpkg(workdir / "points.gpkg", x, y, uid=uid)
 
 
 def _read(path):

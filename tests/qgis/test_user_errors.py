@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from osgeo import gdal, ogr, osr
+from osgeo import gdal
 from qgis.core import (
     QgsFeature,
     QgsGeometry,
@@ -26,7 +26,7 @@ from spatialdp.spatialdp_qgis import sanity
 from spatialdp.spatialdp_qgis.output import read_record
 from spatialdp.spatialdp_qgis.synopsis_layer import LayerSnapshot, is_released_layer
 
-from .conftest import clustered_xy
+from .conftest import clustered_xy, write_points_gpkg
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 
@@ -50,22 +50,10 @@ class Recorder(QgsProcessingFeedback):
 @pytest.fixture(scope="module")
 def points_gpkg(tmp_path_factory):
     """100 points with a user id and a text time, in a GeoPackage (its primary key is ``fid``)."""
-    path = tmp_path_factory.mktemp("input") / "points.gpkg"
     x, y = clustered_xy(100, seed=2)
-    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(32633)
-    layer = ds.CreateLayer("points", srs, ogr.wkbPoint)
-    layer.CreateField(ogr.FieldDefn("uid", ogr.OFTInteger))
-    layer.CreateField(ogr.FieldDefn("when", ogr.OFTString))
-    for i, (a, b) in enumerate(zip(x, y)):
-        f = ogr.Feature(layer.GetLayerDefn())
-        f.SetField("uid", i % 40)
-        f.SetField("when", f"14/11/2023 10:{i % 60:02d}")
-        f.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT ({a} {b})"))
-        layer.CreateFeature(f)
-    ds = None
-    return path
+    return write_points_gpkg(tmp_path_factory.mktemp("input") / "points.gpkg", x, y,
+                             uid=[i % 40 for i in range(100)],
+                             when=[f"14/11/2023 10:{i % 60:02d}" for i in range(100)])
 
 
 def run(alg, params, feedback=None, context=None):
