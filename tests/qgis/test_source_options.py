@@ -15,6 +15,7 @@ from qgis.core import (
     Qgis,
     QgsCoordinateReferenceSystem,
     QgsFeatureRequest,
+    QgsField,
     QgsProcessingFeatureSourceDefinition,
     QgsProcessingFeedback,
     QgsProject,
@@ -116,6 +117,16 @@ Check = QgsFeatureRequest.InvalidGeometryCheck
 ])
 def test_the_fast_reader_streams_only_a_source_without_options(layer, value, streams):
     assert fast_path_applies(layer, layer, value) is streams
+
+
+def test_a_field_only_qgis_knows_is_read_through_qgis(layer):
+    """A virtual field is not in the file: the Arrow stream cannot give it."""
+    from spatialdp.spatialdp_qgis import compat
+
+    layer.addExpressionField('"n" % 7', QgsField("weekday", compat.INT))
+    points = read_points(layer, layer, layer, ["weekday"], QgsProcessingFeedback())
+    assert points.reader == "QgsFeatureRequest" and len(points) == N_ALL
+    assert sorted(set(points.attributes["weekday"])) == list(range(7))
 
 
 def test_the_fast_reader_steps_aside_for_uri_filters_and_edits(tmp_path, layer):
