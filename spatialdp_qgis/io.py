@@ -75,7 +75,7 @@ class Cancelled(Exception):
 
 @contextmanager
 def _quiet_gdal():
-    """GDAL errors neither printed nor raised: a call that fails returns None."""
+    """GDAL errors not printed to the console (with GDAL's exceptions on they still raise)."""
     gdal.PushErrorHandler("CPLQuietErrorHandler")
     try:
         yield
