@@ -15,7 +15,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test demo bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test mutation demo bench zip deploy transup transcompile clean
 
 setup: apt venv
 
@@ -40,6 +40,11 @@ $(VENV)/.installed: requirements.txt | apt
 
 test: setup
 	$(PY) -m pytest
+
+# Injects each privacy bug of scripts/mutation.py alone into a temporary copy and shows the
+# privacy tests catch it (a few minutes; not part of `make test`).
+mutation: setup
+	$(PY) scripts/mutation.py
 
 demo: setup
 	$(PY) scripts/demo.py

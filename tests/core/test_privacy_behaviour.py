@@ -322,10 +322,10 @@ def test_n_estimate_is_noisy_and_ug_sizes_the_grid_from_it(k):
 
 
 def test_ag_sizes_level_one_from_the_released_n():
-    """AG's m1 = max(10, ⌈√(Nε/c)/4⌉) of the released n; N = 8000 sits where it jumps to 11."""
-    runs, above = 100, 0
+    """AG's m1 = max(10, ⌈√(Nε/c)/4⌉) of the released n; N = 32,000 sits where it jumps to 11."""
+    runs, above = 40, 0
     rng = np.random.default_rng(19)
-    x, y = rng.random(8000) * 100, rng.random(8000) * 100
+    x, y = rng.random(32_000) * 100, rng.random(32_000) * 100
     for seed in range(runs):
         syn = adaptive_grid(x, y, DOMAIN, 1.0, np.random.default_rng(2000 + seed), c=10.0,
                             n_epsilon_share=0.5)
@@ -333,7 +333,7 @@ def test_ag_sizes_level_one_from_the_released_n():
         m1 = int(round(math.sqrt((syn.level == 1).sum())))
         assert m1 == max(10, math.ceil(math.sqrt(max(n, 0) * 0.5 / 10.0) / 4)), (
             f"run {seed}: m1 = {m1} is not the guideline of the released n = {n}")
-        above += n > 8000
+        above += n > 32_000
     assert 0 < above < runs
 
 
@@ -567,18 +567,19 @@ def channel_spy(monkeypatch):
     return used
 
 
-@pytest.mark.parametrize("mechanism,variant,epsilon", [
-    ("DAM", "exact", 1.0), ("DAM", "shrink", 2.0), ("DAM", "no-shrink", 0.5), ("DAM", "shrink", 4.0),
-    ("HUEM", None, 1.0),
+@pytest.mark.parametrize("mechanism,variant,epsilon,radius", [
+    ("DAM", "exact", 1.0, None), ("DAM", "shrink", 2.0, None), ("DAM", "no-shrink", 0.5, None),
+    ("DAM", "shrink", 4.0, None), ("DAM", "shrink", 1.0, 1.6), ("DAM", "exact", 3.0, 2.6),
+    ("HUEM", None, 1.0, None),
 ])
-def test_dam_and_huem_channels_as_used_are_epsilon_ldp(channel_spy, mechanism, variant, epsilon):
+def test_dam_and_huem_channels_as_used_are_epsilon_ldp(channel_spy, mechanism, variant, epsilon, radius):
     """The channel that perturbed the users' cells, run on every input with every draw."""
     d = 4
     rng = np.random.default_rng(12)
     x, y = rng.random(300) * 100, rng.random(300) * 100
     if mechanism == "DAM":
         dam(x, y, DOMAIN, epsilon, np.random.default_rng(13), grid_size=d, variant=variant,
-                max_iter=5)
+                radius=radius, max_iter=5)
     else:
         dam_baselines.huem(DOMAIN.cell_index(x, y, d, d), d, epsilon, np.random.default_rng(13),
                            max_iter=5)

@@ -1,0 +1,427 @@
+#!/usr/bin/env python3
+"""Mutation check of the privacy tests (issue 10): ``make mutation``.
+
+Each entry of :data:`MUTATIONS` is a privacy bug: exact snippets of the code
+and their buggy replacements, and the tests that must catch it. The script
+copies the working tree (tracked and untracked files, not the ignored ones)
+to a temporary folder once, checks that the listed tests pass there
+unmodified, then applies each bug ALONE to the copy, runs its tests and puts
+the file back. The working tree is never touched.
+
+One line per bug: ``CAUGHT`` (the tests failed), ``MISSED`` (they passed),
+``STALE`` (a snippet no longer occurs exactly once in the code: update the
+list) or ``ERROR`` (the mutated file does not compile, or pytest could not
+run the tests). The exit status is non-zero unless every bug is CAUGHT.
+
+Usage: ``python scripts/mutation.py [--only SUBSTRING] [--list] [--keep]``.
+Keep adding to the list as mechanisms are added.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+BEHAVIOUR = "tests/core/test_privacy_behaviour.py"
+
+
+@dataclass
+class Mutation:
+    name: str
+    description: str
+    file: str
+    edits: list  # (exact snippet, replacement) pairs, each snippet unique in the file
+    tests: list  # pytest arguments (paths, node ids, -k expressions)
+
+
+def behaviour(expression):
+    """The behaviour tests selected by a pytest ``-k`` expression."""
+    return [BEHAVIOUR, "-k", expression]
+
+
+MUTATIONS = [
+    # ---------------------------------------------------------------- the exact sampler
+    Mutation(
+        "noise-ignores-sensitivity", "the noise scale ignores the sensitivity (Δ = 1 always)",
+        "core/noise.py",
+        [("    t, s = scale_fraction(sensitivity, epsilon)\n    return discrete_laplace_fraction(",
+          "    t, s = scale_fraction(1, epsilon)\n    return discrete_laplace_fraction(")],
+        behaviour("discrete_laplace_has_scale or ug_cell_noise")),
+    Mutation(
+        "scale-rounded-down", "Δ/ε rounded down to the 2^-20 grid, the internal check removed",
+        "core/noise.py",
+        [("t = math.ceil(nominal * SCALE_DENOMINATOR)", "t = math.floor(nominal * SCALE_DENOMINATOR)"),
+         ("    if Fraction(t, SCALE_DENOMINATOR) < nominal:", "    if False:")],
+        behaviour("scale_is_never_below")),
+    Mutation(
+        "scale-rounded-down-checked", "Δ/ε rounded down (the internal check must refuse it)",
+        "core/noise.py",
+        [("t = math.ceil(nominal * SCALE_DENOMINATOR)", "t = math.floor(nominal * SCALE_DENOMINATOR)")],
+        behaviour("scale_is_never_below or discrete_laplace_has_scale")),
+    Mutation(
+        "numpy-int-sensitivity", "a numpy integer sensitivity enters Fraction uncoerced (overflow)",
+        "core/noise.py",
+        [('sensitivity = exact_number(sensitivity, "the sensitivity")',
+          'sensitivity = sensitivity if isinstance(sensitivity, np.integer) '
+          'else exact_number(sensitivity, "the sensitivity")')],
+        behaviour("scale_is_never_below or discrete_laplace_has_scale")),
+    Mutation(
+        "zero-counted-twice", "the two-sided geometric's y = 0 negative draw is not rejected",
+        "core/noise.py",
+        [("ok = d & ~(negative & (y == 0))", "ok = d")],
+        behaviour("discrete_laplace_has_scale")),
+    Mutation(
+        "bernoulli-float-exp", "the Bernoulli(exp(−γ)) step compares a float uniform with a float exp",
+        "core/noise.py",
+        [("    num = np.asarray(num, dtype=np.int64)\n    shape = num.shape\n",
+          "    return rng.random(np.shape(num)) < np.exp(-np.asarray(num, dtype=float) / int(den))\n"
+          "    num = np.asarray(num, dtype=np.int64)\n    shape = num.shape\n")],
+        behaviour("integers_only")),
+    Mutation(
+        "float-laplace", "discrete_laplace rounds a float Laplace draw instead of sampling exactly",
+        "core/noise.py",
+        [("    return discrete_laplace_fraction(rng, t, s, size)",
+          "    return np.rint(rng.laplace(0.0, t / s, size)).astype(np.int64)")],
+        behaviour("integers_only or discrete_laplace_has_scale")),
+    # ---------------------------------------------------------------- the source of randomness
+    Mutation(
+        "secure-without-urandom", "the secure generator draws from numpy's PRNG, not os.urandom",
+        "core/rng.py",
+        [("    return np.frombuffer(os.urandom(8 * n), dtype=np.uint64)",
+          "    return np.frombuffer(np.random.default_rng().bytes(8 * n), dtype=np.uint64)")],
+        behaviour("os_urandom")),
+    Mutation(
+        "seeded-recorded-secure", "any numpy generator is recorded as secure / suitable for release",
+        "core/rng.py",
+        [("    return type(rng) is SecureGenerator", "    return isinstance(rng, np.random.Generator)")],
+        behaviour("no_deterministic_generator")),
+    Mutation(
+        "seedless-recorded-secure", "a generator whose seed cannot be read is recorded as secure",
+        "core/rng.py",
+        [("    return type(rng) is SecureGenerator",
+          '    return getattr(getattr(getattr(rng, "bit_generator", None), "seed_seq", None), '
+          '"entropy", None) is None')],
+        behaviour("no_deterministic_generator")),
+    # ---------------------------------------------------------------- the ledger
+    Mutation(
+        "ledger-no-limit", "the ledger lets the steps spend more than ε",
+        "core/budget.py",
+        [("if self._spent_exact() > Fraction(self.total):", "if False:")],
+        behaviour("ledger")),
+    Mutation(
+        "ledger-float-tolerance", "the ledger sums floats and tolerates 1e-12 relative over-spend",
+        "core/budget.py",
+        [("if self._spent_exact() > Fraction(self.total):",
+          "if self.spent > self.total * (1 + 1e-12):")],
+        behaviour("ledger")),
+    # ---------------------------------------------------------------- central grids (UG, AG)
+    Mutation(
+        "central-noise-omitted", "UG/AG release the true counts (noise omitted)",
+        "core/mechanisms/central.py",
+        [("    return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)",
+          "    return counts + 0 * discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)")],
+        behaviour("ug_cell_noise or ag_level_one_and_leaf")),
+    Mutation(
+        "central-noise-ignores-k", "UG/AG noise ignores the per-user bound k (Δ = 1)",
+        "core/mechanisms/central.py",
+        [("    return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)",
+          "    return counts + discrete_laplace(rng, np.shape(counts), 1, epsilon)")],
+        behaviour("ug_cell_noise or ag_level_one_and_leaf")),
+    Mutation(
+        "central-bound-not-applied", "UG/AG keep every point of a user (no per-user bound)",
+        "core/mechanisms/central.py",
+        [("        x, y = x[keep], y[keep]\n", "        x, y = x, y\n")],
+        behaviour("ug_cell_noise or ag_level_one_and_leaf")),
+    Mutation(
+        "bounding-keeps-all", "bound_contributions keeps all points of every user",
+        "core/bounding.py",
+        [("    return np.sort(order[rank < k])", "    return np.sort(order)")],
+        behaviour("ug_cell_noise or vdr_noisy")),
+    Mutation(
+        "n-estimate-exact", "the N estimate is released exactly while its ε is booked",
+        "core/mechanisms/central.py",
+        [("    noisy = len(data.x) + int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
+          "    noisy = len(data.x)")],
+        behaviour("n_estimate")),
+    Mutation(
+        "n-estimate-ignores-k", "the N estimate's noise ignores the per-user bound k",
+        "core/mechanisms/central.py",
+        [("int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
+          "int(discrete_laplace(rng, (), 1, eps_n))")],
+        behaviour("n_estimate")),
+    Mutation(
+        "ug-guideline-exact-n", "UG's guideline grid size is computed from the exact N",
+        "core/mechanisms/ug.py",
+        [("grid_size = ug_grid_size(n, data.ledger.remaining,",
+          "grid_size = ug_grid_size(len(data.x), data.ledger.remaining,")],
+        behaviour("n_estimate")),
+    Mutation(
+        "ug-cells-spend-all", "UG's cells get the whole ε although the N estimate spent part of it",
+        "core/mechanisms/ug.py",
+        [("ravel(), data, eps)", "ravel(), data, data.ledger.total)")],
+        behaviour("ug_with_estimated_n")),
+    Mutation(
+        "ag-guideline-exact-n", "AG's level-1 size is computed from the exact N",
+        "core/mechanisms/ag.py",
+        [("grid_size = ag_level1_size(n, data.ledger.remaining,",
+          "grid_size = ag_level1_size(len(data.x), data.ledger.remaining,")],
+        behaviour("ag_sizes_level_one")),
+    Mutation(
+        "ag-split-true-counts", "AG's level-2 split is computed from the true level-1 counts",
+        "core/mechanisms/ag.py",
+        [("m2 = ag_level2_sizes(v, eps2,",
+          "m2 = ag_level2_sizes(np.bincount(cell1, minlength=m1 * m1), eps2,")],
+        behaviour("ag_level_two")),
+    Mutation(
+        "ag-level2-spends-epsilon", "AG's level 2 draws noise with the whole ε instead of the rest",
+        "core/mechanisms/ag.py",
+        [('    eps2 = data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")',
+          '    data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")\n'
+          '    eps2 = grid_eps')],
+        behaviour("ag_level_one_and_leaf")),
+    # ---------------------------------------------------------------- VDR
+    Mutation(
+        "vdr-noise-ignores-k", "VDR's noise ignores k (Δ = 1)",
+        "core/mechanisms/vdr.py",
+        [("noisy = counts + discrete_laplace(rng, counts.shape, k, eps)",
+          "noisy = counts + discrete_laplace(rng, counts.shape, 1, eps)")],
+        behaviour("vdr_noisy")),
+    Mutation(
+        "vdr-noise-omitted", "VDR releases the true histogram (noise omitted)",
+        "core/mechanisms/vdr.py",
+        [("noisy = counts + discrete_laplace(rng, counts.shape, k, eps)",
+          "noisy = counts + 0 * discrete_laplace(rng, counts.shape, k, eps)")],
+        behaviour("vdr_noisy")),
+    Mutation(
+        "vdr-bound-not-applied", "VDR keeps every point of a user",
+        "core/mechanisms/vdr.py",
+        [("sample = bound_contributions(user_ids[keep], k, rng)", "sample = np.arange(index.size)")],
+        behaviour("vdr_noisy")),
+    # ---------------------------------------------------------------- public domain and time range
+    Mutation(
+        "data-domain-public", "a domain derived from the data's extent is marked public",
+        "core/domain.py",
+        [("float(np.max(x)), float(np.max(y)), True)", "float(np.max(x)), float(np.max(y)), False)")],
+        behaviour("data_derived")),
+    Mutation(
+        "suitable-ignores-domain", "a release on a data-derived domain is called suitable for release",
+        "core/synopsis.py",
+        [('"suitable_for_release": self.secure is True and not self.domain.data_derived,',
+          '"suitable_for_release": self.secure is True,')],
+        behaviour("data_derived")),
+    Mutation(
+        "vdr-time-range-public", "VDR's time range taken from the data is marked public",
+        "core/mechanisms/vdr.py",
+        [("    time_derived = time_range is None", "    time_derived = False")],
+        behaviour("data_derived")),
+    Mutation(
+        "qgis-layer-extent-public", "QGIS: an extent taken from a layer is marked public",
+        "spatialdp_qgis/algorithms/base.py",
+        [("data_derived=from_layer)", "data_derived=False)")],
+        ["tests/qgis/test_grids_in_qgis.py::test_extent_taken_from_a_layer_is_data_derived"]),
+    # ---------------------------------------------------------------- frequency oracles
+    Mutation(
+        "grr-keep-too-large", "GRR keeps the true value too often (flip weight × 0.7)",
+        "core/oracles.py",
+        [("math.ceil(grr_flip_probability(d, epsilon) * SCALE)",
+          "math.ceil(grr_flip_probability(d, epsilon) * SCALE * 0.7)")],
+        behaviour("grr_probability or olh_probability")),
+    Mutation(
+        "grr-flip-2eps", "GRR's flip probability is computed for 2ε",
+        "core/oracles.py",
+        [("flip = (d - 1) / (math.exp(min(epsilon, 700.0)) + d - 1)",
+          "flip = (d - 1) / (math.exp(2 * min(epsilon, 700.0)) + d - 1)")],
+        behaviour("grr_probability")),
+    Mutation(
+        "olh-keep-2eps", "OLH perturbs the hashed value with 2ε",
+        "core/oracles.py",
+        [("return Reports(OLH, _grr(hashed, g, epsilon, rng), seed, g)",
+          "return Reports(OLH, _grr(hashed, g, 2 * epsilon, rng), seed, g)")],
+        behaviour("olh_probability")),
+    Mutation(
+        "olh-hash-range", "OLH hashes into 2g values but randomises over g",
+        "core/oracles.py",
+        [("hashed = olh_hash(seed.reshape(-1), v.reshape(-1), g)",
+          "hashed = olh_hash(seed.reshape(-1), v.reshape(-1), 2 * g)")],
+        behaviour("olh_probability")),
+    # ---------------------------------------------------------------- local grids
+    Mutation(
+        "two-level-groups-overlap", "PrivAG/AAG: U2 includes U1, a user reports twice",
+        "core/mechanisms/ldp_grids.py",
+        [("u1, u2 = order[:n1], order[n1:]", "u1, u2 = order[:n1], order")],
+        behaviour("each_user_reports_once")),
+    Mutation(
+        "ldp-ug-2eps", "LDP-UG's users perturb with 2ε",
+        "core/mechanisms/ldp_grids.py",
+        [("counts, used, g = _collect(cell, m * m, epsilon,", "counts, used, g = _collect(cell, m * m, 2 * epsilon,")],
+        behaviour("each_user_reports_once")),
+    Mutation(
+        "two-level-leaves-2eps", "PrivAG/AAG: U2 perturbs its leaves with 2ε",
+        "core/mechanisms/ldp_grids.py",
+        [("est2, oracle2, g_2 = _collect(leaf, n_leaves, epsilon,",
+          "est2, oracle2, g_2 = _collect(leaf, n_leaves, 2 * epsilon,")],
+        behaviour("each_user_reports_once")),
+    Mutation(
+        "privag-split-true-counts", "PrivAG's g2 is computed from U1's true cell counts",
+        "core/mechanisms/ldp_grids.py",
+        [("g2 = privag_level2_sizes(freq, n,",
+          "g2 = privag_level2_sizes(np.bincount(cell1[u1], minlength=g1 * g1) / n1, n,")],
+        behaviour("local_split")),
+    Mutation(
+        "aag-cuts-true-counts", "AAG's cuts are computed from U1's true cell counts",
+        "core/mechanisms/ldp_grids.py",
+        [("aag_cuts(freq.reshape(g1, g1), floor)",
+          "aag_cuts((np.bincount(cell1[u1], minlength=g1 * g1) / n1).reshape(g1, g1), floor)")],
+        behaviour("local_split and AAG")),
+    # ---------------------------------------------------------------- DAM and its baselines
+    Mutation(
+        "dam-matrix-2eps", "DAM's channel has ratio e^{2ε} while it states ε",
+        "core/mechanisms/dam.py",
+        [("    q = 1.0 / (low.sum() + (e - 1.0) * high.sum())\n",
+          "    q = 1.0 / (low.sum() + (e * e - 1.0) * high.sum())\n"),
+         ("return ShiftChannel(d, lattice_pad(b), (e - 1.0) * q * high,",
+          "return ShiftChannel(d, lattice_pad(b), (e * e - 1.0) * q * high,")],
+        behaviour("dam_and_huem")),
+    Mutation(
+        "dam-kernel-p-not-p-minus-q", "DAM adds p = e^ε·q inside the disk on top of the background q",
+        "core/mechanisms/dam.py",
+        [("return ShiftChannel(d, lattice_pad(b), (e - 1.0) * q * high,",
+          "return ShiftChannel(d, lattice_pad(b), e * q * high,")],
+        behaviour("dam_and_huem")),
+    Mutation(
+        "dam-reports-2eps", "DAM's users perturb with 2ε",
+        "core/mechanisms/dam.py",
+        [("dam_cells(domain.cell_index(data.x, data.y, d, d), d, epsilon,",
+          "dam_cells(domain.cell_index(data.x, data.y, d, d), d, 2 * epsilon,")],
+        behaviour("dam_and_huem")),
+    Mutation(
+        "huem-profile-too-high", "HUEM's disk profile doubled: its ratio exceeds e^ε",
+        "core/mechanisms/dam_baselines.py",
+        [("high = areas @ step", "high = 2 * (areas @ step)")],
+        behaviour("dam_and_huem")),
+    Mutation(
+        "mdsw-axis-full-eps", "MDSW spends ε on each axis instead of ε/2",
+        "core/mechanisms/dam_baselines.py",
+        [("eps_axis = epsilon / 2", "eps_axis = epsilon")],
+        behaviour("mdsw")),
+    Mutation(
+        "categorical-2eps", "the categorical oracle's users perturb with 2ε",
+        "core/mechanisms/dam_baselines.py",
+        [("reports = oracles.perturb(cells, k, epsilon, rng, oracle=oracle)",
+          "reports = oracles.perturb(cells, k, 2 * epsilon, rng, oracle=oracle)")],
+        behaviour("each_user_reports_once")),
+]
+
+
+# ---------------------------------------------------------------- the harness
+
+
+def copy_tree(dest):
+    """The working tree's tracked and untracked (not ignored) files, copied to ``dest``."""
+    listing = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=REPO, check=True, capture_output=True).stdout.decode().split("\0")
+    for name in filter(None, listing):
+        src = REPO / name
+        if src.is_file():
+            target = dest / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, target)
+
+
+def run_tests(root, args):
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *args],
+                          cwd=root, env=env, capture_output=True, text=True)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def apply(root, mutation):
+    """Mutate the copy; return the original text, or a reason why the list is stale."""
+    path = root / mutation.file
+    if not path.is_file():
+        return None, f"{mutation.file} does not exist"
+    original = path.read_text()
+    text = original
+    for old, new in mutation.edits:
+        found = text.count(old)
+        if found != 1:
+            return None, f"snippet found {found} times in {mutation.file}: {old.strip()[:70]!r}"
+        text = text.replace(old, new)
+    try:
+        compile(text, str(path), "exec")
+    except SyntaxError as exc:
+        return None, f"the mutated {mutation.file} does not compile: {exc}"
+    path.write_text(text)
+    return original, None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", help="run the bugs whose name contains this text")
+    parser.add_argument("--list", action="store_true", help="list the bugs and exit")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary copy")
+    options = parser.parse_args()
+    selected = [m for m in MUTATIONS if not options.only or options.only in m.name]
+    if options.list:
+        for m in selected:
+            print(f"{m.name:28} {m.file:36} {m.description}")
+        return 0
+    root = Path(tempfile.mkdtemp(prefix="spatialdp-mutation-"))
+    try:
+        copy_tree(root)
+        baseline = sorted({a for m in selected for a in _paths(m.tests)})
+        code, output = run_tests(root, baseline)
+        if code != 0:
+            print(output[-3000:])
+            print(f"ERROR   the listed tests fail on the unmodified code ({' '.join(baseline)})")
+            return 2
+        print(f"baseline: {' '.join(baseline)} pass on the unmodified code")
+        failures = 0
+        for m in selected:
+            start = time.monotonic()
+            original, stale = apply(root, m)
+            if stale:
+                print(f"STALE   {m.name:28} {stale}")
+                failures += 1
+                continue
+            try:
+                code, output = run_tests(root, m.tests)
+            finally:
+                (root / m.file).write_text(original)
+            seconds = time.monotonic() - start
+            verdict = {0: "MISSED", 1: "CAUGHT"}.get(code, "ERROR")
+            failures += verdict != "CAUGHT"
+            print(f"{verdict:7} {m.name:28} {m.description} ({seconds:.1f} s)", flush=True)
+            if verdict == "ERROR":
+                print("        " + output.strip().splitlines()[-1] if output.strip() else "")
+        print(f"{len(selected) - failures} of {len(selected)} privacy bugs caught")
+        return 1 if failures else 0
+    finally:
+        if options.keep:
+            print(f"copy kept in {root}")
+        else:
+            shutil.rmtree(root, ignore_errors=True)
+
+
+def _paths(args):
+    """The tests among pytest arguments: node ids as given, files selected with -k whole."""
+    skip = False
+    for a in args:
+        if skip:
+            skip = False
+            continue
+        if a == "-k":
+            skip = True
+            continue
+        yield a
+
+
+if __name__ == "__main__":
+    sys.exit(main())
