@@ -183,12 +183,14 @@ def remove_shipped(target):
         for info in target.glob(f"{name}-*.dist-info"):
             record = info / "RECORD"
             files = [line.split(",")[0] for line in record.read_text().splitlines()] if record.exists() else []
-            for relative in files:
-                path = (target / relative).resolve()
-                if target.resolve() in path.parents and path.is_file():
+            for relative in files:  # scripts are listed as ../../../bin/…, pip moved them to target/bin
+                path = target / "bin" / Path(relative).name if "bin/" in relative else target / relative
+                if target.resolve() in path.resolve().parents and path.is_file():
                     path.unlink()
             for folder in [target / name, target / f"{name}.libs", info]:
                 shutil.rmtree(folder, ignore_errors=True)
+    if (target / "bin").is_dir() and not any((target / "bin").iterdir()):
+        (target / "bin").rmdir()
 
 
 def installed_versions(target):

@@ -127,6 +127,22 @@ def test_pip_errors_and_missing_packages_are_reported_in_one_line(wheels, tmp_pa
     assert "\n" not in result.message
 
 
+def test_pips_copies_of_numpy_and_scipy_are_removed_from_the_folder(tmp_path):
+    """QGIS's GDAL is built against QGIS's numpy: the folder must never shadow it."""
+    files = {"numpy/__init__.py": "", "numpy/core/x.so": "", "bin/f2py": "", "ot/__init__.py": "",
+             "numpy-1.24.2.dist-info/METADATA": "", "ot-1.0.dist-info/METADATA": ""}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    (tmp_path / "numpy-1.24.2.dist-info" / "RECORD").write_text(
+        "numpy/__init__.py,,\nnumpy/core/x.so,,\n../../../bin/f2py,,\n../../outside.txt,,\n")
+    (tmp_path.parent / "outside.txt").write_text("not ours")
+    dependencies.remove_shipped(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ot", "ot-1.0.dist-info"]
+    assert (tmp_path.parent / "outside.txt").exists()  # never anything outside the folder
+    assert dependencies.shipped_constraints().startswith("numpy==")
+
+
 def test_qgis_python_is_found_beside_qgis_on_every_platform(tmp_path):
     # (forward slashes: the paths are parsed by this platform's Path)
     windows = python_candidates("win32", "C:/OSGeo4W/bin/qgis-bin.exe", "C:/OSGeo4W/apps/Python312", "3.12")
