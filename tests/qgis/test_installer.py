@@ -135,7 +135,7 @@ def test_pips_copies_of_numpy_and_scipy_are_removed_from_the_folder(tmp_path):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text)
     (tmp_path / "numpy-1.24.2.dist-info" / "RECORD").write_text(
-        "numpy/__init__.py,,\nnumpy/core/x.so,,\n../../../bin/f2py,,\n../../outside.txt,,\n")
+        "numpy/__init__.py,,\nnumpy/core/x.so,,\n../../../bin/f2py,,\n../outside.txt,,\n")
     (tmp_path.parent / "outside.txt").write_text("not ours")
     dependencies.remove_shipped(tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ot", "ot-1.0.dist-info"]
