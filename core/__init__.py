@@ -1,7 +1,8 @@
 """SpatialDP core: differentially private spatial synopses in pure Python.
 
-Imports only numpy, scipy and POT (PyTorch only inside VDR), never qgis,
-PyQt or processing, so it works from a notebook or a script.
+Imports only numpy and scipy, never qgis, PyQt or processing, so it works
+from a notebook or a script. POT (exact W2) and PyTorch (VDR's denoiser)
+are optional, imported only through :mod:`core.optional`.
 """
 
 from .budget import BudgetError, Ledger
