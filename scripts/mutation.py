@@ -29,6 +29,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 BEHAVIOUR = "tests/core/test_privacy_behaviour.py"
+QGIS_BEHAVIOUR = "tests/qgis/test_privacy_behaviour_qgis.py"
 
 
 @dataclass
@@ -225,6 +226,22 @@ MUTATIONS = [
         "spatialdp_qgis/algorithms/base.py",
         [("data_derived=from_layer)", "data_derived=False)")],
         ["tests/qgis/test_grids_in_qgis.py::test_extent_taken_from_a_layer_is_data_derived"]),
+    Mutation(
+        "qgis-fixed-seed", "QGIS: a release without a seed uses a fixed seed",
+        "spatialdp_qgis/algorithms/base.py",
+        [("        rng = make_rng(seed)\n", "        rng = make_rng(0 if seed is None else seed)\n")],
+        [QGIS_BEHAVIOUR]),
+    Mutation(
+        "qgis-user-field-dropped", "QGIS: the user id field and k never reach the mechanism",
+        "spatialdp_qgis/algorithms/base.py",
+        [("user_ids=user_ids, max_per_user=k)", "user_ids=None, max_per_user=None)")],
+        [QGIS_BEHAVIOUR]),
+    Mutation(
+        "qgis-epsilon-doubled", "QGIS: the mechanism gets twice the ε the user chose",
+        "spatialdp_qgis/algorithms/base.py",
+        [("synopsis = self.release(points, domain, epsilon, rng,",
+          "synopsis = self.release(points, domain, 2 * epsilon, rng,")],
+        [QGIS_BEHAVIOUR]),
     # ---------------------------------------------------------------- frequency oracles
     Mutation(
         "grr-keep-too-large", "GRR keeps the true value too often (flip weight × 0.7)",
