@@ -96,3 +96,37 @@ def test_evaluate_says_how_it_computed_w2(runs):
     assert "sliced W2" in notes[0] or "exact (scipy" in notes[0]
     assert any(line.startswith("WARNING POT (Python Optimal Transport) is not available")
                for line in evaluate["log"]) or "exact (scipy" in notes[0]
+
+
+def test_both_panel_tabs_work_with_their_defaults_without_pot_and_torch(monkeypatch, qgis_iface, provider,
+                                                                         points_layer):
+    from qgis.core import QgsProject
+
+    from spatialdp.spatialdp_qgis.gui.dock import SpatialDPDock
+
+    from .test_dock import _release, _wait
+
+    monkeypatch.setitem(sys.modules, "ot", None)  # "import ot" / "import torch" now raise ImportError
+    monkeypatch.setitem(sys.modules, "torch", None)
+    dock = SpatialDPDock(qgis_iface)
+    grid = _release(points_layer)
+    project = QgsProject.instance()
+    project.addMapLayers([points_layer, grid])
+    try:
+        from spatialdp.core.guidelines import GUIDES
+
+        for name in GUIDES:  # every mechanism's guidance with its default parameters
+            dock.guidance.set_mechanism(name)
+            dock.guidance.refresh()
+            assert dock.guidance.current is not None and dock.guidance.current.cells > 0, name
+        tab = dock.evaluation
+        tab.points.setLayer(points_layer)
+        tab.grid.setLayer(grid)
+        assert tab.start() is not None  # the default workload and W2 grid
+        _wait(tab)
+        assert tab.results is not None and tab.progress.value() == 100, tab.status.text()
+        assert "W2 =" in tab.w2_label.text()
+        assert "POT (Python Optimal Transport) is not available (" in tab.w2_label.text()
+    finally:
+        project.removeMapLayers([points_layer.id(), grid.id()])
+        dock.close()
