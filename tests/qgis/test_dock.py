@@ -248,14 +248,22 @@ def test_plugin_adds_and_removes_dock_and_button(qgis_iface, monkeypatch):
                                                                     window.removeDockWidget(d)), raising=False)
     monkeypatch.setattr(qgis_iface, "addToolBarIcon", lambda a: calls.append(("add button", a.text())))
     monkeypatch.setattr(qgis_iface, "removeToolBarIcon", lambda a: calls.append(("remove button", a.text())))
+    monkeypatch.setattr(qgis_iface, "addPluginToMenu", lambda m, a: calls.append(("add menu", m, a.text())))
+    monkeypatch.setattr(qgis_iface, "removePluginMenu", lambda m, a: calls.append(("remove menu", m, a.text())),
+                        raising=False)
     plugin = SpatialDPPlugin(qgis_iface)
     plugin.initGui()
     dock = plugin.dock
     # QGIS lists the main window's dock widgets under View → Panels
     assert dock in window.findChildren(QDockWidget) and window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
-    assert dock.isHidden() and calls == ["add dock", ("add button", "SpatialDP guidance and evaluation")]
+    assert dock.isHidden() and calls == ["add dock", ("add button", "SpatialDP guidance and evaluation"),
+                                         ("add menu", "&SpatialDP", "Install optional dependencies…")]
     plugin.dock_action.trigger()  # the toolbar button toggles the dock
     assert plugin.dock_action.isChecked()
+    plugin.dependencies_action.trigger()  # Plugins → SpatialDP → Install optional dependencies…
+    assert plugin.dependencies_dialog.isVisible()
+    plugin.dependencies_dialog.close()
     plugin.unload()
     assert plugin.dock is None and dock.parent() is None
-    assert calls[2:] == [("remove button", "SpatialDP guidance and evaluation"), "remove dock"]
+    assert calls[3:] == [("remove menu", "&SpatialDP", "Install optional dependencies…"),
+                         ("remove button", "SpatialDP guidance and evaluation"), "remove dock"]
