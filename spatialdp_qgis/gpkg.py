@@ -187,9 +187,9 @@ def quote(identifier):
     return '"' + identifier.replace('"', '""') + '"'
 
 
-def _remove(path):
-    """Delete a database file and SQLite's journal files next to it."""
-    for suffix in ("",) + _SQLITE_SIDECARS:
+def _remove(path, database=True):
+    """Delete SQLite's journal files next to a database, and (``database``) the file itself."""
+    for suffix in (("",) if database else ()) + _SQLITE_SIDECARS:
         Path(str(path) + suffix).unlink(missing_ok=True)
 
 
@@ -234,7 +234,7 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
         _create_table(work, table, fields, crs_wkt)
         if not _fill(work, table, fields, rects, fid, columns, cancelled):
             return None
-        _remove(path)
+        _remove(path, database=False)  # a stale -wal file would corrupt the new database
         os.replace(work, path)
         done = True
     finally:

@@ -111,6 +111,23 @@ def test_any_file_name_gives_a_valid_geopackage(provider, points_gpkg, tmp_path,
     db.close()
 
 
+def test_a_failed_write_keeps_the_file_it_would_have_replaced(tmp_path):
+    from qgis.core import QgsCoordinateReferenceSystem
+
+    from spatialdp.spatialdp_qgis.gpkg import write_gpkg
+    from spatialdp.spatialdp_qgis.io import synopsis_fields
+
+    rects = np.array([[0, 0, 1, 1], [1, 0, 2, 1]], dtype=float)
+    columns = {"cell_id": [0, 1], "level": [1, 1], "parent_id": [None, None],
+               "noisy_count": [3.0, 4.0], "density": [3.0, 4.0]}
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
+    path = write_gpkg(str(tmp_path / "kept.gpkg"), synopsis_fields(), crs, rects, columns)
+    before = Path(path).read_bytes()
+    with pytest.raises(KeyError):
+        write_gpkg(path, synopsis_fields(), crs, rects, {"cell_id": [0, 1]})
+    assert Path(path).read_bytes() == before and [p.name for p in tmp_path.iterdir()] == ["kept.gpkg"]
+
+
 def test_rerunning_into_a_file_the_context_holds_prints_no_gdal_error(provider, points_gpkg, tmp_path):
     """Writing, reading back in the same context and writing again: no 'unable to open database
     file', no 'malformed' database (a stale -wal file next to a new file corrupted it)."""
