@@ -66,6 +66,12 @@ MUTATIONS = [
         [("t = math.ceil(nominal * SCALE_DENOMINATOR)", "t = math.floor(nominal * SCALE_DENOMINATOR)")],
         behaviour("scale_is_never_below or discrete_laplace_has_scale")),
     Mutation(
+        "geometric-wrong-rate", "the geometric part of CKS Algorithm 2 uses Bernoulli(exp(−1/2))",
+        "core/noise.py",
+        [("ok = bernoulli_exp(rng, np.ones(active.size, dtype=np.int64), 1)",
+          "ok = bernoulli_exp(rng, np.ones(active.size, dtype=np.int64), 2)")],
+        behaviour("discrete_laplace_has_scale")),
+    Mutation(
         "numpy-int-sensitivity", "a numpy integer sensitivity enters Fraction uncoerced (overflow)",
         "core/noise.py",
         [('sensitivity = exact_number(sensitivity, "the sensitivity")',
@@ -186,6 +192,12 @@ MUTATIONS = [
           '    data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")\n'
           '    eps2 = grid_eps')],
         behaviour("ag_level_one_and_leaf")),
+    Mutation(
+        "ag-inference-true-counts", "AG's constrained inference mixes in the true level-1 counts",
+        "core/mechanisms/ag.py",
+        [("v, u = constrained_inference(v, u, parent, m2, alpha)",
+          "v, u = constrained_inference(np.bincount(cell1, minlength=m1 * m1), u, parent, m2, alpha)")],
+        behaviour("ag_level_one_and_leaf")),
     # ---------------------------------------------------------------- VDR
     Mutation(
         "vdr-noise-ignores-k", "VDR's noise ignores k (Δ = 1)",
@@ -204,6 +216,11 @@ MUTATIONS = [
         "core/mechanisms/vdr.py",
         [("sample = bound_contributions(user_ids[keep], k, rng)", "sample = np.arange(index.size)")],
         behaviour("vdr_noisy")),
+    Mutation(
+        "vdr-scale-true-n", "VDR's n̂ (and γ) come from the true number of points, not the release",
+        "core/mechanisms/vdr.py",
+        [("n_hat = float(noisy.sum())", "n_hat = float(np.sum(keep))")],
+        behaviour("vdr_scale")),
     # ---------------------------------------------------------------- public domain and time range
     Mutation(
         "data-domain-public", "a domain derived from the data's extent is marked public",
@@ -256,6 +273,11 @@ MUTATIONS = [
           "flip = (d - 1) / (math.exp(2 * min(epsilon, 700.0)) + d - 1)")],
         behaviour("grr_probability")),
     Mutation(
+        "grr-other-may-repeat-true", "GRR's replacement value may be the true value itself",
+        "core/oracles.py",
+        [("    other += other >= v  # skip the true value\n", "")],
+        behaviour("grr_probability")),
+    Mutation(
         "olh-keep-2eps", "OLH perturbs the hashed value with 2ε",
         "core/oracles.py",
         [("return Reports(OLH, _grr(hashed, g, epsilon, rng), seed, g)",
@@ -273,6 +295,11 @@ MUTATIONS = [
         "core/mechanisms/ldp_grids.py",
         [("u1, u2 = order[:n1], order[n1:]", "u1, u2 = order[:n1], order")],
         behaviour("each_user_reports_once")),
+    Mutation(
+        "two-level-split-by-location", "PrivAG/AAG: U1 is the western users, not a random subset",
+        "core/mechanisms/ldp_grids.py",
+        [("order = rng.permutation(n)", "order = np.argsort(data.x, kind=\"stable\")")],
+        behaviour("ignores_the_locations")),
     Mutation(
         "ldp-ug-2eps", "LDP-UG's users perturb with 2ε",
         "core/mechanisms/ldp_grids.py",

@@ -285,6 +285,18 @@ def test_vdr_noisy_histogram_has_scale_k_over_epsilon(k, per_user, epsilon):
     assert math.isclose(r.params["noise_variance"], dlap_variance(int(k), epsilon), rel_tol=1e-4)
 
 
+def test_vdr_scale_is_computed_from_the_released_histogram():
+    """n̂ and γ = N/n̂ are functions of the noisy histogram and the public N only."""
+    rng = np.random.default_rng(20)
+    n = 3_000
+    x, y, t = rng.random(n) * 100, rng.random(n) * 100, rng.random(n) * 10
+    r = vdr(x, y, np.arange(n) // 2, t, DOMAIN, 0.5, np.random.default_rng(21), grid_size=8,
+            slices=3, time_range=(0.0, 10.0), max_per_user=2, denoise=False, n_total=n)
+    released_total = float(r.noisy.sum())
+    assert r.params["n_hat"] == released_total
+    np.testing.assert_allclose(r.released, n / released_total * r.noisy, rtol=1e-12)
+
+
 # ---------------------------------------------------------------- the N estimate and the guidelines
 
 
@@ -440,7 +452,7 @@ def reports_spy(monkeypatch):
     original = oracles.perturb
 
     def spy(values, d, epsilon, rng, **kw):
-        calls.append((np.size(values), d, epsilon))
+        calls.append((np.size(values), d, epsilon, np.array(values, copy=True)))
         return original(values, d, epsilon, rng, **kw)
 
     monkeypatch.setattr(oracles, "perturb", spy)
@@ -464,8 +476,28 @@ def test_each_user_reports_once_with_at_most_epsilon(reports_spy, mechanism):
     else:
         cells = DOMAIN.cell_index(x[50:], y[50:], 5, 5)
         dam_baselines.categorical_oracle(cells, 5, epsilon, seeded)
-    assert sum(size for size, _, _ in reports_spy) == inside, "some user reported twice or not at all"
-    assert all(e <= epsilon for _, _, e in reports_spy)
+    assert sum(call[0] for call in reports_spy) == inside, "some user reported twice or not at all"
+    assert all(call[2] <= epsilon for call in reports_spy)
+
+
+@pytest.mark.parametrize("mechanism", ["PrivAG", "AAG"])
+def test_the_split_into_two_groups_ignores_the_locations(reports_spy, mechanism):
+    """U1 is a uniform random subset: the share of its users in the west half is the data's.
+
+    The share in U1 (sampled without replacement, so Hoeffding's bound
+    holds) is within the margin of the share among all users.
+    """
+    n, g1 = 4_000, 4
+    rng = np.random.default_rng(22)
+    x, y = rng.random(n) * 100, rng.random(n) * 100
+    west = float(np.mean(x < 50))
+    run = privag if mechanism == "PrivAG" else aag
+    run(x, y, DOMAIN, 1.0, np.random.default_rng(23), grid_size=g1)
+    first = reports_spy[0]
+    assert first[1] == g1 * g1, "the first reports are U1's G1 cells"
+    u1_west = float(np.mean(first[3] % g1 < g1 // 2))
+    assert abs(u1_west - west) <= hoeffding_margin(first[0]), (
+        f"{u1_west:.2f} of U1 lies in the west half, {west:.2f} of all users: the split depends on location")
 
 
 # ---------------------------------------------------------------- local: the full probability matrices
