@@ -326,7 +326,7 @@ def test_n_estimate_is_noisy_and_ug_sizes_the_grid_from_it(k):
     users = 1805 * delta // (1 if k is None else k)
     truth = users * (1 if k is None else k)
     runs = 400
-    noise_n, below = [], 0
+    noise_n = []
     x, y, ids, _ = users_in_cells(20, users, per_user, seed=0)
     for seed in range(runs):
         syn = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(1000 + seed), c=10.0,
@@ -336,8 +336,7 @@ def test_n_estimate_is_noisy_and_ug_sizes_the_grid_from_it(k):
         assert m == _ug_guideline(n, 0.5, 10.0, delta), (
             f"run {seed}: m = {m} is not Guideline 1 of the released n = {n}")
         noise_n.append(n - truth)
-        below += n < truth
-    assert below > 0
+    assert np.mean(np.equal(noise_n, 0)) < 0.5, "the released n equals N in most runs"
     support, pmf = dlap_support(delta, 0.5)
     assert_distribution(noise_n, support, pmf, f"released n − N (Δ = {delta}, ε_N = 0.5)")
 
@@ -683,6 +682,8 @@ RELEASES = {
     "AG": lambda x, y, rng: adaptive_grid(x, y, DOMAIN, 1.0, rng, grid_size=10),
     "LDP-UG": lambda x, y, rng: ldp_uniform_grid(x, y, DOMAIN, 1.0, rng, grid_size=4),
     "DAM": lambda x, y, rng: dam(x, y, DOMAIN, 1.0, rng, grid_size=4, max_iter=5),
+    "VDR": lambda x, y, rng: vdr(x, y, np.arange(x.size) // 3, x / 10, DOMAIN, 1.0, rng, grid_size=8,
+                                 slices=2, time_range=(0.0, 10.0), denoise=False).synopsis,
 }
 
 
@@ -701,7 +702,7 @@ def test_a_secure_release_draws_its_noise_from_os_urandom(monkeypatch, mechanism
     assert not np.array_equal(released[0], released[2]), "the noise does not change with os.urandom's bytes"
 
 
-@pytest.mark.parametrize("mechanism", sorted(RELEASES) + ["VDR"])
+@pytest.mark.parametrize("mechanism", sorted(RELEASES))
 @pytest.mark.parametrize("rng", [
     lambda: np.random.default_rng(1), lambda: np.random.Generator(np.random.Philox(key=5)),
     lambda: np.random.Generator(np.random.PCG64()), lambda: np.random.Generator(np.random.MT19937(3)),
@@ -709,11 +710,7 @@ def test_a_secure_release_draws_its_noise_from_os_urandom(monkeypatch, mechanism
 def test_no_deterministic_generator_is_suitable_for_release(mechanism, rng):
     gen = np.random.default_rng(17)
     x, y = gen.random(500) * 100, gen.random(500) * 100
-    if mechanism == "VDR":
-        md = vdr(x, y, np.arange(500), gen.random(500) * 10, DOMAIN, 1.0, rng(), grid_size=4,
-                 slices=2, time_range=(0.0, 10.0), denoise=False).synopsis.metadata()
-    else:
-        md = RELEASES[mechanism](x, y, rng()).metadata()
+    md = RELEASES[mechanism](x, y, rng()).metadata()
     assert md["suitable_for_release"] is False
     assert "urandom" not in md["randomness"] and "secure" not in md["randomness"]
 
