@@ -453,18 +453,24 @@ def _assert_aag_cuts(syn, children, phi, floor, g2):
 # ---------------------------------------------------------------- local: who reports, with which ε
 
 
+def spy_on(monkeypatch, owner, name, record):
+    """Wrap ``owner.name``: each call is passed on unchanged and ``record(*args)`` kept."""
+    calls = []
+    original = getattr(owner, name)
+
+    def spy(*args, **kwargs):
+        calls.append(record(*args))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, spy)
+    return calls
+
+
 @pytest.fixture
 def reports_spy(monkeypatch):
-    """Records every call of the devices' perturbation (values, d, ε) and passes it on unchanged."""
-    calls = []
-    original = oracles.perturb
-
-    def spy(values, d, epsilon, rng, **kw):
-        calls.append((np.size(values), d, epsilon, np.array(values, copy=True)))
-        return original(values, d, epsilon, rng, **kw)
-
-    monkeypatch.setattr(oracles, "perturb", spy)
-    return calls
+    """Every call of the devices' perturbation: (number of values, d, ε, the values)."""
+    return spy_on(monkeypatch, oracles, "perturb",
+                  lambda values, d, epsilon, rng: (np.size(values), d, epsilon, np.array(values, copy=True)))
 
 
 @pytest.mark.parametrize("mechanism", ["LDP-UG", "PrivAG", "AAG", "categorical"])
@@ -565,15 +571,21 @@ def assert_ldp(prob, epsilon, resolution, what):
     return worst
 
 
+def measured_matrix(inputs, outputs, per_input, width=None):
+    """P̂(output | input) from the reports of the enumerated draws, ``per_input`` per input."""
+    counts = np.zeros((int(inputs.max()) + 1, width or int(outputs.max()) + 1))
+    np.add.at(counts, (inputs, outputs), 1)
+    return counts / per_input
+
+
 @pytest.mark.parametrize("d,epsilon", [(2, 1.0), (4, 0.5), (5, 2.0), (12, 3.0)])
 def test_grr_probability_matrix_is_epsilon_ldp(d, epsilon):
     k = 4096
     values = np.repeat(np.arange(d), k * (d - 1))
     rep = oracles.perturb(values, d, epsilon, _EveryDraw(d, [k, d - 1]), oracle="GRR")
     assert rep.oracle == "GRR"
-    counts = np.zeros((d, d))
-    np.add.at(counts, (values, rep.report), 1)
-    worst = assert_ldp(counts / (k * (d - 1)), epsilon, 1.0 / k, "GRR")
+    prob = measured_matrix(values, rep.report, k * (d - 1))
+    worst = assert_ldp(prob, epsilon, 1.0 / k, "GRR")
     assert worst > math.exp(epsilon) * 0.99  # GRR uses its whole budget
 
 
@@ -588,23 +600,14 @@ def test_olh_probability_matrix_is_epsilon_ldp(d, epsilon):
     width = int(rep.report.max()) + 1
     for seed in np.unique(rep.seed):
         mine = rep.seed == seed
-        counts = np.zeros((d, width))
-        np.add.at(counts, (values[mine], rep.report[mine]), 1)
-        assert_ldp(counts / (k * (g - 1)), epsilon, 1.0 / k, f"OLH (hash seed {seed})")
+        prob = measured_matrix(values[mine], rep.report[mine], k * (g - 1), width)
+        assert_ldp(prob, epsilon, 1.0 / k, f"OLH (hash seed {seed})")
 
 
 @pytest.fixture
 def channel_spy(monkeypatch):
-    """Records every shift channel that perturbs users' cells (DAM, HUEM) and passes the call on."""
-    used = []
-    original = ShiftChannel.perturb
-
-    def spy(self, cells, rng):
-        used.append(self)
-        return original(self, cells, rng)
-
-    monkeypatch.setattr(ShiftChannel, "perturb", spy)
-    return used
+    """Every shift channel that perturbs users' cells (DAM, HUEM)."""
+    return spy_on(monkeypatch, ShiftChannel, "perturb", lambda channel, cells, rng: channel)
 
 
 @pytest.mark.parametrize("mechanism,variant,epsilon,radius", [
@@ -629,23 +632,14 @@ def test_dam_and_huem_channels_as_used_are_epsilon_ldp(channel_spy, mechanism, v
     cells = np.repeat(np.arange(d * d), k)
     channel_spy.clear()
     reports = channel.perturb(cells, _EveryDraw(d * d, [k]))
-    outputs = int(reports.max()) + 1
-    counts = np.zeros((d * d, outputs))
-    np.add.at(counts, (cells, reports), 1)
-    assert_ldp(counts / k, epsilon, 1.0 / k, f"{mechanism} {variant or ''}")
+    assert_ldp(measured_matrix(cells, reports, k), epsilon, 1.0 / k, f"{mechanism} {variant or ''}")
 
 
 @pytest.mark.parametrize("epsilon", [1.0, 3.0])
 def test_mdsw_axes_compose_to_epsilon_ldp(monkeypatch, epsilon):
     """MDSW's two square-wave reports, each run on every input: the product of ratios ≤ e^ε."""
-    captured = []
     original = dam_baselines._sample_columns
-
-    def spy(matrix, values, rng):
-        captured.append(matrix)
-        return original(matrix, values, rng)
-
-    monkeypatch.setattr(dam_baselines, "_sample_columns", spy)
+    captured = spy_on(monkeypatch, dam_baselines, "_sample_columns", lambda matrix, values, rng: matrix)
     d = 6
     cells = np.random.default_rng(14).integers(0, d * d, 200)
     dam_baselines.mdsw(cells, d, epsilon, np.random.default_rng(15), max_iter=5)
@@ -655,9 +649,7 @@ def test_mdsw_axes_compose_to_epsilon_ldp(monkeypatch, epsilon):
     for matrix in captured:
         values = np.repeat(np.arange(d), k)
         rows = original(matrix, values, _EveryDraw(d, [k]))
-        counts = np.zeros((d, matrix.shape[0]))
-        np.add.at(counts, (values, rows), 1)
-        ratio *= assert_ldp(counts / k, epsilon, 1.0 / k, "MDSW axis")
+        ratio *= assert_ldp(measured_matrix(values, rows, k, matrix.shape[0]), epsilon, 1.0 / k, "MDSW axis")
     assert ratio <= math.exp(epsilon) * (1 + 1e-9), f"MDSW spends e^{math.log(ratio):.3f} > e^ε"
 
 
