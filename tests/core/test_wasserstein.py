@@ -10,6 +10,8 @@ from spatialdp.core.evaluation import CellIndex, synopsis_w2
 from spatialdp.core.optional import INSTALL_HINT, OptionalMissing, optional_import
 from spatialdp.core.wasserstein import LP_MAX_PAIRS, wasserstein2
 
+from ..conftest import needs
+
 
 @pytest.fixture
 def no_pot(monkeypatch):
@@ -60,9 +62,10 @@ def test_without_pot_large_programmes_fall_back_to_sliced_and_say_so(no_pot):
     assert INSTALL_HINT in w2["note"] and "\n" not in w2["note"]
 
 
+@needs("ot")
 @pytest.mark.parametrize("d", [8, 16])
 def test_the_scipy_programme_matches_pot(d):
-    ot = pytest.importorskip("ot")
+    import ot
     a, b = histograms(d, d)
     exact, label = wasserstein2(a, b)
     assert label == "exact (ot.emd2)"
@@ -74,8 +77,9 @@ def test_the_scipy_programme_matches_pot(d):
     assert label == "exact (scipy linprog, HiGHS)" and fallback == pytest.approx(exact, rel=1e-9)
 
 
+@needs("ot")
 def test_the_numpy_sliced_w2_matches_pot():
-    ot = pytest.importorskip("ot")
+    import ot
     for d in (8, 40):
         a, b = histograms(d, d)
         value, _ = wasserstein2(a, b, method="sliced", rng=np.random.default_rng(5), n_projections=30)
