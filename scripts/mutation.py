@@ -387,21 +387,21 @@ def run_tests(root, args):
 
 
 def apply(root, mutation):
-    """Mutate the copy; return the original text, or a reason why the list is stale."""
+    """Mutate the copy; return ``(original text, None)`` or ``(None, (verdict, reason))``."""
     path = root / mutation.file
     if not path.is_file():
-        return None, f"{mutation.file} does not exist"
+        return None, ("STALE", f"{mutation.file} does not exist")
     original = path.read_text()
     text = original
     for old, new in mutation.edits:
         found = text.count(old)
         if found != 1:
-            return None, f"snippet found {found} times in {mutation.file}: {old.strip()[:70]!r}"
+            return None, ("STALE", f"snippet found {found} times in {mutation.file}: {old.strip()[:70]!r}")
         text = text.replace(old, new)
     try:
         compile(text, str(path), "exec")
     except SyntaxError as exc:
-        return None, f"the mutated {mutation.file} does not compile: {exc}"
+        return None, ("ERROR", f"the mutated {mutation.file} does not compile: {exc}")
     path.write_text(text)
     return original, None
 
@@ -430,9 +430,9 @@ def main():
         failures = 0
         for m in selected:
             start = time.monotonic()
-            original, stale = apply(root, m)
-            if stale:
-                print(f"STALE   {m.name:28} {stale}")
+            original, problem = apply(root, m)
+            if problem:
+                print(f"{problem[0]:7} {m.name:28} {problem[1]}")
                 failures += 1
                 continue
             try:
