@@ -163,6 +163,12 @@ MUTATIONS = [
           "int(discrete_laplace(rng, (), 1, eps_n))")],
         behaviour("n_estimate")),
     Mutation(
+        "n-estimate-whole-epsilon", "the N estimate's noise uses the whole ε, not its share",
+        "core/mechanisms/central.py",
+        [("int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
+          "int(discrete_laplace(rng, (), data.sensitivity, data.ledger.total))")],
+        behaviour("n_estimate")),
+    Mutation(
         "ug-guideline-exact-n", "UG's guideline grid size is computed from the exact N",
         "core/mechanisms/ug.py",
         [("grid_size = ug_grid_size(n, data.ledger.remaining,",
