@@ -199,6 +199,12 @@ MUTATIONS = [
           '    eps2 = grid_eps')],
         behaviour("ag_level_one_and_leaf")),
     Mutation(
+        "ag-level1-whole-grid-epsilon", "AG's level 1 draws noise with the whole grid ε, not α of it",
+        "core/mechanisms/ag.py",
+        [("np.bincount(cell1, minlength=m1 * m1), data, eps1)",
+          "np.bincount(cell1, minlength=m1 * m1), data, grid_eps)")],
+        behaviour("ag_level_one_and_leaf")),
+    Mutation(
         "ag-inference-true-counts", "AG's constrained inference mixes in the true level-1 counts",
         "core/mechanisms/ag.py",
         [("v, u = constrained_inference(v, u, parent, m2, alpha)",
@@ -421,7 +427,7 @@ def main():
     selected = [m for m in MUTATIONS if not options.only or options.only in m.name]
     if options.list:
         for m in selected:
-            print(f"{m.name:28} {m.file:36} {m.description}")
+            print(f"{m.name:30} {m.file:36} {m.description}")
         return 0
     root = Path(tempfile.mkdtemp(prefix="spatialdp-mutation-"))
     try:
@@ -438,7 +444,7 @@ def main():
             start = time.monotonic()
             original, problem = apply(root, m)
             if problem:
-                print(f"{problem[0]:7} {m.name:28} {problem[1]}")
+                print(f"{problem[0]:7} {m.name:30} {problem[1]}")
                 failures += 1
                 continue
             try:
@@ -448,7 +454,7 @@ def main():
             seconds = time.monotonic() - start
             verdict = {0: "MISSED", 1: "CAUGHT"}.get(code, "ERROR")
             failures += verdict != "CAUGHT"
-            print(f"{verdict:7} {m.name:28} {m.description} ({seconds:.1f} s)", flush=True)
+            print(f"{verdict:7} {m.name:30} {m.description} ({seconds:.1f} s)", flush=True)
             if verdict == "ERROR":
                 print("        " + output.strip().splitlines()[-1] if output.strip() else "")
         print(f"{len(selected) - failures} of {len(selected)} privacy bugs caught")
