@@ -9,12 +9,14 @@ answers in the vocabulary of its version).
 
 Styles: QGIS 3.44 deprecated ``saveStyleToDatabase`` for
 ``saveStyleToDatabaseV2``; :func:`save_style_to_database` calls the newest.
+``saveDefaultStyle()`` without style categories is deprecated from 3.26 (and
+warns from 3.44); :func:`save_default_style` passes them where they exist.
 
 Everything else that differs (enums) is written in the scoped form
 ``Class.Enum.Member``, which every supported version accepts.
 """
 
-from qgis.core import Qgis
+from qgis.core import Qgis, QgsMapLayer
 
 #: True where QgsField speaks QMetaType::Type (QGIS ≥ 3.38, and QGIS 4).
 METATYPE_FIELDS = Qgis.QGIS_VERSION_INT >= 33800
@@ -42,3 +44,12 @@ def save_style_to_database(layer, name, description):
         _results, message = layer.saveStyleToDatabaseV2(name, description, True, "")
         return message
     return layer.saveStyleToDatabase(name, description, True, "")
+
+
+def save_default_style(layer):
+    """Save the layer's whole style as its default (a ``.qml`` next to a file); '' or QGIS's message."""
+    if Qgis.QGIS_VERSION_INT >= 32600:
+        message, _ok = layer.saveDefaultStyle(QgsMapLayer.StyleCategory.AllStyleCategories)
+    else:
+        message, _ok = layer.saveDefaultStyle()
+    return message

@@ -190,11 +190,11 @@ def persist(uri, record, densities=None):
         table = gdal_layer.GetName()
         gdal_layer.SetMetadataItem("DESCRIPTION", describe(record))
         gdal_layer.SetMetadataItem(RECORD_KEY, json.dumps(record, ensure_ascii=False))
-        del gdal_layer, dataset  # flushes the metadata to the file
+        del gdal_layer, dataset, opened  # closes the dataset: flushes the metadata before QGIS writes
     if in_file:
         compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
     else:
-        layer.saveDefaultStyle()  # <name>.qml, loaded with the layer
+        compat.save_default_style(layer)  # <name>.qml, loaded with the layer
     parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
     if table and not parts.get("layerName"):
         parts["layerName"] = table  # QGIS stores GeoPackage metadata only for a named table
