@@ -15,7 +15,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test mutation demo bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test test-matrix mutation demo bench zip deploy transup transcompile clean
 
 setup: apt venv
 
@@ -29,13 +29,18 @@ apt:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-venv: $(VENV)/.installed
+# TORCH=0 leaves PyTorch out (VDR's denoiser; its tests then skip): `make test TORCH=0`.
+TORCH ?= 1
+REQUIREMENTS := requirements.txt $(if $(filter 1,$(TORCH)),requirements-torch.txt)
 
-# The venv keeps Debian's numpy and scipy (GDAL's bindings are built against numpy < 2).
-$(VENV)/.installed: requirements.txt | apt
+venv: $(VENV)/.installed-torch$(TORCH)
+
+# The venv keeps Debian's numpy and scipy: GDAL's and QGIS's bindings are built against them
+# (numpy 1.24 on Debian 12, numpy 2 from Debian 13).
+$(VENV)/.installed-torch$(TORCH): $(REQUIREMENTS) | apt
 	test -x $(PY) || $(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)
 	$(SYSTEM_PYTHON) -c "import numpy, scipy; print(f'numpy=={numpy.__version__}\nscipy=={scipy.__version__}')" > $(VENV)/constraints.txt
-	$(PY) -m pip install -q --disable-pip-version-check -c $(VENV)/constraints.txt -r requirements.txt
+	$(PY) -m pip install -q --disable-pip-version-check -c $(VENV)/constraints.txt $(addprefix -r ,$(REQUIREMENTS))
 	touch $@
 
 test: setup
@@ -45,6 +50,15 @@ test: setup
 # privacy tests catch it (a few minutes; not part of `make test`).
 mutation: setup
 	$(PY) scripts/mutation.py
+
+# The suite and a qgis_process run of every algorithm on QGIS 3.22 (this machine), 3.40 (Debian
+# trixie) and 3.44 (Debian sid); the chroots are built once with mmdebstrap and cached in
+# MATRIX_CACHE. Needs root. See README, "Version matrix".
+MATRIX_SUITES ?= trixie sid
+MATRIX_CACHE ?= /var/cache/spatialdp-matrix
+test-matrix:
+	MATRIX_SUITES="$(MATRIX_SUITES)" MATRIX_CACHE="$(MATRIX_CACHE)" APT_PACKAGES="$(APT_PACKAGES)" \
+	  VENV="$(VENV)" scripts/matrix/matrix.sh $(BUILD)/matrix
 
 demo: setup
 	$(PY) scripts/demo.py

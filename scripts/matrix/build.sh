@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Build (once) a Debian chroot with the packages `make setup` installs, for the version matrix.
+#   scripts/matrix/build.sh SUITE ROOT [PACKAGE…]
+# ROOT is reused when it is complete (ROOT/.spatialdp-ready); a half-built tree is never reused:
+# mmdebstrap writes into ROOT.partial, which is renamed only when it finished. The host's CA
+# certificates are copied in on every call, so pip inside reaches the package index the host reaches.
+set -euo pipefail
+suite=$1 root=$2
+shift 2
+mirror=${MATRIX_MIRROR:-http://deb.debian.org/debian}
+
+if [ ! -e "$root/.spatialdp-ready" ]; then
+  command -v mmdebstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap
+  rm -rf "$root.partial" "$root"
+  mkdir -p "$(dirname "$root")"
+  echo "building the $suite chroot in $root (about 12 minutes and 2 GB)"
+  start=$SECONDS
+  # Check-Valid-Until: sid's Release file may be older than its validity window on a mirror.
+  mmdebstrap --variant=apt --format=directory \
+    --aptopt='Acquire::Check-Valid-Until "false"' \
+    --aptopt='APT::Install-Recommends "false"' \
+    --include="make,ca-certificates,$(IFS=,; echo "$*")" \
+    "$suite" "$root.partial" "$mirror"
+  mv "$root.partial" "$root"
+  echo "$suite built in $((SECONDS - start)) s" > "$root/.spatialdp-ready"
+fi
+
+shopt -s nullglob
+certs=(/usr/local/share/ca-certificates/*.crt)
+if [ ${#certs[@]} -gt 0 ]; then
+  mkdir -p "$root/usr/local/share/ca-certificates"
+  cp "${certs[@]}" "$root/usr/local/share/ca-certificates/"
+  chroot "$root" update-ca-certificates >/dev/null
+fi
