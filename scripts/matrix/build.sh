@@ -13,7 +13,7 @@ if [ ! -e "$root/.spatialdp-ready" ]; then
   command -v mmdebstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap
   rm -rf "$root.partial" "$root"
   mkdir -p "$(dirname "$root")"
-  echo "building the $suite chroot in $root (about 12 minutes and 2 GB)"
+  echo "building the $suite chroot in $root (a few minutes, about 2 GB)"
   start=$SECONDS
   # Check-Valid-Until: sid's Release file may be older than its validity window on a mirror.
   mmdebstrap --variant=apt --format=directory \

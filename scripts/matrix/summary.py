@@ -8,6 +8,7 @@ Exits 1 when a column failed or left no result. Runs with the host's python3 alo
 """
 
 import json
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -25,6 +26,13 @@ def first_line(element):
     return (element.get("message") or "").split("\n")[0][:160]
 
 
+def error_line(element):
+    """The last ``SomeError: …`` line of a failure's report (the first line of an assertion
+    message is often a stray stderr line), else the message's first line."""
+    errors = re.findall(r"^E\s+((?:\w+\.)*\w+(?:Error|Exception): .*)$", element.text or "", re.M)
+    return errors[-1][:160] if errors else first_line(element)
+
+
 def junit(folder):
     """(passed, failed, skipped, [(test, message)], {skip reason}) from pytest's junit.xml."""
     path = folder / "junit.xml"
@@ -35,7 +43,7 @@ def junit(folder):
         bad = next((e for e in case if e.tag in ("failure", "error")), None)
         skipped = case.find("skipped")
         if bad is not None:
-            failures.append((f"{case.get('classname')}::{case.get('name')}", first_line(bad)))
+            failures.append((f"{case.get('classname')}::{case.get('name')}", error_line(bad)))
         elif skipped is not None:
             skips += 1
             reasons.add(first_line(skipped))
