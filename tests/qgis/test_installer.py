@@ -75,7 +75,9 @@ def test_installs_into_the_profile_and_the_plugin_makes_it_importable(wheels, tm
     # a fresh QGIS Python: the plugin's start-up puts the folder on sys.path
     code = ("import sys\n"
             "from qgis.core import QgsApplication\n"
-            "app = QgsApplication([], False, sys.argv[1])\n"
+            # the platform name, as the desktop application passes it: from QGIS 3.40 the
+            # profile path is ignored without it
+            "app = QgsApplication([], False, sys.argv[1], 'desktop')\n"
             "app.initQgis()  # as QGIS does before it loads plugins\n"
             "from spatialdp import classFactory\n"
             "plugin = classFactory(None)\n"
