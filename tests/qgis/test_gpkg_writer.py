@@ -60,6 +60,7 @@ def test_file_stays_editable_after_bulk_load(tmp_path):
     db = sqlite3.connect(path)
     assert db.execute("SELECT count(*) FROM rtree_e_geom").fetchone()[0] == 3
     assert db.execute("SELECT rtreecheck('rtree_e_geom')").fetchone()[0] == "ok"
+    db.close()
 
 
 def test_a_failed_or_cancelled_write_leaves_no_file(tmp_path):
