@@ -315,25 +315,27 @@ MUTATIONS = [
     Mutation(
         "ldp-ug-2eps", "LDP-UG's users perturb with 2ε",
         "core/mechanisms/ldp_grids.py",
-        [("counts, used, g = _collect(cell, m * m, epsilon,", "counts, used, g = _collect(cell, m * m, 2 * epsilon,")],
+        [("counts, used, hash_range = _collect(cell, m * m, epsilon,",
+          "counts, used, hash_range = _collect(cell, m * m, 2 * epsilon,")],
         behaviour("each_user_reports_once")),
     Mutation(
         "two-level-leaves-2eps", "PrivAG/AAG: U2 perturbs its leaves with 2ε",
         "core/mechanisms/ldp_grids.py",
-        [("est2, oracle2, g_2 = _collect(leaf, n_leaves, epsilon,",
-          "est2, oracle2, g_2 = _collect(leaf, n_leaves, 2 * epsilon,")],
+        [("estimate, used, hash_range = _collect(leaf, n_leaves, epsilon,",
+          "estimate, used, hash_range = _collect(leaf, n_leaves, 2 * epsilon,")],
         behaviour("each_user_reports_once")),
     Mutation(
         "privag-split-true-counts", "PrivAG's g2 is computed from U1's true cell counts",
         "core/mechanisms/ldp_grids.py",
-        [("g2 = privag_level2_sizes(freq, n,",
-          "g2 = privag_level2_sizes(np.bincount(cell1[u1], minlength=g1 * g1) / n1, n,")],
+        [("g2 = privag_level2_sizes(frequency, n,",
+          "g2 = privag_level2_sizes(np.bincount(cell[u1], minlength=g1 * g1) / n1, n,")],
         behaviour("local_split")),
     Mutation(
         "aag-cuts-true-counts", "AAG's cuts are computed from U1's true cell counts",
         "core/mechanisms/ldp_grids.py",
-        [("aag_cuts(freq.reshape(g1, g1), floor)",
-          "aag_cuts((np.bincount(cell1[u1], minlength=g1 * g1) / n1).reshape(g1, g1), floor)")],
+        [("aag_cuts(first.frequency.reshape(first.g1, first.g1), floor)",
+          "aag_cuts((np.bincount(first.cell[first.u1], minlength=first.g1 ** 2) / first.n1)"
+          ".reshape(first.g1, first.g1), floor)")],
         behaviour("local_split and AAG")),
     # ---------------------------------------------------------------- DAM and its baselines
     Mutation(

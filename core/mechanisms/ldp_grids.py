@@ -58,6 +58,7 @@ chosen. Points outside the public domain are dropped (docs/noise-and-ledger.md).
 (hash seed + report per row) into a grid synopsis.
 """
 
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -135,11 +136,11 @@ def ldp_uniform_grid(
     m = int(grid_size)
     check_cells(m * m)
     cell = domain.cell_index(data.x, data.y, m, m)
-    counts, used, g = _collect(cell, m * m, epsilon, rng, oracle, norm_sub)
+    counts, used, hash_range = _collect(cell, m * m, epsilon, rng, oracle, norm_sub)
     data.ledger.spend("cell reports", epsilon, f"{data.n} users, {used} over {m}×{m} cells",
                       group=USERS_GROUP)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
-                       oracle=used, g=g, norm_sub=bool(norm_sub))
+                       oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     return data.synopsis(
         "LDP-UG", rng, domain.grid_rects(m, m), counts, np.ones(m * m, dtype=np.int64),
         np.full(m * m, -1), norm_sub,
@@ -155,8 +156,9 @@ def privag(
     ``grid_size`` is g1 (default Eq. 4 with ``alpha``); each G1 cell is split
     evenly into g2_k × g2_k leaves (Eq. 5 with ``alpha``, ``sigma``).
     """
-    return _two_level("PrivAG", x, y, domain, epsilon, rng, grid_size, alpha, alpha, sigma,
-                      oracle, norm_sub, uneven=False)
+    first = _first_level("PrivAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=alpha,
+                         alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
+    return _leaf_level("PrivAG", first, _even_leaves(first), epsilon, rng, oracle=oracle, norm_sub=norm_sub)
 
 
 def aag(
@@ -173,85 +175,130 @@ def aag(
     fractions of U1) are clamped to before the cuts are placed; default
     1/|U1|, the share of one user.
     """
-    return _two_level("AAG", x, y, domain, epsilon, rng, grid_size, first_alpha, alpha, sigma,
-                      oracle, norm_sub, uneven=True, floor=neighbour_floor)
+    if neighbour_floor is not None and not float(neighbour_floor) > 0:
+        raise ValueError("the neighbour floor must be positive")
+    first = _first_level("AAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=first_alpha,
+                         alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
+    if neighbour_floor is None:
+        floor, floor_text = 1.0 / first.n1, "one user of U1 (1/|U1|)"
+    else:
+        floor = float(neighbour_floor)
+        floor_text = f"{floor:g} of U1"
+    return _leaf_level("AAG", first, _uneven_leaves(first, floor), epsilon, rng, oracle=oracle,
+                       norm_sub=norm_sub, first_alpha=first_alpha, neighbour_floor=floor_text)
 
 
-def _two_level(name, x, y, domain, epsilon, rng, grid_size, alpha1, alpha, sigma, oracle,
-               norm_sub, uneven, floor=None):
+@dataclass
+class _FirstLevel:
+    """What PrivAG and AAG know after U1's reports: the groups, G1, its estimates and each g2_k."""
+
+    data: "_LocalInput"
+    u1: np.ndarray  # indices of the users of U1 (share σ) and U2, a seeded random split
+    u2: np.ndarray
+    g1: int  # side of the first-level grid G1
+    g1_source: str
+    sigma: float
+    alpha: float  # α of Eq. 5 (g2)
+    rects: np.ndarray  # G1's cells
+    cell: np.ndarray  # every user's G1 cell
+    frequency: np.ndarray  # f_k: U1's estimate of each G1 cell as a fraction of U1
+    estimate: np.ndarray  # U1's estimated counts
+    oracle: str  # the oracle U1 used and its OLH hash range (None for GRR)
+    hash_range: object
+    g2: np.ndarray  # side of each G1 cell's leaf grid (Eq. 5)
+    n_leaves: int
+
+    @property
+    def n1(self):
+        return len(self.u1)
+
+    @property
+    def offset(self):
+        """Index of each G1 cell's first leaf."""
+        return np.cumsum(self.g2 * self.g2) - self.g2 * self.g2
+
+
+def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma, oracle, norm_sub):
+    """Split the users into U1 and U2; U1 reports its G1 cell; g2_k from the estimates (Eqs. 4–5)."""
     if not 0 < sigma < 1:
         raise ValueError("sigma (the share of users in the first group) must be in (0, 1)")
-    if not alpha > 0 or not alpha1 > 0:
+    if not alpha > 0 or not g1_alpha > 0:
         raise ValueError("alpha must be positive")
     data = _LocalInput(x, y, domain, epsilon)
     n = data.n
     n1 = int(round(sigma * n))
     if n1 < 1 or n - n1 < 1:
         raise ValueError(f"{name} needs users in both groups; {n} users with σ = {sigma:g} leave one empty")
-    n2 = n - n1
     order = rng.permutation(n)  # the seeded split into U1 and U2
     u1, u2 = order[:n1], order[n1:]
 
     source = "given"
-    if not grid_size:
-        grid_size, source = privag_level1_size(n, epsilon, alpha1), f"guideline (Eq. 4, α = {alpha1:g})"
-    g1 = int(grid_size)
+    if not g1:
+        g1, source = privag_level1_size(n, epsilon, g1_alpha), f"guideline (Eq. 4, α = {g1_alpha:g})"
+    g1 = int(g1)
     # before any report is perturbed: every G1 cell has at least one leaf, and the
     # guideline's leaves for evenly spread users (Eq. 5 at f = 1/g1²; |U| is public)
     expected = g1 * g1 * privag_level2_size(1 / (g1 * g1), n, epsilon, alpha, sigma) ** 2
     check_cells(g1 * g1 + max(g1 * g1, expected))
-    rects1 = domain.grid_rects(g1, g1)
-    cell1 = domain.cell_index(data.x, data.y, g1, g1)
+    cell = domain.cell_index(data.x, data.y, g1, g1)
 
-    # phase 1: U1 reports its G1 cell; relative frequencies f_k decide g2_k
-    est1, oracle1, g_1 = _collect(cell1[u1], g1 * g1, epsilon, rng, oracle, norm_sub)
-    freq = est1 / n1
-    g2 = privag_level2_sizes(freq, n, epsilon, alpha, sigma)
+    estimate, used, hash_range = _collect(cell[u1], g1 * g1, epsilon, rng, oracle, norm_sub)
+    frequency = estimate / n1
+    g2 = privag_level2_sizes(frequency, n, epsilon, alpha, sigma)
     n_leaves = check_cells(int((g2 * g2).sum()) + g1 * g1) - g1 * g1
-    offset = np.cumsum(g2 * g2) - g2 * g2
+    return _FirstLevel(data, u1, u2, g1, source, sigma, alpha, domain.grid_rects(g1, g1), cell,
+                       frequency, estimate, used, hash_range, g2, n_leaves)
 
-    if uneven:
-        if floor is None:
-            floor, floor_text = 1.0 / n1, "one user of U1 (1/|U1|)"
-        else:
-            floor = float(floor)
-            if not floor > 0:
-                raise ValueError("the neighbour floor must be positive")
-            floor_text = f"{floor:g} of U1"
-        fx, fy, west, south = aag_cuts(freq.reshape(g1, g1), floor)
-        nx_lo, nx_hi = aag_pieces(g2, west)
-        ny_lo, ny_hi = aag_pieces(g2, south)
-        split = (fx, fy, nx_lo, nx_hi, ny_lo, ny_hi)
-        rects2, parent = split_rects_at(rects1, *split)
-        c2 = cell1[u2]
-        leaf = offset[c2] + local_index_at(rects1, *split, c2, data.x[u2], data.y[u2])
-    else:
-        rects2, parent = split_rects(rects1, g2, g2)
-        c2 = cell1[u2]
-        leaf = offset[c2] + local_index(rects1, g2, g2, c2, data.x[u2], data.y[u2])
 
-    # phase 2: U2 reports its leaf with the oracle over all leaves
-    est2, oracle2, g_2 = _collect(leaf, n_leaves, epsilon, rng, oracle, norm_sub)
+def _even_leaves(first):
+    """PrivAG: each G1 cell cut evenly into g2_k × g2_k leaves; (leaf rects, parents, U2's leaves)."""
+    rects, parent = split_rects(first.rects, first.g2, first.g2)
+    c2, data = first.cell[first.u2], first.data
+    leaf = first.offset[c2] + local_index(first.rects, first.g2, first.g2, c2, data.x[first.u2],
+                                          data.y[first.u2])
+    return rects, parent, leaf
+
+
+def _uneven_leaves(first, floor):
+    """AAG: each G1 cell cut at its neighbours' estimates (Eqs. 6–7); as :func:`_even_leaves`."""
+    fx, fy, west, south = aag_cuts(first.frequency.reshape(first.g1, first.g1), floor)
+    split = (fx, fy, *aag_pieces(first.g2, west), *aag_pieces(first.g2, south))
+    rects, parent = split_rects_at(first.rects, *split)
+    c2, data = first.cell[first.u2], first.data
+    leaf = first.offset[c2] + local_index_at(first.rects, *split, c2, data.x[first.u2], data.y[first.u2])
+    return rects, parent, leaf
+
+
+def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, norm_sub, **own_params):
+    """U2 reports its leaf with the oracle over all leaves; the two-level synopsis and its ledger.
+
+    ``own_params`` are the mechanism's own entries of the release's parameters.
+    """
+    rects2, parent, leaf = leaves
+    n_leaves, g1, data = first.n_leaves, first.g1, first.data
+    estimate, used, hash_range = _collect(leaf, n_leaves, epsilon, rng, oracle, norm_sub)
+    n1, n2 = first.n1, len(first.u2)
 
     data.ledger.spend(
         "U1 reports (G1 cells)", epsilon,
-        f"{n1} users (σ = {sigma:g}), {oracle1} over {g1}×{g1} cells", group=USERS_GROUP,
+        f"{n1} users (σ = {first.sigma:g}), {first.oracle} over {g1}×{g1} cells", group=USERS_GROUP,
     )
     data.ledger.spend(
-        "U2 reports (leaves)", epsilon, f"{n2} users, {oracle2} over {n_leaves} leaves",
+        "U2 reports (leaves)", epsilon, f"{n2} users, {used} over {n_leaves} leaves",
         group=USERS_GROUP,
     )
     data.params.update(
-        grid_size=g1, g1=g1, grid_size_source=source, g2_min=int(g2.min()), g2_max=int(g2.max()),
-        alpha=alpha, sigma=sigma, leaves=int(n_leaves), n_u1=n1, n_u2=n2,
-        oracle=oracle1 if oracle1 == oracle2 else f"{oracle1} (level 1), {oracle2} (level 2)",
-        oracle_level1=oracle1, oracle_level2=oracle2, g=g_1 or g_2, norm_sub=bool(norm_sub),
+        grid_size=g1, g1=g1, grid_size_source=first.g1_source, g2_min=int(first.g2.min()),
+        g2_max=int(first.g2.max()), alpha=first.alpha, sigma=first.sigma, leaves=int(n_leaves),
+        n_u1=n1, n_u2=n2,
+        oracle=first.oracle if first.oracle == used else f"{first.oracle} (level 1), {used} (level 2)",
+        oracle_level1=first.oracle, oracle_level2=used, g=first.hash_range or hash_range,
+        norm_sub=bool(norm_sub), **own_params,
     )
-    if uneven:
-        data.params.update(first_alpha=alpha1, neighbour_floor=floor_text)
-    scale1, scale2 = n / n1, n / n2  # estimates of a group → the whole population
+    n = data.n  # estimates of a group → the whole population
     return data.synopsis(
-        name, rng, np.vstack([rects1, rects2]), np.concatenate([est1 * scale1, est2 * scale2]),
+        name, rng, np.vstack([first.rects, rects2]),
+        np.concatenate([first.estimate * (n / n1), estimate * (n / n2)]),
         np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
         np.r_[np.full(g1 * g1, -1), parent], norm_sub,
     )
@@ -318,7 +365,7 @@ class _LocalInput(LocalInput):
 
 
 def _collect(values, d, epsilon, rng, oracle, norm_sub):
-    """Simulate the devices (perturb) and the server (estimate): counts, oracle used, g."""
+    """Simulate the devices (perturb) and the server (estimate): counts, oracle used, OLH's hash range."""
     reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)
     counts = oracles.estimate(reports, d, epsilon, norm_sub=norm_sub)
     return counts, reports.oracle, reports.g
