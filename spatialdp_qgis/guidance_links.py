@@ -1,17 +1,20 @@
 """Which Processing algorithm releases each mechanism, and how guidance fills its dialog (issue 6).
 
-:data:`LINKS` is the QGIS-side twin of :data:`core.guidelines.GUIDES`: for
-each mechanism, the algorithm id, which recommended size goes into which
-parameter, and which guide parameter into which algorithm parameter.
-Adding a mechanism is one entry here. A link whose algorithm is not (yet)
-registered in the provider, or a parameter the algorithm does not have, is
-skipped, so the dock's "open the algorithm" button works for exactly the
-mechanisms that exist.
+:data:`LINKS` maps a guide (:data:`core.guidelines.GUIDES`) to its algorithm
+id, which recommended size goes into which parameter, and which guide
+parameter into which algorithm parameter. For a declared mechanism
+(:data:`core.catalogue.MECHANISMS`) the link is read from its declaration;
+the mechanisms not yet declared have an entry here. A link whose algorithm is
+not (yet) registered in the provider, or a parameter the algorithm does not
+have, is skipped, so the dock's "open the algorithm" button works for exactly
+the mechanisms that exist.
 """
 
 from dataclasses import dataclass, field
 
 from qgis.core import QgsApplication
+
+from ..core.catalogue import MECHANISMS
 
 
 @dataclass(frozen=True)
@@ -23,10 +26,13 @@ class AlgorithmLink:
     parameters: dict = field(default_factory=dict)
 
 
+def declared_link(mechanism):
+    """The :class:`AlgorithmLink` of a declared :class:`~core.declaration.Mechanism`."""
+    return AlgorithmLink(f"spatialdp:{mechanism.id}", dict(mechanism.guide_sizes), mechanism.guide_links())
+
+
 LINKS = {
-    "UG": AlgorithmLink("spatialdp:uniformgrid", {"m": "GRID_SIZE"}, {"c": "C", "sensitivity": "MAX_PER_USER"}),
-    "AG": AlgorithmLink("spatialdp:adaptivegrid", {"m1": "GRID_SIZE"},
-                        {"c": "C", "alpha": "ALPHA", "sensitivity": "MAX_PER_USER"}),
+    **{m.guide: declared_link(m) for m in MECHANISMS if m.guide},
     "LDP-UG": AlgorithmLink("spatialdp:ldpuniformgrid", {"g": "GRID_SIZE"}, {"alpha": "ALPHA"}),
     "PrivAG": AlgorithmLink("spatialdp:privag", {"g1": "GRID_SIZE"}, {"alpha": "ALPHA", "sigma": "SIGMA"}),
     "AAG": AlgorithmLink("spatialdp:aag", {"g1": "GRID_SIZE"},

@@ -12,7 +12,7 @@ corrected form, see docs/ag.md.)
 import numpy as np
 
 from ..domain import check_cells, split_rects, sub_index
-from ..guidelines import C_DEFAULT, ag_level1_size, ag_level2_size, ag_level2_sizes
+from ..guidelines import AG_ALPHA, C_DEFAULT, ag_level1_size, ag_level2_size, ag_level2_sizes
 from .central import N_EPSILON_SHARE, make_synopsis, noisy_counts, population_size, prepare
 
 
@@ -28,7 +28,7 @@ def constrained_inference(v, u, parent, m2, alpha):
 
 
 def adaptive_grid(
-    x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, alpha=0.5, n_public=None,
+    x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, alpha=AG_ALPHA, n_public=None,
     n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None,
 ):
     """Release AG's two-level grid over ``domain`` with ε-DP.

@@ -1,0 +1,146 @@
+"""The declaration of a mechanism: what a user interface needs to offer it (issue 15).
+
+A :class:`Mechanism` names the release function of ``core.mechanisms`` and
+declares its parameters (:class:`Parameter`: the name a user interface shows,
+the function's keyword, type, default, range, label), its model and unit of
+privacy, its guide (:data:`core.guidelines.GUIDES`), its extra outputs and
+columns, its help and its documentation page. The QGIS plugin builds one
+Processing algorithm per declaration and fills the Guidance panel from the
+same objects, so a mechanism is "a core function and its declaration"
+(:mod:`core.catalogue` holds them all) — in the manner of QGIS's GRASS and
+SAGA providers, which build their algorithms from description files.
+
+Strings a user reads are wrapped in :func:`tr`, which returns them
+unchanged; ``pylupdate5`` collects a module-level ``tr("…")`` under the
+context ``@default`` (:data:`CONTEXT`), in which the plugin translates them
+when it shows them. Nothing here imports QGIS.
+"""
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+#: the translation context pylupdate5 gives a module-level tr("…")
+CONTEXT = "@default"
+
+INTEGER, DOUBLE, BOOLEAN, ENUM = "integer", "double", "boolean", "enum"
+CENTRAL, LOCAL = "central", "local"
+
+
+def tr(text):
+    """Mark a declared string for translation; the user interface translates it (:data:`CONTEXT`)."""
+    return text
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of an enum parameter: its label and the value the function receives."""
+
+    label: str
+    value: object
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One parameter of a mechanism, as a user interface offers it and the function takes it.
+
+    ``name``: the Processing name (``GRID_SIZE``; saved models and
+    ``qgis_process`` calls use it). ``keyword``: the release function's
+    keyword argument. ``kind``: :data:`INTEGER`, :data:`DOUBLE`,
+    :data:`BOOLEAN` or :data:`ENUM` (``options`` then lists the choices and
+    ``default`` is the index of the default one). ``zero_is_none``: 0 is
+    passed as None (the guideline chooses). ``guide``: the guide parameter
+    (:class:`core.guidelines.GuideParameter`) whose value fills it.
+    """
+
+    name: str
+    keyword: str
+    kind: str
+    default: object
+    label: str
+    minimum: Optional[float] = None
+    maximum: Optional[float] = None
+    options: tuple = ()
+    optional: bool = False
+    advanced: bool = False
+    zero_is_none: bool = False
+    guide: Optional[str] = None
+
+    def value(self, raw):
+        """The function's argument for the interface's value ``raw`` (an enum's index)."""
+        if raw is None:
+            return None
+        if self.kind == ENUM:
+            return self.options[raw].value
+        if self.zero_is_none and not raw:
+            return None
+        return raw
+
+
+@dataclass(frozen=True)
+class Output:
+    """A further layer of the synopsis's cells besides the leaves (e.g. AG's first level)."""
+
+    name: str
+    label: str
+    #: the level whose cells it holds (:attr:`core.synopsis.Synopsis.level`)
+    level: int
+
+
+@dataclass(frozen=True)
+class Column:
+    """A mechanism-specific attribute of every output cell.
+
+    ``values(synopsis, cells)`` gives one value per cell of ``cells``.
+    """
+
+    name: str
+    kind: str
+    values: Callable
+
+
+@dataclass(frozen=True)
+class Mechanism:
+    """Everything a user interface needs to release a synopsis with one mechanism.
+
+    ``release(x, y, domain, epsilon, rng, **arguments)`` is the core function;
+    a central mechanism also takes ``user_ids`` and ``max_per_user`` (the unit
+    of privacy is then a user with at most k points). ``guide`` is its key in
+    :data:`core.guidelines.GUIDES`; ``guide_sizes`` maps a
+    :class:`~core.guidelines.Guidance` size to the parameter it fills, and
+    ``max_per_user_guide`` the guide parameter that fills the bound k.
+    ``help`` is a tuple of paragraphs (HTML) shown in order, ``references``
+    the closing paragraph, ``docs_page`` the page of ``docs/``.
+    """
+
+    id: str
+    name: str
+    display_name: str
+    model: str
+    release: Callable
+    parameters: tuple
+    help: tuple
+    references: str
+    docs_page: str
+    guide: Optional[str] = None
+    guide_sizes: dict = field(default_factory=dict)
+    max_per_user_guide: Optional[str] = None
+    outputs: tuple = ()
+    columns: tuple = ()
+    epsilon_default: float = 1.0
+    max_per_user_default: int = 1
+
+    @property
+    def user_bound(self):
+        """Whether the unit of privacy can be a user with at most k points (central model)."""
+        return self.model == CENTRAL
+
+    def parameter(self, name):
+        """The declared parameter called ``name``."""
+        return next(p for p in self.parameters if p.name == name)
+
+    def guide_links(self):
+        """``{guide parameter: Processing parameter}`` of the parameters a guide fills."""
+        links = {p.guide: p.name for p in self.parameters if p.guide}
+        if self.max_per_user_guide:
+            links[self.max_per_user_guide] = "MAX_PER_USER"
+        return links

@@ -1,0 +1,131 @@
+"""The one Processing algorithm class of every declared mechanism (:mod:`core.catalogue`).
+
+:class:`MechanismAlgorithm` is built from a :class:`core.declaration.Mechanism`:
+it adds the declared parameters (:func:`processing_parameter`), reads them
+into the release function's keyword arguments, calls the function and writes
+the declared outputs and columns. Everything else — input, extent, ε, unit of
+privacy, seed, ledger, checks — is :class:`~.base.SpatialDPAlgorithm`'s. A new
+mechanism therefore needs no code here, only its declaration.
+"""
+
+import numpy as np
+from qgis.core import (
+    QgsField,
+    QgsProcessing,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterNumber,
+)
+from qgis.PyQt.QtCore import QCoreApplication
+
+from ...core.declaration import BOOLEAN, CONTEXT, DOUBLE, ENUM, INTEGER
+from .. import compat
+from ..io import synopsis_fields
+from .base import SpatialDPAlgorithm
+
+FIELD_TYPES = {INTEGER: compat.INT, DOUBLE: compat.DOUBLE}
+
+
+def declared(text):
+    """A declared string in the user's language."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def processing_parameter(parameter):
+    """The Processing parameter definition of a declared :class:`~core.declaration.Parameter`."""
+    label = declared(parameter.label)
+    if parameter.kind == BOOLEAN:
+        definition = QgsProcessingParameterBoolean(parameter.name, label, parameter.default,
+                                                   optional=parameter.optional)
+    elif parameter.kind == ENUM:
+        definition = QgsProcessingParameterEnum(
+            parameter.name, label, [declared(o.label) for o in parameter.options],
+            defaultValue=parameter.default, optional=parameter.optional)
+    else:
+        number_type = QgsProcessingParameterNumber.Type.Integer if parameter.kind == INTEGER \
+            else QgsProcessingParameterNumber.Type.Double
+        limits = {key: value for key, value in (("minValue", parameter.minimum),
+                                                 ("maxValue", parameter.maximum)) if value is not None}
+        definition = QgsProcessingParameterNumber(parameter.name, label, number_type, parameter.default,
+                                                  optional=parameter.optional, **limits)
+    if parameter.advanced:
+        definition.setFlags(definition.flags() | definition.Flag.FlagAdvanced)
+    return definition
+
+
+class MechanismAlgorithm(SpatialDPAlgorithm):
+    """A Processing algorithm built from a mechanism's declaration."""
+
+    def __init__(self, mechanism):
+        super().__init__()
+        self.mechanism = mechanism
+        self.algorithm_id = mechanism.id
+        self.docs_page = mechanism.docs_page
+        self.user_bound = mechanism.user_bound
+        self.epsilon_default = mechanism.epsilon_default
+        self.max_per_user_default = mechanism.max_per_user_default
+
+    def createInstance(self):  # noqa: N802
+        return type(self)(self.mechanism)
+
+    def displayName(self):  # noqa: N802
+        return declared(self.mechanism.display_name)
+
+    def shortHelpString(self):  # noqa: N802
+        return "".join(declared(paragraph) for paragraph in self.mechanism.help) + self.logHelp() \
+            + declared(self.mechanism.references) + self.docsLink()
+
+    # --- parameters -------------------------------------------------------
+    def initMechanismParameters(self):  # noqa: N802
+        for parameter in self.mechanism.parameters:
+            self.addParameter(processing_parameter(parameter))
+
+    def initOutputs(self):  # noqa: N802
+        super().initOutputs()
+        for extra in self.mechanism.outputs:
+            self.addParameter(QgsProcessingParameterFeatureSink(
+                extra.name, declared(extra.label), QgsProcessing.SourceType.TypeVectorPolygon,
+                optional=True, createByDefault=False))
+
+    def parameterValue(self, parameter, parameters, context):  # noqa: N802
+        """The value of a declared parameter as Processing reads it (None if left empty)."""
+        if parameter.optional and parameters.get(parameter.name) in (None, ""):
+            return None
+        read = {INTEGER: self.parameterAsInt, DOUBLE: self.parameterAsDouble,
+                BOOLEAN: self.parameterAsBool, ENUM: self.parameterAsEnum}[parameter.kind]
+        return read(parameters, parameter.name, context)
+
+    def arguments(self, parameters, context):
+        """The release function's keyword arguments from the algorithm's parameters."""
+        return {p.keyword: p.value(self.parameterValue(p, parameters, context))
+                for p in self.mechanism.parameters}
+
+    # --- the run ----------------------------------------------------------
+    def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
+        unit = bound if self.mechanism.user_bound else {}
+        return self.mechanism.release(points.x, points.y, domain, epsilon, rng,
+                                      **self.arguments(parameters, context), **unit)
+
+    def outputFields(self):  # noqa: N802
+        return synopsis_fields([QgsField(c.name, FIELD_TYPES[c.kind]) for c in self.mechanism.columns])
+
+    def extraColumns(self, synopsis, cells):  # noqa: N802
+        return {c.name: c.values(synopsis, cells) for c in self.mechanism.columns}
+
+    def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
+        """The leaves to OUTPUT, then each declared further output (its level's cells)."""
+        extras = self.mechanism.outputs
+        leaves_done = 95 if extras else 100
+        results = {self.OUTPUT: self.writeSink(
+            self.OUTPUT, synopsis, np.flatnonzero(synopsis.is_leaf), record,
+            parameters, context, feedback, crs, progress=(60, leaves_done))}
+        step = (100 - leaves_done) / max(len(extras), 1)
+        for i, extra in enumerate(extras):
+            dest_id = self.writeSink(
+                extra.name, synopsis, np.flatnonzero(synopsis.level == extra.level), record,
+                parameters, context, feedback, crs,
+                progress=(leaves_done + i * step, leaves_done + (i + 1) * step))
+            if dest_id is not None:
+                results[extra.name] = dest_id
+        return results

@@ -1,0 +1,57 @@
+"""Each mechanism's declaration (core.catalogue) agrees with its release function and its guide."""
+
+import inspect
+
+import pytest
+
+from spatialdp.core import Domain, make_rng
+from spatialdp.core.catalogue import MECHANISMS
+from spatialdp.core.declaration import BOOLEAN, DOUBLE, ENUM, INTEGER
+from spatialdp.core.guidelines import GUIDE_PARAMETERS, guidance
+
+
+@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+def test_declared_keywords_and_defaults_are_the_functions(mechanism):
+    signature = inspect.signature(mechanism.release).parameters
+    for p in mechanism.parameters:
+        assert p.keyword in signature, f"{mechanism.id}: {p.keyword} is no keyword of the function"
+        default = signature[p.keyword].default
+        if p.kind == ENUM:
+            assert p.options[p.default].value == default
+        elif p.zero_is_none or p.optional:
+            assert default is None and p.value(p.default) is None
+        else:
+            assert p.default == default, f"{mechanism.id}.{p.name}: {p.default} ≠ {default}"
+        if p.kind in (INTEGER, DOUBLE) and p.default is not None:
+            assert (p.minimum is None or p.minimum <= p.default) and \
+                (p.maximum is None or p.default <= p.maximum)
+        assert isinstance(p.default, bool) == (p.kind == BOOLEAN)
+    names = [p.name for p in mechanism.parameters]
+    assert len(set(names)) == len(names)
+
+
+@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if m.guide], ids=lambda m: m.id)
+def test_guide_links_name_real_guide_parameters_sizes_and_equal_defaults(mechanism):
+    guide_parameters = {p.name: p for p in GUIDE_PARAMETERS[mechanism.guide]}
+    for p in mechanism.parameters:
+        if p.guide:  # the guide starts from the algorithm's default
+            assert guide_parameters[p.guide].default == p.default
+    assert set(mechanism.guide_links()) <= set(guide_parameters)
+    sizes = guidance(mechanism.guide, 100_000, 1.0).sizes
+    names = {p.name for p in mechanism.parameters}
+    for key, name in mechanism.guide_sizes.items():
+        assert key in sizes and name in names
+
+
+@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+def test_the_declared_defaults_release_a_synopsis(mechanism):
+    rng = make_rng(3)
+    x, y = rng.uniform(0, 100, 2000), rng.uniform(0, 100, 2000)
+    arguments = {p.keyword: p.value(p.default) for p in mechanism.parameters}
+    synopsis = mechanism.release(x, y, Domain(0, 0, 100, 100), 1.0, make_rng(4), **arguments)
+    assert synopsis.mechanism == mechanism.name
+    for extra in mechanism.outputs:
+        assert (synopsis.level == extra.level).any()
+    for column in mechanism.columns:
+        cells = synopsis.is_leaf.nonzero()[0]
+        assert len(column.values(synopsis, cells)) == len(cells)

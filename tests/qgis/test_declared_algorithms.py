@@ -1,0 +1,85 @@
+"""The Processing algorithms built from the declarations (core.catalogue) offer exactly the
+declared parameters with the release functions' defaults, ranges and types."""
+
+import inspect
+import math
+
+import pytest
+from qgis.core import (
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterDefinition,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterNumber,
+)
+
+from spatialdp.core.catalogue import MECHANISMS
+from spatialdp.core.declaration import BOOLEAN, DOUBLE, ENUM, INTEGER
+
+NUMBER_TYPES = {INTEGER: QgsProcessingParameterNumber.Type.Integer,
+                DOUBLE: QgsProcessingParameterNumber.Type.Double}
+
+
+@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+def test_processing_parameters_follow_the_declaration_and_the_function(provider, mechanism):
+    alg = provider.algorithm(mechanism.id)
+    assert alg is not None and alg.id() == f"spatialdp:{mechanism.id}"
+    signature = inspect.signature(mechanism.release).parameters
+    for p in mechanism.parameters:
+        definition = alg.parameterDefinition(p.name)
+        assert definition is not None, f"{alg.id()} has no {p.name}"
+        advanced = bool(definition.flags() & QgsProcessingParameterDefinition.Flag.FlagAdvanced)
+        optional = bool(definition.flags() & QgsProcessingParameterDefinition.Flag.FlagOptional)
+        assert (advanced, optional) == (p.advanced, p.optional), p.name
+        function_default = signature[p.keyword].default
+        if p.kind == BOOLEAN:
+            assert isinstance(definition, QgsProcessingParameterBoolean)
+            assert definition.defaultValue() == function_default
+        elif p.kind == ENUM:
+            assert isinstance(definition, QgsProcessingParameterEnum)
+            assert len(definition.options()) == len(p.options)
+            assert p.options[definition.defaultValue()].value == function_default
+        else:
+            assert isinstance(definition, QgsProcessingParameterNumber)
+            assert definition.dataType() == NUMBER_TYPES[p.kind]
+            shown = definition.defaultValue()
+            if function_default is None:  # empty, or 0 for "the guideline chooses"
+                assert shown in (None, 0)
+            else:
+                assert shown == function_default, f"{alg.id()} {p.name}: {shown} ≠ {function_default}"
+            low = -math.inf if p.minimum is None else p.minimum
+            high = math.inf if p.maximum is None else p.maximum
+            assert definition.minimum() == pytest.approx(low) or (low == -math.inf and definition.minimum() < -1e300)
+            assert definition.maximum() == pytest.approx(high) or (high == math.inf and definition.maximum() > 1e300)
+    for extra in mechanism.outputs:
+        assert isinstance(alg.parameterDefinition(extra.name), QgsProcessingParameterFeatureSink)
+
+
+def test_ag_first_level_share_defaults_to_the_papers_half(provider):
+    """AG's α is 0.5 in the paper (Qardaji et al. §IV-B): the dialog shows what the function uses."""
+    from spatialdp.core import adaptive_grid
+
+    alpha = provider.algorithm("adaptivegrid").parameterDefinition("ALPHA")
+    assert alpha.defaultValue() == 0.5 == inspect.signature(adaptive_grid).parameters["alpha"].default
+
+
+def test_declared_strings_are_translated_where_pylupdate_files_them(provider, tmp_path):
+    """pylupdate5 files core.catalogue's module-level tr("…") under @default; the algorithm
+    shows the translation."""
+    import subprocess
+
+    from qgis.PyQt.QtCore import QCoreApplication, QTranslator
+
+    (tmp_path / "t.ts").write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.0" language="de_DE">'
+        "<context><name>@default</name><message><source>Uniform grid (UG)</source>"
+        "<translation>Gleichmäßiges Gitter (UG)</translation></message></context></TS>")
+    subprocess.run(["lrelease", "-silent", str(tmp_path / "t.ts"), "-qm", str(tmp_path / "t.qm")],
+                   check=True)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "t.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert provider.algorithm("uniformgrid").create().displayName() == "Gleichmäßiges Gitter (UG)"
+    finally:
+        QCoreApplication.removeTranslator(translator)
