@@ -214,14 +214,14 @@ MUTATIONS = [
     Mutation(
         "vdr-noise-ignores-k", "VDR's noise ignores k (Δ = 1)",
         "core/mechanisms/vdr.py",
-        [("noisy = counts + discrete_laplace(rng, counts.shape, k, eps)",
-          "noisy = counts + discrete_laplace(rng, counts.shape, 1, eps)")],
+        [("return counts + discrete_laplace(rng, counts.shape, k, eps), eps",
+          "return counts + discrete_laplace(rng, counts.shape, 1, eps), eps")],
         behaviour("vdr_noisy")),
     Mutation(
         "vdr-noise-omitted", "VDR releases the true histogram (noise omitted)",
         "core/mechanisms/vdr.py",
-        [("noisy = counts + discrete_laplace(rng, counts.shape, k, eps)",
-          "noisy = counts + 0 * discrete_laplace(rng, counts.shape, k, eps)")],
+        [("return counts + discrete_laplace(rng, counts.shape, k, eps), eps",
+          "return counts + 0 * discrete_laplace(rng, counts.shape, k, eps), eps")],
         behaviour("vdr_noisy")),
     Mutation(
         "vdr-bound-not-applied", "VDR keeps every point of a user",
@@ -231,7 +231,14 @@ MUTATIONS = [
     Mutation(
         "vdr-scale-true-n", "VDR's n̂ (and γ) come from the true number of points, not the release",
         "core/mechanisms/vdr.py",
-        [("n_hat = float(noisy.sum())", "n_hat = float(np.sum(keep))")],
+        [("def scale_correction(noisy, noise_variance, n_total, scale):",
+          "def scale_correction(noisy, noise_variance, n_total, scale, true_n=0):"),
+         ("n_hat = float(noisy.sum())", "n_hat = float(true_n)"),
+         ("    del x, y, user_ids, t  # post-processing",
+          "    true_n = np.sum(spacetime_index(x, y, t, domain, m, n_slices, time_range)[1])\n"
+          "    del x, y, user_ids, t  # post-processing"),
+         ("= scale_correction(noisy, noise_variance, n_total, scale)",
+          "= scale_correction(noisy, noise_variance, n_total, scale, true_n)")],
         behaviour("vdr_scale")),
     # ---------------------------------------------------------------- public domain and time range
     Mutation(

@@ -16,21 +16,22 @@ Algorithm (the review, "Theorem": Algorithm VDR):
 3. H̄ = H_s + DLap(k/ε) per cell: exact discrete Laplace noise
    (:mod:`core.noise`, which replaces the paper's continuous Laplace).
    Adding or removing one user changes at most k points, each in one cell,
-   so the L1 sensitivity is k and H̄ is ε-DP at user level. This is the only
-   step that reads the data; the ledger records it with the whole ε.
+   so the L1 sensitivity is k and H̄ is ε-DP at user level. Steps 1–3 are
+   the only ones that read the data, all in :func:`vdr_private_histogram`;
+   the ledger records them with the whole ε.
 4. Learned denoising (the review, "Learned Denoising"): a convolutional
    VQ-VAE (:mod:`core.vqvae`; encoder, codebook of B entries with the
    straight-through estimator, decoder) is trained on the noisy slices
    H̄_1…H̄_T (each an M×M image) plus their j×j block sums for j = 2..r
    (multi-resolution learning), with loss L_C + α·d(z, Γ) (reconstruction
    plus codebook distance with the usual commitment term β = 0.25). The
-   decoder's output for each slice is Ĥ. **Training and inference only see
+   decoder's output for each slice is Ĥ (:func:`denoise_histogram`). **Training and inference only see
    H̄, so Ĥ is post-processing of an ε-DP release and costs no budget.**
 5. Scale correction: the release is γ·Ĥ (the review's "Return γC × Ĥ" is
    read as γ_C·Ĥ, γ computed with the constant C — multiplying by C ≪ 1 as
    well would shrink every count by orders of magnitude, against the
-   review's own bias analysis θ_c = γ(Σ X_i^c + Lap)). See :func:`gamma`
-   and :func:`vdr` for the quantities it uses; none of them is read from the
+   review's own bias analysis θ_c = γ(Σ X_i^c + Lap)). See :func:`gamma`,
+   :func:`scale_correction` and :func:`vdr` for the quantities it uses; none of them is read from the
    raw data. **Deviation (default):** the review's γ minimises the per-cell
    MSE of the *raw* noisy histogram and so shrinks every count towards 0 by
    the share of noise in H̄ (γ ≈ 0.02·N/n at ε = 0.1, M = 64, T = 24); on
@@ -253,22 +254,10 @@ def vdr(
 
     Returns a :class:`VDRResult`.
     """
-    if user_ids is None:
-        raise ValueError("VDR protects users: it needs a user id per point")
-    if scale not in SCALES:
-        raise ValueError(f"scale must be one of {', '.join(SCALES)}")
-    k = int(max_per_user)
-    if k < 1:
-        raise ValueError("the number of points per user (k) must be at least 1")
-    m, n_slices = int(grid_size), int(slices)
-    if m < 1 or n_slices < 1:
-        raise ValueError("the grid size and the number of time slices must be at least 1")
-    if int(resolutions) < 1 or int(batch_size) < 1 or int(epochs) < 1 or int(width) < 1 or int(codebook) < 1:
-        raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
-    check_cells(m * m * n_slices)
+    k, m, n_slices = _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolutions,
+                                     batch_size, epochs, width, codebook)
     choice = denoise_choice(denoise)
     vqvae, torch_missing = load_denoiser(choice)  # "always" fails here, before any noise is drawn
-    denoise = vqvae is not None
     ledger = Ledger(epsilon, "central", f"user (at most {k} points each, uniformly sampled)")
 
     x = np.asarray(x, dtype=float)
@@ -285,51 +274,24 @@ def vdr(
         notes.append("the time range was derived from the data's timestamps and is therefore not private")
     time_range = check_time_range(*time_range)
 
-    # 1–2: drop points outside Ω × [t0, t1], keep ≤ k per user, count
-    index, keep = spacetime_index(x, y, t, domain, m, n_slices, time_range)
-    sample = bound_contributions(user_ids[keep], k, rng)
-    counts = np.bincount(index[sample], minlength=n_slices * m * m).reshape(n_slices, m, m)
-
-    # 3: exact discrete Laplace noise of scale k/ε — the only use of the data
-    eps = ledger.spend("cell counts", ledger.total,
-                       f"{m}×{m}×{n_slices} space–time histogram, sensitivity k = {k}")
-    noisy = counts + discrete_laplace(rng, counts.shape, k, eps)
-    del counts, sample, index  # nothing below may look at the data
+    noisy, eps = vdr_private_histogram(x, y, user_ids, t, domain, time_range, grid_size=m,
+                                       slices=n_slices, max_per_user=k, ledger=ledger, rng=rng)
+    del x, y, user_ids, t  # post-processing only from here: H̄ and public values
     noise_variance = discrete_laplace_variance(effective_scale(k, eps))
-
-    # 4: denoise (post-processing of H̄)
+    training = dict(epochs=int(epochs), width=int(width), codebook=int(codebook), alpha=float(alpha),
+                    resolutions=int(resolutions), latent_dim=int(latent_dim), batch_size=int(batch_size),
+                    learning_rate=float(learning_rate))
     log = None
-    torch_seed = int(rng.integers(0, 2**62)) if denoise else None
-    if denoise:
-        groups = multiresolution(noisy.astype(float), int(resolutions))
-
-        def check(epoch):
-            if cancelled is not None and cancelled():
-                raise TrainingCancelled(
-                    f"VDR training was cancelled after {epoch} of {int(epochs)} epochs; nothing was released")
-
-        n_threads = DEFAULT_THREADS if threads is None else int(threads)
-        with vqvae.torch_settings(torch_seed, n_threads or None):
-            model, scales, log = vqvae.train(
-                groups, seed=torch_seed, epochs=int(epochs), width=int(width), latent_dim=int(latent_dim),
-                codebook=int(codebook), alpha=float(alpha), batch_size=int(batch_size),
-                learning_rate=float(learning_rate), on_epoch=progress, check=check)
-            denoised, codes = vqvae.reconstruct(model, noisy.astype(float), scales[0])
-        log.codes_used = int(np.unique(codes).size)
+    if vqvae is not None:
+        denoised, log = denoise_histogram(noisy, vqvae, rng, **training, threads=threads, progress=progress,
+                                          cancelled=cancelled)
         notes.append("denoised by a VQ-VAE trained only on the noisy histogram (post-processing, "
                      "no extra privacy budget)")
     else:
         denoised = noisy.astype(float)
         notes.append(fallback_note("torch", torch_missing, "the noisy histogram is released without "
                                    "denoising") if torch_missing else "not denoised (denoising 'never')")
-
-    # 5: scale correction from released (n̂, Ĉ) and public (N, k, ε, m) quantities
-    cells = noisy.size
-    n_hat = float(noisy.sum())
-    c_hat = estimate_concentration(noisy, noise_variance, n_hat)
-    n_target = float(n_total) if n_total is not None else max(n_hat, 1.0)
-    gamma_paper = gamma(n_hat, n_target, c_hat, cells, noise_variance)
-    applied = {"sampling": n_target / max(n_hat, 1.0), "paper": gamma_paper, "none": 1.0}[scale]
+    applied, gamma_paper, n_hat, c_hat = scale_correction(noisy, noise_variance, n_total, scale)
     released = applied * denoised
 
     t_start, t_end = slice_edges(time_range, n_slices)
@@ -337,7 +299,7 @@ def vdr(
         "grid_size": m, "slices": n_slices, "max_per_user": k, "sensitivity": k,
         "time_range": list(time_range), "time_range_data_derived": time_derived,
         "slice_seconds": (time_range[1] - time_range[0]) / n_slices,
-        "denoise": bool(denoise), "denoise_choice": choice, "denoise_skipped": torch_missing,
+        "denoise": vqvae is not None, "denoise_choice": choice, "denoise_skipped": torch_missing,
         "scale": scale, "gamma": applied, "gamma_paper": gamma_paper,
         "n_hat": n_hat, "c_hat": c_hat,
         "n_total": float(n_total) if n_total is not None else None,
@@ -345,12 +307,12 @@ def vdr(
         else "not given: N = n̂, the release estimates the sampled data's counts",
         "noise_variance": noise_variance,
     }
-    if denoise:
-        params.update(epochs=int(epochs), width=int(width), codebook=int(codebook), alpha=float(alpha),
-                      commitment=vqvae.COMMITMENT, resolutions=int(resolutions), latent_dim=int(latent_dim),
-                      batch_size=int(batch_size), learning_rate=float(learning_rate),
+    if log is not None:
+        training.update(commitment=vqvae.COMMITMENT)
+        params.update({key: training[key] for key in TRAINING_PARAMS},
                       threads=log.threads, training_seconds=log.seconds, codes_used=log.codes_used,
                       final_loss=log.loss[-1] if log.loss else None)
+    cells = noisy.size
     rects = np.tile(domain.grid_rects(m, m), (n_slices, 1))
     synopsis = SpaceTimeSynopsis(
         "VDR", domain, rects, released.ravel(), np.ones(cells, dtype=np.int64), np.full(cells, -1),
@@ -359,3 +321,90 @@ def vdr(
         time_data_derived=time_derived, shape=noisy.shape,
     )
     return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)
+
+
+def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolutions, batch_size, epochs,
+                    width, codebook):
+    """``(k, M, T)`` as integers, or ValueError; the M×M×T cells are checked against the limit."""
+    if user_ids is None:
+        raise ValueError("VDR protects users: it needs a user id per point")
+    if scale not in SCALES:
+        raise ValueError(f"scale must be one of {', '.join(SCALES)}")
+    k = int(max_per_user)
+    if k < 1:
+        raise ValueError("the number of points per user (k) must be at least 1")
+    m, n_slices = int(grid_size), int(slices)
+    if m < 1 or n_slices < 1:
+        raise ValueError("the grid size and the number of time slices must be at least 1")
+    if int(resolutions) < 1 or int(batch_size) < 1 or int(epochs) < 1 or int(width) < 1 or int(codebook) < 1:
+        raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
+    check_cells(m * m * n_slices)
+    return k, m, n_slices
+
+
+# ---------------------------------------------------------------- the private step
+
+
+def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, slices, max_per_user,
+                          ledger, rng):
+    """H̄ = H_s + DLap(k/ε), VDR's only step that reads the data (steps 1–3 of the module docstring).
+
+    Points outside Ω × [t0, t1] are dropped; each user keeps a uniform sample of at most
+    k = ``max_per_user`` points (:func:`core.bounding.bound_contributions`); the sample is counted
+    into the M×M×T histogram H_s and every cell gets exact discrete Laplace noise of scale k/ε.
+    One user changes at most k points, so the sensitivity is k and the whole ε of ``ledger`` is
+    recorded for this step. Returns H̄ (int64, shape ``(T, M, M)``) and the ε spent.
+    """
+    m, k = grid_size, max_per_user
+    index, keep = spacetime_index(x, y, t, domain, m, slices, time_range)
+    sample = bound_contributions(user_ids[keep], k, rng)
+    counts = np.bincount(index[sample], minlength=slices * m * m).reshape(slices, m, m)
+    eps = ledger.spend("cell counts", ledger.total, f"{m}×{m}×{slices} space–time histogram, sensitivity k = {k}")
+    return counts + discrete_laplace(rng, counts.shape, k, eps), eps
+
+
+# ---------------------------------------------------------------- post-processing of H̄
+
+#: the denoiser's settings recorded in a denoised release's parameters
+TRAINING_PARAMS = ("epochs", "width", "codebook", "alpha", "commitment", "resolutions", "latent_dim",
+                   "batch_size", "learning_rate")
+
+
+def denoise_histogram(noisy, vqvae, rng, *, epochs, width, codebook, alpha, resolutions, latent_dim,
+                      batch_size, learning_rate, threads=None, progress=None, cancelled=None):
+    """Ĥ, the VQ-VAE's reconstruction of each slice of H̄, and the training log (step 4).
+
+    The network (:mod:`core.vqvae`, passed as ``vqvae``) is trained on H̄ and its block sums
+    (``resolutions``) only, seeded from ``rng``: post-processing of H̄ at no privacy cost.
+    ``threads``, ``progress`` and ``cancelled`` as in :func:`vdr`.
+    """
+    torch_seed = int(rng.integers(0, 2**62))
+    groups = multiresolution(noisy.astype(float), resolutions)
+
+    def check(epoch):
+        if cancelled is not None and cancelled():
+            raise TrainingCancelled(
+                f"VDR training was cancelled after {epoch} of {epochs} epochs; nothing was released")
+
+    n_threads = DEFAULT_THREADS if threads is None else int(threads)
+    with vqvae.torch_settings(torch_seed, n_threads or None):
+        model, scales, log = vqvae.train(
+            groups, seed=torch_seed, epochs=epochs, width=width, latent_dim=latent_dim, codebook=codebook,
+            alpha=alpha, batch_size=batch_size, learning_rate=learning_rate, on_epoch=progress, check=check)
+        denoised, codes = vqvae.reconstruct(model, noisy.astype(float), scales[0])
+    log.codes_used = int(np.unique(codes).size)
+    return denoised, log
+
+
+def scale_correction(noisy, noise_variance, n_total, scale):
+    """``(γ applied, the paper's γ, n̂, Ĉ)`` for a :data:`SCALES` choice (step 5).
+
+    n̂ = Σ H̄ and Ĉ (:func:`estimate_concentration`) come from H̄; N = ``n_total`` is public
+    (None: N = n̂); ``noise_variance`` is that of the noise added to H̄.
+    """
+    n_hat = float(noisy.sum())
+    c_hat = estimate_concentration(noisy, noise_variance, n_hat)
+    n_target = float(n_total) if n_total is not None else max(n_hat, 1.0)
+    gamma_paper = gamma(n_hat, n_target, c_hat, noisy.size, noise_variance)
+    applied = {"sampling": n_target / max(n_hat, 1.0), "paper": gamma_paper, "none": 1.0}[scale]
+    return applied, gamma_paper, n_hat, c_hat
