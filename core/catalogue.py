@@ -8,10 +8,20 @@ algorithms are offered. Defaults are the core's constants
 checks every declared default against the release function's signature.
 """
 
-from .declaration import CENTRAL, DOUBLE, INTEGER, Mechanism, Output, Parameter, tr
-from .guidelines import AG_ALPHA, C_DEFAULT
+import numpy as np
+
+from . import oracles
+from .declaration import (
+    BOOLEAN, CENTRAL, DOUBLE, ENUM, INTEGER, LOCAL, Column, Mechanism, Option, Output, Parameter, tr,
+)
+from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
+from .guidelines import (
+    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, AG_ALPHA, C_DEFAULT, DAM_GRID, PRIVAG_ALPHA, PRIVAG_SIGMA,
+)
 from .mechanisms.ag import adaptive_grid
 from .mechanisms.central import N_EPSILON_SHARE
+from .mechanisms.dam import VARIANTS, dam
+from .mechanisms.ldp_grids import aag, ldp_uniform_grid, privag
 from .mechanisms.ug import uniform_grid
 
 QARDAJI = tr("<p>Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for "
@@ -117,5 +127,217 @@ AG = Mechanism(
     outputs=(Output("LEVEL1_OUTPUT", tr("First-level cells"), level=1),),
 )
 
+# ------------------------------------------------------------------ local DP
+
+LOCAL_MODEL_HELP = tr(
+    "<p><b>Local model</b>: in a real survey each person's phone or computer adds the "
+    "noise before sending anything, so nobody — you included — ever holds the true "
+    "locations. This algorithm <i>simulates</i> such a survey from a layer of true "
+    "locations (each point is one person who reports once), so that you can choose ε, "
+    "the grid and the method before running the survey for real.</p>"
+    "<p><b>Input point layer</b>: one point per person, best in a projected CRS "
+    "(metres).</p>"
+    "<p><b>Privacy budget ε</b>: the protection of each person's single report; smaller "
+    "ε means stronger protection and more noise. Local noise is much larger than in the "
+    "central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many "
+    "people — tens of thousands or more. More people or a larger ε give more accurate "
+    "results.</p>"
+    "<p><b>Public extent</b>: the area every device uses for the grid. In a real survey "
+    "it must contain everybody who takes part (someone outside it who did not report "
+    "would stand out). Left empty, the layer's extent is used and the output is marked "
+    "as not suitable for publication; in this simulation points outside the extent are "
+    "left out.</p>"
+    "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "
+    "not suitable for publication.</p>")
+
+LOCAL_GRID_HELP = tr(
+    "<p><b>Why the grid is coarse</b>: the automatic grid size (of the first level, for "
+    "PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at "
+    "ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). "
+    "Finer grids than that are mostly noise.</p>"
+    "<p><b>Frequency oracle</b> (advanced): how each device randomises its cell. "
+    "'Adaptive' (recommended) picks whichever of the two methods is more accurate for "
+    "the number of cells: GRR (randomised response) for few cells, OLH (local hashing) "
+    "for many.</p>"
+    "<p><b>Norm-Sub</b>: the estimated counts are unbiased but can be negative. Tick it "
+    "to set negative counts to 0 while keeping the total: the map looks cleaner, sums "
+    "over areas become slightly biased. It costs no privacy; the output field norm_sub "
+    "records the choice.</p>"
+    "<p><b>Private grid</b>: polygons with the estimated count of each cell "
+    "(noisy_count) and its density.</p>"
+    "<p>For reports collected for real, use 'Estimate a grid from LDP reports'.</p>")
+
+BALIOGLU = tr("<p>Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based "
+              "Decompositions for Spatial Data under Local Differential Privacy. 2024.</p>")
+
+#: shown after a local grid's release when the guideline chose g (or g1)
+LOCAL_GUIDELINE_NOTE = tr(
+    "The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: "
+    "more users or a larger ε give finer grids, and a grid size you give overrides it.")
+
+
+def norm_sub_flags(synopsis, cells):
+    """The output column norm_sub: 1 where Norm-Sub clamped the estimates, else 0."""
+    return np.full(len(cells), int(bool(synopsis.params.get("norm_sub"))))
+
+
+NORM_SUB_COLUMN = Column("norm_sub", INTEGER, norm_sub_flags)
+NORM_SUB = Parameter("NORM_SUB", "norm_sub", BOOLEAN, False,
+                     tr("Norm-Sub: clamp negative estimates to 0, keep the total"))
+
+
+def local_grid_parameters(grid_size_label, *own):
+    """A local grid's size g or g1 (0: the guideline), its ``own`` parameters, Norm-Sub and oracle."""
+    return (
+        Parameter("GRID_SIZE", "grid_size", INTEGER, 0, grid_size_label, minimum=0,
+                  zero_is_none=True),
+        *own,
+        NORM_SUB,
+        Parameter("ORACLE", "oracle", ENUM, 0, tr("Frequency oracle"), advanced=True, options=(
+            Option(tr("Adaptive (GRR for small grids, else OLH)"), oracles.ADAPTIVE),
+            Option("GRR", oracles.GRR), Option("OLH", oracles.OLH))),
+    )
+
+
+def guideline_constant(name, keyword, default, label):
+    """A guideline constant α (tunes a grid size), 0.001–1."""
+    return Parameter(name, keyword, DOUBLE, default, label, minimum=0.001, maximum=1.0, guide=keyword)
+
+
+def first_phase_share(default):
+    """σ, the share of users who report in the first phase, 0.01–0.99."""
+    return Parameter("SIGMA", "sigma", DOUBLE, default, tr("Share σ of users in the first phase"),
+                     minimum=0.01, maximum=0.99, guide="sigma")
+
+
+FIRST_LEVEL = tr("First-level grid size g1 (0: guideline)")
+
+LDP_UG = Mechanism(
+    id="ldpuniformgrid", name="LDP-UG", display_name=tr("Uniform grid under local DP (LDP-UG)"),
+    model=LOCAL, release=ldp_uniform_grid,
+    parameters=local_grid_parameters(
+        tr("Grid size g (0: guideline)"),
+        guideline_constant("ALPHA", "alpha", PRIVAG_ALPHA, tr("Guideline constant α"))),
+    help=(tr(
+        "<p>Simulates a local-DP survey in which every person's device reports its cell of "
+        "a regular g×g grid, randomised so that each report protects that person with ε, "
+        "and estimates from the reports how many people are in each cell.</p>"
+        "<p><b>Grid size g</b>: cells per side. 0 (recommended) chooses it from the number "
+        "of people and ε.</p>"
+        "<p><b>Guideline constant α</b>: tunes the automatic grid size; the default 0.02 "
+        "follows the paper. A larger α gives a finer grid with noisier cells.</p>"),
+        LOCAL_MODEL_HELP, LOCAL_GRID_HELP),
+    references=BALIOGLU, docs_page="ldp-grids.md",
+    guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"}, columns=(NORM_SUB_COLUMN,),
+    guideline_note=LOCAL_GUIDELINE_NOTE,
+)
+
+PRIVAG = Mechanism(
+    id="privag", name="PrivAG", display_name=tr("Adaptive grid under local DP (PrivAG)"),
+    model=LOCAL, release=privag,
+    parameters=local_grid_parameters(
+        FIRST_LEVEL, guideline_constant("ALPHA", "alpha", PRIVAG_ALPHA, tr("Guideline constant α")),
+        first_phase_share(PRIVAG_SIGMA)),
+    help=(tr(
+        "<p>Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of "
+        "the people reports its cell of a coarse g1×g1 grid; from these reports each coarse "
+        "cell is cut into more, smaller cells the more people it holds. In the second "
+        "round the other people report their small cell. Every person reports only once, "
+        "so each person is protected with ε. The estimates of both rounds are scaled up to "
+        "the whole population.</p>"
+        "<p><b>First-level grid size g1</b>: coarse cells per side. 0 (recommended) chooses "
+        "it from the number of people and ε. How finely each coarse cell is cut is always "
+        "automatic.</p>"
+        "<p><b>Guideline constant α</b>: tunes both grid sizes; the paper recommends 0.01 "
+        "to 0.02 (default 0.02). A larger α gives finer grids with noisier cells.</p>"
+        "<p><b>Share σ of users in the first phase</b>: the paper recommends 0.1 to 0.3 "
+        "(default 0.2). A larger σ gives better decisions on where to cut but leaves fewer "
+        "people to estimate the small cells.</p>"), LOCAL_MODEL_HELP, LOCAL_GRID_HELP),
+    references=tr(
+        "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
+        "trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, "
+        "A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data "
+        "under Local Differential Privacy. 2024.</p>"),
+    docs_page="ldp-grids.md",
+    guide="PrivAG", guide_sizes={"g1": "GRID_SIZE"}, columns=(NORM_SUB_COLUMN,),
+    guideline_note=LOCAL_GUIDELINE_NOTE,
+)
+
+AAG = Mechanism(
+    id="aag", name="AAG", display_name=tr("Asymmetric adaptive grid under local DP (AAG)"),
+    model=LOCAL, release=aag,
+    parameters=local_grid_parameters(
+        FIRST_LEVEL,
+        guideline_constant("FIRST_ALPHA", "first_alpha", AAG_FIRST_ALPHA,
+                           tr("Guideline constant α1 for g1")),
+        guideline_constant("ALPHA", "alpha", AAG_ALPHA, tr("Guideline constant α for g2")),
+        first_phase_share(AAG_SIGMA)),
+    help=(tr(
+        "<p>Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is "
+        "cut <i>unevenly</i>: the cuts move towards the busier neighbouring cells, so the "
+        "side next to dense areas gets smaller cells. Every person reports only once, so "
+        "each person is protected with ε. In the paper AAG is the most accurate of the "
+        "three local grids for small areas (queries covering up to about 0.1 % of the "
+        "region), while the uniform grid (LDP-UG) wins for large areas (2 % and more).</p>"
+        "<p><b>First-level grid size g1</b>: coarse cells per side. 0 (recommended) chooses "
+        "it from the number of people, ε and α1.</p>"
+        "<p><b>Guideline constant α1 for g1</b> (default 0.02) tunes the coarse grid, "
+        "<b>Guideline constant α for g2</b> (default 0.25) how finely each coarse cell is "
+        "cut; larger values give finer grids with noisier cells. The defaults reproduce the "
+        "paper.</p>"
+        "<p><b>Share σ of users in the first phase</b> (default 0.5): a larger σ gives "
+        "better decisions on where to cut but leaves fewer people to estimate the small "
+        "cells.</p>"), LOCAL_MODEL_HELP, LOCAL_GRID_HELP),
+    references=BALIOGLU, docs_page="ldp-grids.md",
+    guide="AAG", guide_sizes={"g1": "GRID_SIZE"}, columns=(NORM_SUB_COLUMN,),
+    guideline_note=LOCAL_GUIDELINE_NOTE,
+)
+
+DAM = Mechanism(
+    id="dam", name="DAM", display_name=tr("Disk area mechanism under local DP (DAM)"),
+    model=LOCAL, release=dam,
+    parameters=(
+        Parameter("GRID_SIZE", "grid_size", INTEGER, DAM_GRID, tr("Grid size d"), minimum=2),
+        Parameter("RADIUS", "radius", DOUBLE, 0.0, tr("Radius b in cells (0: optimal b)"),
+                  minimum=0.0, zero_is_none=True),
+        Parameter("VARIANT", "variant", ENUM, 0, tr("Discretisation"), options=tuple(
+            Option(label, value) for label, value in zip(
+                (tr("Exact disk areas (recommended)"), tr("Shrinkage (DAM)"),
+                 tr("No shrinkage (DAM-NS)")), VARIANTS))),
+        Parameter("TOLERANCE", "tol", DOUBLE, DEFAULT_TOL, tr("EM tolerance"), minimum=0.0,
+                  advanced=True),
+        Parameter("MAX_ITER", "max_iter", INTEGER, DEFAULT_MAX_ITER, tr("EM iteration cap"),
+                  minimum=1, advanced=True),
+        Parameter("SMOOTHING", "smoothing", BOOLEAN, False, tr("EMS smoothing"), advanced=True),
+    ),
+    help=(tr(
+        "<p>Simulates a local-DP survey that estimates how people are spread over a d×d "
+        "grid with the Disk Area Mechanism. Each device reports a cell near its own — cells "
+        "within a radius b of it are e^ε times more likely than cells further away — so the "
+        "reports keep the shape of the distribution. The server then reconstructs the "
+        "distribution by an iterative estimate (expectation maximisation, EM). DAM suits "
+        "questions about where people are concentrated (hotspots, shifts); its estimate is "
+        "close to the truth as a whole rather than cell by cell.</p>"
+        "<p><b>Grid size d</b>: cells per side (default 32). Finer grids show more detail "
+        "but need more people.</p>"
+        "<p><b>Radius b in cells</b>: how far from the true cell a report is likely to "
+        "land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger "
+        "radius.</p>"
+        "<p><b>Discretisation</b>: how the disk is laid on the grid cells. 'Exact disk "
+        "areas' is recommended; the two others are the paper's variants, for "
+        "comparison.</p>"
+        "<p><b>EM tolerance</b> and <b>EM iteration cap</b> (advanced): when the estimation "
+        "stops. The defaults work for most data; a smaller tolerance runs longer and starts "
+        "to fit the noise. <b>EMS smoothing</b> (advanced) smooths the estimate after each "
+        "iteration; try it with few people or a small ε.</p>"
+        "<p><b>Private grid</b>: noisy_count is the estimated share of each cell times the "
+        "number of people, never negative. The layer's metadata records b and the number "
+        "of EM iterations.</p>"), LOCAL_MODEL_HELP),
+    references=tr("<p>Reference: Numerical Estimation of Spatial Distributions under Differential "
+                  "Privacy (the DAM paper).</p>"),
+    docs_page="dam.md",
+    guide="DAM", guide_sizes={"d": "GRID_SIZE", "b": "RADIUS"},
+)
+
 #: every declared mechanism, in the order the plugin offers them
-MECHANISMS = (UG, AG)
+MECHANISMS = (UG, AG, LDP_UG, PRIVAG, AAG, DAM)

@@ -128,6 +128,9 @@ class Mechanism:
     columns: tuple = ()
     epsilon_default: float = 1.0
     max_per_user_default: int = 1
+    #: shown after the release when the guideline chose the grid size (``params["grid_size_source"]``
+    #: not "given"), formatted with the size, the number of points and ε
+    guideline_note: Optional[str] = None
 
     @property
     def user_bound(self):

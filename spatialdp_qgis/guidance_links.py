@@ -33,11 +33,6 @@ def declared_link(mechanism):
 
 LINKS = {
     **{m.guide: declared_link(m) for m in MECHANISMS if m.guide},
-    "LDP-UG": AlgorithmLink("spatialdp:ldpuniformgrid", {"g": "GRID_SIZE"}, {"alpha": "ALPHA"}),
-    "PrivAG": AlgorithmLink("spatialdp:privag", {"g1": "GRID_SIZE"}, {"alpha": "ALPHA", "sigma": "SIGMA"}),
-    "AAG": AlgorithmLink("spatialdp:aag", {"g1": "GRID_SIZE"},
-                         {"first_alpha": "FIRST_ALPHA", "alpha": "ALPHA", "sigma": "SIGMA"}),
-    "DAM": AlgorithmLink("spatialdp:dam", {"d": "GRID_SIZE", "b": "RADIUS"}),
     "VDR": AlgorithmLink("spatialdp:vdr", {"M": "GRID_SIZE", "T": "SLICES"}, {"k": "MAX_PER_USER"}),
 }
 

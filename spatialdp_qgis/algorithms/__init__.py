@@ -5,18 +5,13 @@ tools (evaluate, gridguide), one module each. :data:`ALGORITHMS` lists zero-argu
 from functools import partial
 
 from ...core.catalogue import MECHANISMS
-from .aag import AAGAlgorithm
-from .dam import DamAlgorithm
 from .evaluate import EvaluateAlgorithm
 from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
-from .ldpuniformgrid import LdpUniformGridAlgorithm
 from .mechanism import MechanismAlgorithm
-from .privag import PrivAGAlgorithm
 from .vdr import VdrAlgorithm
 
 ALGORITHMS = [partial(MechanismAlgorithm, mechanism) for mechanism in MECHANISMS] + [
-    LdpUniformGridAlgorithm, PrivAGAlgorithm, AAGAlgorithm, LdpEstimateAlgorithm,
-    DamAlgorithm, VdrAlgorithm,
+    LdpEstimateAlgorithm, VdrAlgorithm,
     EvaluateAlgorithm, GridGuideAlgorithm,
 ]

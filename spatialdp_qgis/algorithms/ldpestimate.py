@@ -11,7 +11,6 @@ from qgis.core import (
     QgsProcessing,
     QgsProcessingException,
     QgsProcessingOutputString,
-    QgsProcessingParameterBoolean,
     QgsProcessingParameterCrs,
     QgsProcessingParameterExtent,
     QgsProcessingParameterFeatureSink,
@@ -21,11 +20,14 @@ from qgis.core import (
 )
 
 from ...core import ldp_estimate_grid
-from ..io import read_table
-from .local import LocalGridAlgorithm
+from ...core.catalogue import NORM_SUB, NORM_SUB_COLUMN
+from ..io import Stage, read_table
+from .base import SpatialDPAlgorithm
+from .local import LocalModel
+from .mechanism import column_values, output_fields, processing_parameter
 
 
-class LdpEstimateAlgorithm(LocalGridAlgorithm):
+class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
     algorithm_id = "ldpestimate"
     docs_page = "ldp-grids.md"
     REPORT_FIELD = "REPORT_FIELD"
@@ -81,13 +83,17 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
         self.addAdvanced(QgsProcessingParameterNumber(
             self.HASH_RANGE, self.tr("OLH hash range g (empty: round(e^ε) + 1)"),
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=2))
-        self.addParameter(QgsProcessingParameterBoolean(
-            self.NORM_SUB, self.tr("Norm-Sub: clamp negative estimates to 0, keep the total"),
-            False))
+        self.addParameter(processing_parameter(NORM_SUB))
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.OUTPUT, self.tr("Estimated grid"), QgsProcessing.SourceType.TypeVectorPolygon))
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def outputFields(self):  # noqa: N802
+        return output_fields((NORM_SUB_COLUMN,))
+
+    def extraColumns(self, synopsis, cells):  # noqa: N802
+        return column_values((NORM_SUB_COLUMN,), synopsis, cells)
 
     def _process(self, parameters, context, feedback):
         self._outputs = {}
@@ -105,7 +111,7 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
         report_field = self.parameterAsString(parameters, self.REPORT_FIELD, context)
         seed_field = self.parameterAsString(parameters, self.SEED_FIELD, context)
         fields = [report_field] + ([seed_field] if seed_field else [])
-        table = read_table(source, fields, feedback)
+        table = read_table(source, fields, Stage(feedback, 0, 40))
         if len(table[report_field]) == 0:
             raise QgsProcessingException(self.tr("The table has no reports."))
         if any(v is None for f in fields for v in table[f]):
@@ -121,7 +127,7 @@ class LdpEstimateAlgorithm(LocalGridAlgorithm):
             domain,
             self.parameterAsInt(parameters, self.GRID_SIZE, context), epsilon,
             g=self.optionalNumber(parameters, self.HASH_RANGE, context, integer=True),
-            norm_sub=self.parameterAsBool(parameters, self.NORM_SUB, context))
+            norm_sub=self.parameterAsBool(parameters, NORM_SUB.name, context))
         feedback.pushInfo(self.tr("Estimated {} cells from {} reports.").format(
             synopsis.n_cells, len(table[report_field])))
         return self.finish(synopsis, parameters, context, feedback, crs,

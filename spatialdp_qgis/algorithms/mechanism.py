@@ -23,6 +23,7 @@ from ...core.declaration import BOOLEAN, CONTEXT, DOUBLE, ENUM, INTEGER
 from .. import compat
 from ..io import synopsis_fields
 from .base import SpatialDPAlgorithm
+from .local import LocalModel
 
 FIELD_TYPES = {INTEGER: compat.INT, DOUBLE: compat.DOUBLE}
 
@@ -54,6 +55,16 @@ def processing_parameter(parameter):
     return definition
 
 
+def output_fields(columns):
+    """The output fields: the common ones, then the declared :class:`~core.declaration.Column` s."""
+    return synopsis_fields([QgsField(c.name, FIELD_TYPES[c.kind]) for c in columns])
+
+
+def column_values(columns, synopsis, cells):
+    """``{name: values}`` of the declared columns for the synopsis's ``cells``."""
+    return {c.name: c.values(synopsis, cells) for c in columns}
+
+
 class MechanismAlgorithm(SpatialDPAlgorithm):
     """A Processing algorithm built from a mechanism's declaration."""
 
@@ -71,6 +82,12 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
 
     def displayName(self):  # noqa: N802
         return declared(self.mechanism.display_name)
+
+    def group(self):
+        return super().group() if self.user_bound else LocalModel.group(self)
+
+    def groupId(self):  # noqa: N802
+        return super().groupId() if self.user_bound else LocalModel.groupId(self)
 
     def shortHelpString(self):  # noqa: N802
         return "".join(declared(paragraph) for paragraph in self.mechanism.help) + self.logHelp() \
@@ -104,14 +121,19 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
     # --- the run ----------------------------------------------------------
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         unit = bound if self.mechanism.user_bound else {}
-        return self.mechanism.release(points.x, points.y, domain, epsilon, rng,
-                                      **self.arguments(parameters, context), **unit)
+        synopsis = self.mechanism.release(points.x, points.y, domain, epsilon, rng,
+                                          **self.arguments(parameters, context), **unit)
+        note = self.mechanism.guideline_note
+        if note and synopsis.params.get("grid_size_source") != "given":
+            feedback.pushInfo(declared(note).format(synopsis.params.get("grid_size"), len(points),
+                                                    epsilon))
+        return synopsis
 
     def outputFields(self):  # noqa: N802
-        return synopsis_fields([QgsField(c.name, FIELD_TYPES[c.kind]) for c in self.mechanism.columns])
+        return output_fields(self.mechanism.columns)
 
     def extraColumns(self, synopsis, cells):  # noqa: N802
-        return {c.name: c.values(synopsis, cells) for c in self.mechanism.columns}
+        return column_values(self.mechanism.columns, synopsis, cells)
 
     def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
         """The leaves to OUTPUT, then each declared further output (its level's cells)."""

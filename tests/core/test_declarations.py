@@ -16,7 +16,11 @@ def test_declared_keywords_and_defaults_are_the_functions(mechanism):
     for p in mechanism.parameters:
         assert p.keyword in signature, f"{mechanism.id}: {p.keyword} is no keyword of the function"
         default = signature[p.keyword].default
-        if p.kind == ENUM:
+        if default is inspect.Parameter.empty:  # required by the function: the guide's default
+            sized = {name: key for key, name in mechanism.guide_sizes.items()}
+            guide_defaults = {g.name: g.default for g in GUIDE_PARAMETERS[mechanism.guide]}
+            assert p.default == guide_defaults[sized[p.name]], f"{mechanism.id}.{p.name}"
+        elif p.kind == ENUM:
             assert p.options[p.default].value == default
         elif p.zero_is_none or p.optional:
             assert default is None and p.value(p.default) is None

@@ -32,6 +32,8 @@ def test_processing_parameters_follow_the_declaration_and_the_function(provider,
         optional = bool(definition.flags() & QgsProcessingParameterDefinition.Flag.FlagOptional)
         assert (advanced, optional) == (p.advanced, p.optional), p.name
         function_default = signature[p.keyword].default
+        if function_default is inspect.Parameter.empty:  # required: the guide's default (core test)
+            function_default = p.default
         if p.kind == BOOLEAN:
             assert isinstance(definition, QgsProcessingParameterBoolean)
             assert definition.defaultValue() == function_default
@@ -53,6 +55,14 @@ def test_processing_parameters_follow_the_declaration_and_the_function(provider,
             assert definition.maximum() == pytest.approx(high) or (high == math.inf and definition.maximum() > 1e300)
     for extra in mechanism.outputs:
         assert isinstance(alg.parameterDefinition(extra.name), QgsProcessingParameterFeatureSink)
+
+
+def test_dam_grid_defaults_to_the_guides_32(provider):
+    """DAM's d has no default in the function; the dialog and the guidance both start at 32."""
+    from spatialdp.core.guidelines import guidance
+
+    d = provider.algorithm("dam").parameterDefinition("GRID_SIZE").defaultValue()
+    assert d == 32 == guidance("DAM", 10_000, 1.0).sizes["d"]
 
 
 def test_ag_first_level_share_defaults_to_the_papers_half(provider):
