@@ -12,23 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core import evaluation
-from .io import read_points
-
-
-class Stage:
-    """A progress sub-range ``[low, high]`` of a feedback-like object (setProgress/isCanceled)."""
-
-    def __init__(self, feedback, low, high):
-        self.feedback, self.low, self.high = feedback, low, high
-
-    def isCanceled(self):  # noqa: N802 (QGIS's name)
-        return self.feedback.isCanceled()
-
-    def setProgress(self, percent):  # noqa: N802
-        self.feedback.setProgress(self.low + (self.high - self.low) * percent / 100)
-
-    def fraction(self, value):
-        self.setProgress(100 * value)
+from .io import Stage, read_points
 
 
 class PointsSnapshot:
@@ -121,10 +105,15 @@ def evaluate_layers(points, grids, workload, feedback):
         w2_grid=workload.w2_grid, progress=stage.fraction, cancelled=feedback.isCanceled)
 
 
+def read_grids(snapshots, feedback):
+    """:meth:`LayerSnapshot.read` of every snapshot, each in its share of 0–100 % of ``feedback``."""
+    stage = Stage(feedback, 0, 100)
+    return [snapshot.read(stage.part(i, len(snapshots))) for i, snapshot in enumerate(snapshots)]
+
+
 def run(points_source, grid_snapshots, workload, feedback, points_layer=None, parameter_value=None):
     """Read everything and evaluate: points 0–30 %, grids 30–40 %, evaluation 40–100 %."""
     points = read_points(points_source, points_layer or points_source, parameter_value, [],
-                         Stage(feedback, 0, 75))  # read_points reports 0–40 of its own 0–100
-    grids = [s.read(Stage(feedback, 30 + 10 * i / len(grid_snapshots), 30 + 10 * (i + 1) / len(grid_snapshots)))
-             for i, s in enumerate(grid_snapshots)]
+                         Stage(feedback, 0, 30))
+    grids = read_grids(grid_snapshots, Stage(feedback, 30, 40))
     return points, grids, evaluate_layers(points, grids, workload, Stage(feedback, 40, 100))

@@ -73,6 +73,31 @@ class Cancelled(Exception):
     """The user cancelled while points were read or features written."""
 
 
+class Stage:
+    """The progress sub-range ``[low, high]`` % of a feedback (anything with setProgress/isCanceled).
+
+    The readers and writers of this module report 0–100 % of the feedback they are given; a
+    caller that does more than one step gives each step its own ``Stage``, so the progress bar
+    only moves forward.
+    """
+
+    def __init__(self, feedback, low, high):
+        self.feedback, self.low, self.high = feedback, low, high
+
+    def isCanceled(self):  # noqa: N802 (QGIS's name)
+        return self.feedback.isCanceled()
+
+    def setProgress(self, percent):  # noqa: N802
+        self.feedback.setProgress(self.low + (self.high - self.low) * percent / 100)
+
+    def fraction(self, value):
+        self.setProgress(100 * value)
+
+    def part(self, i, n):
+        """The ``i``-th of ``n`` equal consecutive parts of this stage, itself a :class:`Stage`."""
+        return Stage(self, 100 * i / n, 100 * (i + 1) / n)
+
+
 @contextmanager
 def _quiet_gdal():
     """GDAL errors not printed to the console (with GDAL's exceptions on they still raise)."""
@@ -200,7 +225,7 @@ def _read_arrow(dataset_layer, fields, feedback):
 
 
 def _features(source, fields, feedback, geometry=True):
-    """The features of ``source`` with only ``fields``, honouring cancel, progress 0–40 %."""
+    """The features of ``source`` with only ``fields``, honouring cancel, progress 0–100 %."""
     request = QgsFeatureRequest()
     if not geometry:
         request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
@@ -210,7 +235,7 @@ def _features(source, fields, feedback, geometry=True):
         if i % _FEEDBACK_EVERY == 0:
             if feedback.isCanceled():
                 raise Cancelled()
-            feedback.setProgress(40 * i / total)
+            feedback.setProgress(100 * i / total)
         yield feature
 
 
@@ -265,14 +290,17 @@ def read_points(source, layer, parameter_value, fields, feedback):
     layer behind it when there is one, and ``parameter_value`` the raw INPUT
     value (None when ``source`` is a layer read directly). The Arrow stream of
     ``layer`` is read only where :func:`fast_path_applies`; otherwise ``source``.
+    Progress: 0–100 % of ``feedback`` (give a :class:`Stage` for a part of a run).
     """
+    points = None
     if fast_path_applies(source, layer, parameter_value):
         dataset_layer = ogr_layer(layer)
         if dataset_layer is not None:
             points = _read_arrow(dataset_layer, fields, feedback)
-            if points is not None:
-                return points
-    return _read_features(source, fields, feedback)
+    if points is None:
+        points = _read_features(source, fields, feedback)
+    feedback.setProgress(100)
+    return points
 
 
 def synopsis_fields(extra=()):
@@ -306,14 +334,13 @@ def cell_columns(synopsis, cells, extra=None):
     return columns
 
 
-def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
-    """Add rectangles with their attribute ``columns`` to a Processing sink."""
+def write_features(sink, fields, rects, columns, feedback):
+    """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %)."""
     values = [
         [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in columns[f.name()]]
         if compat.field_type(f) == compat.DATE_TIME else np.asarray(columns[f.name()], dtype=object).tolist()
         for f in fields
     ]
-    start, stop = progress
     n = len(rects)
     batch = []
     for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):
@@ -326,9 +353,9 @@ def write_features(sink, fields, rects, columns, feedback, progress=(60, 100)):
                 raise Cancelled()
             sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
             batch = []
-            feedback.setProgress(start + (stop - start) * (i + 1) / n)
+            feedback.setProgress(100 * (i + 1) / n)
     sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
-    feedback.setProgress(stop)
+    feedback.setProgress(100)
 
 
 def is_point_source(source):
@@ -368,7 +395,7 @@ def epoch_seconds(values):
 
 
 def read_table(source, fields, feedback):
-    """The values of ``fields`` of every feature (geometry not read), as object arrays."""
+    """The values of ``fields`` of every feature (geometry not read), as object arrays (progress 0–100 %)."""
     values = {f: [] for f in fields}
     for feature in _features(source, fields, feedback, geometry=False):
         for f in fields:

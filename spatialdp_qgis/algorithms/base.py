@@ -46,7 +46,7 @@ from ..destination import destination_file, destination_problem, layer_file, sin
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import (
-    Cancelled, cell_columns, is_missing, is_point_source, read_points, synopsis_fields, write_features,
+    Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields, write_features,
 )
 from ..i18n import translate
 from ..resources import icon_path
@@ -290,7 +290,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
         self.checkInputFields(source, layer, fields, parameters, context)
         feedback.pushInfo(self.tr("Reading points…"))
-        points = read_points(source, layer, parameters.get(self.INPUT), fields, feedback)
+        points = read_points(source, layer, parameters.get(self.INPUT), fields, Stage(feedback, 0, 40))
         if points.skipped:
             feedback.pushWarning(self.tr("{} features with a null or empty geometry were skipped.")
                                  .format(points.skipped))
@@ -471,7 +471,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 if name == self.OUTPUT:
                     raise QgsProcessingException(self.invalidSinkError(parameters, name))
                 return None
-            write_features(sink, fields, rects, columns, feedback, progress)
+            write_features(sink, fields, rects, columns, Stage(feedback, *progress))
             del sink  # closes the file, so that post-processing can open it
         densities = columns["density"]
         self._outputs[dest_id] = (record, densities)

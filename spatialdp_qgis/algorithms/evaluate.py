@@ -27,7 +27,8 @@ from qgis.core import (
 
 from ...core.evaluation import BALIOGLU, CUSTOM, QARDAJI, W2_GRID, EvaluationCancelled
 from .. import compat, report
-from ..evaluation_run import Stage, Workload, check_crs, evaluate_layers, parse_sizes
+from ..evaluation_run import PointsSnapshot, Workload, check_crs, evaluate_layers, parse_sizes, read_grids
+from ..io import Stage
 from ..io import Cancelled, is_point_source, read_points
 from ..synopsis_layer import LayerSnapshot, is_released_layer
 from .base import PluginAlgorithm
@@ -140,33 +141,43 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
                         self.parameterAsInt(parameters, self.SEED, context),
                         self.parameterAsInt(parameters, self.W2_GRID, context))
 
+    def prepareAlgorithm(self, parameters, context, feedback):  # noqa: N802
+        """In the main thread, which owns the layers: snapshot them for processAlgorithm's thread.
+
+        Refusals are left to processAlgorithm, whose exceptions reach processing.run's caller.
+        """
+        layers = self.parameterAsLayerList(parameters, self.SYNOPSES, context)
+        self.not_released = [layer.name() for layer in layers if not is_released_layer(layer)]
+        self.grid_snapshots = [LayerSnapshot(layer) for layer in layers if is_released_layer(layer)]
+        points_layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
+        self.points_snapshot = PointsSnapshot(points_layer) if points_layer is not None else None
+        return True
+
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
         if not is_point_source(source):
             raise QgsProcessingException(self.tr("The true points must be a point layer."))
-        layers = self.parameterAsLayerList(parameters, self.SYNOPSES, context)
-        if not layers:
+        if not self.grid_snapshots and not self.not_released:
             raise QgsProcessingException(self.tr("Choose at least one released grid."))
-        for layer in layers:
-            if not is_released_layer(layer):
-                raise QgsProcessingException(self.tr(
-                    "'{}' is not a SpatialDP grid: it needs polygons with the fields cell_id, level, "
-                    "parent_id and noisy_count.").format(layer.name()))
+        if self.not_released:
+            raise QgsProcessingException(self.tr(
+                "'{}' is not a SpatialDP grid: it needs polygons with the fields cell_id, level, "
+                "parent_id and noisy_count.").format(self.not_released[0]))
         workload = self.workload(parameters, context)
         feedback.pushWarning(self.tr(
             "The evaluation uses the true points: its results are not private."))
         try:
-            points = read_points(source, self.parameterAsVectorLayer(parameters, self.INPUT, context),
-                                 parameters.get(self.INPUT), [], Stage(feedback, 0, 50))
+            points = read_points(source, self.points_snapshot, parameters.get(self.INPUT), [],
+                                 Stage(feedback, 0, 40))
             feedback.pushInfo(self.tr("Read {} true points with the {}.").format(len(points), points.reader))
-            grids = [LayerSnapshot(layer).read(Stage(feedback, 20, 30)) for layer in layers]
+            grids = read_grids(self.grid_snapshots, Stage(feedback, 40, 50))
             check_crs(source.sourceCrs().authid(), grids)
             for grid in grids:
                 feedback.pushInfo(self.tr("{}: {} cells").format(grid.label, len(grid.rects))
                                   + "".join(f"; {n}" for n in grid.notes))
-            results = evaluate_layers(points, grids, workload, Stage(feedback, 30, 90))
+            results = evaluate_layers(points, grids, workload, Stage(feedback, 50, 90))
         except (Cancelled, EvaluationCancelled):
             feedback.reportError(self.tr("Cancelled."))
             return {}
