@@ -245,9 +245,14 @@ def read_record(layer):
 
 
 class ReleasePostProcessor(QgsProcessingLayerPostProcessorInterface):
-    """Styles and describes the output when Processing loads it into the project."""
+    """Styles and describes the output when Processing loads it into the project.
 
-    instances = []  # keep Python wrappers alive until QGIS calls them
+    The context owns the C++ object, not its Python part, which Python would collect at once
+    (QGIS would then call the empty base class): :meth:`create` keeps it in :attr:`instances`
+    until :meth:`postProcessLayer` has run, which lets it go with the densities it holds.
+    """
+
+    instances = set()
 
     def __init__(self, record, densities=None):
         super().__init__()
@@ -255,10 +260,13 @@ class ReleasePostProcessor(QgsProcessingLayerPostProcessorInterface):
         self.densities = densities
 
     def postProcessLayer(self, layer, context, feedback):
-        decorate(layer, self.record, self.densities)
+        try:
+            decorate(layer, self.record, self.densities)
+        finally:
+            ReleasePostProcessor.instances.discard(self)
 
     @classmethod
     def create(cls, record, densities=None):
         processor = cls(record, densities)
-        cls.instances.append(processor)
+        cls.instances.add(processor)
         return processor

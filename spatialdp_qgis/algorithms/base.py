@@ -483,8 +483,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def postProcessAlgorithm(self, context, feedback):
         """Style and describe each output the context holds (temporary layers); file outputs
-        carry their style and record already (:func:`output.persist`)."""
+        carry their style and record already (:func:`output.persist`), and a layer loaded into
+        the project is styled once, by its :class:`output.ReleasePostProcessor`."""
         for dest_id, (record, densities) in self._outputs.items():
+            if context.willLoadLayerOnCompletion(dest_id):
+                continue
             layer = QgsProcessingUtils.mapLayerFromString(dest_id, context, False)
             if layer is not None:
                 output.decorate(layer, record, densities)

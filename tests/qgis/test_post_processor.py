@@ -1,0 +1,69 @@
+"""Outputs loaded into the project are styled once, and the post-processors that do it are let
+go once QGIS has called them (issue 15): a real processing.runAndLoadResults, which loads the
+layers and calls their post-processors as the Processing dialog does."""
+
+import pytest
+from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject
+
+import processing
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+
+
+@pytest.fixture
+def decorated(monkeypatch):
+    """The layers :func:`output.decorate` styled, in call order (the real function still runs)."""
+    from spatialdp.spatialdp_qgis import output
+
+    calls = []
+    real = output.decorate
+
+    def spy(layer, record, densities=None):
+        calls.append(layer.id())
+        return real(layer, record, densities)
+
+    monkeypatch.setattr(output, "decorate", spy)
+    return calls
+
+
+@pytest.fixture
+def project():
+    yield QgsProject.instance()
+    QgsProject.instance().removeAllMapLayers()
+
+
+def _load(points_layer, output):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    return processing.runAndLoadResults("spatialdp:uniformgrid", {
+        "INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1, "GRID_SIZE": 8,
+        "OUTPUT": output}, feedback=QgsProcessingFeedback(), context=context)
+
+
+@pytest.mark.parametrize("destination", ["TEMPORARY_OUTPUT", "release.gpkg"])
+def test_loaded_output_is_styled_once_and_its_post_processor_let_go(
+        provider, points_layer, tmp_path, project, decorated, destination):
+    from spatialdp.spatialdp_qgis.output import ReleasePostProcessor
+
+    before = len(ReleasePostProcessor.instances)
+    for run in range(3):
+        _load(points_layer, destination if destination == "TEMPORARY_OUTPUT"
+              else str(tmp_path / f"{run}-{destination}"))
+    loaded = [layer for layer in project.mapLayers().values() if layer.fields().indexOf("noisy_count") >= 0]
+    assert len(loaded) == 3
+    for layer in loaded:
+        assert decorated.count(layer.id()) == 1, layer.source()
+        assert layer.renderer().type() == "graduatedSymbol"
+        assert layer.metadata().title() == "SpatialDP UG release"
+    assert len(ReleasePostProcessor.instances) == before  # every run's densities released
+
+
+def test_output_not_loaded_is_styled_by_the_algorithm(provider, points_layer, decorated):
+    from spatialdp.spatialdp_qgis.output import ReleasePostProcessor
+
+    before = len(ReleasePostProcessor.instances)
+    layer = processing.run("spatialdp:uniformgrid", {
+        "INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1, "GRID_SIZE": 8,
+        "OUTPUT": "TEMPORARY_OUTPUT"})["OUTPUT"]
+    assert decorated == [layer.id()]
+    assert len(ReleasePostProcessor.instances) == before
