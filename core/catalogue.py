@@ -12,7 +12,8 @@ import numpy as np
 
 from . import oracles
 from .declaration import (
-    BOOLEAN, CENTRAL, DOUBLE, ENUM, INTEGER, LOCAL, Column, Mechanism, Option, Output, Parameter, tr,
+    BOOLEAN, CENTRAL, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, Column, Mechanism, Option, Output,
+    Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .guidelines import (
@@ -23,6 +24,16 @@ from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import aag, ldp_uniform_grid, privag
 from .mechanisms.ug import uniform_grid
+from .mechanisms.vdr import (
+    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_SLICES,
+    DEFAULT_WIDTH, DENOISE_CHOICES, SCALES, vdr,
+)
+
+def options(labels, values):
+    """The :class:`Option` s of an enum: ``labels`` for the function's ``values``, in order."""
+    assert len(labels) == len(values)
+    return tuple(Option(label, value) for label, value in zip(labels, values))
+
 
 QARDAJI = tr("<p>Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for "
              "Geospatial Data. ICDE 2013.</p>")
@@ -300,10 +311,9 @@ DAM = Mechanism(
         Parameter("GRID_SIZE", "grid_size", INTEGER, DAM_GRID, tr("Grid size d"), minimum=2),
         Parameter("RADIUS", "radius", DOUBLE, 0.0, tr("Radius b in cells (0: optimal b)"),
                   minimum=0.0, zero_is_none=True),
-        Parameter("VARIANT", "variant", ENUM, 0, tr("Discretisation"), options=tuple(
-            Option(label, value) for label, value in zip(
-                (tr("Exact disk areas (recommended)"), tr("Shrinkage (DAM)"),
-                 tr("No shrinkage (DAM-NS)")), VARIANTS))),
+        Parameter("VARIANT", "variant", ENUM, 0, tr("Discretisation"), options=options(
+            (tr("Exact disk areas (recommended)"), tr("Shrinkage (DAM)"), tr("No shrinkage (DAM-NS)")),
+            VARIANTS)),
         Parameter("TOLERANCE", "tol", DOUBLE, DEFAULT_TOL, tr("EM tolerance"), minimum=0.0,
                   advanced=True),
         Parameter("MAX_ITER", "max_iter", INTEGER, DEFAULT_MAX_ITER, tr("EM iteration cap"),
@@ -339,5 +349,103 @@ DAM = Mechanism(
     guide="DAM", guide_sizes={"d": "GRID_SIZE", "b": "RADIUS"},
 )
 
+# ------------------------------------------------------------------ space–time
+
+
+def slice_starts(synopsis, cells):
+    """VDR's output column t_start: where each cell's time slice begins."""
+    return synopsis.t_start[cells]
+
+
+def slice_ends(synopsis, cells):
+    """VDR's output column t_end: where each cell's time slice ends."""
+    return synopsis.t_end[cells]
+
+
+VDR = Mechanism(
+    id="vdr", name="VDR", display_name=tr("Space–time densities with a VQ-VAE denoiser (VDR)"),
+    model=CENTRAL, release=vdr, point_inputs=("user_ids", "t"), user_field_required=True,
+    max_per_user_default=DEFAULT_MAX_PER_USER,
+    parameters=(
+        Parameter("GRID_SIZE", "grid_size", INTEGER, DEFAULT_GRID, tr("Grid size M"), minimum=2,
+                  maximum=1024),
+        Parameter("SLICES", "slices", INTEGER, DEFAULT_SLICES, tr("Time slices T"), minimum=1),
+        Parameter("N_PUBLIC", "n_total", INTEGER, None,
+                  tr("Number of reports N, if public (for the scale correction)"), minimum=0,
+                  optional=True, advanced=True),
+        Parameter("SCALE", "scale", ENUM, 0, tr("Scale correction"), advanced=True, options=options(
+            (tr("Sampling correction (scale up to N)"), tr("The paper's γ"), tr("None")), SCALES)),
+        Parameter("DENOISE", "denoise", ENUM, 0, tr("Denoise with the VQ-VAE"), advanced=True,
+                  options=options((tr("When PyTorch is available"),
+                                   tr("Always (stop if PyTorch is missing)"), tr("Never")),
+                                  DENOISE_CHOICES)),
+        Parameter("EPOCHS", "epochs", INTEGER, DEFAULT_EPOCHS, tr("Training epochs"), minimum=1,
+                  advanced=True),
+        Parameter("WIDTH", "width", INTEGER, DEFAULT_WIDTH, tr("Channel width"), minimum=4,
+                  advanced=True),
+        Parameter("CODEBOOK", "codebook", INTEGER, CODEBOOK, tr("Codebook size B"), minimum=2,
+                  advanced=True),
+        Parameter("ALPHA", "alpha", DOUBLE, VDR_ALPHA, tr("Codebook loss weight α"), minimum=0.0,
+                  advanced=True),
+        Parameter("THREADS", "threads", INTEGER, None,
+                  tr("Training threads (empty: 1, reproducible; 0: PyTorch's default)"), minimum=0,
+                  optional=True, advanced=True),
+    ),
+    help=(tr(
+        "<p>Publishes how many location reports fall in each cell of an M×M grid in each of "
+        "T time slices (for example each hour over two weeks), protecting <b>everything a "
+        "person contributed</b> (user-level differential privacy). Each person's reports "
+        "are first reduced to a random sample of at most k; every cell count then gets "
+        "random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts "
+        "removes much of the noise. That last step sees nothing but the noisy counts, so it "
+        "costs no privacy.</p>"
+        "<p><b>Input point layer</b>: one point per location report, with the person's id "
+        "and the time; best in a projected CRS (metres).</p>"
+        "<p><b>User id field</b> (required): the field that identifies the person. "
+        "<b>Maximum points per user (k)</b> (default 4): a larger k keeps more of each "
+        "person's reports but adds k times the noise; choose about the number of reports "
+        "a typical person has, or fewer.</p>"
+        "<p><b>Privacy budget ε</b>: smaller ε means stronger protection and more noise; "
+        "typical values are 0.1 to 1.</p>"
+        "<p><b>Public extent</b> and <b>Public time range 'start/end'</b>: the area and the period the "
+        "release covers. Both should be public (a boundary, a study period), not read from "
+        "the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. "
+        "2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since "
+        "1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is "
+        "marked as not suitable for publication. Reports outside them are left out.</p>"
+        "<p><b>Time field (date-time, or epoch seconds)</b>: a date-time field, or a number "
+        "of seconds since 1970-01-01 UTC.</p>"
+        "<p><b>Grid size M</b> (default 64) and <b>Time slices T</b> (default 24): more "
+        "cells show more detail but each holds fewer reports against the same noise. The "
+        "Guidance tab of the SpatialDP panel suggests values.</p>"
+        "<p><b>Number of reports N, if public</b> and <b>Scale correction</b> (advanced): "
+        "keeping at most k reports per person makes counts too low for people with more. "
+        "'Sampling correction' (default) scales the counts up to a total N that you give "
+        "if it is public knowledge; without N the output estimates the counts of the kept "
+        "reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the "
+        "paper; it biases sums over areas at small ε). 'None' releases the counts of the "
+        "kept reports.</p>"
+        "<p><b>Denoise with the VQ-VAE</b> (advanced): the network needs PyTorch. 'When "
+        "PyTorch is available' (default) denoises if it is installed and otherwise "
+        "publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' "
+        "stops with a message on how to install PyTorch when it is missing; 'Never' "
+        "publishes the noisy counts. <b>Training epochs</b>, <b>Channel width</b>, <b>Codebook size B</b> "
+        "(paper: 128) and <b>Codebook loss weight α</b> (paper: 1) set up the network; more "
+        "epochs train longer. <b>Training threads</b>: empty uses one thread, which makes a "
+        "seeded run exactly reproducible.</p>"
+        "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "
+        "not suitable for publication.</p>"
+        "<p><b>Private grid</b>: one polygon per cell and time slice with t_start and "
+        "t_end; the layer's time settings are filled in, so the Temporal Controller "
+        "animates it at once.</p>"),),
+    references=tr(
+        "<p>Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to "
+        "Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD "
+        "2023.</p>"),
+    docs_page="vdr.md",
+    guide="VDR", guide_sizes={"M": "GRID_SIZE", "T": "SLICES"}, max_per_user_guide="k",
+    columns=(Column("t_start", DATETIME, slice_starts), Column("t_end", DATETIME, slice_ends)),
+)
+
 #: every declared mechanism, in the order the plugin offers them
-MECHANISMS = (UG, AG, LDP_UG, PRIVAG, AAG, DAM)
+MECHANISMS = (UG, AG, LDP_UG, PRIVAG, AAG, DAM, VDR)

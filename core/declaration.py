@@ -22,7 +22,7 @@ from typing import Callable, Optional
 #: the translation context pylupdate5 gives a module-level tr("…")
 CONTEXT = "@default"
 
-INTEGER, DOUBLE, BOOLEAN, ENUM = "integer", "double", "boolean", "enum"
+INTEGER, DOUBLE, BOOLEAN, ENUM, DATETIME = "integer", "double", "boolean", "enum", "datetime"
 CENTRAL, LOCAL = "central", "local"
 
 
@@ -102,7 +102,8 @@ class Column:
 class Mechanism:
     """Everything a user interface needs to release a synopsis with one mechanism.
 
-    ``release(x, y, domain, epsilon, rng, **arguments)`` is the core function;
+    ``release(x, y, domain, epsilon, rng, **arguments)`` is the core function
+    (``release(x, y, *point_inputs, domain, …)`` with :attr:`point_inputs`);
     a central mechanism also takes ``user_ids`` and ``max_per_user`` (the unit
     of privacy is then a user with at most k points). ``guide`` is its key in
     :data:`core.guidelines.GUIDES`; ``guide_sizes`` maps a
@@ -128,6 +129,11 @@ class Mechanism:
     columns: tuple = ()
     epsilon_default: float = 1.0
     max_per_user_default: int = 1
+    #: whether the unit of privacy is always the user (the user id field must be given)
+    user_field_required: bool = False
+    #: per-point inputs the function takes after ``x, y`` (e.g. VDR's ``user_ids, t``); a
+    #: user interface that declares them supplies them itself
+    point_inputs: tuple = ()
     #: shown after the release when the guideline chose the grid size (``params["grid_size_source"]``
     #: not "given"), formatted with the size, the number of points and ε
     guideline_note: Optional[str] = None

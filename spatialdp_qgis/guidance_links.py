@@ -2,9 +2,8 @@
 
 :data:`LINKS` maps a guide (:data:`core.guidelines.GUIDES`) to its algorithm
 id, which recommended size goes into which parameter, and which guide
-parameter into which algorithm parameter. For a declared mechanism
-(:data:`core.catalogue.MECHANISMS`) the link is read from its declaration;
-the mechanisms not yet declared have an entry here. A link whose algorithm is
+parameter into which algorithm parameter, all read from the mechanisms'
+declarations (:data:`core.catalogue.MECHANISMS`). A link whose algorithm is
 not (yet) registered in the provider, or a parameter the algorithm does not
 have, is skipped, so the dock's "open the algorithm" button works for exactly
 the mechanisms that exist.
@@ -31,10 +30,7 @@ def declared_link(mechanism):
     return AlgorithmLink(f"spatialdp:{mechanism.id}", dict(mechanism.guide_sizes), mechanism.guide_links())
 
 
-LINKS = {
-    **{m.guide: declared_link(m) for m in MECHANISMS if m.guide},
-    "VDR": AlgorithmLink("spatialdp:vdr", {"M": "GRID_SIZE", "T": "SLICES"}, {"k": "MAX_PER_USER"}),
-}
+LINKS = {m.guide: declared_link(m) for m in MECHANISMS if m.guide}
 
 
 def algorithm(mechanism):

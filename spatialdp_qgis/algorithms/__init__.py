@@ -1,6 +1,7 @@
-"""The provider's algorithms: one per declared mechanism (:data:`core.catalogue.MECHANISMS`,
-built by :class:`.mechanism.MechanismAlgorithm`), then the mechanisms not yet declared and the
-tools (evaluate, gridguide), one module each. :data:`ALGORITHMS` lists zero-argument factories."""
+"""The provider's algorithms: one per declared mechanism (:data:`core.catalogue.MECHANISMS`),
+built by :class:`.mechanism.MechanismAlgorithm` — or by its subclass in :data:`BEHAVIOUR` where a
+mechanism needs QGIS-side behaviour beyond its declaration — then the estimate of real LDP
+reports and the tools (evaluate, gridguide). :data:`ALGORITHMS` lists zero-argument factories."""
 
 from functools import partial
 
@@ -11,7 +12,9 @@ from .ldpestimate import LdpEstimateAlgorithm
 from .mechanism import MechanismAlgorithm
 from .vdr import VdrAlgorithm
 
-ALGORITHMS = [partial(MechanismAlgorithm, mechanism) for mechanism in MECHANISMS] + [
-    LdpEstimateAlgorithm, VdrAlgorithm,
-    EvaluateAlgorithm, GridGuideAlgorithm,
+#: algorithm id → the MechanismAlgorithm subclass of a mechanism with QGIS-side behaviour
+BEHAVIOUR = {"vdr": VdrAlgorithm}
+
+ALGORITHMS = [partial(BEHAVIOUR.get(m.id, MechanismAlgorithm), m) for m in MECHANISMS] + [
+    LdpEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm,
 ]

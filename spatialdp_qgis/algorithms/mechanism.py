@@ -19,13 +19,13 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QCoreApplication
 
-from ...core.declaration import BOOLEAN, CONTEXT, DOUBLE, ENUM, INTEGER
+from ...core.declaration import BOOLEAN, CONTEXT, DATETIME, DOUBLE, ENUM, INTEGER
 from .. import compat
 from ..io import synopsis_fields
 from .base import SpatialDPAlgorithm
 from .local import LocalModel
 
-FIELD_TYPES = {INTEGER: compat.INT, DOUBLE: compat.DOUBLE}
+FIELD_TYPES = {INTEGER: compat.INT, DOUBLE: compat.DOUBLE, DATETIME: compat.DATE_TIME}
 
 
 def declared(text):
@@ -74,6 +74,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         self.algorithm_id = mechanism.id
         self.docs_page = mechanism.docs_page
         self.user_bound = mechanism.user_bound
+        self.user_field_required = mechanism.user_field_required
         self.epsilon_default = mechanism.epsilon_default
         self.max_per_user_default = mechanism.max_per_user_default
 

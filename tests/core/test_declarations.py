@@ -32,6 +32,9 @@ def test_declared_keywords_and_defaults_are_the_functions(mechanism):
         assert isinstance(p.default, bool) == (p.kind == BOOLEAN)
     names = [p.name for p in mechanism.parameters]
     assert len(set(names)) == len(names)
+    if mechanism.user_bound:  # the bound k: the function's default where it has one
+        k_default = signature["max_per_user"].default
+        assert k_default is None or k_default == mechanism.max_per_user_default
 
 
 @pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if m.guide], ids=lambda m: m.id)
@@ -41,13 +44,16 @@ def test_guide_links_name_real_guide_parameters_sizes_and_equal_defaults(mechani
         if p.guide:  # the guide starts from the algorithm's default
             assert guide_parameters[p.guide].default == p.default
     assert set(mechanism.guide_links()) <= set(guide_parameters)
+    if mechanism.max_per_user_guide:
+        assert guide_parameters[mechanism.max_per_user_guide].default == mechanism.max_per_user_default
     sizes = guidance(mechanism.guide, 100_000, 1.0).sizes
     names = {p.name for p in mechanism.parameters}
     for key, name in mechanism.guide_sizes.items():
         assert key in sizes and name in names
 
 
-@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.point_inputs],
+                         ids=lambda m: m.id)
 def test_the_declared_defaults_release_a_synopsis(mechanism):
     rng = make_rng(3)
     x, y = rng.uniform(0, 100, 2000), rng.uniform(0, 100, 2000)

@@ -22,18 +22,27 @@ def test_registry_covers_every_mechanism_with_its_parameters():
 
 
 def test_defaults_match_the_mechanisms():
-    import importlib
+    """Each guide starts from the release function's own defaults (read from its signature),
+    through the parameters its mechanism's declaration links (core.catalogue)."""
     import inspect
 
-    from spatialdp.core import adaptive_grid
-    from spatialdp.core.mechanisms import ldp_grids
+    from spatialdp.core.catalogue import MECHANISMS
 
-    assert gl.AG_ALPHA == inspect.signature(adaptive_grid).parameters["alpha"].default
-    vdr = importlib.import_module("spatialdp.core.mechanisms.vdr")
-    assert (gl.VDR_MAX_PER_USER, gl.VDR_SLICES) == (vdr.DEFAULT_MAX_PER_USER, vdr.DEFAULT_SLICES)
-    assert gl.PRIVAG_ALPHA == ldp_grids.PRIVAG_ALPHA and gl.PRIVAG_SIGMA == ldp_grids.PRIVAG_SIGMA
-    assert gl.AAG_ALPHA == ldp_grids.AAG_ALPHA and gl.AAG_SIGMA == ldp_grids.AAG_SIGMA
-    assert gl.AAG_FIRST_ALPHA == ldp_grids.AAG_FIRST_ALPHA
+    checked = 0
+    for mechanism in MECHANISMS:
+        signature = inspect.signature(mechanism.release).parameters
+        guide_defaults = {p.name: p.default for p in GUIDE_PARAMETERS[mechanism.guide]}
+        for guide_name, name in mechanism.guide_links().items():
+            keyword = "max_per_user" if name == "MAX_PER_USER" else mechanism.parameter(name).keyword
+            default = signature[keyword].default
+            if default is None:  # UG/AG: no bound unless asked, i.e. k = 1 point per user
+                default = 1
+            assert guide_defaults[guide_name] == default, (mechanism.name, guide_name)
+            checked += 1
+    assert checked >= 12
+    vdr = next(m for m in MECHANISMS if m.name == "VDR")  # T is a size of VDR's guide, not a link
+    slices = {p.name: p.default for p in GUIDE_PARAMETERS["VDR"]}["slices"]
+    assert slices == inspect.signature(vdr.release).parameters["slices"].default
 
 
 @pytest.mark.parametrize("n,eps", [(1_600_000, 0.1), (1_000_000, 1.0), (9_000, 1.0)])

@@ -55,6 +55,15 @@ def test_processing_parameters_follow_the_declaration_and_the_function(provider,
             assert definition.maximum() == pytest.approx(high) or (high == math.inf and definition.maximum() > 1e300)
     for extra in mechanism.outputs:
         assert isinstance(alg.parameterDefinition(extra.name), QgsProcessingParameterFeatureSink)
+    k, user = alg.parameterDefinition("MAX_PER_USER"), alg.parameterDefinition("USER_FIELD")
+    if mechanism.user_bound:
+        assert k.defaultValue() == mechanism.max_per_user_default
+        assert bool(user.flags() & QgsProcessingParameterDefinition.Flag.FlagOptional) \
+            == (not mechanism.user_field_required)
+        if signature["max_per_user"].default is not None:
+            assert k.defaultValue() == signature["max_per_user"].default
+    else:
+        assert k is None and user is None
 
 
 def test_dam_grid_defaults_to_the_guides_32(provider):
