@@ -15,7 +15,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-matrix mutation demo bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo bench zip deploy transup transcompile clean
 
 setup: apt venv
 
@@ -56,9 +56,15 @@ mutation: setup
 # MATRIX_CACHE. Needs root. See README, "Version matrix".
 MATRIX_SUITES ?= trixie sid
 MATRIX_CACHE ?= /var/cache/spatialdp-matrix
+MATRIX := MATRIX_SUITES="$(MATRIX_SUITES)" MATRIX_CACHE="$(MATRIX_CACHE)" APT_PACKAGES="$(APT_PACKAGES)" \
+	  VENV="$(VENV)" scripts/matrix/matrix.sh
 test-matrix:
-	MATRIX_SUITES="$(MATRIX_SUITES)" MATRIX_CACHE="$(MATRIX_CACHE)" APT_PACKAGES="$(APT_PACKAGES)" \
-	  VENV="$(VENV)" scripts/matrix/matrix.sh $(BUILD)/matrix
+	$(MATRIX) $(BUILD)/matrix
+
+# The chroot columns again with Debian's own PyTorch (python3-torch, seen by the venv through
+# --system-site-packages), in chroots cached apart as MATRIX_CACHE/<suite>-torch. See README.
+test-matrix-torch:
+	MATRIX_TORCH=debian $(MATRIX) $(BUILD)/matrix-torch
 
 demo: setup
 	$(PY) scripts/demo.py
@@ -85,7 +91,7 @@ deploy: zip
 I18N_DIR ?= i18n
 # Refresh the .ts sources from every self.tr() string, then build the .qm files.
 transup: apt
-	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') -ts $(wildcard i18n/*.ts)
+	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') core/catalogue.py core/parameters.py core/guidelines.py -ts $(wildcard i18n/*.ts)
 
 transcompile: apt
 	for ts in $(wildcard i18n/*.ts); do $(LRELEASE) -silent $$ts -qm $(I18N_DIR)/$$(basename $${ts%.ts}).qm; done

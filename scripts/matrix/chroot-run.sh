@@ -5,8 +5,9 @@
 # output folder are mounted for this run only: they disappear with it even when it is killed,
 # and the trap unmounts them on a normal exit. The copy is the checkout's files (tracked and
 # untracked, not ignored) in ROOT/root/spatialdp; the venv lives in ROOT/root/venv, so it is
-# reused by the next run. The suite runs without PyTorch (TORCH=0): the index's torch wheel is a
-# 4.8 GB CUDA build there.
+# reused by the next run. pip installs no PyTorch (TORCH=0): the index's torch wheel is a 4.8 GB
+# CUDA build there. A chroot built with Debian's python3-torch (make test-matrix-torch) has it in
+# the system Python, which the venv sees (--system-site-packages).
 set -euo pipefail
 root=$(realpath "$1") out=$(realpath -m "$2")
 if [ -z "${SPATIALDP_MATRIX_NS:-}" ]; then
