@@ -3,9 +3,10 @@
 One module rather than a declaration beside each function: the
 declarations carry what a user reads (labels, help, references), which has
 no place beside the mathematics, and their order is the order in which the
-algorithms are offered. Defaults are the core's constants
-(``C_DEFAULT``, ``AG_ALPHA``, ``N_EPSILON_SHARE``): stated once, and a test
-checks every declared default against the release function's signature.
+algorithms are offered. A parameter a mechanism shares with its guide is
+declared once in :mod:`core.parameters`; the others take the core's constants
+(``N_EPSILON_SHARE``, ``DEFAULT_TOL``, …). A test checks every declared
+default against the release function's signature.
 """
 
 import numpy as np
@@ -16,8 +17,9 @@ from .declaration import (
     Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
-from .guidelines import (
-    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, AG_ALPHA, C_DEFAULT, DAM_GRID, PRIVAG_ALPHA, PRIVAG_SIGMA,
+from .parameters import (
+    AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, DAM_GRID_SIZE, GUIDELINE_C, LDP_ALPHA, PRIVAG_SHARE,
+    VDR_TIME_SLICES,
 )
 from .mechanisms.ag import adaptive_grid
 from .mechanisms.central import N_EPSILON_SHARE
@@ -25,13 +27,14 @@ from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import aag, ldp_uniform_grid, privag
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
-    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_SLICES,
-    DEFAULT_WIDTH, DENOISE_CHOICES, SCALES, vdr,
+    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_WIDTH,
+    DENOISE_CHOICES, SCALES, vdr,
 )
 
 def options(labels, values):
     """The :class:`Option` s of an enum: ``labels`` for the function's ``values``, in order."""
-    assert len(labels) == len(values)
+    if len(labels) != len(values):
+        raise ValueError(f"{len(labels)} labels for {len(values)} choices")
     return tuple(Option(label, value) for label, value in zip(labels, values))
 
 
@@ -78,8 +81,7 @@ def central_grid_parameters(grid_size_label):
     return (
         Parameter("GRID_SIZE", "grid_size", INTEGER, 0, grid_size_label, minimum=0,
                   zero_is_none=True),
-        Parameter("C", "c", DOUBLE, C_DEFAULT, tr("Guideline constant c"), minimum=0.01,
-                  advanced=True, guide="c"),
+        GUIDELINE_C,
         Parameter("N_PUBLIC", "n_public", INTEGER, None,
                   tr("Number of points N, if public (empty: estimate it privately)"), minimum=0,
                   optional=True, advanced=True),
@@ -89,11 +91,16 @@ def central_grid_parameters(grid_size_label):
     )
 
 
-UG = Mechanism(
-    id="uniformgrid", name="UG", display_name=tr("Uniform grid (UG)"), model=CENTRAL,
-    release=uniform_grid,
+def central_grid(introduction, **declaration):
+    """A Qardaji et al. grid (UG, AG): central model, the common help, k from the guide's Δ."""
+    return Mechanism(model=CENTRAL, help=(introduction, CENTRAL_GRID_HELP), references=QARDAJI,
+                     max_per_user_guide="sensitivity", **declaration)
+
+
+UG = central_grid(
+    id="uniformgrid", name="UG", display_name=tr("Uniform grid (UG)"), release=uniform_grid,
     parameters=central_grid_parameters(tr("Grid size m (0: Guideline 1)")),
-    help=(tr(
+    introduction=tr(
         "<p>Publishes a map of point counts on a regular grid of m×m cells, with "
         "differential privacy: every cell count gets random noise, so that the map reveals "
         "almost nothing about whether any one person is in the data. It runs on the true "
@@ -105,19 +112,14 @@ UG = Mechanism(
         "side for a million points at ε = 1, 100 for 100,000). A finer grid shows more "
         "detail, but every cell carries the same noise, so sparse cells drown in it; a "
         "coarser grid is more reliable but blurs. The Guidance tab of the SpatialDP panel "
-        "shows the trade-off.</p>"), CENTRAL_GRID_HELP),
-    references=QARDAJI, docs_page="ug.md",
-    guide="UG", guide_sizes={"m": "GRID_SIZE"}, max_per_user_guide="sensitivity",
+        "shows the trade-off.</p>"),
+    docs_page="ug.md", guide="UG", guide_sizes={"m": "GRID_SIZE"},
 )
 
-AG = Mechanism(
-    id="adaptivegrid", name="AG", display_name=tr("Adaptive grid (AG)"), model=CENTRAL,
-    release=adaptive_grid,
-    parameters=central_grid_parameters(tr("First-level grid size m1 (0: guideline)")) + (
-        Parameter("ALPHA", "alpha", DOUBLE, AG_ALPHA, tr("Share α of ε for the first level"),
-                  minimum=0.01, maximum=0.99, guide="alpha"),
-    ),
-    help=(tr(
+AG = central_grid(
+    id="adaptivegrid", name="AG", display_name=tr("Adaptive grid (AG)"), release=adaptive_grid,
+    parameters=central_grid_parameters(tr("First-level grid size m1 (0: guideline)")) + (AG_SHARE,),
+    introduction=tr(
         "<p>Publishes point counts on a two-level grid with differential privacy, on the "
         "true points (central model). A coarse grid comes first; each of its cells is then "
         "cut into smaller cells, the more the more points it holds, so busy areas get "
@@ -132,9 +134,8 @@ AG = Mechanism(
         "levels. 0.5 (the paper's choice) works well; a smaller α leaves more of ε for the "
         "small cells and makes the coarse counts noisier.</p>"
         "<p><b>First-level cells</b> (optional output): the coarse cells with their "
-        "consistent counts; the main output holds the small cells.</p>"), CENTRAL_GRID_HELP),
-    references=QARDAJI, docs_page="ag.md",
-    guide="AG", guide_sizes={"m1": "GRID_SIZE"}, max_per_user_guide="sensitivity",
+        "consistent counts; the main output holds the small cells.</p>"),
+    docs_page="ag.md", guide="AG", guide_sizes={"m1": "GRID_SIZE"},
     outputs=(Output("LEVEL1_OUTPUT", tr("First-level cells"), level=1),),
 )
 
@@ -210,26 +211,23 @@ def local_grid_parameters(grid_size_label, *own):
     )
 
 
-def guideline_constant(name, keyword, default, label):
-    """A guideline constant α (tunes a grid size), 0.001–1."""
-    return Parameter(name, keyword, DOUBLE, default, label, minimum=0.001, maximum=1.0, guide=keyword)
-
-
-def first_phase_share(default):
-    """σ, the share of users who report in the first phase, 0.01–0.99."""
-    return Parameter("SIGMA", "sigma", DOUBLE, default, tr("Share σ of users in the first phase"),
-                     minimum=0.01, maximum=0.99, guide="sigma")
+def local_grid(introduction, **declaration):
+    """A grid of Balioglu et al. (LDP-UG, PrivAG, AAG): local model, the common help, Norm-Sub's
+    column and the note on the guideline's grid size."""
+    return Mechanism(model=LOCAL, help=(introduction, LOCAL_MODEL_HELP, LOCAL_GRID_HELP),
+                     docs_page="ldp-grids.md", columns=(NORM_SUB_COLUMN,),
+                     guideline_note=LOCAL_GUIDELINE_NOTE, **declaration)
 
 
 FIRST_LEVEL = tr("First-level grid size g1 (0: guideline)")
 
-LDP_UG = Mechanism(
+LDP_UG = local_grid(
     id="ldpuniformgrid", name="LDP-UG", display_name=tr("Uniform grid under local DP (LDP-UG)"),
-    model=LOCAL, release=ldp_uniform_grid,
+    release=ldp_uniform_grid,
     parameters=local_grid_parameters(
         tr("Grid size g (0: guideline)"),
-        guideline_constant("ALPHA", "alpha", PRIVAG_ALPHA, tr("Guideline constant α"))),
-    help=(tr(
+        LDP_ALPHA),
+    introduction=tr(
         "<p>Simulates a local-DP survey in which every person's device reports its cell of "
         "a regular g×g grid, randomised so that each report protects that person with ε, "
         "and estimates from the reports how many people are in each cell.</p>"
@@ -237,19 +235,15 @@ LDP_UG = Mechanism(
         "of people and ε.</p>"
         "<p><b>Guideline constant α</b>: tunes the automatic grid size; the default 0.02 "
         "follows the paper. A larger α gives a finer grid with noisier cells.</p>"),
-        LOCAL_MODEL_HELP, LOCAL_GRID_HELP),
-    references=BALIOGLU, docs_page="ldp-grids.md",
-    guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"}, columns=(NORM_SUB_COLUMN,),
-    guideline_note=LOCAL_GUIDELINE_NOTE,
+    references=BALIOGLU, guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"},
 )
 
-PRIVAG = Mechanism(
+PRIVAG = local_grid(
     id="privag", name="PrivAG", display_name=tr("Adaptive grid under local DP (PrivAG)"),
-    model=LOCAL, release=privag,
+    release=privag,
     parameters=local_grid_parameters(
-        FIRST_LEVEL, guideline_constant("ALPHA", "alpha", PRIVAG_ALPHA, tr("Guideline constant α")),
-        first_phase_share(PRIVAG_SIGMA)),
-    help=(tr(
+        FIRST_LEVEL, LDP_ALPHA, PRIVAG_SHARE),
+    introduction=tr(
         "<p>Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of "
         "the people reports its cell of a coarse g1×g1 grid; from these reports each coarse "
         "cell is cut into more, smaller cells the more people it holds. In the second "
@@ -263,27 +257,21 @@ PRIVAG = Mechanism(
         "to 0.02 (default 0.02). A larger α gives finer grids with noisier cells.</p>"
         "<p><b>Share σ of users in the first phase</b>: the paper recommends 0.1 to 0.3 "
         "(default 0.2). A larger σ gives better decisions on where to cut but leaves fewer "
-        "people to estimate the small cells.</p>"), LOCAL_MODEL_HELP, LOCAL_GRID_HELP),
+        "people to estimate the small cells.</p>"),
     references=tr(
         "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
         "trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, "
         "A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data "
         "under Local Differential Privacy. 2024.</p>"),
-    docs_page="ldp-grids.md",
-    guide="PrivAG", guide_sizes={"g1": "GRID_SIZE"}, columns=(NORM_SUB_COLUMN,),
-    guideline_note=LOCAL_GUIDELINE_NOTE,
+    guide="PrivAG", guide_sizes={"g1": "GRID_SIZE"},
 )
 
-AAG = Mechanism(
+AAG = local_grid(
     id="aag", name="AAG", display_name=tr("Asymmetric adaptive grid under local DP (AAG)"),
-    model=LOCAL, release=aag,
+    release=aag,
     parameters=local_grid_parameters(
-        FIRST_LEVEL,
-        guideline_constant("FIRST_ALPHA", "first_alpha", AAG_FIRST_ALPHA,
-                           tr("Guideline constant α1 for g1")),
-        guideline_constant("ALPHA", "alpha", AAG_ALPHA, tr("Guideline constant α for g2")),
-        first_phase_share(AAG_SIGMA)),
-    help=(tr(
+        FIRST_LEVEL, AAG_FIRST, AAG_SECOND, AAG_SHARE),
+    introduction=tr(
         "<p>Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is "
         "cut <i>unevenly</i>: the cuts move towards the busier neighbouring cells, so the "
         "side next to dense areas gets smaller cells. Every person reports only once, so "
@@ -298,17 +286,15 @@ AAG = Mechanism(
         "paper.</p>"
         "<p><b>Share σ of users in the first phase</b> (default 0.5): a larger σ gives "
         "better decisions on where to cut but leaves fewer people to estimate the small "
-        "cells.</p>"), LOCAL_MODEL_HELP, LOCAL_GRID_HELP),
-    references=BALIOGLU, docs_page="ldp-grids.md",
-    guide="AAG", guide_sizes={"g1": "GRID_SIZE"}, columns=(NORM_SUB_COLUMN,),
-    guideline_note=LOCAL_GUIDELINE_NOTE,
+        "cells.</p>"),
+    references=BALIOGLU, guide="AAG", guide_sizes={"g1": "GRID_SIZE"},
 )
 
 DAM = Mechanism(
     id="dam", name="DAM", display_name=tr("Disk area mechanism under local DP (DAM)"),
     model=LOCAL, release=dam,
     parameters=(
-        Parameter("GRID_SIZE", "grid_size", INTEGER, DAM_GRID, tr("Grid size d"), minimum=2),
+        DAM_GRID_SIZE,
         Parameter("RADIUS", "radius", DOUBLE, 0.0, tr("Radius b in cells (0: optimal b)"),
                   minimum=0.0, zero_is_none=True),
         Parameter("VARIANT", "variant", ENUM, 0, tr("Discretisation"), options=options(
@@ -369,7 +355,7 @@ VDR = Mechanism(
     parameters=(
         Parameter("GRID_SIZE", "grid_size", INTEGER, DEFAULT_GRID, tr("Grid size M"), minimum=2,
                   maximum=1024),
-        Parameter("SLICES", "slices", INTEGER, DEFAULT_SLICES, tr("Time slices T"), minimum=1),
+        VDR_TIME_SLICES,
         Parameter("N_PUBLIC", "n_total", INTEGER, None,
                   tr("Number of reports N, if public (for the scale correction)"), minimum=0,
                   optional=True, advanced=True),

@@ -16,10 +16,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import oracles
+from .declaration import INTEGER, tr
 from .noise import discrete_laplace_variance, effective_scale
+from .parameters import (  # noqa: F401 (the mechanisms import the defaults from here too)
+    AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
+    C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, LDP_ALPHA, PRIVAG_ALPHA, PRIVAG_SHARE,
+    PRIVAG_SIGMA, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
+)
 from .validation import check_epsilon
-
-C_DEFAULT = 10.0
 
 
 def ug_grid_size(n, epsilon, c=C_DEFAULT, sensitivity=1):
@@ -50,8 +54,9 @@ def ag_level2_sizes(noisy_counts, epsilon2, c2, sensitivity=1):
 # ``guide(n, epsilon, **params) → Guidance`` and :data:`GUIDE_PARAMETERS`
 # to the parameters that function takes (name, label, default, range), so a
 # user interface can build its inputs from the registry. Adding a mechanism
-# is one decorated function here (``@guide("NAME", GuideParameter(…), …)``)
-# plus, in the QGIS layer, one entry mapping it to its Processing algorithm.
+# is one decorated function here (``@guide("NAME", GuideParameter.of(…), …)``,
+# the parameters taken from :mod:`core.parameters`, shared with the mechanism's
+# declaration in :mod:`core.catalogue`, which also links the guide to its algorithm).
 #
 # The error curve is Qardaji et al.'s analysis (ICDE 2013, §IV-A; a review's
 # "Proof" of Guideline 1; docs/guidance.md): a query covering the fraction r
@@ -63,21 +68,12 @@ def ag_level2_sizes(noisy_counts, epsilon2, c2, sensitivity=1):
 # side if the points were spread evenly) with the mechanism's own σ, and c0
 # is calibrated the same way — the minimum sits at the mechanism's own
 # guideline — so the curves show how fast the error grows away from it.
-# Defaults equal the mechanisms' (a test checks them against
-# core.mechanisms); the formulas are docs/guidance.md's, restated here so that the
+# Defaults are the mechanisms' (core.parameters; a test checks them against the
+# functions' signatures); the formulas are docs/guidance.md's, restated here so that the
 # guidance never runs a mechanism.
 
 #: fraction r of the domain covered by the query of the predicted error curve
 QUERY_FRACTION = 0.01
-AG_ALPHA = 0.5
-PRIVAG_ALPHA = 0.02
-PRIVAG_SIGMA = 0.2
-AAG_FIRST_ALPHA = 0.02
-AAG_ALPHA = 0.25
-AAG_SIGMA = 0.5
-DAM_GRID = 32
-VDR_MAX_PER_USER = 4
-VDR_SLICES = 24
 #: VDR: the smallest per-slice grid side the suggestion keeps (one 4×4 block
 #: of the VQ-VAE's stride-4 encoder)
 VDR_MIN_GRID = 4
@@ -93,6 +89,15 @@ class GuideParameter:
     minimum: float
     maximum: float
     integer: bool = False
+
+    @classmethod
+    def of(cls, parameter, maximum=None, name=None, label=None):
+        """The guide's input for a declared :class:`~core.declaration.Parameter` (core.parameters):
+        its label, default and minimum; ``maximum`` bounds the panel's input where the
+        parameter has no maximum; ``name`` and ``label`` where the guide's differ."""
+        return cls(name or parameter.guide, label or parameter.label, parameter.default,
+                   parameter.minimum, parameter.maximum if maximum is None else maximum,
+                   parameter.kind == INTEGER)
 
 
 @dataclass
@@ -151,6 +156,10 @@ class Guidance:
 
 GUIDES = {}
 GUIDE_PARAMETERS = {}
+
+#: the central guides' points per user k: the noise grows k times (the algorithms' MAX_PER_USER)
+SENSITIVITY = GuideParameter("sensitivity", tr("Points per user k (sensitivity)"), 1, 1, 10_000,
+                             integer=True)
 
 
 def guide(mechanism, *parameters):
@@ -222,8 +231,8 @@ def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label="grid s
 
 @guide(
     "UG",
-    GuideParameter("c", "Guideline constant c", C_DEFAULT, 0.01, 1000.0),
-    GuideParameter("sensitivity", "Points per user k (sensitivity)", 1, 1, 10_000, integer=True),
+    GuideParameter.of(GUIDELINE_C, maximum=1000.0),
+    SENSITIVITY,
 )
 def guide_ug(n, epsilon, c=C_DEFAULT, sensitivity=1, r=QUERY_FRACTION):
     """UG (docs/ug.md; Qardaji et al. Guideline 1): m = max(1, round(√(Nε/(cΔ))))."""
@@ -242,9 +251,9 @@ def ag_level2_size(v, epsilon2, c2, sensitivity=1):
 
 @guide(
     "AG",
-    GuideParameter("c", "Guideline constant c", C_DEFAULT, 0.01, 1000.0),
-    GuideParameter("alpha", "Share α of ε for the first level", AG_ALPHA, 0.01, 0.99),
-    GuideParameter("sensitivity", "Points per user k (sensitivity)", 1, 1, 10_000, integer=True),
+    GuideParameter.of(GUIDELINE_C, maximum=1000.0),
+    GuideParameter.of(AG_SHARE),
+    SENSITIVITY,
 )
 def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRACTION):
     """AG (docs/ag.md): m1 = max(10, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
@@ -298,7 +307,7 @@ def ldp_level2_size(f, n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
     return int(ldp_level2_sizes([f], n, epsilon, alpha, sigma)[0])
 
 
-@guide("LDP-UG", GuideParameter("alpha", "Guideline constant α", PRIVAG_ALPHA, 0.001, 1.0))
+@guide("LDP-UG", GuideParameter.of(LDP_ALPHA))
 def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
     """LDP-UG (docs/ldp-grids.md): g = g1's formula; each cell estimated from all N reports."""
     epsilon = oracles.check_local_epsilon(epsilon)
@@ -341,8 +350,8 @@ def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
 
 @guide(
     "PrivAG",
-    GuideParameter("alpha", "Guideline constant α", PRIVAG_ALPHA, 0.001, 1.0),
-    GuideParameter("sigma", "Share σ of users in the first phase", PRIVAG_SIGMA, 0.01, 0.99),
+    GuideParameter.of(LDP_ALPHA),
+    GuideParameter.of(PRIVAG_SHARE),
 )
 def guide_privag(n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA, r=QUERY_FRACTION):
     """PrivAG (docs/ldp-grids.md): g1 and g2 with the same α."""
@@ -353,9 +362,9 @@ def guide_privag(n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA, r=QUERY_FRA
 
 @guide(
     "AAG",
-    GuideParameter("first_alpha", "Guideline constant α1 for g1", AAG_FIRST_ALPHA, 0.001, 1.0),
-    GuideParameter("alpha", "Guideline constant α for g2", AAG_ALPHA, 0.001, 1.0),
-    GuideParameter("sigma", "Share σ of users in the first phase", AAG_SIGMA, 0.01, 0.99),
+    GuideParameter.of(AAG_FIRST),
+    GuideParameter.of(AAG_SECOND),
+    GuideParameter.of(AAG_SHARE),
 )
 def guide_aag(n, epsilon, first_alpha=AAG_FIRST_ALPHA, alpha=AAG_ALPHA, sigma=AAG_SIGMA,
               r=QUERY_FRACTION):
@@ -381,7 +390,7 @@ def dam_radius(epsilon, d=1.0):
     return optimal_radius(epsilon, d)
 
 
-@guide("DAM", GuideParameter("d", "Grid size d", DAM_GRID, 2, 1024, integer=True))
+@guide("DAM", GuideParameter.of(DAM_GRID_SIZE, maximum=1024, name="d"))
 def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
     """DAM (docs/dam.md): the radius b for a d×d grid; the chart is I(b), maximum marked.
 
@@ -404,9 +413,10 @@ def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
 
 @guide(
     "VDR",
-    GuideParameter("k", "Points per user k", VDR_MAX_PER_USER, 1, 10_000, integer=True),
-    GuideParameter("slices", "Time slices T (at most)", VDR_SLICES, 1, 10_000, integer=True),
-    GuideParameter("c", "Guideline constant c", C_DEFAULT, 0.01, 1000.0),
+    GuideParameter("k", tr("Points per user k"), VDR_MAX_PER_USER, 1, 10_000, integer=True),
+    GuideParameter.of(VDR_TIME_SLICES, maximum=10_000, name="slices",
+                      label=tr("Time slices T (at most)")),
+    GuideParameter.of(GUIDELINE_C, maximum=1000.0),
 )
 def guide_vdr(n, epsilon, k=VDR_MAX_PER_USER, slices=VDR_SLICES, c=C_DEFAULT, r=QUERY_FRACTION):
     """VDR (docs/vdr.md): M×M×T cells with DLap(k/ε), sd ≈ √2·k/ε per cell.

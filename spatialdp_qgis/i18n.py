@@ -7,6 +7,8 @@ subclass is therefore looked up under each class of the subclass's MRO.
 
 from qgis.PyQt.QtCore import QCoreApplication
 
+from ..core.declaration import CONTEXT
+
 
 def translate(cls, text):
     for klass in cls.__mro__:
@@ -14,3 +16,8 @@ def translate(cls, text):
         if translated != text:
             return translated
     return text
+
+
+def declared(text):
+    """A string declared in core (:mod:`core.declaration`'s ``tr``) in the user's language."""
+    return QCoreApplication.translate(CONTEXT, text)

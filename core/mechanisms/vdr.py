@@ -63,6 +63,7 @@ from ..budget import Ledger
 from ..domain import check_cells
 from ..optional import OptionalMissing, fallback_note, require
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
+from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER, VDR_SLICES as DEFAULT_SLICES
 from ..rng import release_randomness
 from ..spacetime import (
     SpaceTimeSynopsis, check_time_range, multiresolution, slice_edges, spacetime_index,
@@ -72,8 +73,6 @@ from ..spacetime import (
 ALPHA = 1.0
 CODEBOOK = 128
 DEFAULT_GRID = 64
-DEFAULT_SLICES = 24
-DEFAULT_MAX_PER_USER = 4
 DEFAULT_EPOCHS = 150
 DEFAULT_WIDTH = 32
 DEFAULT_LATENT_DIM = 16

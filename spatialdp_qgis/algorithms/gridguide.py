@@ -22,6 +22,7 @@ from qgis.core import (
 )
 
 from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
+from ..i18n import declared
 from .evaluate import EvaluationGroup
 
 #: output name → how to get it from a Guidance (None when the mechanism has no such value)
@@ -105,7 +106,7 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         self.addParameter(QgsProcessingParameterExtent(
             self.EXTENT, self.tr("Extent (for cell sizes in map units)"), optional=True))
         for name, uses in mechanism_parameters().items():
-            described = "; ".join(f"{m}: {self.tr(p.label)} ({p.default:g})" for m, p in uses)
+            described = "; ".join(f"{m}: {declared(p.label)} ({p.default:g})" for m, p in uses)
             parameter = QgsProcessingParameterNumber(
                 name.upper(), self.tr("{} — empty: the mechanism's default").format(described),
                 QgsProcessingParameterNumber.Type.Integer if all(p.integer for _, p in uses)

@@ -17,20 +17,14 @@ from qgis.core import (
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterNumber,
 )
-from qgis.PyQt.QtCore import QCoreApplication
-
-from ...core.declaration import BOOLEAN, CONTEXT, DATETIME, DOUBLE, ENUM, INTEGER
+from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
 from .. import compat
+from ..i18n import declared
 from ..io import synopsis_fields
 from .base import SpatialDPAlgorithm
 from .local import LocalModel
 
 FIELD_TYPES = {INTEGER: compat.INT, DOUBLE: compat.DOUBLE, DATETIME: compat.DATE_TIME}
-
-
-def declared(text):
-    """A declared string in the user's language."""
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def processing_parameter(parameter):

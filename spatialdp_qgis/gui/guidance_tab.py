@@ -29,7 +29,7 @@ from qgis.PyQt.QtWidgets import (
 from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
 from .. import charts
 from ..guidance_links import algorithm, dialog_parameters, extent_string
-from ..i18n import translate
+from ..i18n import declared, translate
 from .chart_widget import ChartWidget
 from .scroll import scrolling_layout
 
@@ -190,7 +190,7 @@ class GuidanceTab(QWidget):
             box.setValue(p.default)
             box.setClearValue(p.default)
             box.valueChanged.connect(self.changed)
-            self.parameters_form.addRow(self.tr(p.label), box)
+            self.parameters_form.addRow(declared(p.label), box)
             self.parameter_widgets[p.name] = box
         self.parameters_box.setVisible(bool(self.parameter_widgets))
         self.changed()

@@ -41,8 +41,11 @@ def test_declared_keywords_and_defaults_are_the_functions(mechanism):
 def test_guide_links_name_real_guide_parameters_sizes_and_equal_defaults(mechanism):
     guide_parameters = {p.name: p for p in GUIDE_PARAMETERS[mechanism.guide]}
     for p in mechanism.parameters:
-        if p.guide:  # the guide starts from the algorithm's default
-            assert guide_parameters[p.guide].default == p.default
+        if p.guide:  # the panel's input is the algorithm's parameter: same words, default, range
+            shown = guide_parameters[p.guide]
+            assert (shown.label, shown.default, shown.minimum) == (p.label, p.default, p.minimum)
+            assert p.maximum is None or shown.maximum == p.maximum
+            assert shown.integer == (p.kind == INTEGER)
     assert set(mechanism.guide_links()) <= set(guide_parameters)
     if mechanism.max_per_user_guide:
         assert guide_parameters[mechanism.max_per_user_guide].default == mechanism.max_per_user_default

@@ -1,0 +1,55 @@
+"""The tunable parameters a mechanism shares with its guide, each stated once (issue 15).
+
+Each constant is the default of a release function's keyword (its signature
+reads it), and each :class:`~core.declaration.Parameter` here is offered both
+by the mechanism's declaration (:mod:`core.catalogue`, the Processing
+parameter) and by its guide (:mod:`core.guidelines`, the Guidance panel's
+input, :meth:`~core.guidelines.GuideParameter.of`): one label, one default,
+one range. The values are the papers' (docs/ug.md, docs/ag.md,
+docs/ldp-grids.md, docs/dam.md, docs/vdr.md).
+"""
+
+from .declaration import DOUBLE, INTEGER, Parameter, tr
+
+#: Qardaji et al.'s guideline constant c (UG, AG; VDR's suggestion)
+C_DEFAULT = 10.0
+#: AG: share α of ε for the first level
+AG_ALPHA = 0.5
+#: PrivAG / LDP-UG: guideline constant α and share σ of users in the first phase
+PRIVAG_ALPHA = 0.02
+PRIVAG_SIGMA = 0.2
+#: AAG: α1 for g1, α for g2, σ
+AAG_FIRST_ALPHA = 0.02
+AAG_ALPHA = 0.25
+AAG_SIGMA = 0.5
+#: DAM: grid size d
+DAM_GRID = 32
+#: VDR: points kept per user k and time slices T
+VDR_MAX_PER_USER = 4
+VDR_SLICES = 24
+
+GUIDELINE_C = Parameter("C", "c", DOUBLE, C_DEFAULT, tr("Guideline constant c"), minimum=0.01,
+                        advanced=True, guide="c")
+AG_SHARE = Parameter("ALPHA", "alpha", DOUBLE, AG_ALPHA, tr("Share α of ε for the first level"),
+                     minimum=0.01, maximum=0.99, guide="alpha")
+
+
+def guideline_constant(name, keyword, default, label):
+    """A local grid's guideline constant α (tunes a grid size), 0.001–1."""
+    return Parameter(name, keyword, DOUBLE, default, label, minimum=0.001, maximum=1.0, guide=keyword)
+
+
+def first_phase_share(default):
+    """σ, the share of users who report in a two-level local grid's first phase, 0.01–0.99."""
+    return Parameter("SIGMA", "sigma", DOUBLE, default, tr("Share σ of users in the first phase"),
+                     minimum=0.01, maximum=0.99, guide="sigma")
+
+
+LDP_ALPHA = guideline_constant("ALPHA", "alpha", PRIVAG_ALPHA, tr("Guideline constant α"))
+PRIVAG_SHARE = first_phase_share(PRIVAG_SIGMA)
+AAG_FIRST = guideline_constant("FIRST_ALPHA", "first_alpha", AAG_FIRST_ALPHA,
+                               tr("Guideline constant α1 for g1"))
+AAG_SECOND = guideline_constant("ALPHA", "alpha", AAG_ALPHA, tr("Guideline constant α for g2"))
+AAG_SHARE = first_phase_share(AAG_SIGMA)
+DAM_GRID_SIZE = Parameter("GRID_SIZE", "grid_size", INTEGER, DAM_GRID, tr("Grid size d"), minimum=2)
+VDR_TIME_SLICES = Parameter("SLICES", "slices", INTEGER, VDR_SLICES, tr("Time slices T"), minimum=1)
