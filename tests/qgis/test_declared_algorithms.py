@@ -102,3 +102,22 @@ def test_declared_strings_are_translated_where_pylupdate_files_them(provider, tm
         assert provider.algorithm("uniformgrid").create().displayName() == "Gleichmäßiges Gitter (UG)"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if m.guide], ids=lambda m: m.id)
+def test_the_panel_fills_every_linked_parameter(provider, mechanism):
+    """The Guidance panel's "open the algorithm" pre-fills each declared link; none is skipped
+    for want of a parameter."""
+    from spatialdp.core.guidelines import guidance
+    from spatialdp.spatialdp_qgis.guidance_links import dialog_parameters
+
+    shown = guidance(mechanism.guide, 200_000, 2.0)
+    values = dialog_parameters(mechanism.guide, shown, 2.0)
+    linked = set(mechanism.guide_sizes.values()) | set(mechanism.guide_links().values())
+    assert linked and linked <= set(values)
+    for key, name in mechanism.guide_sizes.items():
+        assert values[name] == shown.sizes[key]
+    alg = provider.algorithm(mechanism.id)
+    for name in linked - {"MAX_PER_USER"}:  # each value lies in its parameter's range
+        definition = alg.parameterDefinition(name)
+        assert definition.minimum() <= values[name] <= definition.maximum(), name
