@@ -63,8 +63,8 @@ CENTRAL_GRID_HELP = tr(
     "<p><b>Number of points N, if public</b>, <b>Share of ε spent on estimating N</b> "
     "and <b>Guideline constant c</b> (advanced): the automatic grid size needs the "
     "number of points. If that number is already public (a published case count, "
-    "say), give it; otherwise a small share of ε (default 5 %) buys a noisy count. A "
-    "grid size you set yourself needs neither. c (default 10) tunes the automatic "
+    "say), give it; otherwise a small share of ε (default {N_EPSILON_SHARE:.0%}) buys a noisy count. A "
+    "grid size you set yourself needs neither. c (default {C:g}) tunes the automatic "
     "size: a larger c gives fewer, larger cells.</p>"
     "<p><b>Random seed</b> (advanced): for tests only. The same seed gives the same "
     "noise, so the output is marked as not suitable for publication. Leave it empty "
@@ -233,7 +233,7 @@ LDP_UG = local_grid(
         "and estimates from the reports how many people are in each cell.</p>"
         "<p><b>Grid size g</b>: cells per side. 0 (recommended) chooses it from the number "
         "of people and ε.</p>"
-        "<p><b>Guideline constant α</b>: tunes the automatic grid size; the default 0.02 "
+        "<p><b>Guideline constant α</b>: tunes the automatic grid size; the default {ALPHA:g} "
         "follows the paper. A larger α gives a finer grid with noisier cells.</p>"),
     references=BALIOGLU, guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"},
 )
@@ -254,9 +254,9 @@ PRIVAG = local_grid(
         "it from the number of people and ε. How finely each coarse cell is cut is always "
         "automatic.</p>"
         "<p><b>Guideline constant α</b>: tunes both grid sizes; the paper recommends 0.01 "
-        "to 0.02 (default 0.02). A larger α gives finer grids with noisier cells.</p>"
+        "to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.</p>"
         "<p><b>Share σ of users in the first phase</b>: the paper recommends 0.1 to 0.3 "
-        "(default 0.2). A larger σ gives better decisions on where to cut but leaves fewer "
+        "(default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer "
         "people to estimate the small cells.</p>"),
     references=tr(
         "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
@@ -280,11 +280,11 @@ AAG = local_grid(
         "region), while the uniform grid (LDP-UG) wins for large areas (2 % and more).</p>"
         "<p><b>First-level grid size g1</b>: coarse cells per side. 0 (recommended) chooses "
         "it from the number of people, ε and α1.</p>"
-        "<p><b>Guideline constant α1 for g1</b> (default 0.02) tunes the coarse grid, "
-        "<b>Guideline constant α for g2</b> (default 0.25) how finely each coarse cell is "
+        "<p><b>Guideline constant α1 for g1</b> (default {FIRST_ALPHA:g}) tunes the coarse grid, "
+        "<b>Guideline constant α for g2</b> (default {ALPHA:g}) how finely each coarse cell is "
         "cut; larger values give finer grids with noisier cells. The defaults reproduce the "
         "paper.</p>"
-        "<p><b>Share σ of users in the first phase</b> (default 0.5): a larger σ gives "
+        "<p><b>Share σ of users in the first phase</b> (default {SIGMA:g}): a larger σ gives "
         "better decisions on where to cut but leaves fewer people to estimate the small "
         "cells.</p>"),
     references=BALIOGLU, guide="AAG", guide_sizes={"g1": "GRID_SIZE"},
@@ -314,7 +314,7 @@ DAM = Mechanism(
         "distribution by an iterative estimate (expectation maximisation, EM). DAM suits "
         "questions about where people are concentrated (hotspots, shifts); its estimate is "
         "close to the truth as a whole rather than cell by cell.</p>"
-        "<p><b>Grid size d</b>: cells per side (default 32). Finer grids show more detail "
+        "<p><b>Grid size d</b>: cells per side (default {GRID_SIZE}). Finer grids show more detail "
         "but need more people.</p>"
         "<p><b>Radius b in cells</b>: how far from the true cell a report is likely to "
         "land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger "
@@ -388,7 +388,7 @@ VDR = Mechanism(
         "<p><b>Input point layer</b>: one point per location report, with the person's id "
         "and the time; best in a projected CRS (metres).</p>"
         "<p><b>User id field</b> (required): the field that identifies the person. "
-        "<b>Maximum points per user (k)</b> (default 4): a larger k keeps more of each "
+        "<b>Maximum points per user (k)</b> (default {MAX_PER_USER}): a larger k keeps more of each "
         "person's reports but adds k times the noise; choose about the number of reports "
         "a typical person has, or fewer.</p>"
         "<p><b>Privacy budget ε</b>: smaller ε means stronger protection and more noise; "
@@ -401,7 +401,7 @@ VDR = Mechanism(
         "marked as not suitable for publication. Reports outside them are left out.</p>"
         "<p><b>Time field (date-time, or epoch seconds)</b>: a date-time field, or a number "
         "of seconds since 1970-01-01 UTC.</p>"
-        "<p><b>Grid size M</b> (default 64) and <b>Time slices T</b> (default 24): more "
+        "<p><b>Grid size M</b> (default {GRID_SIZE}) and <b>Time slices T</b> (default {SLICES}): more "
         "cells show more detail but each holds fewer reports against the same noise. The "
         "Guidance tab of the SpatialDP panel suggests values.</p>"
         "<p><b>Number of reports N, if public</b> and <b>Scale correction</b> (advanced): "

@@ -109,8 +109,10 @@ class Mechanism:
     :data:`core.guidelines.GUIDES`; ``guide_sizes`` maps a
     :class:`~core.guidelines.Guidance` size to the parameter it fills, and
     ``max_per_user_guide`` the guide parameter that fills the bound k.
-    ``help`` is a tuple of paragraphs (HTML) shown in order, ``references``
-    the closing paragraph, ``docs_page`` the page of ``docs/``.
+    ``help`` is a tuple of paragraphs (HTML) shown in order, where ``{NAME}``
+    stands for the default of parameter NAME (:meth:`help_values`), so that
+    the help never restates a default; ``references`` is the closing
+    paragraph, ``docs_page`` the page of ``docs/``.
     """
 
     id: str
@@ -146,6 +148,13 @@ class Mechanism:
     def parameter(self, name):
         """The declared parameter called ``name``."""
         return next(p for p in self.parameters if p.name == name)
+
+    def help_values(self):
+        """``{parameter name: default}`` for the placeholders of :attr:`help` (MAX_PER_USER too)."""
+        values = {p.name: p.default for p in self.parameters}
+        if self.user_bound:
+            values["MAX_PER_USER"] = self.max_per_user_default
+        return values
 
     def guide_links(self):
         """``{guide parameter: Processing parameter}`` of the parameters a guide fills."""

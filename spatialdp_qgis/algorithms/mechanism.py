@@ -85,8 +85,9 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         return super().groupId() if self.user_bound else LocalModel.groupId(self)
 
     def shortHelpString(self):  # noqa: N802
-        return "".join(declared(paragraph) for paragraph in self.mechanism.help) + self.logHelp() \
-            + declared(self.mechanism.references) + self.docsLink()
+        values = self.mechanism.help_values()
+        return "".join(declared(paragraph).format(**values) for paragraph in self.mechanism.help) \
+            + self.logHelp() + declared(self.mechanism.references) + self.docsLink()
 
     # --- parameters -------------------------------------------------------
     def initMechanismParameters(self):  # noqa: N802

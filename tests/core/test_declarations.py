@@ -68,3 +68,26 @@ def test_the_declared_defaults_release_a_synopsis(mechanism):
     for column in mechanism.columns:
         cells = synopsis.is_leaf.nonzero()[0]
         assert len(column.values(synopsis, cells)) == len(cells)
+
+
+@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+def test_the_help_states_the_declared_defaults(mechanism):
+    """A default named in the help is a placeholder filled from the declaration, never a copy."""
+    values = mechanism.help_values()
+    text = "".join(paragraph.format(**values) for paragraph in mechanism.help)
+    assert "{" not in text and "}" not in text
+    named = [name for paragraph in mechanism.help for name in values if "{" + name in paragraph]
+    for name in named:
+        assert f"{values[name]:g}" in text or f"{values[name]:.0%}" in text
+
+
+def test_help_placeholders_follow_a_changed_default():
+    import dataclasses
+
+    from spatialdp.core.catalogue import PRIVAG
+
+    sigma = PRIVAG.parameter("SIGMA")
+    changed = dataclasses.replace(PRIVAG, parameters=tuple(
+        dataclasses.replace(p, default=0.3) if p is sigma else p for p in PRIVAG.parameters))
+    text = "".join(p.format(**changed.help_values()) for p in changed.help)
+    assert "(default 0.3)" in text and "(default 0.2)" not in text
