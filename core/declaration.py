@@ -129,7 +129,6 @@ class Mechanism:
     max_per_user_guide: Optional[str] = None
     outputs: tuple = ()
     columns: tuple = ()
-    epsilon_default: float = 1.0
     max_per_user_default: int = 1
     #: whether the unit of privacy is always the user (the user id field must be given)
     user_field_required: bool = False

@@ -13,10 +13,12 @@ from qgis.core import (
     QgsField,
     QgsProcessing,
     QgsProcessingParameterBoolean,
+    QgsProcessingParameterDefinition,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterNumber,
 )
+
 from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
 from .. import compat
 from ..i18n import declared
@@ -45,7 +47,7 @@ def processing_parameter(parameter):
         definition = QgsProcessingParameterNumber(parameter.name, label, number_type, parameter.default,
                                                   optional=parameter.optional, **limits)
     if parameter.advanced:
-        definition.setFlags(definition.flags() | definition.Flag.FlagAdvanced)
+        definition.setFlags(definition.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
     return definition
 
 
@@ -69,7 +71,6 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         self.docs_page = mechanism.docs_page
         self.user_bound = mechanism.user_bound
         self.user_field_required = mechanism.user_field_required
-        self.epsilon_default = mechanism.epsilon_default
         self.max_per_user_default = mechanism.max_per_user_default
 
     def createInstance(self):  # noqa: N802
