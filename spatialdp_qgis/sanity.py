@@ -56,14 +56,16 @@ def noise_sd(epsilon, cells, points, local, sensitivity=1):
         return None
 
 
-def noise_warning(epsilon, cells, points, local, sensitivity=1):
+def noise_warning(epsilon, cells, points, local, sensitivity=1, guideline=True):
+    """``guideline``: whether a grid size of 0 lets the algorithm's guideline choose."""
     sd = noise_sd(epsilon, cells, points, local, sensitivity)
     if sd is None or cells * sd <= points:
         return None
+    advice = (_tr("a smaller grid size, or 0 for the guideline") if guideline
+              else _tr("a smaller grid size"))
     return _tr("At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of about "
                "±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer cells "
-               "(a smaller grid size, or 0 for the guideline).").format(
-        epsilon, cells, sd, points)
+               "({}).").format(epsilon, cells, sd, points, advice)
 
 
 def cells_warning(cells, points, local):

@@ -336,8 +336,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             raise QgsProcessingException(problem)
         local = not self.user_bound
         sensitivity = synopsis.params.get("sensitivity", 1)
+        grid = self.parameterDefinition(self.GRID_SIZE)
+        guideline = grid is not None and grid.minimum() <= 0
         for warning in (sanity.size_warning(cells), sanity.cells_warning(cells, points, local),
-                        sanity.noise_warning(epsilon, cells, points, local, sensitivity)):
+                        sanity.noise_warning(epsilon, cells, points, local, sensitivity, guideline)):
             if warning:
                 feedback.pushWarning(warning)
 

@@ -232,7 +232,15 @@ def test_tiny_epsilon_warns_that_noise_swamps_the_data(provider, points_gpkg):
     feedback = Recorder()
     run("uniformgrid", {"INPUT": str(points_gpkg), "EPSILON": 1e-9, "OUTPUT": "TEMPORARY_OUTPUT"},
         feedback=feedback)
-    assert any("noise swamps the data" in w for w in feedback.warnings)
+    assert any("noise swamps the data" in w and "0 for the guideline" in w for w in feedback.warnings)
+
+
+def test_noise_warning_offers_the_guideline_only_where_there_is_one(provider, points_gpkg):
+    feedback = Recorder()  # DAM's grid size d has no guideline: 0 is not a value it takes
+    run("dam", {"INPUT": str(points_gpkg), "EPSILON": 0.01, "GRID_SIZE": 64, "OUTPUT": "TEMPORARY_OUTPUT"},
+        feedback=feedback)
+    swamped = [w for w in feedback.warnings if "noise swamps the data" in w]
+    assert swamped and not any("guideline" in w for w in swamped)
 
 
 def test_epsilon_too_small_to_sample_is_a_message(provider, points_gpkg):
