@@ -254,7 +254,7 @@ def dam_cells(cells, d, epsilon, rng, *, radius=None, variant="exact", tol=DEFAU
                               smoothing=smoothing)
     info = {
         "radius_cells": b,
-        "radius_source": "mutual-information optimum (004_… §V-C)" if radius in (None, 0)
+        "radius_source": "mutual-information optimum (the DAM paper, §V-C; docs/dam.md)" if radius in (None, 0)
         else "given by the user",
         "variant": variant,
         "em_iterations": result.iterations,

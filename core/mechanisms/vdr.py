@@ -303,7 +303,7 @@ def vdr(
         "n_hat": n_hat, "c_hat": c_hat,
         "n_total": float(n_total) if n_total is not None else None,
         "n_total_source": "public (given by the user)" if n_total is not None
-        else "not given: N = n̂, the release estimates the sampled data's counts",
+        else "not given: N is the noisy total of the histogram, the release estimates the sampled data's counts",
         "noise_variance": noise_variance,
     }
     if log is not None:
