@@ -211,5 +211,6 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             feature = QgsFeature(fields)
             feature.setAttributes([row.get(name) for name, _ in _FIELDS])
             features.append(feature)
-        sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert)
+        if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
+            raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
         return dest_id
