@@ -3,7 +3,8 @@ go once QGIS has called them (issue 15): a real processing.runAndLoadResults, wh
 layers and calls their post-processors as the Processing dialog does."""
 
 import pytest
-from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject
+from qgis.core import QgsLayerTreeModel, QgsProcessingContext, QgsProcessingFeedback, QgsProject
+from qgis.gui import QgsLayerTreeView
 
 import processing
 
@@ -27,7 +28,13 @@ def decorated(monkeypatch):
 
 
 @pytest.fixture
-def project():
+def project(qgis_iface, monkeypatch):
+    """The project, with a real layer tree view on pytest-qgis's stand-in iface: from QGIS 3.40
+    Processing's result handling asks ``iface.layerTreeView()`` for its current node."""
+    view = QgsLayerTreeView()
+    view.setModel(QgsLayerTreeModel(QgsProject.instance().layerTreeRoot()))
+    if not hasattr(qgis_iface, "layerTreeView"):
+        monkeypatch.setattr(qgis_iface, "layerTreeView", lambda: view, raising=False)
     yield QgsProject.instance()
     QgsProject.instance().removeAllMapLayers()
 
