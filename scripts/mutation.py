@@ -171,8 +171,8 @@ MUTATIONS = [
     Mutation(
         "ug-guideline-exact-n", "UG's guideline grid size is computed from the exact N",
         "core/mechanisms/ug.py",
-        [("grid_size = ug_grid_size(n, data.ledger.remaining,",
-          "grid_size = ug_grid_size(len(data.x), data.ledger.remaining,")],
+        [("grid_size_or_guideline(data, rng, grid_size, ug_grid_size,",
+          "grid_size_or_guideline(data, rng, grid_size, lambda n, *a: ug_grid_size(len(data.x), *a),")],
         behaviour("n_estimate")),
     Mutation(
         "ug-cells-spend-all", "UG's cells get the whole ε although the N estimate spent part of it",
@@ -182,8 +182,8 @@ MUTATIONS = [
     Mutation(
         "ag-guideline-exact-n", "AG's level-1 size is computed from the exact N",
         "core/mechanisms/ag.py",
-        [("grid_size = ag_level1_size(n, data.ledger.remaining,",
-          "grid_size = ag_level1_size(len(data.x), data.ledger.remaining,")],
+        [("grid_size_or_guideline(data, rng, grid_size, ag_level1_size,",
+          "grid_size_or_guideline(data, rng, grid_size, lambda n, *a: ag_level1_size(len(data.x), *a),")],
         behaviour("ag_sizes_level_one")),
     Mutation(
         "ag-split-true-counts", "AG's level-2 split is computed from the true level-1 counts",

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..domain import check_cells, split_rects, sub_index
 from ..guidelines import AG_ALPHA, C_DEFAULT, ag_level1_size, ag_level2_size, ag_level2_sizes
-from .central import N_EPSILON_SHARE, make_synopsis, noisy_counts, population_size, prepare
+from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
 
 def constrained_inference(v, u, parent, m2, alpha):
@@ -46,11 +46,7 @@ def adaptive_grid(
     if not 0 < alpha < 1:
         raise ValueError("alpha must be strictly between 0 and 1")
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
-    n = None
-    if not grid_size:
-        n = population_size(data, rng, n_public, n_epsilon_share)
-        grid_size = ag_level1_size(n, data.ledger.remaining, c, data.sensitivity)
-    m1 = int(grid_size)
+    m1, n = grid_size_or_guideline(data, rng, grid_size, ag_level1_size, c, n_public, n_epsilon_share)
     grid_eps = data.ledger.remaining
     eps1 = data.ledger.spend("level 1 counts", alpha * grid_eps, f"{m1}×{m1} grid, α = {alpha:g}")
     eps2 = data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")

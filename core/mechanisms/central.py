@@ -74,6 +74,16 @@ def population_size(data, rng, n_public=None, n_epsilon_share=N_EPSILON_SHARE):
     return n
 
 
+def grid_size_or_guideline(data, rng, grid_size, guideline, c, n_public=None,
+                           n_epsilon_share=N_EPSILON_SHARE):
+    """``(m, N)``: the given ``grid_size`` (N is then None, no budget is spent), or
+    ``guideline(N, ε left, c, Δ)`` with N public or estimated (:func:`population_size`)."""
+    if grid_size:
+        return int(grid_size), None
+    n = population_size(data, rng, n_public, n_epsilon_share)
+    return int(guideline(n, data.ledger.remaining, c, data.sensitivity)), n
+
+
 def noisy_counts(rng, counts, data, epsilon):
     """Counts + exact discrete Laplace noise of scale Δ/ε."""
     return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)

@@ -4,7 +4,7 @@ import numpy as np
 
 from ..domain import check_cells
 from ..guidelines import C_DEFAULT, ug_grid_size
-from .central import N_EPSILON_SHARE, make_synopsis, noisy_counts, population_size, prepare
+from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
 
 def uniform_grid(
@@ -22,10 +22,7 @@ def uniform_grid(
     after N's noise: stopping there reveals only the ε_N-DP estimate.
     """
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
-    if not grid_size:
-        n = population_size(data, rng, n_public, n_epsilon_share)
-        grid_size = ug_grid_size(n, data.ledger.remaining, c, data.sensitivity)
-    m = int(grid_size)
+    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c, n_public, n_epsilon_share)
     check_cells(m * m)
     data.params.update(grid_size=m, c=c)
     eps = data.ledger.spend_rest("cell counts", f"{m}×{m} grid")
