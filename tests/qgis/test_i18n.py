@@ -13,7 +13,8 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 
 
 def test_base_class_string_translates_in_subclass(qgis_app, tmp_path):
-    from spatialdp.spatialdp_qgis.algorithms.uniformgrid import UniformGridAlgorithm
+    from spatialdp.core.catalogue import UG
+    from spatialdp.spatialdp_qgis.algorithms.mechanism import MechanismAlgorithm
 
     (tmp_path / "t.ts").write_text(TS)
     subprocess.run(["lrelease", "-silent", str(tmp_path / "t.ts"), "-qm", str(tmp_path / "t.qm")], check=True)
@@ -21,7 +22,7 @@ def test_base_class_string_translates_in_subclass(qgis_app, tmp_path):
     assert translator.load(str(tmp_path / "t.qm"))
     QCoreApplication.installTranslator(translator)
     try:
-        assert UniformGridAlgorithm().tr("Input point layer") == "Eingabe-Punktlayer"
-        assert UniformGridAlgorithm().tr("Privacy budget ε") == "Privacy budget ε"
+        assert MechanismAlgorithm(UG).tr("Input point layer") == "Eingabe-Punktlayer"
+        assert MechanismAlgorithm(UG).tr("Privacy budget ε") == "Privacy budget ε"
     finally:
         QCoreApplication.removeTranslator(translator)
