@@ -2,359 +2,1046 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AAGAlgorithm</name>
+    <name>@default</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/aag.py" line="14"/>
-        <source>Asymmetric adaptive grid under local DP (AAG)</source>
+        <location filename="../spatialdp_qgis/charts.py" line="42"/>
+        <source>recommended: {}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/aag.py" line="17"/>
-        <source>&lt;p&gt;Simulates AAG: like PrivAG, a share σ of the users reports its cell of a g1×g1 grid, but each cell is then cut &lt;i&gt;unevenly&lt;/i&gt; by its neighbours' estimates: the vertical cut sits at Φ(R)/(Φ(L)+Φ(R)) of the width from the west edge and the horizontal cut at Φ(B)/(Φ(U)+Φ(B)) of the height from the north edge, so the side towards denser neighbours gets smaller cells. Missing neighbours (edges, corners) take the cell's own estimate; negative estimates are clamped to a small positive value; both zero cuts in the middle. With g2 &gt; 2 pieces per axis, ⌈g2/2⌉ go to the denser side and ⌊g2/2⌋ to the other (the paper's '(g2−1)/2 pieces' cannot add up to g2).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parameters&lt;/b&gt;: g1 uses α1 = 0.02 (PrivAG's α: the paper's Table 1 is only consistent with it), g2 uses α = 0.25 and σ = 0.5.&lt;/p&gt;</source>
+        <location filename="../spatialdp_qgis/charts.py" line="50"/>
+        <source>{} — N = {}, ε = {}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/aag.py" line="29"/>
-        <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
+        <location filename="../spatialdp_qgis/charts.py" line="84"/>
+        <source>query size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/aag.py" line="34"/>
-        <source>Guideline constant α1 for g1</source>
+        <location filename="../spatialdp_qgis/charts.py" line="86"/>
+        <source>25/50/75/95 percentiles and mean (black bar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/aag.py" line="36"/>
-        <source>Guideline constant α for g2</source>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="40"/>
+        <source>SpatialDP: installing optional dependencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/aag.py" line="37"/>
-        <source>Share σ of users in the first phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AdaptiveGridAlgorithm</name>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/adaptivegrid.py" line="17"/>
-        <source>Adaptive grid (AG)</source>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="64"/>
+        <source>{}: available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/adaptivegrid.py" line="20"/>
-        <source>&lt;p&gt;Publishes a two-level adaptive grid of point counts with ε-differential privacy (central model). Level 1 is an m1×m1 grid released with αε; each level-1 cell with noisy count v is split into m2×m2 leaves, m2 = ⌈√(v (1−α) ε / (c/2))⌉, released with (1−α)ε. Dense areas get small cells, empty ones stay coarse. Constrained inference (free post-processing) makes every level-1 count equal the sum of its leaves using the inverse-variance weighted mean.&lt;/p&gt;&lt;p&gt;&lt;b&gt;m1&lt;/b&gt;: 0 uses max(10, ⌈√(N ε / c) / 4⌉). &lt;b&gt;α&lt;/b&gt;: the share of ε for level 1 (paper: 0.5).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Outputs&lt;/b&gt;: the leaves, and optionally the level-1 cells.&lt;/p&gt;</source>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="66"/>
+        <source>{}: not available ({})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/adaptivegrid.py" line="30"/>
-        <source>&lt;p&gt;Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for Geospatial Data. ICDE 2013. The constrained-inference formula follows the paper&apos;s weighted mean; a review omits its v term.&lt;/p&gt;</source>
+        <location filename="../core/catalogue.py" line="41"/>
+        <source>&lt;p&gt;Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for Geospatial Data. ICDE 2013.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/adaptivegrid.py" line="36"/>
-        <source>First-level grid size m1 (0: guideline)</source>
+        <location filename="../core/catalogue.py" line="44"/>
+        <source>&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person or event, best in a projected CRS (metres) so that all cells have the same area.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area the grid covers. Use an area anybody may know — a city or county boundary, a rectangle typed in, the map canvas — not the extent of your points, which reveals where the outermost points lie. Left empty, the layer's extent is used and the output is marked as not suitable for publication. Points outside the extent are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection and noisier counts. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak. Each cell's count is off by about 1/ε points on average (1 at ε = 1, 10 at ε = 0.1; k times more with a user id field).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: leave the field empty when each point is a different person. If a person can have several points (repeat visits, several addresses), choose the field that identifies them: each person's points are then reduced to a random sample of at most k, and the noise grows k times. k = 1 gives the least noise; raise it only when most people have several points that should all count.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of points N, if public&lt;/b&gt;, &lt;b&gt;Share of ε spent on estimating N&lt;/b&gt; and &lt;b&gt;Guideline constant c&lt;/b&gt; (advanced): the automatic grid size needs the number of points. If that number is already public (a published case count, say), give it; otherwise a small share of ε (default {N_EPSILON_SHARE:.0%}) buys a noisy count. A grid size you set yourself needs neither. c (default {C:g}) tunes the automatic size: a larger c gives fewer, larger cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only. The same seed gives the same noise, so the output is marked as not suitable for publication. Leave it empty for a real release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons in the layer's CRS with noisy_count and density (noisy_count divided by the cell's area). A count can be negative where there are few points: keep such values when you add cells up, as they keep totals over larger areas unbiased. The layer's metadata and the release record (LEDGER) say how ε was spent.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/adaptivegrid.py" line="40"/>
-        <source>Share α of ε for the first level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/adaptivegrid.py" line="46"/>
-        <source>First-level cells</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CentralGridAlgorithm</name>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/central.py" line="19"/>
-        <source>Guideline constant c</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/central.py" line="22"/>
+        <location filename="../core/catalogue.py" line="81"/>
         <source>Number of points N, if public (empty: estimate it privately)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/central.py" line="25"/>
+        <location filename="../core/catalogue.py" line="81"/>
         <source>Share of ε spent on estimating N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/central.py" line="30"/>
+        <location filename="../core/catalogue.py" line="100"/>
+        <source>Uniform grid (UG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="100"/>
         <source>Grid size m (0: Guideline 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/central.py" line="42"/>
-        <source>&lt;p&gt;&lt;b&gt;Unit of privacy&lt;/b&gt;: one point, or — with a user id field — one user, whose points are first reduced to a uniform sample of at most k (every count's sensitivity is then k).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent&lt;/b&gt;: the public domain. Leave it empty only for tests: the layer's extent is derived from the data and is not private (the output says so). Points outside the extent are ignored.&lt;/p&gt;&lt;p&gt;&lt;b&gt;ε&lt;/b&gt;: the total privacy budget; the output's metadata and the LEDGER output list how it was split. Noise is exact discrete Laplace (two-sided geometric) from the operating system's secure random source; a &lt;b&gt;seed&lt;/b&gt; makes it reproducible and the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;N&lt;/b&gt;: the guideline needs the number of points. Give it if it is public; otherwise a share of ε (default 5 %) buys a noisy estimate. A given grid size needs no N.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Output&lt;/b&gt;: polygons in the input CRS with cell_id, level, parent_id, noisy_count (may be negative: clamping would bias sums) and density (count per map unit²).&lt;/p&gt;</source>
+        <location filename="../core/catalogue.py" line="100"/>
+        <source>&lt;p&gt;Publishes a map of point counts on a regular grid of m×m cells, with differential privacy: every cell count gets random noise, so that the map reveals almost nothing about whether any one person is in the data. It runs on the true points, on your computer (central model). Use it for a first private map or for points spread fairly evenly; for clustered data (towns and countryside) the adaptive grid (AG) is usually more accurate.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size m&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of points and ε: more points or a larger ε give a finer grid (about 316 cells per side for a million points at ε = 1, 100 for 100,000). A finer grid shows more detail, but every cell carries the same noise, so sparse cells drown in it; a coarser grid is more reliable but blurs. The Guidance tab of the SpatialDP panel shows the trade-off.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>DamAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="22"/>
+        <location filename="../core/catalogue.py" line="119"/>
+        <source>Adaptive grid (AG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="119"/>
+        <source>First-level grid size m1 (0: guideline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="119"/>
+        <source>&lt;p&gt;Publishes point counts on a two-level grid with differential privacy, on the true points (central model). A coarse grid comes first; each of its cells is then cut into smaller cells, the more the more points it holds, so busy areas get detail and empty areas stay coarse. Every count gets random noise; finally the counts of the two levels are made consistent (each coarse cell equals the sum of its small cells), which also reduces the noise. For clustered data it is usually more accurate than the uniform grid (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size m1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of points and ε (at least 10). How finely each coarse cell is cut is always decided automatically from its noisy count.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share α of ε for the first level&lt;/b&gt;: how ε is divided between the two levels. 0.5 (the paper's choice) works well; a smaller α leaves more of ε for the small cells and makes the coarse counts noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level cells&lt;/b&gt; (optional output): the coarse cells with their consistent counts; the main output holds the small cells.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="119"/>
+        <source>First-level cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="144"/>
+        <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: in a real survey each person's phone or computer adds the noise before sending anything, so nobody — you included — ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a survey from a layer of true locations (each point is one person who reports once), so that you can choose ε, the grid and the method before running the survey for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person, best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: the protection of each person's single report; smaller ε means stronger protection and more noise. Local noise is much larger than in the central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many people — tens of thousands or more. More people or a larger ε give more accurate results.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area every device uses for the grid. In a real survey it must contain everybody who takes part (someone outside it who did not report would stand out). Left empty, the layer's extent is used and the output is marked as not suitable for publication; in this simulation points outside the extent are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="165"/>
+        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic grid size (of the first level, for PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimated counts are unbiased but can be negative. Tick it to set negative counts to 0 while keeping the total: the map looks cleaner, sums over areas become slightly biased. It costs no privacy; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="182"/>
+        <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="186"/>
+        <source>The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: more users or a larger ε give finer grids, and a grid size you give overrides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="197"/>
+        <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="203"/>
+        <source>Frequency oracle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="203"/>
+        <source>Adaptive (GRR for small grids, else OLH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="222"/>
+        <source>First-level grid size g1 (0: guideline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="224"/>
+        <source>Uniform grid under local DP (LDP-UG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="224"/>
+        <source>Grid size g (0: guideline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="224"/>
+        <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes the automatic grid size; the default {ALPHA:g} follows the paper. A larger α gives a finer grid with noisier cells.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="241"/>
+        <source>Adaptive grid under local DP (PrivAG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="241"/>
+        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="241"/>
+        <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="269"/>
+        <source>Asymmetric adaptive grid under local DP (AAG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="269"/>
+        <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="25"/>
-        <source>&lt;p&gt;Estimates the spatial distribution of users on a d×d grid under local DP with the Disk Area Mechanism. Each device reports a cell near its own: cells within distance b of the user's cell centre are e^ε times more likely than the others, over the grid grown by b. The server recovers the distribution with expectation maximisation (EM; FFT convolutions, so fine grids stay fast). DAM keeps spatial closeness: its error is small in the Wasserstein sense.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b&lt;/b&gt; (in cells): 0 picks the b that maximises the bound on the mutual information between true and reported cells. &lt;b&gt;Variant&lt;/b&gt;: exact disk areas (recommended), the paper's shrinkage discretisation (DAM) or its no-shrink variant (DAM-NS). &lt;b&gt;EM&lt;/b&gt; stops when an iteration raises the log-likelihood of all reports by less than tolerance × e^ε nats, or after the iteration cap; EMS smoothing is optional.&lt;/p&gt;&lt;p&gt;Output: noisy_count = estimated share × number of users, never negative. The metadata records b and the EM iterations.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="40"/>
-        <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="45"/>
-        <source>Grid size d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="48"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="51"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>Discretisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="51"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>Exact disk areas (recommended)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="51"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>Shrinkage (DAM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="51"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="55"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>EM tolerance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="58"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>EM iteration cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/dam.py" line="61"/>
+        <location filename="../core/catalogue.py" line="293"/>
         <source>EMS smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="293"/>
+        <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="293"/>
+        <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Grid size M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Number of reports N, if public (for the scale correction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Scale correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Sampling correction (scale up to N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>The paper's γ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Denoise with the VQ-VAE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>When PyTorch is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Always (stop if PyTorch is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Training epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Channel width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Codebook size B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Codebook loss weight α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; (default {GRID_SIZE}) and &lt;b&gt;Time slices T&lt;/b&gt; (default {SLICES}): more cells show more detail but each holds fewer reports against the same noise. The Guidance tab of the SpatialDP panel suggests values.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt;, &lt;b&gt;Channel width&lt;/b&gt;, &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="351"/>
+        <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="31"/>
+        <source>Guideline constant c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="33"/>
+        <source>Share α of ε for the first level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="44"/>
+        <source>Share σ of users in the first phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="48"/>
+        <source>Guideline constant α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="50"/>
+        <source>Guideline constant α1 for g1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="52"/>
+        <source>Guideline constant α for g2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="54"/>
+        <source>Grid size d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="55"/>
+        <source>Time slices T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="161"/>
+        <source>Points per user k (sensitivity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="414"/>
+        <source>Points per user k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="414"/>
+        <source>Time slices T (at most)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartWidget</name>
+    <message>
+        <location filename="../spatialdp_qgis/gui/chart_widget.py" line="40"/>
+        <source>Charts need matplotlib (python3-matplotlib).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DependenciesDialog</name>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="78"/>
+        <source>SpatialDP: install optional dependencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="80"/>
+        <source>Every SpatialDP algorithm works without these libraries. POT computes the exact Wasserstein distance in evaluations; PyTorch (CPU build) runs VDR&apos;s denoiser. They are installed with pip into a folder of your QGIS profile, not into the system&apos;s Python:
+{}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="101"/>
+        <source>Install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="102"/>
+        <source>Cancel installation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="123"/>
+        <source>Installing… (PyTorch is a download of about 200 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dependencies_dialog.py" line="138"/>
+        <source>The installation stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="69"/>
+        <source>Evaluate released grids (uses the true data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="72"/>
+        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…). A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="103"/>
+        <source>True points (not private)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="105"/>
+        <source>Released grids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="107"/>
+        <source>Query workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="107"/>
+        <source>Qardaji: q1…q6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="107"/>
+        <source>Balioglu: area ρ of the domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="107"/>
+        <source>Custom sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="111"/>
+        <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="114"/>
+        <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="117"/>
+        <source>Seed of the random queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="120"/>
+        <source>Grid d for the Wasserstein distance (0: skip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="125"/>
+        <source>Error table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="127"/>
+        <source>HTML report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="127"/>
+        <source>HTML files (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <source>The custom workload needs query sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
+        <source>The true points must be a point layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="163"/>
+        <source>Choose at least one released grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
+        <source>The evaluation uses the true points: its results are not private.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="174"/>
+        <source>Read {} true points with the {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="178"/>
+        <source>{}: {} cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="182"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="189"/>
+        <source>{}: W2 = {:.4g} map units ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGroup</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="47"/>
+        <source>Evaluation and guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationTab</name>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="70"/>
+        <source>Evaluation compares a release with the TRUE points: its results are not private. Use them to choose a mechanism, ε and grid; do not publish them with the release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="81"/>
+        <source>True points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="84"/>
+        <source>Released grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="90"/>
+        <source>Qardaji: q1…q6 (200 queries each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
+        <source>Balioglu: ρ = 0.005 %…10 % of the area (500 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
+        <source>Custom sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="93"/>
+        <source>Which rectangles to ask about: &apos;Qardaji&apos; uses six sizes, from 1/64 to 1/2 of the extent&apos;s width and height; &apos;Balioglu&apos; rectangles covering 0.005 % to 10 % of the extent; &apos;Custom&apos; your own sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="97"/>
+        <source>Query workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="99"/>
+        <source>sides in map units, e.g. 500, 1000, 2000x1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="103"/>
+        <source>the paper&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
+        <source>How many random rectangles of each size; &apos;the paper&apos;s&apos; uses 200 (Qardaji, custom) or 500 (Balioglu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="107"/>
+        <source>Queries per size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="111"/>
+        <source>The same seed asks the same rectangles, so that results can be compared between runs and between releases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="114"/>
+        <source>Seed of the queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="118"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
+        <source>Also compare the whole distribution of the points on a d×d grid (2-Wasserstein distance: how far, on average, the released mass sits from the true mass). Exact up to d = 64, approximate beyond; 'off' skips it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="123"/>
+        <source>W2 grid d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="127"/>
+        <source>Evaluate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="141"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="160"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="161"/>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="190"/>
+        <source>Choose a grid released by SpatialDP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="193"/>
+        <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="200"/>
+        <source>{} release, {} DP, ε = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="203"/>
+        <source>A SpatialDP grid without a release record (its cells give the extent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="212"/>
+        <source>Give at least one custom query size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="220"/>
+        <source>Choose the true points and a released grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="224"/>
+        <source>SpatialDP: evaluating {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="235"/>
+        <source>Evaluating in the background…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="249"/>
+        <source>Evaluation failed: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="249"/>
+        <source>Evaluation cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="257"/>
+        <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="277"/>
+        <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="293"/>
+        <source>Export the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="293"/>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <source>Export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <source>PNG (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GridGuideAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="65"/>
+        <source>Grid-size guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="71"/>
+        <source>&lt;p&gt;Recommends the grid of a method for a number of points (or people) and a privacy budget ε, as numbers a model can pass on (for example its grid size into the uniform grid). It reads no data and spends no privacy budget. The Guidance tab of the SpatialDP panel shows the same with a chart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanism&lt;/b&gt;: the method to size. &lt;b&gt;Number of points or users N (public)&lt;/b&gt;: a number that may be known, such as a published total — not a count of your sensitive layer. &lt;b&gt;Privacy budget ε&lt;/b&gt;: as you will give it to the method. &lt;b&gt;Extent (for cell sizes in map units)&lt;/b&gt;: optional; with it the cell width and height are computed too.&lt;/p&gt;&lt;p&gt;Advanced: the method's own settings — &lt;b&gt;Guideline constant c&lt;/b&gt;, &lt;b&gt;Points per user k&lt;/b&gt;, &lt;b&gt;Share α of ε for the first level&lt;/b&gt;, &lt;b&gt;Guideline constant α&lt;/b&gt;, &lt;b&gt;Share σ of users in the first phase&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for g1&lt;/b&gt;, &lt;b&gt;Grid size d&lt;/b&gt;, &lt;b&gt;Time slices T&lt;/b&gt; — as in the method's own dialog. Each one applies only to the methods named in its label; left empty it takes the method's default.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Outputs&lt;/b&gt;: GRID_SIZE (the value for the method's grid size), LEVEL2_MIN/EVEN/MAX (for two-level methods: how finely an empty cell, an average cell and a cell holding all points would be cut), CELLS (cells released if the points were spread evenly), NOISE_SD (the typical noise of one cell, in points), RADIUS (DAM's radius b in cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT (with an extent) and SIZES/GUIDANCE (everything as JSON).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="98"/>
+        <source>Mechanism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="100"/>
+        <source>Number of points or users N (public)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="103"/>
+        <source>Privacy budget ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="106"/>
+        <source>Extent (for cell sizes in map units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="110"/>
+        <source>{} — empty: the mechanism's default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="120"/>
+        <source>cell width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="121"/>
+        <source>cell height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="122"/>
+        <source>recommended sizes (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="123"/>
+        <source>guidance (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="148"/>
+        <source>{}: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuidanceTab</name>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="90"/>
+        <source>The release method to size. UG and AG count the true points on your computer; LDP-UG, PrivAG, AAG and DAM plan a survey in which devices add the noise; VDR publishes counts per time slice. Each algorithm&apos;s help says which to choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="94"/>
+        <source>Mechanism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="102"/>
+        <source>Number of points (or people) N. The recommendations depend on it. Use a number that may be known publicly (a published total, say), not a count of the sensitive layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="106"/>
+        <source>N (points or users)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="111"/>
+        <source>Use its count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="114"/>
+        <source>N from a layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="115"/>
+        <source>N was read from the layer's feature count. That count comes from the sensitive data and is not private: use it only if it is public knowledge, or let the algorithm estimate N with a share of ε.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="130"/>
+        <source>The privacy budget you will give the algorithm. A smaller ε protects people better but adds more noise, so the recommended grids get coarser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="133"/>
+        <source>Privacy budget ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="136"/>
+        <source>Not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="139"/>
+        <source>Optional: the public area the grid will cover (a boundary, the map canvas), to show the recommended cell sizes in map units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="142"/>
+        <source>Public extent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="143"/>
+        <source>An extent computed from a layer of the sensitive data is not private: prefer a public extent (an administrative boundary, the map canvas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="152"/>
+        <source>Mechanism parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="157"/>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="157"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="169"/>
+        <source>Open the algorithm with these values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="242"/>
+        <source>Cells (points spread evenly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="243"/>
+        <source>Noise sd per cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="253"/>
+        <source>Cell size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="249"/>
+        <source>Cell size, {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="253"/>
+        <source>set an extent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="254"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="264"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="279"/>
+        <source>The algorithm of this mechanism is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LdpEstimateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="37"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="39"/>
         <source>Estimate a grid from LDP reports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="40"/>
-        <source>&lt;p&gt;The server side of a real local-DP collection. Each user's device took its cell of the public g×g grid (cells numbered iy·g + ix from the south-west corner), perturbed it with GRR or OLH at ε and sent one report. The input is the table of those reports: a report field (the perturbed cell for GRR, the perturbed hash value for OLH) and, for OLH, each user's hash seed. The output is the grid of unbiased count estimates.&lt;/p&gt;&lt;p&gt;Give exactly the grid (extent, CRS, grid size), ε and hash range the devices used. With a seed field the reports are read as OLH, without one as GRR. Nothing random happens here: the guarantee, ε-LDP per user, was given by the devices.&lt;/p&gt;&lt;p&gt;Estimates may be negative; Norm-Sub clamps them to 0 and keeps the total.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="55"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="64"/>
         <source>Table of reports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="57"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="66"/>
         <source>Report field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="60"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="69"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="64"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="73"/>
         <source>Extent of the grid the devices used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="66"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="75"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="68"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="77"/>
         <source>Grid size g the devices used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="71"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="80"/>
         <source>Privacy budget ε the devices used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="74"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="83"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="77"/>
-        <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="87"/>
         <source>Estimated grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="89"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="94"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="107"/>
         <source>Give the CRS of the grid the devices used (as a CRS or with the extent).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="98"/>
-        <source>The extent has zero area.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="101"/>
-        <source>The privacy budget ε must be greater than 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="107"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="116"/>
         <source>The table has no reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="118"/>
         <source>Some rows have an empty report or seed; remove them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="121"/>
         <source>Reports and hash seeds must be stored in integer fields: a decimal field cannot hold 63-bit seeds exactly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
         <source>Estimated {} cells from {} reports.</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>LdpUniformGridAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpuniformgrid.py" line="13"/>
-        <source>Uniform grid under local DP (LDP-UG)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpuniformgrid.py" line="16"/>
-        <source>Grid size g (0: guideline)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpuniformgrid.py" line="19"/>
-        <source>&lt;p&gt;Simulates a local-DP collection in which every user reports their cell of a g×g grid with a frequency oracle, and estimates each cell's count on the server.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size&lt;/b&gt;: 0 uses g = max(1, round(√(2α(e^ε−1)·√(N/e^ε)))) with α = 0.02 (Balioglu et al., Eq. 4).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpuniformgrid.py" line="23"/>
-        <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpuniformgrid.py" line="28"/>
-        <source>Guideline constant α</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LocalGridAlgorithm</name>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/local.py" line="53"/>
-        <source>First-level grid size g1 (0: guideline)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/local.py" line="60"/>
-        <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/local.py" line="63"/>
-        <source>Frequency oracle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/local.py" line="63"/>
-        <source>Adaptive (GRR for small grids, else OLH)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/local.py" line="90"/>
-        <source>&lt;p&gt;Users are split into disjoint groups that each report once, so the groups do not add up (parallel composition); the ledger says so. Use 'Estimate a grid from LDP reports' on reports collected for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt;: GRR (randomised response over the cells) when the number of cells d &lt; 3e^ε + 2, else OLH (optimal local hashing); both give unbiased estimates. &lt;b&gt;Estimates may be negative&lt;/b&gt;: they are kept unless Norm-Sub is chosen (free post-processing that clamps negatives to 0 and shifts the rest to keep the total); the field norm_sub says which.&lt;/p&gt;</source>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="42"/>
+        <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer field. &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LocalModel</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/local.py" line="26"/>
+        <location filename="../spatialdp_qgis/algorithms/local.py" line="16"/>
         <source>Local differential privacy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/local.py" line="32"/>
-        <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: every user perturbs their own location on their device and the server only sees the perturbed reports; nobody, the server included, ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a collection from a layer of true locations (each point is one user reporting once) so that you can choose ε, the grid and the mechanism before deploying.&lt;/p&gt;&lt;p&gt;&lt;b&gt;ε is per user&lt;/b&gt;: each user's single report is ε-locally differentially private whatever the server does. Local DP needs far more users than central DP for the same accuracy: typical ε are 1–5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent&lt;/b&gt;: the public domain every device uses for the grid. Points outside it are ignored.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>PrivAGAlgorithm</name>
+    <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/privag.py" line="13"/>
-        <source>Adaptive grid under local DP (PrivAG)</source>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="87"/>
+        <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/privag.py" line="16"/>
-        <source>&lt;p&gt;Simulates PrivAG's two-phase local-DP collection. A share σ of the users reports its cell of a g1×g1 grid; from the estimated relative frequency f_k of each cell the server splits it evenly into g2_k×g2_k leaves, g2_k = max(1, round(√(2α·f_k·(e^ε−1)·√((1−σ)N/e^ε)))); the other users report their leaf. Leaf estimates are scaled to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;g1&lt;/b&gt;: 0 uses max(1, round(√(2α(e^ε−1)·√(N/e^ε)))). &lt;b&gt;α&lt;/b&gt; (paper range 0.01–0.02, default 0.02) and &lt;b&gt;σ&lt;/b&gt; (0.1–0.3, default 0.2). f_k is a relative frequency, not a count: only that reproduces the paper's Table 1.&lt;/p&gt;</source>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="93"/>
+        <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/privag.py" line="25"/>
-        <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/privag.py" line="31"/>
-        <source>Guideline constant α</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/privag.py" line="32"/>
-        <source>Share σ of users in the first phase</source>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="103"/>
+        <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -369,146 +1056,209 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="136"/>
         <source>Central differential privacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="90"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="143"/>
         <source>Input point layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="145"/>
         <source>Public extent (empty: the layer&apos;s extent, which is not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="95"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="148"/>
         <source>Privacy budget ε</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="100"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="153"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="103"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="156"/>
         <source>Maximum points per user (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="106"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="159"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="163"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="170"/>
         <source>Private grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="168"/>
-        <source>The privacy budget ε must be greater than 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="246"/>
         <source>Cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="264"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="269"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="163"/>
-        <source>The layer&apos;s CRS ({}) is geographic: cells are in degrees and not of equal area. Reproject to a projected CRS for meaningful densities.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="174"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
         <source>Reading points…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>The input layer has no points to release (it is empty, or every geometry is null).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="301"/>
         <source>Read {} points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="307"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="202"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="316"/>
         <source>Some points have no value in the user id field &apos;{}&apos;; fill or filter them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="232"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="417"/>
         <source>The extent has zero area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="393"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="399"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="246"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>None of the {} points lies inside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="408"/>
         <source>{} points lie outside the extent and are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="201"/>
+        <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="204"/>
+        <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="221"/>
+        <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="234"/>
+        <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="236"/>
+        <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="251"/>
+        <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
+        <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="371"/>
+        <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="377"/>
+        <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="420"/>
+        <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="459"/>
+        <source>Could not write &apos;{}&apos;: {}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>UniformGridAlgorithm</name>
+    <name>SpatialDPDock</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/uniformgrid.py" line="12"/>
-        <source>Uniform grid (UG)</source>
+        <location filename="../spatialdp_qgis/gui/dock.py" line="19"/>
+        <source>SpatialDP guidance and evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/uniformgrid.py" line="15"/>
-        <source>&lt;p&gt;Publishes an m×m grid of point counts over the extent with ε-differential privacy (central model: the data custodian runs it on the true points). Each cell's count gets discrete Laplace noise of scale sensitivity/ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size&lt;/b&gt;: 0 uses Guideline 1 of Qardaji, Yang and Li, m = max(1, round(√(N ε / c))), c = 10, which balances noise against the error of assuming points are spread evenly inside a cell.&lt;/p&gt;</source>
+        <location filename="../spatialdp_qgis/gui/dock.py" line="24"/>
+        <source>Guidance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/uniformgrid.py" line="22"/>
-        <source>&lt;p&gt;Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for Geospatial Data. ICDE 2013.&lt;/p&gt;</source>
+        <location filename="../spatialdp_qgis/gui/dock.py" line="25"/>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dock.py" line="26"/>
+        <source>Install optional dependencies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dock.py" line="27"/>
+        <source>POT (exact Wasserstein distances) and PyTorch (VDR&apos;s denoiser), into your QGIS profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpatialDPPlugin</name>
+    <message>
+        <location filename="../spatialdp_qgis/plugin.py" line="49"/>
+        <source>Install optional dependencies…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -516,107 +1266,70 @@
     <name>VdrAlgorithm</name>
     <message>
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="75"/>
-        <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="78"/>
-        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices with &lt;b&gt;user-level&lt;/b&gt; ε-differential privacy: everything a user contributed is protected. Each user's reports are first reduced to a uniform sample of at most k; every cell count then gets exact discrete Laplace noise of scale k/ε. A convolutional VQ-VAE trained only on that noisy histogram (and its block sums at coarser resolutions) then removes most of the noise. Training sees nothing but the noisy release, so denoising is free post-processing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time&lt;/b&gt;: the time field may be a date-time or a number of seconds since 1970-01-01 UTC. The time range is public, like the extent: give it as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two epoch seconds 't0,t1'. Left empty it is taken from the data, which is not private, and the output says so. Reports outside the extent or the time range are ignored.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Output&lt;/b&gt;: one polygon per cell and slice with t_start and t_end; the layer's temporal properties are set, so the Temporal Controller animates it at once.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scale&lt;/b&gt;: sampling k points per user under-counts users with more; 'sampling' multiplies by N/n̂ with a public N (N_PUBLIC) and the noisy total n̂; 'paper' uses the review's full γ; 'none' releases the sampled counts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; (advanced): epochs, channel width, codebook size B (paper 128) and codebook weight α (paper 1); one thread makes a seeded run bit-reproducible. Without denoising, the noisy histogram itself is released (no PyTorch needed). The denoiser needs PyTorch: if it is missing, the algorithm says how to install it.&lt;/p&gt;&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="104"/>
         <source>Time field (date-time, or epoch seconds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="107"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="78"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="110"/>
-        <source>Grid size M</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="113"/>
-        <source>Time slices T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="116"/>
-        <source>Number of reports N, if public (for the scale correction)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="119"/>
-        <source>Scale correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="119"/>
-        <source>Sampling correction N/n̂</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="119"/>
-        <source>The paper's γ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="119"/>
-        <source>None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="123"/>
-        <source>Denoise with the VQ-VAE (needs PyTorch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="125"/>
-        <source>Training epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="128"/>
-        <source>Channel width</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="131"/>
-        <source>Codebook size B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="134"/>
-        <source>Codebook loss weight α</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="137"/>
-        <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="140"/>
         <source>Some points have no valid time in &apos;{}&apos;; fill or filter them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="152"/>
         <source>The time range must be &apos;start/end&apos; in ISO 8601 (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds &apos;t0,t1&apos;, with start before end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="157"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="175"/>
         <source>Trained the denoiser for {} epochs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="105"/>
+        <source>The user id field and the time field are both &apos;{}&apos;. Choose as user id the field that names the person behind each report, and as time a date-time field (or seconds since 1970-01-01 UTC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="111"/>
+        <source>The time field &apos;{}&apos; is the layer&apos;s feature id, not a time. Choose a date-time field, or a number of seconds since 1970-01-01 UTC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="117"/>
+        <source>The time field &apos;{}&apos; is of type {}; choose a date-time or date field, ISO 8601 text, or a number of seconds since 1970-01-01 UTC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="133"/>
+        <source>The time field &apos;{}&apos; holds values that are not times, such as &apos;{}&apos;. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="144"/>
+        <source>Every time in &apos;{}&apos; falls in 1970: read as seconds since 1970-01-01 UTC, its numbers span only {:,.0f} seconds. If the field counts something else (an id, a sequence number), choose a date-time field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="177"/>
+        <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dock</name>
+    <message>
+        <location filename="../spatialdp_qgis/gui/dock.py" line="56"/>
+        <source>SpatialDP guidance and evaluation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
