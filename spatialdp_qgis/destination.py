@@ -11,15 +11,12 @@ import tempfile
 from pathlib import Path
 
 from qgis.core import QgsProcessingOutputLayerDefinition, QgsProviderRegistry
-from qgis.PyQt.QtCore import QCoreApplication
+
+from .i18n import tr
 
 #: sink values that are not a file path (Processing's own conventions)
 _NOT_FILES = ("TEMPORARY_OUTPUT", "memory:", "ogr:", "postgres:", "postgis:", "spatialite:",
               "mssql:", "oracle:", "hana:")
-
-
-def _tr(text):
-    return QCoreApplication.translate("SpatialDP", text)
 
 
 def sink_value(value, context):
@@ -65,13 +62,13 @@ def destination_problem(path, input_files=()):
     """Why ``path`` cannot receive an output (one translated sentence), or None."""
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        return _tr("The output folder '{}' does not exist; create it or choose another "
+        return tr("The output folder '{}' does not exist; create it or choose another "
                    "folder.").format(folder)
     if not _writable(folder):
-        return _tr("The output folder '{}' cannot be written to; choose a folder where you "
+        return tr("The output folder '{}' cannot be written to; choose a folder where you "
                    "may save files.").format(folder)
     for source in input_files:
         if source is not None and (_same_file(path, source) or path.resolve() == source.resolve()):
-            return _tr("The output '{}' is the input layer's file; the input is never "
+            return tr("The output '{}' is the input layer's file; the input is never "
                        "overwritten: choose another file name.").format(path)
     return None

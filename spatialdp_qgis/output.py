@@ -35,10 +35,10 @@ from qgis.core import (
     QgsVectorLayer,
 )
 
-from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtXml import QDomDocument
 
 from . import compat
+from .i18n import tr
 from .io import ogr_layer
 
 RECORD_KEY = "SPATIALDP_RELEASE"
@@ -72,10 +72,6 @@ def metadata(record):
     md.setKeywords({"SpatialDP": ["differential privacy", record["mechanism"]]})
     md.setHistory([json.dumps(record, ensure_ascii=False)])
     return md
-
-
-def _tr(text):
-    return QCoreApplication.translate("SpatialDP", text)
 
 
 def density_unit(crs):
@@ -112,7 +108,7 @@ def renderer(layer, densities=None, unit=""):
     result = QgsGraduatedSymbolRenderer(STYLE_FIELD)
     result.setSourceSymbol(symbol)
     quantile = QgsClassificationQuantile()
-    quantile.setLabelFormat("%1 – %2" + (" " + _tr("per {}").format(unit) if unit else ""))
+    quantile.setLabelFormat("%1 – %2" + (" " + tr("per {}").format(unit) if unit else ""))
     quantile.setLabelTrimTrailingZeroes(True)
     result.setClassificationMethod(quantile)
     if densities is None or len(densities) == 0:
@@ -147,12 +143,12 @@ def animate(layer):
 def decorate(layer, record, densities=None):
     """Apply the default style, field aliases with the density unit, temporal properties
     and the release metadata to a layer."""
-    unit = _tr(record.get("density_unit", ""))
+    unit = tr(record.get("density_unit", ""))
     layer.setRenderer(renderer(layer, densities, unit))
     if unit:
         index = layer.fields().indexOf(STYLE_FIELD)
         if index >= 0:
-            layer.setFieldAlias(index, _tr("density (count per {})").format(unit))
+            layer.setFieldAlias(index, tr("density (count per {})").format(unit))
     animate(layer)
     layer.setMetadata(metadata(record))
     layer.triggerRepaint()

@@ -19,9 +19,8 @@ The rules, also stated in the README ("Warnings"):
   is written.
 """
 
-from qgis.PyQt.QtCore import QCoreApplication
-
 from ..core.guidelines import laplace_sd, ldp_sd
+from .i18n import tr
 
 #: above this ε the algorithms warn: almost no privacy
 EPSILON_HIGH = 10.0
@@ -34,15 +33,11 @@ CELLS_MAX = 4_000_000
 BYTES_PER_CELL = 170
 
 
-def _tr(text):
-    return QCoreApplication.translate("SpatialDP", text)
-
-
 def epsilon_warning(epsilon, local):
     if epsilon <= EPSILON_HIGH:
         return None
-    unit = _tr("each user's report") if local else _tr("the release")
-    return _tr("ε = {:g} gives almost no privacy: {} is then more than e^{:g} ≈ {:,.0f} times "
+    unit = tr("each user's report") if local else tr("the release")
+    return tr("ε = {:g} gives almost no privacy: {} is then more than e^{:g} ≈ {:,.0f} times "
                "more likely for one person's true data than for any other. Typical values are "
                "0.1–2 (central) or 1–5 (local).").format(
         epsilon, unit, EPSILON_HIGH, 2.718281828459045 ** EPSILON_HIGH)
@@ -61,9 +56,9 @@ def noise_warning(epsilon, cells, points, local, sensitivity=1, guideline=True):
     sd = noise_sd(epsilon, cells, points, local, sensitivity)
     if sd is None or cells * sd <= points:
         return None
-    advice = (_tr("a smaller grid size, or 0 for the guideline") if guideline
-              else _tr("a smaller grid size"))
-    return _tr("At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of about "
+    advice = (tr("a smaller grid size, or 0 for the guideline") if guideline
+              else tr("a smaller grid size"))
+    return tr("At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of about "
                "±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer cells "
                "({}).").format(epsilon, cells, sd, points, advice)
 
@@ -71,8 +66,8 @@ def noise_warning(epsilon, cells, points, local, sensitivity=1, guideline=True):
 def cells_warning(cells, points, local):
     if cells <= points:
         return None
-    what = _tr("users") if local else _tr("points")
-    return _tr("The grid has {:,} cells for {:,} {}: most cells hold 0 or 1, so their counts say "
+    what = tr("users") if local else tr("points")
+    return tr("The grid has {:,} cells for {:,} {}: most cells hold 0 or 1, so their counts say "
                "little. A coarser grid (a smaller grid size or ε) gives more useful counts.").format(
         cells, points, what)
 
@@ -80,13 +75,13 @@ def cells_warning(cells, points, local):
 def size_warning(cells):
     if cells <= CELLS_WARN:
         return None
-    return _tr("The output has {:,} cells (about {:,.0f} MB as a GeoPackage): writing it takes "
+    return tr("The output has {:,} cells (about {:,.0f} MB as a GeoPackage): writing it takes "
                "a while.").format(cells, cells * BYTES_PER_CELL / 1e6)
 
 
 def size_problem(cells):
     if cells <= CELLS_MAX:
         return None
-    return _tr("The output would have {:,} cells (about {:,.1f} GB), more than the {:,} SpatialDP "
+    return tr("The output would have {:,} cells (about {:,.1f} GB), more than the {:,} SpatialDP "
                "writes; choose a smaller grid size.").format(
         cells, cells * BYTES_PER_CELL / 1e9, CELLS_MAX)

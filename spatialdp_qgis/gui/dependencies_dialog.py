@@ -20,14 +20,10 @@ from qgis.PyQt.QtWidgets import (
 
 from ...core.optional import optional_import
 from .. import dependencies
-from ..i18n import translate
+from ..i18n import tr, translate
 
 OK_STYLE = "QLabel { background: #e6f4ea; border: 1px solid #34a853; padding: 4px; }"
 ERROR_STYLE = "QLabel { background: #fdecea; border: 1px solid #d93025; padding: 4px; }"
-
-
-def tr(text):
-    return translate(DependenciesDialog, text)
 
 
 class InstallTask(QgsTask):

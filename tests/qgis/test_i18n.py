@@ -26,3 +26,35 @@ def test_base_class_string_translates_in_subclass(qgis_app, tmp_path):
         assert MechanismAlgorithm(UG).tr("Privacy budget ε") == "Privacy budget ε"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_module_strings_are_found_by_pylupdate5_and_translated(qgis_app, tmp_path):
+    """A module's tr("…") (warnings, destination checks, the installer's task) is extracted by
+    pylupdate5 and looked up in the context pylupdate5 filed it under."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from spatialdp.spatialdp_qgis import destination, sanity
+    from spatialdp.spatialdp_qgis.gui.dependencies_dialog import InstallTask
+
+    repo = Path(__file__).resolve().parents[2]
+    modules = [repo / "spatialdp_qgis" / m for m in ("sanity.py", "destination.py", "gui/dependencies_dialog.py")]
+    ts = tmp_path / "m.ts"
+    subprocess.run(["pylupdate5", "-noobsolete", *map(str, modules), "-ts", str(ts)], check=True,
+                   capture_output=True)
+    tree = ET.parse(ts)
+    for message in tree.iter("message"):
+        message.find("translation").text = "DE " + message.find("source").text
+        message.find("translation").attrib.clear()
+    tree.write(ts, encoding="utf-8")
+    subprocess.run(["lrelease", "-silent", str(ts), "-qm", str(tmp_path / "m.qm")], check=True)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "m.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert sanity.size_problem(sanity.CELLS_MAX + 1).startswith("DE The output would have")
+        assert destination.destination_problem(tmp_path / "missing" / "out.gpkg").startswith(
+            "DE The output folder")
+        assert InstallTask([], tmp_path).description() == "DE SpatialDP: installing optional dependencies"
+    finally:
+        QCoreApplication.removeTranslator(translator)
