@@ -74,12 +74,16 @@ def reports_layer():
 
 
 def required(points, reports, grid):
-    """The parameters without a default, per algorithm; others get their defaults."""
+    """The parameters without a default, per algorithm; others get their defaults. A declared
+    mechanism (core.catalogue) needs its input and output, and the user id field if it requires
+    one, so a new mechanism runs here without an entry."""
+    from spatialdp.core.catalogue import MECHANISMS
+
     out = {"OUTPUT": "TEMPORARY_OUTPUT"}
+    declared = {m.id: dict(out, INPUT=points, **({"USER_FIELD": "uid"} if m.user_field_required else {}))
+                for m in MECHANISMS}
     return {
-        "uniformgrid": dict(out, INPUT=points), "adaptivegrid": dict(out, INPUT=points),
-        "ldpuniformgrid": dict(out, INPUT=points), "privag": dict(out, INPUT=points),
-        "aag": dict(out, INPUT=points), "dam": dict(out, INPUT=points),
+        **declared,
         "ldpestimate": dict(out, INPUT=reports, REPORT_FIELD="report", EXTENT=EXTENT),
         "vdr": dict(out, INPUT=points, USER_FIELD="uid", TIME_FIELD="t"),
         "evaluate": dict(out, INPUT=points, SYNOPSES=[grid]),
