@@ -18,7 +18,7 @@ import numpy as np
 from . import oracles
 from .declaration import INTEGER, tr
 from .noise import discrete_laplace_variance, effective_scale
-from .parameters import (  # noqa: F401 (the mechanisms import the defaults from here too)
+from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
     C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, LDP_ALPHA, PRIVAG_ALPHA, PRIVAG_SHARE,
     PRIVAG_SIGMA, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,

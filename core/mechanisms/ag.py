@@ -12,7 +12,8 @@ corrected form, see docs/ag.md.)
 import numpy as np
 
 from ..domain import check_cells, split_rects, sub_index
-from ..guidelines import AG_ALPHA, C_DEFAULT, ag_level1_size, ag_level2_size, ag_level2_sizes
+from ..guidelines import ag_level1_size, ag_level2_size, ag_level2_sizes
+from ..parameters import AG_ALPHA, C_DEFAULT
 from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
 

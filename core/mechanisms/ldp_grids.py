@@ -64,12 +64,12 @@ import numpy as np
 
 from .. import oracles
 from ..budget import Ledger
-from ..guidelines import (  # the paper's defaults and Eqs. 4–5, shared with the guidance
-    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA,
+from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
+from ..guidelines import (  # Eqs. 4–5, shared with the guidance
     ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
     ldp_level2_sizes as privag_level2_sizes,
 )
-from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
+from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA  # the paper's defaults
 from ..rng import release_randomness
 from ..synopsis import Synopsis
 from .local import LOCAL_UNIT, LocalInput

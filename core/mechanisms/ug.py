@@ -3,7 +3,8 @@
 import numpy as np
 
 from ..domain import check_cells
-from ..guidelines import C_DEFAULT, ug_grid_size
+from ..guidelines import ug_grid_size
+from ..parameters import C_DEFAULT
 from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
 
