@@ -29,16 +29,18 @@ from ..core.domain import DomainError
 from .io import Cancelled
 from .output import read_record
 
-REQUIRED_FIELDS = ("cell_id", "level", "parent_id", "noisy_count")
+#: the fields of every release besides its count
+ID_FIELDS = ("cell_id", "level", "parent_id")
+REQUIRED_FIELDS = ID_FIELDS + ("noisy_count",)
 #: the count field's names: a Shapefile (dBASE) cuts field names to 10 characters
 COUNT_FIELDS = ("noisy_count", "noisy_coun")
+TIME_FIELDS = ("t_start", "t_end")
+_FEEDBACK_EVERY = 10_000
 
 
 def count_field(names):
     """The name the noisy count has in a layer with field ``names``, or None."""
     return next((name for name in COUNT_FIELDS if name in names), None)
-TIME_FIELDS = ("t_start", "t_end")
-_FEEDBACK_EVERY = 10_000
 
 
 def is_released_layer(layer):
@@ -48,7 +50,7 @@ def is_released_layer(layer):
     if QgsWkbTypes.geometryType(layer.wkbType()) != QgsWkbTypes.GeometryType.PolygonGeometry:
         return False
     names = set(layer.fields().names())
-    return count_field(names) is not None and all(f in names for f in REQUIRED_FIELDS[:-1])
+    return count_field(names) is not None and all(f in names for f in ID_FIELDS)
 
 
 @dataclass
