@@ -31,7 +31,7 @@ from qgis.PyQt.QtWidgets import (
 from ...core.evaluation import BALIOGLU, CUSTOM, METRICS, QARDAJI, W2_GRID
 from .. import charts, report
 from ..evaluation_run import Workload, parse_sizes
-from ..i18n import translate
+from ..i18n import translate, tr as module_tr
 from ..output import read_record
 from ..synopsis_layer import is_released_layer
 from .evaluation_task import EvaluationTask
@@ -279,7 +279,8 @@ class EvaluationTab(QWidget):
                 r.w2["value"], r.w2["grid"], r.w2["grid"], r.w2["method"]) + " " + r.w2.get("note", "")
             for r in (self.results or []) if r.w2).strip())
         if rows:
-            self.chart.draw(charts.draw_candlesticks, self.rows, self.metric.currentData(), tr=self.tr)
+            self.chart.draw(charts.draw_candlesticks, self.rows, self.metric.currentData(),
+                            tr=module_tr)  # charts.py's strings: module level
         else:
             self.chart.clear()
         self._set_exports()

@@ -29,7 +29,7 @@ from qgis.PyQt.QtWidgets import (
 from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
 from .. import charts
 from ..guidance_links import algorithm, dialog_parameters, extent_string
-from ..i18n import declared, translate
+from ..i18n import declared, translate, tr as module_tr
 from .chart_widget import ChartWidget
 from .scroll import scrolling_layout
 
@@ -273,7 +273,7 @@ class GuidanceTab(QWidget):
             self.results.setItem(i, 1, QTableWidgetItem(value))
         self.results.resizeRowsToContents()
         fit_height(self.results)
-        self.chart.draw(charts.draw_guidance, g, tr=self.tr)
+        self.chart.draw(charts.draw_guidance, g, tr=module_tr)  # charts.py's strings: module level
         alg = algorithm(self.mechanism_name())
         self.open_button.setEnabled(alg is not None)
         self.open_button.setToolTip(alg.displayName() if alg is not None else self.tr(

@@ -58,3 +58,23 @@ def test_module_strings_are_found_by_pylupdate5_and_translated(qgis_app, tmp_pat
         assert InstallTask([], tmp_path).description() == "DE SpatialDP: installing optional dependencies"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_chart_texts_translate_in_the_guidance_tab(qgis_app, tmp_path):
+    """charts.py's tr("…") strings are module-level (context @default): the tab hands that lookup on."""
+    from spatialdp.spatialdp_qgis.gui.guidance_tab import GuidanceTab
+
+    (tmp_path / "c.ts").write_text(TS.replace("SpatialDPAlgorithm", "@default").replace(
+        "<source>Input point layer</source><translation>Eingabe-Punktlayer</translation>",
+        "<source>recommended: {}</source><translation>empfohlen: {}</translation>"))
+    subprocess.run(["lrelease", "-silent", str(tmp_path / "c.ts"), "-qm", str(tmp_path / "c.qm")], check=True)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "c.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        tab = GuidanceTab(None)
+        tab.refresh()
+        labels = tab.chart.figure.axes[0].get_legend_handles_labels()[1]
+        assert any(label.startswith("empfohlen: ") for label in labels), labels
+    finally:
+        QCoreApplication.removeTranslator(translator)
