@@ -28,8 +28,8 @@ from qgis.core import (
 from ...core.evaluation import BALIOGLU, CUSTOM, QARDAJI, W2_GRID, EvaluationCancelled
 from .. import compat, report
 from ..evaluation_run import PointsSnapshot, Workload, check_crs, evaluate_layers, parse_sizes, read_grids
-from ..io import Stage
-from ..io import Cancelled, is_point_source, read_points
+from ..i18n import tr as module_tr
+from ..io import Cancelled, Stage, is_point_source, read_points
 from ..synopsis_layer import LayerSnapshot, is_released_layer
 from .base import PluginAlgorithm
 
@@ -193,7 +193,7 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         outputs = {self.OUTPUT: self.writeTable(table, parameters, context)}
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
         if html_path:
-            report.write_html(html_path, results, source.sourceName(), tr=self.tr)
+            report.write_html(html_path, results, source.sourceName(), tr=module_tr)  # module-level strings
             outputs[self.OUTPUT_HTML] = html_path
         feedback.setProgress(100)
         return outputs
