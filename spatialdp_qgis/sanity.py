@@ -19,6 +19,8 @@ The rules, also stated in the README ("Warnings"):
   is written.
 """
 
+import math
+
 from ..core.guidelines import laplace_sd, ldp_sd
 from .i18n import tr
 
@@ -40,7 +42,7 @@ def epsilon_warning(epsilon, local):
     return tr("ε = {:g} gives almost no privacy: {} is then more than e^{:g} ≈ {:,.0f} times "
                "more likely for one person's true data than for any other. Typical values are "
                "0.1–2 (central) or 1–5 (local).").format(
-        epsilon, unit, EPSILON_HIGH, 2.718281828459045 ** EPSILON_HIGH)
+        epsilon, unit, EPSILON_HIGH, math.exp(EPSILON_HIGH))
 
 
 def noise_sd(epsilon, cells, points, local, sensitivity=1):
