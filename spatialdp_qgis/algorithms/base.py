@@ -204,6 +204,13 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 raise QgsProcessingException(self.tr("'{}' must be at most {:g}, not {:g}.").format(
                     definition.description(), definition.maximum(), value))
 
+    def checkBeforeReading(self, parameters, context):  # noqa: N802
+        """Refuse what can be refused before any data is read: the destinations, the output's size."""
+        self.checkDestinations(parameters, context)
+        problem = sanity.size_problem(self.requestedCells(parameters, context))
+        if problem:
+            raise QgsProcessingException(problem)
+
     def checkDestinations(self, parameters, context):  # noqa: N802
         """Refuse a file output in a missing or read-only folder, or onto the input's file."""
         inputs = [layer_file(self.parameterAsVectorLayer(parameters, self.INPUT, context))]
@@ -275,10 +282,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "area, and the density is per degree². Reproject to a projected CRS for densities "
                 "per km².").format(crs.authid()))
         epsilon = self.parameterAsEpsilon(parameters, context)
-        self.checkDestinations(parameters, context)
-        problem = sanity.size_problem(self.requestedCells(parameters, context))
-        if problem:
-            raise QgsProcessingException(problem)
+        self.checkBeforeReading(parameters, context)
         warning = sanity.epsilon_warning(epsilon, local=not self.user_bound)
         if warning:
             feedback.pushWarning(warning)

@@ -108,6 +108,7 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
                 "Give the CRS of the grid the devices used (as a CRS or with the extent)."))
         domain = self.parameterAsDomain(parameters, context, crs, feedback)
         epsilon = self.parameterAsEpsilon(parameters, context)
+        self.checkBeforeReading(parameters, context)
         report_field = self.parameterAsString(parameters, self.REPORT_FIELD, context)
         seed_field = self.parameterAsString(parameters, self.SEED_FIELD, context)
         fields = [report_field] + ([seed_field] if seed_field else [])

@@ -95,6 +95,21 @@ def test_output_onto_the_input_file_is_refused(provider, points_gpkg, tmp_path):
     assert points_gpkg.read_bytes() == before
 
 
+def test_estimate_output_onto_its_table_of_reports_or_a_missing_folder_is_refused(provider, tmp_path):
+    """spatialdp:ldpestimate reads a table of its own: the same destination checks apply."""
+    reports = write_points_gpkg(tmp_path / "reports.gpkg", *clustered_xy(50, seed=3),
+                                report=[i % 25 for i in range(50)])
+    before = reports.read_bytes()
+    params = {"INPUT": str(reports), "REPORT_FIELD": "report", "GRID_SIZE": 5}
+    with pytest.raises(QgsProcessingException) as error:
+        run("ldpestimate", dict(params, OUTPUT=str(reports)))
+    assert "input layer's file" in one_line(error)
+    assert reports.read_bytes() == before
+    with pytest.raises(QgsProcessingException) as error:
+        run("ldpestimate", dict(params, OUTPUT=str(tmp_path / "missing" / "grid.gpkg")))
+    assert "does not exist" in one_line(error)
+
+
 @pytest.mark.parametrize("stem", ["gpkg_cells", "sqlite_cells", 'my "grid"', "layer_styles",
                                   "rtree_x", "2024 grid", "Dichte München"])
 def test_any_file_name_gives_a_valid_geopackage(provider, points_gpkg, tmp_path, stem):
