@@ -95,6 +95,21 @@ class PluginAlgorithm:
             "sensitive data (points read, points outside the extent, features skipped). They are "
             "not protected: do not publish or share the log; publish only the output layer.</p>")
 
+    def inputFiles(self, parameters, context):  # noqa: N802
+        """The files of the layers the algorithm reads (None where a layer is not a file)."""
+        return [layer_file(self.parameterAsVectorLayer(parameters, self.INPUT, context))]
+
+    def destinationProblem(self, parameters, context):  # noqa: N802
+        """Why a file output cannot go where asked — a missing or read-only folder, or the file of
+        an input (:meth:`inputFiles`), which is never overwritten — in one sentence, or None."""
+        inputs = self.inputFiles(parameters, context)
+        for definition in self.destinationParameterDefinitions():
+            path = destination_file(sink_value(parameters.get(definition.name()), context))
+            problem = destination_problem(path, inputs) if path is not None else None
+            if problem:
+                return problem
+        return None
+
     def parameterAsEpsilon(self, parameters, context, name="EPSILON"):  # noqa: N802
         """The privacy budget ε, refused by the core's one check unless finite and greater than 0."""
         try:
@@ -206,19 +221,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def checkBeforeReading(self, parameters, context):  # noqa: N802
         """Refuse what can be refused before any data is read: the destinations, the output's size."""
-        self.checkDestinations(parameters, context)
-        problem = sanity.size_problem(self.requestedCells(parameters, context))
+        problem = self.destinationProblem(parameters, context) \
+            or sanity.size_problem(self.requestedCells(parameters, context))
         if problem:
             raise QgsProcessingException(problem)
-
-    def checkDestinations(self, parameters, context):  # noqa: N802
-        """Refuse a file output in a missing or read-only folder, or onto the input's file."""
-        inputs = [layer_file(self.parameterAsVectorLayer(parameters, self.INPUT, context))]
-        for definition in self.destinationParameterDefinitions():
-            path = destination_file(sink_value(parameters.get(definition.name()), context))
-            problem = destination_problem(path, inputs) if path is not None else None
-            if problem:
-                raise QgsProcessingException(problem)
 
     def checkInputFields(self, source, layer, fields, parameters, context):  # noqa: N802
         """Refuse attribute fields the layer does not have; subclasses check their own."""

@@ -27,6 +27,7 @@ from qgis.core import (
 
 from ...core.evaluation import BALIOGLU, CUSTOM, QARDAJI, W2_GRID, EvaluationCancelled
 from .. import compat, report
+from ..destination import layer_file
 from ..evaluation_run import PointsSnapshot, Workload, check_crs, evaluate_layers, parse_sizes, read_grids
 from ..i18n import tr as module_tr
 from ..io import Cancelled, Stage, is_point_source, read_points
@@ -141,6 +142,11 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
                         self.parameterAsInt(parameters, self.SEED, context),
                         self.parameterAsInt(parameters, self.W2_GRID, context))
 
+    def inputFiles(self, parameters, context):  # noqa: N802
+        """The true points' file and the released grids' files."""
+        return super().inputFiles(parameters, context) + [
+            layer_file(layer) for layer in self.parameterAsLayerList(parameters, self.SYNOPSES, context)]
+
     def prepareAlgorithm(self, parameters, context, feedback):  # noqa: N802
         """In the main thread, which owns the layers: snapshot them for processAlgorithm's thread.
 
@@ -151,6 +157,7 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         self.grid_snapshots = [LayerSnapshot(layer) for layer in layers if is_released_layer(layer)]
         points_layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
         self.points_snapshot = PointsSnapshot(points_layer) if points_layer is not None else None
+        self.destination_problem = self.destinationProblem(parameters, context)
         return True
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
@@ -159,6 +166,8 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
         if not is_point_source(source):
             raise QgsProcessingException(self.tr("The true points must be a point layer."))
+        if self.destination_problem:
+            raise QgsProcessingException(self.destination_problem)
         if not self.grid_snapshots and not self.not_released:
             raise QgsProcessingException(self.tr("Choose at least one released grid."))
         if self.not_released:

@@ -110,6 +110,31 @@ def test_estimate_output_onto_its_table_of_reports_or_a_missing_folder_is_refuse
     assert "does not exist" in one_line(error)
 
 
+@pytest.mark.parametrize("onto", ["points", "grid"])
+def test_evaluation_table_onto_the_true_points_or_a_grid_is_refused(provider, tmp_path, onto):
+    """spatialdp:evaluate's table written onto the true points' or a grid's GeoPackage replaced
+    its layer; both files are inputs and stay as they were."""
+    points = write_points_gpkg(tmp_path / "points.gpkg", *clustered_xy(300, seed=3),
+                               uid=[i % 25 for i in range(300)])
+    grid = tmp_path / "grid.gpkg"
+    run("uniformgrid", {"INPUT": str(points), "GRID_SIZE": 5, "OUTPUT": str(grid)})
+    target = {"points": points, "grid": grid}[onto]
+
+    def layers():  # reading a GeoPackage in QGIS may switch its journal to WAL: compare contents
+        from osgeo import ogr
+
+        ds = ogr.Open(str(target))
+        return [(layer.GetName(), layer.GetGeomType(), layer.GetFeatureCount(),
+                 [f.GetName() for f in layer.schema]) for layer in ds]
+
+    before = layers()
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run("spatialdp:evaluate", {"INPUT": str(points), "SYNOPSES": [str(grid)], "W2_GRID": 0,
+                                              "OUTPUT": str(target)})
+    assert "input layer's file" in one_line(error)
+    assert layers() == before
+
+
 @pytest.mark.parametrize("stem", ["gpkg_cells", "sqlite_cells", 'my "grid"', "layer_styles",
                                   "rtree_x", "2024 grid", "Dichte München"])
 def test_any_file_name_gives_a_valid_geopackage(provider, points_gpkg, tmp_path, stem):
