@@ -25,6 +25,7 @@ from .mechanisms.ag import adaptive_grid
 from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import aag, ldp_uniform_grid, privag
+from .mechanisms.privtree import MAX_DEPTH, THETA, TREE_SHARE, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
     ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_WIDTH,
@@ -41,31 +42,39 @@ def options(labels, values):
 QARDAJI = tr("<p>Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for "
              "Geospatial Data. ICDE 2013.</p>")
 
-CENTRAL_GRID_HELP = tr(
+CENTRAL_INPUT_HELP = tr(
     "<p><b>Input point layer</b>: one point per person or event, best in a projected "
     "CRS (metres) so that all cells have the same area.</p>"
     "<p><b>Public extent</b>: the area the grid covers. Use an area anybody may know — "
     "a city or county boundary, a rectangle typed in, the map canvas — not the extent "
     "of your points, which reveals where the outermost points lie. Left empty, the "
     "layer's extent is used and the output is marked as not suitable for publication. "
-    "Points outside the extent are left out.</p>"
+    "Points outside the extent are left out.</p>")
+
+GRID_EPSILON_HELP = tr(
     "<p><b>Privacy budget ε</b>: how much the output may reveal about any one person. "
     "Smaller ε means stronger protection and noisier counts. Typical values are 0.1 "
     "(strong protection) to 1 (moderate); above about 5 the protection is weak. Each "
     "cell's count is off by about 1/ε points on average (1 at ε = 1, 10 at ε = 0.1; "
-    "k times more with a user id field).</p>"
+    "k times more with a user id field).</p>")
+
+USER_BOUND_HELP = tr(
     "<p><b>User id field</b> and <b>Maximum points per user (k)</b>: leave the field "
     "empty when each point is a different person. If a person can have several points "
     "(repeat visits, several addresses), choose the field that identifies them: each "
     "person's points are then reduced to a random sample of at most k, and the noise "
     "grows k times. k = 1 gives the least noise; raise it only when most people have "
-    "several points that should all count.</p>"
+    "several points that should all count.</p>")
+
+GUIDELINE_N_HELP = tr(
     "<p><b>Number of points N, if public</b>, <b>Share of ε spent on estimating N</b> "
     "and <b>Guideline constant c</b> (advanced): the automatic grid size needs the "
     "number of points. If that number is already public (a published case count, "
     "say), give it; otherwise a small share of ε (default {N_EPSILON_SHARE:.0%}) buys a noisy count. A "
     "grid size you set yourself needs neither. c (default {C:g}) tunes the automatic "
-    "size: a larger c gives fewer, larger cells.</p>"
+    "size: a larger c gives fewer, larger cells.</p>")
+
+SEED_AND_OUTPUT_HELP = tr(
     "<p><b>Random seed</b> (advanced): for tests only. The same seed gives the same "
     "noise, so the output is marked as not suitable for publication. Leave it empty "
     "for a real release.</p>"
@@ -93,7 +102,9 @@ def central_grid_parameters(grid_size_label):
 
 def central_grid(introduction, **declaration):
     """A Qardaji et al. grid (UG, AG): central model, the common help, k from the guide's Δ."""
-    return Mechanism(model=CENTRAL, help=(introduction, CENTRAL_GRID_HELP), references=QARDAJI,
+    return Mechanism(model=CENTRAL, help=(introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
+                                          USER_BOUND_HELP, GUIDELINE_N_HELP, SEED_AND_OUTPUT_HELP),
+                     references=QARDAJI,
                      max_per_user_guide="sensitivity", **declaration)
 
 
@@ -137,6 +148,44 @@ AG = central_grid(
         "consistent counts; the main output holds the small cells.</p>"),
     docs_page="ag.md", guide="AG", guide_sizes={"m1": "GRID_SIZE"},
     outputs=(Output("LEVEL1_OUTPUT", tr("First-level cells"), level=1),),
+)
+
+PRIVTREE = Mechanism(
+    id="privtree", name="PrivTree", display_name=tr("PrivTree (adaptive quadtree)"),
+    model=CENTRAL, release=privtree,
+    parameters=(
+        Parameter("TREE_SHARE", "tree_share", DOUBLE, TREE_SHARE,
+                  tr("Share of ε for deciding where to split"), minimum=0.01, maximum=0.99),
+        Parameter("THETA", "theta", INTEGER, THETA, tr("Split threshold θ"), advanced=True),
+        Parameter("MAX_DEPTH", "max_depth", INTEGER, MAX_DEPTH, tr("Maximum depth (memory guard)"),
+                  minimum=1, maximum=40, advanced=True),
+    ),
+    help=(tr(
+        "<p>Publishes point counts on cells that follow the data, with differential privacy, "
+        "on the true points (central model). Starting from the whole extent, a cell is cut "
+        "into four quarters when its count, plus random noise, is still high for its depth, "
+        "and each quarter is then examined in the same way; busy areas end up with many small "
+        "cells, empty areas with a few large ones, and no grid size needs to be chosen. "
+        "However deep the cutting goes, the decisions together cost only their share of ε. "
+        "The final cells' counts then get random noise. For clustered data it is often more "
+        "accurate than the uniform (UG) and adaptive (AG) grids.</p>"
+        "<p><b>Share of ε for deciding where to split</b> (default {TREE_SHARE:g}, the paper's): "
+        "the rest of ε goes to the counts of the final cells, each of which is off by about "
+        "1/(rest of ε) points on average (2 at ε = 1 with the default; k times more with a "
+        "user id field). A larger share finds the dense areas more reliably but makes the "
+        "counts noisier.</p>"
+        "<p><b>Privacy budget ε</b>: how much the output may reveal about any one person. "
+        "Smaller ε means stronger protection, noisier counts and coarser cells. Typical "
+        "values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is "
+        "weak.</p>"
+        "<p><b>Split threshold θ</b> (advanced, default {THETA}, the paper's): a larger θ "
+        "cuts less. <b>Maximum depth (memory guard)</b> (advanced, default {MAX_DEPTH}): cells "
+        "are never cut more than this many times; it only guards memory and does not change "
+        "the protection.</p>"),
+        CENTRAL_INPUT_HELP, USER_BOUND_HELP, SEED_AND_OUTPUT_HELP),
+    references=tr("<p>Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private "
+                  "Algorithm for Hierarchical Decompositions. SIGMOD 2016.</p>"),
+    docs_page="privtree.md",
 )
 
 # ------------------------------------------------------------------ local DP
@@ -434,4 +483,4 @@ VDR = Mechanism(
 )
 
 #: every declared mechanism, in the order the plugin offers them
-MECHANISMS = (UG, AG, LDP_UG, PRIVAG, AAG, DAM, VDR)
+MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, DAM, VDR)

@@ -30,6 +30,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BEHAVIOUR = "tests/core/test_privacy_behaviour.py"
 QGIS_BEHAVIOUR = "tests/qgis/test_privacy_behaviour_qgis.py"
+PRIVTREE = "tests/core/test_privtree.py"
 
 
 @dataclass
@@ -210,6 +211,44 @@ MUTATIONS = [
         [("v, u = constrained_inference(v, u, parent, m2, alpha)",
           "v, u = constrained_inference(np.bincount(cell1, minlength=m1 * m1), u, parent, m2, alpha)")],
         behaviour("ag_level_one_and_leaf")),
+    # ---------------------------------------------------------------- PrivTree
+    Mutation(
+        "privtree-split-true-counts", "PrivTree splits on the true biased counts, without noise",
+        "core/mechanisms/privtree.py",
+        [("return biased + discrete_laplace_fraction(rng, t, s, np.shape(counts)) > theta",
+          "return biased > theta")],
+        [PRIVTREE, "-k", "root_splits"]),
+    Mutation(
+        "privtree-lambda-without-fanout-factor", "PrivTree's λ is Δ/ε_tree, without (2β−1)/(β−1)",
+        "core/mechanisms/privtree.py",
+        [("t, s = scale_fraction(SPLIT_FACTOR * sensitivity, eps_tree)",
+          "t, s = scale_fraction(sensitivity, eps_tree)")],
+        [PRIVTREE, "-k", "root_splits"]),
+    Mutation(
+        "privtree-split-noise-ignores-k", "PrivTree's split noise ignores the user bound k",
+        "core/mechanisms/privtree.py",
+        [("t, s, delta = split_noise(data.sensitivity, eps_tree)",
+          "t, s, delta = split_noise(1, eps_tree)")],
+        [PRIVTREE, "-k", "root_splits"]),
+    Mutation(
+        "privtree-leaf-noise-ignores-k", "PrivTree's leaf counts get noise of scale 1/ε_leaves",
+        "core/mechanisms/privtree.py",
+        [("counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)",
+          "counts = noisy_counts(rng, np.concatenate(leaf_counts), "
+          "type(data)(data.x, data.y, 1, data.ledger, data.params), eps_leaves)")],
+        [PRIVTREE, "-k", "leaf_noise"]),
+    Mutation(
+        "privtree-no-depth-bias", "PrivTree compares the plain count, without the depth bias δ",
+        "core/mechanisms/privtree.py",
+        [("biased = np.maximum(counts - depth * delta, theta - delta)",
+          "biased = np.maximum(counts, theta - delta)")],
+        [PRIVTREE, "-k", "biased_by_its_depth"]),
+    Mutation(
+        "privtree-leaves-spend-epsilon", "PrivTree's leaf counts draw noise with the whole ε",
+        "core/mechanisms/privtree.py",
+        [("np.concatenate(leaf_counts), data, eps_leaves)",
+          "np.concatenate(leaf_counts), data, data.ledger.total)")],
+        [PRIVTREE, "-k", "leaf_noise"]),
     # ---------------------------------------------------------------- VDR
     Mutation(
         "vdr-noise-ignores-k", "VDR's noise ignores k (Δ = 1)",

@@ -100,6 +100,6 @@ def test_toolbox_dialog_shows_help(provider, qgis_iface, monkeypatch):
         assert alg.shortHelpString() and "ε" in alg.shortHelpString()
         names = set(dialog.mainWidget().wrappers)
         inputs = {d.name() for d in alg.parameterDefinitions() if not d.isDestination()}
-        mechanism = {"INPUT", "EXTENT", "EPSILON", "GRID_SIZE"} if alg.groupId() != "evaluation" else set()
+        mechanism = {"INPUT", "EXTENT", "EPSILON"} if alg.groupId() != "evaluation" else set()
         assert mechanism <= inputs <= names
         dialog.close()

@@ -1,0 +1,167 @@
+"""PrivTree (core.mechanisms.privtree) measured from outside (docs/privtree.md).
+
+The expected behaviour is written here from the paper's public formulas with
+exact discrete noise: the split decisions draw DLap(λ), λ = (2β−1)/(β−1)·Δ/ε_tree
+= 7Δ/(3·ε_tree) for the quadtree (rounded up to the sampler's 2^-20 grid), a
+node of depth d with c points splits iff max(c − d·δ, θ − δ) + η > θ with
+δ = ⌈λ·ln 4⌉, and the leaves' counts get DLap(Δ/ε_leaves). Split frequencies
+are compared with these probabilities (Hoeffding), the leaves' released
+minus true counts with the discrete Laplace pmf (DKW and variance, from
+test_privacy_behaviour). Nothing is compared with the code's own functions.
+"""
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from spatialdp.core import Domain
+from spatialdp.core.mechanisms.privtree import privtree
+
+from .test_privacy_behaviour import (
+    DOMAIN, assert_dlap, bound_args, cell_centres, hoeffding_margin, sensitivity_of, users_in_cells,
+)
+
+
+def split_scale(sensitivity, eps_tree):
+    """λ = 7Δ/(3ε_tree), rounded up to a multiple of 2^-20 as the sampler documents."""
+    return math.ceil(Fraction(7 * sensitivity, 3) / Fraction(eps_tree) * 2**20) / 2**20
+
+
+def depth_bias(lam):
+    return math.ceil(lam * math.log(4))
+
+
+def p_exceeds(lam, threshold):
+    """P[η > threshold] for η ~ DLap(λ) and an integer threshold."""
+    p = math.exp(-1 / lam)
+    if threshold >= 0:
+        return p ** (threshold + 1) / (1 + p)
+    return 1 - p ** (-threshold) / (1 + p)
+
+
+def assert_frequency(hits, runs, expected, what):
+    frequency = hits / runs
+    margin = hoeffding_margin(runs)
+    assert abs(frequency - expected) <= margin, (
+        f"{what}: split in {frequency:.3f} of {runs} runs, expected {expected:.3f} ± {margin:.3f}")
+
+
+# ---------------------------------------------------------------- the ledger
+
+
+@pytest.mark.parametrize("epsilon,share", [(1.0, 0.5), (0.1, 0.3), (0.7, 0.9), (3.3, 0.01)])
+def test_the_two_steps_spend_epsilon(epsilon, share):
+    rng = np.random.default_rng(1)
+    syn = privtree(rng.uniform(0, 100, 500), rng.uniform(0, 100, 500), DOMAIN, epsilon,
+                   np.random.default_rng(2), tree_share=share)
+    steps = syn.ledger.as_dict()["steps"]
+    assert [s["step"] for s in steps] == ["split decisions", "leaf counts"]
+    assert steps[0]["epsilon"] == share * epsilon
+    spent = sum(Fraction(s["epsilon"]) for s in steps)  # the rest is rounded down to a float
+    assert spent <= Fraction(epsilon) and float(Fraction(epsilon) - spent) <= 1e-15 * epsilon
+    assert syn.ledger.unit == "point"
+
+
+def test_leaves_partition_the_extent_and_keep_their_depth():
+    rng = np.random.default_rng(3)
+    x, y = rng.normal(30, 4, 20_000).clip(0, 100), rng.normal(70, 4, 20_000).clip(0, 100)
+    syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(4))
+    assert syn.is_leaf.all() and (syn.parent == -1).all()
+    assert syn.areas.sum() == pytest.approx(DOMAIN.area)
+    side = DOMAIN.width / 2.0 ** syn.level
+    np.testing.assert_allclose(syn.rects[:, 2] - syn.rects[:, 0], side)
+    assert syn.level.max() > 4 and syn.level.min() < syn.level.max()  # adaptive: cells follow data
+
+
+# ---------------------------------------------------------------- the leaves' noise
+
+
+@pytest.mark.parametrize("k,per_user,epsilon,share", [
+    (None, 1, 1.0, 0.5), (3, 5, 0.5, 0.5), (np.int64(13), 15, 2.0, 0.25),
+])
+def test_leaf_noise_has_scale_k_over_epsilon_leaves(k, per_user, epsilon, share):
+    """Released minus true count of every leaf, the truth counted here from the leaf's
+    rectangle (users sit at centres of a 64×64 grid, never on a quadtree edge)."""
+    m = 64
+    noise = []
+    for seed in range(4):
+        x, y, ids, bounded = users_in_cells(m, 8_000, per_user, seed=10 + seed)
+        syn = privtree(x, y, DOMAIN, epsilon, np.random.default_rng(20 + seed), tree_share=share,
+                       max_depth=6, **bound_args(k, ids))
+        cx, cy = cell_centres(np.arange(m * m), m)
+        r = syn.rects
+        inside = (cx >= r[:, :1]) & (cx < r[:, 2:3]) & (cy >= r[:, 1:2]) & (cy < r[:, 3:4])
+        assert (inside.sum(axis=0) == 1).all()
+        noise.append(syn.counts - inside @ bounded(k))
+    noise = np.concatenate(noise)
+    assert noise.size > 1_000
+    assert_dlap(noise, sensitivity_of(k), epsilon - share * epsilon, "PrivTree leaves")
+
+
+# ---------------------------------------------------------------- the split decisions
+
+RUNS = 3_000
+
+
+def split_rate(x, y, epsilon, max_depth, k=None, ids=None, seed=0):
+    """How often the root splits, and how often its south-west quadrant splits (given the root
+    did), over RUNS releases: read from the released leaves' depths and corners only."""
+    rng = np.random.default_rng(seed)
+    root = quadrant = 0
+    for _ in range(RUNS):
+        syn = privtree(x, y, DOMAIN, epsilon, rng, max_depth=max_depth, **bound_args(k, ids))
+        if syn.level.max() >= 1:
+            root += 1
+            south_west = (syn.rects[:, 2] <= 50) & (syn.rects[:, 3] <= 50)
+            quadrant += bool(syn.level[south_west].max() >= 2)
+    return root, quadrant
+
+
+@pytest.mark.parametrize("n,k,per_user,epsilon", [
+    (0, None, 1, 1.0), (4, None, 1, 1.0), (2, 3, 4, 0.6), (5, np.int32(2), 3, 2.0),
+])
+def test_the_root_splits_with_the_probability_of_its_noisy_count(n, k, per_user, epsilon):
+    """Depth 0: P[split] = P[N + η > 0], η ~ DLap(7Δ/(3·ε/2)) — k scales the split noise."""
+    x, y = np.full(n * per_user, 10.0), np.full(n * per_user, 10.0)
+    ids = np.repeat(np.arange(n), per_user)
+    root, _ = split_rate(x, y, epsilon, 1, k, ids, seed=n)
+    kept = n * min(per_user, sensitivity_of(k)) if k is not None else n * per_user
+    lam = split_scale(sensitivity_of(k), epsilon / 2)
+    assert_frequency(root, RUNS, p_exceeds(lam, -kept), f"root with N = {kept}")
+
+
+def test_a_child_is_biased_by_its_depth():
+    """The root (N ≫ λ) always splits; its south-west child holds c = δ points, so at depth 1
+    its biased count is c − δ = 0 and it splits with P[η > 0], not P[δ + η > 0]."""
+    lam = split_scale(1, 0.5)
+    delta = depth_bias(lam)
+    far = 60 * delta
+    x = np.r_[np.full(delta, 10.0), np.full(far, 90.0)]
+    y = np.r_[np.full(delta, 10.0), np.full(far, 90.0)]
+    root, quadrant = split_rate(x, y, 1.0, 2, seed=5)
+    assert root == RUNS
+    assert_frequency(quadrant, RUNS, p_exceeds(lam, 0), f"depth-1 node with c = δ = {delta}")
+
+
+def test_empty_nodes_split_only_when_the_noise_exceeds_delta():
+    """An empty child's biased count is floored at θ − δ: it splits with P[η > δ]."""
+    lam = split_scale(1, 0.5)
+    x = y = np.full(5_000, 90.0)
+    root, quadrant = split_rate(x, y, 1.0, 2, seed=6)
+    assert root == RUNS
+    assert_frequency(quadrant, RUNS, p_exceeds(lam, depth_bias(lam)), "empty depth-1 node")
+
+
+def test_the_depth_cap_stops_the_tree_and_is_recorded():
+    x = y = np.full(100_000, 12.3)
+    syn = privtree(x, y, Domain(0, 0, 100, 100), 1.0, np.random.default_rng(7), max_depth=9)
+    assert syn.level.max() == 9 and syn.params["max_depth"] == 9
+
+
+def test_bad_parameters_are_refused():
+    x = y = np.zeros(3)
+    for kwargs in ({"tree_share": 1.0}, {"tree_share": 0}, {"theta": 0.5}, {"max_depth": -1}):
+        with pytest.raises(ValueError):
+            privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), **kwargs)

@@ -1,0 +1,54 @@
+"""spatialdp:privtree through real Processing (processing.run) and real qgis_process."""
+
+import json
+
+import numpy as np
+import pytest
+from qgis.core import QgsFeatureRequest
+
+import processing
+
+from ..conftest import qgis_process_run
+from .conftest import clustered_xy, write_points_gpkg
+from .test_qgis_process import _read as read_release
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density"]
+
+
+def test_privtree_through_processing_with_a_user_bound(provider, points_layer):
+    result = processing.run("spatialdp:privtree", {
+        "INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1, "USER_FIELD": "uid",
+        "MAX_PER_USER": 2, "TREE_SHARE": 0.4, "OUTPUT": "TEMPORARY_OUTPUT"})
+    out = result["OUTPUT"]
+    assert out.fields().names() == FIELDS and out.crs().authid() == "EPSG:32633"
+    features = list(out.getFeatures())
+    assert sum(f.geometry().area() for f in features) == pytest.approx(1e8)
+    depths = {f["level"] for f in features}
+    assert len(depths) > 1  # the cells follow the data
+    with_parent = QgsFeatureRequest().setFilterExpression('"parent_id" IS NOT NULL')
+    assert not list(out.getFeatures(with_parent))  # leaves only
+    counts = np.array([f["noisy_count"] for f in features])
+    assert abs(counts.sum() - 1200) < 60 * np.sqrt(len(counts))  # 600 users × at most 2 points
+    record = json.loads(result["LEDGER"])
+    assert record["mechanism"] == "PrivTree" and record["parameters"]["sensitivity"] == 2
+    steps = record["ledger"]["steps"]
+    assert [s["step"] for s in steps] == ["split decisions", "leaf counts"]
+    assert steps[0]["epsilon"] == pytest.approx(0.4) and steps[1]["epsilon"] == pytest.approx(0.6)
+    assert "user" in record["ledger"]["unit_of_privacy"]
+    assert out.renderer().type() == "graduatedSymbol"
+
+
+@pytest.mark.e2e
+def test_privtree_through_qgis_process_on_a_geopackage(tmp_path):
+    x, y = clustered_xy(20_000, seed=9)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    out = tmp_path / "privtree.gpkg"
+    result = qgis_process_run("spatialdp:privtree", tmp_path / "home", INPUT=points, EXTENT=EXTENT,
+                              EPSILON=1, OUTPUT=out)
+    counts, record, styled, names, epsg = read_release(out)
+    assert names == FIELDS and epsg == "32633" and styled
+    assert record["mechanism"] == "PrivTree" and record["suitable_for_release"]  # secure noise
+    assert record["parameters"]["leaves"] == len(counts) > 4
+    assert abs(counts.sum() - 20_000) < 20 * np.sqrt(len(counts))
+    assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_spent"] == 1
