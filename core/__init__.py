@@ -11,6 +11,7 @@ from . import oracles
 from .mechanisms import (
     aag, adaptive_grid, ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag, uniform_grid,
 )
+from .mechanisms.privtree import privtree  # ``mechanisms.privtree`` stays the module
 from .mechanisms import dam
 from .wasserstein import wasserstein2
 from .oracles import Reports
@@ -21,7 +22,7 @@ from .spacetime import SpaceTimeSynopsis
 
 __all__ = [
     "BudgetError", "Domain", "DomainError", "GridTooLargeError", "Ledger", "SecureGenerator",
-    "Synopsis", "adaptive_grid", "make_rng", "uniform_grid",
+    "Synopsis", "adaptive_grid", "make_rng", "privtree", "uniform_grid",
     "Reports", "aag", "ldp_estimate_grid", "ldp_grid_reports", "ldp_uniform_grid", "oracles", "privag",
     "dam", "wasserstein2",
     "SpaceTimeSynopsis", "TorchMissingError", "TrainingCancelled", "VDRResult", "vdr",

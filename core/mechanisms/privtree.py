@@ -33,7 +33,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..domain import check_cells, local_index, split_rects
+from ..domain import GridTooLargeError, check_cells, local_index, split_rects
 from ..noise import discrete_laplace_fraction, scale_fraction
 from .central import make_synopsis, noisy_counts, prepare
 
@@ -104,7 +104,11 @@ def privtree(
         leaf_depth.append(np.full(int((~split).sum()), depth))
         if not split.any():
             break
-        n_nodes = check_cells(n_nodes + FANOUT * int(split.sum()))
+        try:
+            n_nodes = check_cells(n_nodes + FANOUT * int(split.sum()))
+        except GridTooLargeError as error:
+            raise GridTooLargeError(f"{error.args[0].split(';')[0]}; lower the maximum depth or "
+                                    "raise the threshold θ") from None
         child_of = np.cumsum(split) - 1  # the split nodes' order among the parents
         keep = split[node]
         quadrants = np.full(int(split.sum()), 2)

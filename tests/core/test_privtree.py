@@ -16,8 +16,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from spatialdp.core import Domain
-from spatialdp.core.mechanisms.privtree import privtree
+from spatialdp.core import Domain, privtree
 
 from .test_privacy_behaviour import (
     DOMAIN, assert_dlap, bound_args, cell_centres, hoeffding_margin, sensitivity_of, users_in_cells,
@@ -158,6 +157,14 @@ def test_the_depth_cap_stops_the_tree_and_is_recorded():
     x = y = np.full(100_000, 12.3)
     syn = privtree(x, y, Domain(0, 0, 100, 100), 1.0, np.random.default_rng(7), max_depth=9)
     assert syn.level.max() == 9 and syn.params["max_depth"] == 9
+
+
+def test_the_cell_limit_stops_the_tree_before_the_next_noise(monkeypatch):
+    from spatialdp.core import domain
+
+    monkeypatch.setattr(domain, "MAX_CELLS", 100)
+    with pytest.raises(domain.GridTooLargeError, match="lower the maximum depth"):
+        privtree(np.zeros(3), np.zeros(3), DOMAIN, 1.0, np.random.default_rng(0), theta=-1000)
 
 
 def test_bad_parameters_are_refused():
