@@ -244,6 +244,13 @@ MUTATIONS = [
           "biased = np.maximum(counts, theta - delta)")],
         [PRIVTREE, "-k", "biased_by_its_depth"]),
     Mutation(
+        "privtree-real-delta", "PrivTree's δ = λ·ln β is not rounded up to an integer (the noise "
+        "is integer: the lattices no longer line up)",
+        "core/mechanisms/privtree.py",
+        [("return t, s, math.ceil(Fraction(t, s) * LN_FANOUT_UP)",
+          "return t, s, float(Fraction(t, s) * LN_FANOUT_UP)")],
+        [PRIVTREE, "-k", "every_path_within"]),
+    Mutation(
         "privtree-leaves-spend-epsilon", "PrivTree's leaf counts draw noise with the whole ε",
         "core/mechanisms/privtree.py",
         [("np.concatenate(leaf_counts), data, eps_leaves)",

@@ -153,6 +153,54 @@ def test_empty_nodes_split_only_when_the_noise_exceeds_delta():
     assert_frequency(quadrant, RUNS, p_exceeds(lam, depth_bias(lam)), "empty depth-1 node")
 
 
+def worst_path_losses(lam, delta, theta, depths=30):
+    """The exact privacy losses of PrivTree's split decisions for one added point, maximised
+    over every root-to-leaf path: counts c_0 ≥ c_1 ≥ … (one per depth), DLap(λ) noise.
+
+    ``(internal, leaf)``: the largest Σ ln(P[split | c+1] / P[split | c]) over a path's split
+    nodes, and the largest ln(P[not split | c] / P[not split | c+1]) of its leaf
+    (docs/privtree.md: the other factors are ≤ 1)."""
+    p = math.exp(-1 / lam)
+
+    def log_split(t):  # ln P[η > t]; η integer, so η > t ⇔ η ≥ ⌊t⌋ + 1
+        t = math.floor(t)
+        return (t + 1) * math.log(p) - math.log1p(p) if t >= 0 else math.log1p(-p ** -t / (1 + p))
+
+    def log_stay(t):  # ln P[η ≤ t]
+        t = math.floor(t)
+        return -t * math.log(p) - math.log1p(p) if t < 0 else math.log1p(-p ** (t + 1) / (1 + p))
+
+    def biased(c, d):
+        return max(c - d * delta, theta - delta)
+
+    top = int(depths * delta + 40 * lam) + 2
+    below = [0.0] * top  # the worst loss of the path under a node of count c (deeper first)
+    leaf = 0.0
+    for d in range(depths, -1, -1):
+        worst_child, row = 0.0, []
+        for c in range(top):
+            worst_child = max(worst_child, below[c])  # a child holds at most its parent's points
+            split = log_split(theta - biased(c + 1, d)) - log_split(theta - biased(c, d))
+            row.append(max(0.0, split + worst_child))
+            leaf = max(leaf, log_stay(theta - biased(c, d)) - log_stay(theta - biased(c + 1, d)))
+        below = row
+    return max(below), leaf
+
+
+@pytest.mark.parametrize("epsilon,k,per_user", [(0.2, None, 1), (1.0, None, 1), (4.0, 3, 3),
+                                                (20.0, None, 1)])
+def test_the_recorded_lambda_and_delta_keep_every_path_within_epsilon_tree(epsilon, k, per_user):
+    """Whatever the depth, one point's split decisions cost at most ε_tree/Δ (a user's k
+    points then ε_tree by group privacy), for the λ and δ the release records."""
+    x = y = np.full(3 * per_user, 5.0)
+    syn = privtree(x, y, DOMAIN, epsilon, np.random.default_rng(1), max_depth=2,
+                   **bound_args(k, np.repeat(np.arange(3), per_user)))
+    lam, delta = syn.params["split_scale"], syn.params["depth_bias"]
+    internal, leaf = worst_path_losses(lam, delta, syn.params["theta"])
+    eps_tree = syn.ledger.as_dict()["steps"][0]["epsilon"]
+    assert max(internal, leaf) <= eps_tree / sensitivity_of(k) * (1 + 1e-9), (internal, leaf)
+
+
 def test_the_depth_cap_stops_the_tree_and_is_recorded():
     x = y = np.full(100_000, 12.3)
     syn = privtree(x, y, Domain(0, 0, 100, 100), 1.0, np.random.default_rng(7), max_depth=9)
