@@ -20,7 +20,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QDateTime, Qt
 
 from ...core.catalogue import VDR
-from ...core.mechanisms.vdr import DENOISE_CHOICES, TorchMissingError, TrainingCancelled
+from ...core.mechanisms.vdr import DENOISE_CHOICES, TorchMissingError, TrainingCancelled, denoise_choice
 from .. import compat
 from ..io import Cancelled, as_utc, epoch_seconds, is_missing
 from .mechanism import MechanismAlgorithm
@@ -55,11 +55,9 @@ def parse_time_range(text):
 
 def legacy_denoise(value):
     """"always"/"never" for the boolean DENOISE of earlier versions (models, qgis_process), else None."""
-    if isinstance(value, bool):
-        return "always" if value else "never"
     if isinstance(value, str):
-        return {"true": "always", "false": "never"}.get(value.strip().lower())
-    return None
+        value = {"true": True, "false": False}.get(value.strip().lower())
+    return denoise_choice(value) if isinstance(value, bool) else None
 
 
 class VdrAlgorithm(MechanismAlgorithm):
