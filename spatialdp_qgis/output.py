@@ -127,13 +127,31 @@ def renderer(layer, densities=None, unit=""):
     return result
 
 
+#: the slice edges as the Temporal Controller reads them: expressions, not the bare fields
+#: (:func:`animate` says why)
+TIME_EXPRESSIONS = ('to_datetime("t_start")', 'to_datetime("t_end")')
+
+
 def animate(layer):
-    """Let the Temporal Controller step through t_start/t_end, if the layer has them."""
+    """Let the Temporal Controller step through t_start/t_end, if the layer has them.
+
+    The edges are read through expressions (:data:`TIME_EXPRESSIONS`) rather than as the
+    fields themselves. With the fields, QGIS hands the frame's filter
+    ``"t_start" < make_datetime(…) AND "t_end" > make_datetime(…)`` to the GeoPackage as SQL,
+    where a date-time is ISO 8601 text ("2023-11-15T10:13:20.000Z") and the literal is text
+    of another form ("2023-11-15 10:13:20" in QGIS 3.22, "…T10:13:20Z" later): a slice whose
+    edge equals the frame's edge is compared as text, not as a time, and every frame
+    after the first showed two slices. QGIS's OGR provider compiles no function but
+    make_datetime() into SQL, so the expressions are compared as date-times, in QGIS. The
+    fields are still named, for readers of them.
+    """
     names = layer.fields().names()
     if "t_start" not in names or "t_end" not in names:
         return False
     temporal = layer.temporalProperties()
-    temporal.setMode(Qgis.VectorTemporalMode.FeatureDateTimeStartAndEndFromFields)
+    temporal.setMode(Qgis.VectorTemporalMode.FeatureDateTimeStartAndEndFromExpressions)
+    temporal.setStartExpression(TIME_EXPRESSIONS[0])
+    temporal.setEndExpression(TIME_EXPRESSIONS[1])
     temporal.setStartField("t_start")
     temporal.setEndField("t_end")
     temporal.setIsActive(True)

@@ -61,7 +61,7 @@ def test_vdr_layer_is_animated(provider, datetime_field):
     assert out.featureCount() == 8 * 8 * 4
     assert out.fields().names()[-2:] == ["t_start", "t_end"]
     temporal = out.temporalProperties()
-    assert temporal.isActive() and temporal.startField() == "t_start"
+    assert temporal.isActive() and temporal.startExpression() == 'to_datetime("t_start")'
     starts = sorted({f["t_start"].toMSecsSinceEpoch() // 1000 for f in out.getFeatures()})
     assert starts == [T0 + s * 43_200 for s in range(4)]
     record = json.loads(result["LEDGER"])
