@@ -18,10 +18,12 @@ from .declaration import (
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .parameters import (
-    AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, DAM_GRID_SIZE, GUIDELINE_C, LDP_ALPHA, PRIVAG_SHARE,
-    VDR_TIME_SLICES,
+    AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, AHEAD_DEPTH, DAM_GRID_SIZE, GUIDELINE_C, HDG_FIRST,
+    HDG_SECOND, LDP_ALPHA, PRIVAG_SHARE, VDR_TIME_SLICES,
 )
 from .mechanisms.ag import adaptive_grid
+from .mechanisms.ahead import ahead
+from .mechanisms.hdg import hdg
 from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import aag, ldp_uniform_grid, privag
@@ -339,6 +341,84 @@ AAG = local_grid(
     references=BALIOGLU, guide="AAG", guide_sizes={"g1": "GRID_SIZE"},
 )
 
+#: the local grids' choice of frequency oracle, as LDP-UG declares it
+LOCAL_ORACLE = LDP_UG.parameter("ORACLE")
+
+LOCAL_ESTIMATE_HELP = tr(
+    "<p><b>Frequency oracle</b> (advanced): how each device randomises its report. "
+    "'Adaptive' (recommended) picks whichever of the two methods is more accurate for "
+    "the number of cells: GRR (randomised response) for few cells, OLH (local hashing) "
+    "for many.</p>"
+    "<p><b>Private grid</b>: polygons with the estimated count of each cell "
+    "(noisy_count) and its density; the field norm_sub says whether negative estimates "
+    "were set to 0.</p>")
+
+AHEAD = Mechanism(
+    id="ahead", name="AHEAD", display_name=tr("Adaptive hierarchical decomposition under local DP (AHEAD)"),
+    model=LOCAL, release=ahead,
+    parameters=(
+        AHEAD_DEPTH,
+        Parameter("NORM_SUB", "norm_sub", BOOLEAN, True, NORM_SUB.label),
+        LOCAL_ORACLE,
+    ),
+    help=(tr(
+        "<p>Simulates AHEAD, a local-DP survey in several rounds that builds cells following "
+        "the data. The people are divided at random into h groups, one per round. The first "
+        "group reports which quarter of the extent it is in; every quarter that holds enough "
+        "people is cut into four, and the next group reports its cell of the new division; "
+        "and so on. Cells with few people are never cut, so busy areas end up with small "
+        "cells and empty areas stay coarse. Every person reports only once, so each person "
+        "is protected with ε. Finally the estimates of all rounds are combined so that every "
+        "cell equals the sum of its parts. In published comparisons AHEAD is among the most "
+        "accurate local methods for counts over areas, on dense and on sparse regions.</p>"
+        "<p><b>Tree depth h (one group of users per level)</b> (default {DEPTH}): the number of "
+        "rounds and the deepest level of cutting (at most 2^h cells per side). A larger h "
+        "allows finer cells but gives each round fewer people, whose estimates then decide "
+        "less reliably where to cut.</p>"
+        "<p><b>Norm-Sub</b> (default on): sets negative estimates to 0 and lowers the others "
+        "evenly, keeping the total; it costs no privacy. Untick it for unbiased estimates "
+        "that may be negative.</p>"),
+        LOCAL_MODEL_HELP, LOCAL_ESTIMATE_HELP),
+    references=tr(
+        "<p>Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: "
+        "Adaptive Hierarchical Decomposition for Range Query under Local Differential "
+        "Privacy. ACM CCS 2021.</p>"),
+    docs_page="ahead.md", columns=(NORM_SUB_COLUMN,), guide="AHEAD", guide_sizes={"h": "DEPTH"},
+)
+
+HDG = Mechanism(
+    id="hdg", name="HDG", display_name=tr("Hybrid-dimensional grids under local DP (HDG)"),
+    model=LOCAL, release=hdg,
+    parameters=(
+        Parameter("GRID_SIZE", "grid_size", INTEGER, 0, tr("2-D grid size g2 (0: guideline)"),
+                  minimum=0, zero_is_none=True),
+        Parameter("MARGINAL_SIZE", "marginal_size", INTEGER, 0,
+                  tr("1-D grid size g1 (0: guideline)"), minimum=0, zero_is_none=True),
+        HDG_FIRST, HDG_SECOND, LOCAL_ORACLE,
+    ),
+    help=(tr(
+        "<p>Simulates HDG, a local-DP survey in which the people are divided at random into "
+        "three groups: the first reports its column of a fine division of the extent from "
+        "west to east (g1 columns), the second its row of a fine division from south to "
+        "north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports "
+        "only once, so each person is protected with ε. The three estimates are made to "
+        "agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how "
+        "many people are in each coarse cell, the columns and rows say how they are spread "
+        "inside it. Counts are never negative.</p>"
+        "<p><b>2-D grid size g2</b> and <b>1-D grid size g1</b>: 0 (recommended) chooses "
+        "them from the number of people and ε, as powers of two; g1 must be a multiple of "
+        "g2.</p>"
+        "<p><b>Guideline constant α1 for the 1-D grids</b> (default {ALPHA1:g}) and "
+        "<b>Guideline constant α2 for the 2-D grid</b> (default {ALPHA2:g}): the paper's "
+        "values; larger values give finer grids with noisier cells.</p>"),
+        LOCAL_MODEL_HELP, LOCAL_ESTIMATE_HELP),
+    references=tr(
+        "<p>Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional "
+        "Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.</p>"),
+    docs_page="hdg.md", columns=(NORM_SUB_COLUMN,), guideline_note=LOCAL_GUIDELINE_NOTE,
+    guide="HDG", guide_sizes={"g2": "GRID_SIZE", "g1": "MARGINAL_SIZE"},
+)
+
 DAM = Mechanism(
     id="dam", name="DAM", display_name=tr("Disk area mechanism under local DP (DAM)"),
     model=LOCAL, release=dam,
@@ -483,4 +563,4 @@ VDR = Mechanism(
 )
 
 #: every declared mechanism, in the order the plugin offers them
-MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, DAM, VDR)
+MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, AHEAD, HDG, DAM, VDR)

@@ -20,7 +20,8 @@ from .declaration import INTEGER, tr
 from .noise import discrete_laplace_variance, effective_scale
 from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
-    C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, LDP_ALPHA, PRIVAG_ALPHA, PRIVAG_SHARE,
+    AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
+    HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, PRIVAG_ALPHA, PRIVAG_SHARE,
     PRIVAG_SIGMA, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
 )
 from .validation import check_epsilon
@@ -370,6 +371,96 @@ def guide_aag(n, epsilon, first_alpha=AAG_FIRST_ALPHA, alpha=AAG_ALPHA, sigma=AA
               r=QUERY_FRACTION):
     """AAG (docs/ldp-grids.md): g1 with α1 = 0.02, g2 with α = 0.25, σ = 0.5 (uneven splits, same counts)."""
     return _two_level_ldp("AAG", n, epsilon, first_alpha, alpha, sigma, r)
+
+
+def nearest_power_of_two(g):
+    """The power of two nearest to ``g`` (ties down), at least 2 (privmdr's rounding of HDG's sizes)."""
+    if not g > 2:
+        return 2
+    low = 2 ** int(math.floor(math.log2(g)))
+    return low if g - low <= 2 * low - g else 2 * low
+
+
+def hdg_granularities(n, epsilon, alpha1=HDG_ALPHA1, alpha2=HDG_ALPHA2, groups=3):
+    """HDG's (g1, g2) and their unrounded values (Yang et al., VLDB 2021, §5; docs/hdg.md).
+
+    g1 = (n(e^ε−1)²α1² / (2k·e^ε))^(1/3) for the 1-D grids and
+    g2 = √(2α2(e^ε−1)·√(n/(k·e^ε))) for the 2-D grid, k = ``groups`` user
+    groups (3 for two attributes), each rounded to the nearest power of two
+    (at least 2); g1 is raised to g2 where it is smaller, so that the 1-D
+    cells nest in the 2-D ones (docs/hdg.md).
+    """
+    e = math.exp(epsilon)
+    n = max(n, 0)
+    g1_raw = (n * (e - 1) ** 2 * alpha1**2 / (2 * groups * e)) ** (1 / 3)
+    g2_raw = math.sqrt(2 * alpha2 * (e - 1) * math.sqrt(n / (groups * e)))
+    g2 = nearest_power_of_two(g2_raw)
+    return max(nearest_power_of_two(g1_raw), g2), g2, g1_raw, g2_raw
+
+
+@guide("HDG", GuideParameter.of(HDG_FIRST), GuideParameter.of(HDG_SECOND))
+def guide_hdg(n, epsilon, alpha1=HDG_ALPHA1, alpha2=HDG_ALPHA2, r=QUERY_FRACTION):
+    """HDG (docs/hdg.md): a g2×g2 grid and two 1-D grids of g1 cells, each from a third of the users.
+
+    The released cells are the g1×g1 response matrix; the curve is the
+    2-D grid's analysis (its cells' noise from N/3 reports scaled to N).
+    """
+    epsilon = oracles.check_local_epsilon(epsilon)
+    g1, g2, _, g2_raw = hdg_granularities(n, epsilon, alpha1, alpha2)
+    third = max(n, 3) / 3
+
+    def cell_sd(m):
+        return ldp_sd(third, m * m, epsilon)[0] * 3
+
+    sd1, oracle1 = ldp_sd(third, g1, epsilon)
+    _, oracle2 = ldp_sd(third, g2 * g2, epsilon)
+    curve = qardaji_curve(n, cell_sd, g2_raw, g2, r, "2-D grid size g2")
+    return Guidance("HDG", n, epsilon, {"g2": g2, "g1": g1}, g2,
+                    {"2-D grid": g2, "response matrix": g1}, g1 * g1, cell_sd(g2), curve,
+                    {"alpha1": alpha1, "alpha2": alpha2},
+                    notes=[f"2-D grid: {oracle2} over {g2 * g2} cells",
+                           f"1-D grids: {oracle1} over {g1} cells, noise sd {sd1 * 3:.3g} per cell"])
+
+
+def ahead_leaves_evenly_spread(n, epsilon, depth=AHEAD_LEVELS):
+    """AHEAD for evenly spread users: (levels cut, θ of a level) — docs/ahead.md.
+
+    A level-l node then holds 4^−l of the users and is cut while 4^−l ≥ θ,
+    θ = √(5·Var), Var the frequency variance of OLH (adaptive: of the
+    oracle for that level's nodes) from N/h users.
+    """
+    n_level = max(n, depth) / depth
+    cut, theta = 1, None
+    while cut < depth:
+        nodes = 4 ** cut
+        sd, _ = ldp_sd(n_level, nodes, epsilon)
+        theta = math.sqrt(5) * sd / n_level
+        if 4.0 ** -cut < theta:
+            break
+        cut += 1
+    return cut, theta if theta is not None else math.sqrt(5) * ldp_sd(n_level, 4, epsilon)[0] / n_level
+
+
+@guide("AHEAD", GuideParameter.of(AHEAD_DEPTH))
+def guide_ahead(n, epsilon, depth=AHEAD_LEVELS, r=QUERY_FRACTION):
+    """AHEAD (docs/ahead.md): h levels, N/h users each; for evenly spread users the tree stops where
+    a node's share 4^−l falls below θ. The curve is over the leaves' grid size 2^l."""
+    epsilon = oracles.check_local_epsilon(epsilon)
+    depth = int(depth)
+    levels, theta = ahead_leaves_evenly_spread(n, epsilon, depth)
+    n_level = max(n, depth) / depth
+
+    def node_sd(m):  # a node of an m×m frontier, estimated by N/h users, scaled to N
+        return ldp_sd(n_level, max(4, m * m), epsilon)[0] * depth
+
+    side = 2 ** levels
+    optimum = 1 / math.sqrt(theta) if theta > 0 else side
+    curve = qardaji_curve(n, node_sd, optimum, side, r, "leaves per side 2^l")
+    return Guidance("AHEAD", n, epsilon, {"h": depth, "levels cut (evenly spread)": levels}, depth,
+                    {"leaves (evenly spread)": side}, side * side, node_sd(side), curve,
+                    {"depth": depth},
+                    notes=[f"a node is cut when it holds at least {theta:.2%} of the users",
+                           f"{int(n_level):,} users per level"])
 
 
 # ------------------------------------------------------------------ DAM

@@ -22,6 +22,10 @@ PRIVAG_SIGMA = 0.2
 AAG_FIRST_ALPHA = 0.02
 AAG_ALPHA = 0.25
 AAG_SIGMA = 0.5
+#: AHEAD: levels h of the tree (one group of users each); HDG: guideline constants α1, α2
+AHEAD_LEVELS = 8
+HDG_ALPHA1 = 0.7
+HDG_ALPHA2 = 0.03
 #: DAM: grid size d
 DAM_GRID = 32
 #: VDR: points kept per user k and time slices T
@@ -51,5 +55,12 @@ AAG_FIRST = guideline_constant("FIRST_ALPHA", "first_alpha", AAG_FIRST_ALPHA,
                                tr("Guideline constant α1 for g1"))
 AAG_SECOND = guideline_constant("ALPHA", "alpha", AAG_ALPHA, tr("Guideline constant α for g2"))
 AAG_SHARE = first_phase_share(AAG_SIGMA)
+AHEAD_DEPTH = Parameter("DEPTH", "depth", INTEGER, AHEAD_LEVELS,
+                        tr("Tree depth h (one group of users per level)"), minimum=1, maximum=20,
+                        guide="depth")
+HDG_FIRST = guideline_constant("ALPHA1", "alpha1", HDG_ALPHA1,
+                               tr("Guideline constant α1 for the 1-D grids"))
+HDG_SECOND = guideline_constant("ALPHA2", "alpha2", HDG_ALPHA2,
+                                tr("Guideline constant α2 for the 2-D grid"))
 DAM_GRID_SIZE = Parameter("GRID_SIZE", "grid_size", INTEGER, DAM_GRID, tr("Grid size d"), minimum=2)
 VDR_TIME_SLICES = Parameter("SLICES", "slices", INTEGER, VDR_SLICES, tr("Time slices T"), minimum=1)
