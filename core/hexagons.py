@@ -1,0 +1,384 @@
+"""Hexagonal cells over the public domain, and range queries on polygon cells (issue 11; docs/hexagons.md).
+
+**The lattice.** Regular hexagons of circumradius (= side) ``s`` and area
+``3√3/2 · s²``. Flat-topped hexagons (:data:`FLAT`) have their centres at
+``(xmin + 1.5 s·i, ymin + h·k)`` with ``h = √3/2 · s`` and ``i + k`` even;
+pointy-topped hexagons (:data:`POINTY`) are the same lattice with x and y
+exchanged, ``(xmin + h·k, ymin + 1.5 s·i)``. A hexagon's centre therefore
+sits on the extent's south-west corner. The lattice depends only on the
+public extent and ``s``; :meth:`HexGrid.like_square_grid` takes ``s`` from the
+square grid's m (the same cell area, ``|Ω| / m²``).
+
+**The cells.** Every hexagon that overlaps the extent with positive area is a
+cell, clipped to the extent: the cells tile Ω exactly (the border cells are
+smaller), so the domain stays the public rectangle and a cell's density is
+its count over its clipped area. Cells are numbered row-major from the
+south-west (by centre y, then x).
+
+**The tie rule.** A point of Ω belongs to exactly one cell: the hexagon of the
+nearest centre (the hexagons are the Voronoi cells of the lattice). A point
+equidistant from two or three centres — on an edge or a vertex — belongs to
+the hexagon whose centre lies furthest **north, then east**, like the square
+grid's cells (docs/noise-and-ledger.md). Where that hexagon lies outside Ω
+(a point on Ω's north or east border), the point belongs to the nearest cell
+inside, by the same rule. Exactly: a point is located in normalised lattice
+coordinates ``p = Δa / 1.5s``, ``q = Δb / h`` (``a`` the axis along which
+columns are 1.5 s apart) rounded to :data:`RESOLUTION` (2⁻²⁰ of the lattice
+spacing, about a millionth of a cell: far above the rounding error of
+coordinates, even projected ones in the millions of metres, and far below
+anything a map shows). On that grid every decision is exact arithmetic:
+the lattice is the union of two rectangular lattices (``i, k`` both even,
+both odd), each solved by rounding half up (north/east), and candidates are
+compared by the difference of their squared distances over ``h²``,
+``3(i′ − i)(2p − i − i′) + (k′ − k)(2q − k − k′)``, a sum of exact products.
+So a point on an edge — the midpoint of two centres, say, computed in any
+coordinates — is decided by the rule, never by rounding, and is in one cell.
+
+**Polygon cells.** :class:`PolygonCells` holds polygons as padded vertex arrays
+``(n, K, 2)`` (a polygon with fewer than K vertices repeats its first vertex),
+with their areas, bounding boxes, and range-query answers under uniformity: a
+cell adds its count times the fraction of its area inside the query
+rectangle, the area found by clipping the polygon against the rectangle
+(Sutherland–Hodgman, vectorised over all cell–query pairs; exact for convex
+cells, and the signed area of the clip is exact for any simple ring).
+"""
+
+import math
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from .domain import Domain, check_cells
+
+SQUARE, FLAT, POINTY = "square", "flat", "pointy"
+#: the cell shapes a grid may have, in the order a user interface offers them
+CELL_SHAPES = (SQUARE, FLAT, POINTY)
+#: hexagons whose clipped area is below this fraction of a whole one are rounding slivers
+_SLIVER = 1e-12
+#: cell–query pairs whose bounding boxes are compared at once by :meth:`PolygonCells.answer`
+_QUERY_BLOCK_PAIRS = 4_000_000
+#: points are located to this fraction of the lattice spacing (a power of two: exact)
+RESOLUTION = 2.0 ** -20
+#: neighbour offsets (Δi, Δk) of a lattice hexagon, itself first
+_NEIGHBOURS = np.array([(0, 0), (0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)])
+
+
+def hexagon_area(size):
+    """Area of the regular hexagon of circumradius ``size``: 3√3/2 · s²."""
+    return 1.5 * math.sqrt(3.0) * size * size
+
+
+def hexagon_size(area):
+    """The circumradius of the regular hexagon of ``area``."""
+    return math.sqrt(area / (1.5 * math.sqrt(3.0)))
+
+
+def is_hexagonal(cell_shape):
+    """True for :data:`FLAT` and :data:`POINTY`; ValueError for an unknown shape."""
+    if cell_shape not in CELL_SHAPES:
+        raise ValueError(f"unknown cell shape {cell_shape!r}: choose one of {', '.join(CELL_SHAPES)}")
+    return cell_shape != SQUARE
+
+
+# ------------------------------------------------------------------ polygons
+
+
+def polygon_areas(vertices):
+    """Areas of padded polygons ``(n, K, 2)`` by the shoelace formula (counter-clockwise > 0),
+    about each polygon's first vertex (no cancellation in coordinates far from the origin)."""
+    x = vertices[..., 0] - vertices[..., :1, 0]
+    y = vertices[..., 1] - vertices[..., :1, 1]
+    return 0.5 * (x * np.roll(y, -1, axis=-1) - np.roll(x, -1, axis=-1) * y).sum(axis=-1)
+
+
+def _compact(points, keep):
+    """Keep the points marked ``keep`` in order, padded with each row's first kept point."""
+    order = np.argsort(~keep, axis=1, kind="stable")
+    points = np.take_along_axis(points, order[..., None], axis=1)
+    count = keep.sum(axis=1)
+    width = max(int(count.max(initial=0)), 1)
+    points = points[:, :width]
+    pad = np.arange(width)[None, :] >= count[:, None]
+    return np.where(pad[..., None], points[:, :1], points)
+
+
+def _clip_half_plane(vertices, axis, bound, keep_above):
+    """Sutherland–Hodgman: the part of each polygon with ``coord[axis] ≥ bound`` (``≤`` if not keep_above)."""
+    side = vertices[..., axis] - bound[:, None]
+    if not keep_above:
+        side = -side
+    nxt = np.roll(vertices, -1, axis=1)
+    side_next = np.roll(side, -1, axis=1)
+    inside, inside_next = side >= 0, side_next >= 0
+    crossing = inside != inside_next
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = np.where(crossing, side / (side - side_next), 0.0)
+    cut = vertices + t[..., None] * (nxt - vertices)
+    cut[..., axis] = np.where(crossing, bound[:, None], cut[..., axis])  # exactly on the line
+    n, k = inside.shape
+    points = np.stack([vertices, cut], axis=2).reshape(n, 2 * k, 2)
+    keep = np.stack([inside, crossing], axis=2).reshape(n, 2 * k)
+    return _compact(points, keep)
+
+
+def clip_to_rectangles(vertices, rects):
+    """Each polygon ``vertices[j]`` ``(n, K, 2)`` clipped to the rectangle ``rects[j]`` ``(n, 4)``.
+
+    Returns padded polygons ``(n, K', 2)``; one that misses its rectangle has area 0.
+    """
+    vertices = np.asarray(vertices, dtype=float)
+    rects = np.asarray(rects, dtype=float).reshape(-1, 4)
+    for axis, column, above in ((0, 0, True), (0, 2, False), (1, 1, True), (1, 3, False)):
+        vertices = _clip_half_plane(vertices, axis, rects[:, column], above)
+    return vertices
+
+
+def intersection_areas(vertices, rects):
+    """Area of ``polygon j ∩ rectangle j`` for each pair (vectorised), never negative."""
+    if not len(vertices):
+        return np.zeros(0)
+    return np.clip(polygon_areas(clip_to_rectangles(vertices, rects)), 0.0, None)
+
+
+def padded(rings):
+    """Polygons given as a list of ``(k_j, 2)`` vertex arrays (no closing vertex) → ``(n, K, 2)``."""
+    width = max((len(r) for r in rings), default=1)
+    out = np.zeros((len(rings), width, 2))
+    for j, ring in enumerate(rings):
+        ring = np.asarray(ring, dtype=float).reshape(-1, 2)
+        out[j, :len(ring)] = ring
+        out[j, len(ring):] = ring[0]
+    return out
+
+
+@dataclass
+class PolygonCells:
+    """Cells given as polygons: padded vertex arrays ``(n, K, 2)``, counter-clockwise."""
+
+    vertices: np.ndarray
+
+    def __post_init__(self):
+        self.vertices = np.asarray(self.vertices, dtype=float).reshape(len(self.vertices), -1, 2)
+
+    def __len__(self):
+        return len(self.vertices)
+
+    @cached_property
+    def areas(self):
+        return np.abs(polygon_areas(self.vertices))
+
+    @cached_property
+    def bounds(self):
+        """Bounding boxes ``(n, 4)``: xmin, ymin, xmax, ymax."""
+        v = self.vertices
+        return np.column_stack([v[..., 0].min(1), v[..., 1].min(1), v[..., 0].max(1), v[..., 1].max(1)])
+
+    def subset(self, cells):
+        return PolygonCells(self.vertices[cells])
+
+    def rings(self):
+        """Each polygon's vertices without the padding (repeated vertices dropped), a list."""
+        out = []
+        for v in self.vertices:
+            step = np.any(v != np.roll(v, 1, axis=0), axis=1)  # a vertex unlike the one before
+            step[0] |= not step.any()
+            out.append(v[step])
+        return out
+
+    def answer(self, queries, counts):
+        """Range-query answers ``(Q,)`` for rectangles ``(Q, 4)`` under uniformity.
+
+        A cell inside the query adds its count; a cell whose bounding box
+        crosses the query's border adds ``count × |cell ∩ query| / |cell|``.
+        """
+        queries = np.asarray(queries, dtype=float).reshape(-1, 4)
+        counts = np.asarray(counts, dtype=float)
+        out = np.zeros(len(queries))
+        if not len(self):
+            return out
+        density = np.divide(counts, self.areas, out=np.zeros(len(self)), where=self.areas > 0)
+        b = self.bounds
+        block = max(1, _QUERY_BLOCK_PAIRS // len(self))
+        for start in range(0, len(queries), block):
+            q = queries[start:start + block, None, :]
+            inside = (b[:, 0] >= q[..., 0]) & (b[:, 2] <= q[..., 2]) \
+                & (b[:, 1] >= q[..., 1]) & (b[:, 3] <= q[..., 3])
+            overlap = (b[:, 0] < q[..., 2]) & (b[:, 2] > q[..., 0]) \
+                & (b[:, 1] < q[..., 3]) & (b[:, 3] > q[..., 1]) & ~inside
+            qi, ci = np.nonzero(overlap)
+            partial = intersection_areas(self.vertices[ci], queries[start + qi]) * density[ci]
+            out[start:start + len(q)] = inside @ counts + np.bincount(qi, partial, minlength=len(q))
+        return out
+
+
+@dataclass
+class PolygonIndex:
+    """Range-query answers of counted polygon cells (the role of :class:`core.evaluation.CellIndex`)."""
+
+    cells: PolygonCells
+    counts: np.ndarray
+    method: str = "polygon cells clipped to the queries"
+
+    def answer(self, queries):
+        return self.cells.answer(queries, self.counts)
+
+
+# ------------------------------------------------------------------ the hexagon grid
+
+
+def _closer(p, q, i, k, i2, k2):
+    """How much closer lattice centre ``(i2, k2)`` is to ``(p, q)`` than ``(i, k)``: the difference
+    of the squared distances over h², ``3(i2 − i)(2p − i − i2) + (k2 − k)(2q − k − k2)``, which is
+    exact for coordinates on the :data:`RESOLUTION` grid (module docstring)."""
+    return 3 * (i2 - i) * (2 * p - i - i2) + (k2 - k) * (2 * q - k - k2)
+
+
+@dataclass(frozen=True)
+class HexGrid:
+    """Hexagons of circumradius ``size`` over the public ``domain``, clipped to it (module docstring)."""
+
+    domain: Domain
+    size: float
+    orientation: str = FLAT
+
+    def __post_init__(self):
+        if self.orientation not in (FLAT, POINTY):
+            raise ValueError(f"a hexagon grid is {FLAT!r} or {POINTY!r}, not {self.orientation!r}")
+        if not (math.isfinite(self.size) and self.size > 0):
+            raise ValueError("the hexagons' size must be a positive number")
+        check_cells(self._candidate_count())
+
+    @classmethod
+    def like_square_grid(cls, domain, m, orientation=FLAT):
+        """Hexagons of the area of an m×m square grid's cells, ``|Ω| / m²`` (Guideline 1's m)."""
+        return cls(domain, hexagon_size(domain.area / (int(m) ** 2)), orientation)
+
+    # --- the lattice frame: ``a`` is the axis along which columns are 1.5 s apart
+    @property
+    def _unit_a(self):
+        return 1.5 * self.size
+
+    @property
+    def _unit_b(self):
+        return 0.5 * math.sqrt(3.0) * self.size
+
+    def _frame(self, x, y):
+        """``(p, q)``: normalised lattice coordinates of points (centres at integer i + k even)."""
+        d = self.domain
+        a, b, a0, b0 = (x, y, d.xmin, d.ymin) if self.orientation == FLAT else (y, x, d.ymin, d.xmin)
+        p = (np.asarray(a, dtype=float) - a0) / self._unit_a
+        q = (np.asarray(b, dtype=float) - b0) / self._unit_b
+        return np.round(p / RESOLUTION) * RESOLUTION, np.round(q / RESOLUTION) * RESOLUTION
+
+    def _extent_in_frame(self):
+        d = self.domain
+        wa, wb = (d.width, d.height) if self.orientation == FLAT else (d.height, d.width)
+        return wa / self._unit_a, wb / self._unit_b
+
+    def _candidate_ranges(self):
+        """Lattice columns i and rows k whose hexagons can overlap Ω (p ∈ i ± 2/3, q ∈ k ± 1)."""
+        pa, qb = self._extent_in_frame()
+        return int(math.ceil(pa + 2 / 3)), int(math.ceil(qb + 1))
+
+    def _candidate_count(self):
+        ni, nk = self._candidate_ranges()
+        return (ni * nk + 1) // 2
+
+    def centres_of(self, i, k):
+        """World coordinates ``(x, y)`` of lattice centres ``(i, k)``."""
+        a = self._unit_a * np.asarray(i, dtype=float)
+        b = self._unit_b * np.asarray(k, dtype=float)
+        d = self.domain
+        return (d.xmin + a, d.ymin + b) if self.orientation == FLAT else (d.xmin + b, d.ymin + a)
+
+    def _hexagons(self, i, k):
+        """Whole hexagons ``(n, 6, 2)`` around lattice centres, counter-clockwise."""
+        cx, cy = self.centres_of(i, k)
+        start = 0.0 if self.orientation == FLAT else math.pi / 6
+        angle = start + np.arange(6) * (math.pi / 3)
+        return np.stack([cx[:, None] + self.size * np.cos(angle), cy[:, None] + self.size * np.sin(angle)],
+                        axis=-1)
+
+    @cached_property
+    def _cells(self):
+        """``(i, k, polygons)`` of the cells, numbered row-major from the south-west."""
+        ni, nk = self._candidate_ranges()
+        i, k = np.meshgrid(np.arange(ni), np.arange(nk), indexing="ij")
+        i, k = i.ravel(), k.ravel()
+        lattice = (i + k) % 2 == 0
+        i, k = i[lattice], k[lattice]
+        clipped = clip_to_rectangles(self._hexagons(i, k), np.tile(self.domain.as_tuple(), (len(i), 1)))
+        keep = polygon_areas(clipped) > _SLIVER * hexagon_area(self.size)
+        i, k, clipped = i[keep], k[keep], clipped[keep]
+        cx, cy = self.centres_of(i, k)
+        order = np.lexsort((cx, cy))
+        return i[order], k[order], clipped[order]
+
+    @cached_property
+    def _lookup(self):
+        """Cell number of lattice position ``(i + 1, k + 1)``, −1 outside Ω (a border of −1 around it)."""
+        i, k, _ = self._cells
+        ni, nk = self._candidate_ranges()
+        table = np.full((ni + 2, nk + 2), -1, dtype=np.int64)
+        table[i + 1, k + 1] = np.arange(len(i))
+        return table
+
+    @property
+    def n_cells(self):
+        return len(self._cells[0])
+
+    @property
+    def cells(self):
+        """The cells as :class:`PolygonCells` (clipped to Ω)."""
+        return PolygonCells(self._cells[2])
+
+    @property
+    def centres(self):
+        """World coordinates ``(x, y)`` of the cells' hexagon centres (outside Ω for some border cells)."""
+        i, k, _ = self._cells
+        return self.centres_of(i, k)
+
+    def _cell_at(self, i, k):
+        ni, nk = self._candidate_ranges()
+        inside = (i >= -1) & (i <= ni) & (k >= -1) & (k <= nk)
+        return np.where(inside, self._lookup[np.clip(i + 1, 0, ni + 1), np.clip(k + 1, 0, nk + 1)], -1)
+
+    def _north_east_first(self, di, dk):
+        """Sort key of lattice offsets: world north first, then east (smaller key wins a tie)."""
+        north, east = (dk, di) if self.orientation == FLAT else (di, dk)
+        return -north * 4 - east
+
+    def cell_index(self, x, y):
+        """The cell of each point inside Ω (module docstring: nearest centre, ties north then east)."""
+        p, q = self._frame(x, y)
+        ia, ka = 2 * np.floor(p / 2 + 0.5), 2 * np.floor(q / 2 + 0.5)
+        ib, kb = 2 * np.floor((p - 1) / 2 + 0.5) + 1, 2 * np.floor((q - 1) / 2 + 0.5) + 1
+        closer = _closer(p, q, ia, ka, ib, kb)
+        b_north = (kb > ka) if self.orientation == FLAT else (ib > ia)
+        take_b = (closer > 0) | ((closer == 0) & b_north)
+        i = np.where(take_b, ib, ia).astype(np.int64)
+        k = np.where(take_b, kb, ka).astype(np.int64)
+        cell = self._cell_at(i, k)
+        outside = np.flatnonzero(cell < 0)
+        if len(outside):  # on Ω's border, in a hexagon of no area inside Ω
+            cell[outside] = self._nearest_cell(p[outside], q[outside], i[outside], k[outside])
+        return cell
+
+    def _nearest_cell(self, p, q, i, k):
+        """The nearest cell among a lattice hexagon and its six neighbours, ties north then east."""
+        offsets = sorted(_NEIGHBOURS.tolist(), key=lambda o: self._north_east_first(*o))
+        di, dk = np.array(offsets).T
+        ci, ck = i[:, None] + di, k[:, None] + dk
+        cell = self._cell_at(ci, ck)
+        closer = _closer(p[:, None], q[:, None], i[:, None], k[:, None], ci, ck)
+        best = np.argmax(np.where(cell >= 0, closer, -np.inf), axis=1)  # the first: north, then east
+        found = cell[np.arange(len(p)), best]
+        if (found < 0).any():
+            raise ValueError("a point outside the extent has no hexagon; clip the points to Ω first")
+        return found
+
+    def histogram(self, x, y):
+        """Counts of the points inside Ω per cell."""
+        x, y, _ = self.domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+        return np.bincount(self.cell_index(x, y), minlength=self.n_cells)
