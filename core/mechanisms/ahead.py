@@ -47,7 +47,10 @@ import numpy as np
 from .. import oracles
 from ..domain import check_cells, local_index, split_rects
 from ..parameters import AHEAD_LEVELS
-from .ldp_grids import USERS_GROUP, _LocalInput
+from ..rng import release_randomness
+from ..synopsis import Synopsis
+from .ldp_grids import USERS_GROUP
+from .local import LocalInput
 
 #: cuts per axis B and the fan-out F = B² of the two-dimensional tree
 CUTS = 2
@@ -221,7 +224,7 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
     quadrants of the extent) and ``parent`` its parent (−1 for level 1); the
     leaves partition the extent.
     """
-    data = _LocalInput(x, y, domain, epsilon)
+    data = LocalInput(x, y, domain, epsilon)
     tree = Decomposition(domain, depth, data.n)
     groups = user_groups(data.n, tree.depth, rng)
     for level, group in enumerate(groups, start=1):
@@ -231,21 +234,30 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
         tree.receive(reports, epsilon)
         data.ledger.spend(f"level {level} reports", epsilon,
                           f"{len(group)} users, {reports.oracle} over {d} nodes", group=USERS_GROUP)
-    return ahead_synopsis(tree, data, rng, norm_sub)
+    return ahead_synopsis(tree, data.ledger, data.params, norm_sub, release_randomness(rng))
 
 
-def ahead_synopsis(tree, data, rng, norm_sub):
-    """The release of a finished :class:`Decomposition`: the nodes below the root, and its record."""
+def ahead_synopsis(tree, ledger, params, norm_sub, randomness):
+    """The release of a finished :class:`Decomposition`: the nodes below the root and the record.
+
+    ``randomness`` holds the synopsis's ``seed``, ``randomness`` and
+    ``secure`` (:func:`core.rng.release_randomness` in a simulation).
+    """
     counts = tree.estimate(norm_sub)
     leaves = tree.first_child < 0
-    used = sorted(set(tree.oracles_used))
-    data.params.update(
+    params.update(
         depth=tree.depth, fanout=FANOUT, thresholds=[float(t) for t in tree.thresholds],
         nodes=int(len(tree.rects) - 1), leaves=int(leaves.sum()),
-        depth_reached=int(tree.level.max()), users_per_level=int(data.n // tree.depth),
-        oracle=", ".join(used), g=next((g for g in tree.hash_ranges if g), None),
+        depth_reached=int(tree.level.max()), users_per_level=int(tree.n_users // tree.depth),
+        oracle=", ".join(sorted(set(tree.oracles_used))),
+        g=next((g for g in tree.hash_ranges if g), None),
         consistency="least squares on the tree, root = number of users", norm_sub=bool(norm_sub),
     )
     parent = tree.parent[1:] - 1
     parent[tree.parent[1:] == 0] = -1
-    return data.synopsis("AHEAD", rng, tree.rects[1:], counts[1:], tree.level[1:], parent, norm_sub)
+    notes = ["every node is the least-squares combination of its own estimates and its subtree's, "
+             "and the sum of its children",
+             "counts are Norm-Sub post-processed (non-negative, total kept)" if norm_sub
+             else "counts are unbiased estimates and may be negative (Norm-Sub off)"]
+    return Synopsis("AHEAD", tree.domain, tree.rects[1:], counts[1:], tree.level[1:], parent, ledger,
+                    params, notes=notes, **randomness)

@@ -44,8 +44,11 @@ from .. import oracles
 from ..domain import check_cells, split_rects
 from ..guidelines import hdg_granularities
 from ..parameters import HDG_ALPHA1, HDG_ALPHA2
+from ..rng import release_randomness
+from ..synopsis import Synopsis
 from .ahead import user_groups
-from .ldp_grids import USERS_GROUP, _LocalInput
+from .ldp_grids import USERS_GROUP
+from .local import LocalInput
 
 #: privmdr's consistency_iteration_num_max and weighted_update_iteration_num_max
 CONSISTENCY_ROUNDS = 100
@@ -62,7 +65,7 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     (the 1-D grids' cells, a multiple of g2); either left None follows the
     guideline with ``alpha1`` and ``alpha2``.
     """
-    data = _LocalInput(x, y, domain, epsilon)
+    data = LocalInput(x, y, domain, epsilon)
     n = data.n
     g1_rule, g2_rule, _, _ = hdg_granularities(n, epsilon, alpha1, alpha2)
     g2 = int(grid_size) if grid_size else g2_rule
@@ -101,10 +104,13 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
         oracle=", ".join(sorted({used_x, used_y, used_2d})), g=g or g_2d,
         consistency_rounds=CONSISTENCY_ROUNDS, weighted_update_rounds=rounds, norm_sub=True,
     )
-    return data.synopsis(
-        "HDG", rng, np.vstack([domain.grid_rects(g2, g2), rects]), np.r_[level1, leaves],
+    return Synopsis(
+        "HDG", domain, np.vstack([domain.grid_rects(g2, g2), rects]), np.r_[level1, leaves],
         np.r_[np.ones(g2 * g2, dtype=np.int64), np.full(len(leaves), 2)],
-        np.r_[np.full(g2 * g2, -1), parent], True,
+        np.r_[np.full(g2 * g2, -1), parent], data.ledger, data.params,
+        notes=["counts are the weighted update's fit to the three consistent, non-negative grids "
+               "(Norm-Sub inside the consistency step); each 2-D cell is the sum of its cells"],
+        **release_randomness(rng),
     )
 
 
