@@ -143,8 +143,8 @@ MUTATIONS = [
         behaviour("ug_cell_noise or ag_level_one_and_leaf")),
     Mutation(
         "central-bound-not-applied", "UG/AG keep every point of a user (no per-user bound)",
-        "core/mechanisms/central.py",
-        [("        x, y = x[keep], y[keep]\n", "        x, y = x, y\n")],
+        "core/counting.py",
+        [("            x, y = x[keep], y[keep]\n", "            x, y = x, y\n")],
         behaviour("ug_cell_noise or ag_level_one_and_leaf")),
     Mutation(
         "bounding-keeps-all", "bound_contributions keeps all points of every user",
@@ -154,8 +154,8 @@ MUTATIONS = [
     Mutation(
         "n-estimate-exact", "the N estimate is released exactly while its ε is booked",
         "core/mechanisms/central.py",
-        [("    noisy = len(data.x) + int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
-          "    noisy = len(data.x)")],
+        [("    noisy = data.counts.total() + int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
+          "    noisy = data.counts.total()")],
         behaviour("n_estimate")),
     Mutation(
         "n-estimate-ignores-k", "the N estimate's noise ignores the per-user bound k",
@@ -190,7 +190,7 @@ MUTATIONS = [
         "ag-split-true-counts", "AG's level-2 split is computed from the true level-1 counts",
         "core/mechanisms/ag.py",
         [("m2 = ag_level2_sizes(v, eps2,",
-          "m2 = ag_level2_sizes(np.bincount(cell1, minlength=m1 * m1), eps2,")],
+          "m2 = ag_level2_sizes(data.counts.grid(m1, m1).ravel(), eps2,")],
         behaviour("ag_level_two")),
     Mutation(
         "ag-level2-spends-epsilon", "AG's level 2 draws noise with the whole ε instead of the rest",
@@ -202,14 +202,14 @@ MUTATIONS = [
     Mutation(
         "ag-level1-whole-grid-epsilon", "AG's level 1 draws noise with the whole grid ε, not α of it",
         "core/mechanisms/ag.py",
-        [("np.bincount(cell1, minlength=m1 * m1), data, eps1)",
-          "np.bincount(cell1, minlength=m1 * m1), data, grid_eps)")],
+        [("data.counts.grid(m1, m1).ravel(), data, eps1)",
+          "data.counts.grid(m1, m1).ravel(), data, grid_eps)")],
         behaviour("ag_level_one_and_leaf")),
     Mutation(
         "ag-inference-true-counts", "AG's constrained inference mixes in the true level-1 counts",
         "core/mechanisms/ag.py",
         [("v, u = constrained_inference(v, u, parent, m2, alpha)",
-          "v, u = constrained_inference(np.bincount(cell1, minlength=m1 * m1), u, parent, m2, alpha)")],
+          "v, u = constrained_inference(data.counts.grid(m1, m1).ravel(), u, parent, m2, alpha)")],
         behaviour("ag_level_one_and_leaf")),
     # ---------------------------------------------------------------- PrivTree
     Mutation(
@@ -235,7 +235,7 @@ MUTATIONS = [
         "core/mechanisms/privtree.py",
         [("counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)",
           "counts = noisy_counts(rng, np.concatenate(leaf_counts), "
-          "type(data)(data.x, data.y, 1, data.ledger, data.params), eps_leaves)")],
+          "type('PointUnit', (), {'sensitivity': 1}), eps_leaves)")],
         [PRIVTREE, "-k", "leaf_noise"]),
     Mutation(
         "privtree-no-depth-bias", "PrivTree compares the plain count, without the depth bias δ",

@@ -11,7 +11,7 @@ corrected form, see docs/ag.md.)
 
 import numpy as np
 
-from ..domain import check_cells, split_rects, sub_index
+from ..domain import check_cells, split_rects
 from ..guidelines import ag_level1_size, ag_level2_size, ag_level2_sizes
 from ..parameters import AG_ALPHA, C_DEFAULT
 from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
@@ -30,7 +30,7 @@ def constrained_inference(v, u, parent, m2, alpha):
 
 def adaptive_grid(
     x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, alpha=AG_ALPHA, n_public=None,
-    n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None,
+    n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None, counts=None,
 ):
     """Release AG's two-level grid over ``domain`` with ε-DP.
 
@@ -43,10 +43,14 @@ def adaptive_grid(
     estimate), with the guideline's leaves for evenly spread points. The
     actual leaves follow the noisy level-1 counts, so they are checked again
     after that noise (only a rare unlucky draw can fail there).
+
+    ``counts``: a :mod:`core.counting` source that counts the points elsewhere
+    (a database), as in :func:`core.mechanisms.ug.uniform_grid`; the leaves'
+    sizes m2 are computed here from the noisy level-1 counts and handed to it.
     """
     if not 0 < alpha < 1:
         raise ValueError("alpha must be strictly between 0 and 1")
-    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
+    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user, counts)
     m1, n = grid_size_or_guideline(data, rng, grid_size, ag_level1_size, c, n_public, n_epsilon_share)
     grid_eps = data.ledger.remaining
     eps1 = data.ledger.spend("level 1 counts", alpha * grid_eps, f"{m1}×{m1} grid, α = {alpha:g}")
@@ -56,17 +60,13 @@ def adaptive_grid(
     expected = m1 * m1 * ag_level2_size(n / (m1 * m1), eps2, c / 2, data.sensitivity) ** 2 if n else 0
     check_cells(m1 * m1 + max(m1 * m1, expected))
 
-    cell1, fx, fy = domain.locate(data.x, data.y, m1, m1)
-    v = noisy_counts(rng, np.bincount(cell1, minlength=m1 * m1), data, eps1)
+    v = noisy_counts(rng, data.counts.grid(m1, m1).ravel(), data, eps1)
     m2 = ag_level2_sizes(v, eps2, c / 2, data.sensitivity)
     n_leaves = check_cells(int((m2 * m2).sum()) + m1 * m1) - m1 * m1
 
     rects1 = domain.grid_rects(m1, m1)
     rects2, parent = split_rects(rects1, m2, m2)
-    offset = np.cumsum(m2 * m2) - m2 * m2
-    m2_point = m2[cell1]
-    leaf = offset[cell1] + sub_index(fx, fy, m2_point, m2_point)
-    u = noisy_counts(rng, np.bincount(leaf, minlength=n_leaves), data, eps2)
+    u = noisy_counts(rng, data.counts.leaves(m1, m2), data, eps2)
     v, u = constrained_inference(v, u, parent, m2, alpha)
 
     data.params.update(

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..bounding import bound_contributions
 from ..budget import Ledger
+from ..counting import ArrayCounts
 from ..noise import discrete_laplace
 from ..rng import release_randomness
 from ..synopsis import Synopsis
@@ -21,35 +21,40 @@ N_EPSILON_SHARE = 0.05
 
 @dataclass
 class CentralInput:
-    """The points a central mechanism may count, with their sensitivity and ledger."""
+    """The true counts a central mechanism may read (a count source), with its ledger.
 
-    x: np.ndarray
-    y: np.ndarray
-    sensitivity: int
+    ``counts`` is a :mod:`core.counting` source: its sensitivity Δ, its unit
+    of privacy and the histograms of the points inside Ω.
+    """
+
+    counts: object
     ledger: Ledger
     params: dict
 
+    @property
+    def sensitivity(self):
+        return self.counts.sensitivity
 
-def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None):
-    """Open the ledger (which checks ε), clip to Ω, bound contributions per user."""
+    @property
+    def x(self):
+        return self.counts.x
+
+    @property
+    def y(self):
+        return self.counts.y
+
+
+def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None, counts=None):
+    """Open the ledger (which checks ε), then the count source: ``counts`` when given
+    (points counted elsewhere, e.g. in a database), else the points ``x, y`` clipped to Ω
+    and bounded per user (:class:`core.counting.ArrayCounts`)."""
     ledger = Ledger(epsilon, "central")
-    x = np.asarray(x, dtype=float)
-    y = np.asarray(y, dtype=float)
-    x, y, inside = domain.clip(x, y)
-    params = {}
-    if user_ids is None:
-        sensitivity, unit = 1, "point"
-    else:
-        if not max_per_user or max_per_user < 1:
-            raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
-        keep = bound_contributions(np.asarray(user_ids)[inside], int(max_per_user), rng)
-        x, y = x[keep], y[keep]
-        sensitivity = int(max_per_user)
-        unit = f"user (at most {sensitivity} points each, uniformly sampled)"
-        params["max_per_user"] = sensitivity
-    params["sensitivity"] = sensitivity
-    ledger.unit = unit
-    return CentralInput(x, y, sensitivity, ledger, params)
+    if counts is None:
+        counts = ArrayCounts(x, y, domain, rng, user_ids, max_per_user)
+    params = {} if counts.max_per_user is None else {"max_per_user": counts.max_per_user}
+    params["sensitivity"] = counts.sensitivity
+    ledger.unit = counts.unit
+    return CentralInput(counts, ledger, params)
 
 
 def population_size(data, rng, n_public=None, n_epsilon_share=N_EPSILON_SHARE):
@@ -67,7 +72,7 @@ def population_size(data, rng, n_public=None, n_epsilon_share=N_EPSILON_SHARE):
     eps_n = data.ledger.spend(
         "N estimate", n_epsilon_share * data.ledger.total, "noisy total for the grid-size guideline"
     )
-    noisy = len(data.x) + int(discrete_laplace(rng, (), data.sensitivity, eps_n))
+    noisy = data.counts.total() + int(discrete_laplace(rng, (), data.sensitivity, eps_n))
     n = float(max(noisy, 0))
     data.params["n"] = n
     data.params["n_source"] = f"estimated with ε_N = {eps_n:g}"

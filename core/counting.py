@@ -1,0 +1,101 @@
+"""Count sources: where a central mechanism's true counts come from (issue 14).
+
+A central mechanism reads its data only through the *true counts* of the
+points inside the public domain Ω, after each user's contribution is bounded
+to k points (docs/noise-and-ledger.md). A count source answers exactly those
+questions and nothing else:
+
+- :attr:`~ArrayCounts.sensitivity` Δ and :attr:`~ArrayCounts.unit`, the unit of privacy;
+- ``total()``: the number of points counted (for a noisy N);
+- ``grid(nx, ny)``: the ``(ny, nx)`` histogram over Ω (:meth:`core.domain.Domain.histogram`);
+- ``leaves(m1, m2)``: AG's level-2 histogram, each level-1 cell ``c`` of the
+  m1×m1 grid split evenly into ``m2[c] × m2[c]`` leaves, in AG's order.
+
+The private step stays in the mechanism: it adds exact discrete Laplace
+noise of scale Δ/ε (:mod:`core.noise`) to what the source returns, on the
+client. A source never sees ε or noise, so the same step serves points held
+in memory (:class:`ArrayCounts`) and points counted inside a database (the
+QGIS plugin's PostGIS push-down, docs/postgis.md), which bins with the same
+half-open rule: cell ``ix = min(⌊(x − xmin)·nx/width⌋, nx − 1)`` — a point
+on the east or north edge of Ω falls in the last cell, points outside Ω are
+left out.
+
+Sampling per user. In memory each point gets a uniform key from the release's
+generator and each user keeps the k points of smallest key
+(:func:`core.bounding.bound_contributions`). A database orders each user's
+points by a keyed hash instead; :func:`sampling_salt` still draws the n keys
+from the generator (in chunks, so memory does not grow with n) and makes the
+hash's key from them, so that a seeded release gives the same noise whichever
+path counted. The bound k — what the sensitivity rests on — holds either way.
+"""
+
+import numpy as np
+
+from .bounding import bound_contributions
+from .domain import sub_index
+
+#: uniform keys drawn at once by :func:`sampling_salt`
+_KEY_CHUNK = 1 << 20
+
+
+class ContributionBound:
+    """The unit of privacy of a count source: a point (Δ = 1), or a user with at most
+    k = ``max_per_user`` points (Δ = k). Sources inherit it."""
+
+    def __init__(self, max_per_user=None):
+        if max_per_user is not None and (not max_per_user or int(max_per_user) < 1):
+            raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
+        self.max_per_user = None if max_per_user is None else int(max_per_user)
+        self.sensitivity = self.max_per_user or 1
+        self.unit = "point" if max_per_user is None else \
+            f"user (at most {self.max_per_user} points each, uniformly sampled)"
+
+
+def sampling_salt(rng, n):
+    """Draw the ``n`` per-point sampling keys in chunks; a 63-bit salt made from them.
+
+    The keys are the draws :func:`core.bounding.bound_contributions` would
+    make for ``n`` points, so the generator is left where the in-memory path
+    leaves it; the salt keys the database's hash ordering of each user's points.
+    """
+    salt = 0
+    drawn = 0
+    while drawn < n:
+        keys = rng.random(min(_KEY_CHUNK, n - drawn))
+        if drawn == 0:
+            salt = int(keys[0] * 2**53) << 10 | int(keys[-1] * 2**10)
+        drawn += len(keys)
+    return salt
+
+
+class ArrayCounts(ContributionBound):
+    """The true counts of points held in memory (today's path, unchanged).
+
+    On construction the points are clipped to Ω and, with ``user_ids``,
+    bounded to a uniform sample of at most k = ``max_per_user`` per user
+    (one draw of ``rng`` per point inside Ω).
+    """
+
+    def __init__(self, x, y, domain, rng, user_ids=None, max_per_user=None):
+        if user_ids is not None and not max_per_user:
+            raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
+        super().__init__(max_per_user if user_ids is not None else None)
+        self.domain = domain
+        x, y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+        if user_ids is not None:
+            keep = bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)
+            x, y = x[keep], y[keep]
+        self.x, self.y = x, y
+
+    def total(self):
+        return len(self.x)
+
+    def grid(self, nx, ny):
+        return np.bincount(self.domain.cell_index(self.x, self.y, nx, ny), minlength=nx * ny).reshape(ny, nx)
+
+    def leaves(self, m1, m2):
+        cell1, fx, fy = self.domain.locate(self.x, self.y, m1, m1)
+        m2 = np.asarray(m2, dtype=np.int64)
+        offset = np.cumsum(m2 * m2) - m2 * m2
+        leaf = offset[cell1] + sub_index(fx, fy, m2[cell1], m2[cell1])
+        return np.bincount(leaf, minlength=int((m2 * m2).sum()))
