@@ -1,0 +1,294 @@
+"""The uncertainty of every released value: its noise standard deviation and a 90 % margin of error.
+
+Each mechanism fills :attr:`core.synopsis.Synopsis.uncertainty` with an
+:class:`Uncertainty`: per cell, the variance of the released value around the
+count of the points the mechanism counted (after clipping to the public domain
+and bounding each user's contribution — the bias of that bounding is not
+noise and is not included), and the half width ``moe90`` of an interval
+``released ± moe90`` that holds that count with probability ≥ 90 %.
+docs/uncertainty.md derives every formula; the sources are:
+
+- **Discrete Laplace counts** (UG, PrivTree's leaves, AG's counts before
+  constrained inference, VDR's noisy histogram): the two-sided geometric
+  distribution of scale t, P[X = x] = (1−p)/(1+p)·p^|x| with p = e^(−1/t)
+  (Canonne, Kamath, Steinke, NeurIPS 2020, Definition 2; Inusah and
+  Kozubowski 2006). Var = 2p/(1−p)² and P[|X| > m] = 2p^(m+1)/(1+p), so the
+  margin is exact: the smallest integer m with P[|X| ≤ m] ≥ 0.9, the half
+  width of the shortest symmetric interval with at least 90 % coverage
+  (:func:`discrete_laplace_margin`). t is the scale the sampler really used
+  (:func:`core.noise.effective_scale`, Δ/ε rounded up).
+- **AG's consistent counts**: constrained inference (Qardaji, Yang, Li, ICDE
+  2013, §IV; Hay et al., VLDB 2010) is linear in the independent noisy counts,
+  so the variances follow from its weights in closed form
+  (:func:`constrained_inference_variance`).
+- **Local-DP estimates** (LDP-UG, PrivAG, AAG, real LDP collections): the
+  variance of the frequency oracle's estimate (Wang, Blocki, Li, Jha, USENIX
+  Security 2017, Eq. (2) and §4; :func:`core.oracles.variance`) with the
+  true count replaced by the estimate (a plug-in: post-processing of the
+  release), plus, for a group of users that is a random part of the
+  population, the hypergeometric variance of that group's share
+  (:func:`oracle_estimate_variance`).
+
+A weighted sum of several noises is no longer discrete Laplace, and an oracle
+estimate is a sum of n independent reports: for both the margin is z·sd with
+z = Φ⁻¹(0.95) = 1.645 (the central limit theorem for the estimates; for
+Laplace-like sums the 90 % point of |noise| lies between ln 10/√2 = 1.628 sd,
+the Laplace's, and 1.645 sd, the normal's, so the normal margin errs by at
+most 1 % on the safe side). Where no closed form exists (DAM's EM, VDR's
+denoiser, Norm-Sub) the fields stay empty and :attr:`Uncertainty.method` says
+why (:func:`unknown`).
+"""
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import oracles
+from .noise import discrete_laplace_variance, effective_scale
+
+#: the coverage of the margin of error
+LEVEL = 0.90
+#: Φ⁻¹((1 + LEVEL)/2): the normal margin of a value with standard deviation 1
+Z90 = 1.6448536269514722
+
+#: what the record says when a mechanism gives no uncertainty at all
+NOT_GIVEN = "not given by this mechanism: noise_sd and moe90 are empty"
+#: why DAM's estimates have none
+EM_REASON = ("DAM's counts are an EM (expectation maximisation) reconstruction: their variance has no "
+             "closed form")
+#: why VDR's denoised counts have none
+DENOISER_REASON = ("the VQ-VAE denoiser (and its mass correction) is a trained network: the variance of "
+                   "its output has no closed form")
+
+
+@dataclass
+class Uncertainty:
+    """Per cell: the variance of the released value and its 90 % margin; None where unknown.
+
+    ``method`` says in words where the numbers come from, or why there are none.
+    """
+
+    variance: np.ndarray
+    moe90: np.ndarray
+    method: str
+
+    def __post_init__(self):
+        if (self.variance is None) != (self.moe90 is None):
+            raise ValueError("give both the variance and the margin, or neither")
+        if self.variance is not None:
+            self.variance = np.asarray(self.variance, dtype=float)
+            self.moe90 = np.broadcast_to(np.asarray(self.moe90, dtype=float), self.variance.shape)
+
+    @property
+    def known(self):
+        return self.variance is not None
+
+    def noise_sd(self, cells):
+        """The standard deviations of ``cells`` (None each where unknown)."""
+        return np.sqrt(self.variance[cells]) if self.known else np.full(len(cells), None)
+
+    def margin(self, cells):
+        """The 90 % margins of ``cells`` (None each where unknown)."""
+        return self.moe90[cells] if self.known else np.full(len(cells), None)
+
+    def as_dict(self):
+        return {"noise_sd": "standard deviation of the released value's noise",
+                "moe90": f"{LEVEL:.0%} margin of error: released ± moe90 holds the counted value "
+                         f"with probability ≥ {LEVEL:.0%}",
+                "method": self.method if self.known else f"none: {self.method}"}
+
+
+def unknown(reason):
+    """No variance: ``reason`` says why (e.g. "DAM's EM estimate has no closed form")."""
+    return Uncertainty(None, None, reason)
+
+
+def describe(uncertainty):
+    """The record's entry for a synopsis's :attr:`~core.synopsis.Synopsis.uncertainty` (None: not given)."""
+    return (uncertainty or unknown(NOT_GIVEN)).as_dict()
+
+
+# ---------------------------------------------------------------- discrete Laplace
+
+
+def discrete_laplace_tail(scale, m):
+    """P[|X| > m] = 2p^(m+1)/(1+p), p = e^(−1/t), for X discrete Laplace of scale t and m ≥ 0."""
+    p = math.exp(-1.0 / scale)
+    return 2 * math.exp(-(np.asarray(m, dtype=float) + 1) / scale) / (1 + p)
+
+
+def discrete_laplace_margin(scale, level=LEVEL):
+    """The smallest integer m ≥ 0 with P[|X| ≤ m] ≥ ``level``, X discrete Laplace of scale t.
+
+    From P[|X| > m] = 2p^(m+1)/(1+p) ≤ 1 − level and ln p = −1/t:
+    m + 1 ≥ −t·ln((1 − level)(1 + p)/2). The closed form is then checked
+    against the tail itself, so a rounding error of the logarithm cannot
+    move m by one.
+    """
+    if not 0 < level < 1:
+        raise ValueError("the level must be strictly between 0 and 1")
+    p = math.exp(-1.0 / scale)
+    m = max(0, math.ceil(-scale * math.log((1 - level) * (1 + p) / 2)) - 1)
+    while m > 0 and discrete_laplace_tail(scale, m - 1) <= 1 - level:
+        m -= 1
+    while discrete_laplace_tail(scale, m) > 1 - level:
+        m += 1
+    return m
+
+
+def count_variance(sensitivity, epsilon):
+    """The variance of the discrete Laplace noise the sampler adds to a count of sensitivity Δ at ε."""
+    return discrete_laplace_variance(effective_scale(sensitivity, epsilon))
+
+
+def discrete_laplace_counts(n_cells, sensitivity, epsilon, factor=1.0):
+    """``n_cells`` counts with discrete Laplace noise of sensitivity Δ at ε, times ``factor``.
+
+    Exact: Var = factor²·2p/(1−p)² and moe90 = factor·:func:`discrete_laplace_margin`
+    for the scale the sampler used (:func:`core.noise.effective_scale`).
+    ``factor`` is a public multiplier applied after the noise (VDR's scale
+    correction), treated as a constant.
+    """
+    scale = effective_scale(sensitivity, epsilon)
+    margin = discrete_laplace_margin(scale)
+    method = (f"exact: discrete Laplace noise of scale {scale:.6g} (Δ = {sensitivity:g}, "
+              f"ε = {epsilon:.6g}); moe90 = {margin}, the smallest m with P[|noise| ≤ m] ≥ {LEVEL:g}")
+    if factor != 1.0:
+        method += f"; both multiplied by the scale factor {factor:.6g} applied after the noise"
+    return Uncertainty(np.full(n_cells, factor**2 * discrete_laplace_variance(scale)),
+                       np.full(n_cells, abs(factor) * margin), method)
+
+
+# ---------------------------------------------------------------- linear post-processing
+
+
+def normal_margin(variance, method):
+    """An :class:`Uncertainty` from variances, with the margin z·sd (z = :data:`Z90`)."""
+    variance = np.asarray(variance, dtype=float)
+    return Uncertainty(variance, Z90 * np.sqrt(variance),
+                       f"{method}; moe90 = {Z90:.4f}·noise_sd (normal approximation)")
+
+
+def inverse_variance_weight(var1, var2, m2sq):
+    """The weight a of v in v' = a·v + (1 − a)·Σu for inverse-variance weighting:
+    (1/σ1²) / (1/σ1² + 1/(M·σ2²)) (AG's α²M/(α²M + (1 − α)²) with σ ∝ 1/ε)."""
+    return 1 / var1 / (1 / var1 + 1 / (np.asarray(m2sq, dtype=float) * var2))
+
+
+def constrained_inference_variance(var1, var2, parent, m2sq, a):
+    """Variances of consistent counts ``(v', u')`` (Qardaji et al. 2013, §IV.B; Hay et al. 2010).
+
+    Each level-1 count v (noise variance σ_v² = ``var1``, per level-1 cell or
+    one for all) has M = ``m2sq`` leaves u (each σ_j² = ``var2``, per leaf or
+    one for all); ``parent`` maps each leaf to its level-1 cell and ``a`` is
+    the weight of v (per level-1 cell). Constrained inference releases
+    v' = a·v + (1 − a)·Σu and u'_j = u_j + (v' − Σu)/M
+    = (1 − a/M)·u_j − (a/M)·Σ_{i≠j} u_i + (a/M)·v, so, with independent
+    noises and S = Σ_i σ_i² over the cell's leaves:
+
+        Var v'   = a²σ_v² + (1 − a)²·S
+        Var u'_j = σ_j²·(1 − 2a/M) + (a/M)²·(S + σ_v²),
+
+    which for equal σ_j = σ_u is σ_u²(1 − (2a − a²)/M) + a²σ_v²/M².
+    Exact for the given leaf layout (the layout follows v's noisy value;
+    docs/uncertainty.md discusses the conditioning).
+    """
+    m2sq = np.asarray(m2sq, dtype=float)
+    a = np.broadcast_to(np.asarray(a, dtype=float), m2sq.shape)
+    var1 = np.broadcast_to(np.asarray(var1, dtype=float), m2sq.shape)
+    var2 = np.broadcast_to(np.asarray(var2, dtype=float), np.shape(parent))
+    s = np.bincount(parent, weights=var2, minlength=len(m2sq))
+    level1 = a**2 * var1 + (1 - a) ** 2 * s
+    share = a[parent] / m2sq[parent]
+    leaves = var2 * (1 - 2 * share) + share**2 * (s[parent] + var1[parent])
+    return level1, leaves
+
+
+# ---------------------------------------------------------------- local DP
+
+#: why Norm-Sub's output has no uncertainty fields
+NORM_SUB_REASON = ("Norm-Sub (clamping at 0 and shifting the rest to keep the total) is not linear: "
+                   "its output's variance has no closed form")
+
+
+@dataclass
+class OracleEstimates:
+    """One group's unbiased estimates from a frequency oracle (:func:`core.oracles.estimate`).
+
+    ``n_group`` users reported with ``oracle`` over ``d`` values at ε (OLH's
+    hash range ``g``); ``population`` is N when the group is a uniformly
+    random part of N users and its estimates are scaled by N/n (None: the
+    group is everybody).
+    """
+
+    oracle: str
+    n_group: int
+    d: int
+    epsilon: float
+    estimate: np.ndarray
+    population: int = None
+    g: int = None
+
+    @property
+    def variance(self):
+        return oracle_estimate_variance(self.oracle, self.n_group, self.d, self.epsilon,
+                                        self.estimate, self.population, self.g)
+
+    @property
+    def method(self):
+        sampled = self.population is not None and self.population > self.n_group
+        return (f"{self.oracle} frequency oracle's variance (Wang et al. 2017) with the estimate as "
+                "the true count" + (", plus the sampling variance of the random group of users"
+                                    if sampled else ""))
+
+
+def oracle_estimate_variance(oracle, n_group, d, epsilon, estimate, population=None, g=None):
+    """Variance of a frequency oracle's count estimates, scaled to the ``population``.
+
+    ``estimate`` are the oracle's unbiased counts among the ``n_group`` users
+    who reported (before scaling). The oracle's variance (Wang et al. 2017):
+    n·q*(1−q*)/(p*−q*)² + c·(1−p*−q*)/(p*−q*) with c the true count, replaced
+    by the estimate clipped to [0, n] (:func:`core.oracles.variance`). When
+    the group is a uniformly random part of a ``population`` of N users
+    (PrivAG's and AAG's U1 and U2) the released value is the estimate times
+    N/n and the group's own count c is hypergeometric around n·C/N, with
+    variance n·(C/N)(1 − C/N)(N − n)/(N − 1); by the law of total variance
+
+        Var = (N/n)²·(Var_oracle(c) + n·(C/N)(1 − C/N)(N − n)/(N − 1)),
+
+    both with the plug-in C/N = c/n.
+    """
+    n = int(n_group)
+    population = n if population is None else int(population)
+    c = np.clip(np.asarray(estimate, dtype=float), 0, n)
+    var = oracles.variance(oracle, n, d, epsilon, g=g, true_count=c)
+    if population > n:
+        share = c / n
+        var = var + n * share * (1 - share) * (population - n) / (population - 1)
+    return (population / n) ** 2 * var
+
+
+def oracle_counts(group, norm_sub=False):
+    """The uncertainty of one group's estimates (LDP-UG, a real collection's grid)."""
+    return unknown(NORM_SUB_REASON) if norm_sub else normal_margin(group.variance, group.method)
+
+
+def oracle_levels(first, second, parent, m2sq, weight_variances=None, norm_sub=False):
+    """The uncertainty of a two-level local grid (PrivAG, AAG): G1 from ``first``, leaves from ``second``.
+
+    ``weight_variances`` ``(σ_v², σ_u²)``: the levels were made consistent by
+    inverse variance with these variances (:func:`constrained_inference_variance`;
+    the two groups' estimates are treated as independent, which neglects
+    GRR's small negative covariance between cells and that of the split into
+    two groups — docs/uncertainty.md). None: each level on its own.
+    """
+    if norm_sub:
+        return unknown(NORM_SUB_REASON)
+    var1, var2 = first.variance, second.variance
+    method = f"first level: {first.method}; leaves: {second.method}"
+    if weight_variances is not None:
+        a = inverse_variance_weight(*weight_variances, m2sq)
+        var1, var2 = constrained_inference_variance(var1, var2, parent, m2sq, a)
+        method += "; through the weights of the consistency step (estimates treated as independent)"
+    return normal_margin(np.concatenate([var1, var2]), method)
