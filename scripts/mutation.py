@@ -374,9 +374,15 @@ MUTATIONS = [
     Mutation(
         "two-level-leaves-2eps", "PrivAG/AAG: U2 perturbs its leaves with 2ε",
         "core/mechanisms/ldp_grids.py",
-        [("estimate, used, hash_range = _collect(leaf, n_leaves, epsilon,",
-          "estimate, used, hash_range = _collect(leaf, n_leaves, 2 * epsilon,")],
+        [("raw, used, hash_range = _collect(leaf, n_leaves, epsilon,",
+          "raw, used, hash_range = _collect(leaf, n_leaves, 2 * epsilon,")],
         behaviour("each_user_reports_once")),
+    Mutation(
+        "two-level-consistency-true-counts", "PrivAG/AAG: consistency reads U2's true leaf counts",
+        "core/mechanisms/ldp_grids.py",
+        [("first.raw * (n / n1), raw * (n / n2), parent,",
+          "first.raw * (n / n1), np.bincount(leaf, minlength=n_leaves) * (n / n2), parent,")],
+        ["tests/core/test_ldp_grids.py", "-k", "consistency_is_a_function"]),
     Mutation(
         "privag-split-true-counts", "PrivAG's g2 is computed from U1's true cell counts",
         "core/mechanisms/ldp_grids.py",

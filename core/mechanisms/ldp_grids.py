@@ -47,11 +47,31 @@ least one leaf per G1 cell and with Eq. 5's leaves for evenly spread users
 (from the public |U|); the actual leaves follow U1's estimates and are
 checked again after them.
 
+Beyond the papers (issue 12; docs/ldp-grids.md, "Post-processing"), each on
+by default and each free (it only transforms the published estimates):
+
+- ``consistency`` (PrivAG, AAG): the G1 estimates and the sums of their
+  leaves are combined by inverse variance, as AG's constrained inference
+  (:func:`core.mechanisms.ag.constrained_inference`, with the oracles'
+  variances), so every G1 cell equals the sum of its leaves.
+- ``norm_sub``: Norm-Sub (Wang et al., NDSS 2020,
+  :func:`core.oracles.norm_sub`) makes the estimates non-negative with
+  total |U|: U1's before g2 and the cuts are chosen (as Yang et al.'s code
+  does), then the leaves (with ``consistency`` the G1 cells become the
+  sums of their leaves, otherwise they are normalised on their own).
+- ``cut`` (AAG): where each axis is cut — ``"paper"`` (Eqs. 6–7),
+  ``"middle"`` (the even split of AAG's g2 pieces) or ``"halfway"`` between
+  the two (the best noise-free structure in the investigation of issue 12).
+
+``consistency=False, norm_sub=False`` (and ``cut="paper"`` for AAG) is the
+papers' algorithm exactly, the same output for the same seed as before the
+options existed.
+
 Output: a :class:`~core.synopsis.Synopsis` whose first cells are G1 (level 1,
 parent −1) followed by the leaves (level 2, parent = G1 cell index), as AG's;
-LDP-UG has a single level. Counts are unbiased estimates and may be
-negative unless Norm-Sub (:func:`core.oracles.norm_sub`, post-processing) is
-chosen. Points outside the public domain are dropped (docs/noise-and-ledger.md).
+LDP-UG has a single level. Without Norm-Sub the counts are unbiased
+estimates and may be negative. Points outside the public domain are dropped
+(docs/noise-and-ledger.md).
 
 :func:`ldp_grid_reports` is the device step for a single-level grid and
 :func:`ldp_estimate_grid` the server step that turns a table of real reports
@@ -72,9 +92,13 @@ from ..guidelines import (  # Eqs. 4–5, shared with the guidance
 from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA  # the paper's defaults
 from ..rng import release_randomness
 from ..synopsis import Synopsis
+from .ag import constrained_inference
 from .local import LOCAL_UNIT, LocalInput
 
 USERS_GROUP = "users"
+#: AAG's cut position per axis: the paper's (Eqs. 6–7), halfway to the even split, the even split
+CUT_PAPER, CUT_HALFWAY, CUT_MIDDLE = "paper", "halfway", "middle"
+CUTS = (CUT_PAPER, CUT_HALFWAY, CUT_MIDDLE)
 
 
 # ---------------------------------------------------------------- guidelines
@@ -117,17 +141,39 @@ def aag_pieces(g2, low_denser):
     return np.where(one, 1, lo), np.where(one, 0, hi)
 
 
+def check_cut(cut):
+    """``cut`` if it names one of :data:`CUTS`, else ValueError."""
+    if cut not in CUTS:
+        raise ValueError(f"the cut must be one of {', '.join(CUTS)}")
+    return cut
+
+
+def cut_fractions(paper, lo, hi, cut=CUT_PAPER):
+    """Each cell's cut on one axis, as a fraction of the side from its low edge.
+
+    ``paper`` is Eq. 6 or 7's fraction (:func:`aag_cuts`), ``lo``/``hi`` the
+    pieces on each side (:func:`aag_pieces`). ``"middle"`` cuts at lo/(lo+hi),
+    which makes all pieces equal (PrivAG's even split of AAG's g2);
+    ``"halfway"`` is the mean of the two.
+    """
+    check_cut(cut)
+    even = np.asarray(lo, dtype=float) / (np.asarray(lo) + np.asarray(hi))
+    return {CUT_PAPER: np.asarray(paper, dtype=float), CUT_MIDDLE: even,
+            CUT_HALFWAY: (np.asarray(paper, dtype=float) + even) / 2}[cut]
+
+
 # ---------------------------------------------------------------- mechanisms
 
 
 def ldp_uniform_grid(
     x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, oracle=oracles.ADAPTIVE,
-    norm_sub=False,
+    norm_sub=True,
 ):
     """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
 
     ``grid_size`` is g (default: max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))),
-    the form of Eq. 4). Returns a single-level synopsis ("LDP-UG").
+    the form of Eq. 4). ``norm_sub`` post-processes the estimates (off: the
+    paper's). Returns a single-level synopsis ("LDP-UG").
     """
     data = _LocalInput(x, y, domain, epsilon)
     source = "given"
@@ -136,34 +182,40 @@ def ldp_uniform_grid(
     m = int(grid_size)
     check_cells(m * m)
     cell = domain.cell_index(data.x, data.y, m, m)
-    counts, used, hash_range = _collect(cell, m * m, epsilon, rng, oracle, norm_sub)
+    counts, used, hash_range = _collect(cell, m * m, epsilon, rng, oracle)
+    if norm_sub:
+        counts = oracles.norm_sub(counts, data.n)
     data.ledger.spend("cell reports", epsilon, f"{data.n} users, {used} over {m}×{m} cells",
                       group=USERS_GROUP)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     return data.synopsis(
         "LDP-UG", rng, domain.grid_rects(m, m), counts, np.ones(m * m, dtype=np.int64),
-        np.full(m * m, -1), norm_sub,
+        np.full(m * m, -1), _estimate_notes(norm_sub),
     )
 
 
 def privag(
     x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA,
-    oracle=oracles.ADAPTIVE, norm_sub=False,
+    oracle=oracles.ADAPTIVE, consistency=True, norm_sub=True,
 ):
     """PrivAG (Yang et al. 2022 as restated in paper §3.2, Algorithm 2), ε-LDP per user.
 
     ``grid_size`` is g1 (default Eq. 4 with ``alpha``); each G1 cell is split
     evenly into g2_k × g2_k leaves (Eq. 5 with ``alpha``, ``sigma``).
+    ``consistency`` and ``norm_sub`` post-process (module docstring; both
+    off: the paper's PrivAG).
     """
     first = _first_level("PrivAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=alpha,
                          alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
-    return _leaf_level("PrivAG", first, _even_leaves(first), epsilon, rng, oracle=oracle, norm_sub=norm_sub)
+    return _leaf_level("PrivAG", first, _even_leaves(first), epsilon, rng, oracle=oracle,
+                       consistency=consistency, norm_sub=norm_sub)
 
 
 def aag(
     x, y, domain, epsilon, rng, *, grid_size=None, alpha=AAG_ALPHA, sigma=AAG_SIGMA,
-    first_alpha=AAG_FIRST_ALPHA, oracle=oracles.ADAPTIVE, norm_sub=False, neighbour_floor=None,
+    first_alpha=AAG_FIRST_ALPHA, oracle=oracles.ADAPTIVE, cut=CUT_HALFWAY, consistency=True,
+    norm_sub=True, neighbour_floor=None,
 ):
     """AAG (paper §3.3, Algorithm 3), ε-LDP per user.
 
@@ -173,8 +225,11 @@ def aag(
     see the module docstring for the edge, corner, negative and piece rules).
     ``neighbour_floor`` is the small positive value that estimates (as
     fractions of U1) are clamped to before the cuts are placed; default
-    1/|U1|, the share of one user.
+    1/|U1|, the share of one user. ``cut``, ``consistency`` and ``norm_sub``
+    are the options beyond the paper (module docstring); ``cut="paper"``
+    with both others off is the paper's AAG.
     """
+    check_cut(cut)
     if neighbour_floor is not None and not float(neighbour_floor) > 0:
         raise ValueError("the neighbour floor must be positive")
     first = _first_level("AAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=first_alpha,
@@ -184,8 +239,9 @@ def aag(
     else:
         floor = float(neighbour_floor)
         floor_text = f"{floor:g} of U1"
-    return _leaf_level("AAG", first, _uneven_leaves(first, floor), epsilon, rng, oracle=oracle,
-                       norm_sub=norm_sub, first_alpha=first_alpha, neighbour_floor=floor_text)
+    return _leaf_level("AAG", first, _uneven_leaves(first, floor, cut), epsilon, rng, oracle=oracle,
+                       consistency=consistency, norm_sub=norm_sub, first_alpha=first_alpha,
+                       neighbour_floor=floor_text, cut=cut)
 
 
 @dataclass
@@ -202,7 +258,8 @@ class _FirstLevel:
     rects: np.ndarray  # G1's cells
     cell: np.ndarray  # every user's G1 cell
     frequency: np.ndarray  # f_k: U1's estimate of each G1 cell as a fraction of U1
-    estimate: np.ndarray  # U1's estimated counts
+    raw: np.ndarray  # U1's unbiased estimated counts
+    estimate: np.ndarray  # the same after Norm-Sub, if chosen (f_k's source)
     oracle: str  # the oracle U1 used and its OLH hash range (None for GRR)
     hash_range: object
     g2: np.ndarray  # side of each G1 cell's leaf grid (Eq. 5)
@@ -242,12 +299,13 @@ def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma
     check_cells(g1 * g1 + max(g1 * g1, expected))
     cell = domain.cell_index(data.x, data.y, g1, g1)
 
-    estimate, used, hash_range = _collect(cell[u1], g1 * g1, epsilon, rng, oracle, norm_sub)
+    raw, used, hash_range = _collect(cell[u1], g1 * g1, epsilon, rng, oracle)
+    estimate = oracles.norm_sub(raw, n1) if norm_sub else raw
     frequency = estimate / n1
     g2 = privag_level2_sizes(frequency, n, epsilon, alpha, sigma)
     n_leaves = check_cells(int((g2 * g2).sum()) + g1 * g1) - g1 * g1
     return _FirstLevel(data, u1, u2, g1, source, sigma, alpha, domain.grid_rects(g1, g1), cell,
-                       frequency, estimate, used, hash_range, g2, n_leaves)
+                       frequency, raw, estimate, used, hash_range, g2, n_leaves)
 
 
 def _even_leaves(first):
@@ -259,25 +317,39 @@ def _even_leaves(first):
     return rects, parent, leaf
 
 
-def _uneven_leaves(first, floor):
-    """AAG: each G1 cell cut at its neighbours' estimates (Eqs. 6–7); as :func:`_even_leaves`."""
+def _uneven_leaves(first, floor, cut):
+    """AAG: each G1 cell cut at its neighbours' estimates (Eqs. 6–7, moved by ``cut``); as
+    :func:`_even_leaves`."""
     fx, fy, west, south = aag_cuts(first.frequency.reshape(first.g1, first.g1), floor)
-    split = (fx, fy, *aag_pieces(first.g2, west), *aag_pieces(first.g2, south))
+    pieces_x, pieces_y = aag_pieces(first.g2, west), aag_pieces(first.g2, south)
+    split = (cut_fractions(fx, *pieces_x, cut), cut_fractions(fy, *pieces_y, cut), *pieces_x, *pieces_y)
     rects, parent = split_rects_at(first.rects, *split)
     c2, data = first.cell[first.u2], first.data
     leaf = first.offset[c2] + local_index_at(first.rects, *split, c2, data.x[first.u2], data.y[first.u2])
     return rects, parent, leaf
 
 
-def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, norm_sub, **own_params):
+def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_sub, **own_params):
     """U2 reports its leaf with the oracle over all leaves; the two-level synopsis and its ledger.
 
     ``own_params`` are the mechanism's own entries of the release's parameters.
     """
     rects2, parent, leaf = leaves
     n_leaves, g1, data = first.n_leaves, first.g1, first.data
-    estimate, used, hash_range = _collect(leaf, n_leaves, epsilon, rng, oracle, norm_sub)
+    raw, used, hash_range = _collect(leaf, n_leaves, epsilon, rng, oracle)
     n1, n2 = first.n1, len(first.u2)
+    n = data.n  # estimates of a group → the whole population
+    if consistency:
+        counts1, counts2 = consistent_levels(
+            first.raw * (n / n1), raw * (n / n2), parent, first.g2,
+            level_variance(first.oracle, n1, g1 * g1, epsilon, first.hash_range, n),
+            level_variance(used, n2, n_leaves, epsilon, hash_range, n))
+        if norm_sub:
+            counts2 = oracles.norm_sub(counts2, n)
+            counts1 = np.bincount(parent, weights=counts2, minlength=g1 * g1)
+    else:  # each level on its own (the papers')
+        counts1 = first.estimate * (n / n1)
+        counts2 = (oracles.norm_sub(raw, n2) if norm_sub else raw) * (n / n2)
 
     data.ledger.spend(
         "U1 reports (G1 cells)", epsilon,
@@ -293,15 +365,34 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, norm_sub, **own_pa
         n_u1=n1, n_u2=n2,
         oracle=first.oracle if first.oracle == used else f"{first.oracle} (level 1), {used} (level 2)",
         oracle_level1=first.oracle, oracle_level2=used, g=first.hash_range or hash_range,
-        norm_sub=bool(norm_sub), **own_params,
+        consistency=bool(consistency), norm_sub=bool(norm_sub), **own_params,
     )
-    n = data.n  # estimates of a group → the whole population
     return data.synopsis(
-        name, rng, np.vstack([first.rects, rects2]),
-        np.concatenate([first.estimate * (n / n1), estimate * (n / n2)]),
+        name, rng, np.vstack([first.rects, rects2]), np.concatenate([counts1, counts2]),
         np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
-        np.r_[np.full(g1 * g1, -1), parent], norm_sub,
+        np.r_[np.full(g1 * g1, -1), parent], _estimate_notes(norm_sub, consistency),
     )
+
+
+# ---------------------------------------------------------------- post-processing
+
+
+def level_variance(oracle, n_group, d, epsilon, g, n):
+    """Variance of one estimate of a group of ``n_group`` users scaled to all ``n`` (Var* ·(n/n_group)²)."""
+    return oracles.variance(oracle, n_group, d, epsilon, g=g) * (n / n_group) ** 2
+
+
+def consistent_levels(v, u, parent, g2, var_v, var_u):
+    """Inverse-variance consistency of a G1 level ``v`` and its leaves ``u`` (free post-processing).
+
+    Each G1 cell k with g2_k² leaves: v' = (v/var_v + Σu/(g2_k²·var_u)) /
+    (1/var_v + 1/(g2_k²·var_u)) and u' = u + (v' − Σu)/g2_k², the weighted
+    least-squares estimate under the constraint parent = Σ leaves. This is
+    AG's :func:`~core.mechanisms.ag.constrained_inference`, whose weights
+    α² and (1−α)² stand for 1/var_v and 1/var_u: α = sd_u/(sd_u + sd_v).
+    """
+    sd_v, sd_u = np.sqrt(var_v), np.sqrt(var_u)
+    return constrained_inference(v, u, parent, g2, sd_u / (sd_u + sd_v))
 
 
 # ---------------------------------------------------------------- real collections
@@ -359,23 +450,27 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
 
 
 class _LocalInput(LocalInput):
-    def synopsis(self, name, rng, rects, counts, level, parent, norm_sub):
+    def synopsis(self, name, rng, rects, counts, level, parent, notes):
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
-                        notes=_estimate_notes(norm_sub), **release_randomness(rng))
+                        notes=notes, **release_randomness(rng))
 
 
-def _collect(values, d, epsilon, rng, oracle, norm_sub):
-    """Simulate the devices (perturb) and the server (estimate): counts, oracle used, OLH's hash range."""
+def _collect(values, d, epsilon, rng, oracle):
+    """Simulate the devices (perturb) and the server (estimate): unbiased counts, oracle used,
+    OLH's hash range."""
     reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)
-    counts = oracles.estimate(reports, d, epsilon, norm_sub=norm_sub)
-    return counts, reports.oracle, reports.g
+    return oracles.estimate(reports, d, epsilon), reports.oracle, reports.g
 
 
-def _estimate_notes(norm_sub):
-    return [
+def _estimate_notes(norm_sub, consistency=False):
+    notes = [
         "counts are Norm-Sub post-processed estimates (non-negative, total kept)" if norm_sub
         else "counts are unbiased estimates and may be negative (Norm-Sub off)"
     ]
+    if consistency:
+        notes.append("each first-level count is combined with the sum of its leaves by inverse "
+                     "variance and equals that sum (hierarchical consistency)")
+    return notes
 
 
 def _grid_shape(grid_size):

@@ -10,11 +10,15 @@ from spatialdp.core import (
 )
 from spatialdp.core.domain import local_index_at, split_rects_at
 from spatialdp.core.mechanisms.ldp_grids import (
-    aag_cuts, aag_pieces, privag_level1_size, privag_level2_sizes,
+    CUTS, aag_cuts, aag_pieces, privag_level1_size, privag_level2_sizes,
 )
 from spatialdp.core.rng import SecureGenerator
 
 from .points import clustered
+
+#: the papers' algorithms: no post-processing, AAG's own cut
+PAPER = {"consistency": False, "norm_sub": False}
+PAPER_AAG = dict(PAPER, cut="paper")
 
 
 @pytest.mark.parametrize(
@@ -153,7 +157,7 @@ def _structure(s, n):
 def test_privag_structure_and_even_split():
     x, y = _clustered(150_000, seed=1)
     d = Domain(0, 0, 100, 100)
-    s = privag(x, y, d, 2.0, np.random.default_rng(2))
+    s = privag(x, y, d, 2.0, np.random.default_rng(2), **PAPER)
     n = len(x)
     assert s.mechanism == "PrivAG" and s.params["g1"] == privag_level1_size(n, 2.0, 0.02)
     assert s.params["n_u1"] == round(0.2 * n) and s.params["n_u1"] + s.params["n_u2"] == n
@@ -169,7 +173,7 @@ def test_aag_structure_and_cuts_follow_the_neighbours():
     x, y = _clustered(150_000, seed=3)
     d = Domain(0, 0, 100, 100)
     n = len(x)
-    s = aag(x, y, d, 2.0, np.random.default_rng(4))
+    s = aag(x, y, d, 2.0, np.random.default_rng(4), **PAPER_AAG)
     assert s.mechanism == "AAG" and s.params["g1"] == privag_level1_size(n, 2.0, 0.02)
     assert (s.params["alpha"], s.params["sigma"], s.params["first_alpha"]) == (0.25, 0.5, 0.02)
     level1, g2 = _structure(s, n)
@@ -193,7 +197,7 @@ def test_aag_structure_and_cuts_follow_the_neighbours():
 def test_ldp_ug_single_level_and_unbiased_total():
     x, y = _clustered(100_000, seed=5)
     d = Domain(0, 0, 100, 100)
-    s = ldp_uniform_grid(x, y, d, 1.0, np.random.default_rng(6))
+    s = ldp_uniform_grid(x, y, d, 1.0, np.random.default_rng(6), norm_sub=False)
     g = privag_level1_size(100_000, 1.0, 0.02)
     assert s.mechanism == "LDP-UG" and s.params["grid_size"] == g and s.n_cells == g * g
     assert (s.level == 1).all() and (s.parent == -1).all()
@@ -228,6 +232,114 @@ def test_norm_sub_and_secure_generator():
     leaves = s.level == 2
     assert (s.counts >= 0).all() and s.counts[leaves].sum() == pytest.approx(40_000)
     assert any("Norm-Sub" in note for note in s.notes)
+
+
+# ---------------------------------------------------------------- post-processing (issue 12)
+
+
+@pytest.mark.parametrize("mechanism,options,weighted,positions", [
+    # Σ counts·(i+1) and Σ rect coordinates·(i+1) of release 0.2.0 (commit bb4cab2) for this seed
+    (ldp_uniform_grid, {"norm_sub": False}, 270029.8667160531, 32200.0),
+    (privag, PAPER, 1133018.3858263008, 163900.0),
+    (aag, PAPER_AAG, 3156505.9853773434, 4054879.07506831),
+    (aag, dict(PAPER_AAG, oracle="olh"), 2776398.417844849, 3735748.645987765),
+    # Norm-Sub on each level alone, as 0.2.0's NORM_SUB
+    (ldp_uniform_grid, {}, 269675.09349344915, 32200.0),
+    (privag, {"consistency": False}, 1130209.852050865, 163900.0),
+    (aag, {"consistency": False, "cut": "paper"}, 3122821.2232337804, 4057597.562174272),
+])
+def test_the_papers_options_reproduce_the_previous_release(mechanism, options, weighted, positions):
+    x, y = clustered(30_000, 21, centres=6, spread=6.0)
+    s = mechanism(x, y, Domain(0, 0, 100, 100), 2.0, np.random.default_rng(31), **options)
+    w = np.arange(1, s.n_cells + 1)
+    assert float(s.counts @ w) == pytest.approx(weighted, rel=1e-12)
+    assert float(s.rects.sum(axis=1) @ w) == pytest.approx(positions, rel=1e-12)
+
+
+def _ledger(s):
+    return [(e.step, e.epsilon, e.group) for e in s.ledger.entries], s.ledger.spent, s.ledger.total
+
+
+@pytest.mark.parametrize("mechanism,variants", [
+    (ldp_uniform_grid, [{"norm_sub": v} for v in (False, True)]),
+    (privag, [{"consistency": c, "norm_sub": v} for c in (False, True) for v in (False, True)]),
+    (aag, [{"consistency": c, "norm_sub": v, "cut": cut} for c in (False, True) for v in (False, True)
+           for cut in CUTS]),
+])
+def test_post_processing_never_changes_the_ledger(mechanism, variants):
+    x, y = _clustered(40_000, seed=14)
+    d = Domain(0, 0, 100, 100)
+    runs = [mechanism(x, y, d, 1.5, np.random.default_rng(15), **v) for v in variants]
+    assert all(_ledger(s) == _ledger(runs[0]) for s in runs)
+    assert runs[0].ledger.spent == pytest.approx(1.5)
+    assert all(s.params["n_users"] == 40_000 for s in runs)
+
+
+@pytest.mark.parametrize("oracle", ["grr", "olh"])
+def test_consistency_is_a_function_of_the_papers_release(oracle):
+    # the consistent release is computed from the published estimates and public parameters only
+    x, y = _clustered(60_000, seed=16)
+    d = Domain(0, 0, 100, 100)
+    paper = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, **PAPER)
+    post = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, consistency=True,
+                  norm_sub=False)
+    assert np.array_equal(paper.rects, post.rects)
+    p = paper.params
+    n, level1 = p["n_users"], paper.level == 1
+    var1 = oracles.variance(p["oracle_level1"], p["n_u1"], p["g1"] ** 2, 2.0, g=p["g"]) * (n / p["n_u1"]) ** 2
+    var2 = oracles.variance(p["oracle_level2"], p["n_u2"], p["leaves"], 2.0, g=p["g"]) * (n / p["n_u2"]) ** 2
+    v, u, parent = paper.counts[level1], paper.counts[~level1], paper.parent[~level1]
+    k = np.bincount(parent, minlength=len(v))  # leaves per G1 cell
+    total = np.bincount(parent, weights=u, minlength=len(v))
+    v_new = (v / var1 + total / (k * var2)) / (1 / var1 + 1 / (k * var2))
+    assert np.allclose(post.counts[level1], v_new)
+    assert np.allclose(post.counts[~level1], u + ((v_new - total) / k)[parent])
+
+
+@pytest.mark.parametrize("mechanism", [privag, aag])
+@pytest.mark.parametrize("norm_sub", [False, True])
+def test_consistency_makes_each_parent_the_sum_of_its_leaves(mechanism, norm_sub):
+    x, y = _clustered(60_000, seed=18)
+    d = Domain(0, 0, 100, 100)
+    level_sums = {}
+    for consistency in (False, True):
+        s = mechanism(x, y, d, 2.0, np.random.default_rng(19), consistency=consistency, norm_sub=norm_sub)
+        level1 = s.level == 1
+        level_sums[consistency] = np.bincount(s.parent[~level1], weights=s.counts[~level1],
+                                              minlength=int(level1.sum())), s.counts[level1]
+        assert s.params["consistency"] is consistency
+        assert any("consistency" in note for note in s.notes) == consistency
+    assert np.allclose(*level_sums[True])
+    assert not np.allclose(*level_sums[False])  # the papers' levels disagree
+
+
+@pytest.mark.parametrize("mechanism", [ldp_uniform_grid, privag, aag])
+def test_norm_sub_by_default_is_non_negative_with_the_estimated_total(mechanism):
+    x, y = _clustered(30_000, seed=20)
+    s = mechanism(x, y, Domain(0, 0, 100, 100), 1.0, np.random.default_rng(21), oracle="olh")
+    assert s.params["norm_sub"] and (s.counts >= 0).all()
+    for level in np.unique(s.level):
+        assert s.counts[s.level == level].sum() == pytest.approx(30_000)
+    assert not (mechanism(x, y, Domain(0, 0, 100, 100), 1.0, np.random.default_rng(21), oracle="olh",
+                          norm_sub=False).counts >= 0).all()  # the unbiased estimates are not
+
+
+def test_aag_cut_positions():
+    x, y = _clustered(150_000, seed=3)
+    d = Domain(0, 0, 100, 100)
+    runs = {cut: aag(x, y, d, 2.0, np.random.default_rng(4), cut=cut) for cut in CUTS}
+    assert {s.params["cut"] for s in runs.values()} == set(CUTS)
+    assert aag(x, y, d, 2.0, np.random.default_rng(4)).params["cut"] == "halfway"  # the default
+    paper, middle, halfway = runs["paper"], runs["middle"], runs["halfway"]
+    assert np.array_equal(paper.level, middle.level) and np.array_equal(paper.parent, middle.parent)
+    # the middle is PrivAG's even split of AAG's pieces; every edge is affine in the cut
+    leaves = middle.level == 2
+    per_parent = np.bincount(middle.parent[leaves], minlength=(~leaves).sum())
+    assert np.allclose(middle.areas[leaves], (middle.areas[~leaves] / per_parent)[middle.parent[leaves]])
+    assert not np.allclose(paper.areas[leaves], middle.areas[leaves])
+    assert np.allclose(halfway.rects, (paper.rects + middle.rects) / 2)
+    with pytest.raises(ValueError, match="cut"):
+        aag(x, y, d, 2.0, np.random.default_rng(4), cut="quarter")
 
 
 def test_estimate_grid_from_a_table_of_reports():

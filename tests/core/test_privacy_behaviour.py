@@ -412,10 +412,12 @@ def test_local_split_is_computed_from_the_released_level_one_estimates(mechanism
     x = x + rng.uniform(-12, 12, n)
     y = y + rng.uniform(-12, 12, n)
     run = privag if mechanism == "PrivAG" else aag
+    # the papers' variant releases U1's estimates unchanged (no consistency, no Norm-Sub)
+    paper = {"consistency": False, "norm_sub": False, **({"cut": "paper"} if mechanism == "AAG" else {})}
     seen = set()
     for seed in range(3):
         syn = run(x, y, DOMAIN, epsilon, np.random.default_rng(seed), grid_size=g1,
-                  alpha=alpha, sigma=sigma)
+                  alpha=alpha, sigma=sigma, **paper)
         _, children = _two_level_structure(syn)
         f = syn.counts[:g1 * g1] / n  # released G1 counts are estimates of U1 scaled to |U|
         g2 = _eq5(f, n, epsilon, alpha, sigma)

@@ -31,7 +31,7 @@ def test_local_grid_outputs(provider, many_points, alg, levels):
     feats = list(out.getFeatures())
     assert {f["level"] for f in feats} == levels
     assert abs(sum(f["noisy_count"] for f in feats) - 20_000) < 3_000
-    assert {f["norm_sub"] for f in feats} == {0}
+    assert {f["norm_sub"] for f in feats} == {1}  # Norm-Sub on by default (issue 12)
     record = json.loads(result["LEDGER"])
     ledger = record["ledger"]
     assert ledger["model"] == "local" and ledger["epsilon_spent"] == pytest.approx(3.0)
