@@ -6,6 +6,11 @@ level ``l``), plus the budget ledger, the parameters used and how its noise
 was drawn. Every mechanism of :mod:`core.mechanisms` returns one; the QGIS
 layer only turns it into features.
 
+A synopsis may instead hold polygon cells (hexagons, :mod:`core.hexagons`):
+``polygons`` is then a :class:`core.hexagons.PolygonCells` with one polygon
+per cell, ``rects`` holds their bounding boxes, and areas and range queries
+use the polygons.
+
 Range queries follow the uniformity assumption (docs/noise-and-ledger.md): a leaf fully
 inside the query adds its count, a leaf partly inside adds the fraction of
 its area that the query covers.
@@ -18,6 +23,7 @@ import numpy as np
 from .budget import Ledger
 from .domain import Domain
 from .rng import UNKNOWN_SEED
+from .uncertainty import describe as describe_uncertainty
 
 #: queries × leaves evaluated at once by :meth:`Synopsis.answer`
 _QUERY_BLOCK_CELLS = 4_000_000
@@ -40,6 +46,11 @@ class Synopsis:
     #: True only when nothing random in the release can be predicted: noise from the OS's
     #: secure source (:func:`core.rng.is_secure`) or none drawn here; False unless stated (fail closed)
     secure: bool = False
+    #: per cell, the variance and 90 % margin of error of the released count
+    #: (:class:`core.uncertainty.Uncertainty`, filled by the mechanism); None: not given
+    uncertainty: object = None
+    #: the cells as polygons (:class:`core.hexagons.PolygonCells`); None: the cells are ``rects``
+    polygons: object = None
 
     def __post_init__(self):
         self.rects = np.asarray(self.rects, dtype=float).reshape(-1, 4)
@@ -49,6 +60,10 @@ class Synopsis:
         n = len(self.rects)
         if not (len(self.counts) == len(self.level) == len(self.parent) == n):
             raise ValueError("rects, counts, level and parent must have one entry per cell")
+        if getattr(self.uncertainty, "known", False) and len(self.uncertainty.variance) != n:
+            raise ValueError("the uncertainty must have one entry per cell")
+        if self.polygons is not None and len(self.polygons) != n:
+            raise ValueError("the polygons must have one entry per cell")
 
     @property
     def n_cells(self):
@@ -60,6 +75,8 @@ class Synopsis:
 
     @property
     def areas(self):
+        if self.polygons is not None:
+            return self.polygons.areas
         r = self.rects
         return (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])
 
@@ -78,6 +95,8 @@ class Synopsis:
         """Answers to rectangular range queries ``(Q, 4)`` under uniformity."""
         queries = np.asarray(queries, dtype=float).reshape(-1, 4)
         leaf = self.is_leaf
+        if self.polygons is not None:
+            return self.polygons.subset(leaf).answer(queries, self.counts[leaf])
         cells = self.rects[leaf]
         counts = self.counts[leaf]
         area = self.areas[leaf]
@@ -102,6 +121,7 @@ class Synopsis:
                 "data_derived": self.domain.data_derived,
             },
             "randomness": self.randomness or UNKNOWN_SEED,
+            "uncertainty": describe_uncertainty(self.uncertainty),
             "suitable_for_release": self.secure is True and not self.domain.data_derived,
             "cells": int(self.n_cells),
             "leaves": int(self.is_leaf.sum()),

@@ -14,18 +14,34 @@ import numpy as np
 from ..domain import check_cells, split_rects
 from ..guidelines import ag_level1_size, ag_level2_size, ag_level2_sizes
 from ..parameters import AG_ALPHA, C_DEFAULT
+from ..uncertainty import constrained_inference_variance, count_variance, normal_margin
 from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
+
+
+def inference_weights(m2, alpha):
+    """The weights of v and of Σu in the inverse-variance weighted mean: α²·m2² and (1 − α)²."""
+    return alpha**2 * np.asarray(m2, dtype=float) ** 2, (1 - alpha) ** 2
 
 
 def constrained_inference(v, u, parent, m2, alpha):
     """Make each level-1 count equal the sum of its leaves (weighted least squares)."""
     m2sq = np.asarray(m2, dtype=float) ** 2
     sum_u = np.bincount(parent, weights=u, minlength=len(v))
-    w1 = alpha**2 * m2sq
-    w2 = (1 - alpha) ** 2
+    w1, w2 = inference_weights(m2, alpha)
     v_new = (w1 * v + w2 * sum_u) / (w1 + w2)
     u_new = u + ((v_new - sum_u) / m2sq)[parent]
     return v_new, u_new
+
+
+def consistent_uncertainty(parent, m2, alpha, sensitivity, eps1, eps2):
+    """The variances of the consistent counts for the weights used here (docs/uncertainty.md)."""
+    w1, w2 = inference_weights(m2, alpha)
+    level1, leaves = constrained_inference_variance(
+        count_variance(sensitivity, eps1), count_variance(sensitivity, eps2), parent,
+        np.asarray(m2, dtype=float) ** 2, w1 / (w1 + w2))
+    return normal_margin(np.concatenate([level1, leaves]),
+                         "closed form of constrained inference over discrete Laplace counts "
+                         f"(Δ = {sensitivity:g}, ε1 = {eps1:.6g}, ε2 = {eps2:.6g})")
 
 
 def adaptive_grid(
@@ -78,4 +94,5 @@ def adaptive_grid(
         np.vstack([rects1, rects2]), np.concatenate([v, u]),
         np.r_[np.ones(m1 * m1, dtype=np.int64), np.full(n_leaves, 2)],
         np.r_[np.full(m1 * m1, -1), parent],
+        uncertainty=consistent_uncertainty(parent, m2, alpha, data.sensitivity, eps1, eps2),
     )

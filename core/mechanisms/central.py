@@ -94,8 +94,9 @@ def noisy_counts(rng, counts, data, epsilon):
     return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)
 
 
-def make_synopsis(mechanism, domain, data, rng, rects, counts, level, parent, notes=()):
+def make_synopsis(mechanism, domain, data, rng, rects, counts, level, parent, notes=(), uncertainty=None):
+    """The release; ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance."""
     return Synopsis(
         mechanism, domain, rects, counts, level, parent, data.ledger, data.params,
-        notes=list(notes), **release_randomness(rng),
+        notes=list(notes), **release_randomness(rng), uncertainty=uncertainty,
     )

@@ -78,6 +78,7 @@ from ..geometry import disk_rect_area, rect_distance, rounded_square_cell_areas
 from ..rng import release_randomness
 from ..sampling import check_resolution
 from ..synopsis import Synopsis
+from ..uncertainty import EM_REASON, unknown
 from ..validation import check_epsilon
 from .local import LocalInput
 
@@ -317,5 +318,5 @@ def dam(
     return Synopsis(
         "DAM", domain, domain.grid_rects(d, d), estimate.ravel() * n,
         np.ones(d * d, dtype=np.int64), np.full(d * d, -1), data.ledger, params, notes=notes,
-        **release_randomness(rng),
+        **release_randomness(rng), uncertainty=unknown(EM_REASON),
     )

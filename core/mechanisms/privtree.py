@@ -35,6 +35,7 @@ import numpy as np
 
 from ..domain import GridTooLargeError, check_cells, local_index, split_rects
 from ..noise import discrete_laplace_fraction, scale_fraction
+from ..uncertainty import discrete_laplace_counts
 from .central import make_synopsis, noisy_counts, prepare
 
 #: the fanout β of the quadtree
@@ -123,4 +124,5 @@ def privtree(
                        split_scale=t / s, depth_bias=delta, max_depth=int(max_depth),
                        nodes=int(n_nodes), leaves=len(counts), depth_reached=int(depths.max()))
     return make_synopsis("PrivTree", domain, data, rng, np.vstack(leaf_rects), counts, depths,
-                         np.full(len(counts), -1))
+                         np.full(len(counts), -1),
+                         uncertainty=discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves))
