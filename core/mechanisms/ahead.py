@@ -41,6 +41,7 @@ group "users"). The split of the server's work into :class:`Decomposition`
 """
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -72,6 +73,48 @@ def user_groups(n, groups, rng):
 def split_threshold(variance, n_group):
     """θ = √((F + 1)·Var), Var = ``variance``/n_l²: the frequency at which a node is cut (the paper)."""
     return math.sqrt((FANOUT + 1) * variance) / n_group
+
+
+@dataclass(frozen=True)
+class Frontier:
+    """A partition of the extent into a quadtree's current leaves, published for one level.
+
+    ``rects`` and ``first_child`` describe every node of the tree (a cut
+    node's F children are consecutive from ``first_child``), ``nodes`` the
+    leaves in the order of the reports' values.
+    """
+
+    rects: np.ndarray
+    first_child: np.ndarray
+    nodes: np.ndarray
+
+    @property
+    def d(self):
+        return len(self.nodes)
+
+    def leaf_rects(self):
+        """The rectangles of the partition, in the order of the reports' values."""
+        return self.rects[self.nodes]
+
+    def cell_of(self, x, y):
+        """Each point's value: the position of its leaf in ``nodes`` (points inside the extent).
+
+        The point descends from the root through the quadrant that holds it
+        (:func:`core.domain.local_index`; a point on an inner edge goes east / north).
+        """
+        x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+        node = np.zeros(x.shape, dtype=np.int64)
+        cuts = np.full(len(self.rects), CUTS)
+        while True:
+            inner = self.first_child[node] >= 0
+            if not inner.any():
+                break
+            at = node[inner]
+            node[inner] = self.first_child[at] + local_index(self.rects, cuts, cuts, at, x[inner],
+                                                             y[inner])
+        position = np.full(len(self.rects), -1)
+        position[self.nodes] = np.arange(self.d)
+        return position[node]
 
 
 class Decomposition:
@@ -109,24 +152,13 @@ class Decomposition:
     def done(self):
         return self.levels_received >= self.depth
 
-    def frontier_rects(self):
-        return self.rects[self.frontier]
+    def partition(self):
+        """The frontier as a frozen public :class:`Frontier` (what the next group's devices use)."""
+        return Frontier(self.rects.copy(), self.first_child.copy(), self.frontier.copy())
 
     def cell_of(self, x, y):
-        """Each point's position in the frontier: the device's value (points inside the extent)."""
-        x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
-        node = np.zeros(x.shape, dtype=np.int64)
-        for _ in range(self.depth):
-            inner = self.first_child[node] >= 0
-            if not inner.any():
-                break
-            at = node[inner]
-            quadrant = local_index(self.rects, np.full(len(self.rects), CUTS),
-                                   np.full(len(self.rects), CUTS), at, x[inner], y[inner])
-            node[inner] = self.first_child[at] + quadrant
-        position = np.full(len(self.rects), -1)
-        position[self.frontier] = np.arange(self.d)
-        return position[node]
+        """Each point's position in the frontier (:meth:`Frontier.cell_of`)."""
+        return self.partition().cell_of(x, y)
 
     def receive(self, reports, epsilon):
         """The server step of one level: estimate the frontier from one group's reports, then cut.

@@ -109,7 +109,7 @@ def test_the_frontier_cell_of_a_point_is_the_frontier_rectangle_holding_it():
         tree.receive(oracles.perturb(tree.cell_of(x[group], y[group]), tree.d, 3.0, rng), 3.0)
     probe = np.random.default_rng(10).uniform(0, 100, (2, 3_000))
     cell = tree.cell_of(*probe)
-    hit = inside(tree.frontier_rects(), *probe)
+    hit = inside(tree.partition().leaf_rects(), *probe)
     assert hit[np.arange(len(cell)), cell].all()
 
 

@@ -1,0 +1,288 @@
+"""Multi-round local-DP collections run for real: PrivAG, AAG and AHEAD (issue 12; docs/collection.md).
+
+In PrivAG and AAG (docs/ldp-grids.md) round 1's public estimate defines
+round 2's grid; in AHEAD (docs/ahead.md) each of h rounds refines the tree
+of the one before. The simulated mechanisms do every step in one call; a
+real survey splits them between the server and the users' devices:
+
+1. **Server**: ``collection = start_collection("AHEAD", domain, epsilon, n_users)``
+   and ``rounds = collection.assign(rng)``: every registered user's round,
+   a seeded random split that ignores the locations (published to each user).
+2. For each round: the server publishes ``plan = collection.plan()``
+   (:class:`RoundPlan`: the round's public partition of the extent, ε and
+   the oracle); each device of that round sends
+   ``device_report(x, y, plan, rng)`` — one ε-LDP report
+   (:class:`core.oracles.Reports`: the perturbed value and, for OLH, the
+   hash seed); the server collects the round's reports in a table and calls
+   ``collection.receive(reports)``, which publishes the next round's plan.
+3. ``collection.estimate()`` is the final synopsis, the same estimate the
+   simulated mechanism computes from the same reports.
+
+Privacy: each user is in one round and sends one report, through one
+ε-LDP frequency oracle, about the cell of the round's *public* partition
+that holds their location; the partition depends only on earlier rounds'
+reports, and the rounds are disjoint groups of users, so the collection is
+ε-LDP per user (parallel composition; the ledger's group "users"). The
+server draws nothing the users' privacy depends on: its only randomness is
+the public assignment of users to rounds.
+"""
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import oracles
+from .budget import Ledger
+from .domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
+from .guidelines import ldp_level1_size, ldp_level2_size, ldp_level2_sizes
+from .mechanisms.ahead import Decomposition, ahead_synopsis, user_groups
+from .mechanisms.ldp_grids import USERS_GROUP, aag_cuts, aag_pieces
+from .mechanisms.local import LOCAL_UNIT
+from .parameters import (
+    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, AHEAD_LEVELS, PRIVAG_ALPHA, PRIVAG_SIGMA,
+)
+from .synopsis import Synopsis
+
+#: the record's words for the randomness of a collection's release
+SERVER_RANDOMNESS = ("none on the server but the public assignment of users to rounds: the reports "
+                     "were perturbed on the users' devices")
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    """What the server publishes before a round: the partition its devices report over.
+
+    ``partition`` (of the public extent ``domain``) has ``d`` cells,
+    ``cell_of(x, y)`` and ``leaf_rects()``;
+    ``oracle`` is "GRR" or "OLH" (decided from d and ε as the simulation's
+    adaptive choice), ``g`` OLH's hash range (None: round(e^ε) + 1).
+    """
+
+    round: int
+    epsilon: float
+    domain: object
+    partition: object
+    oracle: str
+    g: int = None
+
+    @property
+    def d(self):
+        return self.partition.d
+
+    def rects(self):
+        """The round's cells ``(xmin, ymin, xmax, ymax)``, in the order of the reports' values."""
+        return self.partition.leaf_rects()
+
+
+def device_report(x, y, plan, rng):
+    """The device step: the user's cell of the round's public partition → one ε-LDP report.
+
+    ``x``, ``y`` are one user's location (or arrays of users of the same
+    round) inside the public extent; ``rng`` is the device's generator
+    (:class:`core.rng.SecureGenerator` for a real survey). Returns
+    :class:`core.oracles.Reports`.
+    """
+    x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+    if not plan.domain.contains(x, y).all():
+        raise ValueError("a location lies outside the collection's public extent; such a user "
+                         "cannot take part (the extent must contain everybody)")
+    return oracles.perturb(plan.partition.cell_of(x, y), plan.d, plan.epsilon, rng,
+                           oracle=plan.oracle, g=plan.g)
+
+
+def reports_table(report, seed, plan):
+    """A round's reports as stored in a table (one row per user; ``seed`` None for GRR)."""
+    return oracles.Reports(plan.oracle, np.asarray(report).reshape(-1),
+                           None if seed is None else np.asarray(seed).reshape(-1), plan.g)
+
+
+def start_collection(mechanism, domain, epsilon, n_users, **params):
+    """The server's state of a new collection: ``mechanism`` "PrivAG", "AAG" or "AHEAD".
+
+    ``params`` are the mechanism's (PrivAG: ``grid_size``, ``alpha``,
+    ``sigma``; AAG: also ``first_alpha``; AHEAD: ``depth``; all: ``oracle``,
+    ``norm_sub``), with the simulated functions' defaults.
+    """
+    kinds = {"PrivAG": TwoLevelCollection, "AAG": TwoLevelCollection, "AHEAD": AheadCollection}
+    if mechanism not in kinds:
+        raise ValueError(f"no multi-round collection for {mechanism!r}: use {', '.join(kinds)}")
+    if mechanism == "AHEAD":
+        return AheadCollection(domain, epsilon, n_users, **params)
+    return TwoLevelCollection(mechanism, domain, epsilon, n_users, **params)
+
+
+class _Collection:
+    """What every protocol shares: the public setting, the ledger and the round counter."""
+
+    rounds = 0
+
+    def __init__(self, domain, epsilon, n_users, oracle):
+        self.domain = domain
+        self.epsilon = oracles.check_local_epsilon(epsilon)
+        self.n_users = int(n_users)
+        if self.n_users < 1:
+            raise ValueError("a collection needs at least one user")
+        self.oracle = oracle
+        self.ledger = Ledger(self.epsilon, "local", LOCAL_UNIT)
+        self.received = 0
+        self.params = {"n_users": self.n_users, "epsilon_per_user": self.epsilon}
+
+    def _plan(self, partition):
+        name = str(self.oracle).upper()
+        oracle = oracles.choose_oracle(partition.d, self.epsilon) if name == "ADAPTIVE" else name
+        return RoundPlan(self.received + 1, self.epsilon, self.domain, partition, oracle)
+
+    def _check_round(self, reports, plan):
+        if self.received >= self.rounds:
+            raise ValueError(f"all {self.rounds} rounds have been received")
+        if reports.oracle != plan.oracle:
+            raise ValueError(f"round {plan.round} uses {plan.oracle}, the reports are {reports.oracle}")
+        self.ledger.spend(f"round {plan.round} reports", self.epsilon,
+                          f"{len(reports)} users, {plan.oracle} over {plan.d} cells", group=USERS_GROUP)
+
+    def _randomness(self):
+        return {"seed": None, "randomness": SERVER_RANDOMNESS, "secure": True}
+
+
+class AheadCollection(_Collection):
+    """AHEAD across h rounds (:class:`core.mechanisms.ahead.Decomposition` is the server's tree)."""
+
+    def __init__(self, domain, epsilon, n_users, *, depth=AHEAD_LEVELS, oracle=oracles.ADAPTIVE,
+                 norm_sub=True):
+        super().__init__(domain, epsilon, n_users, oracle)
+        self.tree = Decomposition(domain, depth, self.n_users)
+        self.rounds = self.tree.depth
+        self.norm_sub = norm_sub
+
+    def assign(self, rng):
+        """Each round's users (indices into the registered users), as the simulation splits them."""
+        return user_groups(self.n_users, self.rounds, rng)
+
+    def plan(self):
+        return self._plan(self.tree.partition())
+
+    def receive(self, reports):
+        self._check_round(reports, self.plan())
+        self.tree.receive(reports, self.epsilon)
+        self.received += 1
+
+    def estimate(self):
+        return ahead_synopsis(self.tree, self.ledger, dict(self.params), self.norm_sub,
+                              self._randomness())
+
+
+class TwoLevelCollection(_Collection):
+    """PrivAG or AAG in two rounds: U1 reports its G1 cell, U2 its leaf of the grid U1's estimates define.
+
+    The estimate is the papers' (each level from its own group, scaled to
+    all users), with Norm-Sub if asked, as :func:`core.privag` and
+    :func:`core.aag` compute it with their post-processing off.
+    """
+
+    rounds = 2
+
+    def __init__(self, mechanism, domain, epsilon, n_users, *, grid_size=None, alpha=None, sigma=None,
+                 first_alpha=AAG_FIRST_ALPHA, oracle=oracles.ADAPTIVE, norm_sub=False):
+        super().__init__(domain, epsilon, n_users, oracle)
+        self.mechanism = mechanism
+        aag = mechanism == "AAG"
+        self.alpha = alpha if alpha is not None else (AAG_ALPHA if aag else PRIVAG_ALPHA)
+        self.sigma = sigma if sigma is not None else (AAG_SIGMA if aag else PRIVAG_SIGMA)
+        if not 0 < self.sigma < 1:
+            raise ValueError("sigma (the share of users in the first group) must be in (0, 1)")
+        self.n1 = int(round(self.sigma * self.n_users))
+        if self.n1 < 1 or self.n_users - self.n1 < 1:
+            raise ValueError(f"{mechanism} needs users in both rounds")
+        g1_alpha = first_alpha if aag else self.alpha
+        self.g1 = int(grid_size) if grid_size else ldp_level1_size(self.n_users, self.epsilon, g1_alpha)
+        # before any report: at least one leaf per G1 cell and the leaves of evenly spread users
+        even = ldp_level2_size(1 / self.g1**2, self.n_users, self.epsilon, self.alpha, self.sigma)
+        check_cells(self.g1**2 + max(self.g1**2, self.g1**2 * even**2))
+        self.norm_sub = norm_sub
+        self.first = self.second = self.leaves = None
+        self.params.update(grid_size=self.g1, g1=self.g1, alpha=self.alpha, sigma=self.sigma,
+                           grid_size_source="given" if grid_size else "guideline")
+        if aag:
+            self.params["first_alpha"] = first_alpha
+
+    def assign(self, rng):
+        """(U1, U2): a seeded random permutation, the first round(σ·n) users first (as the simulation)."""
+        order = rng.permutation(self.n_users)
+        return order[:self.n1], order[self.n1:]
+
+    def plan(self):
+        if self.received == 0:
+            return self._plan(_Grid(self.domain, self.g1))
+        return self._plan(self.leaves)
+
+    def receive(self, reports):
+        plan = self.plan()
+        self._check_round(reports, plan)
+        counts = oracles.estimate(reports, plan.d, self.epsilon, norm_sub=self.norm_sub)
+        if self.received == 0:
+            self.first = (counts, len(reports))
+            self.leaves = self._leaves(counts / len(reports))
+        else:
+            self.second = (counts, len(reports))
+        self.received += 1
+
+    def _leaves(self, frequency):
+        """Round 2's partition from U1's relative frequencies (Eq. 5; AAG's cuts, Eqs. 6–7)."""
+        g2 = ldp_level2_sizes(frequency, self.n_users, self.epsilon, self.alpha, self.sigma)
+        check_cells(int((g2 * g2).sum()) + self.g1**2)
+        rects1 = self.domain.grid_rects(self.g1, self.g1)
+        if self.mechanism == "PrivAG":
+            return _Leaves(self.domain, self.g1, rects1, g2, None)
+        fx, fy, west, south = aag_cuts(frequency.reshape(self.g1, self.g1), 1.0 / self.n1)
+        return _Leaves(self.domain, self.g1, rects1, g2,
+                       (fx, fy, *aag_pieces(g2, west), *aag_pieces(g2, south)))
+
+    def estimate(self):
+        if self.received < 2:
+            raise ValueError(f"{self.received} of 2 rounds received")
+        (c1, n1), (c2, n2) = self.first, self.second
+        n, g1, leaves = self.n_users, self.g1, self.leaves
+        self.params.update(g2_min=int(leaves.g2.min()), g2_max=int(leaves.g2.max()),
+                           leaves=int(leaves.d), n_u1=n1, n_u2=n2, norm_sub=bool(self.norm_sub))
+        return Synopsis(
+            self.mechanism, self.domain, np.vstack([leaves.rects1, leaves.leaf_rects()]),
+            np.concatenate([c1 * (n / n1), c2 * (n / n2)]),
+            np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(leaves.d, 2)],
+            np.r_[np.full(g1 * g1, -1), leaves.parent], self.ledger, dict(self.params),
+            notes=["estimated from the reports of a real two-round collection"],
+            **self._randomness())
+
+
+class _Grid:
+    """Round 1 of PrivAG / AAG: the g1×g1 grid G1 (cells iy·g1 + ix from the south-west)."""
+
+    def __init__(self, domain, g1):
+        self.domain, self.g1, self.d = domain, g1, g1 * g1
+
+    def cell_of(self, x, y):
+        return self.domain.cell_index(x, y, self.g1, self.g1)
+
+    def leaf_rects(self):
+        return self.domain.grid_rects(self.g1, self.g1)
+
+
+class _Leaves:
+    """Round 2: each G1 cell k cut into g2_k × g2_k leaves, evenly or at AAG's cuts (``split``)."""
+
+    def __init__(self, domain, g1, rects1, g2, split):
+        self.domain, self.g1, self.rects1, self.g2, self.split = domain, g1, rects1, g2, split
+        self.offset = np.cumsum(g2 * g2) - g2 * g2
+        self.d = int((g2 * g2).sum())
+        self._rects, self.parent = (split_rects(rects1, g2, g2) if split is None
+                                    else split_rects_at(rects1, *split))
+
+    def cell_of(self, x, y):
+        cell = self.domain.cell_index(x, y, self.g1, self.g1)
+        if self.split is None:
+            inside = local_index(self.rects1, self.g2, self.g2, cell, x, y)
+        else:
+            inside = local_index_at(self.rects1, *self.split, cell, x, y)
+        return self.offset[cell] + inside
+
+    def leaf_rects(self):
+        return self._rects
