@@ -92,6 +92,7 @@ from ..guidelines import (  # Eqs. 4–5, shared with the guidance
 from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA  # the paper's defaults
 from ..rng import release_randomness
 from ..synopsis import Synopsis
+from ..uncertainty import OracleEstimates, oracle_counts, oracle_levels
 from .ag import constrained_inference
 from .local import LOCAL_UNIT, LocalInput
 
@@ -183,6 +184,7 @@ def ldp_uniform_grid(
     check_cells(m * m)
     cell = domain.cell_index(data.x, data.y, m, m)
     counts, used, hash_range = _collect(cell, m * m, epsilon, rng, oracle)
+    uncertainty = oracle_counts(OracleEstimates(used, data.n, m * m, epsilon, counts, g=hash_range), norm_sub)
     if norm_sub:
         counts = oracles.norm_sub(counts, data.n)
     data.ledger.spend("cell reports", epsilon, f"{data.n} users, {used} over {m}×{m} cells",
@@ -191,7 +193,7 @@ def ldp_uniform_grid(
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     return data.synopsis(
         "LDP-UG", rng, domain.grid_rects(m, m), counts, np.ones(m * m, dtype=np.int64),
-        np.full(m * m, -1), _estimate_notes(norm_sub),
+        np.full(m * m, -1), _estimate_notes(norm_sub), uncertainty,
     )
 
 
@@ -367,10 +369,15 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
         oracle_level1=first.oracle, oracle_level2=used, g=first.hash_range or hash_range,
         consistency=bool(consistency), norm_sub=bool(norm_sub), **own_params,
     )
+    uncertainty = oracle_levels(  # docs/uncertainty.md
+        OracleEstimates(first.oracle, n1, g1 * g1, epsilon, first.raw, n, first.hash_range),
+        OracleEstimates(used, n2, n_leaves, epsilon, raw, n, hash_range), parent, first.g2 ** 2,
+        (level_variance(first.oracle, n1, g1 * g1, epsilon, first.hash_range, n),
+         level_variance(used, n2, n_leaves, epsilon, hash_range, n)) if consistency else None, norm_sub)
     return data.synopsis(
         name, rng, np.vstack([first.rects, rects2]), np.concatenate([counts1, counts2]),
         np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
-        np.r_[np.full(g1 * g1, -1), parent], _estimate_notes(norm_sub, consistency),
+        np.r_[np.full(g1 * g1, -1), parent], _estimate_notes(norm_sub, consistency), uncertainty,
     )
 
 
@@ -443,16 +450,18 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
                     np.ones(d, dtype=np.int64), np.full(d, -1), ledger, params, None,
                     _estimate_notes(norm_sub),
                     randomness="none on the server: the reports were perturbed on the users' devices",
-                    secure=True)  # nothing random is drawn here, so nothing here can be predicted
+                    secure=True,  # nothing random is drawn here, so nothing here can be predicted
+                    uncertainty=oracle_counts(OracleEstimates(reports.oracle, n, d, epsilon, counts, g=g_used),
+                                              norm_sub))
 
 
 # ---------------------------------------------------------------- helpers
 
 
 class _LocalInput(LocalInput):
-    def synopsis(self, name, rng, rects, counts, level, parent, notes):
+    def synopsis(self, name, rng, rects, counts, level, parent, notes, uncertainty=None):
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
-                        notes=notes, **release_randomness(rng))
+                        notes=notes, **release_randomness(rng), uncertainty=uncertainty)
 
 
 def _collect(values, d, epsilon, rng, oracle):
