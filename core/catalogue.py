@@ -21,7 +21,7 @@ from .declaration import (
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .parameters import (
     AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, AHEAD_DEPTH, DAM_GRID_SIZE, GUIDELINE_C, HDG_FIRST,
-    HDG_SECOND, LDP_ALPHA, PRIVAG_SHARE, VDR_TIME_SLICES,
+    HDG_SECOND, LDP_ALPHA, PRIVAG_SHARE,
 )
 from .mechanisms.ag import adaptive_grid
 from .mechanisms.ahead import ahead
@@ -32,7 +32,7 @@ from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
 from .mechanisms.privtree import MAX_DEPTH, THETA, TREE_SHARE, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
-    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_GRID, DEFAULT_MAX_PER_USER, DEFAULT_WIDTH,
+    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_MAX_PER_USER, DEFAULT_WIDTH,
     DENOISE_CHOICES, SCALES, vdr,
 )
 
@@ -512,12 +512,13 @@ VDR = Mechanism(
     model=CENTRAL, release=vdr, point_inputs=("user_ids", "t"), user_field_required=True,
     max_per_user_default=DEFAULT_MAX_PER_USER,
     parameters=(
-        Parameter("GRID_SIZE", "grid_size", INTEGER, DEFAULT_GRID, tr("Grid size M"), minimum=2,
-                  maximum=1024),
-        VDR_TIME_SLICES,
+        Parameter("GRID_SIZE", "grid_size", INTEGER, 0, tr("Grid size M (0: guideline)"), minimum=0,
+                  maximum=1024, zero_is_none=True),
+        Parameter("SLICES", "slices", INTEGER, 0, tr("Time slices T (0: guideline)"), minimum=0,
+                  zero_is_none=True),
         Parameter("N_PUBLIC", "n_total", INTEGER, None,
-                  tr("Number of reports N, if public (for the scale correction)"), minimum=0,
-                  optional=True, advanced=True),
+                  tr("Number of reports N, if public (for the guideline and the scale correction)"),
+                  minimum=0, optional=True, advanced=True),
         Parameter("SCALE", "scale", ENUM, 0, tr("Scale correction"), advanced=True, options=options(
             (tr("Sampling correction (scale up to N)"), tr("The paper's γ"), tr("None")), SCALES)),
         Parameter("DENOISE", "denoise", ENUM, 0, tr("Denoise with the VQ-VAE"), advanced=True,
@@ -560,9 +561,12 @@ VDR = Mechanism(
         "marked as not suitable for publication. Reports outside them are left out.</p>"
         "<p><b>Time field (date-time, or epoch seconds)</b>: a date-time field, or a number "
         "of seconds since 1970-01-01 UTC.</p>"
-        "<p><b>Grid size M</b> (default {GRID_SIZE}) and <b>Time slices T</b> (default {SLICES}): more "
-        "cells show more detail but each holds fewer reports against the same noise. The "
-        "Guidance tab of the SpatialDP panel suggests values.</p>"
+        "<p><b>Grid size M</b> and <b>Time slices T</b>: more cells show more detail but each "
+        "holds fewer reports against the same noise. 0 (default) takes the guideline's values "
+        "for the number of reports N, the ones the Guidance tab of the SpatialDP panel and "
+        "'Grid-size guidance' suggest, when you give N (below); without N it takes the "
+        "paper's 64×64 cells and 24 slices, since counting the reports would cost privacy. "
+        "A value you give is kept.</p>"
         "<p><b>Number of reports N, if public</b> and <b>Scale correction</b> (advanced): "
         "keeping at most k reports per person makes counts too low for people with more. "
         "'Sampling correction' (default) scales the counts up to a total N that you give "

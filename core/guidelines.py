@@ -22,7 +22,7 @@ from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
     AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
     HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, PRIVAG_ALPHA, PRIVAG_SHARE,
-    PRIVAG_SIGMA, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
+    PRIVAG_SIGMA, VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
 )
 from .validation import check_epsilon
 
@@ -523,8 +523,8 @@ def guide_vdr(n, epsilon, k=VDR_MAX_PER_USER, slices=VDR_SLICES, c=C_DEFAULT, r=
     k, slices = int(k), int(slices)
     t_max = max(1, int(max(n, 0) * epsilon / (VDR_MIN_GRID ** 2 * c * k)))
     t = max(1, min(slices, t_max))
-    optimum = math.sqrt(max(n, 0) / t * epsilon / (c * k))
-    m = max(VDR_MIN_GRID, 4 * int(math.ceil(optimum / 4)))
+    optimum = vdr_optimum(n, epsilon, k, t, c)
+    m = vdr_grid_size(n, epsilon, k, t, c)
     sd = laplace_sd(k, epsilon)
     curve = qardaji_curve(n / t, lambda _m: math.sqrt(2) * k / epsilon, optimum, m, r,
                           "grid size M (one time slice)")
@@ -533,3 +533,36 @@ def guide_vdr(n, epsilon, k=VDR_MAX_PER_USER, slices=VDR_SLICES, c=C_DEFAULT, r=
     notes.append("the denoiser usually tolerates finer grids than this noisy-histogram optimum")
     return Guidance("VDR", n, epsilon, {"M": m, "T": t}, m, {"cell": m}, m * m * t, sd, curve,
                     {"k": k, "slices": slices, "c": c}, notes=notes)
+
+
+def vdr_optimum(n, epsilon, k, slices, c=C_DEFAULT):
+    """Guideline 1 for one of T = ``slices`` time slices with sensitivity k: √((N/T)·ε/(c·k))."""
+    return math.sqrt(max(n, 0) / slices * epsilon / (c * k))
+
+
+def vdr_grid_size(n, epsilon, k, slices, c=C_DEFAULT):
+    """VDR's M for T = ``slices``: :func:`vdr_optimum` rounded up to a multiple of 4, at least 4."""
+    return max(VDR_MIN_GRID, 4 * int(math.ceil(vdr_optimum(n, epsilon, k, slices, c) / 4)))
+
+
+def vdr_sizes(n_public, epsilon, k, grid_size=None, slices=None, c=C_DEFAULT):
+    """VDR's ``(M, T, {"grid_size": how M was chosen, "slices": how T was})`` (docs/vdr.md).
+
+    A size given (not None) is kept. A missing one follows the guidance for the public
+    number of reports N = ``n_public`` — the recommendation of :func:`guide_vdr`, which the
+    Guidance panel and spatialdp:gridguide show: T the guide's (at most :data:`VDR_SLICES`,
+    fewer when a slice would get fewer than 4×4 cells), M Guideline 1 per slice for that T
+    (:func:`vdr_grid_size`). N must be public knowledge: the number of reports is not
+    released otherwise, and without it the missing sizes are the paper's M = :data:`VDR_GRID`
+    and T = :data:`VDR_SLICES`. The guide's N is the reports kept, at most k per user; the
+    public N counts all of them, so with many users above k it suggests a somewhat finer grid.
+    """
+    public = n_public is not None
+    chosen = "guideline for the public N" if public else "default (no public N)"
+    source = {"grid_size": "given" if grid_size is not None else chosen,
+              "slices": "given" if slices is not None else chosen}
+    if slices is None:
+        slices = guidance("VDR", n_public, epsilon, k=k, c=c).sizes["T"] if public else VDR_SLICES
+    if grid_size is None:
+        grid_size = vdr_grid_size(n_public, epsilon, k, int(slices), c) if public else VDR_GRID
+    return grid_size, slices, source

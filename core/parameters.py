@@ -28,8 +28,9 @@ HDG_ALPHA1 = 0.7
 HDG_ALPHA2 = 0.03
 #: DAM: grid size d
 DAM_GRID = 32
-#: VDR: points kept per user k and time slices T
+#: VDR: points kept per user k, and the grid size M and time slices T used without a public N
 VDR_MAX_PER_USER = 4
+VDR_GRID = 64
 VDR_SLICES = 24
 
 GUIDELINE_C = Parameter("C", "c", DOUBLE, C_DEFAULT, tr("Guideline constant c"), minimum=0.01,

@@ -63,7 +63,8 @@ from ..budget import Ledger
 from ..domain import check_cells
 from ..optional import OptionalMissing, fallback_note, require
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
-from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER, VDR_SLICES as DEFAULT_SLICES
+from ..guidelines import vdr_sizes
+from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER
 from ..rng import release_randomness
 from ..spacetime import (
     SpaceTimeSynopsis, check_time_range, multiresolution, slice_edges, spacetime_index,
@@ -72,7 +73,6 @@ from ..spacetime import (
 
 ALPHA = 1.0
 CODEBOOK = 128
-DEFAULT_GRID = 64
 DEFAULT_EPOCHS = 150
 DEFAULT_WIDTH = 32
 DEFAULT_LATENT_DIM = 16
@@ -206,7 +206,7 @@ class VDRResult:
 
 
 def vdr(
-    x, y, user_ids, t, domain, epsilon, rng, *, grid_size=DEFAULT_GRID, slices=DEFAULT_SLICES,
+    x, y, user_ids, t, domain, epsilon, rng, *, grid_size=None, slices=None,
     time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=DEFAULT_EPOCHS, width=DEFAULT_WIDTH,
     codebook=CODEBOOK, alpha=ALPHA, resolutions=DEFAULT_RESOLUTIONS, latent_dim=DEFAULT_LATENT_DIM,
     batch_size=DEFAULT_BATCH, learning_rate=DEFAULT_LEARNING_RATE, n_total=None, scale="sampling",
@@ -220,7 +220,9 @@ def vdr(
     (None: derived from the timestamps of the points inside Ω — then not
     private, flagged like :attr:`Domain.data_derived`), M = ``grid_size``,
     T = ``slices``, k = ``max_per_user``, ε = ``epsilon`` and the generator
-    ``rng`` (noise, sampling, and the seed of the network).
+    ``rng`` (noise, sampling, and the seed of the network). M or T left None
+    follows the guidance for the public N = ``n_total``, or is the paper's 64 or
+    24 without it (:func:`core.guidelines.vdr_sizes`; recorded as ``sizes_source``).
 
     Denoiser (``denoise``: "auto" — when PyTorch is available —, "always" or
     "never", see the module's docstring; needs PyTorch, see :func:`require_torch`):
@@ -253,8 +255,9 @@ def vdr(
 
     Returns a :class:`VDRResult`.
     """
-    k, m, n_slices = _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolutions,
-                                     batch_size, epochs, width, codebook)
+    k, m, n_slices, sizes_source = _check_settings(user_ids, scale, max_per_user, grid_size, slices,
+                                                   resolutions, batch_size, epochs, width, codebook,
+                                                   n_total, epsilon)
     choice = denoise_choice(denoise)
     vqvae, torch_missing = load_denoiser(choice)  # "always" fails here, before any noise is drawn
     ledger = Ledger(epsilon, "central", f"user (at most {k} points each, uniformly sampled)")
@@ -295,7 +298,8 @@ def vdr(
 
     t_start, t_end = slice_edges(time_range, n_slices)
     params = {
-        "grid_size": m, "slices": n_slices, "max_per_user": k, "sensitivity": k,
+        "grid_size": m, "slices": n_slices, "sizes_source": sizes_source, "max_per_user": k,
+        "sensitivity": k,
         "time_range": list(time_range), "time_range_data_derived": time_derived,
         "slice_seconds": (time_range[1] - time_range[0]) / n_slices,
         "denoise": vqvae is not None, "denoise_choice": choice, "denoise_skipped": torch_missing,
@@ -323,8 +327,9 @@ def vdr(
 
 
 def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolutions, batch_size, epochs,
-                    width, codebook):
-    """``(k, M, T)`` as integers, or ValueError; the M×M×T cells are checked against the limit."""
+                    width, codebook, n_total, epsilon):
+    """``(k, M, T, how M and T were chosen)``, or ValueError; M and T left None from
+    :func:`core.guidelines.vdr_sizes`; the M×M×T cells are checked against the limit."""
     if user_ids is None:
         raise ValueError("VDR protects users: it needs a user id per point")
     if scale not in SCALES:
@@ -332,13 +337,14 @@ def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolution
     k = int(max_per_user)
     if k < 1:
         raise ValueError("the number of points per user (k) must be at least 1")
-    m, n_slices = int(grid_size), int(slices)
-    if m < 1 or n_slices < 1:
+    if any(size is not None and int(size) < 1 for size in (grid_size, slices)):
         raise ValueError("the grid size and the number of time slices must be at least 1")
+    m, n_slices, sources = vdr_sizes(n_total, epsilon, k, grid_size, slices)
+    m, n_slices = int(m), int(n_slices)
     if int(resolutions) < 1 or int(batch_size) < 1 or int(epochs) < 1 or int(width) < 1 or int(codebook) < 1:
         raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
     check_cells(m * m * n_slices)
-    return k, m, n_slices
+    return k, m, n_slices, sources
 
 
 # ---------------------------------------------------------------- the private step

@@ -169,11 +169,55 @@ class VdrAlgorithm(MechanismAlgorithm):
             raise QgsProcessingException(str(error)) from error
         except TrainingCancelled:
             raise Cancelled() from None
+        params = result.params
+        feedback.pushInfo(self.sizesMessage(params))
         if result.training is not None:
-            feedback.pushInfo(self.tr("Trained the denoiser for {} epochs.").format(arguments["epochs"]))
-        elif result.params["denoise_skipped"]:
+            feedback.pushInfo(self.tr(
+                "Trained the denoiser for {} epochs; its codebook used {} of {} entries.").format(
+                params["epochs"], params["codes_used"], params["codebook"]))
+        elif params["denoise_skipped"]:
             feedback.pushWarning(self.tr(
                 "PyTorch is not available ({}): the noisy histogram was released without denoising. "
                 "Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…").format(
-                result.params["denoise_skipped"]))
+                params["denoise_skipped"]))
+        drift = self.totalDriftWarning(params.get("total_check"))
+        if drift:
+            feedback.pushWarning(drift)
         return result.synopsis
+
+    def sizesMessage(self, params):  # noqa: N802
+        """How M and T were chosen (:func:`core.guidelines.vdr_sizes`), one line for the log."""
+        sources = set(params["sizes_source"].values())
+        sizes = (params["grid_size"], params["grid_size"], params["slices"])
+        if sources == {"given"}:
+            return self.tr("Grid of {}×{} cells in {} time slices, as given.").format(*sizes)
+        if params["n_total"] is not None:
+            return self.tr(
+                "Grid of {}×{} cells in {} time slices: the guideline's choice for the public "
+                "number of reports N = {:,.0f} where no size was given.").format(*sizes, params["n_total"])
+        return self.tr(
+            "Grid of {}×{} cells in {} time slices: the paper's sizes where none was given. Give the "
+            "number of reports N, if it is public, for sizes chosen for your data (the Guidance "
+            "tab shows them).").format(*sizes)
+
+    def totalDriftWarning(self, check):  # noqa: N802
+        """The warning for a flagged ``total_check`` of the release's parameters (issue 13), or None.
+
+        ``check`` = {released, reference, reference_kind, sd, z, flagged}: the released total
+        against the public N or the noisy total, z in standard deviations of the noise.
+        """
+        if not check or not check.get("flagged"):
+            return None
+        if check["reference_kind"] == "public N":
+            text = self.tr(
+                "The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, "
+                "by {:.1f} times what the noise explains: check that N counts the reports inside the "
+                "extent and the time range, keep the mass correction on and the scale correction at "
+                "'Sampling correction', or compare with a release that is not denoised.")
+        else:
+            text = self.tr(
+                "The released total, {:,.0f}, differs from the noisy histogram's total, {:,.0f}, by "
+                "{:.1f} times what the noise explains: keep the mass correction on and the scale "
+                "correction at 'Sampling correction', or compare with a release that is not "
+                "denoised.")
+        return text.format(check["released"], check["reference"], abs(check["z"]))

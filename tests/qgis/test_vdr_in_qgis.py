@@ -9,10 +9,12 @@ from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsProcessingExceptio
 from qgis.PyQt.QtCore import QDateTime, Qt
 
 import processing
-from spatialdp.spatialdp_qgis.algorithms.vdr import parse_time_range
+from spatialdp.core.guidelines import guidance
+from spatialdp.spatialdp_qgis.algorithms.vdr import VdrAlgorithm, parse_time_range
 
 from ..conftest import needs
 from .conftest import clustered_xy
+from .test_user_errors import Recorder
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 T0 = 1_700_000_000
@@ -100,3 +102,34 @@ def test_missing_pytorch_gets_a_clear_message(provider, monkeypatch):
     processing.run("spatialdp:vdr", params(spacetime_layer(300), DENOISE=False))
     processing.run("spatialdp:uniformgrid", {"INPUT": spacetime_layer(300), "EXTENT": EXTENT,
                                              "EPSILON": 1.0, "GRID_SIZE": 4, "OUTPUT": "TEMPORARY_OUTPUT"})
+
+
+def test_sizes_follow_the_guidance_for_a_public_n(provider):
+    """M and T left at 0 take the guideline's values for the public N; given ones are kept."""
+    log = Recorder()
+    layer = spacetime_layer(2_000)
+    out = processing.run("spatialdp:vdr", params(layer, GRID_SIZE=0, SLICES=0, N_PUBLIC=2_000,
+                                                  DENOISE=2), feedback=log)["OUTPUT"]
+    g = guidance("VDR", 2_000, 1.0, k=4)
+    assert out.featureCount() == g.sizes["M"] ** 2 * g.sizes["T"] < 64 * 64 * 24
+    assert any("guideline's choice" in line and "2,000" in line for line in log.infos)
+    kept = processing.run("spatialdp:vdr", params(layer, SLICES=0, N_PUBLIC=2_000, DENOISE=2))
+    assert kept["OUTPUT"].featureCount() == 8 * 8 * g.sizes["T"]  # GRID_SIZE 8 was given
+
+
+def test_without_n_the_papers_sizes_and_a_hint(provider):
+    log = Recorder()
+    record = json.loads(processing.run("spatialdp:vdr", params(
+        spacetime_layer(300), GRID_SIZE=0, SLICES=0, DENOISE=2), feedback=log)["LEDGER"])
+    assert (record["parameters"]["grid_size"], record["parameters"]["slices"]) == (64, 24)
+    assert any("paper's sizes" in line and "Guidance" in line for line in log.infos)
+
+
+def test_total_drift_warning_reads_the_recorded_check():
+    check = {"released": 6_904.0, "reference": 2_465.0, "reference_kind": "noisy total",
+             "sd": 120.0, "z": 37.0, "flagged": True}
+    warning = VdrAlgorithm().totalDriftWarning(check)
+    assert "6,904" in warning and "2,465" in warning and "37.0 times" in warning
+    assert "mass correction" in warning and "check that N" not in warning
+    assert VdrAlgorithm().totalDriftWarning(dict(check, flagged=False)) is None
+    assert VdrAlgorithm().totalDriftWarning(None) is None  # a release recorded before the check
