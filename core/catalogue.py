@@ -19,6 +19,7 @@ from .declaration import (
     Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
+from .hexagons import CELL_SHAPES
 from .parameters import (
     AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, AHEAD_DEPTH, DAM_GRID_SIZE, GUIDELINE_C, HDG_FIRST,
     HDG_SECOND, LDP_ALPHA, PRIVAG_SHARE,
@@ -104,6 +105,19 @@ def central_grid_parameters(grid_size_label):
     )
 
 
+CELL_SHAPE = Parameter(
+    "CELL_SHAPE", "cell_shape", ENUM, 0, tr("Cell shape"), options=options(
+        (tr("Squares"), tr("Hexagons, flat-topped"), tr("Hexagons, pointy-topped")), CELL_SHAPES))
+
+CELL_SHAPE_HELP = tr(
+    "<p><b>Cell shape</b>: squares (default) or hexagons with a flat or a pointed top. "
+    "Hexagons have the area of the square cells the grid size gives (the extent's area "
+    "divided by m²); those cut by the extent's border are clipped to it, so there are "
+    "a few more cells than m². Each point is counted in exactly one cell (a point on an "
+    "edge goes to the cell to its north, then east), so the protection is the same. "
+    "Hexagon maps show clusters without the grid's horizontal and vertical stripes.</p>")
+
+
 def central_grid(introduction, **declaration):
     """A Qardaji et al. grid (UG, AG): central model, the common help, k from the guide's Δ."""
     return Mechanism(model=CENTRAL, help=(introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
@@ -114,7 +128,7 @@ def central_grid(introduction, **declaration):
 
 UG = central_grid(
     id="uniformgrid", name="UG", display_name=tr("Uniform grid (UG)"), release=uniform_grid,
-    parameters=central_grid_parameters(tr("Grid size m (0: Guideline 1)")),
+    parameters=central_grid_parameters(tr("Grid size m (0: Guideline 1)")) + (CELL_SHAPE,),
     introduction=tr(
         "<p>Publishes a map of point counts on a regular grid of m×m cells, with "
         "differential privacy: every cell count gets random noise, so that the map reveals "
@@ -127,7 +141,7 @@ UG = central_grid(
         "side for a million points at ε = 1, 100 for 100,000). A finer grid shows more "
         "detail, but every cell carries the same noise, so sparse cells drown in it; a "
         "coarser grid is more reliable but blurs. The Guidance tab of the SpatialDP panel "
-        "shows the trade-off.</p>"),
+        "shows the trade-off.</p>") + CELL_SHAPE_HELP,
     docs_page="ug.md", guide="UG", guide_sizes={"m": "GRID_SIZE"},
 )
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .hexagons import PolygonIndex
+
 PERCENTILES = (25, 50, 75, 95)
 
 
@@ -360,6 +362,12 @@ class CellIndex:
 
     @classmethod
     def of(cls, synopsis):
+        """The index of a synopsis's leaves; polygon cells (``polygons``, e.g. hexagons) are
+        answered by clipping (:class:`core.hexagons.PolygonIndex`)."""
+        polygons = getattr(synopsis, "polygons", None)
+        if polygons is not None:
+            leaf = getattr(synopsis, "is_leaf", np.ones(len(polygons), dtype=bool))
+            return PolygonIndex(polygons.subset(leaf), np.asarray(synopsis.counts, dtype=float)[leaf])
         return cls(*leaf_cells(synopsis))
 
     def _init_uniform(self, extent, nx, ny, flat):

@@ -135,10 +135,10 @@ def clip_to_rectangles(vertices, rects):
 
 
 def intersection_areas(vertices, rects):
-    """Area of ``polygon j ∩ rectangle j`` for each pair (vectorised), never negative."""
+    """Area of ``polygon j ∩ rectangle j`` for each pair (vectorised; either orientation)."""
     if not len(vertices):
         return np.zeros(0)
-    return np.clip(polygon_areas(clip_to_rectangles(vertices, rects)), 0.0, None)
+    return np.abs(polygon_areas(clip_to_rectangles(vertices, rects)))
 
 
 def padded(rings):

@@ -1,16 +1,21 @@
 """UG — the uniform grid (Qardaji, Yang, Li, ICDE 2013; docs/ug.md)."""
 
+from dataclasses import replace
+
 import numpy as np
 
 from ..domain import check_cells
 from ..guidelines import ug_grid_size
+from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import C_DEFAULT
+from ..uncertainty import discrete_laplace_counts
 from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
 
 def uniform_grid(
     x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, n_public=None,
     n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None, counts=None,
+    cell_shape=SQUARE,
 ):
     """Release the m×m grid of counts over ``domain`` with ε-DP.
 
@@ -24,9 +29,17 @@ def uniform_grid(
 
     ``counts``: a :mod:`core.counting` source that counts the points elsewhere
     (a database); ``x, y`` and the user bound are then the source's business.
+
+    ``cell_shape``: :data:`core.hexagons.FLAT` or :data:`~core.hexagons.POINTY`
+    releases hexagons of the m×m grid's cell area |Ω|/m², clipped to Ω
+    (:class:`core.hexagons.HexGrid`; each point in exactly one hexagon, so Δ is
+    unchanged) instead of squares (docs/hexagons.md).
     """
+    hexagonal = is_hexagonal(cell_shape)
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user, counts)
     m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c, n_public, n_epsilon_share)
+    if hexagonal:
+        return _hexagons(domain, data, rng, m, c, cell_shape)
     check_cells(m * m)
     data.params.update(grid_size=m, c=c)
     eps = data.ledger.spend_rest("cell counts", f"{m}×{m} grid")
@@ -34,4 +47,20 @@ def uniform_grid(
     return make_synopsis(
         "UG", domain, data, rng, domain.grid_rects(m, m), counts,
         np.ones(m * m, dtype=np.int64), np.full(m * m, -1),
+        uncertainty=discrete_laplace_counts(m * m, data.sensitivity, eps),
     )
+
+
+def _hexagons(domain, data, rng, m, c, cell_shape):
+    """UG's release on hexagons of area |Ω|/m² (the cell check comes before any cell noise)."""
+    grid = HexGrid.like_square_grid(domain, m, cell_shape)
+    n = check_cells(grid.n_cells)
+    data.params.update(grid_size=m, c=c, cell_shape=cell_shape, hexagon_size=grid.size)
+    eps = data.ledger.spend_rest("cell counts", f"{n} {cell_shape}-topped hexagons of the {m}×{m} grid's area")
+    cells = grid.cells
+    counts = noisy_counts(rng, grid.histogram(data.x, data.y), data, eps)
+    synopsis = make_synopsis(
+        "UG", domain, data, rng, cells.bounds, counts, np.ones(n, dtype=np.int64), np.full(n, -1),
+        uncertainty=discrete_laplace_counts(n, data.sensitivity, eps),
+    )
+    return replace(synopsis, polygons=cells)
