@@ -425,28 +425,20 @@ MUTATIONS = [
     Mutation(
         "mdsw-axis-full-eps", "MDSW spends ε on each axis instead of ε/2",
         "core/mechanisms/dam_baselines.py",
-        [("eps_axis = epsilon / 2", "eps_axis = epsilon")],
+        [("groups, eps_axis = (ix, iy), epsilon / 2", "groups, eps_axis = (ix, iy), epsilon")],
         behaviour("mdsw")),
+    Mutation(
+        "mdsw-user-split-overlap", "MDSW with split users: every user reports x, half also y",
+        "core/mechanisms/dam_baselines.py",
+        [("groups, eps_axis = (ix[order[:half]], iy[order[half:]]), float(epsilon)",
+          "groups, eps_axis = (ix, iy[order[half:]]), float(epsilon)")],
+        ["tests/core/test_dam.py", "-k", "mdsw_user_split"]),
     Mutation(
         "categorical-2eps", "the categorical oracle's users perturb with 2ε",
         "core/mechanisms/dam_baselines.py",
         [("reports = oracles.perturb(cells, k, epsilon, rng, oracle=oracle)",
           "reports = oracles.perturb(cells, k, 2 * epsilon, rng, oracle=oracle)")],
         behaviour("each_user_reports_once")),
-    # ---------------------------------------------------------------- hexagonal cells
-    Mutation(
-        "hexagon-edge-counted-twice", "a point on a hexagon's edge is counted in both hexagons",
-        "core/hexagons.py",
-        [("        return np.bincount(self.cell_index(x, y), minlength=self.n_cells)",
-          "        cell = self.cell_index(x, y)\n"
-          "        other = self.cell_index(x - 1e-5 * self.size, y - 1e-5 * self.size)\n"
-          "        return np.bincount(np.concatenate([cell, other[other != cell]]), minlength=self.n_cells)")],
-        ["tests/core/test_hexagons.py", "-k", "adding_one_point"]),
-    Mutation(
-        "hexagons-count-outside-points", "points outside the public extent are counted in border hexagons",
-        "core/hexagons.py",
-        [("        x, y, _ = self.domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))\n", "")],
-        ["tests/core/test_hexagons.py", "-k", "outside_the_extent"]),
 ]
 
 

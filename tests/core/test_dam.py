@@ -14,6 +14,7 @@ from spatialdp.core.mechanisms.dam import (
     VARIANTS, dam_cells, dam_channel, high_fraction, mutual_information_bound, optimal_radius,
     probability_matrix,
 )
+from spatialdp.core.mechanisms import dam_baselines
 from spatialdp.core.mechanisms.dam_baselines import (
     categorical_oracle, huem, huem_channel, mdsw, square_wave_matrix,
 )
@@ -270,11 +271,53 @@ def test_baselines_estimate_distributions():
     truth = np.outer(py, px)
     cells = rng.choice(d * d, size=n, p=truth.ravel())
     uniform = wasserstein2(truth, np.ones((d, d)))[0]
-    for est in (mdsw, huem, categorical_oracle):
+    w2 = {}
+    for name, est in (("mdsw", mdsw), ("mdsw users", lambda *a: mdsw(*a, split="users")),
+                      ("huem", huem), ("cfo", categorical_oracle)):
         x, info = est(cells, d, epsilon, rng)
         assert x.shape == (d, d) and x.min() >= 0 and x.sum() == pytest.approx(1.0)
         assert info["users"] == n
-        assert wasserstein2(truth, x)[0] < uniform / 3, est.__name__
+        w2[name] = wasserstein2(truth, x)[0]
+        assert w2[name] < uniform / 3, name
+    assert w2["mdsw users"] < w2["mdsw"]  # independent axes: half the users at twice the ε wins
+
+
+@pytest.fixture
+def square_wave_reports(monkeypatch):
+    """Records the square-wave matrix and the true values of every MDSW report (the device step)."""
+    calls = []
+    original = dam_baselines._sample_columns
+
+    def spy(matrix, values, rng):
+        calls.append((matrix, np.array(values)))
+        return original(matrix, values, rng)
+
+    monkeypatch.setattr(dam_baselines, "_sample_columns", spy)
+    return calls
+
+
+def test_mdsw_user_split_each_user_reports_once_with_epsilon(square_wave_reports):
+    d, epsilon = 64, 1.5
+    ids = np.arange(d)  # user k sits on the diagonal cell (k, k): a report's value names its user
+    x, info = mdsw(ids * d + ids, d, epsilon, np.random.default_rng(3), split="users")
+    (mx, vx), (my, vy) = square_wave_reports
+    assert not set(vx) & set(vy) and set(vx) | set(vy) == set(ids), "a user reported twice or not at all"
+    assert vx.size + vy.size == d and info["users_per_axis"] == [d // 2, d - d // 2]
+    for m in (mx, my):  # one report of one axis with the full ε
+        assert _max_ratio_ok(m.T, epsilon) and not _max_ratio_ok(m.T, 0.9 * epsilon)
+
+
+def test_mdsw_user_split_ignores_the_locations(square_wave_reports):
+    d, n = 16, 20_000
+    rng = np.random.default_rng(4)
+    cells = rng.integers(0, d * d, n)
+    mdsw(cells, d, 1.0, np.random.default_rng(5), split="users")
+    (_, vx), _ = square_wave_reports
+    west = np.mean(cells % d < d // 2)
+    margin = math.sqrt(math.log(2 / 1e-6) / (2 * vx.size))  # Hoeffding, sampling without replacement
+    assert abs(np.mean(vx < d // 2) - west) <= margin
+    with pytest.raises(ValueError, match="split"):
+        mdsw(cells, d, 1.0, np.random.default_rng(5), split="axes")
 
 
 # --- Wasserstein ---------------------------------------------------------------------------------
