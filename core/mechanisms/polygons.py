@@ -1,0 +1,213 @@
+"""Private counts in public polygons — spatialdp:polygoncounts (docs/polygons.md).
+
+The polygons (census tracts, ZIP code areas, districts) are public; their
+union is the public domain and points in no polygon are ignored. Each point
+counts in at most D polygons, D an upper bound on how many polygons overlap
+anywhere (1 for a partition, :func:`overlap_depth_bound`), and the cap is
+enforced point by point (:func:`core.pointinpolygon.first_memberships`), so
+adding or removing one unit of privacy — a point, or a user with at most k
+points — changes the vector of counts by at most D·k in L1 norm. Each count
+gets exact discrete Laplace noise of scale D·k/ε (Canonne, Kamath, Steinke
+2020), which is ε-DP by the Laplace mechanism's argument (Dwork, McSherry,
+Nissim, Smith 2006).
+
+With a parent field (tract → county) both levels are released, the parents
+with a share of ε and the polygons with the rest (sequential composition),
+and made consistent by AG's constrained inference (Qardaji, Yang, Li 2013,
+:func:`core.mechanisms.ag.constrained_inference`) with inverse-variance
+weights, so each parent is the sum of its polygons; the standard deviations
+follow from the weights in closed form
+(:func:`core.uncertainty.constrained_inference_variance`).
+"""
+
+import heapq
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..bounding import bound_contributions
+from ..budget import Ledger
+from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
+from ..pointinpolygon import Memberships, first_memberships
+from ..rng import release_randomness
+from ..uncertainty import constrained_inference_variance, describe, discrete_laplace_counts, normal_margin
+from .ag import constrained_inference
+
+#: the share of ε spent on the parent counts when a parent field is given
+PARENT_SHARE = 0.3
+
+
+@dataclass
+class PolygonRelease:
+    """What :func:`polygon_counts` releases: one noisy count per polygon, and per parent."""
+
+    counts: np.ndarray
+    uncertainty: object
+    ledger: Ledger
+    params: dict
+    extent: tuple
+    parents: np.ndarray = None
+    parent_of: np.ndarray = None
+    parent_counts: np.ndarray = None
+    parent_uncertainty: object = None
+    notes: list = field(default_factory=list)
+    seed: int = None
+    randomness: str = None
+    secure: bool = False
+
+    mechanism = "PolygonCounts"
+
+    def metadata(self):
+        """A JSON-ready record of what was released and how (the grids' keys)."""
+        record = {
+            "mechanism": self.mechanism,
+            "ledger": self.ledger.as_dict(),
+            "parameters": self.params,
+            "domain": {"extent": list(self.extent), "data_derived": False,
+                       "polygons": int(len(self.counts)),
+                       "note": "the union of the public polygons; points in no polygon are ignored"},
+            "randomness": self.randomness,
+            "uncertainty": describe(self.uncertainty),
+            "suitable_for_release": self.secure is True,
+            "cells": int(len(self.counts)),
+            "leaves": int(len(self.counts)),
+            "notes": list(self.notes),
+        }
+        if self.parents is not None:
+            record["parent_uncertainty"] = describe(self.parent_uncertainty)
+        return record
+
+
+def overlap_depth_bound(n, pairs):
+    """An upper bound D on the number of polygons whose interiors share a point.
+
+    ``pairs`` are the pairs of polygons whose interiors overlap (shared edges
+    and corners do not count). A point inside d polygons makes them pairwise
+    overlap, a clique of d vertices in this overlap graph, and a clique of d
+    needs a degeneracy of at least d − 1 (each of its vertices keeps d − 1
+    neighbours until the first of them is removed), so D = 1 + degeneracy is
+    a bound: 1 for a partition, ≤ 1 + the largest number of neighbours in general.
+    """
+    pairs = np.asarray(pairs, dtype=np.int64).reshape(-1, 2)
+    pairs = pairs[pairs[:, 0] != pairs[:, 1]]
+    if not len(pairs):
+        return 1
+    neighbours = [set() for _ in range(int(n))]
+    for i, j in pairs.tolist():
+        neighbours[i].add(j)
+        neighbours[j].add(i)
+    degree = [len(s) for s in neighbours]
+    heap = [(d, v) for v, d in enumerate(degree) if d]
+    heapq.heapify(heap)
+    removed = set()
+    degeneracy = 0
+    while heap:  # remove a vertex of least degree, again and again (lazy heap)
+        d, v = heapq.heappop(heap)
+        if v in removed or d != degree[v]:
+            continue
+        removed.add(v)
+        degeneracy = max(degeneracy, d)
+        for w in neighbours[v] - removed:
+            degree[w] -= 1
+            heapq.heappush(heap, (degree[w], w))
+    return 1 + degeneracy
+
+
+def _unit(user_ids, max_per_user):
+    if user_ids is None:
+        return 1, "point"
+    if not max_per_user or max_per_user < 1:
+        raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
+    k = int(max_per_user)
+    return k, f"user (at most {k} points each, uniformly sampled)"
+
+
+def counted_memberships(polygon_set, x, y, depth, rng, user_ids=None, k=1):
+    """The (point, polygon) pairs that are counted.
+
+    Points in no polygon are dropped, each point keeps its first ``depth``
+    polygons, and with a user id each user keeps a uniform sample of at most k
+    of the points that lie in some polygon (:func:`core.bounding.bound_contributions`).
+    """
+    members = first_memberships(polygon_set.locate(x, y), depth)
+    if user_ids is None:
+        return members
+    located = np.unique(members.point)
+    kept = located[bound_contributions(np.asarray(user_ids)[located], k, rng)]
+    counted = np.isin(members.point, kept)
+    return Memberships(members.point[counted], members.polygon[counted])
+
+
+def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="given",
+                   parent=None, parent_share=PARENT_SHARE, user_ids=None, max_per_user=None):
+    """Release a noisy count of the points in each public polygon with ε-DP.
+
+    ``polygon_set`` is a :class:`core.pointinpolygon.PolygonSet`; ``depth`` is
+    D, a public upper bound on the overlap depth (:func:`overlap_depth_bound`),
+    enforced by counting each point in at most its first D polygons, and
+    ``depth_source`` says how it was found (for the record). ``parent`` (one
+    value per polygon) releases the parents too, with ``parent_share`` of ε,
+    and makes both levels consistent. Returns a :class:`PolygonRelease`.
+    """
+    ledger = Ledger(epsilon, "central")
+    depth = int(depth)
+    if depth < 1:
+        raise ValueError("the overlap depth D must be at least 1")
+    k, ledger.unit = _unit(user_ids, max_per_user)
+    n = polygon_set.n
+    members = counted_memberships(polygon_set, x, y, depth, rng, user_ids, k)
+    true = np.bincount(members.polygon, minlength=n)
+    sensitivity = depth * k
+    params = {"polygons": n, "overlap_depth": depth, "overlap_depth_source": depth_source,
+              "sensitivity": sensitivity}
+    if user_ids is not None:
+        params["max_per_user"] = k
+    box = polygon_set.bbox[~np.isnan(polygon_set.bbox[:, 0])]
+    extent = (box[:, 0].min(), box[:, 1].min(), box[:, 2].max(), box[:, 3].max()) if len(box) \
+        else (math.nan,) * 4
+    release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),
+                             **release_randomness(rng))
+    note = f"{n} polygons, Δ = D·k = {depth}·{k}"
+    if parent is None:
+        eps = ledger.spend_rest("polygon counts", note)
+        release.counts = (true + discrete_laplace(rng, n, sensitivity, eps)).astype(float)
+        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)
+        return release
+    return _nested(release, true, parent, parent_share, sensitivity, rng, note)
+
+
+def _nested(release, true, parent, share, sensitivity, rng, note):
+    """Both levels, consistent: parents with ``share``·ε, the polygons with the rest."""
+    if not 0 < share < 1:
+        raise ValueError("the share of ε for the parents must be strictly between 0 and 1")
+    parent = np.asarray(parent, dtype=object)
+    if any(p is None for p in parent):
+        raise ValueError("every polygon needs a value in the parent field")
+    parents, parent_of = np.unique(parent, return_inverse=True)
+    ledger = release.ledger
+    eps_parent = ledger.spend("parent counts", share * ledger.total,
+                              f"{len(parents)} parents, Δ = {sensitivity}")
+    eps_child = ledger.spend_rest("polygon counts", note)
+    v = np.bincount(parent_of, true, minlength=len(parents)) + \
+        discrete_laplace(rng, len(parents), sensitivity, eps_parent)
+    u = true + discrete_laplace(rng, len(true), sensitivity, eps_child)
+    var_parent = discrete_laplace_variance(effective_scale(sensitivity, eps_parent))
+    var_child = discrete_laplace_variance(effective_scale(sensitivity, eps_child))
+    # AG's weights α²·M : (1 − α)² with M = the number of children are inverse-variance
+    # weights of the parent (σp²) and of the sum of its M children (M·σc²) for α = σc/(σc + σp)
+    alpha = math.sqrt(var_child) / (math.sqrt(var_child) + math.sqrt(var_parent))
+    children = np.bincount(parent_of, minlength=len(parents)).astype(float)
+    _, u = constrained_inference(v.astype(float), u.astype(float), parent_of, np.sqrt(children), alpha)
+    weight = alpha**2 * children / (alpha**2 * children + (1 - alpha) ** 2)  # the weight of v
+    var_p, var_c = constrained_inference_variance(var_parent, var_child, parent_of, children, weight)
+    method = (f"constrained inference of both levels with inverse-variance weights: parents' noise "
+              f"variance {var_parent:.6g}, polygons' {var_child:.6g}")
+    release.counts = u
+    release.uncertainty = normal_margin(var_c, method)
+    release.parents, release.parent_of = parents, parent_of
+    release.parent_counts = np.bincount(parent_of, u, minlength=len(parents))
+    release.parent_uncertainty = normal_margin(var_p, method)
+    release.params.update(parents=int(len(parents)), parent_share=share)
+    release.notes.append("each parent's count is the sum of its polygons' counts")
+    return release
