@@ -30,6 +30,7 @@ from qgis.core import (
     QgsFields,
     QgsGeometry,
     QgsMapLayer,
+    QgsPointXY,
     QgsProcessingFeatureSourceDefinition,
     QgsProviderRegistry,
     QgsRectangle,
@@ -334,8 +335,16 @@ def cell_columns(synopsis, cells, extra=None):
     return columns
 
 
-def write_features(sink, fields, rects, columns, feedback):
-    """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %)."""
+def polygon_geometry(ring):
+    """A polygon from one ring of vertices ``(k, 2)`` (not closed), e.g. a clipped hexagon."""
+    points = [QgsPointXY(x, y) for x, y in np.asarray(ring, dtype=float).tolist()]
+    return QgsGeometry.fromPolygonXY([points + points[:1]])
+
+
+def write_features(sink, fields, rects, columns, feedback, rings=None):
+    """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %);
+    with ``rings`` (one vertex array per cell, :meth:`core.hexagons.PolygonCells.rings`) the
+    cells are those polygons instead."""
     values = [
         [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in columns[f.name()]]
         if compat.field_type(f) == compat.DATE_TIME else np.asarray(columns[f.name()], dtype=object).tolist()
@@ -345,7 +354,8 @@ def write_features(sink, fields, rects, columns, feedback):
     batch = []
     for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):
         feature = QgsFeature()
-        feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)))
+        feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)) if rings is None
+                            else polygon_geometry(rings[i]))
         feature.setAttributes([column[i] for column in values])
         batch.append(feature)
         if len(batch) == _WRITE_BATCH:

@@ -5,7 +5,9 @@ A layer written by any SpatialDP mechanism is recognised from its fields
 one, its release record (:func:`output.read_record`: mechanism, ε, domain).
 Every feature of a released OUTPUT layer is a leaf, so the cells are the
 features' bounding boxes with their ``noisy_count`` — exactly the
-rectangles the mechanism released. The domain Ω is the record's public
+rectangles the mechanism released. A layer whose cells are not rectangles
+(hexagons, docs/hexagons.md) also keeps each cell's ring
+(:attr:`LayerGrid.polygons`), and its range queries clip those polygons. The domain Ω is the record's public
 extent, else the cells' bounding box.
 
 VDR layers also have ``t_start``/``t_end`` (one feature per cell and time
@@ -26,6 +28,7 @@ from qgis.core import QgsFeatureRequest, QgsVectorLayerFeatureSource, QgsWkbType
 
 from ..core import Domain
 from ..core.domain import DomainError
+from ..core.hexagons import PolygonCells, padded
 from .io import Cancelled
 from .output import read_record
 
@@ -66,6 +69,8 @@ class LayerGrid:
     crs: str = ""
     slices: int = 1
     notes: list = field(default_factory=list)
+    #: the cells as polygons (:class:`core.hexagons.PolygonCells`) when they are not all rectangles
+    polygons: PolygonCells = None
 
     @property
     def label(self):
@@ -96,7 +101,7 @@ class LayerSnapshot:
         wanted = [count] + (["t_start"] if timed else [])
         request = QgsFeatureRequest()
         request.setSubsetOfAttributes(wanted, self.fields)
-        rects, counts, starts = [], [], []
+        rects, counts, starts, rings = [], [], [], []
         total = max(1, self.count)
         for i, feature in enumerate(self.source.getFeatures(request)):
             if feedback is not None and i % _FEEDBACK_EVERY == 0:
@@ -111,6 +116,7 @@ class LayerSnapshot:
             if value is None or value != value:  # NULL or NaN
                 continue
             rects.append((box.xMinimum(), box.yMinimum(), box.xMaximum(), box.yMaximum()))
+            rings.append(_ring(geometry, box, self.name))
             counts.append(float(value))
             if timed:
                 starts.append(feature["t_start"])
@@ -124,8 +130,12 @@ class LayerSnapshot:
             notes.append(f"{slices} time slices summed per cell: space-only queries over the whole "
                          "time range")
         mechanism = (self.record or {}).get("mechanism", "")
+        polygons = None
+        if not timed and any(r is not None for r in rings):
+            polygons = PolygonCells(padded([r if r is not None else _rect_ring(b) for r, b in zip(rings, rects)]))
+            notes.append("polygon cells: queries clip each cell")
         return LayerGrid(self.name, mechanism, rects, counts, self._domain(rects), self.record,
-                         self.crs, slices, notes)
+                         self.crs, slices, notes, polygons)
 
     def _domain(self, rects):
         extent = ((self.record or {}).get("domain") or {}).get("extent")
@@ -135,6 +145,21 @@ class LayerSnapshot:
             except (DomainError, TypeError, ValueError):
                 pass
         return Domain(rects[:, 0].min(), rects[:, 1].min(), rects[:, 2].max(), rects[:, 3].max())
+
+
+def _rect_ring(rect):
+    x0, y0, x1, y1 = rect
+    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+
+
+def _ring(geometry, box, name):
+    """The vertices of a cell that is not its bounding box (a hexagon), None for a rectangle."""
+    if abs(geometry.area() - box.area()) <= 1e-9 * box.area():
+        return None
+    parts = geometry.asMultiPolygon() if geometry.isMultipart() else [geometry.asPolygon()]
+    if len(parts) != 1 or len(parts[0]) != 1:
+        raise ValueError(f"'{name}' has cells with holes or several parts; evaluation needs one ring per cell")
+    return [(p.x(), p.y()) for p in parts[0][0][:-1]]
 
 
 def _sum_slices(rects, counts, starts):

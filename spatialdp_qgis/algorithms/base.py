@@ -458,9 +458,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         columns = cell_columns(synopsis, cells, self.extraColumns(synopsis, cells))
         columns["density"] = columns["density"] * output.density_unit(crs)[0]
         rects = synopsis.rects[cells]
+        polygons = getattr(synopsis, "polygons", None)  # hexagons: through the sink, as polygons
+        rings = None if polygons is None else polygons.subset(cells).rings()
         value = parameters.get(name)
         path = sink_value(value, context)
-        if is_gpkg_destination(path):
+        if is_gpkg_destination(path) and rings is None:
             try:
                 dest_id = write_gpkg(
                     path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
@@ -483,7 +485,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 if name == self.OUTPUT:
                     raise QgsProcessingException(self.invalidSinkError(parameters, name))
                 return None
-            write_features(sink, fields, rects, columns, Stage(feedback, *progress))
+            write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings)
             del sink  # closes the file, so that post-processing can open it
         densities = columns["density"]
         self._outputs[dest_id] = (record, densities)
