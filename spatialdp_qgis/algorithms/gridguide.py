@@ -81,7 +81,9 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             "<p>Advanced: the method's own settings — <b>Guideline constant c</b>, "
             "<b>Points per user k</b>, <b>Share α of ε for the first level</b>, <b>Guideline "
             "constant α</b>, <b>Share σ of users in the first phase</b>, <b>Guideline constant "
-            "α1 for g1</b>, <b>Grid size d</b>, <b>Time slices T</b> — as in the method's own "
+            "α1 for g1</b>, <b>Tree depth h</b>, <b>Guideline constant α1 for the 1-D grids</b>, "
+            "<b>Guideline constant α2 for the 2-D grid</b>, <b>Grid size d</b>, <b>Time slices "
+            "T</b> — as in the method's own "
             "dialog. Each one applies only to the methods named in its label; left empty it "
             "takes the method's default.</p>"
             "<p><b>Outputs</b>: GRID_SIZE (the value for the method's grid size), "
@@ -91,7 +93,8 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             "RADIUS (DAM's radius b in cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT "
             "(with an extent) and SIZES/GUIDANCE (everything as JSON).</p>"
             "<p>References: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); B. Balioglu et al. "
-            "2024 (LDP-UG, PrivAG, AAG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).</p>"
+            "2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB "
+            "2021 (HDG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).</p>"
         ) + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
