@@ -32,6 +32,8 @@ import numpy as np
 #: what to do with a cell below the small-count threshold
 SUPPRESS, FLAG = "suppress", "flag"
 ACTIONS = (SUPPRESS, FLAG)
+#: the output field that marks flagged small counts (1) and the others (0)
+FLAG_FIELD = "small_count"
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ class Rules:
             steps.append({"rule": self.action, "threshold": self.threshold,
                           "method": "cells whose published count is below the threshold are "
                           + ("left empty (count, density, noise_sd and moe90)" if self.action == SUPPRESS
-                             else "flagged in the field small_count")})
+                             else f"flagged in the field {FLAG_FIELD}")})
         return steps
 
 

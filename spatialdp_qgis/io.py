@@ -38,6 +38,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
 
+from ..core.uncertainty import NOT_GIVEN, unknown
 from . import arrow, compat
 
 _FEEDBACK_EVERY = 20_000
@@ -312,6 +313,8 @@ def synopsis_fields(extra=()):
     fields.append(QgsField("parent_id", compat.LONG_LONG))
     fields.append(QgsField("noisy_count", compat.DOUBLE))
     fields.append(QgsField("density", compat.DOUBLE))
+    fields.append(QgsField("noise_sd", compat.DOUBLE))  # core/uncertainty.py; NULL: no closed form
+    fields.append(QgsField("moe90", compat.DOUBLE))
     for f in extra:
         fields.append(f)
     return fields
@@ -322,14 +325,19 @@ def cell_columns(synopsis, cells, extra=None):
 
     ``extra`` maps field names to arrays aligned with ``cells``; values of
     date-time fields are epoch seconds (UTC), converted by each writer.
+    ``noise_sd`` and ``moe90`` are the synopsis's :class:`core.uncertainty.Uncertainty`,
+    None where it has none.
     """
     parent = synopsis.parent[cells]
+    uncertainty = synopsis.uncertainty or unknown(NOT_GIVEN)
     columns = {
         "cell_id": synopsis.cell_id[cells],
         "level": synopsis.level[cells],
         "parent_id": np.where(parent >= 0, parent, None),
         "noisy_count": synopsis.counts[cells],
         "density": synopsis.density[cells],
+        "noise_sd": uncertainty.noise_sd(cells),
+        "moe90": uncertainty.margin(cells),
     }
     columns.update(extra or {})
     return columns

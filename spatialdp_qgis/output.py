@@ -29,8 +29,11 @@ from qgis.core import (
     QgsLayerMetadata,
     QgsNotSupportedException,
     QgsProcessingLayerPostProcessorInterface,
+    QgsProperty,
     QgsProviderRegistry,
+    QgsSimpleFillSymbolLayer,
     QgsStyle,
+    QgsSymbolLayer,
     QgsUnitTypes,
     QgsVectorLayer,
 )
@@ -45,6 +48,8 @@ RECORD_KEY = "SPATIALDP_RELEASE"
 STYLE_FIELD = "density"
 STYLE_CLASSES = 7
 STYLE_RAMP = "Viridis"
+#: the cells the style hatches: a count within its 90 % margin of error of 0
+UNCERTAIN = 'abs("noisy_count") < "moe90"'
 
 
 def describe(record):
@@ -59,6 +64,11 @@ def describe(record):
     lines += [f"  {s['step']}: ε = {s['epsilon']:g}" + (f" ({s['note']})" if s["note"] else "")
               for s in ledger["steps"]]
     lines.append(f"Noise: {record['randomness']}.")
+    if "uncertainty" in record:
+        lines.append(f"noise_sd and moe90: {record['uncertainty']['method']}.")
+    lines += [f"Published with: {step['rule']}" + "".join(f", {key} {step[key]:g}" for key in ("base", "threshold")
+                                                         if key in step) + "."
+              for step in record.get("publication", ())]
     lines += [f"Note: {n}." for n in record["notes"]]
     if not record["suitable_for_release"]:
         lines.append("NOT SUITABLE FOR PUBLICATION (seeded noise or data-derived domain).")
@@ -98,6 +108,20 @@ def label_precision(breaks):
     return int(np.clip(np.ceil(-np.log10(gaps.min())) + 1, 0, 8))
 
 
+def uncertain_hatch():
+    """A hatch drawn over the cells whose count is within its 90 % margin of 0 (|noisy_count| <
+    moe90): they cannot be told apart from an empty cell. Locked, so the colour ramp leaves it
+    white; no hatch where moe90 is empty."""
+    hatch = QgsSimpleFillSymbolLayer.create({"style": "b_diagonal", "color": "255,255,255,220",
+                                              "outline_style": "no"})
+    enabled = getattr(QgsSymbolLayer.Property, "LayerEnabled", None)  # QGIS ≥ 3.30 and QGIS 4
+    if enabled is None:
+        enabled = QgsSymbolLayer.Property.PropertyLayerEnabled
+    hatch.setDataDefinedProperty(enabled, QgsProperty.fromExpression(UNCERTAIN))
+    hatch.setLocked(True)
+    return hatch
+
+
 def renderer(layer, densities=None, unit=""):
     """A graduated renderer on density, quantile classes, labelled "low – high per unit".
 
@@ -105,12 +129,16 @@ def renderer(layer, densities=None, unit=""):
     directly; otherwise QGIS reads them from the layer.
     """
     symbol = QgsFillSymbol.createSimple({"outline_style": "no", "color": "#440154"})
+    symbol.appendSymbolLayer(uncertain_hatch())
     result = QgsGraduatedSymbolRenderer(STYLE_FIELD)
     result.setSourceSymbol(symbol)
     quantile = QgsClassificationQuantile()
     quantile.setLabelFormat("%1 – %2" + (" " + tr("per {}").format(unit) if unit else ""))
     quantile.setLabelTrimTrailingZeroes(True)
     result.setClassificationMethod(quantile)
+    if densities is not None:  # published densities: suppressed cells are None
+        densities = np.array(densities, dtype=float)
+        densities = densities[np.isfinite(densities)]
     if densities is None or len(densities) == 0:
         quantile.setLabelPrecision(2)
         result.updateClasses(layer, STYLE_CLASSES)
@@ -167,6 +195,14 @@ def decorate(layer, record, densities=None):
         index = layer.fields().indexOf(STYLE_FIELD)
         if index >= 0:
             layer.setFieldAlias(index, tr("density (count per {})").format(unit))
+    known = not str(record.get("uncertainty", {}).get("method", "none")).startswith("none")
+    for name, alias in (("noise_sd", tr("noise sd of noisy_count") if known else
+                         tr("noise sd (empty: no closed form, see the metadata)")),
+                        ("moe90", tr("90 % margin of error of noisy_count") if known else
+                         tr("90 % margin of error (empty: no closed form, see the metadata)"))):
+        index = layer.fields().indexOf(name)
+        if index >= 0:
+            layer.setFieldAlias(index, alias)
     animate(layer)
     layer.setMetadata(metadata(record))
     layer.triggerRepaint()

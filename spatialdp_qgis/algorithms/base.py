@@ -18,13 +18,16 @@ import numpy as np
 from qgis.core import (
     QgsProcessing,
     QgsCoordinateReferenceSystem,
+    QgsField,
     QgsGeometry,
     QgsProcessingAlgorithm,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingOutputLayerDefinition,
     QgsProcessingOutputString,
+    QgsProcessingParameterBoolean,
     QgsProcessingParameterDefinition,
+    QgsProcessingParameterEnum,
     QgsProcessingParameterExtent,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
@@ -41,7 +44,8 @@ from ...core.validation import EpsilonError, check_epsilon
 from ...core.bounding import bound_contributions
 from ...core.domain import MAX_CELLS
 from ...core.noise import NoiseScaleError
-from .. import output, sanity
+from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
+from .. import compat, output, sanity
 from ..destination import destination_file, destination_problem, layer_file, sink_value
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
@@ -88,9 +92,29 @@ class PluginAlgorithm:
             "Formulas, design choices and references: docs/{} in the plugin folder").format(
             self.docs_page))
 
-    def logHelp(self):  # noqa: N802
-        """The help's warning that the Processing log holds exact, non-private figures."""
+    def publicationHelp(self):  # noqa: N802
+        """The help on the uncertainty fields and the publication rules every output has."""
         return self.tr(
+            "<p><b>noise_sd</b> and <b>moe90</b> (in every output): the standard deviation of "
+            "each cell's noise and its 90 % margin of error: the cell's count of points lies "
+            "within noisy_count ± moe90 with probability at least 90 %. They are empty where no "
+            "formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's "
+            "metadata says why. On the map, cells whose count is within its margin of error of "
+            "0 are hatched: they cannot be told apart from an empty cell.</p>"
+            "<p><b>Publication rules</b> (advanced; free of privacy budget, they only change the "
+            "published numbers). <b>Clamp negative counts to 0, keeping the total</b>: negative "
+            "counts become 0 and the others are scaled down so that the total stays the same. "
+            "<b>Round published counts to a multiple of</b> 5, 10…: the margin of error grows by "
+            "half that number. <b>Small-count threshold</b> and <b>Cells below the small-count "
+            "threshold</b>: counts below the threshold are left empty, or kept and marked 1 in the "
+            "field small_count. The rules apply in this order; the layer's metadata lists "
+            "them.</p>")
+
+    def logHelp(self):  # noqa: N802
+        """The help's closing paragraphs: the uncertainty fields and publication rules
+        (:meth:`publicationHelp`), then the warning that the Processing log holds exact,
+        non-private figures."""
+        return self.publicationHelp() + self.tr(
             "<p><b>The Processing log is for you only.</b> It shows exact figures from the "
             "sensitive data (points read, points outside the extent, features skipped). They are "
             "not protected: do not publish or share the log; publish only the output layer.</p>")
@@ -129,6 +153,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     SEED = "SEED"
     OUTPUT = "OUTPUT"
     LEDGER = "LEDGER"
+    CLAMP = "CLAMP"
+    ROUND_TO = "ROUND_TO"
+    SMALL_COUNT = "SMALL_COUNT"
+    SMALL_COUNT_ACTION = "SMALL_COUNT_ACTION"
 
     #: the mechanism's name in outputs ("UG", "AG", …) and its algorithm id
     algorithm_id = ""
@@ -174,9 +202,26 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.addAdvanced(QgsProcessingParameterNumber(
             self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
+        self.initPublicationParameters()
         self.initOutputs()
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def initPublicationParameters(self):  # noqa: N802
+        """Add the publication rules (:mod:`core.publication`): advanced, free post-processing of
+        every output, applied in :meth:`publish`."""
+        self.addAdvanced(QgsProcessingParameterBoolean(
+            self.CLAMP, self.tr("Clamp negative counts to 0, keeping the total"), False))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.ROUND_TO, self.tr("Round published counts to a multiple of (empty or 0: no rounding)"),
+            QgsProcessingParameterNumber.Type.Double, None, optional=True, minValue=0.0))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.SMALL_COUNT, self.tr("Small-count threshold (empty: none)"),
+            QgsProcessingParameterNumber.Type.Double, None, optional=True))
+        self.addAdvanced(QgsProcessingParameterEnum(
+            self.SMALL_COUNT_ACTION, self.tr("Cells below the small-count threshold"),
+            [self.tr("Suppress (leave the count empty)"), self.tr("Flag (field small_count)")],
+            defaultValue=0))
 
     def initMechanismParameters(self):
         """Add the mechanism's own parameters."""
@@ -362,6 +407,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         record = synopsis.metadata()
         record["parameters"].update(extra_parameters or {})
         record["density_unit"] = output.density_unit(crs)[1]
+        record["publication"] = self.publicationRules(parameters, context).record()
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
         return results
@@ -455,8 +501,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                   progress=(60, 100)):
         """Write ``cells`` to the output ``name``; a .gpkg file is written directly."""
         fields = self.outputFields()
-        columns = cell_columns(synopsis, cells, self.extraColumns(synopsis, cells))
-        columns["density"] = columns["density"] * output.density_unit(crs)[0]
+        columns = self.publish(cell_columns(synopsis, cells, self.extraColumns(synopsis, cells)),
+                               synopsis.areas[cells], parameters, context, crs, fields)
         rects = synopsis.rects[cells]
         polygons = getattr(synopsis, "polygons", None)  # hexagons: through the sink, as polygons
         rings = None if polygons is None else polygons.subset(cells).rings()
@@ -494,6 +540,41 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             details = context.layerToLoadOnCompletionDetails(dest_id)
             details.setPostProcessor(output.ReleasePostProcessor.create(record, densities))
         return dest_id
+
+    def publicationRules(self, parameters, context):  # noqa: N802
+        """The publication rules chosen (:class:`core.publication.Rules`; all off by default)."""
+        round_to = self.optionalNumber(parameters, self.ROUND_TO, context)
+        try:
+            return Rules(
+                clamp=self.parameterAsBool(parameters, self.CLAMP, context),
+                round_to=round_to or None,
+                threshold=self.optionalNumber(parameters, self.SMALL_COUNT, context),
+                action=ACTIONS[self.parameterAsEnum(parameters, self.SMALL_COUNT_ACTION, context)])
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from None
+
+    def publish(self, columns, areas, parameters, context, crs, fields=None):
+        """The one place where the publication rules turn released columns into published ones.
+
+        ``columns`` holds noisy_count, noise_sd and moe90 (None where unknown) of cells of
+        ``areas`` (map units²); :func:`core.publication.publish` applies the rules in their
+        order, the density is recomputed from the published count per readable unit
+        (:func:`output.density_unit`), and with small counts flagged the column small_count
+        is added (and its field to ``fields``). Empty values become None (NULL).
+        """
+        rules = self.publicationRules(parameters, context)
+        out = publish(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "moe90")),
+                      rules)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            density = out.counts / np.asarray(areas, dtype=float) * output.density_unit(crs)[0]
+        for name, values in (("noisy_count", out.counts), ("noise_sd", out.noise_sd), ("moe90", out.moe90),
+                             ("density", density)):
+            columns[name] = np.where(np.isfinite(values), values, None)
+        if rules.flags:
+            columns[FLAG_FIELD] = out.small.astype(int)
+            if fields is not None:
+                fields.append(QgsField(FLAG_FIELD, compat.INT))
+        return columns
 
     def postProcessAlgorithm(self, context, feedback):
         """Style and describe each output the context holds (temporary layers); file outputs

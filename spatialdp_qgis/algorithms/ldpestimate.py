@@ -58,7 +58,8 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             "negative counts to 0 while keeping the total (costs no privacy).</p>"
             "<p><b>Estimated grid</b>: polygons with the estimated count of each cell.</p>"
             "<p>Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private "
-            "Protocols for Frequency Estimation. USENIX Security 2017.</p>") + self.docsLink()
+            "Protocols for Frequency Estimation. USENIX Security 2017.</p>") + self.publicationHelp() \
+            + self.docsLink()
 
     def initAlgorithm(self, config=None):
         self.addParameter(QgsProcessingParameterFeatureSource(
@@ -84,6 +85,7 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             self.HASH_RANGE, self.tr("OLH hash range g (empty: round(e^ε) + 1)"),
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=2))
         self.addParameter(processing_parameter(NORM_SUB))
+        self.initPublicationParameters()
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.OUTPUT, self.tr("Estimated grid"), QgsProcessing.SourceType.TypeVectorPolygon))
         self.addOutput(QgsProcessingOutputString(

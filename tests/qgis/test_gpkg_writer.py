@@ -13,7 +13,8 @@ from spatialdp.spatialdp_qgis.io import synopsis_fields
 
 def _columns(n):
     return {"cell_id": np.arange(n), "level": np.ones(n, dtype=int), "parent_id": [None] * n,
-            "noisy_count": np.arange(n) * 0.5, "density": np.arange(n) * 1e-3}
+            "noisy_count": np.arange(n) * 0.5, "density": np.arange(n) * 1e-3,
+            "noise_sd": [None] * n, "moe90": np.full(n, 2.0)}
 
 
 @pytest.mark.parametrize("n", [0, 1, 50, 51, 52, 2_000, 140_000])

@@ -18,7 +18,7 @@ import processing
 from .conftest import memory_layer, point_features
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
-FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density"]
+FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90"]
 
 
 def run(alg, layer, **params):
@@ -175,7 +175,7 @@ def test_direct_geopackage_equals_sink_output(provider, points_layer, tmp_path):
     assert written.hasSpatialIndex() == QgsFeatureSource.SpatialIndexPresence.SpatialIndexPresent
     assert written.extent() == memory.extent()
     assert written.crs() == memory.crs()
-    names = ["cell_id", "level", "parent_id", "noisy_count", "density"]
+    names = FIELDS
     assert written.fields().names()[1:] == names  # after the GeoPackage's fid
     for a, b in zip(written.getFeatures(), memory.getFeatures()):
         assert a.geometry().asWkt() == b.geometry().asWkt()

@@ -13,7 +13,7 @@ from spatialdp.core import Domain, ldp_estimate_grid, ldp_grid_reports
 from .conftest import clustered_xy, memory_layer, point_features
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
-FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density", "norm_sub"]
+FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90", "norm_sub"]
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from .conftest import clustered_xy, write_points_gpkg
 from .test_qgis_process import _read as read_release
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
-FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density"]
+FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90"]
 
 
 def test_privtree_through_processing_with_a_user_bound(provider, points_layer):

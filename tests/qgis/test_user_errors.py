@@ -159,7 +159,7 @@ def test_a_failed_write_keeps_the_file_it_would_have_replaced(tmp_path):
 
     rects = np.array([[0, 0, 1, 1], [1, 0, 2, 1]], dtype=float)
     columns = {"cell_id": [0, 1], "level": [1, 1], "parent_id": [None, None],
-               "noisy_count": [3.0, 4.0], "density": [3.0, 4.0]}
+               "noisy_count": [3.0, 4.0], "density": [3.0, 4.0], "noise_sd": [1.4, 1.4], "moe90": [2.0, 2.0]}
     crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
     path = write_gpkg(str(tmp_path / "kept.gpkg"), synopsis_fields(), crs, rects, columns)
     before = Path(path).read_bytes()

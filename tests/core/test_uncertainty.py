@@ -1,0 +1,172 @@
+"""Each cell's noise_sd and moe90 (core/uncertainty.py, docs/uncertainty.md), checked from outside.
+
+The released counts of many seeded runs are compared with the true counts,
+computed here from the points and the released rectangles: the mean squared
+error must match the mean of the released variances, and the 90 % margins
+must cover about 90 % of the cells. A formula off by a factor fails both.
+"""
+
+import numpy as np
+import pytest
+
+from spatialdp.core import Domain, adaptive_grid, uniform_grid
+from spatialdp.core.mechanisms.ag import constrained_inference
+from spatialdp.core.mechanisms.dam import dam
+from spatialdp.core.mechanisms.ldp_grids import ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag
+from spatialdp.core.mechanisms.privtree import privtree
+from spatialdp.core.noise import discrete_laplace_variance, effective_scale
+from spatialdp.core.uncertainty import (
+    LEVEL, constrained_inference_variance, discrete_laplace_counts, discrete_laplace_margin,
+)
+
+from .points import clustered
+
+DOMAIN = Domain(0, 0, 100, 100)
+
+
+def points(n, seed=0):
+    """Clustered points kept 1 unit away from the domain's edges (no point on a cell edge)."""
+    x, y = clustered(n, seed)
+    return np.clip(x, 1, 99), np.clip(y, 1, 99)
+
+
+def true_counts(x, y, rects):
+    """The number of points in each rectangle, counted here."""
+    return np.array([np.count_nonzero((x >= a) & (x < c) & (y >= b) & (y < d)) for a, b, c, d in rects])
+
+
+def errors_and_uncertainty(release, x, y, runs):
+    """Errors, variances and margins of every cell of ``runs`` seeded releases, pooled."""
+    errors, variances, margins = [], [], []
+    for seed in range(runs):
+        synopsis = release(np.random.default_rng(seed))
+        assert synopsis.uncertainty.known
+        errors.append(synopsis.counts - true_counts(x, y, synopsis.rects))
+        variances.append(synopsis.uncertainty.variance)
+        margins.append(synopsis.uncertainty.moe90)
+    return np.concatenate(errors), np.concatenate(variances), np.concatenate(margins)
+
+
+def dlap_pmf(scale, support=4000):
+    """P[X = x] ∝ exp(−|x|/t) on −support…support, normalised by summation."""
+    xs = np.arange(-support, support + 1)
+    weights = np.exp(-np.abs(xs) / scale)
+    return xs, weights / weights.sum()
+
+
+@pytest.mark.parametrize("scale", [0.3, 1.0, 2.0, 7.5, 40.0])
+def test_discrete_laplace_margin_is_the_exact_90_percent_point(scale):
+    scale = effective_scale(1, 1 / scale)  # the scale the sampler uses for ε = 1/scale
+    xs, pmf = dlap_pmf(scale)
+    m = discrete_laplace_margin(scale)
+    within = lambda k: pmf[np.abs(xs) <= k].sum()  # noqa: E731
+    assert within(m) >= LEVEL > (within(m - 1) if m > 0 else 0)
+    # and the variance is the distribution's
+    variance = discrete_laplace_variance(scale)
+    assert variance == pytest.approx((xs**2 * pmf).sum(), rel=1e-6)
+
+
+def test_ug_noise_sd_and_moe90_match_many_seeded_releases():
+    x, y = points(3_000)
+    eps = 0.5
+    errors, variances, margins = errors_and_uncertainty(
+        lambda rng: uniform_grid(x, y, DOMAIN, eps, rng, grid_size=6), x, y, runs=250)
+    assert np.all(variances == variances[0]) and np.all(margins == margins[0])
+    assert errors.var() / variances[0] == pytest.approx(1, abs=0.08)
+    # the coverage the exact distribution promises, for the scale the sampler used
+    xs, pmf = dlap_pmf(effective_scale(1, eps))
+    promised = pmf[np.abs(xs) <= margins[0]].sum()
+    assert promised >= LEVEL
+    assert np.mean(np.abs(errors) <= margins[0]) == pytest.approx(promised, abs=0.02)
+    assert np.mean(np.abs(errors) <= margins[0] - 1) < LEVEL  # the margin is the smallest that covers
+
+
+def test_ag_consistent_counts_match_their_closed_form_variance():
+    x, y = points(4_000, seed=1)
+    errors, variances, margins = errors_and_uncertainty(
+        lambda rng: adaptive_grid(x, y, DOMAIN, 1.0, rng, grid_size=4), x, y, runs=150)
+    assert np.mean(errors**2) / np.mean(variances) == pytest.approx(1, abs=0.08)
+    assert np.mean(np.abs(errors) <= margins) == pytest.approx(LEVEL, abs=0.025)
+
+
+@pytest.mark.parametrize("grid_size", [3, 6])  # GRR (9 < 3e + 2 cells) and OLH
+def test_ldp_uniform_grid_estimates_match_the_oracle_variance(grid_size):
+    x, y = points(4_000, seed=2)
+    errors, variances, margins = errors_and_uncertainty(
+        lambda rng: ldp_uniform_grid(x, y, DOMAIN, 1.0, rng, grid_size=grid_size, norm_sub=False),
+        x, y, runs=120)
+    assert np.mean(errors**2) / np.mean(variances) == pytest.approx(1, abs=0.1)
+    assert np.mean(np.abs(errors) <= margins) == pytest.approx(LEVEL, abs=0.03)
+
+
+def test_privag_levels_include_the_random_split_of_the_users():
+    x, y = points(6_000, seed=3)
+    errors, variances, margins = errors_and_uncertainty(
+        lambda rng: privag(x, y, DOMAIN, 2.0, rng, grid_size=3, norm_sub=False, consistency=False),
+        x, y, runs=60)
+    assert np.mean(errors**2) / np.mean(variances) == pytest.approx(1, abs=0.12)
+    assert np.mean(np.abs(errors) <= margins) == pytest.approx(LEVEL, abs=0.04)
+
+
+def test_constrained_inference_variance_is_that_of_the_linear_map():
+    """Var of A·noise = diag(A Σ Aᵀ), with A read off constrained_inference itself."""
+    rng = np.random.default_rng(0)
+    m2 = np.array([1, 2, 3])
+    parent = np.repeat(np.arange(3), m2**2)
+    alpha, var1 = 0.4, 2.5
+    var2 = rng.uniform(1, 3, len(parent))
+    n1 = len(m2)
+    basis = np.eye(n1 + len(parent))
+    columns = [np.concatenate(constrained_inference(e[:n1], e[n1:], parent, m2, alpha)) for e in basis]
+    a_matrix = np.array(columns).T
+    sigma = np.r_[np.full(n1, var1), var2]
+    expected = np.einsum("ij,j,ij->i", a_matrix, sigma, a_matrix)
+    w1, w2 = alpha**2 * m2**2, (1 - alpha) ** 2
+    level1, leaves = constrained_inference_variance(var1, var2, parent, m2**2, w1 / (w1 + w2))
+    np.testing.assert_allclose(np.r_[level1, leaves], expected)
+
+
+def test_privtree_leaves_carry_the_leaf_noise():
+    x, y = points(2_000)
+    synopsis = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0))
+    expected = discrete_laplace_counts(1, 1, 0.5)
+    assert np.all(synopsis.uncertainty.variance == expected.variance[0])
+    assert np.all(synopsis.uncertainty.moe90 == expected.moe90[0])
+
+
+def test_user_bound_scales_the_noise_with_k():
+    x, y = points(2_000)
+    users = np.arange(2_000) // 2
+    one = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4)
+    three = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4, user_ids=users,
+                         max_per_user=3)
+    assert three.uncertainty.moe90[0] == discrete_laplace_margin(effective_scale(3, 1.0))
+    assert three.uncertainty.variance[0] > 8 * one.uncertainty.variance[0]
+
+
+def test_no_closed_form_leaves_the_fields_empty_and_says_why():
+    x, y = points(2_000)
+    cases = {
+        "EM": dam(x, y, DOMAIN, 2.0, np.random.default_rng(0), grid_size=8),
+        "Norm-Sub": ldp_uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4, norm_sub=True),
+    }
+    for word, synopsis in cases.items():
+        assert not synopsis.uncertainty.known
+        assert synopsis.uncertainty.noise_sd(np.arange(3)).tolist() == [None] * 3
+        assert word in synopsis.metadata()["uncertainty"]["method"]
+
+
+def test_a_real_collection_gets_the_oracle_variance():
+    x, y = points(3_000)
+    reports, _ = ldp_grid_reports(x, y, DOMAIN, 5, 1.0, np.random.default_rng(0))
+    synopsis = ldp_estimate_grid(reports.report, reports.seed, DOMAIN, 5, 1.0)
+    assert synopsis.uncertainty.known
+    assert np.all(synopsis.uncertainty.variance > 0)
+    assert "OLH" in synopsis.metadata()["uncertainty"]["method"]
+
+
+def test_a_synopsis_without_uncertainty_says_so():
+    x, y = points(500)
+    synopsis = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=2)
+    synopsis.uncertainty = None
+    assert synopsis.metadata()["uncertainty"]["method"].startswith("none")
