@@ -439,6 +439,42 @@ MUTATIONS = [
         [("reports = oracles.perturb(cells, k, epsilon, rng, oracle=oracle)",
           "reports = oracles.perturb(cells, k, 2 * epsilon, rng, oracle=oracle)")],
         behaviour("each_user_reports_once")),
+    # ---------------------------------------------------------------- AHEAD, HDG, real collections
+    Mutation(
+        "ahead-reports-every-level", "AHEAD's users report at every level, not once in their group",
+        "core/mechanisms/ahead.py",
+        [("reports = oracles.perturb(tree.cell_of(data.x[group], data.y[group]), tree.d,",
+          "reports = oracles.perturb(tree.cell_of(data.x, data.y), tree.d,")],
+        ["tests/core/test_ahead.py", "-k", "reports_once"]),
+    Mutation(
+        "ahead-2eps", "AHEAD's users perturb with 2ε",
+        "core/mechanisms/ahead.py",
+        [("tree.d, epsilon, rng,\n                                  oracle=oracle)",
+          "tree.d, 2 * epsilon, rng,\n                                  oracle=oracle)")],
+        ["tests/core/test_ahead.py", "-k", "reports_once"]),
+    Mutation(
+        "ahead-groups-by-location", "AHEAD's user groups are cut from the users sorted west to east",
+        "core/mechanisms/ahead.py",
+        [("    groups = user_groups(data.n, tree.depth, rng)\n",
+          "    groups = np.array_split(np.argsort(data.x), tree.depth)\n")],
+        ["tests/core/test_ahead.py", "-k", "groups_ignore"]),
+    Mutation(
+        "hdg-2eps", "HDG's users perturb with 2ε",
+        "core/mechanisms/hdg.py",
+        [("reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)",
+          "reports = oracles.perturb(values, d, 2 * epsilon, rng, oracle=oracle)")],
+        ["tests/core/test_hdg.py", "-k", "reports_once"]),
+    Mutation(
+        "hdg-groups-by-location", "HDG's three groups are cut from the users sorted west to east",
+        "core/mechanisms/hdg.py",
+        [("along_x, along_y, cells = user_groups(n, 3, rng)",
+          "along_x, along_y, cells = np.array_split(np.argsort(data.x), 3)")],
+        ["tests/core/test_hdg.py", "-k", "groups_ignore"]),
+    Mutation(
+        "device-report-2eps", "a collection's device step perturbs with 2ε while the plan states ε",
+        "core/collection.py",
+        [("plan.d, plan.epsilon, rng,", "plan.d, 2 * plan.epsilon, rng,")],
+        ["tests/core/test_collection.py", "-k", "probability_matrix"]),
 ]
 
 
