@@ -8,7 +8,7 @@ import pytest
 from spatialdp.core import Domain, oracles
 from spatialdp.core.mechanisms.ahead import Decomposition, ahead, user_groups
 
-from .test_privacy_behaviour import hoeffding_margin, spy_on
+from .test_privacy_behaviour import hoeffding_margin, reports_spy  # noqa: F401 (a fixture)
 
 DOMAIN = Domain(0.0, 0.0, 100.0, 100.0)
 
@@ -20,6 +20,15 @@ def clustered(n, seed=0):
     x = np.r_[np.clip(rng.normal(20, 3, k), 0, 100), rng.uniform(0, 100, n - k)]
     y = np.r_[np.clip(rng.normal(70, 3, k), 0, 100), rng.uniform(0, 100, n - k)]
     return x, y
+
+
+def grown(x, y, depth, levels, epsilon, seed):
+    """A Decomposition after ``levels`` groups of its users reported (the server's steps)."""
+    tree = Decomposition(DOMAIN, depth, len(x))
+    rng = np.random.default_rng(seed)
+    for group in user_groups(len(x), levels, rng):
+        tree.receive(oracles.perturb(tree.cell_of(x[group], y[group]), tree.d, epsilon, rng), epsilon)
+    return tree
 
 
 def inside(rects, x, y):
@@ -66,10 +75,7 @@ def test_a_large_epsilon_answers_range_queries_closely():
 def test_the_estimate_is_the_least_squares_fit_of_the_tree():
     """Decomposition.estimate equals weighted least squares solved here with numpy's lstsq."""
     x, y = clustered(20_000, seed=5)
-    tree = Decomposition(DOMAIN, 3, len(x))
-    rng = np.random.default_rng(6)
-    for group in user_groups(len(x), 3, rng):
-        tree.receive(oracles.perturb(tree.cell_of(x[group], y[group]), tree.d, 2.0, rng), 2.0)
+    tree = grown(x, y, 3, 3, 2.0, 6)
     got = tree.estimate(norm_sub=False)
     leaves = np.flatnonzero(tree.first_child < 0)
     # each node as a sum of leaves: membership matrix nodes × leaves
@@ -103,10 +109,7 @@ def test_the_unbiased_estimate_has_no_bias():
 
 def test_the_frontier_cell_of_a_point_is_the_frontier_rectangle_holding_it():
     x, y = clustered(30_000, seed=8)
-    tree = Decomposition(DOMAIN, 4, len(x))
-    rng = np.random.default_rng(9)
-    for group in user_groups(len(x), 3, rng):
-        tree.receive(oracles.perturb(tree.cell_of(x[group], y[group]), tree.d, 3.0, rng), 3.0)
+    tree = grown(x, y, 4, 3, 3.0, 9)
     probe = np.random.default_rng(10).uniform(0, 100, (2, 3_000))
     cell = tree.cell_of(*probe)
     hit = inside(tree.partition().leaf_rects(), *probe)
@@ -114,13 +117,6 @@ def test_the_frontier_cell_of_a_point_is_the_frontier_rectangle_holding_it():
 
 
 # ---------------------------------------------------------------- privacy, measured from outside
-
-
-@pytest.fixture
-def reports_spy(monkeypatch):
-    """Every call of the devices' perturbation: (number of values, d, ε, the values)."""
-    return spy_on(monkeypatch, oracles, "perturb",
-                  lambda values, d, epsilon, rng: (np.size(values), d, epsilon, np.array(values, copy=True)))
 
 
 def test_each_user_reports_once_with_at_most_epsilon_about_their_own_cell(reports_spy):

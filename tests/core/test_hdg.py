@@ -5,11 +5,11 @@ import math
 import numpy as np
 import pytest
 
-from spatialdp.core import Domain, oracles
+from spatialdp.core import Domain
 from spatialdp.core.mechanisms.hdg import consistent_grids, hdg, weighted_update
 
 from .test_ahead import clustered
-from .test_privacy_behaviour import hoeffding_margin, spy_on
+from .test_privacy_behaviour import hoeffding_margin, reports_spy  # noqa: F401 (a fixture)
 
 DOMAIN = Domain(0.0, 0.0, 100.0, 100.0)
 
@@ -84,12 +84,6 @@ def test_sizes_that_do_not_nest_are_refused():
 
 
 # ---------------------------------------------------------------- privacy, measured from outside
-
-
-@pytest.fixture
-def reports_spy(monkeypatch):
-    return spy_on(monkeypatch, oracles, "perturb",
-                  lambda values, d, epsilon, rng: (np.size(values), d, epsilon, np.array(values, copy=True)))
 
 
 def test_each_user_reports_once_with_at_most_epsilon(reports_spy):
