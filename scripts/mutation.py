@@ -475,6 +475,25 @@ MUTATIONS = [
         "core/collection.py",
         [("plan.d, plan.epsilon, rng,", "plan.d, 2 * plan.epsilon, rng,")],
         ["tests/core/test_collection.py", "-k", "probability_matrix"]),
+    # ---------------------------------------------------------------- margins of error (honest numbers)
+    Mutation(
+        "moe90-normal-for-dlap", "discrete Laplace counts get the normal margin 1.645·sd, not the exact one",
+        "core/uncertainty.py",
+        [("    margin = discrete_laplace_margin(scale)\n",
+          "    margin = Z90 * math.sqrt(discrete_laplace_variance(scale))\n")],
+        ["tests/core/test_uncertainty.py", "-k", "ug_noise_sd"]),
+    Mutation(
+        "ag-variance-ignores-weights", "AG's consistent counts claim the leaves' raw noise variance",
+        "core/uncertainty.py",
+        [("    level1 = a**2 * var1 + (1 - a) ** 2 * s\n", "    level1 = var1 + 0 * s\n"),
+         ("    leaves = var2 * (1 - 2 * share) + share**2 * (s[parent] + var1[parent])\n",
+          "    leaves = var2 + 0 * share\n")],
+        ["tests/core/test_uncertainty.py", "-k", "ag_consistent or linear_map"]),
+    Mutation(
+        "oracle-variance-without-split", "PrivAG's margins forget the random split of the users",
+        "core/uncertainty.py",
+        [("    if population > n:\n        share = c / n\n", "    if False:\n        share = c / n\n")],
+        ["tests/core/test_uncertainty.py", "-k", "random_split"]),
 ]
 
 
