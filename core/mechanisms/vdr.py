@@ -66,6 +66,7 @@ from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..guidelines import vdr_sizes
 from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER
 from ..rng import release_randomness
+from ..uncertainty import DENOISER_REASON, discrete_laplace_counts, unknown
 from ..spacetime import (
     SpaceTimeSynopsis, check_time_range, multiresolution, slice_edges, spacetime_index,
     time_range_from_data,
@@ -322,6 +323,8 @@ def vdr(
         ledger, params, notes=notes, **release_randomness(rng),
         t_start=np.repeat(t_start, m * m), t_end=np.repeat(t_end, m * m), time_range=time_range,
         time_data_derived=time_derived, shape=noisy.shape,
+        uncertainty=unknown(DENOISER_REASON) if vqvae is not None
+        else discrete_laplace_counts(cells, k, eps, applied),  # docs/uncertainty.md
     )
     return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)
 

@@ -14,6 +14,7 @@ from spatialdp.core.mechanisms.ag import constrained_inference
 from spatialdp.core.mechanisms.dam import dam
 from spatialdp.core.mechanisms.ldp_grids import ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag
 from spatialdp.core.mechanisms.privtree import privtree
+from spatialdp.core.mechanisms.vdr import vdr
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 from spatialdp.core.uncertainty import (
     LEVEL, constrained_inference_variance, discrete_laplace_counts, discrete_laplace_margin,
@@ -170,3 +171,17 @@ def test_a_synopsis_without_uncertainty_says_so():
     synopsis = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=2)
     synopsis.uncertainty = None
     assert synopsis.metadata()["uncertainty"]["method"].startswith("none")
+
+
+def test_vdr_without_the_denoiser_scales_the_exact_margin():
+    x, y = points(2_000)
+    users, t = np.arange(2_000) // 4, np.linspace(0, 99, 2_000)
+    kwargs = dict(grid_size=4, slices=2, time_range=(0, 100), max_per_user=2, scale="none")
+    plain = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), denoise="never", **kwargs).synopsis
+    expected = discrete_laplace_counts(1, 2, 1.0)
+    assert np.all(plain.uncertainty.moe90 == expected.moe90[0])
+    assert plain.uncertainty.variance[0] == pytest.approx(expected.variance[0])
+    scaled = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), denoise="never", n_total=8_000,
+                 **{**kwargs, "scale": "sampling"}).synopsis
+    gamma = scaled.params["gamma"]
+    assert gamma > 1 and scaled.uncertainty.moe90[0] == pytest.approx(gamma * expected.moe90[0])
