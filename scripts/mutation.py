@@ -494,6 +494,17 @@ MUTATIONS = [
         "core/uncertainty.py",
         [("    if population > n:\n        share = c / n\n", "    if False:\n        share = c / n\n")],
         ["tests/core/test_uncertainty.py", "-k", "random_split"]),
+    # ---------------------------------------------------------------- PostGIS push-down (issue 14)
+    Mutation(
+        "sql-bound-k-plus-one", "the SQL per-user bound keeps k + 1 points of each user (UG, AG)",
+        "spatialdp_qgis/postgis.py",
+        [("AS ranked WHERE rank <= {self.sensitivity}\")", "AS ranked WHERE rank <= {self.sensitivity + 1}\")")],
+        ["tests/qgis/test_postgis.py", "-k", "at_most_k"]),
+    Mutation(
+        "sql-spacetime-bound-k-plus-one", "VDR's SQL per-user bound keeps k + 1 points of each user",
+        "spatialdp_qgis/postgis.py",
+        [("AS ranked WHERE rank <= {self.k}\")", "AS ranked WHERE rank <= {self.k + 1}\")")],
+        ["tests/qgis/test_postgis.py", "-k", "at_most_k and vdr"]),
 ]
 
 

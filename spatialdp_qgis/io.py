@@ -38,6 +38,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
 
+from ..core import Domain
 from ..core.uncertainty import NOT_GIVEN, unknown
 from . import arrow, compat
 
@@ -63,6 +64,17 @@ class PointData:
 
     def __len__(self):
         return len(self.x)
+
+    def data_domain(self):
+        """The points' bounding box, flagged as derived from the data (raises DomainError)."""
+        return Domain.from_points(self.x, self.y)
+
+    def count_outside(self, domain):
+        return int((~domain.contains(self.x, self.y)).sum())
+
+    def missing(self, field):
+        """The number of points without a value in ``field``."""
+        return int(is_missing(self.attributes[field]).sum())
 
     def subset(self, indices):
         """The points at ``indices`` (with their attributes and features)."""

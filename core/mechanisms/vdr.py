@@ -211,7 +211,7 @@ def vdr(
     time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=DEFAULT_EPOCHS, width=DEFAULT_WIDTH,
     codebook=CODEBOOK, alpha=ALPHA, resolutions=DEFAULT_RESOLUTIONS, latent_dim=DEFAULT_LATENT_DIM,
     batch_size=DEFAULT_BATCH, learning_rate=DEFAULT_LEARNING_RATE, n_total=None, scale="sampling",
-    threads=None, progress=None, cancelled=None, denoise="auto",
+    threads=None, progress=None, cancelled=None, denoise="auto", counts=None,
 ):
     """Release the M×M×T space–time histogram of the points with user-level ε-DP.
 
@@ -254,6 +254,9 @@ def vdr(
     (:func:`estimate_concentration`): both post-processing of the release.
     The paper's γ is always recorded in the parameters.
 
+    ``counts``: H_s counted elsewhere instead of from ``x, y, t`` (see
+    :func:`vdr_private_histogram`); ``user_ids`` then names the user column.
+
     Returns a :class:`VDRResult`.
     """
     k, m, n_slices, sizes_source = _check_settings(user_ids, scale, max_per_user, grid_size, slices,
@@ -263,22 +266,28 @@ def vdr(
     vqvae, torch_missing = load_denoiser(choice)  # "always" fails here, before any noise is drawn
     ledger = Ledger(epsilon, "central", f"user (at most {k} points each, uniformly sampled)")
 
-    x = np.asarray(x, dtype=float)
-    y = np.asarray(y, dtype=float)
-    t = np.asarray(t, dtype=float)
-    user_ids = np.asarray(user_ids)
-    if not (len(x) == len(y) == len(t) == len(user_ids)):
-        raise ValueError("x, y, user ids and times must have one entry per point")
+    if counts is None:  # else a database counts H_s (``counts``: see vdr_private_histogram)
+        x = np.asarray(x, dtype=float)
+        y = np.asarray(y, dtype=float)
+        t = np.asarray(t, dtype=float)
+        user_ids = np.asarray(user_ids)
+        if not (len(x) == len(y) == len(t) == len(user_ids)):
+            raise ValueError("x, y, user ids and times must have one entry per point")
     notes = []
     time_derived = time_range is None
     if time_derived:
-        inside = domain.contains(x, y)
-        time_range = time_range_from_data(t[inside] if inside.any() else t)
+        if counts is not None:
+            extremes = counts.extreme_times()
+        else:
+            inside = domain.contains(x, y)
+            extremes = t[inside] if inside.any() else t
+        time_range = time_range_from_data(extremes)
         notes.append("the time range was derived from the data's timestamps and is therefore not private")
     time_range = check_time_range(*time_range)
 
     noisy, eps = vdr_private_histogram(x, y, user_ids, t, domain, time_range, grid_size=m,
-                                       slices=n_slices, max_per_user=k, ledger=ledger, rng=rng)
+                                       slices=n_slices, max_per_user=k, ledger=ledger, rng=rng,
+                                       source=counts)
     del x, y, user_ids, t  # post-processing only from here: H̄ and public values
     noise_variance = discrete_laplace_variance(effective_scale(k, eps))
     training = dict(epochs=int(epochs), width=int(width), codebook=int(codebook), alpha=float(alpha),
@@ -354,7 +363,7 @@ def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolution
 
 
 def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, slices, max_per_user,
-                          ledger, rng):
+                          ledger, rng, source=None):
     """H̄ = H_s + DLap(k/ε), VDR's only step that reads the data (steps 1–3 of the module docstring).
 
     Points outside Ω × [t0, t1] are dropped; each user keeps a uniform sample of at most
@@ -362,11 +371,18 @@ def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, s
     into the M×M×T histogram H_s and every cell gets exact discrete Laplace noise of scale k/ε.
     One user changes at most k points, so the sensitivity is k and the whole ε of ``ledger`` is
     recorded for this step. Returns H̄ (int64, shape ``(T, M, M)``) and the ε spent.
+
+    ``source``: H_s counted elsewhere — an object whose ``histogram(M, T, time_range)`` bins and
+    bounds as above, e.g. in PostGIS (docs/postgis.md; it also gives ``extreme_times()``, the
+    first and last time inside Ω for a range from the data). The noise is drawn here either way.
     """
     m, k = grid_size, max_per_user
-    index, keep = spacetime_index(x, y, t, domain, m, slices, time_range)
-    sample = bound_contributions(user_ids[keep], k, rng)
-    counts = np.bincount(index[sample], minlength=slices * m * m).reshape(slices, m, m)
+    if source is None:
+        index, keep = spacetime_index(x, y, t, domain, m, slices, time_range)
+        sample = bound_contributions(user_ids[keep], k, rng)
+        counts = np.bincount(index[sample], minlength=slices * m * m).reshape(slices, m, m)
+    else:  # the same H_s counted elsewhere (a database: core.counting), bounded to k per user
+        counts = source.histogram(m, slices, time_range)
     eps = ledger.spend("cell counts", ledger.total, f"{m}×{m}×{slices} space–time histogram, sensitivity k = {k}")
     return counts + discrete_laplace(rng, counts.shape, k, eps), eps
 

@@ -45,12 +45,12 @@ from ...core.bounding import bound_contributions
 from ...core.domain import MAX_CELLS
 from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
-from .. import compat, output, sanity
+from .. import compat, output, postgis, sanity
 from ..destination import destination_file, destination_problem, layer_file, sink_value
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import (
-    Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields, write_features,
+    Cancelled, Stage, cell_columns, is_point_source, read_points, synopsis_fields, write_features,
 )
 from ..i18n import translate
 from ..resources import icon_path
@@ -153,6 +153,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     SEED = "SEED"
     OUTPUT = "OUTPUT"
     LEDGER = "LEDGER"
+    PUSH_DOWN = "PUSH_DOWN"
     CLAMP = "CLAMP"
     ROUND_TO = "ROUND_TO"
     SMALL_COUNT = "SMALL_COUNT"
@@ -166,6 +167,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     #: whether the user id field must be given (the unit is always the user)
     user_field_required = False
     max_per_user_default = 1
+    #: whether the mechanism can take its true counts from a database (PostGIS push-down, issue 14)
+    counts_in_database = False
 
     def __init__(self):
         super().__init__()
@@ -202,6 +205,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.addAdvanced(QgsProcessingParameterNumber(
             self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
+        if self.counts_in_database:
+            self.addAdvanced(QgsProcessingParameterBoolean(
+                self.PUSH_DOWN, self.tr("Count in the database when the layer is in PostGIS "
+                                        "(only counts leave it)"), True))
         self.initPublicationParameters()
         self.initOutputs()
         self.addOutput(QgsProcessingOutputString(
@@ -344,8 +351,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         fields += [f for f in self.extraInputFields(parameters, context) if f not in fields]
         layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
         self.checkInputFields(source, layer, fields, parameters, context)
-        feedback.pushInfo(self.tr("Reading points…"))
-        points = read_points(source, layer, parameters.get(self.INPUT), fields, Stage(feedback, 0, 40))
+        points = self.readPoints(source, layer, parameters, fields, context, feedback)
         if points.skipped:
             feedback.pushWarning(self.tr("{} features with a null or empty geometry were skipped.")
                                  .format(points.skipped))
@@ -367,7 +373,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         if user_field:
             user_ids = points.attributes[user_field]
             k = self.parameterAsInt(parameters, self.MAX_PER_USER, context)
-            if is_missing(user_ids).any():
+            if points.missing(user_field):
                 raise QgsProcessingException(self.tr(
                     "Some points have no value in the user id field '{}'; fill or filter them "
                     "first.").format(user_field))
@@ -381,7 +387,46 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             synopsis.ledger.unit = unit
         self.checkResult(synopsis, epsilon, len(points), feedback)
         extra = {"user_field": user_field} if user_field else {}
+        if self.counts_in_database:
+            extra["counted_in_database"] = isinstance(points, postgis.DatabasePoints)
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
+
+    def readPoints(self, source, layer, parameters, fields, context, feedback):  # noqa: N802
+        """The points of INPUT: counted in the database where the layer is in PostGIS and the
+        push-down applies (:mod:`..postgis`), else read (:func:`..io.read_points`). The log says
+        which, and why not."""
+        value = parameters.get(self.INPUT)
+        database_layer = layer or postgis.definition_layer(value, context)
+        if postgis.is_database_layer(database_layer):
+            if not self.counts_in_database:
+                reason = self.tr("this algorithm needs the points themselves")
+            elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
+                reason = self.tr("'Count in the database' is off")
+            else:
+                points, reason = postgis.database_points(database_layer, value, fields,
+                                                         self.timeField(parameters, context))
+                if points is not None:
+                    feedback.pushInfo(self.tr("Counted in the database: only counts leave it."))
+                    return points
+            feedback.pushInfo(self.tr("Not counted in the database ({}): the points are read "
+                                      "through QGIS.").format(reason))
+        feedback.pushInfo(self.tr("Reading points…"))
+        return read_points(source, layer, value, fields, Stage(feedback, 0, 40))
+
+    def pushDownHelp(self):  # noqa: N802
+        """The help's paragraph on PUSH_DOWN ('' where the mechanism needs the points themselves)."""
+        if not self.counts_in_database:
+            return ""
+        return self.tr(
+            "<p><b>Count in the database when the layer is in PostGIS</b> (advanced, on by default): "
+            "the points of a PostGIS layer are counted per cell by the database itself and only those "
+            "counts leave it; the noise is added on this computer. A selection, a filter or unsaved "
+            "edits make the algorithm read the points through QGIS instead, and the log says so. "
+            "See docs/postgis.md.</p>")
+
+    def timeField(self, parameters, context):  # noqa: N802
+        """The field read as a time, if the mechanism has one (None)."""
+        return None
 
     def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
         """Refuse an output too large to write; warn where the grid or the noise swamps the data."""
@@ -450,12 +495,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "No extent given: the layer's extent is used as the domain. It is derived from "
                 "the data and is therefore not private; the output's metadata says so."))
             try:
-                domain = Domain.from_points(points.x, points.y)
+                domain = points.data_domain()
             except DomainError:
                 raise QgsProcessingException(self.tr(
                     "The points' extent has zero area (all points on one line or one spot); "
                     "give an extent.")) from None
-        outside = int((~domain.contains(points.x, points.y)).sum())
+        outside = points.count_outside(domain)
         if outside == len(points):
             raise QgsProcessingException(self.tr(
                 "None of the {} points lies inside the extent; check that the extent is in the "

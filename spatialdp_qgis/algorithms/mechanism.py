@@ -8,6 +8,8 @@ privacy, seed, ledger, checks — is :class:`~.base.SpatialDPAlgorithm`'s. A new
 mechanism therefore needs no code here, only its declaration.
 """
 
+import inspect
+
 import numpy as np
 from qgis.core import (
     QgsField,
@@ -23,6 +25,7 @@ from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
 from .. import compat
 from ..i18n import declared
 from ..io import synopsis_fields
+from ..postgis import DatabasePoints
 from .base import SpatialDPAlgorithm
 from .local import LocalModel
 
@@ -72,6 +75,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         self.user_bound = mechanism.user_bound
         self.user_field_required = mechanism.user_field_required
         self.max_per_user_default = mechanism.max_per_user_default
+        self.counts_in_database = "counts" in inspect.signature(mechanism.release).parameters
 
     def createInstance(self):  # noqa: N802
         return type(self)(self.mechanism)
@@ -88,7 +92,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
     def shortHelpString(self):  # noqa: N802
         values = self.mechanism.help_values()
         return "".join(declared(paragraph).format(**values) for paragraph in self.mechanism.help) \
-            + self.logHelp() + declared(self.mechanism.references) + self.docsLink()
+            + self.pushDownHelp() + self.logHelp() + declared(self.mechanism.references) + self.docsLink()
 
     # --- parameters -------------------------------------------------------
     def initMechanismParameters(self):  # noqa: N802
@@ -118,6 +122,8 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
     # --- the run ----------------------------------------------------------
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         unit = bound if self.mechanism.user_bound else {}
+        if isinstance(points, DatabasePoints):  # the count source of core.counting, in PostGIS
+            unit = {"counts": points.counts(domain, rng, **unit)}
         synopsis = self.mechanism.release(points.x, points.y, domain, epsilon, rng,
                                           **self.arguments(parameters, context), **unit)
         note = self.mechanism.guideline_note

@@ -23,6 +23,7 @@ from ...core.catalogue import VDR
 from ...core.mechanisms.vdr import DENOISE_CHOICES, TorchMissingError, TrainingCancelled, denoise_choice
 from .. import compat
 from ..io import Cancelled, as_utc, epoch_seconds, is_missing
+from ..postgis import DatabasePoints
 from .mechanism import MechanismAlgorithm
 
 #: epoch seconds of 1971-01-01 UTC: a time field whose values all lie below it is suspect
@@ -122,27 +123,43 @@ class VdrAlgorithm(MechanismAlgorithm):
         return super().requestedCells(parameters, context) * \
             self.parameterAsInt(parameters, self.SLICES, context)
 
-    def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
-        time_field = self.parameterAsString(parameters, self.TIME_FIELD, context)
-        values = points.attributes[time_field]
-        t = epoch_seconds(values)
-        unreadable = np.isnan(t) & ~is_missing(values)
-        if unreadable.any():
-            raise QgsProcessingException(self.tr(
-                "The time field '{}' holds values that are not times, such as '{}'. SpatialDP "
-                "reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, "
-                "2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; "
-                "convert the field first (e.g. with to_datetime() in the field calculator).").format(
-                time_field, values[np.flatnonzero(unreadable)[0]]))
-        if np.isnan(t).any():
-            raise QgsProcessingException(self.tr(
-                "Some points have no valid time in '{}'; fill or filter them first.").format(
-                time_field))
-        if len(t) and t.min() >= 0 and t.max() < YEAR_1971:
+    def timeField(self, parameters, context):  # noqa: N802
+        return self.parameterAsString(parameters, self.TIME_FIELD, context)
+
+    def times(self, points, time_field, feedback):
+        """The points' times as epoch seconds, checked (None: a database keeps them and checks)."""
+        if isinstance(points, DatabasePoints):
+            if points.missing(time_field):
+                raise QgsProcessingException(self.tr(
+                    "Some points have no valid time in '{}'; fill or filter them first.").format(
+                    time_field))
+            t, span = None, points.time_span(time_field)
+        else:
+            values = points.attributes[time_field]
+            t = epoch_seconds(values)
+            unreadable = np.isnan(t) & ~is_missing(values)
+            if unreadable.any():
+                raise QgsProcessingException(self.tr(
+                    "The time field '{}' holds values that are not times, such as '{}'. SpatialDP "
+                    "reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, "
+                    "2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; "
+                    "convert the field first (e.g. with to_datetime() in the field calculator).").format(
+                    time_field, values[np.flatnonzero(unreadable)[0]]))
+            if np.isnan(t).any():
+                raise QgsProcessingException(self.tr(
+                    "Some points have no valid time in '{}'; fill or filter them first.").format(
+                    time_field))
+            span = (t.min(), t.max()) if len(t) else None
+        if span and span[0] >= 0 and span[1] < YEAR_1971:
             feedback.pushWarning(self.tr(
                 "Every time in '{}' falls in 1970: read as seconds since 1970-01-01 UTC, its "
                 "numbers span only {:,.0f} seconds. If the field counts something else (an id, a "
-                "sequence number), choose a date-time field.").format(time_field, np.ptp(t)))
+                "sequence number), choose a date-time field.").format(time_field, span[1] - span[0]))
+        return t
+
+    def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
+        time_field = self.timeField(parameters, context)
+        t = self.times(points, time_field, feedback)
         try:
             time_range = parse_time_range(
                 self.parameterAsString(parameters, self.TIME_RANGE, context))
@@ -160,11 +177,15 @@ class VdrAlgorithm(MechanismAlgorithm):
         def progress(epoch, total):
             feedback.setProgress(40 + 20 * epoch / max(1, total))
 
+        counted = {}
+        if isinstance(points, DatabasePoints):  # H_s counted in PostGIS
+            counted["counts"] = points.spacetime_counts(domain, rng, bound["user_ids"], time_field,
+                                                        bound["max_per_user"])
         try:
             result = self.mechanism.release(
                 points.x, points.y, bound["user_ids"], t, domain, epsilon, rng, time_range=time_range,
                 max_per_user=bound["max_per_user"], progress=progress, cancelled=feedback.isCanceled,
-                **arguments)
+                **arguments, **counted)
         except TorchMissingError as error:
             raise QgsProcessingException(str(error)) from error
         except TrainingCancelled:

@@ -1,0 +1,301 @@
+"""Counting inside PostGIS: the central mechanisms' push-down (issue 14, docs/postgis.md).
+
+When the input is a layer of QGIS's ``postgres`` provider, the points never
+leave the database: SQL bins them into the cells of the public grid and only
+the counts per cell come back. The noise is drawn here, on the client, by the
+mechanism's own step (:mod:`core.counting`); the database never sees ε or
+any noise. The connection is the layer's own (QGIS's connection API, with the
+layer's credentials), so a read-only role is enough; nothing is written.
+
+The SQL follows the core's binning exactly (:meth:`core.domain.Domain.locate`):
+a point counts when ``xmin ≤ x ≤ xmax`` and ``ymin ≤ y ≤ ymax``; its column
+is ``min(⌊(x − xmin)·(nx/width)⌋, nx − 1)``, computed in IEEE doubles in the
+same order, so a point on the east or north edge falls in the last cell and
+the counts equal those of the file path bit for bit. Each user's points are
+bounded to k with ``row_number() over (partition by user order by a keyed
+hash)`` (:func:`core.counting.sampling_salt` makes the key).
+
+The push-down is refused — and the layer read through QGIS as before, with a
+line in the log saying why — when the request is more than the layer's
+subset string can say (a selection, a feature limit, a filter expression, a
+geometry check), when the layer has unsaved edits, holds multi-points, or a
+field the SQL cannot read as QGIS does (a time stored as text).
+"""
+
+import numpy as np
+from qgis.core import (
+    QgsDataSourceUri,
+    QgsException,
+    QgsMapLayer,
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProcessingUtils,
+    QgsProviderConnectionException,
+    QgsProviderRegistry,
+    QgsWkbTypes,
+)
+
+from ..core import Domain
+from ..core.counting import ContributionBound, sampling_salt
+from ..core.spacetime import check_time_range
+from .i18n import tr
+from .io import _definition_without_options
+
+PROVIDER = "postgres"
+
+
+def number(value):
+    """A float as an SQL literal that PostgreSQL parses to the same double."""
+    return f"({float(value)!r}::float8)"
+
+
+def identifier(name):
+    return '"' + name.replace('"', '""') + '"'
+
+
+def int_array(values):
+    return "'{" + ",".join(str(int(v)) for v in values) + "}'::int8[]"
+
+
+def refusal(layer, parameter_value, fields):
+    """Why the points of ``layer`` cannot be counted in the database (a translated sentence),
+    or None when they can; ``layer`` must be a ``postgres`` layer."""
+    if isinstance(parameter_value, QgsProcessingFeatureSourceDefinition) \
+            and not _definition_without_options(parameter_value):
+        return tr("the input asks for selected features, a feature limit, a filter or a "
+                  "geometry check, which only QGIS can apply")
+    if not isinstance(parameter_value, (str, QgsMapLayer, QgsProcessingFeatureSourceDefinition)) \
+            and parameter_value is not None:
+        return tr("the input is not a plain layer")
+    if layer.isModified():
+        return tr("the layer has unsaved edits")
+    if QgsWkbTypes.isMultiType(layer.wkbType()):
+        return tr("the layer holds multi-points")
+    return None
+
+
+def is_database_layer(layer):
+    return layer is not None and layer.providerType() == PROVIDER
+
+
+def definition_layer(parameter_value, context):
+    """The layer of a feature source definition (Processing gives none for one with options), or None."""
+    if isinstance(parameter_value, QgsProcessingFeatureSourceDefinition):
+        return QgsProcessingUtils.mapLayerFromString(parameter_value.source.staticValue(), context)
+    return None
+
+
+class Database:
+    """The layer's table in its database: the rows QGIS would read, as SQL.
+
+    :attr:`rows` selects the layer's geometries ``g`` (as ``geometry``), the
+    layer's subset string applied, with the ``fields`` as ``a0, a1, …``
+    (:attr:`columns`), so that no field name can collide with the query's own.
+    """
+
+    def __init__(self, layer, fields):
+        uri = QgsDataSourceUri(layer.source())
+        self.connection = QgsProviderRegistry.instance().providerMetadata(PROVIDER) \
+            .createConnection(layer.source(), {})
+        table = uri.table()
+        relation = table if table.startswith("(") else uri.quotedTablename()
+        subset = layer.subsetString()
+        self.columns = {f: f"a{i}" for i, f in enumerate(fields)}
+        columns = "".join(f", {identifier(f)} AS {alias}" for f, alias in self.columns.items())
+        self.rows = (f"SELECT {identifier(uri.geometryColumn())}::geometry AS g{columns} "
+                     f"FROM {relation} AS layer" + (f" WHERE ({subset})" if subset else ""))
+
+    def query(self, sql):
+        """The rows of ``sql`` (lists of Python values); a database error becomes one sentence."""
+        try:
+            return self.connection.executeSql(sql)
+        except (QgsException, QgsProviderConnectionException) as error:  # 3.22 raises the former
+            raise QgsProcessingException(tr(
+                "The database refused the counting query ({}). Run again with 'Count in the "
+                "database' (PUSH_DOWN) off to read the layer through QGIS.").format(
+                str(error).strip())) from None
+
+    def points(self, extra=""):
+        """The non-empty points with their coordinates ``x, y`` and the fields."""
+        columns = "".join(f", {alias}" for alias in self.columns.values())
+        return (f"SELECT * FROM (SELECT ST_X(g) AS x, ST_Y(g) AS y{columns} FROM ({self.rows}) AS r "
+                f"WHERE g IS NOT NULL AND NOT ST_IsEmpty(g) AND ST_GeometryType(g) = 'ST_Point') AS p "
+                f"WHERE true{extra}")
+
+
+def inside(domain):
+    x0, y0, x1, y1 = (number(v) for v in domain.as_tuple())
+    return f" AND x >= {x0} AND x <= {x1} AND y >= {y0} AND y <= {y1}"
+
+
+def column_index(coordinate, origin, width, n):
+    """``min(⌊(v − origin)·(n/width)⌋, n − 1)``, as :meth:`core.domain.Domain.locate` computes it."""
+    return f"LEAST(floor(({coordinate} - {number(origin)}) * {number(n / width)})::int8, {int(n) - 1})"
+
+
+def position(coordinate, origin, width, n):
+    """The position of ``v`` in its cell, ``(v − origin)·(n/width) − column`` (Domain.locate's fx)."""
+    scaled = f"(({coordinate} - {number(origin)}) * {number(n / width)})"
+    return f"({scaled} - {column_index(coordinate, origin, width, n)}::float8)"
+
+
+class DatabasePoints:
+    """The points of a PostGIS layer, described without reading them.
+
+    Offers what :class:`~.io.PointData` offers the algorithms — its length,
+    the skipped geometries, the data's extent, the points outside a domain —
+    and :meth:`counts`, the count source of a central mechanism.
+    ``attributes`` maps each field to its column in the query: the values
+    stay in the database. ``times`` maps a date-time field to True.
+    """
+
+    reader = "PostGIS database (counted in the database: only counts leave it)"
+    #: one point per feature; the coordinates stay in the database
+    feature = x = y = None
+
+    def __init__(self, database, fields, times=()):
+        self.database = database
+        self.attributes = dict(database.columns)
+        self.times = set(times)
+        nulls = "".join(f", count(*) FILTER (WHERE {c} IS NULL)" for c in self.attributes.values())
+        skipped = f"SELECT count(*) FROM ({database.rows}) AS r WHERE g IS NULL OR ST_IsEmpty(g)"
+        row = database.query(f"SELECT ({skipped}), count(*), min(x), min(y), max(x), max(y){nulls} "
+                             f"FROM ({database.points()}) AS p")[0]
+        self.skipped, self.n = int(row[0]), int(row[1])
+        self.extent = row[2:6]
+        self.nulls = dict(zip(fields, (int(v) for v in row[6:])))
+
+    def __len__(self):
+        return self.n
+
+    def data_domain(self):
+        return Domain(*(float(v) for v in self.extent), True)
+
+    def count_outside(self, domain):
+        return self.n - int(self.database.query(
+            f"SELECT count(*) FROM ({self.database.points(inside(domain))}) AS p")[0][0])
+
+    def missing(self, field):
+        return self.nulls[field]
+
+    def counts(self, domain, rng, user_ids=None, max_per_user=None):
+        """The count source of a central mechanism over ``domain`` (user column ``user_ids``)."""
+        return DatabaseCounts(self.database, domain, rng, user_ids, max_per_user)
+
+    def epoch(self, field):
+        """The field as epoch seconds: a number as it is, a date or time without a zone as UTC
+        (as :func:`~.io.epoch_seconds` reads them)."""
+        column = self.attributes[field]
+        return f"extract(epoch FROM {column})::float8" if field in self.times else f"{column}::float8"
+
+    def time_span(self, field, domain=None):
+        """``(min, max)`` of the field as epoch seconds over all points, or over those inside ``domain``
+        (VDR's time range from the data)."""
+        points = self.database.points(inside(domain) if domain else "")
+        return tuple(self.database.query(
+            f"SELECT min(t), max(t) FROM (SELECT {self.epoch(field)} AS t FROM ({points}) AS p) AS q")[0])
+
+    def spacetime_counts(self, domain, rng, user_column, time_field, max_per_user):
+        """VDR's H_s source over ``domain`` (``user_column``: :attr:`attributes` of the user field)."""
+        return SpaceTimeCounts(self.database, domain, rng, user_column, self.epoch(time_field), max_per_user)
+
+
+def histogram(rows, size):
+    """The counts of ``rows`` (cell, count) as a flat int64 array of ``size`` cells."""
+    counts = np.zeros(size, dtype=np.int64)
+    if rows:
+        cells, values = np.array(rows, dtype=np.int64).T
+        counts[cells] = values
+    return counts
+
+
+class DatabaseCounts(ContributionBound):
+    """A :mod:`core.counting` source whose counts are computed by PostgreSQL.
+
+    With a user column, each user keeps at most k of the points inside Ω,
+    chosen by a keyed hash; the generator draws the same n keys as the
+    in-memory path (:func:`core.counting.sampling_salt`).
+    """
+
+    def __init__(self, database, domain, rng, user_column=None, max_per_user=None):
+        super().__init__(max_per_user if user_column else None)
+        self.database, self.domain = database, domain
+        points = database.points(inside(domain))
+        if user_column is None:
+            self.sample = points
+            return
+        n = int(database.query(f"SELECT count(*) FROM ({points}) AS p")[0][0])
+        salt = sampling_salt(rng, n)
+        self.sample = (
+            f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {user_column} "
+            f"ORDER BY hashfloat8extended(x, hashfloat8extended(y, {salt}))) AS rank "
+            f"FROM ({points}) AS p) AS ranked WHERE rank <= {self.sensitivity}")
+
+    def total(self):
+        return int(self.database.query(f"SELECT count(*) FROM ({self.sample}) AS s")[0][0])
+
+    def grid(self, nx, ny):
+        d = self.domain
+        cell = f"{column_index('x', d.xmin, d.width, nx)} + {int(nx)} * {column_index('y', d.ymin, d.height, ny)}"
+        rows = self.database.query(f"SELECT {cell} AS cell, count(*) FROM ({self.sample}) AS s GROUP BY 1")
+        return histogram(rows, nx * ny).reshape(ny, nx)
+
+    def leaves(self, m1, m2):
+        d = self.domain
+        m2 = np.asarray(m2, dtype=np.int64)
+        offset = np.cumsum(m2 * m2) - m2 * m2
+        cell = f"{column_index('x', d.xmin, d.width, m1)} + {int(m1)} * {column_index('y', d.ymin, d.height, m1)}"
+        located = (f"SELECT {position('x', d.xmin, d.width, m1)} AS fx, "
+                   f"{position('y', d.ymin, d.height, m1)} AS fy, {cell} + 1 AS c FROM ({self.sample}) AS s")
+        split = f"SELECT fx, fy, sizes[c] AS m, offsets[c] AS o FROM ({located}) AS l, " \
+                f"(SELECT {int_array(m2)} AS sizes, {int_array(offset)} AS offsets) AS a"
+        leaf = "o + LEAST(floor(fx * m::float8)::int8, m - 1) + m * LEAST(floor(fy * m::float8)::int8, m - 1)"
+        rows = self.database.query(f"SELECT {leaf} AS leaf, count(*) FROM ({split}) AS q GROUP BY 1")
+        return histogram(rows, int((m2 * m2).sum()))
+
+
+class SpaceTimeCounts:
+    """VDR's bounded space–time histogram H_s counted by PostgreSQL (:mod:`core.spacetime`'s layout)."""
+
+    def __init__(self, database, domain, rng, user_column, time, max_per_user):
+        self.database, self.domain, self.rng = database, domain, rng
+        self.user, self.time, self.k = user_column, time, int(max_per_user)
+
+    def extreme_times(self):
+        """The first and last time of the points inside Ω (of all points when none is inside)."""
+        for extra in (inside(self.domain), ""):
+            first, last = self.database.query(
+                f"SELECT min(t), max(t) FROM (SELECT {self.time} AS t FROM "
+                f"({self.database.points(extra)}) AS p) AS q")[0]
+            if first is not None:
+                return np.array([first, last], dtype=float)
+        return np.empty(0)
+
+    def histogram(self, grid_size, slices, time_range):
+        """H_s, shape ``(T, M, M)``: points in Ω × [t0, t1], each user bounded to k by a keyed hash."""
+        t0, t1 = check_time_range(*time_range)
+        m, n_slices, d = int(grid_size), int(slices), self.domain
+        timed = (f"SELECT * FROM (SELECT {self.time} AS t, * FROM "
+                 f"({self.database.points(inside(d))}) AS p) AS q WHERE t >= {number(t0)} AND t <= {number(t1)}")
+        n = int(self.database.query(f"SELECT count(*) FROM ({timed}) AS c")[0][0])
+        salt = sampling_salt(self.rng, n)
+        sample = (f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {self.user} ORDER BY "
+                  f"hashfloat8extended(t, hashfloat8extended(x, hashfloat8extended(y, {salt})))) AS rank "
+                  f"FROM ({timed}) AS q) AS ranked WHERE rank <= {self.k}")
+        cell = (f"{column_index('t', t0, t1 - t0, n_slices)} * {m * m} + "
+                f"{column_index('x', d.xmin, d.width, m)} + {m} * {column_index('y', d.ymin, d.height, m)}")
+        rows = self.database.query(f"SELECT {cell} AS cell, count(*) FROM ({sample}) AS s GROUP BY 1")
+        return histogram(rows, n_slices * m * m).reshape(n_slices, m, m)
+
+
+def database_points(layer, parameter_value, fields, time_field=None):
+    """``(DatabasePoints, None)`` when the push-down applies to ``layer``, else ``(None, reason)``."""
+    reason = refusal(layer, parameter_value, fields)
+    if reason is None and time_field:
+        field = layer.fields().field(time_field)
+        if not (field.isNumeric() or field.isDateOrTime()):
+            reason = tr("the time field '{}' is not a number or a date-time").format(time_field)
+    if reason:
+        return None, reason
+    times = [f for f in fields if layer.fields().field(f).isDateOrTime()]
+    return DatabasePoints(Database(layer, fields), fields, times), None

@@ -1,0 +1,186 @@
+"""The PostGIS push-down (issue 14) on a real PostgreSQL 15 + PostGIS 3 cluster.
+
+The same points are loaded into a PostGIS table and written to a GeoPackage;
+UG, AG and VDR run on both through real Processing (and qgis_process), and
+the releases must be equal for the same seed: the database bins exactly as
+the core does (points on the max edges, points outside the extent) and the
+noise is drawn on the client by the same sampler. The per-user bound in SQL
+is checked from outside: heavy users' points in a cell of their own, a large
+ε, and the released count must be users × k.
+"""
+
+import json
+
+import numpy as np
+import pytest
+from qgis.core import QgsProcessingFeatureSourceDefinition, QgsProcessingFeedback, QgsProject, QgsVectorLayer
+
+import processing
+
+from ..conftest import qgis_process_run
+from .conftest import write_points_gpkg
+from .postgis_fixture import ClusterUnavailable, load_points, start_cluster
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+N = 3000
+#: heavy users: 10 users with 40 points each at one spot, alone in their cell of a 10×10 grid
+HEAVY_USERS, HEAVY_POINTS = 10, 40
+
+
+class Log(QgsProcessingFeedback):
+    """A feedback that keeps the log lines."""
+
+    def __init__(self):
+        super().__init__()
+        self.lines = []
+
+    def pushInfo(self, text):  # noqa: N802
+        self.lines.append(text)
+
+    def pushWarning(self, text):  # noqa: N802
+        self.lines.append(text)
+
+
+def points():
+    """Points over the extent with some on its max edges, on its min edge and outside it; a user
+    id with at most 4 points per user, a time (epoch seconds) and the same time as a timestamp."""
+    rng = np.random.default_rng(14)
+    x = rng.uniform(500_000, 510_000, N)
+    y = rng.uniform(4_000_000, 4_010_000, N)
+    x[:6], y[3:9] = 510_000.0, 4_010_000.0  # east and north edges: the last cells
+    x[10], y[11] = 500_000.0, 4_000_000.0
+    x[12:15] = 510_000.5  # outside
+    t = 1_700_000_000.0 + rng.integers(0, 7 * 86_400, N)
+    stamps = [np.datetime_as_string(np.datetime64(int(v), "s")) + "Z" for v in t]
+    return x, y, [f"u{i % 800}" for i in range(N)], t, stamps
+
+
+@pytest.fixture(scope="module")
+def database(tmp_path_factory):
+    try:
+        cluster = start_cluster()
+    except ClusterUnavailable as reason:
+        pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")
+    x, y, users, t, stamps = points()
+    load_points(cluster, "points", x, y, {"uid": ("text", users), "t": ("float8", list(t)),
+                                          "ts": ("timestamptz", stamps)})
+    gpkg = write_points_gpkg(tmp_path_factory.mktemp("postgis") / "points.gpkg", x, y, uid=users,
+                             t=[float(v) for v in t], ts=stamps)
+    hx = np.repeat(505_500.0 + 10 * np.arange(HEAVY_USERS), HEAVY_POINTS)  # cell (5, 5)
+    hy = np.full(hx.size, 4_005_500.0)
+    load_points(cluster, "heavy", np.r_[hx, 501_000.0], np.r_[hy, 4_001_000.0],
+                {"uid": ("text", [f"h{i // HEAVY_POINTS}" for i in range(hx.size)] + ["single"]),
+                 "t": ("float8", [1_700_000_000.0] * (hx.size + 1))})
+    yield cluster, gpkg
+    cluster.stop()
+
+
+def pg_layer(cluster, table="points"):
+    layer = QgsVectorLayer(cluster.uri(table), table, "postgres")
+    assert layer.isValid(), cluster.uri(table)
+    return layer
+
+
+def release(alg, layer, **params):
+    log = Log()
+    result = processing.run(f"spatialdp:{alg}", {
+        "INPUT": layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 3, "OUTPUT": "TEMPORARY_OUTPUT", **params},
+        feedback=log)
+    record = json.loads(result["LEDGER"])
+    cells = [f.attributes() for f in result["OUTPUT"].getFeatures()]
+    return cells, record, log.lines
+
+
+def file_layer(gpkg):
+    return QgsVectorLayer(f"{gpkg}|layername=points", "points", "ogr")
+
+
+CASES = {
+    "UG": ("uniformgrid", {"GRID_SIZE": 16}),
+    "UG guideline, users": ("uniformgrid", {"USER_FIELD": "uid", "MAX_PER_USER": 4}),
+    "AG": ("adaptivegrid", {}),
+    "AG users": ("adaptivegrid", {"GRID_SIZE": 6, "USER_FIELD": "uid", "MAX_PER_USER": 5}),
+    "VDR": ("vdr", {"USER_FIELD": "uid", "MAX_PER_USER": 4, "TIME_FIELD": "t", "GRID_SIZE": 8,
+                    "SLICES": 6, "DENOISE": 2}),
+    "VDR timestamps, range": ("vdr", {"USER_FIELD": "uid", "MAX_PER_USER": 4, "TIME_FIELD": "ts",
+                                      "TIME_RANGE": "2023-11-15T00:00:00Z/2023-11-19T00:00:00Z",
+                                      "GRID_SIZE": 8, "SLICES": 4, "DENOISE": 2}),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_counted_in_the_database_equals_the_file_path(provider, database, case):
+    cluster, gpkg = database
+    alg, params = CASES[case]
+    in_db, db_record, db_log = release(alg, pg_layer(cluster), **params)
+    in_file, file_record, _ = release(alg, file_layer(gpkg), **params)
+    assert "Counted in the database: only counts leave it." in db_log
+    assert db_record["parameters"].pop("counted_in_database") is True
+    assert file_record["parameters"].pop("counted_in_database") is False
+    assert in_db == in_file and len(in_db) > 0
+    assert db_record == file_record
+
+
+def test_subset_string_is_honoured(provider, database):
+    cluster, gpkg = database
+    layer, points_file = pg_layer(cluster), file_layer(gpkg)
+    for each in (layer, points_file):
+        each.setSubsetString("t < 1700300000")
+    in_db, db_record, _ = release("uniformgrid", layer, GRID_SIZE=8)
+    in_file, _, _ = release("uniformgrid", points_file, GRID_SIZE=8)
+    assert db_record["parameters"]["counted_in_database"] and in_db == in_file
+
+
+def test_selection_and_switch_fall_back_to_qgis_and_say_why(provider, database):
+    cluster, _ = database
+    layer = pg_layer(cluster)
+    QgsProject.instance().addMapLayer(layer)
+    try:
+        layer.selectByExpression("t < 1700300000")
+        selected = QgsProcessingFeatureSourceDefinition(layer.id(), True)
+        cells, record, log = release("uniformgrid", selected, GRID_SIZE=4)
+        assert not record["parameters"]["counted_in_database"]
+        assert any("Not counted in the database (the input asks for selected features" in line for line in log), log
+        assert sum(c[3] for c in cells) < N * 0.6  # only the selection was read
+        _, record, log = release("uniformgrid", layer, GRID_SIZE=4, PUSH_DOWN=False)
+        assert not record["parameters"]["counted_in_database"]
+        assert any("'Count in the database' is off" in line for line in log)
+    finally:
+        QgsProject.instance().removeMapLayer(layer.id())
+
+
+def test_privtree_reads_the_points_and_says_so(provider, database):
+    cluster, _ = database
+    _, _, log = release("privtree", pg_layer(cluster))
+    assert any("Not counted in the database (this algorithm needs the points themselves)" in line for line in log)
+
+
+HEAVY_CASES = {"uniformgrid": {}, "adaptivegrid": {},
+               "vdr": {"TIME_FIELD": "t", "TIME_RANGE": "1699990000,1700010000", "SLICES": 1, "DENOISE": 2}}
+
+
+@pytest.mark.parametrize("alg", list(HEAVY_CASES))
+def test_each_user_counts_at_most_k_points_in_sql(provider, database, alg):
+    """10 users with 40 points each in one cell; with k = 3 and ε large enough that the noise is
+    0, that cell releases 30 = users × k, not 400 (all points) nor 40 (k + 1 kept)."""
+    cluster, _ = database
+    params = {"GRID_SIZE": 10, "USER_FIELD": "uid", "MAX_PER_USER": 3, "EPSILON": 500.0, **HEAVY_CASES[alg]}
+    cells, record, _ = release(alg, pg_layer(cluster, "heavy"), **params)
+    assert record["parameters"]["counted_in_database"]
+    heavy_cell = 5 * 10 + 5  # UG's and VDR's cell, AG's leaves' parent
+    released = sum(c[3] for c in cells if (c[2] if alg == "adaptivegrid" else c[0]) == heavy_cell)
+    assert released == pytest.approx(HEAVY_USERS * 3, abs=0.5)
+
+
+@pytest.mark.e2e
+def test_uniform_grid_on_postgis_through_qgis_process(database, tmp_path):
+    cluster, gpkg = database
+    outputs = {}
+    for name, source in (("database", "postgres://" + cluster.uri("points")), ("file", str(gpkg))):
+        outputs[name] = tmp_path / f"{name}.gpkg"
+        result = qgis_process_run("spatialdp:uniformgrid", tmp_path / "home", INPUT=source, EXTENT=EXTENT,
+                                  EPSILON=1, GRID_SIZE=12, SEED=5, OUTPUT=outputs[name])
+        record = json.loads(result["results"]["LEDGER"])
+        assert record["parameters"]["counted_in_database"] is (name == "database")
+    counts = [[f["noisy_count"] for f in QgsVectorLayer(str(path)).getFeatures()] for path in outputs.values()]
+    assert counts[0] == counts[1] and len(counts[0]) == 144
