@@ -38,7 +38,7 @@ the table (fixed seeds); the summary counts wins and reports the geometric
 mean of each baseline's W2 over DAM's per d.
 
 Run: .venv/bin/python tests/benchmarks/bench_dam_accuracy.py [--quick] [--jobs J]
-     [--datasets cabs,normal,zipf,mixture]
+     [--datasets cabs,normal,zipf,mixture] [--grids 8,16,32]
 """
 
 import argparse
@@ -139,8 +139,9 @@ def main():
                         help="also run HUEM with its own mutual-information radius")
     parser.add_argument("--datasets", default="cabs,normal,zipf,mixture")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--grids", default=None, help="grid sizes d, e.g. 8,16,32 (d = 64 is slow)")
     args = parser.parse_args()
-    grids = (8, 16) if args.quick else GRIDS
+    grids = tuple(int(v) for v in args.grids.split(",")) if args.grids else (8, 16) if args.quick else GRIDS
     epsilons = (1.0, 3.0, 5.0) if args.quick else EPSILONS
     n_max = 50_000 if args.quick else None
     names = args.datasets.split(",")
