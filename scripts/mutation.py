@@ -505,6 +505,19 @@ MUTATIONS = [
         "spatialdp_qgis/postgis.py",
         [("AS ranked WHERE rank <= {self.k}\")", "AS ranked WHERE rank <= {self.k + 1}\")")],
         ["tests/qgis/test_postgis.py", "-k", "at_most_k and vdr"]),
+    # ---------------------------------------------------------------- the release register
+    Mutation(
+        "register-ignores-earlier-releases", "the release register sums only the pending releases",
+        "core/register.py",
+        [("        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)]\n",
+          "        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)\n"
+          "                   and e[\"status\"] == PENDING]\n")],
+        ["tests/core/test_register.py", "tests/qgis/test_register.py", "-k", "cap and not qgis_process"]),
+    Mutation(
+        "register-subset-is-new-data", "a filtered layer starts a budget of its own in the register",
+        "spatialdp_qgis/register.py",
+        [('IDENTITY_PARTS = ("vsiPrefix", "path",', 'IDENTITY_PARTS = ("subset", "vsiPrefix", "path",')],
+        ["tests/qgis/test_register.py", "-k", "filters_and_selections"]),
 ]
 
 

@@ -53,6 +53,7 @@ from ..io import (
     Cancelled, Stage, cell_columns, is_point_source, read_points, synopsis_fields, write_features,
 )
 from ..i18n import translate
+from ..register import Registration, help_text as register_help, parameters as register_parameters
 from ..resources import icon_path
 
 
@@ -210,6 +211,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 self.PUSH_DOWN, self.tr("Count in the database when the layer is in PostGIS "
                                         "(only counts leave it)"), True))
         self.initPublicationParameters()
+        for parameter in register_parameters():
+            self.addParameter(parameter)
         self.initOutputs()
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
@@ -232,6 +235,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def initMechanismParameters(self):
         """Add the mechanism's own parameters."""
+
+    def logHelp(self):  # noqa: N802
+        """The help's closing paragraphs, the release register's first (:mod:`..register`)."""
+        return register_help() + super().logHelp()
 
     def initOutputs(self):
         self.addParameter(QgsProcessingParameterFeatureSink(
@@ -306,7 +313,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
         try:
-            return self._process(parameters, context, feedback)
+            with Registration(self, parameters, context, feedback) as registration:
+                return registration.released(self._process(parameters, context, feedback))
         except Cancelled:
             feedback.reportError(self.tr("Cancelled; nothing was written."))
             return {}
@@ -453,11 +461,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         record["parameters"].update(extra_parameters or {})
         record["density_unit"] = output.density_unit(crs)[1]
         record["publication"] = self.publicationRules(parameters, context).record()
-        if self.parameterAsEnum(parameters, self.SMALL_COUNT_ACTION, context) \
-                and self.optionalNumber(parameters, self.SMALL_COUNT, context) is None:
-            feedback.pushWarning(self.tr(
-                "Small counts are to be flagged, but no small-count threshold is given: nothing is "
-                "flagged. Give a threshold, or leave the choice at 'Suppress'."))
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
         return results

@@ -1,0 +1,142 @@
+"""The release register (core/register.py, docs/register.md): exact sums, caps, units, safety."""
+
+import json
+import multiprocessing
+import os
+from fractions import Fraction
+
+import pytest
+
+from spatialdp.core import register as reg
+from spatialdp.core.register import POINT, BudgetExceeded, Register, RegisterError, exact
+
+SOURCE = "ogr:/data/cases.gpkg|layername=cases"
+
+
+def released(register, epsilon, source=SOURCE, unit=POINT, cap=None):
+    entry, budget = register.reserve(source, unit, epsilon, "spatialdp:uniformgrid", cap=cap)
+    register.commit(entry, ["/out/grid.gpkg"])
+    return budget
+
+
+def test_epsilon_is_the_exact_decimal_given():
+    assert exact(0.1) == Fraction(1, 10) and exact("1/3") == Fraction(1, 3) and exact("0.25") == Fraction(1, 4)
+    for bad in (0, -1.0, float("nan"), float("inf"), "abc", "1/0"):
+        with pytest.raises(RegisterError):
+            exact(bad)
+
+
+def test_ten_releases_at_a_tenth_fill_a_cap_of_one_and_the_eleventh_is_refused(tmp_path):
+    register = Register(tmp_path / "register.json")
+    for i in range(10):
+        budget = released(register, 0.1, cap=1.0 if i == 0 else None)  # the cap, once set, stays
+        assert budget.spent == Fraction(i, 10) and budget.remaining == 1 - Fraction(i, 10)
+    before = (tmp_path / "register.json").read_bytes()
+    with pytest.raises(BudgetExceeded) as refused:
+        register.reserve(SOURCE, POINT, 0.1, "spatialdp:adaptivegrid")
+    assert refused.value.budget.spent == 1 and refused.value.budget.remaining == 0
+    assert "ε = 1 has been spent" in str(refused.value) and "0 remains" in str(refused.value)
+    assert (tmp_path / "register.json").read_bytes() == before  # a refusal writes nothing
+    stored = json.loads(before)["releases"]
+    assert [e["epsilon"] for e in stored] == ["1/10"] * 10 and {e["status"] for e in stored} == {"released"}
+    assert stored[0]["time"].endswith("Z") and stored[0]["outputs"] == ["/out/grid.gpkg"]
+
+
+def test_sums_per_source_and_unit(tmp_path):
+    register = Register(tmp_path / "register.json")
+    released(register, 0.5)
+    released(register, 0.25, unit="user field 'uid'")
+    released(register, 2.0, source="ogr:/data/other.gpkg|layername=cases")
+    # a user-level release protects each point too; a point-level one bounds no user
+    assert register.budget(SOURCE, POINT).spent == Fraction(3, 4)
+    assert register.budget(SOURCE, "user field 'uid'").spent == Fraction(1, 4)
+    assert register.budget(SOURCE, POINT).releases == 2 and register.budget(SOURCE, POINT).cap is None
+    # a cap below what is spent refuses everything; a given cap overrides the stored one
+    with pytest.raises(BudgetExceeded):
+        register.reserve(SOURCE, POINT, 0.01, "x", cap=0.5)
+    assert register.budget(SOURCE, POINT, cap=3).remaining == Fraction(9, 4)
+
+
+def test_a_pending_release_counts_until_cancelled(tmp_path):
+    register = Register(tmp_path / "register.json")
+    entry, _ = register.reserve(SOURCE, POINT, 0.6, "x", cap=1)
+    assert register.budget(SOURCE, POINT).pending == 1
+    with pytest.raises(BudgetExceeded):  # a second writer cannot take the reserved budget
+        register.reserve(SOURCE, POINT, 0.6, "x")
+    register.cancel(entry)
+    assert register.entries() == [] and register.budget(SOURCE, POINT).spent == 0
+    entry, _ = register.reserve(SOURCE, POINT, 0.6, "x", cap=1)
+    register.commit(entry, [])
+    register.cancel(entry)  # a committed release is never removed
+    assert register.budget(SOURCE, POINT).spent == Fraction(3, 5)
+
+
+def test_files_that_are_not_registers_are_refused_and_left_alone(tmp_path):
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    assert Register(empty).entries() == []
+    for text in ('{"type": "FeatureCollection"}', "not json", '{"format": "spatialdp-release-register", '
+                 '"releases": [{"id": 1}]}', '{"format": "spatialdp-release-register", "version": 99, '
+                 '"releases": []}'):
+        path = tmp_path / "other.json"
+        path.write_text(text)
+        with pytest.raises(RegisterError):
+            Register(path).reserve(SOURCE, POINT, 0.1, "x")
+        assert path.read_text() == text
+    binary = tmp_path / "points.gpkg"
+    binary.write_bytes(b"SQLite format 3\x00\xd8\xff")
+    with pytest.raises(RegisterError, match="not a SpatialDP release register"):
+        Register(binary).entries()
+
+
+def test_an_error_while_writing_keeps_the_register_whole(tmp_path, monkeypatch):
+    register = Register(tmp_path / "register.json")
+    released(register, 0.1)
+    before = (tmp_path / "register.json").read_bytes()
+
+    def broken(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(reg.os, "replace", broken)
+    with pytest.raises(OSError):
+        register.reserve(SOURCE, POINT, 0.1, "x")
+    assert (tmp_path / "register.json").read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["register.json"]  # no temporary file, no lock
+
+
+def test_a_held_lock_waits_and_a_stale_one_is_taken_over(tmp_path, monkeypatch):
+    register = Register(tmp_path / "register.json")
+    register.lock_path.write_text("4242")
+    monkeypatch.setattr(reg, "LOCK_WAIT_SECONDS", 0.2)
+    with pytest.raises(RegisterError, match="locked by another program"):
+        register.reserve(SOURCE, POINT, 0.1, "x")
+    old = register.lock_path.stat().st_mtime - reg.STALE_LOCK_SECONDS - 1
+    os.utime(register.lock_path, (old, old))
+    released(register, 0.1)
+    assert not register.lock_path.exists() and register.budget(SOURCE, POINT).releases == 1
+
+
+def _release_many(path, count, results):
+    register = Register(path)
+    for _ in range(count):
+        try:
+            released(register, 0.1)
+            results.put(True)
+        except BudgetExceeded:
+            results.put(False)
+
+
+def test_concurrent_writers_lose_nothing_and_never_exceed_the_cap(tmp_path):
+    path = tmp_path / "register.json"
+    Register(path).reserve(SOURCE, POINT, 0.1, "x", cap=2)  # a pending entry: 0.1 of 2 spent
+    context = multiprocessing.get_context("fork")
+    results = context.Queue()
+    workers = [context.Process(target=_release_many, args=(path, 8, results)) for _ in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(60)
+    outcomes = [results.get(timeout=5) for _ in range(32)]
+    assert sum(outcomes) == 19  # (2 − 0.1) / 0.1 releases fit, whichever process made them
+    entries = Register(path).entries()
+    assert len(entries) == 20 and Register(path).budget(SOURCE, POINT).spent == 2

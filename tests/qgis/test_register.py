@@ -1,0 +1,162 @@
+"""The release register through real Processing, models and qgis_process (issue 11 item 5).
+
+A register with a cap refuses, with one line and before anything is written, the release
+that would exceed it; every successful release is recorded with its output; a failed run
+leaves no entry; filters and selections of a layer charge the layer's budget.
+"""
+
+import json
+import re
+from fractions import Fraction
+
+import pytest
+from qgis.core import (
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProcessingModelAlgorithm,
+    QgsProcessingModelChildAlgorithm,
+    QgsProcessingModelChildParameterSource,
+    QgsProcessingModelParameter,
+    QgsProcessingParameterFile,
+    QgsProcessingParameterVectorLayer,
+    QgsVectorLayer,
+)
+
+import processing
+from spatialdp.core.register import POINT, Register
+from spatialdp.spatialdp_qgis.register import REGISTER, source_identity
+
+from ..conftest import qgis_process_run
+from .conftest import clustered_xy, write_points_gpkg
+from .test_user_errors import Recorder
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+
+
+@pytest.fixture(scope="module")
+def points(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("register")
+    x, y = clustered_xy(2_000, seed=8)
+    return str(write_points_gpkg(folder / "points.gpkg", x, y, uid=[i % 400 for i in range(len(x))]))
+
+
+class Errors(Recorder):
+    """A feedback that also keeps the errors reported (a model reports its child's)."""
+
+    def __init__(self):
+        super().__init__()
+        self.errors = []
+
+    def reportError(self, text, fatal=False):  # noqa: N802
+        self.errors.append(text)
+        super().reportError(text, fatal)
+
+
+def ug(points, out, epsilon, register, **extra):
+    return dict({"INPUT": points, "EXTENT": EXTENT, "EPSILON": epsilon, "GRID_SIZE": 8,
+                 "REGISTER": str(register), "OUTPUT": str(out)}, **extra)
+
+
+def one_line(error):
+    return "\n" not in str(error).strip()
+
+
+def test_a_register_refuses_the_release_that_would_exceed_its_cap(provider, points, tmp_path):
+    register = tmp_path / "register.json"
+    log = Recorder()
+    processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "a.gpkg", 0.6, register,
+                                               REGISTER_CAP=1.0), feedback=log)
+    status = next(line for line in log.infos if line.startswith("Release register"))
+    assert log.infos.index(status) < log.infos.index("Reading points…")  # shown before reading
+    assert "ε = 0 spent" in status and "cap 1, 1 remaining" in status and "spends ε = 0.6" in status
+    entries = Register(register).entries()
+    assert [(e["status"], e["epsilon"], e["cap"], e["unit"]) for e in entries] == \
+        [("released", "3/5", "1", POINT)]
+    assert entries[0]["outputs"][0].startswith(str(tmp_path / "a.gpkg"))
+    assert entries[0]["mechanism"] == "spatialdp:uniformgrid" and entries[0]["time"].endswith("Z")
+
+    with pytest.raises(QgsProcessingException) as refused:  # the cap stays without REGISTER_CAP
+        processing.run("spatialdp:adaptivegrid", ug(points, tmp_path / "b.gpkg", 0.6, register))
+    assert one_line(refused.value) and "refuses" in str(refused.value)
+    assert "ε = 0.6 has already been spent" in str(refused.value) and "0.4 remains" in str(refused.value)
+    assert not (tmp_path / "b.gpkg").exists() and len(Register(register).entries()) == 1
+
+    processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "c.gpkg", 0.4, register))
+    assert Register(register).budget(entries[0]["source"], POINT).spent == 1  # exactly 3/5 + 2/5
+
+
+def test_user_level_releases_have_their_own_budget_and_charge_the_points(provider, points, tmp_path):
+    register = tmp_path / "register.json"
+    processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "u.gpkg", 0.5, register,
+                                               USER_FIELD="uid", MAX_PER_USER=2, REGISTER_CAP=0.5))
+    with pytest.raises(QgsProcessingException, match="unit of privacy: user field 'uid'"):
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "v.gpkg", 0.1, register,
+                                                   USER_FIELD="uid", MAX_PER_USER=2))
+    with pytest.raises(QgsProcessingException, match="unit of privacy: point"):
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "p.gpkg", 0.1, register,
+                                                   REGISTER_CAP=0.5))
+
+
+def test_a_failed_run_leaves_no_entry(provider, points, tmp_path):
+    register = tmp_path / "register.json"
+    with pytest.raises(QgsProcessingException):
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "missing" / "x.gpkg", 0.5, register))
+    assert Register(register).entries() == []
+    with pytest.raises(QgsProcessingException, match="not a SpatialDP release register"):
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "y.gpkg", 0.5, points))
+    assert not (tmp_path / "y.gpkg").exists()
+
+
+def identity_of(uri, selected=False):
+    """The source identity of the layer ``uri`` (given whole, or as its selected features); the
+    layer is gone when this returns, so a failing assertion holds no QGIS object."""
+    layer = QgsVectorLayer(uri, "layer", "ogr")
+    value = QgsProcessingFeatureSourceDefinition(layer.id(), True) if selected else uri
+    return source_identity(layer, value)
+
+
+def test_filters_and_selections_are_the_same_data(provider, points):
+    identity, details = identity_of(points)
+    for same in (points + "|subset=uid < 100", points + "|layername=points", points + "|layerid=0"):
+        assert identity_of(same)[0] == identity, same
+    assert identity_of(points, selected=True) == (identity, dict(details, selected_only=True))
+    assert identity.startswith("ogr:") and "layerName=points" in identity and "subset" not in identity
+
+
+def test_a_model_charges_the_register_of_its_child(provider, points, tmp_path):
+    register = tmp_path / "register.json"
+    model = QgsProcessingModelAlgorithm("registered", "tests")
+    model.addModelParameter(QgsProcessingParameterVectorLayer("points", "points"),
+                            QgsProcessingModelParameter("points"))
+    model.addModelParameter(QgsProcessingParameterFile("register", "register"),
+                            QgsProcessingModelParameter("register"))
+    child = QgsProcessingModelChildAlgorithm("spatialdp:uniformgrid")
+    child.setChildId("ug")
+    child.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromModelParameter("points")])
+    child.addParameterSources(REGISTER, [QgsProcessingModelChildParameterSource.fromModelParameter("register")])
+    for name, value in (("EXTENT", EXTENT), ("EPSILON", 0.7), ("GRID_SIZE", 8), ("REGISTER_CAP", 1.0)):
+        child.addParameterSources(name, [QgsProcessingModelChildParameterSource.fromStaticValue(value)])
+    model.addChildAlgorithm(child)
+    inputs = {"points": points, "register": str(register)}
+    processing.run(model, inputs)
+    assert Register(register).budget(Register(register).entries()[0]["source"], POINT).spent == Fraction(7, 10)
+    log = Errors()
+    with pytest.raises(QgsProcessingException):
+        processing.run(model, inputs, feedback=log)
+    assert any("refuses" in error for error in log.errors)
+
+
+@pytest.mark.e2e
+def test_qgis_process_refuses_with_one_line_and_writes_nothing(points, tmp_path):
+    register, home = tmp_path / "register.json", tmp_path / "home"
+    result = qgis_process_run("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=0.8,
+                              GRID_SIZE=8, REGISTER=register, REGISTER_CAP=1, OUTPUT=tmp_path / "a.gpkg")
+    assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 0.8
+    with pytest.raises(RuntimeError) as refused:
+        qgis_process_run("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=0.5,
+                         GRID_SIZE=8, REGISTER=register, OUTPUT=tmp_path / "b.gpkg")
+    message = {line for line in str(refused.value).splitlines() if "refuses" in line}  # stdout, stderr
+    assert len(message) == 1 and re.search(r"ε = 0\.8 has already been spent.*0\.2 remains", message.pop())
+    assert "Traceback" not in str(refused.value)
+    assert not (tmp_path / "b.gpkg").exists()
+    assert [e["epsilon"] for e in Register(register).entries()] == ["4/5"]
