@@ -33,7 +33,7 @@ from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
 from .mechanisms.privtree import MAX_DEPTH, THETA, TREE_SHARE, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
-    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_EPOCHS, DEFAULT_MAX_PER_USER, DEFAULT_WIDTH,
+    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_MAX_PER_USER,
     DENOISE_CHOICES, SCALES, vdr,
 )
 
@@ -112,9 +112,10 @@ CELL_SHAPE = Parameter(
 CELL_SHAPE_HELP = tr(
     "<p><b>Cell shape</b>: squares (default) or hexagons with a flat or a pointed top. "
     "Hexagons have the area of the square cells the grid size gives (the extent's area "
-    "divided by m²); those cut by the extent's border are clipped to it, so there are "
-    "a few more cells than m². Each point is counted in exactly one cell (a point on an "
-    "edge goes to the cell to its north, then east), so the protection is the same. "
+    "divided by the number of squares); those cut by the extent's border are clipped to "
+    "it, so there are a few more cells than squares. Each point belongs to exactly one "
+    "cell (a point on an edge to the cell to its north, then east), so the protection is "
+    "the same. "
     "Hexagon maps show clusters without the grid's horizontal and vertical stripes.</p>")
 
 
@@ -308,7 +309,7 @@ LDP_UG = local_grid(
     release=ldp_uniform_grid,
     parameters=local_grid_parameters(
         tr("Grid size g (0: guideline)"),
-        LDP_ALPHA),
+        LDP_ALPHA) + (CELL_SHAPE,),
     introduction=tr(
         "<p>Simulates a local-DP survey in which every person's device reports its cell of "
         "a regular g×g grid, randomised so that each report protects that person with ε, "
@@ -317,7 +318,7 @@ LDP_UG = local_grid(
         "of people and ε.</p>"
         "<p><b>Guideline constant α</b>: tunes the automatic grid size; the default {ALPHA:g} "
         "follows the paper. A larger α gives a finer grid with noisier cells.</p>"
-        "<p>The paper's LDP-UG: untick Norm-Sub.</p>"),
+        "<p>The paper's LDP-UG: untick Norm-Sub.</p>") + CELL_SHAPE_HELP,
     references=BALIOGLU, guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"},
 )
 
@@ -539,9 +540,12 @@ VDR = Mechanism(
                   options=options((tr("When PyTorch is available"),
                                    tr("Always (stop if PyTorch is missing)"), tr("Never")),
                                   DENOISE_CHOICES)),
-        Parameter("EPOCHS", "epochs", INTEGER, DEFAULT_EPOCHS, tr("Training epochs"), minimum=1,
-                  advanced=True),
-        Parameter("WIDTH", "width", INTEGER, DEFAULT_WIDTH, tr("Channel width"), minimum=4,
+        Parameter("MASS_CORRECTION", "mass_correction", BOOLEAN, True,
+                  tr("Keep the noisy totals of large areas (mass correction)"), advanced=True),
+        Parameter("EPOCHS", "epochs", INTEGER, None, tr("Training epochs (empty: chosen from the grid)"),
+                  minimum=1, optional=True, advanced=True),
+        Parameter("WIDTH", "width", INTEGER, None,
+                  tr("Channel width (empty: chosen from the grid and the noise)"), minimum=4, optional=True,
                   advanced=True),
         Parameter("CODEBOOK", "codebook", INTEGER, CODEBOOK, tr("Codebook size B"), minimum=2,
                   advanced=True),
@@ -592,9 +596,14 @@ VDR = Mechanism(
         "PyTorch is available' (default) denoises if it is installed and otherwise "
         "publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' "
         "stops with a message on how to install PyTorch when it is missing; 'Never' "
-        "publishes the noisy counts. <b>Training epochs</b>, <b>Channel width</b>, <b>Codebook size B</b> "
+        "publishes the noisy counts. <b>Keep the noisy totals of large areas (mass correction)</b> "
+        "(default on): the network tends to move counts between areas; this step puts back "
+        "the noisy totals of large blocks, where the noise is small, and keeps the network's "
+        "detail in small ones. It only uses the noisy counts. <b>Training epochs</b> and "
+        "<b>Channel width</b> (empty: chosen from the grid size and the noise), <b>Codebook size B</b> "
         "(paper: 128) and <b>Codebook loss weight α</b> (paper: 1) set up the network; more "
-        "epochs train longer. <b>Training threads</b>: empty uses one thread, which makes a "
+        "epochs train longer. The log says how many codebook entries the network used. "
+        "<b>Training threads</b>: empty uses one thread, which makes a "
         "seeded run exactly reproducible.</p>"
         "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "
         "not suitable for publication.</p>"

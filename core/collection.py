@@ -36,12 +36,16 @@ from .budget import Ledger
 from .domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
 from .guidelines import ldp_level1_size, ldp_level2_size, ldp_level2_sizes
 from .mechanisms.ahead import Decomposition, ahead_synopsis, user_groups
-from .mechanisms.ldp_grids import USERS_GROUP, aag_cuts, aag_pieces
+from .mechanisms.ldp_grids import (
+    CUT_HALFWAY, USERS_GROUP, aag_cuts, aag_pieces, check_cut, consistent_levels, cut_fractions,
+    level_variance,
+)
 from .mechanisms.local import LOCAL_UNIT
 from .parameters import (
     AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, AHEAD_LEVELS, PRIVAG_ALPHA, PRIVAG_SIGMA,
 )
 from .synopsis import Synopsis
+from .uncertainty import OracleEstimates, oracle_levels
 
 #: the record's words for the randomness of a collection's release
 SERVER_RANDOMNESS = ("none on the server but the public assignment of users to rounds: the reports "
@@ -100,8 +104,9 @@ def start_collection(mechanism, domain, epsilon, n_users, **params):
     """The server's state of a new collection: ``mechanism`` "PrivAG", "AAG" or "AHEAD".
 
     ``params`` are the mechanism's (PrivAG: ``grid_size``, ``alpha``,
-    ``sigma``; AAG: also ``first_alpha``; AHEAD: ``depth``; all: ``oracle``,
-    ``norm_sub``), with the simulated functions' defaults.
+    ``sigma``, ``consistency``; AAG: also ``first_alpha``, ``cut``,
+    ``neighbour_floor``; AHEAD: ``depth``; all: ``oracle``, ``norm_sub``),
+    with the simulated functions' defaults.
     """
     kinds = {"PrivAG": TwoLevelCollection, "AAG": TwoLevelCollection, "AHEAD": AheadCollection}
     if mechanism not in kinds:
@@ -174,15 +179,17 @@ class AheadCollection(_Collection):
 class TwoLevelCollection(_Collection):
     """PrivAG or AAG in two rounds: U1 reports its G1 cell, U2 its leaf of the grid U1's estimates define.
 
-    The estimate is the papers' (each level from its own group, scaled to
-    all users), with Norm-Sub if asked, as :func:`core.privag` and
-    :func:`core.aag` compute it with their post-processing off.
+    The options and defaults are :func:`core.privag`'s and :func:`core.aag`'s
+    (``consistency``, ``norm_sub``; AAG's ``cut`` and ``neighbour_floor``),
+    and so is the estimate (:func:`two_level_counts`); all off with
+    ``cut="paper"`` is the papers' algorithm.
     """
 
     rounds = 2
 
     def __init__(self, mechanism, domain, epsilon, n_users, *, grid_size=None, alpha=None, sigma=None,
-                 first_alpha=AAG_FIRST_ALPHA, oracle=oracles.ADAPTIVE, norm_sub=False):
+                 first_alpha=AAG_FIRST_ALPHA, oracle=oracles.ADAPTIVE, cut=CUT_HALFWAY,
+                 consistency=True, norm_sub=True, neighbour_floor=None):
         super().__init__(domain, epsilon, n_users, oracle)
         self.mechanism = mechanism
         aag = mechanism == "AAG"
@@ -193,17 +200,19 @@ class TwoLevelCollection(_Collection):
         self.n1 = int(round(self.sigma * self.n_users))
         if self.n1 < 1 or self.n_users - self.n1 < 1:
             raise ValueError(f"{mechanism} needs users in both rounds")
+        self.cut = check_cut(cut) if aag else None
+        self.floor = 1.0 / self.n1 if neighbour_floor is None else float(neighbour_floor)
         g1_alpha = first_alpha if aag else self.alpha
         self.g1 = int(grid_size) if grid_size else ldp_level1_size(self.n_users, self.epsilon, g1_alpha)
         # before any report: at least one leaf per G1 cell and the leaves of evenly spread users
         even = ldp_level2_size(1 / self.g1**2, self.n_users, self.epsilon, self.alpha, self.sigma)
         check_cells(self.g1**2 + max(self.g1**2, self.g1**2 * even**2))
-        self.norm_sub = norm_sub
+        self.consistency, self.norm_sub = consistency, norm_sub
         self.first = self.second = self.leaves = None
         self.params.update(grid_size=self.g1, g1=self.g1, alpha=self.alpha, sigma=self.sigma,
                            grid_size_source="given" if grid_size else "guideline")
         if aag:
-            self.params["first_alpha"] = first_alpha
+            self.params.update(first_alpha=first_alpha, cut=cut)
 
     def assign(self, rng):
         """(U1, U2): a seeded random permutation, the first round(σ·n) users first (as the simulation)."""
@@ -218,12 +227,16 @@ class TwoLevelCollection(_Collection):
     def receive(self, reports):
         plan = self.plan()
         self._check_round(reports, plan)
-        counts = oracles.estimate(reports, plan.d, self.epsilon, norm_sub=self.norm_sub)
+        group = OracleEstimates(reports.oracle, len(reports), plan.d, self.epsilon,
+                                oracles.estimate(reports, plan.d, self.epsilon), self.n_users,
+                                reports.g)
         if self.received == 0:
-            self.first = (counts, len(reports))
-            self.leaves = self._leaves(counts / len(reports))
+            self.first = group
+            raw = group.estimate
+            self.leaves = self._leaves((oracles.norm_sub(raw, group.n_group) if self.norm_sub
+                                        else raw) / group.n_group)
         else:
-            self.second = (counts, len(reports))
+            self.second = group
         self.received += 1
 
     def _leaves(self, frequency):
@@ -233,24 +246,57 @@ class TwoLevelCollection(_Collection):
         rects1 = self.domain.grid_rects(self.g1, self.g1)
         if self.mechanism == "PrivAG":
             return _Leaves(self.domain, self.g1, rects1, g2, None)
-        fx, fy, west, south = aag_cuts(frequency.reshape(self.g1, self.g1), 1.0 / self.n1)
+        fx, fy, west, south = aag_cuts(frequency.reshape(self.g1, self.g1), self.floor)
+        pieces_x, pieces_y = aag_pieces(g2, west), aag_pieces(g2, south)
         return _Leaves(self.domain, self.g1, rects1, g2,
-                       (fx, fy, *aag_pieces(g2, west), *aag_pieces(g2, south)))
+                       (cut_fractions(fx, *pieces_x, self.cut), cut_fractions(fy, *pieces_y, self.cut),
+                        *pieces_x, *pieces_y))
 
     def estimate(self):
         if self.received < 2:
             raise ValueError(f"{self.received} of 2 rounds received")
-        (c1, n1), (c2, n2) = self.first, self.second
-        n, g1, leaves = self.n_users, self.g1, self.leaves
+        first, second, leaves = self.first, self.second, self.leaves
+        counts1, counts2, weights = two_level_counts(first, second, leaves.parent, leaves.g2,
+                                                     self.consistency, self.norm_sub)
         self.params.update(g2_min=int(leaves.g2.min()), g2_max=int(leaves.g2.max()),
-                           leaves=int(leaves.d), n_u1=n1, n_u2=n2, norm_sub=bool(self.norm_sub))
+                           leaves=int(leaves.d), n_u1=first.n_group, n_u2=second.n_group,
+                           consistency=bool(self.consistency), norm_sub=bool(self.norm_sub))
+        g1 = self.g1
         return Synopsis(
             self.mechanism, self.domain, np.vstack([leaves.rects1, leaves.leaf_rects()]),
-            np.concatenate([c1 * (n / n1), c2 * (n / n2)]),
+            np.concatenate([counts1, counts2]),
             np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(leaves.d, 2)],
             np.r_[np.full(g1 * g1, -1), leaves.parent], self.ledger, dict(self.params),
             notes=["estimated from the reports of a real two-round collection"],
+            uncertainty=oracle_levels(first, second, leaves.parent, leaves.g2**2, weights,
+                                      self.norm_sub),
             **self._randomness())
+
+
+def two_level_counts(first, second, parent, g2, consistency, norm_sub):
+    """PrivAG's and AAG's released counts from the two groups' estimates (docs/ldp-grids.md).
+
+    ``first`` and ``second`` are :class:`core.uncertainty.OracleEstimates`
+    (population N). With ``consistency``, the levels scaled to N are made
+    consistent by inverse variance (:func:`core.mechanisms.ldp_grids.consistent_levels`),
+    then Norm-Sub on the leaves and sums for G1; without, each level on its
+    own, Norm-Sub'ed within its group. Returns (G1 counts, leaf counts, the
+    variances the consistency step weighted with, or None).
+    """
+    n = first.population
+    scaled1, scaled2 = first.estimate * (n / first.n_group), second.estimate * (n / second.n_group)
+    if not consistency:
+        if norm_sub:
+            scaled1 = oracles.norm_sub(first.estimate, first.n_group) * (n / first.n_group)
+            scaled2 = oracles.norm_sub(second.estimate, second.n_group) * (n / second.n_group)
+        return scaled1, scaled2, None
+    weights = tuple(level_variance(group.oracle, group.n_group, group.d, group.epsilon, group.g, n)
+                    for group in (first, second))
+    counts1, counts2 = consistent_levels(scaled1, scaled2, parent, g2, *weights)
+    if norm_sub:
+        counts2 = oracles.norm_sub(counts2, n)
+        counts1 = np.bincount(parent, weights=counts2, minlength=len(scaled1))
+    return counts1, counts2, weights
 
 
 class _Grid:

@@ -21,7 +21,9 @@ the review's encoder "2D histogram (any resolution) → representation"):
   side L becomes an (L/4)×(L/4) grid of latent vectors z;
 - vector quantiser: each z is replaced by its nearest entry of a codebook
   Γ = {e_1 … e_B}; the straight-through estimator copies the decoder's
-  gradient from the quantised vector to z;
+  gradient from the quantised vector to z; the entries are moving averages
+  of the encoder outputs assigned to them, and unused entries are restarted
+  (:class:`VectorQuantizer`);
 - decoder: conv 3×3 → residual block → ReLU → transposed conv 4×4 stride 2 →
   ReLU → transposed conv 4×4 stride 2 to one channel (linear output: the
   noisy counts it reconstructs can be negative).
@@ -33,7 +35,11 @@ the codebook term pulls the chosen entries towards the encoder outputs and
 the usual *commitment term* (β = 0.25, van den Oord et al. 2017, §3.2)
 keeps the encoder close to its entries; ``sg`` is stop-gradient. The review
 writes only "d(z, Γ)"; this is the standard VQ-VAE form of it. Paper
-defaults α = 1, B = 128.
+defaults α = 1, B = 128. The codebook term is minimised in closed form by
+the exponential moving averages of :class:`VectorQuantizer` (van den Oord et
+al. 2017, appendix A.1, as in the reference implementation) instead of by
+gradient steps, which left 5–20 of 128 entries in use; so only α·β·‖z − sg[e]‖²
+remains in the loss. Usage is reported by :func:`codebook_usage`.
 
 Training only ever sees the noisy histogram H̄ (and block sums of it), so
 the network and its output are post-processing of an ε-DP release.
@@ -54,6 +60,12 @@ nn, F = torch.nn, torch.nn.functional
 #: total stride of the encoder: image sides are padded to a multiple of it
 STRIDE = 4
 COMMITMENT = 0.25
+#: EMA decay of the codebook (van den Oord et al. 2017, appendix A.1)
+DECAY = 0.99
+#: Laplace smoothing ϵ of the EMA cluster sizes
+SMOOTHING = 1e-5
+#: an entry whose EMA cluster size (≈ assignments per batch) falls below this is restarted
+DEAD_SIZE = 0.05
 
 
 class _Residual(nn.Module):
@@ -68,25 +80,80 @@ class _Residual(nn.Module):
 
 
 class VectorQuantizer(nn.Module):
-    """Nearest-entry quantisation with a straight-through gradient."""
+    """Nearest-entry quantisation with a straight-through gradient and an EMA codebook.
+
+    The entries are not learned by gradient descent but as exponential moving
+    averages of the encoder outputs assigned to them (van den Oord et al.
+    2017, appendix A.1; Razavi et al. 2019, §3.1): per mini-batch, with decay
+    γ = :data:`DECAY`, the cluster sizes N_i ← γN_i + (1 − γ)n_i and sums
+    m_i ← γm_i + (1 − γ)Σ_{z→i} z, and e_i = m_i / Ñ_i with Laplace-smoothed
+    sizes Ñ_i = (N_i + ϵ)/(ΣN + Bϵ)·ΣN. Entries whose size falls below
+    :data:`DEAD_SIZE` (about one assignment per batch) are *restarted* at a
+    random encoder output of the batch (the codebook reset of Dhariwal et al.
+    2020, Jukebox, §2.3), so the codebook cannot collapse onto a few entries.
+    The codebook is initialised from the first batch's encoder outputs.
+    Only the commitment loss ‖z − sg[e]‖² reaches the encoder.
+    """
 
     def __init__(self, entries, dim):
         super().__init__()
-        self.codebook = nn.Embedding(entries, dim)
-        self.codebook.weight.data.uniform_(-1.0 / entries, 1.0 / entries)
+        self.register_buffer("codebook", torch.zeros(entries, dim))
+        self.register_buffer("size", torch.zeros(entries))
+        self.register_buffer("sums", torch.zeros(entries, dim))
+        self.register_buffer("ready", torch.zeros((), dtype=torch.bool))
+        self.restarts = 0
+
+    def _draw(self, flat, count):
+        """``count`` encoder outputs of the batch, drawn at random (with replacement)."""
+        return flat[torch.randint(len(flat), (count,))]
+
+    @torch.no_grad()
+    def _update(self, flat, codes):
+        """One EMA step of sizes, sums and entries, then restart the dead entries."""
+        entries = self.codebook.shape[0]
+        if not bool(self.ready):
+            self.codebook.copy_(self._draw(flat, entries))
+            self.sums.copy_(self.codebook)
+            self.size.fill_(1.0)
+            self.ready.fill_(True)
+            return
+        onehot = F.one_hot(codes, entries).type(flat.dtype)
+        self.size.mul_(DECAY).add_(onehot.sum(0), alpha=1 - DECAY)
+        self.sums.mul_(DECAY).add_(onehot.t() @ flat, alpha=1 - DECAY)
+        total = self.size.sum()
+        smoothed = (self.size + SMOOTHING) / (total + entries * SMOOTHING) * total
+        self.codebook.copy_(self.sums / smoothed[:, None])
+        dead = self.size < DEAD_SIZE
+        if dead.any():
+            fresh = self._draw(flat, int(dead.sum()))
+            self.codebook[dead] = fresh
+            self.sums[dead] = fresh
+            self.size[dead] = 1.0
+            self.restarts += int(dead.sum())
 
     def forward(self, z):
-        """``(z_q, codebook_loss, commitment_loss, codes)`` for z of shape (N, D, h, w)."""
+        """``(z_q, commitment_loss, codes)`` for z of shape (N, D, h, w); training updates the codebook."""
         n, d, h, w = z.shape
         flat = z.permute(0, 2, 3, 1).reshape(-1, d)
-        e = self.codebook.weight
+        if self.training and not bool(self.ready):
+            self._update(flat.detach(), None)
+        e = self.codebook
         dist = (flat * flat).sum(1, keepdim=True) - 2 * flat @ e.t() + (e * e).sum(1)[None]
         codes = dist.argmin(1)
         zq = e[codes].view(n, h, w, d).permute(0, 3, 1, 2)
-        codebook_loss = F.mse_loss(zq, z.detach())
         commitment_loss = F.mse_loss(z, zq.detach())
+        if self.training:
+            self._update(flat.detach(), codes)
         zq = z + (zq - z).detach()  # straight-through estimator
-        return zq, codebook_loss, commitment_loss, codes.view(n, h, w)
+        return zq, commitment_loss, codes.view(n, h, w)
+
+
+def codebook_usage(codes, entries):
+    """``(entries used, perplexity)`` of an array of code indices: perplexity exp(−Σ p_i log p_i)
+    is the effective number of entries (B when all are used equally, 1 when one is)."""
+    counts = np.bincount(np.asarray(codes).ravel(), minlength=int(entries)).astype(float)
+    p = counts[counts > 0] / counts.sum()
+    return int((counts > 0).sum()), float(np.exp(-(p * np.log(p)).sum()))
 
 
 class VQVAE(nn.Module):
@@ -108,10 +175,10 @@ class VQVAE(nn.Module):
         )
 
     def forward(self, x):
-        """``(x̂, codebook_loss, commitment_loss, codes)``; x is (N, 1, L, L), L a multiple of 4."""
+        """``(x̂, commitment_loss, codes)``; x is (N, 1, L, L), L a multiple of 4."""
         z = self.encoder(x)
-        zq, codebook_loss, commitment_loss, codes = self.quantizer(z)
-        return self.decoder(zq), codebook_loss, commitment_loss, codes
+        zq, commitment_loss, codes = self.quantizer(z)
+        return self.decoder(zq), commitment_loss, codes
 
 
 def _pad_to_stride(images):
@@ -133,6 +200,8 @@ class TrainingLog:
     reconstruction: list = field(default_factory=list)
     codebook: list = field(default_factory=list)
     codes_used: int = 0
+    perplexity: float = 0.0
+    restarts: int = 0
     threads: int = 0
     deterministic: bool = False
 
@@ -210,15 +279,15 @@ def train(groups, *, seed, epochs=150, width=32, latent_dim=16, codebook=128, al
             gi, idx = batches[b]
             x, mask = data[gi]
             xb = x[torch.from_numpy(idx)]
-            out, cb_loss, commit_loss, _ = model(xb)
+            out, commit_loss, _ = model(xb)
             rec = (((out - xb) ** 2) * mask).sum() / (mask.sum() * len(idx))
-            loss = rec + alpha * (cb_loss + commitment * commit_loss)
+            loss = rec + alpha * commitment * commit_loss
             optimiser.zero_grad()
             loss.backward()
             optimiser.step()
             total += float(loss.detach()) * len(idx)
             rec_total += float(rec.detach()) * len(idx)
-            cb_total += float((cb_loss + commitment * commit_loss).detach()) * len(idx)
+            cb_total += float(commitment * commit_loss.detach()) * len(idx)
         n_images = sum(len(x) for x, _ in data)
         log.loss.append(total / n_images)
         log.reconstruction.append(rec_total / n_images)
@@ -227,6 +296,7 @@ def train(groups, *, seed, epochs=150, width=32, latent_dim=16, codebook=128, al
         if on_epoch is not None:
             on_epoch(epoch + 1, int(epochs))
     log.seconds = time.perf_counter() - started
+    log.restarts = model.quantizer.restarts
     return model, scales, log
 
 
@@ -237,5 +307,5 @@ def reconstruct(model, images, scale):
     images = np.asarray(images, dtype=np.float32)
     h, w = images.shape[1:]
     x = torch.from_numpy(np.ascontiguousarray(_pad_to_stride(images / scale)[:, None]))
-    out, _, _, codes = model(x)
+    out, _, codes = model(x)
     return out[:, 0, :h, :w].double().numpy() * scale, codes.numpy()

@@ -66,6 +66,8 @@ def describe(record):
     lines.append(f"Noise: {record['randomness']}.")
     if "uncertainty" in record:
         lines.append(f"noise_sd and moe90: {record['uncertainty']['method']}.")
+        if not record["uncertainty"]["method"].startswith("none"):
+            lines.append("Hatched cells on the map: |noisy_count| < moe90, not distinguishable from 0 at 90 %.")
     lines += [f"Published with: {step['rule']}" + "".join(f", {key} {step[key]:g}" for key in ("base", "threshold")
                                                          if key in step) + "."
               for step in record.get("publication", ())]

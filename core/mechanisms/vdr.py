@@ -54,6 +54,7 @@ PyTorch (before any noise is drawn); "never" releases H̄. The booleans of
 earlier versions still work (True = "always", False = "never").
 """
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -68,14 +69,14 @@ from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER
 from ..rng import release_randomness
 from ..uncertainty import DENOISER_REASON, discrete_laplace_counts, unknown
 from ..spacetime import (
-    SpaceTimeSynopsis, check_time_range, multiresolution, slice_edges, spacetime_index,
+    SpaceTimeSynopsis, block_sums, check_time_range, multiresolution, slice_edges, spacetime_index,
     time_range_from_data,
 )
 
 ALPHA = 1.0
 CODEBOOK = 128
-DEFAULT_EPOCHS = 150
-DEFAULT_WIDTH = 32
+#: gradient steps of the automatic training length on grids up to 64×64 (fewer on larger ones)
+TRAINING_STEPS = 1500
 DEFAULT_LATENT_DIM = 16
 DEFAULT_RESOLUTIONS = 3
 DEFAULT_BATCH = 8
@@ -208,10 +209,10 @@ class VDRResult:
 
 def vdr(
     x, y, user_ids, t, domain, epsilon, rng, *, grid_size=None, slices=None,
-    time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=DEFAULT_EPOCHS, width=DEFAULT_WIDTH,
+    time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=None, width=None,
     codebook=CODEBOOK, alpha=ALPHA, resolutions=DEFAULT_RESOLUTIONS, latent_dim=DEFAULT_LATENT_DIM,
     batch_size=DEFAULT_BATCH, learning_rate=DEFAULT_LEARNING_RATE, n_total=None, scale="sampling",
-    threads=None, progress=None, cancelled=None, denoise="auto", counts=None,
+    threads=None, progress=None, cancelled=None, denoise="auto", mass_correction=True, counts=None,
 ):
     """Release the M×M×T space–time histogram of the points with user-level ε-DP.
 
@@ -290,6 +291,7 @@ def vdr(
                                        source=counts)
     del x, y, user_ids, t  # post-processing only from here: H̄ and public values
     noise_variance = discrete_laplace_variance(effective_scale(k, eps))
+    epochs, width, sizing = training_size(noisy, noise_variance, epochs, width, resolutions, batch_size)
     training = dict(epochs=int(epochs), width=int(width), codebook=int(codebook), alpha=float(alpha),
                     resolutions=int(resolutions), latent_dim=int(latent_dim), batch_size=int(batch_size),
                     learning_rate=float(learning_rate))
@@ -303,8 +305,18 @@ def vdr(
         denoised = noisy.astype(float)
         notes.append(fallback_note("torch", torch_missing, "the noisy histogram is released without "
                                    "denoising") if torch_missing else "not denoised (denoising 'never')")
+    corrected, weights = denoised, []
+    if vqvae is not None and mass_correction:
+        corrected, weights = conserve_mass(denoised, noisy, noise_variance)
+        notes.append("mass correction: the denoised counts were moved towards the noisy histogram's "
+                     "block sums (weights " + ", ".join(f"{b}×{b}×{tau}: {w:.2f}" for (b, tau), w in weights)
+                     + " for blocks of cells × cells × slices)")
     applied, gamma_paper, n_hat, c_hat = scale_correction(noisy, noise_variance, n_total, scale)
-    released = applied * denoised
+    released = applied * corrected
+    check = total_check(released.sum(), n_hat, noisy.size, noise_variance, n_total, applied)
+    if check["flagged"]:
+        notes.append(f"the released total {check['released']:,.0f} differs from the {check['reference_kind']} "
+                     f"{check['reference']:,.0f} by {abs(check['z']):.1f} times what the noise explains")
 
     t_start, t_end = slice_edges(time_range, n_slices)
     params = {
@@ -319,12 +331,18 @@ def vdr(
         "n_total_source": "public (given by the user)" if n_total is not None
         else "not given: N is the noisy total of the histogram, the release estimates the sampled data's counts",
         "noise_variance": noise_variance,
+        "mass_correction": bool(mass_correction) and vqvae is not None,
+        "mass_correction_weights": {f"{b}x{b}x{tau}": w for (b, tau), w in weights},
+        "total_check": check,
     }
     if log is not None:
         training.update(commitment=vqvae.COMMITMENT)
         params.update({key: training[key] for key in TRAINING_PARAMS},
                       threads=log.threads, training_seconds=log.seconds, codes_used=log.codes_used,
-                      final_loss=log.loss[-1] if log.loss else None)
+                      codebook_perplexity=log.perplexity, codebook_restarts=log.restarts,
+                      training_size=sizing, final_loss=log.loss[-1] if log.loss else None)
+        notes.append(f"codebook: {log.codes_used} of {training['codebook']} entries used, perplexity "
+                     f"{log.perplexity:.1f} ({log.restarts} restarts of unused entries during training)")
     cells = noisy.size
     rects = np.tile(domain.grid_rects(m, m), (n_slices, 1))
     synopsis = SpaceTimeSynopsis(
@@ -353,7 +371,8 @@ def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolution
         raise ValueError("the grid size and the number of time slices must be at least 1")
     m, n_slices, sources = vdr_sizes(n_total, epsilon, k, grid_size, slices)
     m, n_slices = int(m), int(n_slices)
-    if int(resolutions) < 1 or int(batch_size) < 1 or int(epochs) < 1 or int(width) < 1 or int(codebook) < 1:
+    chosen = [v for v in (epochs, width) if v is not None]
+    if min([int(resolutions), int(batch_size), int(codebook)] + [int(v) for v in chosen]) < 1:
         raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
     check_cells(m * m * n_slices)
     return k, m, n_slices, sources
@@ -394,6 +413,35 @@ TRAINING_PARAMS = ("epochs", "width", "codebook", "alpha", "commitment", "resolu
                    "batch_size", "learning_rate")
 
 
+def training_size(noisy, noise_variance, epochs, width, resolutions, batch_size):
+    """``(epochs, width, rule)``: the training length and channel width, chosen when None.
+
+    Length: about :data:`TRAINING_STEPS` mini-batch steps (×(64/M)² on grids larger than 64,
+    at least 300): an epoch makes r·⌈T/batch⌉ steps, so epochs = ⌈steps / (r⌈T/batch⌉)⌉,
+    clamped to [20, 500] — few slices train for more epochs, many slices for fewer.
+    Width: 16 channels for M ≤ 16, 32 up to M = 64, 64 above; halved (at least 8) when
+    the noise sd σ exceeds 10 times the mean count per cell n̂/m of H̄, where only coarse
+    structure can be recovered. Everything read is H̄'s shape, n̂ and the public σ².
+    ``rule`` says which values were chosen (recorded in the release's parameters).
+    """
+    n_slices, ny, nx = noisy.shape
+    side = max(ny, nx)
+    rule = []
+    if epochs is None:
+        steps = max(300, TRAINING_STEPS * min(1.0, (64 / side) ** 2))
+        per_epoch = int(resolutions) * math.ceil(n_slices / int(batch_size))
+        epochs = int(min(500, max(20, math.ceil(steps / per_epoch))))
+        rule.append(f"epochs {epochs}: about {steps:.0f} steps of {per_epoch} per epoch")
+    if width is None:
+        width = 16 if side <= 16 else 32 if side <= 64 else 64
+        mean_count = max(float(noisy.sum()), 0.0) / noisy.size
+        if math.sqrt(noise_variance) > 10 * mean_count:
+            width = max(8, width // 2)
+        rule.append(f"width {width}: grid {side}, noise sd {math.sqrt(noise_variance):.3g}, "
+                    f"mean count {mean_count:.3g}")
+    return int(epochs), int(width), "; ".join(rule) or "given"
+
+
 def denoise_histogram(noisy, vqvae, rng, *, epochs, width, codebook, alpha, resolutions, latent_dim,
                       batch_size, learning_rate, threads=None, progress=None, cancelled=None):
     """Ĥ, the VQ-VAE's reconstruction of each slice of H̄, and the training log (step 4).
@@ -416,8 +464,109 @@ def denoise_histogram(noisy, vqvae, rng, *, epochs, width, codebook, alpha, reso
             groups, seed=torch_seed, epochs=epochs, width=width, latent_dim=latent_dim, codebook=codebook,
             alpha=alpha, batch_size=batch_size, learning_rate=learning_rate, on_epoch=progress, check=check)
         denoised, codes = vqvae.reconstruct(model, noisy.astype(float), scales[0])
-    log.codes_used = int(np.unique(codes).size)
+    log.codes_used, log.perplexity = vqvae.codebook_usage(codes, codebook)
     return denoised, log
+
+
+def correction_blocks(side, slices):
+    """Blocks ``(b, τ)`` of the mass correction, coarse to fine: b×b cells in space by τ slices.
+
+    b runs over the powers of two from the first ≥ ``side`` (one block holds a whole slice) down
+    to 2, halving; τ = ⌈T·b / b_max⌉ keeps each block the same share of the time range as of the
+    space, so the coarsest block is the whole histogram and the finest ones are single slices.
+    """
+    top = 1 << max(1, int(math.ceil(math.log2(max(int(side), 2)))))
+    sides = [top >> i for i in range(int(math.log2(top)))]
+    return [(b, max(1, math.ceil(int(slices) * b / top))) for b in sides]
+
+
+def _block_sums(cube, side, tau):
+    """Sums over blocks of ``side``×``side`` cells × ``tau`` slices of a ``(T, M, M)`` array (zero-padded)."""
+    n_slices = cube.shape[0]
+    groups = -(-n_slices // tau)
+    padded = np.pad(cube, [(0, groups * tau - n_slices), (0, 0), (0, 0)])
+    return block_sums(padded.reshape(groups, tau, *cube.shape[1:]).sum(axis=1), side)
+
+
+def _spread(block_values, shape, side, tau):
+    """Each block's value repeated over its cells, cropped to ``shape`` ``(T, M, M)``."""
+    n_slices, h, w = shape
+    cells = np.repeat(np.repeat(np.repeat(block_values, tau, axis=0), side, axis=1), side, axis=2)
+    return cells[:n_slices, :h, :w]
+
+
+def conserve_mass(denoised, noisy, noise_variance):
+    """Ĥ corrected towards H̄'s block sums, scale by scale; ``(corrected, [((b, τ), weight), …])``.
+
+    Post-processing of H̄ (step 4b of the module docstring): it reads only H̄ = ``noisy``, the
+    denoiser's Ĥ = ``denoised`` (both ``(T, M, M)``) and the public per-cell noise variance σ².
+
+    The denoiser removes noise but does not conserve mass: it moves counts from dense to sparse
+    areas and changes totals, a bias that is coherent over many cells and so dominates large
+    range counts, where H̄'s own noise averages out (a block of n cells has noise variance n σ²
+    only). So for the space–time blocks of :func:`correction_blocks`, coarse to fine (the whole
+    histogram first, single slices of 2×2 cells last), with E the current estimate (Ĥ at first):
+
+    1. the signal power of the scale, S² = mean over blocks B of (H̄_B² − n_B σ²), at least 0
+       (H̄_B the block sum, n_B its cells: E[H̄_B²] = H_B² + n_B σ²), and its noise power
+       n σ² (n the mean cells per block);
+    2. the weight w = S² / (S² + n σ²), the Wiener weight of a measurement H̄_B of noise
+       variance n σ² around a prior guess E_B whose error may be as large as the signal itself
+       (the denoiser's errors are not known from H̄: they are coherent, so residuals cannot
+       measure them, and they grow with the counts). w → 1 where H̄'s block sums are accurate
+       (large blocks keep H̄'s unbiasedness), w → 0 where noise swamps them (small blocks keep
+       the denoiser's gain);
+    3. E ← E + w (H̄_B − E_B) spread over B's cells in proportion to max(E, 0) (uniformly when
+       the block has no positive cell), so the denoiser's shape within the block is kept.
+
+    With w ≈ 1 at the coarsest block, the total is H̄'s. Each step is a function of H̄, Ĥ and σ²
+    only; the weights are returned to be recorded. docs/vdr.md has the measurements behind the
+    choice (a shrinkage weight estimated from the residuals H̄_B − E_B corrected too little).
+    """
+    estimate = np.array(denoised, dtype=float)
+    noisy = np.asarray(noisy, dtype=float)
+    shape = estimate.shape
+    variance = float(noise_variance)
+    weights = []
+    for side, tau in correction_blocks(max(shape[1:]), shape[0]):
+        sums = _block_sums(noisy, side, tau)
+        cells = _block_sums(np.ones(shape), side, tau)
+        signal = max(0.0, float(np.mean(sums * sums - cells * variance)))
+        noise = float(np.mean(cells)) * variance
+        weight = signal / (signal + noise) if signal + noise > 0 else 1.0
+        weights.append(((side, tau), weight))
+        positive = np.maximum(estimate, 0.0)
+        mass = _spread(_block_sums(positive, side, tau), shape, side, tau)
+        share = np.where(mass > 0, positive / np.where(mass > 0, mass, 1.0),
+                         1.0 / _spread(cells, shape, side, tau))
+        residual = sums - _block_sums(estimate, side, tau)
+        estimate += share * _spread(weight * residual, shape, side, tau)
+    return estimate, weights
+
+
+#: the released total is flagged when it differs from its reference by more than this many sd
+TOTAL_CHECK_Z = 3.0
+
+
+def total_check(released_total, n_hat, cells, noise_variance, n_total, applied):
+    """The record's ``total_check``: does the released total differ from what the noise explains?
+
+    Reference: the public N (``n_total``; "public N") when given, else the noisy total
+    n̂ = Σ H̄ ("noisy total"). sd is the standard deviation of the noise in n̂, √(m σ²) for
+    m = ``cells`` cells, in the release's units (times the applied scale γ when the reference
+    is N, which the release reaches as γ n̂). z = (released − reference) / sd; ``flagged`` when
+    |z| > :data:`TOTAL_CHECK_Z`: a drift that noise alone would produce less than 0.3 % of the
+    time (normal approximation), e.g. a denoiser that moved mass without the mass correction,
+    or the paper's γ shrinking every count.
+    """
+    public = n_total is not None
+    reference = float(n_total) if public else float(n_hat)
+    sd = math.sqrt(cells * float(noise_variance)) * (abs(float(applied)) if public else 1.0)
+    difference = float(released_total) - reference
+    z = difference / sd if sd > 0 else (0.0 if difference == 0 else math.copysign(math.inf, difference))
+    return {"released": float(released_total), "reference": reference,
+            "reference_kind": "public N" if public else "noisy total", "sd": sd, "z": z,
+            "flagged": bool(abs(z) > TOTAL_CHECK_Z)}
 
 
 def scale_correction(noisy, noise_variance, n_total, scale):

@@ -461,6 +461,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         record["parameters"].update(extra_parameters or {})
         record["density_unit"] = output.density_unit(crs)[1]
         record["publication"] = self.publicationRules(parameters, context).record()
+        if self.parameterAsEnum(parameters, self.SMALL_COUNT_ACTION, context) \
+                and self.optionalNumber(parameters, self.SMALL_COUNT, context) is None:
+            feedback.pushWarning(self.tr(
+                "Small counts are to be flagged, but no small-count threshold is given: nothing is "
+                "flagged. Give a threshold, or leave the choice at 'Suppress'."))
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
         return results

@@ -6,7 +6,6 @@ back, and the server estimates from the tables. With the same seed the
 result is the simulated mechanism's, value for value.
 """
 
-import inspect
 import math
 
 import numpy as np
@@ -20,12 +19,6 @@ from .test_ahead import clustered
 from .test_privacy_behaviour import _EveryDraw, assert_ldp, measured_matrix
 
 DOMAIN = Domain(0.0, 0.0, 100.0, 100.0)
-
-
-def papers_options(function):
-    """Keywords that turn a simulated grid's post-processing off, where it has them."""
-    options = {"consistency": False, "cut": "paper"}
-    return {k: v for k, v in options.items() if k in inspect.signature(function).parameters}
 
 
 def run_collection(collection, x, y, rng, tmp_path):
@@ -53,19 +46,27 @@ def test_ahead_from_report_tables_is_the_simulated_ahead(tmp_path):
     assert math.isclose(real.ledger.as_dict()["epsilon_spent"], 2.0)
 
 
-@pytest.mark.parametrize("mechanism,function,epsilon,oracle", [
-    ("PrivAG", privag, 3.0, "adaptive"), ("AAG", aag, 3.0, "adaptive"), ("AAG", aag, 1.0, "GRR")])
+PAPERS = {"consistency": False, "norm_sub": False}
+
+
+@pytest.mark.parametrize("mechanism,function,epsilon,options", [
+    ("PrivAG", privag, 3.0, {}), ("AAG", aag, 3.0, {}), ("PrivAG", privag, 1.0, PAPERS),
+    ("AAG", aag, 3.0, dict(PAPERS, cut="paper")), ("AAG", aag, 1.0, {"oracle": "GRR", "cut": "middle"}),
+    ("AAG", aag, 2.0, {"consistency": False})])
 def test_two_round_grids_from_report_tables_are_the_simulated_ones(tmp_path, mechanism, function,
-                                                                   epsilon, oracle):
+                                                                   epsilon, options):
+    """The defaults (consistency, Norm-Sub, AAG's halfway cut) and the papers' variants."""
     x, y = clustered(30_000, seed=2)
-    simulated = function(x, y, DOMAIN, epsilon, np.random.default_rng(8), oracle=oracle,
-                         norm_sub=False, **papers_options(function))
-    collection = start_collection(mechanism, DOMAIN, epsilon, len(x), oracle=oracle)
+    simulated = function(x, y, DOMAIN, epsilon, np.random.default_rng(8), **options)
+    collection = start_collection(mechanism, DOMAIN, epsilon, len(x), **options)
     real = run_collection(collection, x, y, np.random.default_rng(8), tmp_path)
     assert real.n_cells == simulated.n_cells > collection.g1**2
     assert np.allclose(real.rects, simulated.rects, rtol=0, atol=1e-9)
     assert np.allclose(real.counts, simulated.counts, rtol=1e-12, atol=1e-9)
     assert np.array_equal(real.parent, simulated.parent)
+    assert real.params["consistency"] == simulated.params["consistency"]
+    if getattr(simulated.uncertainty, "known", False):
+        assert np.allclose(real.uncertainty.variance, simulated.uncertainty.variance)
 
 
 def test_the_second_round_grid_follows_the_first_rounds_reports(tmp_path):

@@ -11,7 +11,8 @@ import pytest
 import spatialdp
 from spatialdp.core import Domain, uniform_grid
 from spatialdp.core.mechanisms.vdr import (
-    TorchMissingError, TrainingCancelled, denoise_choice, estimate_concentration, gamma, vdr,
+    TOTAL_CHECK_Z, TorchMissingError, TrainingCancelled, conserve_mass, correction_blocks, denoise_choice,
+    estimate_concentration, gamma, total_check, training_size, vdr,
 )
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 from spatialdp.core.spacetime import (
@@ -176,6 +177,96 @@ def test_concentration_estimate_from_noisy_histogram():
     assert c == pytest.approx((mu**2).sum(), rel=0.05)
 
 
+# ---------------------------------------------------------------- mass correction and the total check
+
+
+def _city_histogram(rng, shape=(6, 16, 16), n=15_000):
+    """A clustered (T, M, M) histogram: a dense centre, a weaker second one, a thin background."""
+    t, m, _ = shape
+    yy, xx = np.mgrid[0:m, 0:m]
+    density = np.exp(-((xx - 5) ** 2 + (yy - 6) ** 2) / 6) + 0.4 * np.exp(-((xx - 12) ** 2 + (yy - 11) ** 2) / 10) + 0.01
+    profile = np.linspace(0.5, 1.5, t)[:, None, None] * density[None]
+    return rng.multinomial(n, (profile / profile.sum()).ravel()).reshape(shape)
+
+
+def test_correction_blocks_go_from_the_whole_histogram_to_single_slices():
+    assert correction_blocks(64, 24) == [(64, 24), (32, 12), (16, 6), (8, 3), (4, 2), (2, 1)]
+    assert correction_blocks(10, 5) == [(16, 5), (8, 3), (4, 2), (2, 1)]  # 10 → 16: one block a slice
+    assert correction_blocks(1, 1) == [(2, 1)]
+
+
+def test_mass_correction_restores_large_block_sums_and_keeps_small_scale_shape():
+    rng = np.random.default_rng(0)
+    truth = _city_histogram(rng)
+    variance = 50.0
+    noisy = truth + np.rint(rng.laplace(0, 5, truth.shape))
+    # a denoiser that knows the shape but moved mass: 40 % too much in the centre, 30 % too little elsewhere
+    drifted = truth * np.where(truth > np.quantile(truth, 0.9), 1.4, 0.7)
+    before = drifted.copy(), noisy.copy()
+    corrected, weights = conserve_mass(drifted, noisy, variance)
+    assert np.array_equal(drifted, before[0]) and np.array_equal(noisy, before[1])  # pure
+    assert [b for b, _ in weights] == correction_blocks(16, 6)
+    assert weights[0][1] > 0.99 and weights[-1][1] < weights[0][1]  # H̄ trusted on large blocks only
+    assert corrected.sum() == pytest.approx(noisy.sum(), rel=1e-3)
+    # large boxes: the correction removes the drift (error ≈ H̄'s); single cells keep most of Ĥ's gain
+    def octants(h):  # sums over the 8 blocks of 3 slices × 8 × 8 cells
+        return np.asarray(h).reshape(2, 3, 2, 8, 2, 8).sum(axis=(1, 3, 5))
+
+    noise_sd = math.sqrt(3 * 8 * 8 * variance)
+    rms = lambda h: math.sqrt(np.mean((octants(h) - octants(truth)) ** 2))  # noqa: E731
+    assert rms(drifted) > 3 * noise_sd and rms(corrected) < 1.5 * noise_sd
+    assert np.abs(corrected - truth).mean() < np.abs(noisy - truth).mean()
+
+
+def test_mass_correction_changes_nothing_when_the_denoiser_kept_every_block_sum():
+    rng = np.random.default_rng(1)
+    noisy = _city_histogram(rng) + np.rint(rng.laplace(0, 5, (6, 16, 16)))
+    corrected, weights = conserve_mass(noisy.astype(float), noisy, 50.0)
+    assert np.allclose(corrected, noisy)
+    # pure noise (no signal at any scale): every weight is 0 and Ĥ is kept as it is
+    flat = np.rint(rng.laplace(0, 5, (4, 8, 8)))
+    smooth = np.full(flat.shape, 3.0)
+    kept, weights = conserve_mass(smooth, flat, 1e6)
+    assert all(w < 1e-3 for _, w in weights) and np.allclose(kept, smooth, atol=0.1)
+
+
+def test_total_check_flags_a_total_the_noise_does_not_explain():
+    sd = math.sqrt(400 * 8.0)
+    ok = total_check(1000 + 2 * sd, 1000.0, 400, 8.0, None, 1.0)
+    assert ok == {"released": pytest.approx(1000 + 2 * sd), "reference": 1000.0, "reference_kind": "noisy total",
+                  "sd": pytest.approx(sd), "z": pytest.approx(2.0), "flagged": False}
+    assert total_check(1000 - (TOTAL_CHECK_Z + 0.1) * sd, 1000.0, 400, 8.0, None, 1.0)["flagged"]
+    public = total_check(5_000.0, 2_465.0, 400, 8.0, 5_000, 2.0)  # γ = 2 brings n̂ up to N
+    assert public["reference_kind"] == "public N" and public["reference"] == 5_000
+    assert public["sd"] == pytest.approx(2 * sd) and public["z"] == 0 and not public["flagged"]
+    assert total_check(6_904.0, 2_465.0, 400, 8.0, None, 1.0)["flagged"]
+
+
+def test_the_release_records_the_total_check_and_the_mass_correction():
+    x, y, users, t = _points()
+    r = vdr(x, y, users, t, DOMAIN, 0.5, np.random.default_rng(3), grid_size=8, slices=4,
+            time_range=(0, 4 * DAY), max_per_user=2, denoise="never", n_total=5000)
+    check = r.params["total_check"]
+    assert set(check) == {"released", "reference", "reference_kind", "sd", "z", "flagged"}
+    assert check["reference_kind"] == "public N" and check["released"] == pytest.approx(5000)
+    assert not check["flagged"] and r.params["mass_correction"] is False  # nothing to correct without Ĥ
+    # the paper's γ shrinks the total far below N: flagged, and said in the notes
+    shrunk = vdr(x, y, users, t, DOMAIN, 0.1, np.random.default_rng(3), grid_size=8, slices=4,
+                 time_range=(0, 4 * DAY), max_per_user=2, denoise="never", n_total=5000, scale="paper")
+    assert shrunk.params["total_check"]["flagged"]
+    assert any("released total" in n and "public N" in n for n in shrunk.synopsis.notes)
+
+
+def test_training_size_rule():
+    noisy = np.ones((24, 64, 64))
+    assert training_size(noisy, 4.0, 7, 12, 3, 8) == (7, 12, "given")
+    epochs, width, rule = training_size(noisy, 4.0, None, None, 3, 8)
+    assert (epochs, width) == (167, 32) and "epochs 167" in rule  # ⌈1500 / (3·3)⌉
+    assert training_size(noisy, 1e4, None, None, 3, 8)[1] == 16  # noise sd 100 ≫ 10 × mean count 1
+    assert training_size(np.ones((1, 8, 8)), 4.0, None, None, 3, 8)[:2] == (500, 16)
+    assert training_size(np.ones((24, 256, 256)), 4.0, None, None, 3, 8)[:2] == (34, 64)  # 300 steps
+
+
 # ---------------------------------------------------------------- queries and metrics
 
 
@@ -222,9 +313,9 @@ def test_vqvae_shapes_and_training_reduces_the_loss():
 
     torch.manual_seed(0)
     model = vqvae.VQVAE(width=8, latent_dim=4, codebook=16)
-    out, cb, commit, codes = model(torch.randn(2, 1, 16, 16))
+    out, commit, codes = model(torch.randn(2, 1, 16, 16))
     assert out.shape == (2, 1, 16, 16) and codes.shape == (2, 4, 4)
-    assert cb.ndim == 0 and commit.ndim == 0
+    assert commit.ndim == 0
     rng = np.random.default_rng(0)
     yy, xx = np.mgrid[0:16, 0:16]
     images = np.stack([10 * np.exp(-((xx - c) ** 2 + (yy - 8) ** 2) / 20) for c in range(2, 14, 2)])
@@ -237,6 +328,10 @@ def test_vqvae_shapes_and_training_reduces_the_loss():
     assert np.mean(log.loss[-5:]) < 0.5 * log.loss[0]
     denoised, codes = vqvae.reconstruct(model, noisy, scales[0])
     assert denoised.shape == noisy.shape
+    # the EMA codebook with restarts does not collapse onto a few entries
+    used, perplexity = vqvae.codebook_usage(codes, 16)
+    assert used >= 12 and perplexity > 6
+    assert vqvae.codebook_usage([0, 0, 1, 1], 4) == (2, pytest.approx(2.0))
     # the reconstruction is closer to the clean images than the noise is
     assert np.mean((denoised - images) ** 2) < np.mean((noisy - images) ** 2)
 
@@ -250,8 +345,21 @@ def test_vdr_is_deterministic_under_a_seed():
     assert np.array_equal(runs[0].denoised, runs[1].denoised)
     assert runs[0].training.loss == runs[1].training.loss
     assert runs[0].denoised.shape == (4, 8, 8)
-    assert runs[0].params["codebook"] == 16 and runs[0].params["epochs"] == 3
+    p = runs[0].params
+    assert p["codebook"] == 16 and p["epochs"] == 3 and p["training_size"] == "given"
     assert any("post-processing" in n for n in runs[0].synopsis.notes)
+    # codebook usage and the mass correction are in the record and the notes the log shows
+    assert 1 <= p["codes_used"] <= 16 and 1 <= p["codebook_perplexity"] <= p["codes_used"]
+    assert any(n.startswith(f"codebook: {p['codes_used']} of 16 entries used") for n in runs[0].synopsis.notes)
+    assert p["mass_correction"] and list(p["mass_correction_weights"]) == ["8x8x4", "4x4x2", "2x2x1"]
+    assert any(n.startswith("mass correction") for n in runs[0].synopsis.notes)
+    assert np.allclose(runs[0].released, runs[0].gamma * conserve_mass(runs[0].denoised, runs[0].noisy,
+                                                                       p["noise_variance"])[0])
+    assert not p["total_check"]["flagged"]
+    plain = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(9), time_range=(0, 4 * DAY), threads=1,
+                mass_correction=False, **TINY)
+    assert np.array_equal(plain.denoised, runs[0].denoised)
+    assert np.allclose(plain.released, plain.gamma * plain.denoised) and not plain.params["mass_correction"]
 
 
 @needs_torch

@@ -124,3 +124,22 @@ def test_a_local_estimate_can_be_rounded(provider, points_layer):
     assert all(c % 10 == 0 for c in values(out, "noisy_count"))
     assert all(m is not None and m > 5 for m in values(out, "moe90"))
     assert "oracle" in json.loads(result["LEDGER"])["uncertainty"]["method"]
+
+
+def test_flagging_without_a_threshold_is_warned(provider, points_layer):
+    from qgis.core import QgsProcessingContext, QgsProcessingFeedback
+
+    class Warnings(QgsProcessingFeedback):
+        def __init__(self):
+            super().__init__()
+            self.warnings = []
+
+        def pushWarning(self, text):  # noqa: N802
+            self.warnings.append(text)
+
+    feedback = Warnings()
+    processing.run("spatialdp:uniformgrid", {"INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0,
+                                             "GRID_SIZE": 4, "SEED": 1, "SMALL_COUNT_ACTION": 1,
+                                             "OUTPUT": "TEMPORARY_OUTPUT"},
+                   context=QgsProcessingContext(), feedback=feedback)
+    assert any("no small-count threshold" in w for w in feedback.warnings)
