@@ -57,6 +57,12 @@ NOT_GIVEN = "not given by this mechanism: noise_sd and moe90 are empty"
 #: why DAM's estimates have none
 EM_REASON = ("DAM's counts are an EM (expectation maximisation) reconstruction: their variance has no "
              "closed form")
+#: why AHEAD's least-squares tree (without Norm-Sub) has none here
+TREE_REASON = ("AHEAD's least-squares estimate over its tree is linear, but its variances (with the "
+               "covariances of the top-down adjustment) are not computed")
+#: why HDG's counts have none
+HDG_REASON = ("HDG's counts come from iterated consistency (with Norm-Sub) and a weighted update: "
+              "their variance has no closed form")
 #: why VDR's denoised counts have none
 DENOISER_REASON = ("the VQ-VAE denoiser (and its mass correction) is a trained network: the variance of "
                    "its output has no closed form")

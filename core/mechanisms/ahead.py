@@ -50,6 +50,7 @@ from ..domain import check_cells, local_index, split_rects
 from ..parameters import AHEAD_LEVELS
 from ..rng import release_randomness
 from ..synopsis import Synopsis
+from ..uncertainty import NORM_SUB_REASON, TREE_REASON, unknown
 from .ldp_grids import USERS_GROUP
 from .local import LocalInput
 
@@ -292,4 +293,5 @@ def ahead_synopsis(tree, ledger, params, norm_sub, randomness):
              "counts are Norm-Sub post-processed (non-negative, total kept)" if norm_sub
              else "counts are unbiased estimates and may be negative (Norm-Sub off)"]
     return Synopsis("AHEAD", tree.domain, tree.rects[1:], counts[1:], tree.level[1:], parent, ledger,
-                    params, notes=notes, **randomness)
+                    params, notes=notes, **randomness,
+                    uncertainty=unknown(NORM_SUB_REASON if norm_sub else TREE_REASON))

@@ -46,6 +46,7 @@ from ..guidelines import hdg_granularities
 from ..parameters import HDG_ALPHA1, HDG_ALPHA2
 from ..rng import release_randomness
 from ..synopsis import Synopsis
+from ..uncertainty import HDG_REASON, unknown
 from .ahead import user_groups
 from .ldp_grids import USERS_GROUP
 from .local import LocalInput
@@ -110,7 +111,7 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
         np.r_[np.full(g2 * g2, -1), parent], data.ledger, data.params,
         notes=["counts are the weighted update's fit to the three consistent, non-negative grids "
                "(Norm-Sub inside the consistency step); each 2-D cell is the sum of its cells"],
-        **release_randomness(rng),
+        **release_randomness(rng), uncertainty=unknown(HDG_REASON),
     )
 
 

@@ -185,3 +185,14 @@ def test_vdr_without_the_denoiser_scales_the_exact_margin():
                  **{**kwargs, "scale": "sampling"}).synopsis
     gamma = scaled.params["gamma"]
     assert gamma > 1 and scaled.uncertainty.moe90[0] == pytest.approx(gamma * expected.moe90[0])
+
+
+def test_ahead_and_hdg_say_why_they_have_no_margin():
+    from spatialdp.core.mechanisms.ahead import ahead
+    from spatialdp.core.mechanisms.hdg import hdg
+
+    x, y = points(4_000)
+    for synopsis, word in ((ahead(x, y, DOMAIN, 2.0, np.random.default_rng(0)), "Norm-Sub"),
+                           (ahead(x, y, DOMAIN, 2.0, np.random.default_rng(0), norm_sub=False), "least-squares"),
+                           (hdg(x, y, DOMAIN, 2.0, np.random.default_rng(0)), "HDG")):
+        assert not synopsis.uncertainty.known and word in synopsis.metadata()["uncertainty"]["method"]
