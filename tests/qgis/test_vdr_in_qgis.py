@@ -125,6 +125,17 @@ def test_without_n_the_papers_sizes_and_a_hint(provider):
     assert any("paper's sizes" in line and "Guidance" in line for line in log.infos)
 
 
+def test_total_drift_is_warned(provider):
+    """A released total far from the public N — here N ten times the reports, not scaled to
+    it — gets one warning line that says what to do."""
+    log = Recorder()
+    processing.run("spatialdp:vdr", params(spacetime_layer(2_000), N_PUBLIC=20_000, SCALE=2,
+                                           DENOISE=2), feedback=log)
+    drift = [w for w in log.warnings if "released total" in w]
+    assert len(drift) == 1 and "20,000" in drift[0] and "check that N counts" in drift[0]
+    assert "\n" not in drift[0]
+
+
 def test_total_drift_warning_reads_the_recorded_check():
     check = {"released": 6_904.0, "reference": 2_465.0, "reference_kind": "noisy total",
              "sd": 120.0, "z": 37.0, "flagged": True}
