@@ -64,13 +64,14 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
 
     ``grid_size`` is g2 (the 2-D grid's cells per side), ``marginal_size`` g1
     (the 1-D grids' cells, a multiple of g2); either left None follows the
-    guideline with ``alpha1`` and ``alpha2``.
+    guideline with ``alpha1`` and ``alpha2`` (g1: the multiple of g2 nearest
+    to the guideline's).
     """
     data = LocalInput(x, y, domain, epsilon)
     n = data.n
     g1_rule, g2_rule, _, _ = hdg_granularities(n, epsilon, alpha1, alpha2)
     g2 = int(grid_size) if grid_size else g2_rule
-    g1 = int(marginal_size) if marginal_size else max(g1_rule, g2)
+    g1 = int(marginal_size) if marginal_size else g2 * max(1, round(g1_rule / g2))  # g2 | g1
     if g2 < 1 or g1 % g2:
         raise ValueError(f"the 1-D grids' size g1 = {g1} must be a multiple of the 2-D grid's "
                          f"size g2 = {g2}")

@@ -77,6 +77,13 @@ def test_consistency_makes_the_grids_agree_on_every_strip():
     assert np.allclose(cy.reshape(4, 2).sum(axis=1), cg.sum(axis=1), rtol=0.01)
 
 
+def test_a_given_g2_gets_the_nearest_multiple_of_it_as_g1():
+    x, y = np.random.default_rng(9).uniform(0, 100, (2, 100_000))
+    syn = hdg(x, y, DOMAIN, 1.0, np.random.default_rng(10), grid_size=3)
+    # the guideline's g1: (10⁵(e − 1)²·0.7²/(6e))^(1/3) = 20.7 → 16, and the multiple of 3 nearest 16
+    assert syn.params["g2"] == 3 and syn.params["g1"] == 15
+
+
 def test_sizes_that_do_not_nest_are_refused():
     x, y = np.random.default_rng(7).uniform(0, 100, (2, 1_000))
     with pytest.raises(ValueError, match="multiple"):
