@@ -179,12 +179,10 @@ class PolygonCells:
 
     def rings(self):
         """Each polygon's vertices without the padding (repeated vertices dropped), a list."""
-        out = []
-        for v in self.vertices:
-            step = np.any(v != np.roll(v, 1, axis=0), axis=1)  # a vertex unlike the one before
-            step[0] |= not step.any()
-            out.append(v[step])
-        return out
+        v = self.vertices
+        step = np.any(v != np.roll(v, 1, axis=1), axis=2)  # a vertex unlike the one before it
+        step[:, 0] |= ~step.any(axis=1)
+        return np.split(v[step], np.cumsum(step.sum(axis=1))[:-1])
 
     def answer(self, queries, counts):
         """Range-query answers ``(Q,)`` for rectangles ``(Q, 4)`` under uniformity.

@@ -368,8 +368,8 @@ MUTATIONS = [
     Mutation(
         "ldp-ug-2eps", "LDP-UG's users perturb with 2ε",
         "core/mechanisms/ldp_grids.py",
-        [("counts, used, hash_range = _collect(cell, m * m, epsilon,",
-          "counts, used, hash_range = _collect(cell, m * m, 2 * epsilon,")],
+        [("counts, used, hash_range = _collect(cell, d, epsilon,",
+          "counts, used, hash_range = _collect(cell, d, 2 * epsilon,")],
         behaviour("each_user_reports_once")),
     Mutation(
         "two-level-leaves-2eps", "PrivAG/AAG: U2 perturbs its leaves with 2ε",
@@ -439,6 +439,20 @@ MUTATIONS = [
         [("reports = oracles.perturb(cells, k, epsilon, rng, oracle=oracle)",
           "reports = oracles.perturb(cells, k, 2 * epsilon, rng, oracle=oracle)")],
         behaviour("each_user_reports_once")),
+    # ---------------------------------------------------------------- hexagonal cells
+    Mutation(
+        "hexagon-edge-counted-twice", "a point on a hexagon's edge is counted in both hexagons",
+        "core/hexagons.py",
+        [("        return np.bincount(self.cell_index(x, y), minlength=self.n_cells)",
+          "        cell = self.cell_index(x, y)\n"
+          "        other = self.cell_index(x - 1e-5 * self.size, y - 1e-5 * self.size)\n"
+          "        return np.bincount(np.concatenate([cell, other[other != cell]]), minlength=self.n_cells)")],
+        ["tests/core/test_hexagons.py", "-k", "adding_one_point"]),
+    Mutation(
+        "hexagons-count-outside-points", "points outside the public extent are counted in border hexagons",
+        "core/hexagons.py",
+        [("        x, y, _ = self.domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))\n", "")],
+        ["tests/core/test_hexagons.py", "-k", "outside_the_extent"]),
     # ---------------------------------------------------------------- AHEAD, HDG, real collections
     Mutation(
         "ahead-reports-every-level", "AHEAD's users report at every level, not once in their group",

@@ -78,7 +78,7 @@ estimates and may be negative. Points outside the public domain are dropped
 (hash seed + report per row) into a grid synopsis.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -89,6 +89,7 @@ from ..guidelines import (  # Eqs. 4–5, shared with the guidance
     ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
     ldp_level2_sizes as privag_level2_sizes,
 )
+from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA  # the paper's defaults
 from ..rng import release_randomness
 from ..synopsis import Synopsis
@@ -168,33 +169,43 @@ def cut_fractions(paper, lo, hi, cut=CUT_PAPER):
 
 def ldp_uniform_grid(
     x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, oracle=oracles.ADAPTIVE,
-    norm_sub=True,
+    norm_sub=True, cell_shape=SQUARE,
 ):
     """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
 
     ``grid_size`` is g (default: max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))),
     the form of Eq. 4). ``norm_sub`` post-processes the estimates (off: the
-    paper's). Returns a single-level synopsis ("LDP-UG").
+    paper's). ``cell_shape`` :data:`core.hexagons.FLAT` or
+    :data:`~core.hexagons.POINTY`: each user reports their hexagon of the g×g
+    grid's cell area instead (a public lattice, docs/hexagons.md). Returns a
+    single-level synopsis ("LDP-UG").
     """
+    hexagonal = is_hexagonal(cell_shape)
     data = _LocalInput(x, y, domain, epsilon)
     source = "given"
     if not grid_size:
         grid_size, source = privag_level1_size(data.n, epsilon, alpha), f"guideline (Eq. 4, α = {alpha:g})"
     m = int(grid_size)
-    check_cells(m * m)
-    cell = domain.cell_index(data.x, data.y, m, m)
-    counts, used, hash_range = _collect(cell, m * m, epsilon, rng, oracle)
-    uncertainty = oracle_counts(OracleEstimates(used, data.n, m * m, epsilon, counts, g=hash_range), norm_sub)
+    if hexagonal:
+        grid = HexGrid.like_square_grid(domain, m, cell_shape)
+        d, cells = check_cells(grid.n_cells), grid.cells
+        cell, rects, what = grid.cell_index(data.x, data.y), cells.bounds, f"{d} {cell_shape}-topped hexagons"
+        data.params.update(cell_shape=cell_shape, hexagon_size=grid.size)
+    else:
+        d, cells = check_cells(m * m), None
+        cell, rects, what = domain.cell_index(data.x, data.y, m, m), domain.grid_rects(m, m), f"{m}×{m} cells"
+    counts, used, hash_range = _collect(cell, d, epsilon, rng, oracle)
+    uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub)
     if norm_sub:
         counts = oracles.norm_sub(counts, data.n)
-    data.ledger.spend("cell reports", epsilon, f"{data.n} users, {used} over {m}×{m} cells",
-                      group=USERS_GROUP)
+    data.ledger.spend("cell reports", epsilon, f"{data.n} users, {used} over {what}", group=USERS_GROUP)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
-    return data.synopsis(
-        "LDP-UG", rng, domain.grid_rects(m, m), counts, np.ones(m * m, dtype=np.int64),
-        np.full(m * m, -1), _estimate_notes(norm_sub), uncertainty,
+    synopsis = data.synopsis(
+        "LDP-UG", rng, rects, counts, np.ones(d, dtype=np.int64), np.full(d, -1),
+        _estimate_notes(norm_sub), uncertainty,
     )
+    return synopsis if cells is None else replace(synopsis, polygons=cells)
 
 
 def privag(

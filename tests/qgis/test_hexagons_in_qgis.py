@@ -138,3 +138,14 @@ def test_hexagonal_ug_through_qgis_process_and_evaluate(tmp_path):
         rows = list(csv.DictReader(f))
     aqe = [float(r["mean"]) for r in rows if r["metric"] == "aqe"]
     assert len(aqe) == 10 and all(np.isfinite(aqe)) and max(aqe) < 1
+
+
+def test_ldp_ug_on_hexagons_in_processing(provider, points_layer):
+    result = processing.run("spatialdp:ldpuniformgrid", {
+        "INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 2.0, "SEED": 1, "GRID_SIZE": 5,
+        "CELL_SHAPE": SHAPE_INDEX[FLAT], "OUTPUT": "TEMPORARY_OUTPUT"})
+    out = result["OUTPUT"]
+    assert out.featureCount() == HexGrid.like_square_grid(DOMAIN, 5, FLAT).n_cells
+    areas = np.array([f.geometry().area() for f in out.getFeatures()])
+    assert math.isclose(areas.sum(), DOMAIN.area, rel_tol=1e-9)
+    assert json.loads(result["LEDGER"])["parameters"]["cell_shape"] == FLAT
