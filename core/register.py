@@ -157,7 +157,8 @@ class Register:
         except UnicodeDecodeError:
             text = "not JSON"
         except OSError as error:
-            raise RegisterError(f"the release register '{self.path}' cannot be read: {error.strerror}") from None
+            raise RegisterError(f"the release register '{self.path}' cannot be read: "
+                                f"{error.strerror}") from None
         if not text.strip():
             return []
         try:
@@ -172,7 +173,8 @@ class Register:
             raise RegisterError(f"the release register '{self.path}' was written by a newer SpatialDP "
                                 f"(format version {data['version']}); update the plugin")
         for entry in data["releases"]:
-            if not (isinstance(entry, dict) and ENTRY_KEYS <= entry.keys() and _is_fraction(entry["epsilon"])):
+            if not (isinstance(entry, dict) and ENTRY_KEYS <= entry.keys()
+                    and _is_fraction(entry["epsilon"])):
                 raise RegisterError(f"the release register '{self.path}' holds an entry SpatialDP cannot "
                                     f"read ({str(entry)[:80]}); restore the file or choose another")
         return data["releases"]
@@ -190,6 +192,14 @@ class Register:
         return Budget(source, unit, sum((Fraction(e["epsilon"]) for e in counted), Fraction(0)),
                       None if cap is None else exact(cap), len(counted),
                       sum(e["status"] == PENDING for e in counted))
+
+    def budgets(self, source=None):
+        """The :class:`Budget` of every source and unit the register holds (of ``source`` only,
+        if given), in the order of their first release."""
+        entries = self.entries()
+        keys = dict.fromkeys((e["source"], e["unit"]) for e in entries
+                             if source is None or e["source"] == source)
+        return [self.budget(s, u, entries=entries) for s, u in keys]
 
     # ------------------------------------------------------------ changing
     def reserve(self, source, unit, epsilon, mechanism, cap=None, details=None):

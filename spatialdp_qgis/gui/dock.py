@@ -1,4 +1,4 @@
-"""The SpatialDP dock widget (View → Panels and a toolbar button): guidance and evaluation tabs."""
+"""The SpatialDP dock widget (View → Panels and a toolbar button): guidance, evaluation, register."""
 
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import Qt
@@ -10,6 +10,7 @@ from ..resources import icon_path
 from . import dependencies_dialog
 from .evaluation_tab import EvaluationTab
 from .guidance_tab import GuidanceTab
+from .register_tab import RegisterTab
 
 
 class SpatialDPDock(QgsDockWidget):
@@ -23,6 +24,8 @@ class SpatialDPDock(QgsDockWidget):
         self.evaluation = EvaluationTab(iface)
         self.tabs.addTab(self.guidance, self.tr("Guidance"))
         self.tabs.addTab(self.evaluation, self.tr("Evaluation"))
+        self.register = RegisterTab(iface)
+        self.tabs.addTab(self.register, self.tr("Register"))
         self.dependencies_button = QPushButton(self.tr("Install optional dependencies…"))
         self.dependencies_button.setToolTip(self.tr(
             "POT (exact Wasserstein distances) and PyTorch (VDR's denoiser), into your QGIS profile"))

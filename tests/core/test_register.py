@@ -55,6 +55,9 @@ def test_sums_per_source_and_unit(tmp_path):
     with pytest.raises(BudgetExceeded):
         register.reserve(SOURCE, POINT, 0.01, "x", cap=0.5)
     assert register.budget(SOURCE, POINT, cap=3).remaining == Fraction(9, 4)
+    assert [(b.unit, b.spent) for b in register.budgets(SOURCE)] == \
+        [(POINT, Fraction(3, 4)), ("user field 'uid'", Fraction(1, 4))]
+    assert len(register.budgets()) == 3
 
 
 def test_a_pending_release_counts_until_cancelled(tmp_path):

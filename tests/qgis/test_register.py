@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import pytest
 from qgis.core import (
+    QgsApplication,
     QgsProcessingException,
     QgsProcessingFeatureSourceDefinition,
     QgsProcessingModelAlgorithm,
@@ -19,11 +20,14 @@ from qgis.core import (
     QgsProcessingModelParameter,
     QgsProcessingParameterFile,
     QgsProcessingParameterVectorLayer,
+    QgsProject,
+    QgsSettings,
     QgsVectorLayer,
 )
 
 import processing
 from spatialdp.core.register import POINT, Register
+from spatialdp.spatialdp_qgis import register as qgis_register
 from spatialdp.spatialdp_qgis.register import REGISTER, source_identity
 
 from ..conftest import qgis_process_run
@@ -133,17 +137,61 @@ def test_a_model_charges_the_register_of_its_child(provider, points, tmp_path):
     child = QgsProcessingModelChildAlgorithm("spatialdp:uniformgrid")
     child.setChildId("ug")
     child.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromModelParameter("points")])
-    child.addParameterSources(REGISTER, [QgsProcessingModelChildParameterSource.fromModelParameter("register")])
+    child.addParameterSources(REGISTER, [
+        QgsProcessingModelChildParameterSource.fromModelParameter("register")])
     for name, value in (("EXTENT", EXTENT), ("EPSILON", 0.7), ("GRID_SIZE", 8), ("REGISTER_CAP", 1.0)):
         child.addParameterSources(name, [QgsProcessingModelChildParameterSource.fromStaticValue(value)])
     model.addChildAlgorithm(child)
     inputs = {"points": points, "register": str(register)}
     processing.run(model, inputs)
-    assert Register(register).budget(Register(register).entries()[0]["source"], POINT).spent == Fraction(7, 10)
+    source = Register(register).entries()[0]["source"]
+    assert Register(register).budget(source, POINT).spent == Fraction(7, 10)
     log = Errors()
     with pytest.raises(QgsProcessingException):
         processing.run(model, inputs, feedback=log)
     assert any("refuses" in error for error in log.errors)
+
+
+def test_the_dock_shows_spent_and_remaining(provider, points, tmp_path):
+    from spatialdp.spatialdp_qgis.gui.register_tab import RegisterTab
+
+    register = tmp_path / "register.json"
+    processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "a.gpkg", 0.3, register, REGISTER_CAP=1))
+    processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "b.gpkg", 0.2, register,
+                                               USER_FIELD="uid", MAX_PER_USER=1))
+    layer = QgsVectorLayer(points, "cases", "ogr")
+    QgsProject.instance().addMapLayer(layer)
+    tab = RegisterTab()
+    try:
+        tab.file.setFilePath(str(register))
+        tab.layer.setLayer(layer)
+        rows = [[tab.table.item(r, c).text() for c in range(5)] for r in range(tab.table.rowCount())]
+        assert rows == [["cases", "point", "0.5", "1", "0.5"], ["cases", "user field 'uid'", "0.2", "", ""]]
+        assert "2 releases of 1 data sources" in tab.message.text()
+        tab.file.setFilePath(points)  # not a register: said so, nothing shown
+        assert tab.table.rowCount() == 0 and "not a SpatialDP release register" in tab.message.text()
+    finally:
+        tab.deleteLater()
+        QgsProject.instance().removeMapLayer(layer.id())
+
+
+@pytest.mark.parametrize("desktop", [True, False])
+def test_qgis_desktop_remembers_the_register_for_its_dialogs(provider, points, tmp_path, monkeypatch,
+                                                             desktop):
+    """In QGIS Desktop the last register used is every dialog's default; a script's is not kept."""
+    monkeypatch.setattr(qgis_register, "in_desktop", lambda: desktop)
+    QgsSettings().remove(qgis_register.SETTINGS_KEY)
+
+    def default():
+        algorithm = QgsApplication.processingRegistry().createAlgorithmById("spatialdp:privtree")
+        return algorithm.parameterDefinition(REGISTER).defaultValue()
+
+    try:
+        assert default() is None
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "a.gpkg", 0.2, tmp_path / "r.json"))
+        assert default() == (str(tmp_path / "r.json") if desktop else None)
+    finally:
+        QgsSettings().remove(qgis_register.SETTINGS_KEY)
 
 
 @pytest.mark.e2e
