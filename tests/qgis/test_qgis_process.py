@@ -43,7 +43,7 @@ def test_uniform_grid_through_qgis_process(workdir, points_gpkg):
                               EXTENT=EXTENT, EPSILON=0.5, GRID_SIZE=20, OUTPUT=out)
     counts, record, styled, names, epsg = _read(out)
     assert len(counts) == 400 and abs(counts.sum() - 20_000) < 300
-    assert names == ["cell_id", "level", "parent_id", "noisy_count", "density"]
+    assert names == ["cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90"]
     assert epsg == "32633" and styled
     assert record["mechanism"] == "UG" and record["suitable_for_release"]
     assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 0.5
