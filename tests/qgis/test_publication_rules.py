@@ -127,17 +127,11 @@ def test_a_local_estimate_can_be_rounded(provider, points_layer):
 
 
 def test_flagging_without_a_threshold_is_warned(provider, points_layer):
-    from qgis.core import QgsProcessingContext, QgsProcessingFeedback
+    from qgis.core import QgsProcessingContext
 
-    class Warnings(QgsProcessingFeedback):
-        def __init__(self):
-            super().__init__()
-            self.warnings = []
+    from .test_user_errors import Recorder
 
-        def pushWarning(self, text):  # noqa: N802
-            self.warnings.append(text)
-
-    feedback = Warnings()
+    feedback = Recorder()
     processing.run("spatialdp:uniformgrid", {"INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0,
                                              "GRID_SIZE": 4, "SEED": 1, "SMALL_COUNT_ACTION": 1,
                                              "OUTPUT": "TEMPORARY_OUTPUT"},
