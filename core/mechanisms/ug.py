@@ -36,6 +36,9 @@ def uniform_grid(
     unchanged) instead of squares (docs/hexagons.md).
     """
     hexagonal = is_hexagonal(cell_shape)
+    if hexagonal and counts is not None and getattr(counts, "x", None) is None:
+        raise ValueError("hexagonal cells need the points themselves, which are counted in the "
+                         "database here: untick 'Count in the database', or choose square cells")
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user, counts)
     m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c, n_public, n_epsilon_share)
     if hexagonal:

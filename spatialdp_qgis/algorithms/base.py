@@ -408,6 +408,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         if postgis.is_database_layer(database_layer):
             if not self.counts_in_database:
                 reason = self.tr("this algorithm needs the points themselves")
+            elif reason := self.pointsNeeded(parameters, context):
+                pass
             elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
                 reason = self.tr("'Count in the database' is off")
             else:
@@ -420,6 +422,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                                       "through QGIS.").format(reason))
         feedback.pushInfo(self.tr("Reading points…"))
         return read_points(source, layer, value, fields, Stage(feedback, 0, 40))
+
+    def pointsNeeded(self, parameters, context):  # noqa: N802
+        """Why this run needs the points themselves although the algorithm can count in a
+        database ('' when it does not): e.g. hexagonal cells, which SQL does not bin."""
+        return ""
 
     def pushDownHelp(self):  # noqa: N802
         """The help's paragraph on PUSH_DOWN ('' where the mechanism needs the points themselves)."""

@@ -22,6 +22,7 @@ from qgis.core import (
 )
 
 from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
+from ...core.hexagons import SQUARE
 from .. import compat
 from ..i18n import declared
 from ..io import synopsis_fields
@@ -120,6 +121,12 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
                 for p in self.mechanism.parameters}
 
     # --- the run ----------------------------------------------------------
+    def pointsNeeded(self, parameters, context):  # noqa: N802
+        """Hexagonal cells (CELL_SHAPE) are binned from the points, not in the database."""
+        if self.arguments(parameters, context).get("cell_shape", SQUARE) != SQUARE:
+            return self.tr("hexagonal cells need the points themselves")
+        return ""
+
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         unit = bound if self.mechanism.user_bound else {}
         if isinstance(points, DatabasePoints):  # the count source of core.counting, in PostGIS

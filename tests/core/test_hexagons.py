@@ -333,3 +333,16 @@ def test_ldp_ug_on_hexagons_each_user_reports_one_hexagon(shape):
     assert syn.ledger.as_dict()["steps"][0]["epsilon"] == 2.0
     assert math.isclose(syn.counts.sum(), 20_000, rel_tol=0.2)
     assert abs(np.mean(answers) - truth) < 4 * np.std(answers) / math.sqrt(len(answers))
+
+
+def test_hexagons_refuse_a_count_source_without_points_before_any_noise():
+    """A database count source (issue 14) bins squares in SQL; hexagons need the points: one line."""
+    from spatialdp.core.counting import ContributionBound
+
+    class SquaresOnly(ContributionBound):
+        def total(self):
+            raise AssertionError("nothing may be counted")
+
+    with pytest.raises(ValueError, match="Count in the database"):
+        uniform_grid(None, None, DOMAINS[0], 1.0, np.random.default_rng(0), cell_shape=FLAT,
+                     counts=SquaresOnly())

@@ -15,6 +15,7 @@ from spatialdp.core.hexagons import FLAT, POINTY, HexGrid
 
 from ..conftest import qgis_process_run
 from .conftest import clustered_xy, memory_layer, point_features
+from .test_postgis import database  # noqa: F401 (the throw-away PostGIS cluster fixture)
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 DOMAIN = Domain(500_000.0, 4_000_000.0, 510_000.0, 4_010_000.0)
@@ -149,3 +150,17 @@ def test_ldp_ug_on_hexagons_in_processing(provider, points_layer):
     areas = np.array([f.geometry().area() for f in out.getFeatures()])
     assert math.isclose(areas.sum(), DOMAIN.area, rel_tol=1e-9)
     assert json.loads(result["LEDGER"])["parameters"]["cell_shape"] == FLAT
+
+
+def test_hexagons_on_postgis_read_the_points_and_say_so(provider, database):
+    """SQL bins squares only (issue 14's push-down): hexagons fall back to reading the points,
+    with the reason in the log, and give the same release as the GeoPackage of the same points."""
+    from .test_postgis import file_layer, pg_layer, release
+
+    cluster, gpkg = database
+    in_db, record, log = release("uniformgrid", pg_layer(cluster), GRID_SIZE=8, CELL_SHAPE=1)
+    in_file, file_record, _ = release("uniformgrid", file_layer(gpkg), GRID_SIZE=8, CELL_SHAPE=1)
+    assert any("Not counted in the database (hexagonal cells need the points themselves)" in line
+               for line in log), log
+    assert record["parameters"]["cell_shape"] == FLAT and not record["parameters"]["counted_in_database"]
+    assert in_db == in_file and len(in_db) == HexGrid.like_square_grid(DOMAIN, 8, FLAT).n_cells
