@@ -92,6 +92,12 @@ def test_files_that_are_not_registers_are_refused_and_left_alone(tmp_path):
         Register(binary).entries()
 
 
+def test_a_register_in_a_missing_folder_is_refused(tmp_path):
+    with pytest.raises(RegisterError, match="folder cannot be written"):
+        Register(tmp_path / "missing" / "register.json").reserve(SOURCE, POINT, 0.1, "x")
+    assert not (tmp_path / "missing").exists()
+
+
 def test_an_error_while_writing_keeps_the_register_whole(tmp_path, monkeypatch):
     register = Register(tmp_path / "register.json")
     released(register, 0.1)
