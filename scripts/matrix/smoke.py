@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
-from osgeo import ogr
+from osgeo import ogr, osr
 
 SCRIPTS = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(SCRIPTS))
@@ -80,6 +80,25 @@ def reports_gpkg(path, x, y, extent, grid_size, epsilon):
     return path
 
 
+def polygons_gpkg(path, extent=synthetic.EXTENT, side=6):
+    """A public side×side tessellation of rectangles over ``extent`` (spatialdp:polygoncounts)."""
+    x0, y0, x1, y1 = extent
+    xs, ys = np.linspace(x0, x1, side + 1), np.linspace(y0, y1, side + 1)
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(synthetic.EPSG)
+    layer = ds.CreateLayer("areas", srs, ogr.wkbPolygon)
+    for j in range(side):
+        for i in range(side):
+            f = ogr.Feature(layer.GetLayerDefn())
+            f.SetGeometry(ogr.CreateGeometryFromWkt(
+                f"POLYGON (({xs[i]} {ys[j]}, {xs[i + 1]} {ys[j]}, {xs[i + 1]} {ys[j + 1]}, "
+                f"{xs[i]} {ys[j + 1]}, {xs[i]} {ys[j]}))"))
+            layer.CreateFeature(f)
+    ds = None
+    return path
+
+
 def required_parameters(help_json, work, name, points, reports, grids):
     """Values for the parameters that have no default (the rest keep theirs), and the
     GeoPackages the run will write."""
@@ -88,7 +107,9 @@ def required_parameters(help_json, work, name, points, reports, grids):
         kind = p["type"]["id"]
         if p.get("optional") or (p.get("default_value") is not None and kind not in ("sink", "vectorDestination")):
             continue
-        if kind == "source":
+        if kind == "source" and key == "POLYGONS":
+            values[key] = polygons_gpkg(work / f"{name}-polygons.gpkg")
+        elif kind == "source":
             values[key] = reports if "REPORT_FIELD" in help_json["parameters"] else points
         elif kind in ("sink", "vectorDestination"):
             values[key] = work / f"{name}-{key.lower()}.gpkg"
@@ -132,7 +153,8 @@ def main(work):
             empty = [p.name for p in outputs if feature_count(p) == 0]
             if empty:
                 raise RuntimeError(f"empty output {', '.join(empty)}")
-            grids += outputs
+            if "POLYGONS" not in params:  # counts in polygons are not grids (evaluate reads grids)
+                grids += outputs
             warnings = result.get("log", {}).get("warning", [])
             print(f"ok   {alg}  ({', '.join(sorted(params))}; {len(warnings)} warnings)")
         except Exception as exc:  # report every failure, then go on with the next algorithm

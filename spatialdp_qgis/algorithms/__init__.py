@@ -10,11 +10,12 @@ from .evaluate import EvaluateAlgorithm
 from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
 from .mechanism import MechanismAlgorithm
+from .polygoncounts import PolygonCountsAlgorithm
 from .vdr import VdrAlgorithm
 
 #: algorithm id → the MechanismAlgorithm subclass of a mechanism with QGIS-side behaviour
 BEHAVIOUR = {"vdr": VdrAlgorithm}
 
 ALGORITHMS = [partial(BEHAVIOUR.get(m.id, MechanismAlgorithm), m) for m in MECHANISMS] + [
-    LdpEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm,
+    PolygonCountsAlgorithm, LdpEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm,
 ]

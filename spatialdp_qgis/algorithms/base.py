@@ -189,9 +189,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     def initAlgorithm(self, config=None):
         self.addParameter(QgsProcessingParameterFeatureSource(
             self.INPUT, self.tr("Input point layer"), [QgsProcessing.SourceType.TypeVectorPoint]))
-        self.addParameter(QgsProcessingParameterExtent(
-            self.EXTENT, self.tr("Public extent (empty: the layer's extent, which is not private)"),
-            optional=True))
+        self.initDomainParameters()
         self.addParameter(QgsProcessingParameterNumber(
             self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Type.Double,
             self.epsilon_default, minValue=0.0))
@@ -232,6 +230,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             self.SMALL_COUNT_ACTION, self.tr("Cells below the small-count threshold"),
             [self.tr("Suppress (leave the count empty)"), self.tr("Flag (field small_count)")],
             defaultValue=0))
+
+    def initDomainParameters(self):  # noqa: N802
+        """Add the parameter of the public domain: an extent (the polygon counts take polygons)."""
+        self.addParameter(QgsProcessingParameterExtent(
+            self.EXTENT, self.tr("Public extent (empty: the layer's extent, which is not private)"),
+            optional=True))
 
     def initMechanismParameters(self):
         """Add the mechanism's own parameters."""
@@ -598,7 +602,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 return None
             write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings)
             del sink  # closes the file, so that post-processing can open it
-        densities = columns["density"]
+        return self.registerOutput(dest_id, record, columns["density"], context)
+
+    def registerOutput(self, dest_id, record, densities, context):  # noqa: N802
+        """Store the record and style with a written output and have it styled when loaded."""
         self._outputs[dest_id] = (record, densities)
         output.persist(dest_id, record, densities)  # before Processing opens the file
         if context.willLoadLayerOnCompletion(dest_id):

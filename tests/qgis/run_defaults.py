@@ -58,6 +58,21 @@ def points_layer(n=2_000):
     return layer
 
 
+def polygons_layer():
+    """A public 4×4 tessellation of the points' extent (spatialdp:polygoncounts)."""
+    layer = QgsVectorLayer("Polygon?crs=EPSG:32633&field=name:string", "areas", "memory")
+    features = []
+    for i in range(16):
+        f = QgsFeature(layer.fields())
+        x, y = 250 * (i % 4), 250 * (i // 4)
+        f.setGeometry(QgsGeometry.fromWkt(
+            f"POLYGON (({x} {y}, {x + 250} {y}, {x + 250} {y + 250}, {x} {y + 250}, {x} {y}))"))
+        f.setAttributes([str(i)])
+        features.append(f)
+    layer.dataProvider().addFeatures(features)
+    return layer
+
+
 def reports_layer():
     from spatialdp.core import Domain, ldp_grid_reports
 
@@ -85,6 +100,7 @@ def required(points, reports, grid):
     return {
         **declared,
         "ldpestimate": dict(out, INPUT=reports, REPORT_FIELD="report", EXTENT=EXTENT),
+        "polygoncounts": dict(out, INPUT=points, POLYGONS=polygons_layer()),
         "vdr": dict(out, INPUT=points, USER_FIELD="uid", TIME_FIELD="t"),
         "evaluate": dict(out, INPUT=points, SYNOPSES=[grid]),
         "gridguide": {},
