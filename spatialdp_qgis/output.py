@@ -205,6 +205,10 @@ def decorate(layer, record, densities=None):
         index = layer.fields().indexOf(name)
         if index >= 0:
             layer.setFieldAlias(index, alias)
+    rules = [step["rule"] for step in record.get("publication", ())]
+    index = layer.fields().indexOf("noisy_count")
+    if rules and index >= 0:
+        layer.setFieldAlias(index, tr("noisy_count (published: {})").format(", ".join(rules)))
     animate(layer)
     layer.setMetadata(metadata(record))
     layer.triggerRepaint()

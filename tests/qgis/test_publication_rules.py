@@ -97,6 +97,8 @@ def test_rules_apply_in_order_and_the_record_lists_them(provider, points_layer, 
     record = json.loads(result["LEDGER"])
     assert [step["rule"] for step in record["publication"]] == ["clamp", "round", "suppress"]
     assert "Published with: round, base 5." in out.metadata().abstract()
+    assert out.attributeAlias(out.fields().indexOf("noisy_count")) == \
+        "noisy_count (published: clamp, round, suppress)"
 
 
 def test_clamp_keeps_the_released_total(provider, points_layer):
