@@ -37,8 +37,7 @@ from .domain import check_cells, local_index, local_index_at, split_rects, split
 from .guidelines import ldp_level1_size, ldp_level2_size, ldp_level2_sizes
 from .mechanisms.ahead import Decomposition, ahead_synopsis, user_groups
 from .mechanisms.ldp_grids import (
-    CUT_HALFWAY, USERS_GROUP, aag_cuts, aag_pieces, check_cut, consistent_levels, cut_fractions,
-    level_variance,
+    CUT_HALFWAY, USERS_GROUP, aag_cuts, aag_pieces, check_cut, cut_fractions, two_level_counts,
 )
 from .mechanisms.local import LOCAL_UNIT
 from .parameters import (
@@ -181,7 +180,7 @@ class TwoLevelCollection(_Collection):
 
     The options and defaults are :func:`core.privag`'s and :func:`core.aag`'s
     (``consistency``, ``norm_sub``; AAG's ``cut`` and ``neighbour_floor``),
-    and so is the estimate (:func:`two_level_counts`); all off with
+    and so is the estimate (:func:`core.mechanisms.ldp_grids.two_level_counts`); all off with
     ``cut="paper"`` is the papers' algorithm.
     """
 
@@ -271,32 +270,6 @@ class TwoLevelCollection(_Collection):
             uncertainty=oracle_levels(first, second, leaves.parent, leaves.g2**2, weights,
                                       self.norm_sub),
             **self._randomness())
-
-
-def two_level_counts(first, second, parent, g2, consistency, norm_sub):
-    """PrivAG's and AAG's released counts from the two groups' estimates (docs/ldp-grids.md).
-
-    ``first`` and ``second`` are :class:`core.uncertainty.OracleEstimates`
-    (population N). With ``consistency``, the levels scaled to N are made
-    consistent by inverse variance (:func:`core.mechanisms.ldp_grids.consistent_levels`),
-    then Norm-Sub on the leaves and sums for G1; without, each level on its
-    own, Norm-Sub'ed within its group. Returns (G1 counts, leaf counts, the
-    variances the consistency step weighted with, or None).
-    """
-    n = first.population
-    scaled1, scaled2 = first.estimate * (n / first.n_group), second.estimate * (n / second.n_group)
-    if not consistency:
-        if norm_sub:
-            scaled1 = oracles.norm_sub(first.estimate, first.n_group) * (n / first.n_group)
-            scaled2 = oracles.norm_sub(second.estimate, second.n_group) * (n / second.n_group)
-        return scaled1, scaled2, None
-    weights = tuple(level_variance(group.oracle, group.n_group, group.d, group.epsilon, group.g, n)
-                    for group in (first, second))
-    counts1, counts2 = consistent_levels(scaled1, scaled2, parent, g2, *weights)
-    if norm_sub:
-        counts2 = oracles.norm_sub(counts2, n)
-        counts1 = np.bincount(parent, weights=counts2, minlength=len(scaled1))
-    return counts1, counts2, weights
 
 
 class _Grid:

@@ -380,8 +380,9 @@ MUTATIONS = [
     Mutation(
         "two-level-consistency-true-counts", "PrivAG/AAG: consistency reads U2's true leaf counts",
         "core/mechanisms/ldp_grids.py",
-        [("first.raw * (n / n1), raw * (n / n2), parent,",
-          "first.raw * (n / n1), np.bincount(leaf, minlength=n_leaves) * (n / n2), parent,")],
+        [("two_level_counts(*groups, parent, first.g2, consistency, norm_sub)",
+          "two_level_counts(groups[0], replace(groups[1], estimate=np.bincount(leaf, minlength=n_leaves))"
+          " if consistency else groups[1], parent, first.g2, consistency, norm_sub)")],
         ["tests/core/test_ldp_grids.py", "-k", "consistency_is_a_function"]),
     Mutation(
         "privag-split-true-counts", "PrivAG's g2 is computed from U1's true cell counts",

@@ -272,7 +272,6 @@ class _FirstLevel:
     cell: np.ndarray  # every user's G1 cell
     frequency: np.ndarray  # f_k: U1's estimate of each G1 cell as a fraction of U1
     raw: np.ndarray  # U1's unbiased estimated counts
-    estimate: np.ndarray  # the same after Norm-Sub, if chosen (f_k's source)
     oracle: str  # the oracle U1 used and its OLH hash range (None for GRR)
     hash_range: object
     g2: np.ndarray  # side of each G1 cell's leaf grid (Eq. 5)
@@ -318,7 +317,7 @@ def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma
     g2 = privag_level2_sizes(frequency, n, epsilon, alpha, sigma)
     n_leaves = check_cells(int((g2 * g2).sum()) + g1 * g1) - g1 * g1
     return _FirstLevel(data, u1, u2, g1, source, sigma, alpha, domain.grid_rects(g1, g1), cell,
-                       frequency, raw, estimate, used, hash_range, g2, n_leaves)
+                       frequency, raw, used, hash_range, g2, n_leaves)
 
 
 def _even_leaves(first):
@@ -352,17 +351,9 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
     raw, used, hash_range = _collect(leaf, n_leaves, epsilon, rng, oracle)
     n1, n2 = first.n1, len(first.u2)
     n = data.n  # estimates of a group → the whole population
-    if consistency:
-        counts1, counts2 = consistent_levels(
-            first.raw * (n / n1), raw * (n / n2), parent, first.g2,
-            level_variance(first.oracle, n1, g1 * g1, epsilon, first.hash_range, n),
-            level_variance(used, n2, n_leaves, epsilon, hash_range, n))
-        if norm_sub:
-            counts2 = oracles.norm_sub(counts2, n)
-            counts1 = np.bincount(parent, weights=counts2, minlength=g1 * g1)
-    else:  # each level on its own (the papers')
-        counts1 = first.estimate * (n / n1)
-        counts2 = (oracles.norm_sub(raw, n2) if norm_sub else raw) * (n / n2)
+    groups = (OracleEstimates(first.oracle, n1, g1 * g1, epsilon, first.raw, n, first.hash_range),
+              OracleEstimates(used, n2, n_leaves, epsilon, raw, n, hash_range))
+    counts1, counts2, weights = two_level_counts(*groups, parent, first.g2, consistency, norm_sub)
 
     data.ledger.spend(
         "U1 reports (G1 cells)", epsilon,
@@ -380,11 +371,7 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
         oracle_level1=first.oracle, oracle_level2=used, g=first.hash_range or hash_range,
         consistency=bool(consistency), norm_sub=bool(norm_sub), **own_params,
     )
-    uncertainty = oracle_levels(  # docs/uncertainty.md
-        OracleEstimates(first.oracle, n1, g1 * g1, epsilon, first.raw, n, first.hash_range),
-        OracleEstimates(used, n2, n_leaves, epsilon, raw, n, hash_range), parent, first.g2 ** 2,
-        (level_variance(first.oracle, n1, g1 * g1, epsilon, first.hash_range, n),
-         level_variance(used, n2, n_leaves, epsilon, hash_range, n)) if consistency else None, norm_sub)
+    uncertainty = oracle_levels(*groups, parent, first.g2 ** 2, weights, norm_sub)  # docs/uncertainty.md
     return data.synopsis(
         name, rng, np.vstack([first.rects, rects2]), np.concatenate([counts1, counts2]),
         np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
@@ -411,6 +398,32 @@ def consistent_levels(v, u, parent, g2, var_v, var_u):
     """
     sd_v, sd_u = np.sqrt(var_v), np.sqrt(var_u)
     return constrained_inference(v, u, parent, g2, sd_u / (sd_u + sd_v))
+
+
+def two_level_counts(first, second, parent, g2, consistency, norm_sub):
+    """PrivAG's and AAG's released counts from the two groups' estimates (docs/ldp-grids.md).
+
+    ``first`` and ``second`` are :class:`core.uncertainty.OracleEstimates`
+    (population N). With ``consistency``, the levels scaled to N are made
+    consistent by inverse variance (:func:`consistent_levels`),
+    then Norm-Sub on the leaves and sums for G1; without, each level on its
+    own, Norm-Sub'ed within its group. Returns (G1 counts, leaf counts, the
+    variances the consistency step weighted with, or None).
+    """
+    n = first.population
+    scaled1, scaled2 = first.estimate * (n / first.n_group), second.estimate * (n / second.n_group)
+    if not consistency:
+        if norm_sub:
+            scaled1 = oracles.norm_sub(first.estimate, first.n_group) * (n / first.n_group)
+            scaled2 = oracles.norm_sub(second.estimate, second.n_group) * (n / second.n_group)
+        return scaled1, scaled2, None
+    weights = tuple(level_variance(group.oracle, group.n_group, group.d, group.epsilon, group.g, n)
+                    for group in (first, second))
+    counts1, counts2 = consistent_levels(scaled1, scaled2, parent, g2, *weights)
+    if norm_sub:
+        counts2 = oracles.norm_sub(counts2, n)
+        counts1 = np.bincount(parent, weights=counts2, minlength=len(scaled1))
+    return counts1, counts2, weights
 
 
 # ---------------------------------------------------------------- real collections
