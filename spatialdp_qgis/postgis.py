@@ -42,6 +42,8 @@ from .i18n import tr
 from .io import _definition_without_options
 
 PROVIDER = "postgres"
+#: the rows QGIS reads as points of a point layer (null and empty geometries are skipped)
+IS_POINT = "g IS NOT NULL AND NOT ST_IsEmpty(g) AND ST_GeometryType(g) = 'ST_Point'"
 
 
 def number(value):
@@ -119,7 +121,7 @@ class Database:
         """The non-empty points with their coordinates ``x, y`` and the fields."""
         columns = "".join(f", {alias}" for alias in self.columns.values())
         return (f"SELECT * FROM (SELECT ST_X(g) AS x, ST_Y(g) AS y{columns} FROM ({self.rows}) AS r "
-                f"WHERE g IS NOT NULL AND NOT ST_IsEmpty(g) AND ST_GeometryType(g) = 'ST_Point') AS p "
+                f"WHERE {IS_POINT}) AS p "
                 f"WHERE true{extra}")
 
 
@@ -146,24 +148,35 @@ class DatabasePoints:
     the skipped geometries, the data's extent, the points outside a domain —
     and :meth:`counts`, the count source of a central mechanism.
     ``attributes`` maps each field to its column in the query: the values
-    stay in the database. ``times`` maps a date-time field to True.
+    stay in the database. ``times`` maps the time field, if any, to whether it is a
+    date or time (else a number of epoch seconds).
     """
 
     reader = "PostGIS database (counted in the database: only counts leave it)"
     #: one point per feature; the coordinates stay in the database
     feature = x = y = None
 
-    def __init__(self, database, fields, times=()):
+    def __init__(self, database, fields, times=None, domain=None):
         self.database = database
         self.attributes = dict(database.columns)
-        self.times = set(times)
-        nulls = "".join(f", count(*) FILTER (WHERE {c} IS NULL)" for c in self.attributes.values())
-        skipped = f"SELECT count(*) FROM ({database.rows}) AS r WHERE g IS NULL OR ST_IsEmpty(g)"
-        row = database.query(f"SELECT ({skipped}), count(*), min(x), min(y), max(x), max(y){nulls} "
-                             f"FROM ({database.points()}) AS p")[0]
+        self.times = times or {}
+        # one scan for everything the algorithm asks before counting: ST_X only on the points
+        aggregates = ["count(*) FILTER (WHERE NOT p AND (g IS NULL OR ST_IsEmpty(g)))", "count(*) FILTER (WHERE p)"]
+        aggregates += [f"{f}({v})" for f, v in (("min", "x"), ("min", "y"), ("max", "x"), ("max", "y"))]
+        aggregates += [f"count(*) FILTER (WHERE p AND {c} IS NULL)" for c in self.attributes.values()]
+        aggregates += [f"{f}({self.epoch(t)}) FILTER (WHERE p)" for t in self.times for f in ("min", "max")]
+        if domain is not None:
+            aggregates.append(f"count(*) FILTER (WHERE p{inside(domain)})")
+        row = database.query(
+            f"SELECT {', '.join(aggregates)} FROM (SELECT *, CASE WHEN p THEN ST_X(g) END AS x, "
+            f"CASE WHEN p THEN ST_Y(g) END AS y FROM (SELECT *, {IS_POINT} AS p FROM ({database.rows}) AS r) "
+            f"AS q) AS d")[0]
         self.skipped, self.n = int(row[0]), int(row[1])
         self.extent = row[2:6]
-        self.nulls = dict(zip(fields, (int(v) for v in row[6:])))
+        self.nulls = dict(zip(fields, (int(v) for v in row[6:6 + len(fields)])))
+        spans = row[6 + len(fields):]
+        self.spans = {t: tuple(spans[2 * i:2 * i + 2]) for i, t in enumerate(self.times)}
+        self.inside = {domain: int(row[-1])} if domain is not None else {}
 
     def __len__(self):
         return self.n
@@ -171,29 +184,32 @@ class DatabasePoints:
     def data_domain(self):
         return Domain(*(float(v) for v in self.extent), True)
 
+    def count_inside(self, domain):
+        """The points inside ``domain`` (counted with the description when it is the extent given)."""
+        if domain not in self.inside:
+            self.inside[domain] = int(self.database.query(
+                f"SELECT count(*) FROM ({self.database.points(inside(domain))}) AS p")[0][0])
+        return self.inside[domain]
+
     def count_outside(self, domain):
-        return self.n - int(self.database.query(
-            f"SELECT count(*) FROM ({self.database.points(inside(domain))}) AS p")[0][0])
+        return self.n - self.count_inside(domain)
 
     def missing(self, field):
         return self.nulls[field]
 
     def counts(self, domain, rng, user_ids=None, max_per_user=None):
         """The count source of a central mechanism over ``domain`` (user column ``user_ids``)."""
-        return DatabaseCounts(self.database, domain, rng, user_ids, max_per_user)
+        return DatabaseCounts(self.database, domain, self.count_inside(domain), rng, user_ids, max_per_user)
 
     def epoch(self, field):
         """The field as epoch seconds: a number as it is, a date or time without a zone as UTC
         (as :func:`~.io.epoch_seconds` reads them)."""
         column = self.attributes[field]
-        return f"extract(epoch FROM {column})::float8" if field in self.times else f"{column}::float8"
+        return f"extract(epoch FROM {column})::float8" if self.times.get(field) else f"{column}::float8"
 
-    def time_span(self, field, domain=None):
-        """``(min, max)`` of the field as epoch seconds over all points, or over those inside ``domain``
-        (VDR's time range from the data)."""
-        points = self.database.points(inside(domain) if domain else "")
-        return tuple(self.database.query(
-            f"SELECT min(t), max(t) FROM (SELECT {self.epoch(field)} AS t FROM ({points}) AS p) AS q")[0])
+    def time_span(self, field):
+        """``(min, max)`` of the time field as epoch seconds over all points."""
+        return self.spans[field]
 
     def spacetime_counts(self, domain, rng, user_column, time_field, max_per_user):
         """VDR's H_s source over ``domain`` (``user_column``: :attr:`attributes` of the user field)."""
@@ -217,21 +233,22 @@ class DatabaseCounts(ContributionBound):
     in-memory path (:func:`core.counting.sampling_salt`).
     """
 
-    def __init__(self, database, domain, rng, user_column=None, max_per_user=None):
+    def __init__(self, database, domain, n_inside, rng, user_column=None, max_per_user=None):
         super().__init__(max_per_user if user_column else None)
-        self.database, self.domain = database, domain
+        self.database, self.domain, self.n_inside = database, domain, n_inside
         points = database.points(inside(domain))
         if user_column is None:
             self.sample = points
             return
-        n = int(database.query(f"SELECT count(*) FROM ({points}) AS p")[0][0])
-        salt = sampling_salt(rng, n)
+        salt = sampling_salt(rng, n_inside)
         self.sample = (
             f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {user_column} "
             f"ORDER BY hashfloat8extended(x, hashfloat8extended(y, {salt}))) AS rank "
             f"FROM ({points}) AS p) AS ranked WHERE rank <= {self.sensitivity}")
 
     def total(self):
+        if self.max_per_user is None:
+            return self.n_inside
         return int(self.database.query(f"SELECT count(*) FROM ({self.sample}) AS s")[0][0])
 
     def grid(self, nx, ny):
@@ -288,8 +305,9 @@ class SpaceTimeCounts:
         return histogram(rows, n_slices * m * m).reshape(n_slices, m, m)
 
 
-def database_points(layer, parameter_value, fields, time_field=None):
-    """``(DatabasePoints, None)`` when the push-down applies to ``layer``, else ``(None, reason)``."""
+def database_points(layer, parameter_value, fields, time_field=None, domain=None):
+    """``(DatabasePoints, None)`` when the push-down applies to ``layer``, else ``(None, reason)``;
+    ``domain``, the extent when given as coordinates, is counted in the same scan."""
     reason = refusal(layer, parameter_value, fields)
     if reason is None and time_field:
         field = layer.fields().field(time_field)
@@ -297,5 +315,5 @@ def database_points(layer, parameter_value, fields, time_field=None):
             reason = tr("the time field '{}' is not a number or a date-time").format(time_field)
     if reason:
         return None, reason
-    times = [f for f in fields if layer.fields().field(f).isDateOrTime()]
-    return DatabasePoints(Database(layer, fields), fields, times), None
+    times = {time_field: layer.fields().field(time_field).isDateOrTime()} if time_field else {}
+    return DatabasePoints(Database(layer, fields), fields, times, domain), None

@@ -418,7 +418,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 reason = self.tr("'Count in the database' is off")
             else:
                 points, reason = postgis.database_points(database_layer, value, fields,
-                                                         self.timeField(parameters, context))
+                                                         self.timeField(parameters, context),
+                                                         self.literalDomain(parameters, context, source))
                 if points is not None:
                     feedback.pushInfo(self.tr("Counted in the database: only counts leave it."))
                     return points
@@ -442,6 +443,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             "counts leave it; the noise is added on this computer. A selection, a filter or unsaved "
             "edits make the algorithm read the points through QGIS instead, and the log says so. "
             "See docs/postgis.md.</p>")
+
+    def literalDomain(self, parameters, context, source):  # noqa: N802
+        """The EXTENT when given as coordinates (known before any point is read), else None."""
+        if not is_literal_extent(parameters.get(self.EXTENT)):
+            return None
+        return self.parameterAsDomain(parameters, context, source.sourceCrs(), None)
 
     def timeField(self, parameters, context):  # noqa: N802
         """The field read as a time, if the mechanism has one (None)."""

@@ -98,6 +98,7 @@ def file_layer(gpkg):
 CASES = {
     "UG": ("uniformgrid", {"GRID_SIZE": 16}),
     "UG guideline, users": ("uniformgrid", {"USER_FIELD": "uid", "MAX_PER_USER": 4}),
+    "UG, extent from the data": ("uniformgrid", {"GRID_SIZE": 10, "EXTENT": ""}),
     "AG": ("adaptivegrid", {}),
     "AG users": ("adaptivegrid", {"GRID_SIZE": 6, "USER_FIELD": "uid", "MAX_PER_USER": 5}),
     "VDR": ("vdr", {"USER_FIELD": "uid", "MAX_PER_USER": 4, "TIME_FIELD": "t", "GRID_SIZE": 8,
