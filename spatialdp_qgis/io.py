@@ -200,35 +200,47 @@ def fast_path_applies(source, layer, parameter_value):
     return {key for key, value in parts.items() if value} <= _ARROW_URI_KEYS
 
 
-def _read_arrow(dataset_layer, fields, feedback):
-    """Points and ``fields`` from the Arrow stream; None where the stream cannot give them
-    (a geometry that is not a point, a column type not decoded, a GDAL error)."""
-    dataset, layer = dataset_layer
+class NotDecoded(Exception):
+    """The Arrow stream holds a geometry or a column type this module does not decode."""
+
+
+def arrow_batches(dataset_layer, fields, feedback):
+    """``(x, y, {field: values}, skipped)`` of each record batch of the Arrow stream: its points
+    (null and empty geometries skipped and counted); raises :class:`NotDecoded` where the stream
+    cannot give them (a geometry that is not a point, a column type not decoded, a GDAL error).
+    One batch at a time: a caller that counts batch by batch holds one batch, not the file."""
+    _, layer = dataset_layer
     if layer.GetLayerDefn().GetGeomFieldCount() != 1:
-        return None
+        raise NotDecoded()
     geometry_column = layer.GetGeometryColumn() or "wkb_geometry"
-    xs, ys, values = [], [], {f: [] for f in fields}
-    skipped = 0
     try:
         for batch in arrow.record_batches(layer, fields):
             if feedback.isCanceled():
                 raise Cancelled()
             if geometry_column not in batch or any(f not in batch for f in fields):
-                return None
+                raise NotDecoded()
             decoded = batch[geometry_column].points()
             if decoded is None:
-                return None
+                raise NotDecoded()
             x, y, ok = decoded
-            skipped += int((~ok).sum())
-            xs.append(x[ok])
-            ys.append(y[ok])
+            yield x[ok], y[ok], {f: batch[f].values()[ok] for f in fields}, int((~ok).sum())
+    except (TypeError, RuntimeError):  # a column type not decoded; a GDAL error (exceptions on)
+        raise NotDecoded() from None
+
+
+def _read_arrow(dataset_layer, fields, feedback):
+    """Points and ``fields`` from the Arrow stream; None where the stream cannot give them."""
+    xs, ys, values = [], [], {f: [] for f in fields}
+    skipped = 0
+    try:
+        for x, y, batch_values, batch_skipped in arrow_batches(dataset_layer, fields, feedback):
+            xs.append(x)
+            ys.append(y)
             for f in fields:
-                values[f].append(batch[f].values()[ok])
-    except TypeError:  # a column type the Arrow reader does not decode
+                values[f].append(batch_values[f])
+            skipped += batch_skipped
+    except NotDecoded:
         return None
-    except RuntimeError:  # a GDAL error, raised when GDAL's exceptions are on
-        return None
-    del layer, dataset
     return PointData(
         np.concatenate(xs) if xs else np.empty(0),
         np.concatenate(ys) if ys else np.empty(0),
@@ -370,20 +382,30 @@ def write_features(sink, fields, rects, columns, feedback, rings=None):
         if compat.field_type(f) == compat.DATE_TIME else np.asarray(columns[f.name()], dtype=object).tolist()
         for f in fields
     ]
-    n = len(rects)
+
+    def features():
+        for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):
+            feature = QgsFeature()
+            feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)) if rings is None
+                                else polygon_geometry(rings[i]))
+            feature.setAttributes([column[i] for column in values])
+            yield feature
+
+    add_in_batches(sink, features(), len(rects), feedback)
+
+
+def add_in_batches(sink, features, total, feedback):
+    """Add ``features`` (an iterable of ``total`` QgsFeature) to a Processing sink in batches,
+    honouring cancel (progress 0–100 %)."""
     batch = []
-    for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):
-        feature = QgsFeature()
-        feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)) if rings is None
-                            else polygon_geometry(rings[i]))
-        feature.setAttributes([column[i] for column in values])
+    for i, feature in enumerate(features):
         batch.append(feature)
         if len(batch) == _WRITE_BATCH:
             if feedback.isCanceled():
                 raise Cancelled()
             sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
             batch = []
-            feedback.setProgress(100 * (i + 1) / n)
+            feedback.setProgress(100 * (i + 1) / max(total, 1))
     sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
     feedback.setProgress(100)
 

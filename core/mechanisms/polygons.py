@@ -52,6 +52,8 @@ class PolygonRelease:
     parent_counts: np.ndarray = None
     parent_uncertainty: object = None
     notes: list = field(default_factory=list)
+    #: how many points lie in some polygon: exact, for the custodian's log only (not in the record)
+    located: int = 0
     seed: int = None
     randomness: str = None
     secure: bool = False
@@ -124,19 +126,19 @@ def _unit(user_ids, max_per_user):
 
 
 def counted_memberships(polygon_set, x, y, depth, rng, user_ids=None, k=1):
-    """The (point, polygon) pairs that are counted.
+    """The (point, polygon) pairs that are counted, and the points that lie in some polygon.
 
     Points in no polygon are dropped, each point keeps its first ``depth``
     polygons, and with a user id each user keeps a uniform sample of at most k
     of the points that lie in some polygon (:func:`core.bounding.bound_contributions`).
     """
     members = first_memberships(polygon_set.locate(x, y), depth)
-    if user_ids is None:
-        return members
     located = np.unique(members.point)
+    if user_ids is None:
+        return members, located
     kept = located[bound_contributions(np.asarray(user_ids)[located], k, rng)]
     counted = np.isin(members.point, kept)
-    return Memberships(members.point[counted], members.polygon[counted])
+    return Memberships(members.point[counted], members.polygon[counted]), located
 
 
 def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="given",
@@ -156,7 +158,7 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
         raise ValueError("the overlap depth D must be at least 1")
     k, ledger.unit = _unit(user_ids, max_per_user)
     n = polygon_set.n
-    members = counted_memberships(polygon_set, x, y, depth, rng, user_ids, k)
+    members, located = counted_memberships(polygon_set, x, y, depth, rng, user_ids, k)
     true = np.bincount(members.polygon, minlength=n)
     sensitivity = depth * k
     params = {"polygons": n, "overlap_depth": depth, "overlap_depth_source": depth_source,
@@ -167,7 +169,7 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
     extent = (box[:, 0].min(), box[:, 1].min(), box[:, 2].max(), box[:, 3].max()) if len(box) \
         else (math.nan,) * 4
     release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),
-                             **release_randomness(rng))
+                             located=len(located), **release_randomness(rng))
     note = f"{n} polygons, Δ = D·k = {depth}·{k}"
     if parent is None:
         eps = ledger.spend_rest("polygon counts", note)

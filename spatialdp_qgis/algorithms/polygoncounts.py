@@ -2,8 +2,8 @@
 
 The points are sensitive, the polygons (tracts, ZIP code areas, districts) public.
 This module reads the polygons (their rings for :class:`core.pointinpolygon.PolygonSet`,
-their attributes and geometry for the output), finds with GEOS which polygons'
-interiors overlap, from which :func:`core.mechanisms.polygons.overlap_depth_bound`
+their attributes and geometry for the output), finds which polygons' interiors
+overlap (an edge's line or GEOS), from which :func:`core.mechanisms.polygons.overlap_depth_bound`
 makes the bound D, runs :func:`core.mechanisms.polygons.polygon_counts` and writes
 the polygons with their noisy counts. Everything else — the points, ε, the unit of
 privacy, the seed, the record and the style — is :class:`~.base.SpatialDPAlgorithm`'s.
@@ -17,7 +17,6 @@ import numpy as np
 from qgis.core import (
     QgsCsException,
     QgsFeatureRequest,
-    QgsFeatureSink,
     QgsField,
     QgsFields,
     QgsGeometry,
@@ -34,7 +33,7 @@ from ...core.mechanisms.polygons import PARENT_SHARE, overlap_depth_bound, polyg
 from ...core.pointinpolygon import PolygonSet, candidate_overlaps, separated
 from .. import compat
 from ..destination import layer_file
-from ..io import Cancelled, Stage, plain
+from ..io import Cancelled, Stage, add_in_batches, plain
 from .base import SpatialDPAlgorithm
 
 #: the DE-9IM pattern of two geometries whose interiors share a point
@@ -42,7 +41,6 @@ INTERIORS_MEET = "T********"
 #: the fields the output adds to the polygons' own
 COUNT_FIELDS = ("noisy_count", "noise_sd", "moe90", "density")
 PARENT_FIELDS = ("parent_noisy_count", "parent_noise_sd", "parent_moe90")
-_WRITE_BATCH = 5_000
 
 
 def wkb_rings(wkb):
@@ -83,6 +81,7 @@ class PublicPolygons:
     """The public polygons as read: geometry and attributes for the output, rings for counting."""
 
     features: list
+    geometries: list
     fields: QgsFields
     wkb_type: int
     polygon_set: PolygonSet
@@ -199,14 +198,15 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                                                      crs.authid()))
             request.setDestinationCrs(crs, context.transformContext())
         feedback.pushInfo(self.tr("Reading polygons…"))
-        features, rings, owners, parents = [], [], [], []
+        features, geometries, rings, owners, parents = [], [], [], [], []
         stage = Stage(feedback, 40, 45)
         total = max(1, source.featureCount())
         try:
             for feature in source.getFeatures(request):
                 if feedback.isCanceled():
                     raise Cancelled()
-                own = planar_rings(feature.geometry())
+                geometries.append(feature.geometry())
+                own = planar_rings(geometries[-1])
                 rings += own
                 owners += [len(features)] * len(own)
                 if parent_field:
@@ -226,8 +226,8 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 "Some polygons have no value in the parent field '{}'; fill them first.").format(
                 parent_field))
         polygon_set = PolygonSet(rings, owners, len(features))
-        areas = np.array([f.geometry().area() for f in features])
-        return PublicPolygons(features, source.fields(), source.wkbType(), polygon_set, areas,
+        areas = np.array([g.area() for g in geometries])
+        return PublicPolygons(features, geometries, source.fields(), source.wkbType(), polygon_set, areas,
                               np.array(parents, dtype=object) if parent_field else None)
 
     def overlapDepth(self, polygons, feedback):  # noqa: N802
@@ -240,8 +240,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         candidates = candidate_overlaps(polygons.polygon_set)
         undecided = candidates[~separated(polygons.polygon_set, candidates)]
         undecided = undecided[~separated(polygons.polygon_set, undecided[:, ::-1])]  # j's edges
-        geometries = [f.geometry() for f in polygons.features]
-        shapes = [g.constGet() for g in geometries]  # owned by ``geometries``, which stay alive
+        shapes = [g.constGet() for g in polygons.geometries]  # owned by the geometries, kept alive
         overlapping = []
         engine, first = None, -1
         stage = Stage(feedback, 45, 55)
@@ -253,7 +252,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 engine, first = QgsGeometry.createGeometryEngine(shapes[i]), i
             if engine.relatePattern(shapes[j], INTERIORS_MEET):
                 overlapping.append((i, j))
-        depth = overlap_depth_bound(len(geometries), overlapping)
+        depth = overlap_depth_bound(len(shapes), overlapping)
         how = (f"1 + the degeneracy of the graph of the {len(overlapping)} pairs of polygons whose "
                f"interiors overlap, among the {len(candidates)} pairs whose bounding boxes overlap: "
                f"{len(candidates) - len(undecided)} split by the line of an edge, {len(undecided)} "
@@ -264,10 +263,18 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         self._polygons = domain
         depth, how = self.overlapDepth(domain, feedback)
         feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
-        return polygon_counts(
+        release = polygon_counts(
             points.x, points.y, domain.polygon_set, epsilon, rng, depth=depth, depth_source=how,
             parent=domain.parents, user_ids=bound["user_ids"], max_per_user=bound["max_per_user"],
             parent_share=self.parameterAsDouble(parameters, self.PARENT_SHARE, context))
+        if release.located == 0:
+            raise QgsProcessingException(self.tr(
+                "None of the {:,} points lies in a polygon; check that the two layers cover the "
+                "same place.").format(len(points)))
+        if release.located < len(points):
+            feedback.pushWarning(self.tr("{:,} of the {:,} points lie in no polygon and are ignored.")
+                                 .format(len(points) - release.located, len(points)))
+        return release
 
     def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
         """Warn where the noise of one polygon exceeds the average number of points per polygon."""
@@ -303,20 +310,15 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
         added = fields.names()[len(polygons.fields):]
         values = list(zip(*(np.asarray(columns[name], dtype=object).tolist() for name in added)))
-        stage = Stage(feedback, 60, 100)
-        batch = []
-        for i, (feature, extra) in enumerate(zip(polygons.features, values)):
-            attributes = feature.attributes()
-            feature.setFields(fields, False)  # the polygon as read, with the output's fields
-            feature.setAttributes(attributes + list(extra))
-            batch.append(feature)
-            if len(batch) == _WRITE_BATCH:
-                if feedback.isCanceled():
-                    raise Cancelled()
-                sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
-                batch = []
-                stage.fraction((i + 1) / len(values))
-        sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
+
+        def features():
+            for feature, extra in zip(polygons.features, values):
+                attributes = feature.attributes()
+                feature.setFields(fields, False)  # the polygon as read, with the output's fields
+                feature.setAttributes(attributes + list(extra))
+                yield feature
+
+        add_in_batches(sink, features(), len(values), Stage(feedback, 60, 100))
         del sink  # closes the file, so that the record and style can be stored with it
         self._polygons = None
         densities = np.array([d for d in columns["density"] if d is not None], dtype=float)

@@ -6,29 +6,16 @@ import json
 import numpy as np
 import pytest
 from osgeo import ogr, osr
-from qgis.core import QgsProcessingException, QgsProcessingFeedback, QgsVectorLayer
+from qgis.core import QgsProcessingException, QgsVectorLayer
 
 import processing
 from spatialdp.spatialdp_qgis.output import read_record
 
 from ..conftest import qgis_process_run
 from .conftest import write_points_gpkg
+from .test_user_errors import Recorder
 
 X0, Y0 = 500_000.0, 4_000_000.0  # metres, EPSG:32633
-
-
-class Recorder(QgsProcessingFeedback):
-    def __init__(self):
-        super().__init__()
-        self.warnings, self.infos = [], []
-
-    def pushWarning(self, text):  # noqa: N802
-        self.warnings.append(text)
-        super().pushWarning(text)
-
-    def pushInfo(self, text):  # noqa: N802
-        self.infos.append(text)
-        super().pushInfo(text)
 
 
 def write_polygons_gpkg(path, polygons, epsg=32633, **columns):
@@ -163,6 +150,27 @@ def test_publication_rules_apply_to_both_levels(provider, data, tmp_path):
         assert row["noisy_count"] % 10 == 0 and row["parent_noisy_count"] % 10 == 0
         assert row["small_count"] == 1  # ≈ 250 < 1,000
     assert json.loads(result["LEDGER"])["publication"]
+
+
+def test_the_release_register_counts_polygon_releases(provider, data, tmp_path):
+    folder, points, tracts = data
+    register = tmp_path / "register.json"
+    run(INPUT=str(points), POLYGONS=str(tracts), EPSILON=0.7, REGISTER=str(register), REGISTER_CAP=1.0,
+        OUTPUT=str(tmp_path / "first.gpkg"))
+    with pytest.raises(QgsProcessingException, match="refuses this release"):
+        run(INPUT=str(points), POLYGONS=str(tracts), EPSILON=0.7, REGISTER=str(register),
+            OUTPUT=str(tmp_path / "second.gpkg"))
+    assert not (tmp_path / "second.gpkg").exists()
+
+
+def test_points_in_no_polygon_are_ignored_and_none_at_all_is_refused(provider, data, tmp_path):
+    folder, points, _ = data
+    far = write_polygons_gpkg(tmp_path / "far.gpkg", [rectangle(50_000, 0, 51_000, 1000)], name=["far"])
+    _, log = run(INPUT=str(points), POLYGONS=str(data[2]), OUTPUT="TEMPORARY_OUTPUT")
+    assert any("60 of the 4,060 points lie in no polygon" in w for w in log.warnings)
+    with pytest.raises(QgsProcessingException, match="None of the 4,060 points lies in a polygon"):
+        run(INPUT=str(points), POLYGONS=str(far), OUTPUT=str(tmp_path / "none.gpkg"))
+    assert not (tmp_path / "none.gpkg").exists()
 
 
 def test_a_user_field_bounds_each_user(provider, data, tmp_path):
