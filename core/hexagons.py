@@ -92,45 +92,63 @@ def polygon_areas(vertices):
     return 0.5 * (x * np.roll(y, -1, axis=-1) - np.roll(x, -1, axis=-1) * y).sum(axis=-1)
 
 
-def _compact(points, keep):
-    """Keep the points marked ``keep`` in order, padded with each row's first kept point."""
-    order = np.argsort(~keep, axis=1, kind="stable")
-    points = np.take_along_axis(points, order[..., None], axis=1)
-    count = keep.sum(axis=1)
-    width = max(int(count.max(initial=0)), 1)
-    points = points[:, :width]
-    pad = np.arange(width)[None, :] >= count[:, None]
-    return np.where(pad[..., None], points[:, :1], points)
+def _vertex_counts(vertices):
+    """The number of vertices of each padded polygon: those before the trailing repeats of the first."""
+    repeats = np.all(vertices == vertices[:, :1], axis=2)[:, :0:-1]
+    return vertices.shape[1] - np.cumprod(repeats, axis=1).sum(axis=1)
 
 
-def _clip_half_plane(vertices, axis, bound, keep_above):
-    """Sutherland–Hodgman: the part of each polygon with ``coord[axis] ≥ bound`` (``≤`` if not keep_above)."""
+def _clip_half_plane(vertices, count, axis, bound, keep_above):
+    """Sutherland–Hodgman: the part of each polygon (its first ``count`` vertices) with
+    ``coord[axis] ≥ bound`` (``≤`` if not ``keep_above``); returns the padded polygons and counts."""
+    n, width, _ = vertices.shape
+    j = np.arange(width)
+    real = j < count[:, None]
+    nxt_index = np.where(j + 1 < count[:, None], j + 1, 0)
+    nxt = np.take_along_axis(vertices, nxt_index[..., None], axis=1)
     side = vertices[..., axis] - bound[:, None]
     if not keep_above:
         side = -side
-    nxt = np.roll(vertices, -1, axis=1)
-    side_next = np.roll(side, -1, axis=1)
-    inside, inside_next = side >= 0, side_next >= 0
-    crossing = inside != inside_next
+    side_next = np.take_along_axis(side, nxt_index, axis=1)
+    inside = (side >= 0) & real
+    crossing = ((side >= 0) != (side_next >= 0)) & real
     with np.errstate(divide="ignore", invalid="ignore"):
         t = np.where(crossing, side / (side - side_next), 0.0)
     cut = vertices + t[..., None] * (nxt - vertices)
     cut[..., axis] = np.where(crossing, bound[:, None], cut[..., axis])  # exactly on the line
-    n, k = inside.shape
-    points = np.stack([vertices, cut], axis=2).reshape(n, 2 * k, 2)
-    keep = np.stack([inside, crossing], axis=2).reshape(n, 2 * k)
-    return _compact(points, keep)
+    keep = np.stack([inside, crossing], axis=2).reshape(n, 2 * width)
+    points = np.stack([vertices, cut], axis=2).reshape(n, 2 * width, 2)
+    count = keep.sum(axis=1)
+    out = np.zeros((n, max(int(count.max(initial=0)), 1), 2))
+    rows, cols = np.nonzero(keep)
+    out[rows, (np.cumsum(keep, axis=1) - 1)[rows, cols]] = points[rows, cols]
+    pad = np.arange(out.shape[1]) >= count[:, None]
+    return np.where(pad[..., None], out[:, :1], out), count
 
 
 def clip_to_rectangles(vertices, rects):
     """Each polygon ``vertices[j]`` ``(n, K, 2)`` clipped to the rectangle ``rects[j]`` ``(n, 4)``.
 
-    Returns padded polygons ``(n, K', 2)``; one that misses its rectangle has area 0.
+    Returns padded polygons ``(n, K', 2)``; one that misses its rectangle has area 0. A
+    polygon is clipped only at the sides of its rectangle that it crosses.
     """
-    vertices = np.asarray(vertices, dtype=float)
+    vertices = np.array(vertices, dtype=float)  # a copy: clipped in place
     rects = np.asarray(rects, dtype=float).reshape(-1, 4)
+    count = _vertex_counts(vertices)
     for axis, column, above in ((0, 0, True), (0, 2, False), (1, 1, True), (1, 3, False)):
-        vertices = _clip_half_plane(vertices, axis, rects[:, column], above)
+        coordinate, bound = vertices[..., axis], rects[:, column][:, None]
+        outside = coordinate < bound if above else coordinate > bound  # padding repeats a vertex
+        crosses = np.flatnonzero(outside.any(axis=1))
+        if not len(crosses):
+            continue
+        part, part_count = _clip_half_plane(vertices[crosses], count[crosses], axis, rects[crosses, column],
+                                            above)
+        if part.shape[1] > vertices.shape[1]:
+            extra = part.shape[1] - vertices.shape[1]
+            vertices = np.concatenate([vertices, np.repeat(vertices[:, :1], extra, axis=1)], axis=1)
+        vertices[crosses] = np.concatenate(
+            [part, np.repeat(part[:, :1], vertices.shape[1] - part.shape[1], axis=1)], axis=1)
+        count[crosses] = part_count
     return vertices
 
 
@@ -184,29 +202,52 @@ class PolygonCells:
         step[:, 0] |= ~step.any(axis=1)
         return np.split(v[step], np.cumsum(step.sum(axis=1))[:-1])
 
+    @cached_property
+    def _by_west_edge(self):
+        """Cell order by the west edge of the bounding box, the sorted edges and the widest box."""
+        order = np.argsort(self.bounds[:, 0], kind="stable")
+        widths = self.bounds[:, 2] - self.bounds[:, 0]
+        return order, self.bounds[order, 0], float(widths.max(initial=0.0))
+
+    def _candidates(self, queries):
+        """For each query the cells (positions in :attr:`_by_west_edge` order) whose bounding box
+        may cross it in x — a contiguous run: west edge in (qx0 − widest box, qx1)."""
+        _, west, widest = self._by_west_edge
+        low = np.searchsorted(west, queries[:, 0] - widest, side="left")
+        return low, np.searchsorted(west, queries[:, 2], side="left") - low
+
     def answer(self, queries, counts):
         """Range-query answers ``(Q,)`` for rectangles ``(Q, 4)`` under uniformity.
 
         A cell inside the query adds its count; a cell whose bounding box
         crosses the query's border adds ``count × |cell ∩ query| / |cell|``.
+        Only the cells in the query's strip of x are compared with it; the
+        crossing cells of all queries are clipped together, in blocks of
+        :data:`_QUERY_BLOCK_PAIRS` vertices.
         """
         queries = np.asarray(queries, dtype=float).reshape(-1, 4)
         counts = np.asarray(counts, dtype=float)
         out = np.zeros(len(queries))
-        if not len(self):
+        if not len(self) or not len(queries):
             return out
-        density = np.divide(counts, self.areas, out=np.zeros(len(self)), where=self.areas > 0)
-        b = self.bounds
-        block = max(1, _QUERY_BLOCK_PAIRS // len(self))
-        for start in range(0, len(queries), block):
-            q = queries[start:start + block, None, :]
-            inside = (b[:, 0] >= q[..., 0]) & (b[:, 2] <= q[..., 2]) \
-                & (b[:, 1] >= q[..., 1]) & (b[:, 3] <= q[..., 3])
-            overlap = (b[:, 0] < q[..., 2]) & (b[:, 2] > q[..., 0]) \
-                & (b[:, 1] < q[..., 3]) & (b[:, 3] > q[..., 1]) & ~inside
-            qi, ci = np.nonzero(overlap)
-            partial = intersection_areas(self.vertices[ci], queries[start + qi]) * density[ci]
-            out[start:start + len(q)] = inside @ counts + np.bincount(qi, partial, minlength=len(q))
+        order = self._by_west_edge[0]
+        bounds, counts = self.bounds[order], counts[order]
+        density = np.divide(counts, self.areas[order], out=np.zeros(len(self)), where=self.areas[order] > 0)
+        low, length = self._candidates(queries)
+        crossing = []
+        for j, (q, first, n) in enumerate(zip(queries, low, length)):
+            b = bounds[first:first + n]
+            inside = (b[:, 0] >= q[0]) & (b[:, 2] <= q[2]) & (b[:, 1] >= q[1]) & (b[:, 3] <= q[3])
+            partial = (b[:, 0] < q[2]) & (b[:, 2] > q[0]) & (b[:, 1] < q[3]) & (b[:, 3] > q[1]) & ~inside
+            out[j] = counts[first:first + n][inside].sum()
+            crossing.append(np.flatnonzero(partial) + first)
+        qi = np.repeat(np.arange(len(queries)), [len(c) for c in crossing])
+        ci = np.concatenate(crossing)
+        step = max(1, _QUERY_BLOCK_PAIRS // self.vertices.shape[1])
+        for s in range(0, len(ci), step):
+            q, c = qi[s:s + step], ci[s:s + step]
+            area = intersection_areas(self.vertices[order[c]], queries[q])
+            out += np.bincount(q, area * density[c], minlength=len(queries))
         return out
 
 
