@@ -14,8 +14,9 @@ questions and nothing else:
 The private step stays in the mechanism: it adds exact discrete Laplace
 noise of scale Δ/ε (:mod:`core.noise`) to what the source returns, on the
 client. A source never sees ε or noise, so the same step serves points held
-in memory (:class:`ArrayCounts`) and points counted inside a database (the
-QGIS plugin's PostGIS push-down, docs/postgis.md), which bins with the same
+in memory (:class:`ArrayCounts`), points read batch by batch from a large file
+(:class:`BatchCounts`, memory bounded by the grid) and points counted inside a
+database (the QGIS plugin's PostGIS push-down, docs/postgis.md), which bins with the same
 half-open rule: cell ``ix = min(⌊(x − xmin)·nx/width⌋, nx − 1)`` — a point
 on the east or north edge of Ω falls in the last cell, points outside Ω are
 left out.
@@ -91,11 +92,50 @@ class ArrayCounts(ContributionBound):
         return len(self.x)
 
     def grid(self, nx, ny):
-        return np.bincount(self.domain.cell_index(self.x, self.y, nx, ny), minlength=nx * ny).reshape(ny, nx)
+        return grid_counts(self.domain, self.x, self.y, nx, ny)
 
     def leaves(self, m1, m2):
-        cell1, fx, fy = self.domain.locate(self.x, self.y, m1, m1)
-        m2 = np.asarray(m2, dtype=np.int64)
-        offset = np.cumsum(m2 * m2) - m2 * m2
-        leaf = offset[cell1] + sub_index(fx, fy, m2[cell1], m2[cell1])
-        return np.bincount(leaf, minlength=int((m2 * m2).sum()))
+        return leaf_counts(self.domain, self.x, self.y, m1, m2)
+
+
+class BatchCounts(ContributionBound):
+    """The true counts of points read batch by batch (a file larger than memory should hold).
+
+    ``batches()`` starts a new pass over the data and yields ``(x, y)`` arrays; each question is
+    one pass, summing the batches' histograms, so memory holds a batch and the grid, not the
+    points. The unit of privacy is the point: a per-user bound needs each user's points together.
+    """
+
+    def __init__(self, batches, domain):
+        super().__init__(None)
+        self.batches, self.domain = batches, domain
+
+    def _inside(self):
+        for x, y in self.batches():
+            yield self.domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))[:2]
+
+    def total(self):
+        return sum(len(x) for x, _ in self._inside())
+
+    def grid(self, nx, ny):
+        return sum((grid_counts(self.domain, x, y, nx, ny) for x, y in self._inside()),
+                   np.zeros((ny, nx), dtype=np.int64))
+
+    def leaves(self, m1, m2):
+        size = int((np.asarray(m2, dtype=np.int64) ** 2).sum())
+        return sum((leaf_counts(self.domain, x, y, m1, m2) for x, y in self._inside()),
+                   np.zeros(size, dtype=np.int64))
+
+
+def grid_counts(domain, x, y, nx, ny):
+    """The ``(ny, nx)`` histogram of points inside ``domain`` (:meth:`core.domain.Domain.locate`)."""
+    return np.bincount(domain.cell_index(x, y, nx, ny), minlength=nx * ny).reshape(ny, nx)
+
+
+def leaf_counts(domain, x, y, m1, m2):
+    """AG's level-2 histogram: level-1 cell ``c`` of the m1×m1 grid split into ``m2[c]²`` leaves."""
+    cell1, fx, fy = domain.locate(x, y, m1, m1)
+    m2 = np.asarray(m2, dtype=np.int64)
+    offset = np.cumsum(m2 * m2) - m2 * m2
+    leaf = offset[cell1] + sub_index(fx, fy, m2[cell1], m2[cell1])
+    return np.bincount(leaf, minlength=int((m2 * m2).sum()))

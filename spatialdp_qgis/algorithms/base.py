@@ -45,7 +45,7 @@ from ...core.bounding import bound_contributions
 from ...core.domain import MAX_CELLS
 from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
-from .. import compat, output, postgis, sanity
+from .. import compat, output, postgis, sanity, streaming
 from ..destination import destination_file, destination_problem, layer_file, sink_value
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
@@ -168,7 +168,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     #: whether the user id field must be given (the unit is always the user)
     user_field_required = False
     max_per_user_default = 1
-    #: whether the mechanism can take its true counts from a database (PostGIS push-down, issue 14)
+    #: whether the mechanism can take its true counts from a count source (core.counting): a
+    #: database (PostGIS push-down) or a large file read batch by batch (issue 14)
     counts_in_database = False
 
     def __init__(self):
@@ -426,6 +427,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             feedback.pushInfo(self.tr("Not counted in the database ({}): the points are read "
                                       "through QGIS.").format(reason))
         feedback.pushInfo(self.tr("Reading points…"))
+        if self.counts_in_database and not fields:  # a large file, counted batch by batch
+            points = streaming.streamed_points(source, layer, value, fields, Stage(feedback, 0, 40),
+                                               self.literalDomain(parameters, context, source))
+            if points is not None:
+                return points
         return read_points(source, layer, value, fields, Stage(feedback, 0, 40))
 
     def pointsNeeded(self, parameters, context):  # noqa: N802

@@ -27,6 +27,7 @@ from .. import compat
 from ..i18n import declared
 from ..io import synopsis_fields
 from ..postgis import DatabasePoints
+from ..streaming import StreamedPoints
 from .base import SpatialDPAlgorithm
 from .local import LocalModel
 
@@ -129,7 +130,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         unit = bound if self.mechanism.user_bound else {}
-        if isinstance(points, DatabasePoints):  # the count source of core.counting, in PostGIS
+        if isinstance(points, (DatabasePoints, StreamedPoints)):  # a count source (core.counting)
             unit = {"counts": points.counts(domain, rng, **unit)}
         synopsis = self.mechanism.release(points.x, points.y, domain, epsilon, rng,
                                           **self.arguments(parameters, context), **unit)

@@ -1,0 +1,76 @@
+"""Large files counted batch by batch: memory bounded by the grid, not the data (issue 14).
+
+A GeoPackage (or any file GDAL streams as Arrow) of more than
+:data:`STREAM_ABOVE` features is not read whole when the mechanism only needs
+its counts (UG, AG) and the unit of privacy is the point: each question of
+the count source (:class:`core.counting.BatchCounts`) is one pass over the
+file's Arrow stream (:func:`.io.arrow_batches`), summing the batches'
+histograms. UG reads the file twice (a description, then its cells), AG
+three times (its leaves are a pass of their own). The counts, hence the
+release for a given seed, are those of the in-memory path.
+"""
+
+import numpy as np
+
+from ..core import Domain
+from ..core.counting import BatchCounts
+from .io import NotDecoded, arrow_batches, fast_path_applies, ogr_layer
+
+#: files with more features than this are counted batch by batch
+STREAM_ABOVE = 5_000_000
+
+
+class StreamedPoints:
+    """The points of a file, described in one pass without holding them (as
+    :class:`~.postgis.DatabasePoints`); :meth:`counts` is the count source."""
+
+    reader = "GDAL Arrow stream, batch by batch (memory bounded by the grid)"
+    feature = x = y = None
+    attributes = {}
+
+    def __init__(self, layer, feedback, domain=None):
+        self.layer, self.feedback, self.domain = layer, feedback, domain
+        self.n = self.skipped = self.inside = 0
+        low, high = np.full(2, np.inf), np.full(2, -np.inf)
+        for x, y, _, skipped in self.passes():
+            self.n += len(x)
+            self.skipped += skipped
+            if len(x):
+                low = np.minimum(low, (x.min(), y.min()))
+                high = np.maximum(high, (x.max(), y.max()))
+            if domain is not None:
+                self.inside += int(domain.contains(x, y).sum())
+        self.extent = (*low, *high)
+
+    def passes(self):
+        """One pass over the file: its batches (opened anew, so that passes are independent)."""
+        dataset_layer = ogr_layer(self.layer)
+        if dataset_layer is None:
+            raise NotDecoded()
+        yield from arrow_batches(dataset_layer, [], self.feedback)
+
+    def __len__(self):
+        return self.n
+
+    def data_domain(self):
+        return Domain(*(float(v) for v in self.extent), True)
+
+    def count_outside(self, domain):
+        if domain != self.domain:
+            self.domain = domain
+            self.inside = sum(int(domain.contains(x, y).sum()) for x, y, _, _ in self.passes())
+        return self.n - self.inside
+
+    def counts(self, domain, rng, user_ids=None, max_per_user=None):
+        return BatchCounts(lambda: ((x, y) for x, y, _, _ in self.passes()), domain)
+
+
+def streamed_points(source, layer, parameter_value, fields, feedback, domain=None):
+    """:class:`StreamedPoints` for a large file read only for its counts, else None."""
+    if fields or not fast_path_applies(source, layer, parameter_value) \
+            or source.featureCount() <= STREAM_ABOVE:
+        return None
+    try:
+        return StreamedPoints(layer, feedback, domain)
+    except NotDecoded:
+        return None

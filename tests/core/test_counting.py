@@ -1,0 +1,43 @@
+"""Count sources (core/counting.py): the same counts whichever way the points are read."""
+
+import numpy as np
+
+from spatialdp.core import Domain
+from spatialdp.core.counting import ArrayCounts, BatchCounts, sampling_salt
+
+DOMAIN = Domain(0.0, 0.0, 10.0, 5.0)
+
+
+def points(n=5000, seed=0):
+    rng = np.random.default_rng(seed)
+    x, y = rng.uniform(-1, 11, n), rng.uniform(-1, 6, n)
+    x[:5], y[5:10], x[10] = 10.0, 5.0, 0.0  # on the max edges (last cells) and the min edge
+    return x, y
+
+
+def test_batches_count_as_the_points_held_in_memory():
+    x, y = points()
+    whole = ArrayCounts(x, y, DOMAIN, np.random.default_rng(1))
+    batched = BatchCounts(lambda: zip(np.array_split(x, 7), np.array_split(y, 7)), DOMAIN)
+    m2 = np.random.default_rng(2).integers(1, 5, 9)
+    assert batched.total() == whole.total() == int(DOMAIN.contains(x, y).sum())
+    assert (batched.grid(7, 4) == whole.grid(7, 4)).all() and whole.grid(7, 4)[-1, -1] > 0
+    assert (batched.leaves(3, m2) == whole.leaves(3, m2)).all()
+    assert batched.leaves(3, m2).sum() == whole.total()
+
+
+def test_the_salt_leaves_the_generator_where_the_in_memory_sampler_does():
+    """A database samples by a keyed hash; the generator still draws one key per point, so a
+    seeded release draws the same noise on either path."""
+    a, b = np.random.default_rng(5), np.random.default_rng(5)
+    salt = sampling_salt(a, 3_000_000)
+    b.random(3_000_000)
+    assert a.random() == b.random() and 0 < salt < 2**63
+    assert sampling_salt(np.random.default_rng(6), 10) != salt
+
+
+def test_the_user_bound_keeps_at_most_k_points_each():
+    x, y = points(3000)
+    users = np.arange(3000) % 10
+    counts = ArrayCounts(x, y, DOMAIN, np.random.default_rng(3), users, 4)
+    assert counts.total() == 40 and counts.sensitivity == 4 and "at most 4" in counts.unit

@@ -1,0 +1,63 @@
+"""Large files counted batch by batch (issue 14): the same release as reading the file whole.
+
+The threshold above which a file is streamed is lowered for the test, so a small
+GeoPackage takes the streaming path through real Processing; the releases must
+equal the in-memory path's for the same seed (UG, AG, an extent from the data),
+and a user id field (a per-user bound needs each user's points together) keeps
+the file read whole.
+"""
+
+import pytest
+from qgis.core import QgsProcessingFeedback, QgsVectorLayer
+
+import processing
+
+from spatialdp.spatialdp_qgis import streaming
+
+from .conftest import clustered_xy, write_points_gpkg
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+STREAMED = "Read 6000 points with the GDAL Arrow stream, batch by batch (memory bounded by the grid)."
+
+
+class Log(QgsProcessingFeedback):
+    def __init__(self):
+        super().__init__()
+        self.lines = []
+
+    def pushInfo(self, text):  # noqa: N802
+        self.lines.append(text)
+
+
+@pytest.fixture(scope="module")
+def gpkg(tmp_path_factory):
+    x, y = clustered_xy(6000, seed=3)
+    x[:4], y[4:8], x[8] = 510_000.0, 4_010_000.0, 520_000.0  # on the max edges; outside
+    return write_points_gpkg(tmp_path_factory.mktemp("stream") / "points.gpkg", x, y,
+                             uid=[f"u{i % 900}" for i in range(6000)])
+
+
+def release(alg, gpkg, stream_above, **params):
+    streaming_limit, streaming.STREAM_ABOVE = streaming.STREAM_ABOVE, stream_above
+    try:
+        log = Log()
+        result = processing.run(f"spatialdp:{alg}", {
+            "INPUT": QgsVectorLayer(f"{gpkg}|layername=points", "points", "ogr"), "EXTENT": EXTENT,
+            "EPSILON": 1.0, "SEED": 4, "OUTPUT": "TEMPORARY_OUTPUT", **params}, feedback=log)
+    finally:
+        streaming.STREAM_ABOVE = streaming_limit
+    return [f.attributes() for f in result["OUTPUT"].getFeatures()], result["LEDGER"], log.lines
+
+
+@pytest.mark.parametrize("alg, params", [("uniformgrid", {"GRID_SIZE": 12}), ("adaptivegrid", {}),
+                                         ("uniformgrid", {"EXTENT": ""})], ids=["UG", "AG", "UG data extent"])
+def test_counting_batch_by_batch_equals_reading_whole(provider, gpkg, alg, params):
+    streamed, streamed_record, log = release(alg, gpkg, 0, **params)
+    whole, whole_record, whole_log = release(alg, gpkg, 10**9, **params)
+    assert STREAMED in log and STREAMED not in whole_log
+    assert streamed == whole and streamed_record == whole_record
+
+
+def test_a_user_bound_reads_the_file_whole(provider, gpkg):
+    _, record, log = release("uniformgrid", gpkg, 0, GRID_SIZE=12, USER_FIELD="uid", MAX_PER_USER=2)
+    assert "Read 6000 points with the GDAL Arrow stream." in log and '"max_per_user": 2' in record
