@@ -553,7 +553,7 @@ MUTATIONS = [
     Mutation(
         "polygon-depth-forced-to-1", "D = 1 on overlapping polygons (points dropped from all but one)",
         "spatialdp_qgis/algorithms/polygoncounts.py",
-        [("depth = overlap_depth_bound(len(geometries), overlapping)", "depth = 1")],
+        [("depth = overlap_depth_bound(len(shapes), overlapping)", "depth = 1")],
         ["tests/qgis/test_polygoncounts.py", "-k", "overlapping"]),
     # ---------------------------------------------------------------- margins of error (honest numbers)
     Mutation(

@@ -6,9 +6,10 @@ import json
 import numpy as np
 import pytest
 from osgeo import ogr, osr
-from qgis.core import QgsProcessingException, QgsVectorLayer
+from qgis.core import QgsGeometry, QgsProcessingException, QgsVectorLayer
 
 import processing
+from spatialdp.spatialdp_qgis.algorithms.polygoncounts import planar_rings
 from spatialdp.spatialdp_qgis.output import read_record
 
 from ..conftest import qgis_process_run
@@ -202,6 +203,25 @@ def test_polygons_in_another_crs_are_reprojected(provider, data, tmp_path):
     assert QgsVectorLayer(str(tmp_path / "r.gpkg"), "out", "ogr").crs().authid() == "EPSG:32633"
     assert any("reprojected" in w for w in log.warnings)
     assert all(abs(rows[n]["noisy_count"] - 250) <= 10 for n in NAMES)
+
+
+@pytest.mark.parametrize("wkt,rings", [
+    ("POLYGON ((0 0, 4 0, 4 4, 0 4, 0 0), (1 1, 1 2, 2 2, 1 1))",
+     [[(0, 0), (4, 0), (4, 4), (0, 4), (0, 0)], [(1, 1), (1, 2), (2, 2), (1, 1)]]),
+    ("MULTIPOLYGON Z (((0 0 5, 1 0 5, 1 1 5, 0 0 5)), ((2 2 1, 3 2 1, 3 3 1, 2 2 1)))",
+     [[(0, 0), (1, 0), (1, 1), (0, 0)], [(2, 2), (3, 2), (3, 3), (2, 2)]]),
+    ("POLYGON M ((0 0 1, 1 0 2, 1 1 3, 0 0 4))", [[(0, 0), (1, 0), (1, 1), (0, 0)]]),
+    ("POLYGON EMPTY", []),
+])
+def test_rings_are_read_from_holes_parts_z_and_m(wkt, rings):
+    found = planar_rings(QgsGeometry.fromWkt(wkt))
+    assert [r.tolist() for r in found] == [[list(v) for v in r] for r in rings]
+
+
+def test_curved_polygons_are_segmentised():
+    found = planar_rings(QgsGeometry.fromWkt("CURVEPOLYGON (CIRCULARSTRING (0 0, 2 0, 0 0))"))
+    assert len(found) == 1 and len(found[0]) > 20
+    assert np.allclose(np.hypot(found[0][:, 0] - 1, found[0][:, 1]), 1)
 
 
 @pytest.mark.parametrize("case,message", [
