@@ -10,6 +10,7 @@ D·k/ε pays for; the consistent two-level counts with a closed form derived
 here independently of the code's.
 """
 
+import json
 import math
 
 import numpy as np
@@ -256,6 +257,7 @@ def test_the_record_states_d_the_sensitivity_and_the_unit():
     assert record["ledger"]["unit_of_privacy"].startswith("user (at most 4 points")
     assert not record["suitable_for_release"]  # seeded
     assert record["domain"]["extent"] == [0.0, 0.0, 10.0, 6.0]
+    assert release.located == 1 and "located" not in json.dumps(record)  # for the log only
 
 
 @pytest.mark.parametrize("arguments,message", [
