@@ -490,25 +490,6 @@ MUTATIONS = [
         "core/collection.py",
         [("plan.d, plan.epsilon, rng,", "plan.d, 2 * plan.epsilon, rng,")],
         ["tests/core/test_collection.py", "-k", "probability_matrix"]),
-    # ---------------------------------------------------------------- margins of error (honest numbers)
-    Mutation(
-        "moe90-normal-for-dlap", "discrete Laplace counts get the normal margin 1.645·sd, not the exact one",
-        "core/uncertainty.py",
-        [("    margin = discrete_laplace_margin(scale)\n",
-          "    margin = Z90 * math.sqrt(discrete_laplace_variance(scale))\n")],
-        ["tests/core/test_uncertainty.py", "-k", "ug_noise_sd"]),
-    Mutation(
-        "ag-variance-ignores-weights", "AG's consistent counts claim the leaves' raw noise variance",
-        "core/uncertainty.py",
-        [("    level1 = a**2 * var1 + (1 - a) ** 2 * s\n", "    level1 = var1 + 0 * s\n"),
-         ("    leaves = var2 * (1 - 2 * share) + share**2 * (s[parent] + var1[parent])\n",
-          "    leaves = var2 + 0 * share\n")],
-        ["tests/core/test_uncertainty.py", "-k", "ag_consistent or linear_map"]),
-    Mutation(
-        "oracle-variance-without-split", "PrivAG's margins forget the random split of the users",
-        "core/uncertainty.py",
-        [("    if population > n:\n        share = c / n\n", "    if False:\n        share = c / n\n")],
-        ["tests/core/test_uncertainty.py", "-k", "random_split"]),
     # ---------------------------------------------------------------- PostGIS push-down (issue 14)
     Mutation(
         "sql-bound-k-plus-one", "the SQL per-user bound keeps k + 1 points of each user (UG, AG)",
@@ -520,19 +501,6 @@ MUTATIONS = [
         "spatialdp_qgis/postgis.py",
         [("AS ranked WHERE rank <= {self.k}\")", "AS ranked WHERE rank <= {self.k + 1}\")")],
         ["tests/qgis/test_postgis.py", "-k", "at_most_k and vdr"]),
-    # ---------------------------------------------------------------- the release register
-    Mutation(
-        "register-ignores-earlier-releases", "the release register sums only the pending releases",
-        "core/register.py",
-        [("        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)]\n",
-          "        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)\n"
-          "                   and e[\"status\"] == PENDING]\n")],
-        ["tests/core/test_register.py", "tests/qgis/test_register.py", "-k", "cap and not qgis_process"]),
-    Mutation(
-        "register-subset-is-new-data", "a filtered layer starts a budget of its own in the register",
-        "spatialdp_qgis/register.py",
-        [('IDENTITY_PARTS = ("vsiPrefix", "path",', 'IDENTITY_PARTS = ("subset", "vsiPrefix", "path",')],
-        ["tests/qgis/test_register.py", "-k", "filters_and_selections"]),
     # ---------------------------------------------------------------- counts in public polygons
     Mutation(
         "polygon-depth-cap-removed", "a point counts in every polygon that holds it, beyond D",
