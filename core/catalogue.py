@@ -278,7 +278,8 @@ TWO_LEVEL_HELP = tr(
     "coarse cell and the sum of the second round's small cells inside it are two estimates "
     "of the same number; this step averages them, each weighted by how precise it is, and "
     "adjusts the small cells so that they add up to the result. It costs no privacy and "
-    "makes both levels more accurate. Untick it (and Norm-Sub) for the paper's estimates.</p>")
+    "usually makes both levels more accurate. Untick it (and Norm-Sub) for the paper's "
+    "estimates.</p>")
 
 
 def local_grid_parameters(grid_size_label, *own):
