@@ -57,9 +57,9 @@ def remember(path):
 
 def parameters():
     """REGISTER (a JSON file, optional) and REGISTER_CAP (optional ε), both advanced."""
-    register = QgsProcessingParameterFile(
-        REGISTER, tr("Release register (JSON file; empty: none)"),
-        QgsProcessingParameterFile.Behavior.File, defaultValue=remembered(), optional=True)
+    register = QgsProcessingParameterFile(  # a file (the default behaviour), not a folder
+        REGISTER, tr("Release register (JSON file; empty: none)"), defaultValue=remembered(),
+        optional=True)
     cap = QgsProcessingParameterNumber(
         REGISTER_CAP, tr("Register cap on ε (empty: the cap set before, if any)"),
         QgsProcessingParameterNumber.Type.Double, None, optional=True, minValue=0.0)
