@@ -2,12 +2,15 @@
 
 **The lattice.** Regular hexagons of circumradius (= side) ``s`` and area
 ``3√3/2 · s²``. Flat-topped hexagons (:data:`FLAT`) have their centres at
-``(xmin + 1.5 s·i, ymin + h·k)`` with ``h = √3/2 · s`` and ``i + k`` even;
+``(a0 + 1.5 s·i, b0 + h·k)`` with ``h = √3/2 · s`` and ``i + k`` even;
 pointy-topped hexagons (:data:`POINTY`) are the same lattice with x and y
-exchanged, ``(xmin + h·k, ymin + 1.5 s·i)``. A hexagon's centre therefore
-sits on the extent's south-west corner. The lattice depends only on the
-public extent and ``s``; :meth:`HexGrid.like_square_grid` takes ``s`` from the
-square grid's m (the same cell area, ``|Ω| / m²``).
+exchanged, ``(b0 + h·k, a0 + 1.5 s·i)``. The origin ``(a0, b0)`` is one of
+four placements symmetric about the extent's centre (the centre on a
+hexagon's centre or on the midpoint of one of its three kinds of edge): the
+one whose smallest border cell is largest, so that the border does not cut
+thin slivers off a row. The lattice depends only on the public extent and
+``s``; :meth:`HexGrid.like_square_grid` takes ``s`` from the square grid's m
+(the same cell area, ``|Ω| / m²``).
 
 **The cells.** Every hexagon that overlaps the extent with positive area is a
 cell, clipped to the extent: the cells tile Ω exactly (the border cells are
@@ -302,66 +305,93 @@ class HexGrid:
     def _unit_b(self):
         return 0.5 * math.sqrt(3.0) * self.size
 
-    def _frame(self, x, y):
-        """``(p, q)``: normalised lattice coordinates of points (centres at integer i + k even)."""
+    @property
+    def _bounds_in_frame(self):
+        """Ω as ``(a_min, b_min, a_max, b_max)`` in world units along the frame's axes."""
         d = self.domain
-        a, b, a0, b0 = (x, y, d.xmin, d.ymin) if self.orientation == FLAT else (y, x, d.ymin, d.xmin)
-        p = (np.asarray(a, dtype=float) - a0) / self._unit_a
-        q = (np.asarray(b, dtype=float) - b0) / self._unit_b
-        return np.round(p / RESOLUTION) * RESOLUTION, np.round(q / RESOLUTION) * RESOLUTION
-
-    def _extent_in_frame(self):
-        d = self.domain
-        wa, wb = (d.width, d.height) if self.orientation == FLAT else (d.height, d.width)
-        return wa / self._unit_a, wb / self._unit_b
-
-    def _candidate_ranges(self):
-        """Lattice columns i and rows k whose hexagons can overlap Ω (p ∈ i ± 2/3, q ∈ k ± 1)."""
-        pa, qb = self._extent_in_frame()
-        return int(math.ceil(pa + 2 / 3)), int(math.ceil(qb + 1))
+        return (d.xmin, d.ymin, d.xmax, d.ymax) if self.orientation == FLAT else (d.ymin, d.xmin, d.ymax, d.xmax)
 
     def _candidate_count(self):
-        ni, nk = self._candidate_ranges()
-        return (ni * nk + 1) // 2
+        """An upper bound of the hexagons that can overlap Ω, whatever the placement."""
+        a0, b0, a1, b1 = self._bounds_in_frame
+        return int((math.ceil((a1 - a0) / self._unit_a) + 3) * (math.ceil((b1 - b0) / self._unit_b) + 4)) // 2 + 1
+
+    def _ranges(self, origin):
+        """``(i0, ni, k0, nk)``: the lattice columns and rows whose hexagons can overlap Ω when the
+        lattice point (0, 0) is at ``origin`` (p ∈ i ± 2/3, q ∈ k ± 1)."""
+        a0, b0, a1, b1 = self._bounds_in_frame
+        i0 = math.floor((a0 - origin[0]) / self._unit_a - 2 / 3)
+        k0 = math.floor((b0 - origin[1]) / self._unit_b - 1)
+        i1 = math.ceil((a1 - origin[0]) / self._unit_a + 2 / 3)
+        k1 = math.ceil((b1 - origin[1]) / self._unit_b + 1)
+        return i0, i1 - i0 + 1, k0, k1 - k0 + 1
+
+    def _centres_at(self, origin, i, k):
+        a = origin[0] + self._unit_a * np.asarray(i, dtype=float)
+        b = origin[1] + self._unit_b * np.asarray(k, dtype=float)
+        return (a, b) if self.orientation == FLAT else (b, a)
+
+    def _clipped(self, origin):
+        """``(i, k, polygons)`` of the hexagons overlapping Ω for a placement, clipped to Ω."""
+        i0, ni, k0, nk = self._ranges(origin)
+        i, k = np.meshgrid(np.arange(i0, i0 + ni), np.arange(k0, k0 + nk), indexing="ij")
+        i, k = i.ravel(), k.ravel()
+        lattice = (i + k) % 2 == 0
+        i, k = i[lattice], k[lattice]
+        cx, cy = self._centres_at(origin, i, k)
+        start = 0.0 if self.orientation == FLAT else math.pi / 6
+        angle = start + np.arange(6) * (math.pi / 3)
+        hexagons = np.stack([cx[:, None] + self.size * np.cos(angle), cy[:, None] + self.size * np.sin(angle)],
+                            axis=-1)
+        clipped = clip_to_rectangles(hexagons, np.tile(self.domain.as_tuple(), (len(i), 1)))
+        keep = polygon_areas(clipped) > _SLIVER * hexagon_area(self.size)
+        return i[keep], k[keep], clipped[keep]
+
+    @cached_property
+    def _placement(self):
+        """``(origin, (i, k, polygons))``: of the lattice's four placements symmetric about Ω's centre
+        (the centre on a hexagon's centre, or on the midpoint of one of its three kinds of edge), the
+        one whose smallest border cell is largest — no sliver where the border just cuts a row."""
+        a0, b0, a1, b1 = self._bounds_in_frame
+        centre = ((a0 + a1) / 2, (b0 + b1) / 2)
+        best = None
+        for dp, dq in ((0.0, 0.0), (0.0, 1.0), (0.5, 0.5), (0.5, -0.5)):
+            origin = (centre[0] - dp * self._unit_a, centre[1] - dq * self._unit_b)
+            cells = self._clipped(origin)
+            smallest = float(np.abs(polygon_areas(cells[2])).min(initial=np.inf))
+            if best is None or smallest > best[0]:
+                best = (smallest, origin, cells)
+        return best[1], best[2]
+
+    def _frame(self, x, y):
+        """``(p, q)``: normalised lattice coordinates of points (centres at integer i + k even)."""
+        a, b = (x, y) if self.orientation == FLAT else (y, x)
+        origin = self._placement[0]
+        p = (np.asarray(a, dtype=float) - origin[0]) / self._unit_a
+        q = (np.asarray(b, dtype=float) - origin[1]) / self._unit_b
+        return np.round(p / RESOLUTION) * RESOLUTION, np.round(q / RESOLUTION) * RESOLUTION
 
     def centres_of(self, i, k):
         """World coordinates ``(x, y)`` of lattice centres ``(i, k)``."""
-        a = self._unit_a * np.asarray(i, dtype=float)
-        b = self._unit_b * np.asarray(k, dtype=float)
-        d = self.domain
-        return (d.xmin + a, d.ymin + b) if self.orientation == FLAT else (d.xmin + b, d.ymin + a)
-
-    def _hexagons(self, i, k):
-        """Whole hexagons ``(n, 6, 2)`` around lattice centres, counter-clockwise."""
-        cx, cy = self.centres_of(i, k)
-        start = 0.0 if self.orientation == FLAT else math.pi / 6
-        angle = start + np.arange(6) * (math.pi / 3)
-        return np.stack([cx[:, None] + self.size * np.cos(angle), cy[:, None] + self.size * np.sin(angle)],
-                        axis=-1)
+        return self._centres_at(self._placement[0], i, k)
 
     @cached_property
     def _cells(self):
         """``(i, k, polygons)`` of the cells, numbered row-major from the south-west."""
-        ni, nk = self._candidate_ranges()
-        i, k = np.meshgrid(np.arange(ni), np.arange(nk), indexing="ij")
-        i, k = i.ravel(), k.ravel()
-        lattice = (i + k) % 2 == 0
-        i, k = i[lattice], k[lattice]
-        clipped = clip_to_rectangles(self._hexagons(i, k), np.tile(self.domain.as_tuple(), (len(i), 1)))
-        keep = polygon_areas(clipped) > _SLIVER * hexagon_area(self.size)
-        i, k, clipped = i[keep], k[keep], clipped[keep]
+        i, k, clipped = self._placement[1]
         cx, cy = self.centres_of(i, k)
         order = np.lexsort((cx, cy))
         return i[order], k[order], clipped[order]
 
     @cached_property
     def _lookup(self):
-        """Cell number of lattice position ``(i + 1, k + 1)``, −1 outside Ω (a border of −1 around it)."""
+        """``(i0, k0, table)``: the cell number of lattice position ``(i, k)`` is
+        ``table[i − i0, k − k0]``, −1 outside Ω (with a border of −1 around the candidates)."""
         i, k, _ = self._cells
-        ni, nk = self._candidate_ranges()
+        i0, ni, k0, nk = self._ranges(self._placement[0])
         table = np.full((ni + 2, nk + 2), -1, dtype=np.int64)
-        table[i + 1, k + 1] = np.arange(len(i))
-        return table
+        table[i - i0 + 1, k - k0 + 1] = np.arange(len(i))
+        return i0 - 1, k0 - 1, table
 
     @property
     def n_cells(self):
@@ -379,9 +409,10 @@ class HexGrid:
         return self.centres_of(i, k)
 
     def _cell_at(self, i, k):
-        ni, nk = self._candidate_ranges()
-        inside = (i >= -1) & (i <= ni) & (k >= -1) & (k <= nk)
-        return np.where(inside, self._lookup[np.clip(i + 1, 0, ni + 1), np.clip(k + 1, 0, nk + 1)], -1)
+        i0, k0, table = self._lookup
+        i, k = i - i0, k - k0
+        inside = (i >= 0) & (i < table.shape[0]) & (k >= 0) & (k < table.shape[1])
+        return np.where(inside, table[np.clip(i, 0, table.shape[0] - 1), np.clip(k, 0, table.shape[1] - 1)], -1)
 
     def _north_east_first(self, di, dk):
         """Sort key of lattice offsets: world north first, then east (smaller key wins a tie)."""

@@ -166,6 +166,22 @@ def test_hexagons_have_the_square_cells_area_and_tile_the_extent(shape, domain, 
 
 
 @pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("m", [12, 25, 48, 100, 141])
+def test_the_lattice_is_symmetric_about_the_extent_and_leaves_no_sliver(shape, m):
+    """The cells are point-symmetric about Ω's centre (the reflected centre of every cell is a cell
+    of the same area), and on a square extent no border cell is under a tenth of a hexagon."""
+    domain = Domain(540_000.0, 4_170_000.0, 560_000.0, 4_190_000.0)
+    grid = HexGrid.like_square_grid(domain, m, shape)
+    cx, cy = grid.centres
+    areas = grid.cells.areas
+    mx, my = (domain.xmin + domain.xmax) / 2, (domain.ymin + domain.ymax) / 2
+    key = np.round(np.column_stack([cx - mx, cy - my]) / grid.size, 6)
+    mirrored = {tuple(k): a for k, a in zip(-key, areas)}
+    assert all(math.isclose(mirrored[tuple(k)], a, rel_tol=1e-9) for k, a in zip(key, areas))
+    assert areas.min() >= 0.1 * hexagon_area(grid.size)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
 def test_cells_are_numbered_from_the_south_west_row_by_row(shape):
     grid = HexGrid(Domain(0.0, 0.0, 100.0, 80.0), 6.0, shape)
     cx, cy = grid.centres
