@@ -216,12 +216,16 @@ class DatabasePoints:
         return SpaceTimeCounts(self.database, domain, rng, user_column, self.epoch(time_field), max_per_user)
 
 
-def histogram(rows, size):
-    """The counts of ``rows`` (cell, count) as a flat int64 array of ``size`` cells."""
+def histogram(database, cell, rows, size):
+    """The counts per ``cell`` (an SQL expression) of ``rows`` (a query), a flat int64 array of
+    ``size`` cells. The non-empty cells come back as one text "cell count cell count …", parsed
+    by numpy: a million cells cost megabytes, not a million Python lists."""
+    text = database.query(f"SELECT string_agg(c::text || ' ' || n::text, ' ') FROM "
+                          f"(SELECT {cell} AS c, count(*) AS n FROM ({rows}) AS r GROUP BY 1) AS h")[0][0]
     counts = np.zeros(size, dtype=np.int64)
-    if rows:
-        cells, values = np.array(rows, dtype=np.int64).T
-        counts[cells] = values
+    if text:
+        pairs = np.fromstring(text, dtype=np.int64, sep=" ").reshape(-1, 2)
+        counts[pairs[:, 0]] = pairs[:, 1]
     return counts
 
 
@@ -254,8 +258,7 @@ class DatabaseCounts(ContributionBound):
     def grid(self, nx, ny):
         d = self.domain
         cell = f"{column_index('x', d.xmin, d.width, nx)} + {int(nx)} * {column_index('y', d.ymin, d.height, ny)}"
-        rows = self.database.query(f"SELECT {cell} AS cell, count(*) FROM ({self.sample}) AS s GROUP BY 1")
-        return histogram(rows, nx * ny).reshape(ny, nx)
+        return histogram(self.database, cell, self.sample, nx * ny).reshape(ny, nx)
 
     def leaves(self, m1, m2):
         d = self.domain
@@ -267,8 +270,7 @@ class DatabaseCounts(ContributionBound):
         split = f"SELECT fx, fy, sizes[c] AS m, offsets[c] AS o FROM ({located}) AS l, " \
                 f"(SELECT {int_array(m2)} AS sizes, {int_array(offset)} AS offsets) AS a"
         leaf = "o + LEAST(floor(fx * m::float8)::int8, m - 1) + m * LEAST(floor(fy * m::float8)::int8, m - 1)"
-        rows = self.database.query(f"SELECT {leaf} AS leaf, count(*) FROM ({split}) AS q GROUP BY 1")
-        return histogram(rows, int((m2 * m2).sum()))
+        return histogram(self.database, leaf, split, int((m2 * m2).sum()))
 
 
 class SpaceTimeCounts:
@@ -301,8 +303,7 @@ class SpaceTimeCounts:
                   f"FROM ({timed}) AS q) AS ranked WHERE rank <= {self.k}")
         cell = (f"{column_index('t', t0, t1 - t0, n_slices)} * {m * m} + "
                 f"{column_index('x', d.xmin, d.width, m)} + {m} * {column_index('y', d.ymin, d.height, m)}")
-        rows = self.database.query(f"SELECT {cell} AS cell, count(*) FROM ({sample}) AS s GROUP BY 1")
-        return histogram(rows, n_slices * m * m).reshape(n_slices, m, m)
+        return histogram(self.database, cell, sample, n_slices * m * m).reshape(n_slices, m, m)
 
 
 def database_points(layer, parameter_value, fields, time_field=None, domain=None):

@@ -13,32 +13,19 @@ import json
 
 import numpy as np
 import pytest
-from qgis.core import QgsProcessingFeatureSourceDefinition, QgsProcessingFeedback, QgsProject, QgsVectorLayer
+from qgis.core import QgsProcessingFeatureSourceDefinition, QgsProject, QgsVectorLayer
 
 import processing
 
 from ..conftest import qgis_process_run
 from .conftest import write_points_gpkg
 from .postgis_fixture import ClusterUnavailable, load_points, start_cluster
+from .run_defaults import Log
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 N = 3000
 #: heavy users: 10 users with 40 points each at one spot, alone in their cell of a 10×10 grid
 HEAVY_USERS, HEAVY_POINTS = 10, 40
-
-
-class Log(QgsProcessingFeedback):
-    """A feedback that keeps the log lines."""
-
-    def __init__(self):
-        super().__init__()
-        self.lines = []
-
-    def pushInfo(self, text):  # noqa: N802
-        self.lines.append(text)
-
-    def pushWarning(self, text):  # noqa: N802
-        self.lines.append(text)
 
 
 def points():

@@ -8,25 +8,17 @@ the file read whole.
 """
 
 import pytest
-from qgis.core import QgsProcessingFeedback, QgsVectorLayer
+from qgis.core import QgsVectorLayer
 
 import processing
 
 from spatialdp.spatialdp_qgis import streaming
 
 from .conftest import clustered_xy, write_points_gpkg
+from .run_defaults import Log
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 STREAMED = "Read 6000 points with the GDAL Arrow stream, batch by batch (memory bounded by the grid)."
-
-
-class Log(QgsProcessingFeedback):
-    def __init__(self):
-        super().__init__()
-        self.lines = []
-
-    def pushInfo(self, text):  # noqa: N802
-        self.lines.append(text)
 
 
 @pytest.fixture(scope="module")
