@@ -1,0 +1,117 @@
+"""UG on a large GeoPackage: the file read whole vs counted batch by batch (issue 14).
+
+For each N a GeoPackage of N uniform points is written (rows inserted with
+sqlite3 directly, without a spatial index: an OGR feature loop would take
+minutes), then ``spatialdp:uniformgrid`` (316×316, ε = 1) runs on it through
+real Processing in a fresh Python process, once reading the file whole
+(the in-memory path) and once streaming its Arrow batches
+(``spatialdp_qgis.streaming``), with the wall time and the process's peak
+resident memory. Both releases must be equal (same seed). The summary gives
+the memory per million points of each path.
+Run: nice -n 10 .venv/bin/python tests/benchmarks/bench_streaming.py [--points 2000000,20000000]
+"""
+
+import argparse
+import json
+import os
+import resource
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from pathlib import Path
+
+import numpy as np
+from osgeo import ogr, osr
+
+import benchkit  # noqa: F401  (puts the checkout on sys.path as ``spatialdp``)
+
+CHUNK = 1_000_000
+
+CHILD = textwrap.dedent("""
+    import hashlib, json, os, resource, sys, time
+    sys.path[:0] = json.loads(sys.argv[3])
+    sys.path.append("/usr/share/qgis/python/plugins")  # QGIS's Processing plugin
+    from qgis.core import QgsApplication, QgsVectorLayer
+    app = QgsApplication([], False); app.initQgis()
+    import processing
+    from processing.core.Processing import Processing
+    Processing.initialize()
+    from spatialdp.spatialdp_qgis import streaming
+    from spatialdp.spatialdp_qgis.provider import SpatialDPProvider
+    provider = SpatialDPProvider()
+    QgsApplication.processingRegistry().addProvider(provider)
+    streaming.STREAM_ABOVE = int(sys.argv[2])
+    layer = QgsVectorLayer(sys.argv[1] + "|layername=points", "points", "ogr")
+    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    t0 = time.perf_counter()
+    out = processing.run("spatialdp:uniformgrid", {"INPUT": layer, "EXTENT": "0,10000,0,10000 [EPSG:32633]",
+                         "EPSILON": 1, "GRID_SIZE": 316, "SEED": 1, "OUTPUT": "TEMPORARY_OUTPUT"})["OUTPUT"]
+    seconds = time.perf_counter() - t0
+    counts = [f["noisy_count"] for f in out.getFeatures()]
+    print(json.dumps({"seconds": seconds, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                      "start_mb": base / 1024, "digest": hashlib.sha1(repr(counts).encode()).hexdigest()}))
+""")
+
+
+def write_gpkg(path, n, seed=1):
+    """``n`` uniform points over 10 km × 10 km (EPSG:32633) in a GeoPackage layer "points"."""
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(32633)
+    ds.CreateLayer("points", srs, ogr.wkbPoint, ["SPATIAL_INDEX=NO"])
+    ds = None
+    header = np.frombuffer(b"GP\x00\x01" + np.int32(32633).tobytes() + b"\x01" + np.uint32(1).tobytes(),
+                           dtype=np.uint8)  # GeoPackage header (no envelope) + little-endian WKB point
+    rng = np.random.default_rng(seed)
+    with sqlite3.connect(path) as db:
+        for start in range(0, n, CHUNK):
+            m = min(CHUNK, n - start)
+            xy = rng.uniform(0, 10_000, (m, 2))
+            rows = np.concatenate([np.broadcast_to(header, (m, header.size)), xy.view(np.uint8)], axis=1)
+            db.executemany("INSERT INTO points (geom) VALUES (?)", ((r.tobytes(),) for r in rows))
+        db.execute("UPDATE gpkg_contents SET min_x = 0, min_y = 0, max_x = 10000, max_y = 10000")
+
+
+def run(path, stream_above):
+    paths = json.dumps([p for p in sys.path if p])
+    done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(stream_above), paths],
+                          capture_output=True, text=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    if done.returncode:
+        raise RuntimeError(done.stderr[-3000:])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--points", default="2000000,20000000")
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="spatialdp-bench-stream-"))
+    rows = []
+    for n in (int(v) for v in args.points.split(",")):
+        path = work / f"points_{n}.gpkg"
+        t0 = time.perf_counter()
+        write_gpkg(path, n)
+        print(f"\n{n:,} points written in {time.perf_counter() - t0:.0f} s "
+              f"({path.stat().st_size / 2**20:.0f} MB)", flush=True)
+        whole, streamed = run(path, 10**12), run(path, 0)
+        assert whole["digest"] == streamed["digest"], "the two paths released different counts"
+        for label, r in (("read whole (in memory)", whole), ("batch by batch (streamed)", streamed)):
+            print(f"  {label:28s} {r['seconds']:7.1f} s   peak RSS {r['peak_mb']:7.0f} MB "
+                  f"({r['peak_mb'] - r['start_mb']:6.0f} MB above QGIS's own)", flush=True)
+            rows.append((n, label, r))
+        path.unlink()
+    sizes = sorted({n for n, _, _ in rows})
+    if len(sizes) > 1:
+        lo, hi = sizes[0], sizes[-1]
+        print(f"\npeak memory per million points (growth from {lo:,} to {hi:,} points):")
+        for label in dict.fromkeys(label for _, label, _ in rows):
+            peak = {n: r["peak_mb"] for n, lab, r in rows if lab == label}
+            print(f"  {label:28s} {(peak[hi] - peak[lo]) / ((hi - lo) / 1e6):7.1f} MB per million points")
+    print(f"(this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB)")
+
+
+if __name__ == "__main__":
+    main()
