@@ -490,6 +490,18 @@ MUTATIONS = [
         "core/collection.py",
         [("plan.d, plan.epsilon, rng,", "plan.d, 2 * plan.epsilon, rng,")],
         ["tests/core/test_collection.py", "-k", "probability_matrix"]),
+    Mutation(
+        "ahead-reports-seeded", "AHEAD's reports are drawn from a fixed-seed generator, not the OS",
+        "core/mechanisms/ahead.py",
+        [("tree.d, epsilon, rng,\n                                  oracle=oracle)",
+          "tree.d, epsilon, np.random.default_rng(0),\n                                  oracle=oracle)")],
+        ["tests/core/test_ahead.py", "-k", "os_urandom"]),
+    Mutation(
+        "hdg-reports-seeded", "HDG's reports are drawn from a fixed-seed generator, not the OS",
+        "core/mechanisms/hdg.py",
+        [("reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)",
+          "reports = oracles.perturb(values, d, epsilon, np.random.default_rng(0), oracle=oracle)")],
+        ["tests/core/test_ahead.py", "-k", "os_urandom"]),
     # ---------------------------------------------------------------- PostGIS push-down (issue 14)
     Mutation(
         "sql-bound-k-plus-one", "the SQL per-user bound keeps k + 1 points of each user (UG, AG)",

@@ -5,10 +5,13 @@ import math
 import numpy as np
 import pytest
 
-from spatialdp.core import Domain, oracles
+from spatialdp.core import Domain, make_rng, oracles
 from spatialdp.core.mechanisms.ahead import Decomposition, ahead, user_groups
+from spatialdp.core.mechanisms.hdg import hdg
 
-from .test_privacy_behaviour import hoeffding_margin, reports_spy  # noqa: F401 (a fixture)
+from .test_privacy_behaviour import (  # noqa: F401 (reports_spy is a fixture)
+    _urandom_stub, hoeffding_margin, reports_spy,
+)
 
 DOMAIN = Domain(0.0, 0.0, 100.0, 100.0)
 
@@ -155,3 +158,18 @@ def test_the_ledger_is_one_parallel_group_of_epsilon():
 def test_too_few_users_for_the_levels_is_refused_with_a_sentence():
     with pytest.raises(ValueError, match="at least 8 users"):
         ahead([1.0, 2.0, 3.0], [1.0, 2.0, 3.0], DOMAIN, 1.0, np.random.default_rng(0), depth=8)
+
+
+@pytest.mark.parametrize("mechanism", [lambda x, y, rng: ahead(x, y, DOMAIN, 1.0, rng, depth=3),
+                                       lambda x, y, rng: hdg(x, y, DOMAIN, 1.0, rng)],
+                         ids=["AHEAD", "HDG"])
+def test_the_reports_draw_from_os_urandom_and_only_then_is_a_release_suitable(monkeypatch, mechanism):
+    """Every report's randomness (at least one 64-bit word per user) is read from os.urandom; the
+    users' split into groups is not noise (a uniformly random split is all parallel composition needs)."""
+    x, y = clustered(2_000, seed=17)
+    read = _urandom_stub(monkeypatch, 1)
+    secure = mechanism(x, y, make_rng(None))
+    assert read[0] >= 8 * len(x), f"only {read[0]} bytes read from os.urandom for {len(x)} reports"
+    assert secure.metadata()["suitable_for_release"] is True
+    seeded = mechanism(x, y, np.random.default_rng(18)).metadata()
+    assert seeded["suitable_for_release"] is False and "urandom" not in seeded["randomness"]
