@@ -141,8 +141,12 @@ class _Collection:
             raise ValueError(f"all {self.rounds} rounds have been received")
         if reports.oracle != plan.oracle:
             raise ValueError(f"round {plan.round} uses {plan.oracle}, the reports are {reports.oracle}")
+
+    def _received(self, reports, plan):
+        """Record a round whose reports were estimated (the ledger's entry, the round counter)."""
         self.ledger.spend(f"round {plan.round} reports", self.epsilon,
                           f"{len(reports)} users, {plan.oracle} over {plan.d} cells", group=USERS_GROUP)
+        self.received += 1
 
     def _randomness(self):
         return {"seed": None, "randomness": SERVER_RANDOMNESS, "secure": True}
@@ -166,9 +170,10 @@ class AheadCollection(_Collection):
         return self._plan(self.tree.partition())
 
     def receive(self, reports):
-        self._check_round(reports, self.plan())
+        plan = self.plan()
+        self._check_round(reports, plan)
         self.tree.receive(reports, self.epsilon)
-        self.received += 1
+        self._received(reports, plan)
 
     def estimate(self):
         return ahead_synopsis(self.tree, self.ledger, dict(self.params), self.norm_sub,
@@ -236,7 +241,7 @@ class TwoLevelCollection(_Collection):
                                         else raw) / group.n_group)
         else:
             self.second = group
-        self.received += 1
+        self._received(reports, plan)
 
     def _leaves(self, frequency):
         """Round 2's partition from U1's relative frequencies (Eq. 5; AAG's cuts, Eqs. 6–7)."""

@@ -136,6 +136,9 @@ def test_reports_of_the_wrong_oracle_or_an_extra_round_are_refused():
     wrong = start_collection("AHEAD", DOMAIN, 1.0, len(x), depth=1, oracle="OLH").plan()
     with pytest.raises(ValueError, match="uses GRR"):
         collection.receive(device_report(x[users], y[users], wrong, rng))
+    with pytest.raises(ValueError, match="must lie in"):  # values beyond the plan's cells
+        collection.receive(reports_table(np.full(len(users), plan.d), None, plan))
+    assert collection.received == 0 and not collection.ledger.entries
     collection.receive(device_report(x[users], y[users], plan, rng))
     with pytest.raises(ValueError, match="all 1 rounds"):
         collection.receive(device_report(x[users], y[users], plan, rng))
