@@ -29,14 +29,14 @@ docs/uncertainty.md derives every formula; the sources are:
   population, the hypergeometric variance of that group's share
   (:func:`oracle_estimate_variance`).
 
-A weighted sum of several noises is no longer discrete Laplace, and an oracle
-estimate is a sum of n independent reports: for both the margin is z·sd with
-z = Φ⁻¹(0.95) = 1.645 (the central limit theorem for the estimates; for
-Laplace-like sums the 90 % point of |noise| lies between ln 10/√2 = 1.628 sd,
-the Laplace's, and 1.645 sd, the normal's, so the normal margin errs by at
-most 1 % on the safe side). Where no closed form exists (DAM's EM, VDR's
-denoiser, Norm-Sub) the fields stay empty and :attr:`Uncertainty.method` says
-why (:func:`unknown`).
+A weighted sum of discrete Laplace noises (AG) is no longer discrete Laplace,
+but its exact 90 % point is cheap: the pmf of all but one term by FFT, the
+last term's CDF in closed form (:func:`linear_margin`,
+:func:`constrained_inference_margins`). An oracle estimate is a sum of n
+independent reports: its margin is z·sd with z = Φ⁻¹(0.95) = 1.645 (the
+central limit theorem; :func:`normal_margin`). Where no closed form exists
+(DAM's EM, VDR's denoiser, Norm-Sub) the fields stay empty and
+:attr:`Uncertainty.method` says why (:func:`unknown`).
 """
 
 import math
@@ -51,6 +51,11 @@ from .noise import discrete_laplace_variance, effective_scale
 LEVEL = 0.90
 #: Φ⁻¹((1 + LEVEL)/2): the normal margin of a value with standard deviation 1
 Z90 = 1.6448536269514722
+
+#: probability mass a truncated discrete Laplace pmf may leave out (:func:`discrete_laplace_sum_pmf`)
+PMF_TAIL = 1e-12
+#: the largest pmf summed for an exact margin (points); beyond, the normal margin is used
+MAX_PMF = 1 << 22
 
 #: what the record says when a mechanism gives no uncertainty at all
 NOT_GIVEN = "not given by this mechanism: noise_sd and moe90 are empty"
@@ -143,11 +148,6 @@ def discrete_laplace_margin(scale, level=LEVEL):
     return m
 
 
-def count_variance(sensitivity, epsilon):
-    """The variance of the discrete Laplace noise the sampler adds to a count of sensitivity Δ at ε."""
-    return discrete_laplace_variance(effective_scale(sensitivity, epsilon))
-
-
 def discrete_laplace_counts(n_cells, sensitivity, epsilon, factor=1.0):
     """``n_cells`` counts with discrete Laplace noise of sensitivity Δ at ε, times ``factor``.
 
@@ -164,6 +164,107 @@ def discrete_laplace_counts(n_cells, sensitivity, epsilon, factor=1.0):
         method += f"; both multiplied by the scale factor {factor:.6g} applied after the noise"
     return Uncertainty(np.full(n_cells, factor**2 * discrete_laplace_variance(scale)),
                        np.full(n_cells, abs(factor) * margin), method)
+
+
+def discrete_laplace_cdf(scale, k):
+    """P[X ≤ k] for integers k: 1 − p^(k+1)/(1+p) for k ≥ 0, p^(−k)/(1+p) below (p = e^(−1/t))."""
+    k = np.asarray(k, dtype=float)
+    p = math.exp(-1.0 / scale)
+    return np.where(k >= 0, 1 - np.exp(-(np.maximum(k, 0) + 1) / scale) / (1 + p),
+                    np.exp(np.minimum(k, 0) / scale) / (1 + p))
+
+
+def discrete_laplace_sum_pmf(terms):
+    """``(z, pmf)``: the distribution of a sum of independent discrete Laplace variables.
+
+    ``terms`` are ``(scale, how many)`` pairs. Each pmf is cut where less
+    than :data:`PMF_TAIL` of its mass is left and the sum is convolved by FFT
+    on a window of the sum's reach (12 standard deviations beyond the widest
+    single pmf). Returns None where the window would pass :data:`MAX_PMF`
+    points (the margin then falls back to the normal one).
+    """
+    terms = [(scale, int(count)) for scale, count in terms if count > 0]
+    if not terms:
+        return np.zeros(1, dtype=np.int64), np.ones(1)
+    reach = [discrete_laplace_margin(scale, 1 - PMF_TAIL) for scale, _ in terms]
+    spread = math.sqrt(sum(count * discrete_laplace_variance(scale) for scale, count in terms))
+    window = min(sum(count * r for (_, count), r in zip(terms, reach)), max(reach) + math.ceil(12 * spread))
+    n = 2 * window + 1
+    if n > MAX_PMF:
+        return None
+    spectrum = np.ones(n // 2 + 1, dtype=complex)
+    for (scale, count), r in zip(terms, reach):
+        x = np.arange(-r, r + 1)
+        p = math.exp(-1.0 / scale)
+        single = np.zeros(n)
+        single[x % n] = (1 - p) / (1 + p) * np.exp(-np.abs(x) / scale)
+        spectrum *= np.fft.rfft(single) ** count
+    z = np.arange(-window, window + 1)
+    return z, np.clip(np.fft.irfft(spectrum, n)[z % n], 0, None)
+
+
+def linear_margin(c1, scale, c2, z, pmf, level=LEVEL):
+    """The smallest m with P[|c1·X + c2·Z| ≤ m] ≥ ``level`` (to 2⁻²⁴ of its bracket, from above).
+
+    X is discrete Laplace of scale t (its CDF in closed form), Z an
+    independent integer variable given by ``(z, pmf)`` and c1 > 0:
+    P[|c1X + c2z| ≤ m] = F(⌊(m − c2z)/c1⌋) − F(⌈(−m − c2z)/c1⌉ − 1), summed
+    over Z. The coverage is a step function of m; bisection keeps the upper
+    end, which always covers.
+    """
+    keep = pmf > 0
+    shift, weights = c2 * z[keep], pmf[keep]
+
+    def coverage(m):
+        return weights @ (discrete_laplace_cdf(scale, np.floor((m - shift) / c1))
+                          - discrete_laplace_cdf(scale, np.ceil((-m - shift) / c1) - 1))
+
+    low, high = 0.0, c1 + abs(c2) + Z90 * math.sqrt(c1**2 * discrete_laplace_variance(scale)
+                                                     + c2**2 * float(weights @ z[keep] ** 2))
+    while coverage(high) < level:
+        low, high = high, 2 * high
+    for _ in range(24):
+        middle = (low + high) / 2
+        low, high = (low, middle) if coverage(middle) >= level else (middle, high)
+    return high
+
+
+def constrained_inference_margins(scale1, scale2, parent, m2sq, a):
+    """Exact 90 % margins of consistent counts over discrete Laplace noises (AG, docs/uncertainty.md).
+
+    v' − v₀ = a·Y + (1 − a)·S_M and u'_j − u₀ = (1 − a/M)·X_j + (a/M)·(Y − S_{M−1}),
+    with Y of scale t1 = ``scale1``, X_j of scale t2 = ``scale2`` and S_k the
+    sum of k independent copies of X (:func:`discrete_laplace_sum_pmf`); each
+    margin is :func:`linear_margin`, once per distinct (M, a). Returns
+    ``(level 1, leaves)``, NaN where a distribution is too large to sum.
+    """
+    m2sq = np.asarray(m2sq, dtype=np.int64)
+    a = np.broadcast_to(np.asarray(a, dtype=float), m2sq.shape)
+    level1, leaves = np.full(len(m2sq), np.nan), np.full(len(parent), np.nan)
+    pairs, which = np.unique(np.column_stack([m2sq, a]), axis=0, return_inverse=True)
+    which = np.ravel(which)
+    for k, (m, weight) in enumerate(pairs):
+        m = int(m)
+        cells = which == k
+        whole, rest = discrete_laplace_sum_pmf([(scale2, m)]), discrete_laplace_sum_pmf([(scale1, 1), (scale2, m - 1)])
+        if whole is not None:
+            level1[cells] = linear_margin(weight, scale1, 1 - weight, *whole)
+        if rest is not None:
+            leaves[cells[parent]] = linear_margin(1 - weight / m, scale2, weight / m, *rest)
+    return level1, leaves
+
+
+def consistent_discrete_laplace(scale1, scale2, parent, m2sq, a, method):
+    """The uncertainty of consistent counts over discrete Laplace noises of scales t1 (level 1)
+    and t2 (leaves): the variances of :func:`constrained_inference_variance` and the exact margins
+    of :func:`constrained_inference_margins` (the normal margin where too large to sum)."""
+    variance = np.concatenate(constrained_inference_variance(
+        discrete_laplace_variance(scale1), discrete_laplace_variance(scale2), parent, m2sq, a))
+    margin = np.concatenate(constrained_inference_margins(scale1, scale2, parent, m2sq, a))
+    fallback = np.isnan(margin)
+    margin[fallback] = Z90 * np.sqrt(variance[fallback])
+    return Uncertainty(variance, margin, f"{method}; moe90 exact for that weighted sum of noises"
+                       + (f" ({Z90:.4f}·noise_sd where too large to sum)" if fallback.any() else ""))
 
 
 # ---------------------------------------------------------------- linear post-processing

@@ -14,7 +14,8 @@ import numpy as np
 from ..domain import check_cells, split_rects
 from ..guidelines import ag_level1_size, ag_level2_size, ag_level2_sizes
 from ..parameters import AG_ALPHA, C_DEFAULT
-from ..uncertainty import constrained_inference_variance, count_variance, normal_margin
+from ..noise import effective_scale
+from ..uncertainty import consistent_discrete_laplace
 from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
 
@@ -34,14 +35,14 @@ def constrained_inference(v, u, parent, m2, alpha):
 
 
 def consistent_uncertainty(parent, m2, alpha, sensitivity, eps1, eps2):
-    """The variances of the consistent counts for the weights used here (docs/uncertainty.md)."""
+    """The variances and exact margins of the consistent counts for the weights used here
+    (:func:`core.uncertainty.consistent_discrete_laplace`, docs/uncertainty.md)."""
     w1, w2 = inference_weights(m2, alpha)
-    level1, leaves = constrained_inference_variance(
-        count_variance(sensitivity, eps1), count_variance(sensitivity, eps2), parent,
-        np.asarray(m2, dtype=float) ** 2, w1 / (w1 + w2))
-    return normal_margin(np.concatenate([level1, leaves]),
-                         "closed form of constrained inference over discrete Laplace counts "
-                         f"(Δ = {sensitivity:g}, ε1 = {eps1:.6g}, ε2 = {eps2:.6g})")
+    return consistent_discrete_laplace(
+        effective_scale(sensitivity, eps1), effective_scale(sensitivity, eps2), parent,
+        np.asarray(m2, dtype=np.int64) ** 2, w1 / (w1 + w2),
+        "closed form of constrained inference over discrete Laplace counts "
+        f"(Δ = {sensitivity:g}, ε1 = {eps1:.6g}, ε2 = {eps2:.6g})")
 
 
 def adaptive_grid(
