@@ -331,11 +331,16 @@ class HexGrid:
         b = origin[1] + self._unit_b * np.asarray(k, dtype=float)
         return (a, b) if self.orientation == FLAT else (b, a)
 
-    def _clipped(self, origin):
-        """``(i, k, polygons)`` of the hexagons overlapping Ω for a placement, clipped to Ω."""
+    def _clipped(self, origin, border_only=False):
+        """``(i, k, polygons)`` of the hexagons overlapping Ω for a placement, clipped to Ω; with
+        ``border_only`` only those of the three outermost columns and rows of candidates (all the
+        cells the border cuts)."""
         i0, ni, k0, nk = self._ranges(origin)
-        i, k = np.meshgrid(np.arange(i0, i0 + ni), np.arange(k0, k0 + nk), indexing="ij")
-        i, k = i.ravel(), k.ravel()
+        columns, rows = np.arange(i0, i0 + ni), np.arange(k0, k0 + nk)
+        i, k = (a.ravel() for a in np.meshgrid(columns, rows, indexing="ij"))
+        if border_only:
+            edge = (np.minimum(i - i0, i0 + ni - 1 - i) < 3) | (np.minimum(k - k0, k0 + nk - 1 - k) < 3)
+            i, k = i[edge], k[edge]
         lattice = (i + k) % 2 == 0
         i, k = i[lattice], k[lattice]
         cx, cy = self._centres_at(origin, i, k)
@@ -357,11 +362,11 @@ class HexGrid:
         best = None
         for dp, dq in ((0.0, 0.0), (0.0, 1.0), (0.5, 0.5), (0.5, -0.5)):
             origin = (centre[0] - dp * self._unit_a, centre[1] - dq * self._unit_b)
-            cells = self._clipped(origin)
-            smallest = float(np.abs(polygon_areas(cells[2])).min(initial=np.inf))
+            border = self._clipped(origin, border_only=True)[2]
+            smallest = float(np.abs(polygon_areas(border)).min(initial=np.inf))
             if best is None or smallest > best[0]:
-                best = (smallest, origin, cells)
-        return best[1], best[2]
+                best = (smallest, origin)
+        return best[1], self._clipped(best[1])
 
     def _frame(self, x, y):
         """``(p, q)``: normalised lattice coordinates of points (centres at integer i + k even)."""
