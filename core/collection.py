@@ -1,8 +1,9 @@
-"""Multi-round local-DP collections run for real: PrivAG, AAG and AHEAD (issue 12; docs/collection.md).
+"""Multi-round local-DP collections run for real: PrivAG, AAG, AHEAD, HDG (issue 12; docs/collection.md).
 
 In PrivAG and AAG (docs/ldp-grids.md) round 1's public estimate defines
 round 2's grid; in AHEAD (docs/ahead.md) each of h rounds refines the tree
-of the one before. The simulated mechanisms do every step in one call; a
+of the one before; HDG's three groups (docs/hdg.md) report over three fixed
+grids, as three independent rounds. The simulated mechanisms do every step in one call; a
 real survey splits them between the server and the users' devices:
 
 1. **Server**: ``collection = start_collection("AHEAD", domain, epsilon, n_users)``
@@ -36,12 +37,14 @@ from .budget import Ledger
 from .domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
 from .guidelines import ldp_level1_size, ldp_level2_size, ldp_level2_sizes
 from .mechanisms.ahead import Decomposition, ahead_synopsis, user_groups
+from .mechanisms.hdg import GROUP_STEPS, GridPartition, hdg_partitions, hdg_sizes, hdg_synopsis
 from .mechanisms.ldp_grids import (
     CUT_HALFWAY, USERS_GROUP, aag_cuts, aag_pieces, check_cut, cut_fractions, two_level_counts,
 )
 from .mechanisms.local import LOCAL_UNIT
 from .parameters import (
-    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, AHEAD_LEVELS, PRIVAG_ALPHA, PRIVAG_SIGMA,
+    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, AHEAD_LEVELS, HDG_ALPHA1, HDG_ALPHA2, PRIVAG_ALPHA,
+    PRIVAG_SIGMA,
 )
 from .synopsis import Synopsis
 from .uncertainty import OracleEstimates, oracle_levels
@@ -100,19 +103,21 @@ def reports_table(report, seed, plan):
 
 
 def start_collection(mechanism, domain, epsilon, n_users, **params):
-    """The server's state of a new collection: ``mechanism`` "PrivAG", "AAG" or "AHEAD".
+    """The server's state of a new collection: ``mechanism`` "PrivAG", "AAG", "AHEAD" or "HDG".
 
     ``params`` are the mechanism's (PrivAG: ``grid_size``, ``alpha``,
     ``sigma``, ``consistency``; AAG: also ``first_alpha``, ``cut``,
-    ``neighbour_floor``; AHEAD: ``depth``; all: ``oracle``, ``norm_sub``),
-    with the simulated functions' defaults.
+    ``neighbour_floor``; AHEAD: ``depth``, ``norm_sub``; HDG: ``grid_size``,
+    ``marginal_size``, ``alpha1``, ``alpha2``; all: ``oracle``), with the
+    simulated functions' defaults.
     """
-    kinds = {"PrivAG": TwoLevelCollection, "AAG": TwoLevelCollection, "AHEAD": AheadCollection}
+    kinds = {"PrivAG": TwoLevelCollection, "AAG": TwoLevelCollection, "AHEAD": AheadCollection,
+             "HDG": HdgCollection}
     if mechanism not in kinds:
         raise ValueError(f"no multi-round collection for {mechanism!r}: use {', '.join(kinds)}")
-    if mechanism == "AHEAD":
-        return AheadCollection(domain, epsilon, n_users, **params)
-    return TwoLevelCollection(mechanism, domain, epsilon, n_users, **params)
+    if kinds[mechanism] is TwoLevelCollection:
+        return TwoLevelCollection(mechanism, domain, epsilon, n_users, **params)
+    return kinds[mechanism](domain, epsilon, n_users, **params)
 
 
 class _Collection:
@@ -142,9 +147,13 @@ class _Collection:
         if reports.oracle != plan.oracle:
             raise ValueError(f"round {plan.round} uses {plan.oracle}, the reports are {reports.oracle}")
 
+    def _step(self, plan):
+        """The ledger's name of a round."""
+        return f"round {plan.round} reports"
+
     def _received(self, reports, plan):
         """Record a round whose reports were estimated (the ledger's entry, the round counter)."""
-        self.ledger.spend(f"round {plan.round} reports", self.epsilon,
+        self.ledger.spend(self._step(plan), self.epsilon,
                           f"{len(reports)} users, {plan.oracle} over {plan.d} cells", group=USERS_GROUP)
         self.received += 1
 
@@ -178,6 +187,46 @@ class AheadCollection(_Collection):
     def estimate(self):
         return ahead_synopsis(self.tree, self.ledger, dict(self.params), self.norm_sub,
                               self._randomness())
+
+
+class HdgCollection(_Collection):
+    """HDG's three groups as three rounds (x columns, y rows, the 2-D grid); no round depends on
+    another, so they may also run at the same time, each group with its own plan."""
+
+    rounds = 3
+
+    def __init__(self, domain, epsilon, n_users, *, grid_size=None, marginal_size=None,
+                 alpha1=HDG_ALPHA1, alpha2=HDG_ALPHA2, oracle=oracles.ADAPTIVE):
+        super().__init__(domain, epsilon, n_users, oracle)
+        self.g1, self.g2, sizes = hdg_sizes(self.n_users, self.epsilon, grid_size, marginal_size,
+                                            alpha1, alpha2)
+        self.params.update(sizes)
+        self.partitions = hdg_partitions(domain, self.g1, self.g2)
+        self.groups = []
+
+    def assign(self, rng):
+        """The three groups (x, y, 2-D), as the simulation splits the users."""
+        return user_groups(self.n_users, self.rounds, rng)
+
+    def plan(self):
+        return self._plan(self.partitions[min(self.received, self.rounds - 1)])
+
+    def receive(self, reports):
+        plan = self.plan()
+        self._check_round(reports, plan)
+        self.groups.append(OracleEstimates(reports.oracle, len(reports), plan.d, self.epsilon,
+                                           oracles.estimate(reports, plan.d, self.epsilon),
+                                           self.n_users, reports.g))
+        self._received(reports, plan)
+
+    def _step(self, plan):
+        return GROUP_STEPS[plan.round - 1]
+
+    def estimate(self):
+        if self.received < self.rounds:
+            raise ValueError(f"{self.received} of {self.rounds} rounds received")
+        return hdg_synopsis(self.domain, self.g1, self.g2, self.groups, self.ledger,
+                            dict(self.params), self._randomness())
 
 
 class TwoLevelCollection(_Collection):
@@ -225,7 +274,7 @@ class TwoLevelCollection(_Collection):
 
     def plan(self):
         if self.received == 0:
-            return self._plan(_Grid(self.domain, self.g1))
+            return self._plan(GridPartition(self.domain, self.g1, self.g1))
         return self._plan(self.leaves)
 
     def receive(self, reports):
@@ -275,19 +324,6 @@ class TwoLevelCollection(_Collection):
             uncertainty=oracle_levels(first, second, leaves.parent, leaves.g2**2, weights,
                                       self.norm_sub),
             **self._randomness())
-
-
-class _Grid:
-    """Round 1 of PrivAG / AAG: the g1×g1 grid G1 (cells iy·g1 + ix from the south-west)."""
-
-    def __init__(self, domain, g1):
-        self.domain, self.g1, self.d = domain, g1, g1 * g1
-
-    def cell_of(self, x, y):
-        return self.domain.cell_index(x, y, self.g1, self.g1)
-
-    def leaf_rects(self):
-        return self.domain.grid_rects(self.g1, self.g1)
 
 
 class _Leaves:

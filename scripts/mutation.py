@@ -476,14 +476,13 @@ MUTATIONS = [
     Mutation(
         "hdg-2eps", "HDG's users perturb with 2ε",
         "core/mechanisms/hdg.py",
-        [("reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)",
-          "reports = oracles.perturb(values, d, 2 * epsilon, rng, oracle=oracle)")],
+        [("reports = oracles.perturb(values, partition.d, epsilon, rng, oracle=oracle)",
+          "reports = oracles.perturb(values, partition.d, 2 * epsilon, rng, oracle=oracle)")],
         ["tests/core/test_hdg.py", "-k", "reports_once"]),
     Mutation(
         "hdg-groups-by-location", "HDG's three groups are cut from the users sorted west to east",
         "core/mechanisms/hdg.py",
-        [("along_x, along_y, cells = user_groups(n, 3, rng)",
-          "along_x, along_y, cells = np.array_split(np.argsort(data.x), 3)")],
+        [("zip(user_groups(data.n, 3, rng),", "zip(np.array_split(np.argsort(data.x), 3),")],
         ["tests/core/test_hdg.py", "-k", "groups_ignore"]),
     Mutation(
         "device-report-2eps", "a collection's device step perturbs with 2ε while the plan states ε",
@@ -499,8 +498,9 @@ MUTATIONS = [
     Mutation(
         "hdg-reports-seeded", "HDG's reports are drawn from a fixed-seed generator, not the OS",
         "core/mechanisms/hdg.py",
-        [("reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)",
-          "reports = oracles.perturb(values, d, epsilon, np.random.default_rng(0), oracle=oracle)")],
+        [("reports = oracles.perturb(values, partition.d, epsilon, rng, oracle=oracle)",
+          "reports = oracles.perturb(values, partition.d, epsilon, np.random.default_rng(0),"
+          " oracle=oracle)")],
         ["tests/core/test_ahead.py", "-k", "os_urandom"]),
     # ---------------------------------------------------------------- PostGIS push-down (issue 14)
     Mutation(

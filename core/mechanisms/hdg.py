@@ -38,6 +38,8 @@ and the g1×g1 response matrix (level 2, parent = the 2-D cell holding it);
 counts are never negative and sum to the number of users.
 """
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from .. import oracles
@@ -46,16 +48,60 @@ from ..guidelines import hdg_granularities
 from ..parameters import HDG_ALPHA1, HDG_ALPHA2
 from ..rng import release_randomness
 from ..synopsis import Synopsis
-from ..uncertainty import HDG_REASON, unknown
+from ..uncertainty import HDG_REASON, OracleEstimates, unknown
 from .ahead import user_groups
 from .ldp_grids import USERS_GROUP
 from .local import LocalInput
 
+#: the ledger's steps of the three groups, in order
+GROUP_STEPS = ("x reports (1-D grid)", "y reports (1-D grid)", "cell reports (2-D grid)")
 #: privmdr's consistency_iteration_num_max and weighted_update_iteration_num_max
 CONSISTENCY_ROUNDS = 100
 UPDATE_ROUNDS = 100
 #: the weighted update stops when the matrix moved by less than this many users in total (privmdr)
 UPDATE_TOLERANCE = 1.0
+
+
+@dataclass(frozen=True)
+class GridPartition:
+    """An ``nx × ny`` grid over the public extent as one group's partition (cells iy·nx + ix)."""
+
+    domain: object
+    nx: int
+    ny: int
+
+    @property
+    def d(self):
+        return self.nx * self.ny
+
+    def cell_of(self, x, y):
+        return self.domain.cell_index(x, y, self.nx, self.ny)
+
+    def leaf_rects(self):
+        return self.domain.grid_rects(self.nx, self.ny)
+
+
+def hdg_partitions(domain, g1, g2):
+    """The three groups' partitions: g1 columns (x), g1 rows (y), the g2×g2 grid."""
+    return GridPartition(domain, g1, 1), GridPartition(domain, 1, g1), GridPartition(domain, g2, g2)
+
+
+def hdg_sizes(n, epsilon, grid_size=None, marginal_size=None, alpha1=HDG_ALPHA1, alpha2=HDG_ALPHA2):
+    """(g1, g2) as given or by the guideline (g1 the multiple of g2 nearest the guideline's) and
+    the parameters that record where they came from."""
+    g1_rule, g2_rule, _, _ = hdg_granularities(n, epsilon, alpha1, alpha2)
+    g2 = int(grid_size) if grid_size else g2_rule
+    g1 = int(marginal_size) if marginal_size else g2 * max(1, round(g1_rule / g2))  # g2 | g1
+    if g2 < 1 or g1 % g2:
+        raise ValueError(f"the 1-D grids' size g1 = {g1} must be a multiple of the 2-D grid's "
+                         f"size g2 = {g2}")
+    check_cells(g1 * g1 + g2 * g2)
+    return g1, g2, {
+        "grid_size": g2, "g2": g2, "g1": g1,
+        "grid_size_source": "given" if grid_size else f"guideline (α2 = {alpha2:g})",
+        "marginal_size_source": "given" if marginal_size else f"guideline (α1 = {alpha1:g})",
+        "alpha1": alpha1, "alpha2": alpha2,
+    }
 
 
 def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha1=HDG_ALPHA1,
@@ -68,26 +114,26 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     to the guideline's).
     """
     data = LocalInput(x, y, domain, epsilon)
-    n = data.n
-    g1_rule, g2_rule, _, _ = hdg_granularities(n, epsilon, alpha1, alpha2)
-    g2 = int(grid_size) if grid_size else g2_rule
-    g1 = int(marginal_size) if marginal_size else g2 * max(1, round(g1_rule / g2))  # g2 | g1
-    if g2 < 1 or g1 % g2:
-        raise ValueError(f"the 1-D grids' size g1 = {g1} must be a multiple of the 2-D grid's "
-                         f"size g2 = {g2}")
-    check_cells(g1 * g1 + g2 * g2)
-    along_x, along_y, cells = user_groups(n, 3, rng)
-    mx, used_x, g = _grid_estimate(domain.cell_index(data.x[along_x], data.y[along_x], g1, 1), g1,
-                                   n, epsilon, rng, oracle)
-    my, used_y, _ = _grid_estimate(domain.cell_index(data.x[along_y], data.y[along_y], 1, g1), g1,
-                                   n, epsilon, rng, oracle)
-    grid, used_2d, g_2d = _grid_estimate(domain.cell_index(data.x[cells], data.y[cells], g2, g2),
-                                         g2 * g2, n, epsilon, rng, oracle)
-    for step, group, what, used in (("x reports (1-D grid)", along_x, f"{g1} columns", used_x),
-                                    ("y reports (1-D grid)", along_y, f"{g1} rows", used_y),
-                                    ("cell reports (2-D grid)", cells, f"{g2}×{g2} cells", used_2d)):
-        data.ledger.spend(step, epsilon, f"{len(group)} users, {used} over {what}", group=USERS_GROUP)
+    g1, g2, sizes = hdg_sizes(data.n, epsilon, grid_size, marginal_size, alpha1, alpha2)
+    data.params.update(sizes)
+    groups = []
+    for users, partition, step in zip(user_groups(data.n, 3, rng), hdg_partitions(domain, g1, g2),
+                                      GROUP_STEPS):
+        values = partition.cell_of(data.x[users], data.y[users])
+        reports = oracles.perturb(values, partition.d, epsilon, rng, oracle=oracle)
+        groups.append(OracleEstimates(reports.oracle, len(reports), partition.d, epsilon,
+                                      oracles.estimate(reports, partition.d, epsilon), data.n, reports.g))
+        data.ledger.spend(step, epsilon, f"{len(reports)} users, {reports.oracle} over {partition.d} cells",
+                          group=USERS_GROUP)
+    return hdg_synopsis(domain, g1, g2, groups, data.ledger, data.params, release_randomness(rng))
 
+
+def hdg_synopsis(domain, g1, g2, groups, ledger, params, randomness):
+    """HDG's release from the three groups' estimates (:class:`core.uncertainty.OracleEstimates`
+    of the x columns, y rows and 2-D cells, population N): consistency, the weighted update and
+    the two levels of cells. ``randomness`` as for :class:`core.synopsis.Synopsis`."""
+    n = groups[0].population
+    mx, my, grid = (group.estimate * (n / group.n_group) for group in groups)
     mx, my, grid = consistent_grids(mx, my, grid.reshape(g2, g2), n)
     matrix, rounds = weighted_update(mx, my, grid, n)
     ratio = g1 // g2
@@ -98,29 +144,20 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     col = parent % g2 * ratio + local % ratio
     leaves = matrix[row, col]
     level1 = np.bincount(parent, weights=leaves, minlength=g2 * g2)
-    grid_source = "given" if grid_size else f"guideline (α2 = {alpha2:g})"
-    data.params.update(
-        grid_size=g2, g2=g2, g1=g1, grid_size_source=grid_source,
-        marginal_size_source="given" if marginal_size else f"guideline (α1 = {alpha1:g})",
-        alpha1=alpha1, alpha2=alpha2, n_groups=[len(along_x), len(along_y), len(cells)],
-        oracle=", ".join(sorted({used_x, used_y, used_2d})), g=g or g_2d,
+    params.update(
+        n_groups=[group.n_group for group in groups],
+        oracle=", ".join(sorted({group.oracle for group in groups})),
+        g=next((group.g for group in groups if group.g), None),
         consistency_rounds=CONSISTENCY_ROUNDS, weighted_update_rounds=rounds, norm_sub=True,
     )
     return Synopsis(
         "HDG", domain, np.vstack([domain.grid_rects(g2, g2), rects]), np.r_[level1, leaves],
         np.r_[np.ones(g2 * g2, dtype=np.int64), np.full(len(leaves), 2)],
-        np.r_[np.full(g2 * g2, -1), parent], data.ledger, data.params,
+        np.r_[np.full(g2 * g2, -1), parent], ledger, params,
         notes=["counts are the weighted update's fit to the three consistent, non-negative grids "
                "(Norm-Sub inside the consistency step); each 2-D cell is the sum of its cells"],
-        **release_randomness(rng), uncertainty=unknown(HDG_REASON),
+        uncertainty=unknown(HDG_REASON), **randomness,
     )
-
-
-def _grid_estimate(values, d, n, epsilon, rng, oracle):
-    """One group's reports (devices) and their estimate (server), scaled to all ``n`` users."""
-    reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)
-    counts = oracles.estimate(reports, d, epsilon) * (n / len(reports))
-    return counts, reports.oracle, reports.g
 
 
 def consistent_grids(mx, my, grid, n, rounds=CONSISTENCY_ROUNDS):

@@ -14,6 +14,7 @@ import pytest
 from spatialdp.core import Domain, aag, privag
 from spatialdp.core.collection import device_report, reports_table, start_collection
 from spatialdp.core.mechanisms.ahead import ahead
+from spatialdp.core.mechanisms.hdg import hdg
 
 from .test_ahead import clustered
 from .test_privacy_behaviour import _EveryDraw, assert_ldp, measured_matrix
@@ -67,6 +68,17 @@ def test_two_round_grids_from_report_tables_are_the_simulated_ones(tmp_path, mec
     assert real.params["consistency"] == simulated.params["consistency"]
     if getattr(simulated.uncertainty, "known", False):
         assert np.allclose(real.uncertainty.variance, simulated.uncertainty.variance)
+
+
+@pytest.mark.parametrize("options", [{}, {"grid_size": 2, "marginal_size": 8, "oracle": "GRR"}])
+def test_hdg_from_report_tables_is_the_simulated_hdg(tmp_path, options):
+    x, y = clustered(15_000, seed=6)
+    simulated = hdg(x, y, DOMAIN, 1.5, np.random.default_rng(12), **options)
+    collection = start_collection("HDG", DOMAIN, 1.5, len(x), **options)
+    real = run_collection(collection, x, y, np.random.default_rng(12), tmp_path)
+    assert np.array_equal(real.rects, simulated.rects) and np.array_equal(real.parent, simulated.parent)
+    assert np.allclose(real.counts, simulated.counts, rtol=1e-12, atol=1e-9)
+    assert [e.step for e in real.ledger.entries] == [e.step for e in simulated.ledger.entries]
 
 
 def test_the_second_round_grid_follows_the_first_rounds_reports(tmp_path):
