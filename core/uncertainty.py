@@ -103,6 +103,10 @@ class Uncertainty:
         """The 90 % margins of ``cells`` (None each where unknown)."""
         return self.moe90[cells] if self.known else np.full(len(cells), None)
 
+    def subset(self, cells):
+        """The uncertainty of ``cells`` only (same method)."""
+        return Uncertainty(self.variance[cells], self.moe90[cells], self.method) if self.known else self
+
     def as_dict(self):
         return {"noise_sd": "standard deviation of the released value's noise",
                 "moe90": f"{LEVEL:.0%} margin of error: released ± moe90 holds the counted value "

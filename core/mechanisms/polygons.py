@@ -16,8 +16,8 @@ with a share of ε and the polygons with the rest (sequential composition),
 and made consistent by AG's constrained inference (Qardaji, Yang, Li 2013,
 :func:`core.mechanisms.ag.constrained_inference`) with inverse-variance
 weights, so each parent is the sum of its polygons; the standard deviations
-follow from the weights in closed form
-(:func:`core.uncertainty.constrained_inference_variance`).
+follow from the weights in closed form and the margins of error are exact
+(:func:`core.uncertainty.consistent_discrete_laplace`).
 """
 
 import heapq
@@ -31,7 +31,7 @@ from ..budget import Ledger
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..pointinpolygon import Memberships, first_memberships
 from ..rng import release_randomness
-from ..uncertainty import constrained_inference_variance, describe, discrete_laplace_counts, normal_margin
+from ..uncertainty import consistent_discrete_laplace, describe, discrete_laplace_counts
 from .ag import constrained_inference
 
 #: the share of ε spent on the parent counts when a parent field is given
@@ -202,14 +202,16 @@ def _nested(release, true, parent, share, sensitivity, rng, note):
     children = np.bincount(parent_of, minlength=len(parents)).astype(float)
     _, u = constrained_inference(v.astype(float), u.astype(float), parent_of, np.sqrt(children), alpha)
     weight = alpha**2 * children / (alpha**2 * children + (1 - alpha) ** 2)  # the weight of v
-    var_p, var_c = constrained_inference_variance(var_parent, var_child, parent_of, children, weight)
     method = (f"constrained inference of both levels with inverse-variance weights: parents' noise "
               f"variance {var_parent:.6g}, polygons' {var_child:.6g}")
+    both = consistent_discrete_laplace(  # parents first, then the polygons (docs/uncertainty.md)
+        effective_scale(sensitivity, eps_parent), effective_scale(sensitivity, eps_child), parent_of,
+        children.astype(np.int64), weight, method)
     release.counts = u
-    release.uncertainty = normal_margin(var_c, method)
+    release.uncertainty = both.subset(slice(len(parents), None))
     release.parents, release.parent_of = parents, parent_of
     release.parent_counts = np.bincount(parent_of, u, minlength=len(parents))
-    release.parent_uncertainty = normal_margin(var_p, method)
+    release.parent_uncertainty = both.subset(slice(0, len(parents)))
     release.params.update(parents=int(len(parents)), parent_share=share)
     release.notes.append("each parent's count is the sum of its polygons' counts")
     return release
