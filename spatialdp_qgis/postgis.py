@@ -112,10 +112,12 @@ class Database:
         try:
             return self.connection.executeSql(sql)
         except (QgsException, QgsProviderConnectionException) as error:  # 3.22 raises the former
+            message = str(error).strip()  # QGIS's "SQL error: <the query> returned 0 [ERROR: …]"
+            reason = message[message.rfind("[") + 1:] if "[" in message else message
             raise QgsProcessingException(tr(
                 "The database refused the counting query ({}). Run again with 'Count in the "
                 "database' (PUSH_DOWN) off to read the layer through QGIS.").format(
-                str(error).strip())) from None
+                " ".join(reason.splitlines()[0].split()).rstrip("]"))) from None
 
     def points(self, extra=""):
         """The non-empty points with their coordinates ``x, y`` and the fields."""

@@ -8,7 +8,7 @@ real Processing in a fresh Python process, once reading the file whole
 (``spatialdp_qgis.streaming``), with the wall time and the process's peak
 resident memory. Both releases must be equal (same seed). The summary gives
 the memory per million points of each path.
-Run: nice -n 10 .venv/bin/python tests/benchmarks/bench_streaming.py [--points 2000000,20000000]
+Run: nice -n 10 .venv/bin/python tests/benchmarks/bench_streaming.py [--points 2000000,10000000]
 """
 
 import argparse
@@ -86,7 +86,7 @@ def run(path, stream_above):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--points", default="2000000,20000000")
+    parser.add_argument("--points", default="2000000,10000000")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="spatialdp-bench-stream-"))
     rows = []

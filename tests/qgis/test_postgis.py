@@ -13,7 +13,7 @@ import json
 
 import numpy as np
 import pytest
-from qgis.core import QgsProcessingFeatureSourceDefinition, QgsProject, QgsVectorLayer
+from qgis.core import QgsProcessingException, QgsProcessingFeatureSourceDefinition, QgsProject, QgsVectorLayer
 
 import processing
 
@@ -57,7 +57,7 @@ def database(tmp_path_factory):
     hy = np.full(hx.size, 4_005_500.0)
     load_points(cluster, "heavy", np.r_[hx, 501_000.0], np.r_[hy, 4_001_000.0],
                 {"uid": ("text", [f"h{i // HEAVY_POINTS}" for i in range(hx.size)] + ["single"]),
-                 "t": ("float8", [1_700_000_000.0] * (hx.size + 1))})
+                 "t": ("float8", [1_700_000_000.0] * (hx.size + 1)), "meta": ("json", ["{}"] * (hx.size + 1))})
     yield cluster, gpkg
     cluster.stop()
 
@@ -158,6 +158,14 @@ def test_each_user_counts_at_most_k_points_in_sql(provider, database, alg):
     heavy_cell = 5 * 10 + 5  # UG's and VDR's cell, AG's leaves' parent
     released = sum(c[3] for c in cells if (c[2] if alg == "adaptivegrid" else c[0]) == heavy_cell)
     assert released == pytest.approx(HEAVY_USERS * 3, abs=0.5)
+
+
+def test_a_query_the_database_refuses_is_one_sentence(provider, database):
+    """JSON has no equality, so the database cannot group users by it: one line, no traceback."""
+    cluster, _ = database
+    with pytest.raises(QgsProcessingException, match=r"^The database refused the counting query \(ERROR: "
+                       r"could not identify an equality operator for type json.*PUSH_DOWN\) off"):
+        release("uniformgrid", pg_layer(cluster, "heavy"), GRID_SIZE=4, USER_FIELD="meta")
 
 
 @pytest.mark.e2e
