@@ -213,9 +213,12 @@ def separated(polygon_set, pairs):
 
     Then i lies in one closed half-plane and j in the other, so their interiors are disjoint —
     whatever their shapes, holes or parts. Neighbours in a partition of convex-ish polygons
-    are separated by their shared edge; the test is exact there because a vertex of the edge
-    gives a cross product of exactly 0. A pair not separated may still be disjoint (the QGIS
-    side asks GEOS).
+    are separated by their shared edge; the edge's own end points give a cross product of
+    exactly 0, so the shared edge never spoils the test. The other vertices' signs are floating-
+    point: one within rounding distance of the line may be misjudged, which can only hide a
+    sliver of overlap of about that width (and D only decides utility: the cap in
+    :func:`first_memberships` holds the sensitivity). A pair not separated may still be
+    disjoint (the QGIS side asks GEOS).
     """
     pairs = np.asarray(pairs, dtype=np.int64).reshape(-1, 2)
     out = np.zeros(len(pairs), dtype=bool)

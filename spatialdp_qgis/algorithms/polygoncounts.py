@@ -234,7 +234,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         """D and how it was found: the graph of the pairs of polygons whose interiors overlap.
 
         Candidates are the pairs whose bounding boxes overlap; those split by the line of an
-        edge (:func:`core.pointinpolygon.separated`, exact) are disjoint, and GEOS decides the
+        edge (:func:`core.pointinpolygon.separated`) are disjoint, and GEOS decides the
         rest (DE-9IM: the interiors meet).
         """
         candidates = candidate_overlaps(polygons.polygon_set)
