@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 from qgis.core import (
     QgsCsException,
+    QgsFeature,
     QgsFeatureRequest,
     QgsField,
     QgsFields,
@@ -87,6 +88,7 @@ class PublicPolygons:
     polygon_set: PolygonSet
     areas: np.ndarray
     parents: np.ndarray = None
+    parent_field: str = ""
 
 
 class PolygonCountsAlgorithm(SpatialDPAlgorithm):
@@ -95,6 +97,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
     POLYGONS = "POLYGONS"
     PARENT_FIELD = "PARENT_FIELD"
     PARENT_SHARE = "PARENT_SHARE"
+    PARENT_OUTPUT = "PARENT_OUTPUT"
 
     def __init__(self):
         super().__init__()
@@ -130,8 +133,10 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             "noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of "
             "error: the count of points lies within noisy_count ± moe90 with probability at "
             "least 90 %) and density (count per km² in a projected CRS); with a parent field "
-            "also the parent's count, noise_sd and moe90. The layer's metadata records ε, D and "
-            "the unit of privacy.</p>").format(PARENT_SHARE) + self.logHelp() + self.docsLink()
+            "also the parent's count, noise_sd and moe90. <b>Private counts per parent</b> "
+            "(optional, with a parent field): one feature per parent, the union of its polygons, "
+            "with the same fields. The layers' metadata records ε, D and the unit of "
+            "privacy.</p>").format(PARENT_SHARE) + self.logHelp() + self.docsLink()
 
     # --- parameters -------------------------------------------------------
     def initDomainParameters(self):  # noqa: N802
@@ -150,6 +155,9 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
     def initOutputs(self):  # noqa: N802
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.OUTPUT, self.tr("Private counts per polygon"), QgsProcessing.SourceType.TypeVectorPolygon))
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.PARENT_OUTPUT, self.tr("Private counts per parent"), QgsProcessing.SourceType.TypeVectorPolygon,
+            optional=True, createByDefault=False))
 
     def inputFiles(self, parameters, context):  # noqa: N802
         return super().inputFiles(parameters, context) + \
@@ -181,6 +189,9 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 "The public polygon layer already has the field(s) {}, which the output adds; "
                 "rename or remove them first.").format(", ".join(taken)))
         parent = self.parameterAsString(parameters, self.PARENT_FIELD, context)
+        if not parent and parameters.get(self.PARENT_OUTPUT) not in (None, ""):
+            raise QgsProcessingException(self.tr(
+                "The counts per parent need a parent field; choose one, or skip that output."))
         if parent and parent not in source.fields().names():
             raise QgsProcessingException(self.tr(
                 "The public polygon layer has no field '{}'; choose one of: {}.").format(
@@ -228,7 +239,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         polygon_set = PolygonSet(rings, owners, len(features))
         areas = np.array([g.area() for g in geometries])
         return PublicPolygons(features, geometries, source.fields(), source.wkbType(), polygon_set, areas,
-                              np.array(parents, dtype=object) if parent_field else None)
+                              np.array(parents, dtype=object) if parent_field else None, parent_field)
 
     def overlapDepth(self, polygons, feedback):  # noqa: N802
         """D and how it was found: the graph of the pairs of polygons whose interiors overlap.
@@ -289,40 +300,73 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
     # --- the output -------------------------------------------------------
     def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
         """The polygons as read, with the published counts (the publication rules of
-        :meth:`~.base.SpatialDPAlgorithm.publish` applied to each level)."""
-        polygons = self._polygons
+        :meth:`~.base.SpatialDPAlgorithm.publish` applied to each level), and on request the
+        parents, each the union of its polygons, with theirs."""
+        polygons, self._polygons = self._polygons, None
         fields = QgsFields(polygons.fields)
         for name in COUNT_FIELDS:
             fields.append(QgsField(name, compat.DOUBLE))
         columns = self.publish(self.uncertainColumns(synopsis.counts, synopsis.uncertainty), polygons.areas,
                                parameters, context, crs, fields)
+        parents = None
         if synopsis.parents is not None:
             of = synopsis.parent_of
+            parent_fields = QgsFields()
+            parent_fields.append(polygons.fields.field(polygons.parent_field))
+            for name in COUNT_FIELDS:
+                parent_fields.append(QgsField(name, compat.DOUBLE))
             parents = self.publish(
                 self.uncertainColumns(synopsis.parent_counts, synopsis.parent_uncertainty),
-                np.bincount(of, polygons.areas), parameters, context, crs)
+                np.bincount(of, polygons.areas), parameters, context, crs, parent_fields)
             for name, parent_name in zip(("noisy_count", "noise_sd", "moe90"), PARENT_FIELDS):
                 fields.append(QgsField(parent_name, compat.DOUBLE))
                 columns[parent_name] = parents[name][of]
-        sink, dest_id = self.parameterAsSink(parameters, self.OUTPUT, context, fields,
-                                             polygons.wkb_type, crs)
-        if sink is None:
-            raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
-        added = fields.names()[len(polygons.fields):]
-        values = list(zip(*(np.asarray(columns[name], dtype=object).tolist() for name in added)))
+        wants_parents = parents is not None and parameters.get(self.PARENT_OUTPUT) not in (None, "")
+        results = {self.OUTPUT: self.writeFeatures(
+            self.OUTPUT, polygons.features, fields, columns, polygons.wkb_type, record, parameters, context,
+            crs, Stage(feedback, 60, 90 if wants_parents else 100))}
+        if wants_parents:
+            results[self.PARENT_OUTPUT] = self.writeFeatures(
+                self.PARENT_OUTPUT, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
+                QgsWkbTypes.Type.MultiPolygon, record, parameters, context, crs, Stage(feedback, 90, 100))
+        return results
 
-        def features():
-            for feature, extra in zip(polygons.features, values):
+    @staticmethod
+    def parentFeatures(synopsis, polygons, fields):  # noqa: N802
+        """One feature per parent, the union of its polygons, with the parent field's value."""
+        order = np.argsort(synopsis.parent_of, kind="stable")
+        groups = np.split(order, np.cumsum(np.bincount(synopsis.parent_of))[:-1])
+        features = []
+        for value, members in zip(synopsis.parents, groups):
+            feature = QgsFeature(fields)
+            union = QgsGeometry.unaryUnion([polygons.geometries[i] for i in members])
+            union.convertToMultiType()
+            feature.setGeometry(union)
+            feature.setAttributes([value])
+            features.append(feature)
+        return features
+
+    def writeFeatures(self, name, features, fields, columns, wkb_type, record, parameters, context, crs,
+                      feedback):  # noqa: N802
+        """Write ``features`` to the sink ``name``, each with its attributes followed by the
+        ``columns`` of the further ``fields``, and store the record and style with it."""
+        sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
+        if sink is None:
+            raise QgsProcessingException(self.invalidSinkError(parameters, name))
+        added = fields.names()[len(features[0].attributes()):]
+        values = list(zip(*(np.asarray(columns[n], dtype=object).tolist() for n in added)))
+
+        def completed():
+            for feature, extra in zip(features, values):
                 attributes = feature.attributes()
-                feature.setFields(fields, False)  # the polygon as read, with the output's fields
+                feature.setFields(fields, False)  # the feature as it was, with the output's fields
                 feature.setAttributes(attributes + list(extra))
                 yield feature
 
-        add_in_batches(sink, features(), len(values), Stage(feedback, 60, 100))
+        add_in_batches(sink, completed(), len(values), feedback)
         del sink  # closes the file, so that the record and style can be stored with it
-        self._polygons = None
         densities = np.array([d for d in columns["density"] if d is not None], dtype=float)
-        return {self.OUTPUT: self.registerOutput(dest_id, record, densities, context)}
+        return self.registerOutput(dest_id, record, densities, context)
 
     @staticmethod
     def uncertainColumns(counts, uncertainty):  # noqa: N802

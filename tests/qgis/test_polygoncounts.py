@@ -140,6 +140,24 @@ def test_nested_counties_equal_the_sum_of_their_tracts(provider, data, tmp_path)
     assert steps == {"parent counts": 0.4, "polygon counts": 0.6}
 
 
+def test_counts_per_parent_are_the_union_of_their_polygons(provider, data, tmp_path):
+    folder, points, tracts = data
+    result, _ = run(INPUT=str(points), POLYGONS=str(tracts), PARENT_FIELD="county",
+                    OUTPUT=str(tmp_path / "tracts.gpkg"), PARENT_OUTPUT=str(tmp_path / "counties.gpkg"))
+    _, tracts_out = features(tmp_path / "tracts.gpkg")
+    layer = QgsVectorLayer(str(tmp_path / "counties.gpkg"), "counties", "ogr")
+    counties = {f["county"]: (f["noisy_count"], f["moe90"], f["density"], f.geometry().area(),
+                              f.geometry().boundingBox().toString(0)) for f in layer.getFeatures()}
+    assert layer.fields().names()[-4:] == ["noisy_count", "noise_sd", "moe90", "density"]
+    for county, xmin in (("west", X0), ("east", X0 + 2000)):
+        count, moe, density, area, box = counties[county]
+        children = [r for r in tracts_out.values() if r["county"] == county]
+        assert abs(count - children[0]["parent_noisy_count"]) < 1e-9 and moe == children[0]["parent_moe90"]
+        assert abs(area - 8e6) < 1e-3 and abs(density - count / 8) < 1e-9  # 8 km²
+        assert box == f"{xmin:.0f},{Y0:.0f} : {xmin + 2000:.0f},{Y0 + 4000:.0f}"
+    assert set(result) >= {"OUTPUT", "PARENT_OUTPUT"}
+
+
 def test_publication_rules_apply_to_both_levels(provider, data, tmp_path):
     folder, points, tracts = data
     out = tmp_path / "published.gpkg"
@@ -230,6 +248,7 @@ def test_curved_polygons_are_segmentised():
     ("taken field", "already has the field(s) noisy_count"),
     ("no parent", "no value in the parent field 'county'"),
     ("output onto the polygons", "is the input layer's file"),
+    ("parents without a parent field", "need a parent field"),
 ])
 def test_bad_input_gets_one_line_and_writes_nothing(provider, data, tmp_path, case, message):
     folder, points, tracts = data
@@ -246,6 +265,8 @@ def test_bad_input_gets_one_line_and_writes_nothing(provider, data, tmp_path, ca
         params["POLYGONS"] = str(write_polygons_gpkg(tmp_path / "orphan.gpkg", TRACTS[:2],
                                                      county=["west", None]))
         params["PARENT_FIELD"] = "county"
+    elif case == "parents without a parent field":
+        params["PARENT_OUTPUT"] = str(tmp_path / "parents.gpkg")
     else:
         params["OUTPUT"] = str(tracts)
     with pytest.raises(QgsProcessingException) as error:
