@@ -567,6 +567,12 @@ MUTATIONS = [
         "spatialdp_qgis/register.py",
         [('IDENTITY_PARTS = ("vsiPrefix", "path",', 'IDENTITY_PARTS = ("subset", "vsiPrefix", "path",')],
         ["tests/qgis/test_register.py", "-k", "filters_and_selections"]),
+    Mutation(
+        "hierarchy-level-full-budget", "the hierarchy draws each level's noise with all of ε, not ε/h",
+        "core/mechanisms/hierarchy.py",
+        [("noisy_counts(rng, data.counts.grid(size, size), data, eps)",
+          "noisy_counts(rng, data.counts.grid(size, size), data, eps * h)")],
+        ["tests/core/test_hierarchy.py", "-k", "noise_of_its_share"]),
 ]
 
 

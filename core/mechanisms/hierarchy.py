@@ -1,0 +1,99 @@
+"""A hierarchy of grids with least-squares consistency — a benchmark baseline (docs/central-study.md).
+
+Hay, Rastogi, Miklau, Suciu, "Boosting the accuracy of differentially
+private histograms through consistency" (PVLDB 2010), in two dimensions as
+studied by Qardaji, Yang, Li, "Understanding hierarchical methods for
+differentially private histograms" (PVLDB 2013): levels 0…h−1 are grids of
+m0·b^l cells a side over Ω, each cell of level l the union of b×b cells of
+level l+1 (fanout f = b²). A point lies in one cell per level, so with the
+budget split evenly (ε/h per level, Hay's choice) the h noisy grids together
+are ε-DP. Hay's two passes then give the ordinary least-squares estimate
+that makes every parent the sum of its children (Theorem 3 there), for
+node v at height l (leaves l = 1):
+
+    z(v) = h̃(v)                                                    (leaf)
+    z(v) = (f^l − f^(l−1))/(f^l − 1)·h̃(v) + (f^(l−1) − 1)/(f^l − 1)·Σ z(children)
+    h̄(v) = z(v) + (h̄(parent) − Σ_{children of parent} z)/f       (h̄ = z at the roots)
+
+The level-0 cells are the roots of a forest (no total is released).
+Not offered in QGIS: it serves the accuracy study as the papers' hierarchical
+baseline.
+"""
+
+import numpy as np
+
+from ..domain import check_cells
+from ..guidelines import ug_grid_size
+from ..parameters import C_DEFAULT
+from ..uncertainty import unknown
+from .central import grid_size_or_guideline, make_synopsis, noisy_counts, prepare
+
+#: branching b per axis (f = b² children) and the number of levels h
+BRANCHING = 2
+HEIGHT = 4
+
+
+def children_sums(level, b):
+    """Σ over the b×b children of every cell of the coarser level: ``(M·b, M·b) → (M, M)``."""
+    m = level.shape[0] // b
+    return level.reshape(m, b, m, b).sum(axis=(1, 3))
+
+
+def least_squares(noisy, b):
+    """Hay et al.'s two passes over the levels' noisy grids (coarse to fine, each ``(M, M)``),
+    equal variances: the consistent estimates, level by level."""
+    f = b * b
+    z = [None] * len(noisy)
+    z[-1] = noisy[-1].astype(float)
+    for i in range(len(noisy) - 2, -1, -1):
+        l = len(noisy) - i  # the height of level i (leaves: 1)
+        below = children_sums(z[i + 1], b)
+        z[i] = ((f**l - f ** (l - 1)) * noisy[i] + (f ** (l - 1) - 1) * below) / (f**l - 1)
+    out = [z[0]]
+    for i in range(1, len(noisy)):
+        gap = (out[-1] - children_sums(z[i], b)) / f
+        out.append(z[i] + np.kron(gap, np.ones((b, b))))
+    return out
+
+
+def hierarchy(
+    x, y, domain, epsilon, rng, *, branching=BRANCHING, height=HEIGHT, grid_size=None, c=C_DEFAULT,
+    n_public=None, user_ids=None, max_per_user=None,
+):
+    """Release the h levels of grids with ε/h each, made consistent by least squares.
+
+    The leaves are ``grid_size`` cells a side, or Guideline 1's m (UG's, with
+    the whole ε) rounded to a multiple m0·b^(h−1) of the branching.
+    """
+    b, h = int(branching), int(height)
+    if b < 2 or h < 1:
+        raise ValueError("the branching must be at least 2 and the height at least 1")
+    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
+    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c, n_public)
+    m0 = max(1, round(m / b ** (h - 1)))
+    sizes = [m0 * b**level for level in range(h)]
+    check_cells(sum(s * s for s in sizes))
+    per_level = data.ledger.remaining / h
+    noisy = []
+    for level, size in enumerate(sizes):
+        eps = data.ledger.spend(f"level {level} counts", per_level, f"{size}×{size} grid") \
+            if level < h - 1 else data.ledger.spend_rest(f"level {level} counts", f"{size}×{size} grid")
+        noisy.append(noisy_counts(rng, data.counts.grid(size, size), data, eps))
+    levels = least_squares(noisy, b)
+    data.params.update(branching=b, height=h, grid_size=sizes[-1], top_size=m0, c=c)
+
+    rects, parent, depth, start = [domain.grid_rects(m0, m0)], [np.full(m0 * m0, -1)], [], 0
+    for level, size in enumerate(sizes[1:]):
+        # Ω's grids nest because m_(l+1) = b·m_l: a cell's parent is (row // b, col // b) above
+        prev = sizes[level]
+        row, col = np.divmod(np.arange(size * size), size)
+        parent.append(start + (row // b) * prev + col // b)
+        start += prev * prev
+        rects.append(domain.grid_rects(size, size))
+    for level, size in enumerate(sizes):
+        depth.append(np.full(size * size, level + 1))
+    return make_synopsis(
+        "Hierarchy", domain, data, rng, np.vstack(rects), np.concatenate([v.ravel() for v in levels]),
+        np.concatenate(depth), np.concatenate(parent),
+        uncertainty=unknown("least-squares consistency over a hierarchy (benchmark baseline)"),
+    )
