@@ -27,6 +27,11 @@ Algorithm (the review, "Theorem": Algorithm VDR):
    plus codebook distance with the usual commitment term β = 0.25). The
    decoder's output for each slice is Ĥ (:func:`denoise_histogram`). **Training and inference only see
    H̄, so Ĥ is post-processing of an ε-DP release and costs no budget.**
+   The epochs and width follow :func:`training_size` unless given.
+4b. Mass correction (ours, on by default: ``mass_correction``): Ĥ is moved
+   towards H̄'s sums over space–time blocks, coarse to fine, each scale
+   weighted by its signal against its noise (:func:`conserve_mass`), so
+   large range counts keep H̄'s unbiasedness. Post-processing of H̄ and Ĥ.
 5. Scale correction: the release is γ·Ĥ (the review's "Return γC × Ĥ" is
    read as γ_C·Ĥ, γ computed with the constant C — multiplying by C ≪ 1 as
    well would shrink every count by orders of magnitude, against the
@@ -176,7 +181,8 @@ class VDRResult:
       column ix from the west);
     - ``denoised``: Ĥ, the decoder's output per slice (float, same shape;
       equal to H̄ when it was not denoised);
-    - ``released``: γ·Ĥ, the counts of :attr:`synopsis`;
+    - ``released``: γ·Ĥ′, Ĥ′ = Ĥ after the mass correction (Ĥ itself when it is off or
+      nothing was denoised), the counts of :attr:`synopsis`;
     - ``gamma``: the γ applied; ``t_start`` / ``t_end``: the T slice edges
       (epoch seconds);
     - ``synopsis``: a :class:`~core.spacetime.SpaceTimeSynopsis`
@@ -257,6 +263,11 @@ def vdr(
 
     ``counts``: H_s counted elsewhere instead of from ``x, y, t`` (see
     :func:`vdr_private_histogram`); ``user_ids`` then names the user column.
+
+    ``epochs`` and ``width`` None: chosen by :func:`training_size` (recorded).
+    ``mass_correction`` (default True): correct Ĥ towards H̄'s block sums
+    (:func:`conserve_mass`, weights recorded). The record's ``total_check``
+    (:func:`total_check`) compares the released total with N or n̂.
 
     Returns a :class:`VDRResult`.
     """
