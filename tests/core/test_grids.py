@@ -7,6 +7,7 @@ from spatialdp.core import Domain, adaptive_grid, uniform_grid
 from spatialdp.core.guidelines import ag_level1_size, ag_level2_sizes, ug_grid_size
 from spatialdp.core.mechanisms.ag import constrained_inference
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
+from spatialdp.core.parameters import AG_ALPHA
 
 from .points import clustered
 
@@ -81,7 +82,7 @@ def test_ag_structure_ledger_and_consistency():
     # dense cells are split more finely than empty ones
     assert s.params["m2_max"] > s.params["m2_min"]
     steps = {e.step: e.epsilon for e in s.ledger.entries}
-    assert steps == pytest.approx({"level 1 counts": 0.5, "level 2 counts": 0.5})
+    assert steps == pytest.approx({"level 1 counts": AG_ALPHA, "level 2 counts": 1 - AG_ALPHA})
 
 
 def test_constrained_inference_is_the_inverse_variance_mean():

@@ -66,7 +66,7 @@ def test_ug_sensitivity_acts_like_a_smaller_epsilon():
 
 
 def test_ag_guidance():
-    g = guidance("AG", 1_000_000, 1.0)
+    g = guidance("AG", 1_000_000, 1.0, alpha=0.5)  # the paper's α (the default is 0.3)
     assert g.sizes["m1"] == 80 and g.grid_size == 80
     # m2 = ⌈√(v (1−α)ε / (c/2))⌉ from 1 (empty) through N/m1² (even) to N (one cell)
     assert g.sizes["m2 min"] == 1
