@@ -184,7 +184,8 @@ def _city_histogram(rng, shape=(6, 16, 16), n=15_000):
     """A clustered (T, M, M) histogram: a dense centre, a weaker second one, a thin background."""
     t, m, _ = shape
     yy, xx = np.mgrid[0:m, 0:m]
-    density = np.exp(-((xx - 5) ** 2 + (yy - 6) ** 2) / 6) + 0.4 * np.exp(-((xx - 12) ** 2 + (yy - 11) ** 2) / 10) + 0.01
+    density = (np.exp(-((xx - 5) ** 2 + (yy - 6) ** 2) / 6)
+               + 0.4 * np.exp(-((xx - 12) ** 2 + (yy - 11) ** 2) / 10) + 0.01)
     profile = np.linspace(0.5, 1.5, t)[:, None, None] * density[None]
     return rng.multinomial(n, (profile / profile.sum()).ravel()).reshape(shape)
 
