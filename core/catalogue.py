@@ -22,7 +22,7 @@ from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
 from .parameters import (
     AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, AHEAD_DEPTH, DAM_GRID_SIZE, GUIDELINE_C, HDG_FIRST,
-    HDG_SECOND, LDP_ALPHA, PRIVAG_SHARE,
+    HDG_SECOND, LDP_ALPHA, PRIVAG_SHARE, PRIVTREE_SHARE,
 )
 from .mechanisms.ag import adaptive_grid
 from .mechanisms.ahead import ahead
@@ -30,7 +30,7 @@ from .mechanisms.hdg import hdg
 from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
-from .mechanisms.privtree import MAX_DEPTH, THETA, TREE_SHARE, privtree
+from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
     ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_MAX_PER_USER,
@@ -174,8 +174,7 @@ PRIVTREE = Mechanism(
     id="privtree", name="PrivTree", display_name=tr("PrivTree (adaptive quadtree)"),
     model=CENTRAL, release=privtree,
     parameters=(
-        Parameter("TREE_SHARE", "tree_share", DOUBLE, TREE_SHARE,
-                  tr("Share of ε for deciding where to split"), minimum=0.01, maximum=0.99),
+        PRIVTREE_SHARE,
         Parameter("THETA", "theta", INTEGER, THETA, tr("Split threshold θ"), advanced=True),
         Parameter("MAX_DEPTH", "max_depth", INTEGER, MAX_DEPTH, tr("Maximum depth (memory guard)"),
                   minimum=1, maximum=40, advanced=True),
@@ -206,7 +205,7 @@ PRIVTREE = Mechanism(
         CENTRAL_INPUT_HELP, USER_BOUND_HELP, SEED_AND_OUTPUT_HELP),
     references=tr("<p>Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private "
                   "Algorithm for Hierarchical Decompositions. SIGMOD 2016.</p>"),
-    docs_page="privtree.md",
+    docs_page="privtree.md", guide="PrivTree", max_per_user_guide="sensitivity",
 )
 
 # ------------------------------------------------------------------ local DP

@@ -22,7 +22,7 @@ from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
     AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
     HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, PRIVAG_ALPHA, PRIVAG_SHARE,
-    PRIVAG_SIGMA, VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
+    PRIVAG_SIGMA, PRIVTREE_SHARE, PRIVTREE_SHARE_DEFAULT, VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
 )
 from .validation import check_epsilon
 
@@ -279,6 +279,43 @@ def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRA
         laplace_sd(sensitivity, eps2), curve,
         {"c": c, "alpha": alpha, "sensitivity": sensitivity}, (1, m2_even, m2_max),
         [f"level 1: noise sd {laplace_sd(sensitivity, alpha * epsilon):.3g} per cell (αε)"],
+    )
+
+
+def privtree_even_depth(n, delta, theta, max_depth):
+    """The depth at which PrivTree stops splitting evenly spread points, its noise aside: the
+    first d with N/4^d − d·δ ≤ θ (the biased count of docs/privtree.md), at most the cap."""
+    depth = 0
+    while depth < max_depth and n / 4**depth - depth * delta > theta:
+        depth += 1
+    return depth
+
+
+@guide("PrivTree", GuideParameter.of(PRIVTREE_SHARE), SENSITIVITY)
+def guide_privtree(n, epsilon, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity=1, r=QUERY_FRACTION):
+    """PrivTree (docs/privtree.md): no grid size to choose; what the tree does with the budget.
+
+    The split noise λ and the depth bias δ come from ε_tree = share·ε; for
+    evenly spread points the tree stops at :func:`privtree_even_depth`, 2^d
+    leaves a side, each with noise of scale Δ/ε_leaves. Real data split
+    deeper where they are dense and stop early where they are empty. The
+    curve is Qardaji's over the leaves per side with the leaves' noise,
+    its minimum put at the evenly spread tree.
+    """
+    from .mechanisms.privtree import FANOUT, MAX_DEPTH, THETA, split_noise
+
+    t, s, delta = split_noise(sensitivity, tree_share * epsilon)
+    eps_leaves = (1 - tree_share) * epsilon
+    depth = privtree_even_depth(n, delta, THETA, MAX_DEPTH)
+    side = 2 ** depth
+    curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps_leaves, side, side, r,
+                          "leaves per side (evenly spread points)")
+    return Guidance(
+        "PrivTree", n, epsilon, {"depth (evenly spread)": depth, "leaves per side (evenly spread)": side},
+        side, {"leaves (evenly spread)": side}, FANOUT ** depth, laplace_sd(sensitivity, eps_leaves),
+        curve, {"tree_share": tree_share, "sensitivity": sensitivity},
+        notes=[f"split noise λ = {t / s:.3g}, depth bias δ = {delta}: a cell at depth d is cut "
+               f"while its count exceeds about d·δ = {delta}·d"],
     )
 
 

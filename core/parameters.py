@@ -28,6 +28,8 @@ AAG_SIGMA = 0.5
 AHEAD_LEVELS = 8
 HDG_ALPHA1 = 0.7
 HDG_ALPHA2 = 0.03
+#: PrivTree: share of ε for the split decisions (the paper's half for spatial data)
+PRIVTREE_SHARE_DEFAULT = 0.5
 #: DAM: grid size d
 DAM_GRID = 32
 #: VDR: points kept per user k, and the grid size M and time slices T used without a public N
@@ -39,6 +41,9 @@ GUIDELINE_C = Parameter("C", "c", DOUBLE, C_DEFAULT, tr("Guideline constant c"),
                         advanced=True, guide="c")
 AG_SHARE = Parameter("ALPHA", "alpha", DOUBLE, AG_ALPHA, tr("Share α of ε for the first level"),
                      minimum=0.01, maximum=0.99, guide="alpha")
+PRIVTREE_SHARE = Parameter("TREE_SHARE", "tree_share", DOUBLE, PRIVTREE_SHARE_DEFAULT,
+                           tr("Share of ε for deciding where to split"), minimum=0.01, maximum=0.99,
+                           guide="tree_share")
 
 
 def guideline_constant(name, keyword, default, label):

@@ -35,6 +35,7 @@ import numpy as np
 
 from ..domain import GridTooLargeError, check_cells, local_index, split_rects
 from ..noise import discrete_laplace_fraction, scale_fraction
+from ..parameters import PRIVTREE_SHARE_DEFAULT
 from ..uncertainty import discrete_laplace_counts
 from .central import make_synopsis, noisy_counts, prepare
 
@@ -43,7 +44,7 @@ FANOUT = 4
 #: the paper's threshold θ (an integer, so that biased counts stay integers)
 THETA = 0
 #: share of ε for the split decisions (the paper's half for spatial data)
-TREE_SHARE = 0.5
+TREE_SHARE = PRIVTREE_SHARE_DEFAULT
 #: public depth cap: a memory and precision guard, not a privacy parameter
 MAX_DEPTH = 24
 #: (2β−1)/(β−1), the factor of the paper's privacy theorem

@@ -10,7 +10,7 @@ from spatialdp.core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
 
 
 def test_registry_covers_every_mechanism_with_its_parameters():
-    assert set(GUIDES) == {"UG", "AG", "LDP-UG", "PrivAG", "AAG", "AHEAD", "HDG", "DAM", "VDR"}
+    assert set(GUIDES) == {"UG", "AG", "PrivTree", "LDP-UG", "PrivAG", "AAG", "AHEAD", "HDG", "DAM", "VDR"}
     assert set(GUIDE_PARAMETERS) == set(GUIDES)
     for name in GUIDES:
         g = guidance(name, 250_000, 1.0)

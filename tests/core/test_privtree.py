@@ -16,7 +16,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from spatialdp.core import Domain, privtree
+from spatialdp.core import Domain, make_rng, privtree
 
 from .test_privacy_behaviour import (
     DOMAIN, assert_dlap, bound_args, cell_centres, hoeffding_margin, sensitivity_of, users_in_cells,
@@ -220,3 +220,17 @@ def test_bad_parameters_are_refused():
     for kwargs in ({"tree_share": 1.0}, {"tree_share": 0}, {"theta": 0.5}, {"max_depth": -1}):
         with pytest.raises(ValueError):
             privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), **kwargs)
+
+
+def test_guide_predicts_the_depth_of_evenly_spread_points():
+    """The Guidance entry's depth for evenly spread points is where a real tree stops (most leaves)."""
+    from spatialdp.core.guidelines import guidance
+
+    n, eps = 60_000, 1.0
+    rng = np.random.default_rng(11)
+    s = privtree(rng.uniform(0, 1, n), rng.uniform(0, 1, n), Domain(0, 0, 1, 1), eps, make_rng(2))
+    g = guidance("PrivTree", n, eps)
+    assert np.bincount(s.level).argmax() == g.sizes["depth (evenly spread)"]
+    assert g.notes[0].startswith(f"split noise λ = {s.params['split_scale']:.3g}, depth bias δ = "
+                                 f"{s.params['depth_bias']}")
+    assert g.noise_sd == pytest.approx(np.sqrt(s.uncertainty.variance[0]))
