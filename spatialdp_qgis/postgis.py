@@ -42,8 +42,6 @@ from .i18n import tr
 from .io import _definition_without_options
 
 PROVIDER = "postgres"
-#: the rows QGIS reads as points of a point layer (null and empty geometries are skipped)
-IS_POINT = "g IS NOT NULL AND NOT ST_IsEmpty(g) AND ST_GeometryType(g) = 'ST_Point'"
 
 
 def number(value):
@@ -119,12 +117,16 @@ class Database:
                 "database' (PUSH_DOWN) off to read the layer through QGIS.").format(
                 " ".join(reason.splitlines()[0].split()).rstrip("]"))) from None
 
-    def points(self, extra=""):
-        """The non-empty points with their coordinates ``x, y`` and the fields."""
+    def coordinates(self):
+        """Every row with its coordinates ``x, y`` (NULL for a null or empty geometry, which QGIS
+        skips) and the fields. ST_X is computed once per row, the costliest step of a scan; a row
+        that is not a point (in a column of mixed types) makes the database refuse the query."""
         columns = "".join(f", {alias}" for alias in self.columns.values())
-        return (f"SELECT * FROM (SELECT ST_X(g) AS x, ST_Y(g) AS y{columns} FROM ({self.rows}) AS r "
-                f"WHERE {IS_POINT}) AS p "
-                f"WHERE true{extra}")
+        return f"SELECT ST_X(g) AS x, ST_Y(g) AS y{columns} FROM ({self.rows}) AS r"
+
+    def points(self, extra=""):
+        """The points with their coordinates ``x, y`` and the fields (``extra``: more conditions)."""
+        return f"SELECT * FROM ({self.coordinates()}) AS p WHERE x IS NOT NULL{extra}"
 
 
 def inside(domain):
@@ -162,17 +164,15 @@ class DatabasePoints:
         self.database = database
         self.attributes = dict(database.columns)
         self.times = times or {}
-        # one scan for everything the algorithm asks before counting: ST_X only on the points
-        aggregates = ["count(*) FILTER (WHERE NOT p AND (g IS NULL OR ST_IsEmpty(g)))", "count(*) FILTER (WHERE p)"]
+        # one scan for everything the algorithm asks before counting
+        aggregates = ["count(*) - count(x)", "count(x)"]
         aggregates += [f"{f}({v})" for f, v in (("min", "x"), ("min", "y"), ("max", "x"), ("max", "y"))]
-        aggregates += [f"count(*) FILTER (WHERE p AND {c} IS NULL)" for c in self.attributes.values()]
-        aggregates += [f"{f}({self.epoch(t)}) FILTER (WHERE p)" for t in self.times for f in ("min", "max")]
+        aggregates += [f"count(*) FILTER (WHERE x IS NOT NULL AND {c} IS NULL)" for c in self.attributes.values()]
+        aggregates += [f"{f}({self.epoch(t)}) FILTER (WHERE x IS NOT NULL)" for t in self.times
+                       for f in ("min", "max")]
         if domain is not None:
-            aggregates.append(f"count(*) FILTER (WHERE p{inside(domain)})")
-        row = database.query(
-            f"SELECT {', '.join(aggregates)} FROM (SELECT *, CASE WHEN p THEN ST_X(g) END AS x, "
-            f"CASE WHEN p THEN ST_Y(g) END AS y FROM (SELECT *, {IS_POINT} AS p FROM ({database.rows}) AS r) "
-            f"AS q) AS d")[0]
+            aggregates.append(f"count(*) FILTER (WHERE true{inside(domain)})")
+        row = database.query(f"SELECT {', '.join(aggregates)} FROM ({database.coordinates()}) AS d")[0]
         self.skipped, self.n = int(row[0]), int(row[1])
         self.extent = row[2:6]
         self.nulls = dict(zip(fields, (int(v) for v in row[6:6 + len(fields)])))
