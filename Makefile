@@ -15,7 +15,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transcompile clean
 
 setup: apt venv
 
@@ -68,6 +68,10 @@ test-matrix-torch:
 
 demo: setup
 	$(PY) scripts/demo.py
+
+# The README's pictures of the dock panel, taken by tests/qgis/test_dock.py (a few seconds).
+screenshots: setup
+	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py
 
 bench: setup
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
