@@ -427,7 +427,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             feedback.pushInfo(self.tr("Not counted in the database ({}): the points are read "
                                       "through QGIS.").format(reason))
         feedback.pushInfo(self.tr("Reading points…"))
-        if self.counts_in_database and not fields:  # a large file, counted batch by batch
+        if self.counts_in_database and not fields and not self.pointsNeeded(parameters, context):
+            # a large file, counted batch by batch
             points = streaming.streamed_points(source, layer, value, fields, Stage(feedback, 0, 40),
                                                self.literalDomain(parameters, context, source))
             if points is not None:

@@ -53,3 +53,9 @@ def test_counting_batch_by_batch_equals_reading_whole(provider, gpkg, alg, param
 def test_a_user_bound_reads_the_file_whole(provider, gpkg):
     _, record, log = release("uniformgrid", gpkg, 0, GRID_SIZE=12, USER_FIELD="uid", MAX_PER_USER=2)
     assert "Read 6000 points with the GDAL Arrow stream." in log and '"max_per_user": 2' in record
+
+
+def test_hexagons_read_the_file_whole(provider, gpkg):
+    """Hexagonal cells are binned from the points themselves, so a large file is read whole."""
+    cells, _, log = release("uniformgrid", gpkg, 0, GRID_SIZE=12, CELL_SHAPE=1)
+    assert "Read 6000 points with the GDAL Arrow stream." in log and len(cells) > 0
