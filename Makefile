@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 SYSTEM_PYTHON := /usr/bin/python3
 APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
                 python3-numpy python3-scipy python3-matplotlib python3-gdal \
-                pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql-15 postgresql-15-postgis-3
+                pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql postgresql-postgis
 PLUGIN := spatialdp
 BUILD := build
 LRELEASE ?= lrelease

@@ -23,6 +23,17 @@ if [ ! -e "$root/.spatialdp-ready" ]; then
     "$suite" "$root.partial" "$mirror"
   mv "$root.partial" "$root"
   echo "$suite built in $((SECONDS - start)) s" > "$root/.spatialdp-ready"
+else
+  # A cached chroot gets the packages added to the list since it was built (e.g. PostgreSQL).
+  missing=()
+  for p in "$@"; do
+    chroot "$root" dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing into the cached $suite chroot: ${missing[*]}"
+    chroot "$root" apt-get -o Acquire::Check-Valid-Until=false update -qq
+    DEBIAN_FRONTEND=noninteractive chroot "$root" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
 fi
 
 shopt -s nullglob

@@ -1,4 +1,8 @@
-"""A throw-away PostgreSQL 15 + PostGIS 3 cluster for the push-down tests (issue 14).
+"""A throw-away PostgreSQL + PostGIS 3 cluster for the push-down tests (issue 14).
+
+The server is Debian's (``make setup`` installs ``postgresql`` and ``postgresql-postgis``:
+PostgreSQL 15 on Debian 12, 17 on Debian 13); the newest installed version is used, or
+``SPATIALDP_PG_BIN``.
 
 :func:`start_cluster` runs ``initdb`` in a temporary folder (as the
 ``postgres`` OS user when the tests run as root: PostgreSQL refuses root),
@@ -17,7 +21,16 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-PG_BIN = Path(os.environ.get("SPATIALDP_PG_BIN", "/usr/lib/postgresql/15/bin"))
+
+
+def _newest_server():
+    """The ``bin`` folder of the newest PostgreSQL server Debian installed (``/usr/lib/postgresql/N``)."""
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"),
+                   key=lambda path: int(path.parent.parent.name) if path.parent.parent.name.isdigit() else 0)
+    return found[-1].parent if found else Path("/usr/lib/postgresql/15/bin")
+
+
+PG_BIN = Path(os.environ.get("SPATIALDP_PG_BIN") or _newest_server())
 DATABASE = "spatialdp"
 
 
@@ -69,7 +82,7 @@ class Cluster:
 def start_cluster():
     """Start a cluster with the database :data:`DATABASE` and PostGIS, or :class:`ClusterUnavailable`."""
     if not (PG_BIN / "initdb").exists():
-        raise ClusterUnavailable(f"PostgreSQL 15 is not installed ({PG_BIN / 'initdb'} is missing; "
+        raise ClusterUnavailable(f"PostgreSQL is not installed ({PG_BIN / 'initdb'} is missing; "
                                  "run `make setup`)")
     folder = Path(tempfile.mkdtemp(prefix="spatialdp-pg-"))
     if os.geteuid() == 0:

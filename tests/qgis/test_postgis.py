@@ -1,4 +1,4 @@
-"""The PostGIS push-down (issue 14) on a real PostgreSQL 15 + PostGIS 3 cluster.
+"""The PostGIS push-down (issue 14) on a real PostgreSQL + PostGIS 3 cluster (15 on Debian 12).
 
 The same points are loaded into a PostGIS table and written to a GeoPackage;
 UG, AG and VDR run on both through real Processing (and qgis_process), and
