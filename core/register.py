@@ -206,8 +206,10 @@ class Register:
         """Reserve ``epsilon`` for a release: ``(entry id, the Budget before it)``.
 
         Under the lock: the budget (with ``cap``, or the last cap set for the source and unit)
-        must allow ``epsilon``, else :class:`BudgetExceeded` and nothing is written; then a
-        pending entry is appended. ``details`` (JSON-ready) is kept with the entry.
+        must allow ``epsilon`` — and so must the budget of the unit "point" with its last cap,
+        which this release charges too (:func:`charges`) — else :class:`BudgetExceeded` and
+        nothing is written; then a pending entry is appended. ``details`` (JSON-ready) is kept
+        with the entry.
         """
         epsilon = exact(epsilon)
         cap = None if cap is None else exact(cap)
@@ -216,6 +218,10 @@ class Register:
             budget = self.budget(source, unit, cap, entries)
             if not budget.allows(epsilon):
                 raise BudgetExceeded(budget, epsilon)
+            if unit != POINT:
+                points = self.budget(source, POINT, entries=entries)
+                if not points.allows(epsilon):
+                    raise BudgetExceeded(points, epsilon)
             entry = {
                 "id": uuid.uuid4().hex, "status": PENDING, "source": source, "unit": unit,
                 "epsilon": fraction_text(epsilon), "epsilon_decimal": float(epsilon),

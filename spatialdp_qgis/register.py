@@ -167,7 +167,7 @@ class Registration:
                 "this layer (unit of privacy: {}) and its cap is {}, so {} remains, less than this "
                 "release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the "
                 "data's custodian agrees; nothing was written.").format(
-                path, epsilon_text(budget.spent), unit, epsilon_text(budget.cap),
+                path, epsilon_text(budget.spent), budget.unit, epsilon_text(budget.cap),
                 epsilon_text(max(budget.remaining, 0)), epsilon_text(exact(epsilon)))) from None
         except RegisterError as error:
             raise QgsProcessingException(tr("Release register: {}.").format(error)) from None

@@ -149,3 +149,16 @@ def test_concurrent_writers_lose_nothing_and_never_exceed_the_cap(tmp_path):
     assert sum(outcomes) == 19  # (2 − 0.1) / 0.1 releases fit, whichever process made them
     entries = Register(path).entries()
     assert len(entries) == 20 and Register(path).budget(SOURCE, POINT).spent == 2
+
+
+def test_a_user_or_feature_release_cannot_escape_the_cap_on_points(tmp_path):
+    """A user-level release charges the budget of the unit "point" (it protects each point with
+    its ε), so a cap on points refuses it when the points' budget is spent."""
+    register = Register(tmp_path / "register.json")
+    released(register, 0.75, cap=1)
+    for unit in ("user field 'uid'", "multi-point feature"):
+        with pytest.raises(BudgetExceeded) as refused:
+            register.reserve(SOURCE, unit, 0.5, "x")  # its own unit has no cap
+        assert refused.value.budget.unit == POINT and refused.value.budget.remaining == Fraction(1, 4)
+    released(register, 0.25, unit="user field 'uid'")
+    assert register.budget(SOURCE, POINT).spent == 1 == register.budget(SOURCE, POINT).cap
