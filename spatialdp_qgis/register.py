@@ -188,9 +188,14 @@ class Registration:
 
     def released(self, results):
         """Commit the reserved entry with the outputs in ``results``; return ``results``."""
+        names = [d.name() for d in self.algorithm.destinationParameterDefinitions()]
+        self.commit([results[name] for name in names if results.get(name)])
+        return results
+
+    def commit(self, outputs):
+        """Commit the reserved entry with ``outputs`` (a run cancelled between two outputs
+        commits those already written: they are a release)."""
         if self.entry is not None:
-            names = [d.name() for d in self.algorithm.destinationParameterDefinitions()]
-            outputs = [results[name] for name in names if results.get(name)]
             try:
                 self.register.commit(self.entry, outputs)
             except RegisterError as error:
@@ -199,7 +204,6 @@ class Registration:
                     "Add the release to the register by hand.").format(error)) from None
             self.entry = None
             remember(str(self.register.path))
-        return results
 
     def __exit__(self, kind, error, trace):
         if self.entry is not None:

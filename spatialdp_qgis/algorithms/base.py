@@ -175,6 +175,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     def __init__(self):
         super().__init__()
         self._outputs = {}
+        self._writing = False  # True once finish() starts writing the outputs
 
     # --- identity ---------------------------------------------------------
     def name(self):
@@ -319,7 +320,18 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     def processAlgorithm(self, parameters, context, feedback):
         try:
             with Registration(self, parameters, context, feedback) as registration:
-                return registration.released(self._process(parameters, context, feedback))
+                try:
+                    return registration.released(self._process(parameters, context, feedback))
+                except Cancelled:
+                    if not self._writing:
+                        raise
+                    # cancelled between outputs: those written are a release all the same
+                    registration.commit(list(self._outputs))
+                    feedback.reportError(self.tr(
+                        "Cancelled while the outputs were written; already written: {}. They are a "
+                        "release (recorded in the release register, if any): publish or delete "
+                        "them.").format(", ".join(self._outputs) or self.tr("none complete")))
+                    return {}
         except Cancelled:
             feedback.reportError(self.tr("Cancelled; nothing was written."))
             return {}
@@ -334,7 +346,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             raise QgsProcessingException(str(error)) from error
 
     def _process(self, parameters, context, feedback):
-        self._outputs = {}
+        self._outputs, self._writing = {}, False
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
@@ -492,6 +504,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "Small counts are to be flagged, but no small-count threshold is given: nothing is "
                 "flagged. Give a threshold, or leave the choice at 'Suppress'."))
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
+        self._writing = True
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
         return results
 

@@ -208,3 +208,27 @@ def test_qgis_process_refuses_with_one_line_and_writes_nothing(points, tmp_path)
     assert "Traceback" not in str(refused.value)
     assert not (tmp_path / "b.gpkg").exists()
     assert [e["epsilon"] for e in Register(register).entries()] == ["4/5"]
+
+
+class CancelAfterFirstOutput(Errors):
+    """Cancels once the first of AG's outputs (the leaves, progress 95 %) is written."""
+
+    def setProgress(self, progress):  # noqa: N802
+        if progress >= 95:
+            self.cancel()
+        super().setProgress(progress)
+
+
+def test_a_run_cancelled_between_two_outputs_records_the_one_written(provider, points, tmp_path):
+    """The leaves written before a cancel are a release: the register keeps their entry and the
+    log names them instead of saying that nothing was written."""
+    register, leaves, level1 = tmp_path / "register.json", tmp_path / "leaves.gpkg", tmp_path / "level1.gpkg"
+    log = CancelAfterFirstOutput()
+    processing.run("spatialdp:adaptivegrid", ug(points, leaves, 1.0, register, LEVEL1_OUTPUT=str(level1)),
+                   feedback=log)
+    assert leaves.exists() and not level1.exists()
+    entries = Register(register).entries()
+    assert [(e["status"], e["epsilon"]) for e in entries] == [("released", "1")]
+    assert entries[0]["outputs"] and entries[0]["outputs"][0].startswith(str(leaves))
+    assert any(str(leaves) in line and "release" in line for line in log.errors)
+    assert not any("nothing was written" in line for line in log.errors)
