@@ -563,6 +563,16 @@ MUTATIONS = [
           "                   and e[\"status\"] == PENDING]\n")],
         ["tests/core/test_register.py", "tests/qgis/test_register.py", "-k", "cap and not qgis_process"]),
     Mutation(
+        "register-point-cap-only-for-points", "a user-level release is checked against its own unit's cap only",
+        "core/register.py",
+        [("            if unit != POINT:\n", "            if False:\n")],
+        ["tests/core/test_register.py", "-k", "escape_the_cap_on_points"]),
+    Mutation(
+        "register-cancel-drops-written-output", "a run cancelled after writing one output removes its entry",
+        "spatialdp_qgis/algorithms/base.py",
+        [("                    if not self._writing:\n", "                    if True:\n")],
+        ["tests/qgis/test_register.py", "-k", "cancelled_between_two_outputs"]),
+    Mutation(
         "register-subset-is-new-data", "a filtered layer starts a budget of its own in the register",
         "spatialdp_qgis/register.py",
         [('IDENTITY_PARTS = ("vsiPrefix", "path",', 'IDENTITY_PARTS = ("subset", "vsiPrefix", "path",')],
