@@ -146,6 +146,9 @@ class _Collection:
             raise ValueError(f"all {self.rounds} rounds have been received")
         if reports.oracle != plan.oracle:
             raise ValueError(f"round {plan.round} uses {plan.oracle}, the reports are {reports.oracle}")
+        if len(reports) == 0:
+            raise ValueError(f"round {plan.round}'s table holds no reports: collect the round's "
+                             "reports before sending it")
 
     def _step(self, plan):
         """The ledger's name of a round."""

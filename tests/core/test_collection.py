@@ -155,3 +155,15 @@ def test_reports_of_the_wrong_oracle_or_an_extra_round_are_refused():
     with pytest.raises(ValueError, match="all 1 rounds"):
         collection.receive(device_report(x[users], y[users], plan, rng))
     assert collection.estimate().counts.sum() == pytest.approx(len(x))
+
+
+@pytest.mark.parametrize("mechanism", ["AHEAD", "HDG", "PrivAG", "AAG"])
+def test_an_empty_round_is_refused_with_a_sentence_and_leaves_no_entry(mechanism):
+    """A round's table without reports used to crash later (HDG: ZeroDivisionError) or build
+    round 2's grid from NaN estimates (PrivAG, AAG)."""
+    collection = start_collection(mechanism, DOMAIN, 1.0, 1_000)
+    plan = collection.plan()
+    empty = device_report(np.empty(0), np.empty(0), plan, np.random.default_rng(0))
+    with pytest.raises(ValueError, match="holds no reports"):
+        collection.receive(empty)
+    assert collection.received == 0 and not collection.ledger.entries
