@@ -380,6 +380,9 @@ def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolution
         raise ValueError("the number of points per user (k) must be at least 1")
     if any(size is not None and int(size) < 1 for size in (grid_size, slices)):
         raise ValueError("the grid size and the number of time slices must be at least 1")
+    if n_total is not None and not float(n_total) > 0:  # γ = N/n̂ would zero or negate every count
+        raise ValueError("the public number of reports N must be positive; leave it empty when "
+                         "it is not public")
     m, n_slices, sources = vdr_sizes(n_total, epsilon, k, grid_size, slices)
     m, n_slices = int(m), int(n_slices)
     chosen = [v for v in (epochs, width) if v is not None]

@@ -63,3 +63,12 @@ def test_a_size_below_one_is_refused():
         with pytest.raises(ValueError, match="at least 1"):
             vdr(x, y, users, t, DOMAIN, EPS, np.random.default_rng(1), time_range=(0, 1000),
                 n_total=N, denoise="never", **sizes)
+
+
+@pytest.mark.parametrize("n_total", [0, -5])
+def test_a_public_n_that_is_not_positive_is_refused(n_total):
+    """N = 0 made γ = N/n̂ = 0 and released only zeros, with no warning (N < 0: negative counts)."""
+    x, y, users, t = _points()
+    with pytest.raises(ValueError, match="N must be positive"):
+        vdr(x, y, users, t, DOMAIN, EPS, np.random.default_rng(1), time_range=(0, 1000),
+            n_total=n_total, grid_size=8, slices=3, denoise="never")
