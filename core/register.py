@@ -166,7 +166,7 @@ class Register:
         except ValueError:
             data = None
         if not (isinstance(data, dict) and data.get("format") == FORMAT
-                and isinstance(data.get("releases"), list)):
+                and isinstance(data.get("releases"), list) and isinstance(data.get("version", VERSION), int)):
             raise RegisterError(f"'{self.path}' is not a SpatialDP release register; choose another "
                                 f"file (a new name starts a new register)")
         if data.get("version", VERSION) > VERSION:

@@ -80,7 +80,7 @@ def test_files_that_are_not_registers_are_refused_and_left_alone(tmp_path):
     assert Register(empty).entries() == []
     for text in ('{"type": "FeatureCollection"}', "not json", '{"format": "spatialdp-release-register", '
                  '"releases": [{"id": 1}]}', '{"format": "spatialdp-release-register", "version": 99, '
-                 '"releases": []}'):
+                 '"releases": []}', '{"format": "spatialdp-release-register", "version": "1", "releases": []}'):
         path = tmp_path / "other.json"
         path.write_text(text)
         with pytest.raises(RegisterError):
