@@ -318,6 +318,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
+        self._outputs, self._writing = {}, False
         try:
             with Registration(self, parameters, context, feedback) as registration:
                 try:
@@ -346,7 +347,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             raise QgsProcessingException(str(error)) from error
 
     def _process(self, parameters, context, feedback):
-        self._outputs, self._writing = {}, False
+        self._outputs = {}
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
