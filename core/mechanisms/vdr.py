@@ -328,6 +328,10 @@ def vdr(
     if check["flagged"]:
         notes.append(f"the released total {check['released']:,.0f} differs from the {check['reference_kind']} "
                      f"{check['reference']:,.0f} by {abs(check['z']):.1f} times what the noise explains")
+    if check["n_too_small"]:
+        notes.append(f"the public N = {check['reference']:,.0f} is smaller than the noisy count of the "
+                     f"sampled points {n_hat:,.0f} by {check['excess_z']:.1f} times what the noise "
+                     "explains: N is probably too small, and every count was scaled down with it")
 
     t_start, t_end = slice_edges(time_range, n_slices)
     params = {
@@ -571,15 +575,23 @@ def total_check(released_total, n_hat, cells, noise_variance, n_total, applied):
     |z| > :data:`TOTAL_CHECK_Z`: a drift that noise alone would produce less than 0.3 % of the
     time (normal approximation), e.g. a denoiser that moved mass without the mass correction,
     or the paper's γ shrinking every count.
+
+    With the sampling correction the release reaches N by construction (γ = N/n̂), so that
+    comparison cannot question N itself. ``n_too_small`` does: the sampled points (at most k
+    per user) are never more than N, so n̂ above N by more than :data:`TOTAL_CHECK_Z` times
+    √(m σ²) (``excess_z``) means the given N is too small — and every count is scaled down by it.
     """
     public = n_total is not None
     reference = float(n_total) if public else float(n_hat)
-    sd = math.sqrt(cells * float(noise_variance)) * (abs(float(applied)) if public else 1.0)
+    noise_sd = math.sqrt(cells * float(noise_variance))
+    sd = noise_sd * (abs(float(applied)) if public else 1.0)
     difference = float(released_total) - reference
     z = difference / sd if sd > 0 else (0.0 if difference == 0 else math.copysign(math.inf, difference))
+    excess = (float(n_hat) - reference) / noise_sd if public and noise_sd > 0 else None
     return {"released": float(released_total), "reference": reference,
             "reference_kind": "public N" if public else "noisy total", "sd": sd, "z": z,
-            "flagged": bool(abs(z) > TOTAL_CHECK_Z)}
+            "flagged": bool(abs(z) > TOTAL_CHECK_Z), "excess_z": excess,
+            "n_too_small": bool(excess is not None and excess > TOTAL_CHECK_Z)}
 
 
 def scale_correction(noisy, noise_variance, n_total, scale):

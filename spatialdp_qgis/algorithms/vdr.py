@@ -225,8 +225,15 @@ class VdrAlgorithm(MechanismAlgorithm):
         """The warning for a flagged ``total_check`` of the release's parameters (issue 13), or None.
 
         ``check`` = {released, reference, reference_kind, sd, z, flagged}: the released total
-        against the public N or the noisy total, z in standard deviations of the noise.
+        against the public N or the noisy total, z in standard deviations of the noise;
+        ``n_too_small`` (with ``excess_z``): the noisy total exceeds the public N.
         """
+        if check and check.get("n_too_small"):
+            return self.tr(
+                "The public number of reports N, {:,.0f}, is smaller than the noisy histogram's "
+                "total of the sampled points by {:.1f} times what the noise explains, so every count "
+                "was scaled down with it: give N as the number of all reports inside the extent and "
+                "the time range, or leave it empty.").format(check["reference"], check["excess_z"])
         if not check or not check.get("flagged"):
             return None
         if check["reference_kind"] == "public N":

@@ -235,7 +235,8 @@ def test_total_check_flags_a_total_the_noise_does_not_explain():
     sd = math.sqrt(400 * 8.0)
     ok = total_check(1000 + 2 * sd, 1000.0, 400, 8.0, None, 1.0)
     assert ok == {"released": pytest.approx(1000 + 2 * sd), "reference": 1000.0, "reference_kind": "noisy total",
-                  "sd": pytest.approx(sd), "z": pytest.approx(2.0), "flagged": False}
+                  "sd": pytest.approx(sd), "z": pytest.approx(2.0), "flagged": False, "excess_z": None,
+                  "n_too_small": False}
     assert total_check(1000 - (TOTAL_CHECK_Z + 0.1) * sd, 1000.0, 400, 8.0, None, 1.0)["flagged"]
     public = total_check(5_000.0, 2_465.0, 400, 8.0, 5_000, 2.0)  # γ = 2 brings n̂ up to N
     assert public["reference_kind"] == "public N" and public["reference"] == 5_000
@@ -243,12 +244,30 @@ def test_total_check_flags_a_total_the_noise_does_not_explain():
     assert total_check(6_904.0, 2_465.0, 400, 8.0, None, 1.0)["flagged"]
 
 
+def test_a_public_n_below_the_sampled_points_is_flagged():
+    """The sampling correction makes the released total equal N whatever N is, so comparing the
+    two could never question N; an N below the (noisy) number of sampled points is flagged."""
+    x, y, users, t = _points()  # 400 users, at most 2 points each kept: about 800 sampled points
+    settings = dict(grid_size=8, slices=4, time_range=(0, 4 * DAY), max_per_user=2, denoise="never")
+    wrong = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(3), n_total=100, **settings)
+    check = wrong.params["total_check"]
+    assert check["released"] == pytest.approx(100) and not check["flagged"]  # the drift check is blind
+    assert check["n_too_small"] and check["excess_z"] > TOTAL_CHECK_Z
+    assert any("N = 100 is smaller" in n for n in wrong.synopsis.notes)
+    right = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(3), n_total=len(x), **settings)
+    assert not right.params["total_check"]["n_too_small"]
+    assert right.params["total_check"]["excess_z"] < 0  # more points than the users' samples
+    assert not vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(3), **settings).params[
+        "total_check"]["n_too_small"]
+
+
 def test_the_release_records_the_total_check_and_the_mass_correction():
     x, y, users, t = _points()
     r = vdr(x, y, users, t, DOMAIN, 0.5, np.random.default_rng(3), grid_size=8, slices=4,
             time_range=(0, 4 * DAY), max_per_user=2, denoise="never", n_total=5000)
     check = r.params["total_check"]
-    assert set(check) == {"released", "reference", "reference_kind", "sd", "z", "flagged"}
+    assert set(check) == {"released", "reference", "reference_kind", "sd", "z", "flagged", "excess_z",
+                          "n_too_small"}
     assert check["reference_kind"] == "public N" and check["released"] == pytest.approx(5000)
     assert not check["flagged"] and r.params["mass_correction"] is False  # nothing to correct without Ĥ
     # the paper's γ shrinks the total far below N: flagged, and said in the notes

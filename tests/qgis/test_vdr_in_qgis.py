@@ -144,3 +144,7 @@ def test_total_drift_warning_reads_the_recorded_check():
     assert "mass correction" in warning and "check that N" not in warning
     assert VdrAlgorithm().totalDriftWarning(dict(check, flagged=False)) is None
     assert VdrAlgorithm().totalDriftWarning(None) is None  # a release recorded before the check
+    small = dict(check, reference_kind="public N", reference=100.0, flagged=False, excess_z=21.5,
+                 n_too_small=True)
+    warning = VdrAlgorithm().totalDriftWarning(small)
+    assert "N, 100," in warning and "21.5 times" in warning and "leave it empty" in warning
