@@ -186,7 +186,11 @@ def _nested(release, true, parent, share, sensitivity, rng, note):
     parent = np.asarray(parent, dtype=object)
     if any(p is None for p in parent):
         raise ValueError("every polygon needs a value in the parent field")
-    parents, parent_of = np.unique(parent, return_inverse=True)
+    try:
+        parents, parent_of = np.unique(parent, return_inverse=True)
+    except TypeError:  # values that cannot be ordered: maps, lists, text mixed with numbers
+        raise ValueError("the parent field's values cannot be compared with each other (a list, a map, "
+                         "or text mixed with numbers): choose a field of text or numbers") from None
     ledger = release.ledger
     eps_parent = ledger.spend("parent counts", share * ledger.total,
                               f"{len(parents)} parents, Δ = {sensitivity}")

@@ -264,6 +264,8 @@ def test_the_record_states_d_the_sensitivity_and_the_unit():
     ({"depth": 0}, "at least 1"),
     ({"depth": 1, "parent": [None, "a", "a"]}, "parent field"),
     ({"depth": 1, "parent": ["a", "a", "b"], "parent_share": 1.0}, "strictly between"),
+    ({"depth": 1, "parent": [{"a": 1}, {"a": 1}, {"a": 2}]}, "cannot be compared"),  # a JSON field
+    ({"depth": 1, "parent": ["a", 1, 2]}, "cannot be compared"),
     ({"depth": 1, "user_ids": [1]}, "maximum number of points"),
 ])
 def test_bad_arguments_are_refused(arguments, message):
