@@ -31,8 +31,14 @@ else
   done
   if [ ${#missing[@]} -gt 0 ]; then
     echo "installing into the cached $suite chroot: ${missing[*]}"
+    # maintainer scripts (postgresql-common's) need /proc
+    mount -t proc proc "$root/proc"
+    trap 'umount -l "$root/proc" 2>/dev/null || true' EXIT
+    DEBIAN_FRONTEND=noninteractive chroot "$root" dpkg --configure -a || true
     chroot "$root" apt-get -o Acquire::Check-Valid-Until=false update -qq
     DEBIAN_FRONTEND=noninteractive chroot "$root" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    umount -l "$root/proc"
+    trap - EXIT
   fi
 fi
 
