@@ -423,8 +423,9 @@ AHEAD = Mechanism(
         "allows finer cells but gives each round fewer people, whose estimates then decide "
         "less reliably where to cut.</p>"
         "<p><b>Norm-Sub</b> (default on): sets negative estimates to 0 and lowers the others "
-        "evenly, keeping the total; it costs no privacy. Untick it for unbiased estimates "
-        "that may be negative.</p>"),
+        "evenly, keeping the total; it costs no privacy. Untick it for estimates that may be "
+        "negative and are unbiased but for a small bias where a node's estimate was near the "
+        "threshold that decided its cut.</p>"),
         LOCAL_MODEL_HELP, LOCAL_ESTIMATE_HELP),
     references=tr(
         "<p>Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: "

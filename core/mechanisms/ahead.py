@@ -291,7 +291,8 @@ def ahead_synopsis(tree, ledger, params, norm_sub, randomness):
     notes = ["every node is the least-squares combination of its own estimates and its subtree's, "
              "and the sum of its children",
              "counts are Norm-Sub post-processed (non-negative, total kept)" if norm_sub
-             else "counts are unbiased estimates and may be negative (Norm-Sub off)"]
+             else "counts may be negative (Norm-Sub off); unbiased for a fixed tree, with a small "
+             "selection bias where an estimate near θ decided a cut"]
     return Synopsis("AHEAD", tree.domain, tree.rects[1:], counts[1:], tree.level[1:], parent, ledger,
                     params, notes=notes, **randomness,
                     uncertainty=unknown(NORM_SUB_REASON if norm_sub else TREE_REASON))
