@@ -267,8 +267,11 @@ class Register:
                 stream.flush()
                 os.fsync(stream.fileno())
             os.replace(temporary, self.path)
-        except BaseException:
+        except BaseException as error:
             Path(temporary).unlink(missing_ok=True)
+            if isinstance(error, OSError):  # a full disk, a file held open elsewhere: one sentence
+                raise RegisterError(f"the release register '{self.path}' cannot be written: "
+                                    f"{error.strerror or error}; it is left as it was") from None
             raise
 
     def _locked(self):

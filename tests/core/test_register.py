@@ -107,8 +107,8 @@ def test_an_error_while_writing_keeps_the_register_whole(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(reg.os, "replace", broken)
-    with pytest.raises(OSError):
-        register.reserve(SOURCE, POINT, 0.1, "x")
+    with pytest.raises(RegisterError, match="cannot be written: No space left on device"):
+        register.reserve(SOURCE, POINT, 0.1, "x")  # one sentence for the user, not a traceback
     assert (tmp_path / "register.json").read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["register.json"]  # no temporary file, no lock
 
