@@ -20,9 +20,8 @@ Exact sums. ε is kept as an exact fraction of the decimal the user gave
 (:func:`exact`: 0.1 is 1/10, not the binary float just above it), so ten
 releases at 0.1 spend exactly 1 and fit a cap of 1.
 
-Safety. Every change holds a lock file (``<register>.lock``, created
-atomically; one older than :data:`STALE_LOCK_SECONDS` is taken as left by a
-crashed program) and writes a temporary file in the same folder that then
+Safety. Every change holds an operating-system lock on ``<register>.lock``
+(released by the system when a program ends, even by a crash) and writes a temporary file in the same folder that then
 replaces the register (``os.replace``), so concurrent writers never lose an
 entry and an error never leaves a half-written register. A release is
 *reserved* (a pending entry that already counts) before the mechanism runs
@@ -49,8 +48,7 @@ FORMAT = "spatialdp-release-register"
 VERSION = 1
 #: the unit of privacy every release of a source also protects
 POINT = "point"
-#: a lock file older than this was left by a program that stopped while holding it
-STALE_LOCK_SECONDS = 120.0
+#: how long a change waits for another program's lock before it gives up with a sentence
 LOCK_WAIT_SECONDS = 15.0
 PENDING, RELEASED = "pending", "released"
 #: what every entry holds, at least
@@ -279,38 +277,60 @@ class Register:
 
 
 class _Lock:
-    """An exclusive lock file, created atomically (O_EXCL); a stale one is taken over."""
+    """An exclusive lock on ``<register>.lock`` held through the operating system (``flock`` on
+    POSIX, ``msvcrt.locking`` on Windows): the system releases it when the program ends, even by
+    a crash, so a lock is never stale and never taken over. The file itself stays (deleting a
+    locked file would let two programs lock two different files)."""
 
     def __init__(self, path):
         self.path = path
+        self.stream = None
 
     def __enter__(self):
+        try:
+            self.stream = open(self.path, "a+b")
+        except OSError as error:
+            raise RegisterError(f"the release register's folder cannot be written "
+                                f"({self.path.parent}): {error.strerror}") from None
         deadline = time.monotonic() + LOCK_WAIT_SECONDS
         while True:
             try:
-                handle = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-            except FileExistsError:
-                if self._stale():
-                    self.path.unlink(missing_ok=True)
-                    continue
+                _try_lock(self.stream)
+                return self
+            except OSError:
                 if time.monotonic() > deadline:
+                    self.stream.close()
                     raise RegisterError(
-                        f"the release register is locked by another program ({self.path}); try "
-                        f"again, or delete the lock file if no SpatialDP release is running") from None
+                        f"the release register is in use by another program ({self.path}); "
+                        f"try again when its release has finished") from None
                 time.sleep(0.05)
-                continue
-            except OSError as error:
-                raise RegisterError(f"the release register's folder cannot be written "
-                                    f"({self.path.parent}): {error.strerror}") from None
-            with os.fdopen(handle, "w") as stream:
-                stream.write(f"{os.getpid()} {utc_now()}\n")
-            return self
 
-    def _stale(self):
+    def __exit__(self, *exc):
         try:
-            return time.time() - self.path.stat().st_mtime > STALE_LOCK_SECONDS
-        except FileNotFoundError:
-            return False
+            _unlock(self.stream)
+        finally:
+            self.stream.close()
+        return False
+
+
+if os.name == "nt":  # pragma: no cover (Windows)
+    import msvcrt
+
+    def _try_lock(stream):
+        stream.seek(0)
+        msvcrt.locking(stream.fileno(), msvcrt.LK_NBLCK, 1)
+
+    def _unlock(stream):
+        stream.seek(0)
+        msvcrt.locking(stream.fileno(), msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _try_lock(stream):
+        fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(stream):
+        fcntl.flock(stream.fileno(), fcntl.LOCK_UN)
 
     def __exit__(self, *exc):
         self.path.unlink(missing_ok=True)
