@@ -278,11 +278,13 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             points.x, points.y, domain.polygon_set, epsilon, rng, depth=depth, depth_source=how,
             parent=domain.parents, user_ids=bound["user_ids"], max_per_user=bound["max_per_user"],
             parent_share=self.parameterAsDouble(parameters, self.PARENT_SHARE, context))
+        # a warning, not a refusal: whether a release exists must not depend on the data
+        # (refusing here would tell "no point inside" from "one point inside")
         if release.located == 0:
-            raise QgsProcessingException(self.tr(
-                "None of the {:,} points lies in a polygon; check that the two layers cover the "
-                "same place.").format(len(points)))
-        if release.located < len(points):
+            feedback.pushWarning(self.tr(
+                "None of the {:,} points lies in a polygon, so the counts are noise only; check "
+                "that the two layers cover the same place.").format(len(points)))
+        elif release.located < len(points):
             feedback.pushWarning(self.tr("{:,} of the {:,} points lie in no polygon and are ignored.")
                                  .format(len(points) - release.located, len(points)))
         return release

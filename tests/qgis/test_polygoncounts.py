@@ -182,14 +182,15 @@ def test_the_release_register_counts_polygon_releases(provider, data, tmp_path):
     assert not (tmp_path / "second.gpkg").exists()
 
 
-def test_points_in_no_polygon_are_ignored_and_none_at_all_is_refused(provider, data, tmp_path):
+def test_points_in_no_polygon_are_ignored_and_none_at_all_is_warned(provider, data, tmp_path):
+    """None inside is released (noise only) with a warning: a refusal would depend on the data."""
     folder, points, _ = data
     far = write_polygons_gpkg(tmp_path / "far.gpkg", [rectangle(50_000, 0, 51_000, 1000)], name=["far"])
     _, log = run(INPUT=str(points), POLYGONS=str(data[2]), OUTPUT="TEMPORARY_OUTPUT")
     assert any("60 of the 4,060 points lie in no polygon" in w for w in log.warnings)
-    with pytest.raises(QgsProcessingException, match="None of the 4,060 points lies in a polygon"):
-        run(INPUT=str(points), POLYGONS=str(far), OUTPUT=str(tmp_path / "none.gpkg"))
-    assert not (tmp_path / "none.gpkg").exists()
+    _, log = run(INPUT=str(points), POLYGONS=str(far), OUTPUT=str(tmp_path / "none.gpkg"))
+    assert any("None of the 4,060 points lies in a polygon" in w for w in log.warnings)
+    assert (tmp_path / "none.gpkg").exists()
 
 
 def test_a_user_field_bounds_each_user(provider, data, tmp_path):
