@@ -72,3 +72,25 @@ def destination_problem(path, input_files=()):
             return tr("The output '{}' is the input layer's file; the input is never "
                        "overwritten: choose another file name.").format(path)
     return None
+
+
+def new_file(value):
+    """The file a sink destination string would create, or None when it is not a file or
+    already exists (a layer added to an existing GeoPackage must never be deleted)."""
+    path = destination_file(value)
+    return path if path is not None and not path.exists() else None
+
+
+def discard(path):
+    """Remove a file an interrupted write created (with a shapefile's side files), so that no
+    half-written output is left."""
+    if path is None:
+        return
+    siblings = [path.with_suffix(s) for s in (".shx", ".dbf", ".prj", ".cpg", ".qix", ".qmd")] \
+        if path.suffix.lower() == ".shp" else [Path(f"{path}-wal"), Path(f"{path}-shm")]
+    for candidate in [path] + siblings:
+        try:
+            candidate.unlink()
+        except OSError:
+            pass
+

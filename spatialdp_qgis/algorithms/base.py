@@ -46,7 +46,9 @@ from ...core.domain import MAX_CELLS
 from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
 from .. import compat, output, postgis, sanity, streaming
-from ..destination import destination_file, destination_problem, layer_file, sink_value
+from ..destination import (
+    destination_file, destination_problem, discard, layer_file, new_file, sink_value,
+)
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import (
@@ -622,15 +624,31 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                     value.destinationProject, name)
                 context.addLayerToLoadOnCompletion(dest_id, details)
         else:
-            sink, dest_id = self.parameterAsSink(
-                parameters, name, context, fields, QgsWkbTypes.Type.Polygon, crs)
-            if sink is None:
-                if name == self.OUTPUT:
-                    raise QgsProcessingException(self.invalidSinkError(parameters, name))
+            dest_id = self.fillSink(
+                parameters, name, context, fields, QgsWkbTypes.Type.Polygon, crs,
+                lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings))
+            if dest_id is None:
                 return None
-            write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings)
-            del sink  # closes the file, so that post-processing can open it
         return self.registerOutput(dest_id, record, columns["density"], context)
+
+    def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill):  # noqa: N802
+        """Create the sink ``name`` and ``fill(sink)``; its destination id, or None for an optional
+        output left empty. Cancelled while filling, a file the sink created is removed, so no
+        half-written output is left (an existing GeoPackage it added a layer to is kept)."""
+        created = new_file(sink_value(parameters.get(name), context))
+        sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
+        if sink is None:
+            if name == self.OUTPUT:
+                raise QgsProcessingException(self.invalidSinkError(parameters, name))
+            return None
+        try:
+            fill(sink)
+        except Cancelled:
+            del sink  # closes the file before it is removed
+            discard(created)
+            raise
+        del sink  # closes the file, so that post-processing can open it
+        return dest_id
 
     def registerOutput(self, dest_id, record, densities, context):  # noqa: N802
         """Store the record and style with a written output and have it styled when loaded."""

@@ -352,9 +352,6 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                       feedback):  # noqa: N802
         """Write ``features`` to the sink ``name``, each with its attributes followed by the
         ``columns`` of the further ``fields``, and store the record and style with it."""
-        sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
-        if sink is None:
-            raise QgsProcessingException(self.invalidSinkError(parameters, name))
         added = fields.names()[len(features[0].attributes()):]
         values = list(zip(*(np.asarray(columns[n], dtype=object).tolist() for n in added)))
 
@@ -365,8 +362,8 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 feature.setAttributes(attributes + list(extra))
                 yield feature
 
-        add_in_batches(sink, completed(), len(values), feedback)
-        del sink  # closes the file, so that the record and style can be stored with it
+        dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
+                                lambda sink: add_in_batches(sink, completed(), len(values), feedback))
         densities = np.array([d for d in columns["density"] if d is not None], dtype=float)
         return self.registerOutput(dest_id, record, densities, context)
 

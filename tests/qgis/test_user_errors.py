@@ -363,3 +363,32 @@ def test_qgis_process_gives_the_same_one_line(points_gpkg, tmp_path):
         qgis_process_run("spatialdp:uniformgrid", tmp_path / "home", INPUT=points_gpkg, EXTENT=EXTENT,
                          EPSILON=1, OUTPUT=tmp_path / "missing" / "ug.gpkg")
     assert "does not exist; create it" in str(error.value) and "Traceback" not in str(error.value)
+
+
+class CancelWhileWriting(Recorder):
+    """Cancels once the output is partly written (progress past 62 %: writing runs 60–100 %)."""
+
+    def setProgress(self, progress):  # noqa: N802
+        if progress > 62:
+            self.cancel()
+        super().setProgress(progress)
+
+
+@pytest.mark.parametrize("name", ["hexagons.gpkg", "hexagons.shp"])
+def test_a_cancel_while_writing_through_a_sink_leaves_no_half_written_file(provider, points_gpkg,
+                                                                            tmp_path, name):
+    """Hexagons go through Processing's sink (20,000+ cells, several batches): cancelled in the
+    middle, the file the sink created is removed, side files included."""
+    out = tmp_path / name
+    run("uniformgrid", {"INPUT": str(points_gpkg), "GRID_SIZE": 150, "CELL_SHAPE": 1,
+                        "OUTPUT": str(out)}, feedback=CancelWhileWriting())
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_cancel_while_adding_a_layer_keeps_the_geopackage(provider, points_gpkg, tmp_path):
+    """A layer added to an existing GeoPackage: the file holds other layers and is never removed."""
+    existing = write_points_gpkg(tmp_path / "existing.gpkg", *clustered_xy(10, seed=3))
+    run("uniformgrid", {"INPUT": str(points_gpkg), "GRID_SIZE": 150, "CELL_SHAPE": 1,
+                        "OUTPUT": f"ogr:dbname='{existing}' table=\"hexagons\" (geom)"},
+        feedback=CancelWhileWriting())
+    assert existing.exists() and gdal.OpenEx(str(existing)).GetLayerByName("points") is not None
