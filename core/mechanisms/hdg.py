@@ -87,10 +87,16 @@ def hdg_partitions(domain, g1, g2):
 
 
 def hdg_sizes(n, epsilon, grid_size=None, marginal_size=None, alpha1=HDG_ALPHA1, alpha2=HDG_ALPHA2):
-    """(g1, g2) as given or by the guideline (g1 the multiple of g2 nearest the guideline's) and
-    the parameters that record where they came from."""
+    """(g1, g2) as given or by the guideline (g1 the multiple of g2 nearest the guideline's; with
+    only g1 given, g2 the largest divisor of g1 not above the guideline's) and the parameters that
+    record where they came from."""
     g1_rule, g2_rule, _, _ = hdg_granularities(n, epsilon, alpha1, alpha2)
-    g2 = int(grid_size) if grid_size else g2_rule
+    if grid_size:
+        g2 = int(grid_size)
+    elif marginal_size:  # the largest divisor of the given g1 not above the guideline's g2
+        g2 = max(d for d in range(1, min(int(marginal_size), g2_rule) + 1) if int(marginal_size) % d == 0)
+    else:
+        g2 = g2_rule
     g1 = int(marginal_size) if marginal_size else g2 * max(1, round(g1_rule / g2))  # g2 | g1
     if g2 < 1 or g1 % g2:
         raise ValueError(f"the 1-D grids' size g1 = {g1} must be a multiple of the 2-D grid's "
@@ -111,7 +117,8 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     ``grid_size`` is g2 (the 2-D grid's cells per side), ``marginal_size`` g1
     (the 1-D grids' cells, a multiple of g2); either left None follows the
     guideline with ``alpha1`` and ``alpha2`` (g1: the multiple of g2 nearest
-    to the guideline's).
+    to the guideline's; g2: the largest divisor of a given g1 not above the
+    guideline's).
     """
     data = LocalInput(x, y, domain, epsilon)
     g1, g2, sizes = hdg_sizes(data.n, epsilon, grid_size, marginal_size, alpha1, alpha2)

@@ -113,3 +113,14 @@ def test_the_groups_ignore_the_locations(reports_spy):
     columns = reports_spy[0]
     share = float(np.mean(columns[3] < 4))
     assert abs(share - west) <= hoeffding_margin(columns[0])
+
+
+def test_a_given_g1_takes_the_largest_divisor_not_above_the_guidelines_g2():
+    """Only g1 given: g2 adapts to it (as g1 adapts to a given g2) instead of a refusal."""
+    from spatialdp.core.guidelines import hdg_granularities
+    from spatialdp.core.mechanisms.hdg import hdg_sizes
+    g1_rule, g2_rule, _, _ = hdg_granularities(100_000, 1.0)
+    g1, g2, sizes = hdg_sizes(100_000, 1.0, marginal_size=10)
+    assert g1 == 10 and 10 % g2 == 0 and g2 <= g2_rule
+    assert g2 == max(d for d in range(1, g2_rule + 1) if 10 % d == 0)
+    assert sizes["grid_size_source"].startswith("guideline")
