@@ -144,122 +144,122 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>Discretisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>Exact disk areas (recommended)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>Shrinkage (DAM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>EM tolerance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>EM iteration cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>EMS smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="469"/>
+        <location filename="../core/catalogue.py" line="470"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Scale correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Sampling correction (scale up to N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>The paper's γ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Denoise with the VQ-VAE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>When PyTorch is available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Always (stop if PyTorch is missing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Codebook size B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Codebook loss weight α</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -554,12 +554,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="197"/>
+        <location filename="../spatialdp_qgis/register.py" line="202"/>
         <source>The output was written, but the release register could not record it: {}. Add the release to the register by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="209"/>
+        <location filename="../spatialdp_qgis/register.py" line="213"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -660,71 +660,66 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="403"/>
-        <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for unbiased estimates that may be negative.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="403"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="437"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="437"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="437"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="437"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="437"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Grid size M (0: guideline)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Time slices T (0: guideline)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="527"/>
+        <location filename="../core/catalogue.py" line="528"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, when you give N (below); without N it takes the paper's 64×64 cells and 24 slices, since counting the reports would cost privacy. A value you give is kept.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -741,6 +736,11 @@
     <message>
         <location filename="../core/parameters.py" line="71"/>
         <source>Guideline constant α2 for the 2-D grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="403"/>
+        <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1408,22 +1408,22 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="94"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="118"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="120"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="145"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="98"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="100"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1521,18 +1521,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="282"/>
-        <source>None of the {:,} points lies in a polygon; check that the two layers cover the same place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="286"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="288"/>
         <source>{:,} of the {:,} points lie in no polygon and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="297"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="284"/>
+        <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1615,238 +1615,248 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="187"/>
         <source>Central differential privacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="194"/>
         <source>Input point layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="237"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="240"/>
         <source>Public extent (empty: the layer&apos;s extent, which is not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="197"/>
         <source>Privacy budget ε</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="202"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="202"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="205"/>
         <source>Maximum points per user (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="205"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="208"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="219"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="249"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="252"/>
         <source>Private grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="324"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="339"/>
         <source>Cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="342"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="357"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="347"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="362"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="429"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="444"/>
         <source>Reading points…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="369"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="384"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="372"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="387"/>
         <source>The input layer has no points to release (it is empty, or every geometry is null).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="375"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
         <source>Read {} points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="381"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="396"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="405"/>
         <source>Some points have no value in the user id field &apos;{}&apos;; fill or filter them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="556"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="572"/>
         <source>The extent has zero area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="532"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="548"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="538"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="554"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="543"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="559"/>
         <source>None of the {} points lies inside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="547"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="563"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="280"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="283"/>
         <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="283"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="286"/>
         <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="301"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="311"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="314"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="313"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="316"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="329"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="344"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="351"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="366"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="510"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="526"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="516"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="532"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="559"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="575"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="212"/>
         <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="222"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="225"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="224"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="227"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="227"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="230"/>
         <source>Small-count threshold (empty: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="233"/>
         <source>Cells below the small-count threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="233"/>
         <source>Suppress (leave the count empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="233"/>
         <source>Flag (field small_count)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="415"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="430"/>
         <source>this algorithm needs the points themselves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="419"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="434"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="425"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="442"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="491"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="506"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="333"/>
+        <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="333"/>
+        <source>none complete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1969,13 +1979,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="240"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="246"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="232"/>
+        <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
