@@ -135,6 +135,7 @@ def test_a_held_lock_waits_and_a_crashed_holder_never_blocks(tmp_path, monkeypat
     finally:
         holder.kill()
         holder.wait()
+        holder.stdout.close()
     released(register, 0.1)
     assert register.budget(SOURCE, POINT).releases == 1
 
