@@ -47,6 +47,7 @@ from ..domain import check_cells, split_rects
 from ..guidelines import hdg_granularities
 from ..parameters import HDG_ALPHA1, HDG_ALPHA2
 from ..rng import release_randomness
+from ..spacetime import block_sums
 from ..synopsis import Synopsis
 from ..uncertainty import HDG_REASON, OracleEstimates, unknown
 from .ahead import user_groups
@@ -215,7 +216,7 @@ def weighted_update(mx, my, grid, n, rounds=UPDATE_ROUNDS, tolerance=UPDATE_TOLE
         matrix *= n / matrix.sum()
         matrix = matrix * _scaling(matrix.sum(axis=1), my)[:, None]
         matrix *= n / matrix.sum()
-        blocks = matrix.reshape(g2, ratio, g2, ratio).sum(axis=(1, 3))
+        blocks = block_sums(matrix, ratio)
         factor = np.repeat(np.repeat(_scaling(blocks, grid), ratio, axis=0), ratio, axis=1)
         matrix = matrix * factor
         matrix *= n / matrix.sum()

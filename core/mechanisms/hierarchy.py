@@ -25,6 +25,7 @@ import numpy as np
 from ..domain import check_cells
 from ..guidelines import ug_grid_size
 from ..parameters import C_DEFAULT
+from ..spacetime import block_sums
 from ..uncertainty import unknown
 from .central import grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
@@ -33,25 +34,20 @@ BRANCHING = 2
 HEIGHT = 4
 
 
-def children_sums(level, b):
-    """Σ over the b×b children of every cell of the coarser level: ``(M·b, M·b) → (M, M)``."""
-    m = level.shape[0] // b
-    return level.reshape(m, b, m, b).sum(axis=(1, 3))
-
-
 def least_squares(noisy, b):
     """Hay et al.'s two passes over the levels' noisy grids (coarse to fine, each ``(M, M)``),
-    equal variances: the consistent estimates, level by level."""
+    equal variances: the consistent estimates, level by level. A cell's children are its b×b
+    block of the next level (:func:`core.spacetime.block_sums` sums them)."""
     f = b * b
     z = [None] * len(noisy)
     z[-1] = noisy[-1].astype(float)
     for i in range(len(noisy) - 2, -1, -1):
         l = len(noisy) - i  # the height of level i (leaves: 1)
-        below = children_sums(z[i + 1], b)
+        below = block_sums(z[i + 1], b)
         z[i] = ((f**l - f ** (l - 1)) * noisy[i] + (f ** (l - 1) - 1) * below) / (f**l - 1)
     out = [z[0]]
     for i in range(1, len(noisy)):
-        gap = (out[-1] - children_sums(z[i], b)) / f
+        gap = (out[-1] - block_sums(z[i], b)) / f
         out.append(z[i] + np.kron(gap, np.ones((b, b))))
     return out
 
