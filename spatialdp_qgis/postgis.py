@@ -139,6 +139,13 @@ def column_index(coordinate, origin, width, n):
     return f"LEAST(floor(({coordinate} - {number(origin)}) * {number(n / width)})::int8, {int(n) - 1})"
 
 
+def cell_index(domain, nx, ny):
+    """The row-major index ``column + nx · row`` of the point ``x, y`` in the ``nx × ny`` grid
+    of ``domain`` (:func:`column_index` of each axis)."""
+    return (f"{column_index('x', domain.xmin, domain.width, nx)} + "
+            f"{int(nx)} * {column_index('y', domain.ymin, domain.height, ny)}")
+
+
 def position(coordinate, origin, width, n):
     """The position of ``v`` in its cell, ``(v − origin)·(n/width) − column`` (Domain.locate's fx)."""
     scaled = f"(({coordinate} - {number(origin)}) * {number(n / width)})"
@@ -258,17 +265,15 @@ class DatabaseCounts(ContributionBound):
         return int(self.database.query(f"SELECT count(*) FROM ({self.sample}) AS s")[0][0])
 
     def grid(self, nx, ny):
-        d = self.domain
-        cell = f"{column_index('x', d.xmin, d.width, nx)} + {int(nx)} * {column_index('y', d.ymin, d.height, ny)}"
-        return histogram(self.database, cell, self.sample, nx * ny).reshape(ny, nx)
+        return histogram(self.database, cell_index(self.domain, nx, ny), self.sample, nx * ny).reshape(ny, nx)
 
     def leaves(self, m1, m2):
         d = self.domain
         m2 = np.asarray(m2, dtype=np.int64)
         offset = np.cumsum(m2 * m2) - m2 * m2
-        cell = f"{column_index('x', d.xmin, d.width, m1)} + {int(m1)} * {column_index('y', d.ymin, d.height, m1)}"
         located = (f"SELECT {position('x', d.xmin, d.width, m1)} AS fx, "
-                   f"{position('y', d.ymin, d.height, m1)} AS fy, {cell} + 1 AS c FROM ({self.sample}) AS s")
+                   f"{position('y', d.ymin, d.height, m1)} AS fy, {cell_index(d, m1, m1)} + 1 AS c "
+                   f"FROM ({self.sample}) AS s")
         split = f"SELECT fx, fy, sizes[c] AS m, offsets[c] AS o FROM ({located}) AS l, " \
                 f"(SELECT {int_array(m2)} AS sizes, {int_array(offset)} AS offsets) AS a"
         leaf = "o + LEAST(floor(fx * m::float8)::int8, m - 1) + m * LEAST(floor(fy * m::float8)::int8, m - 1)"
@@ -303,8 +308,7 @@ class SpaceTimeCounts:
         sample = (f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {self.user} ORDER BY "
                   f"hashfloat8extended(t, hashfloat8extended(x, hashfloat8extended(y, {salt})))) AS rank "
                   f"FROM ({timed}) AS q) AS ranked WHERE rank <= {self.k}")
-        cell = (f"{column_index('t', t0, t1 - t0, n_slices)} * {m * m} + "
-                f"{column_index('x', d.xmin, d.width, m)} + {m} * {column_index('y', d.ymin, d.height, m)}")
+        cell = f"{column_index('t', t0, t1 - t0, n_slices)} * {m * m} + {cell_index(d, m, m)}"
         return histogram(self.database, cell, sample, n_slices * m * m).reshape(n_slices, m, m)
 
 
