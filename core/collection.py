@@ -29,6 +29,7 @@ the public assignment of users to rounds.
 """
 
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
@@ -111,12 +112,10 @@ def start_collection(mechanism, domain, epsilon, n_users, **params):
     ``marginal_size``, ``alpha1``, ``alpha2``; all: ``oracle``), with the
     simulated functions' defaults.
     """
-    kinds = {"PrivAG": TwoLevelCollection, "AAG": TwoLevelCollection, "AHEAD": AheadCollection,
-             "HDG": HdgCollection}
+    kinds = {"PrivAG": partial(TwoLevelCollection, "PrivAG"), "AAG": partial(TwoLevelCollection, "AAG"),
+             "AHEAD": AheadCollection, "HDG": HdgCollection}
     if mechanism not in kinds:
         raise ValueError(f"no multi-round collection for {mechanism!r}: use {', '.join(kinds)}")
-    if kinds[mechanism] is TwoLevelCollection:
-        return TwoLevelCollection(mechanism, domain, epsilon, n_users, **params)
     return kinds[mechanism](domain, epsilon, n_users, **params)
 
 
