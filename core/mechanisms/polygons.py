@@ -28,6 +28,7 @@ import numpy as np
 
 from ..bounding import bound_contributions
 from ..budget import Ledger
+from ..counting import ContributionBound
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..pointinpolygon import Memberships, first_memberships
 from ..rng import release_randomness
@@ -116,15 +117,6 @@ def overlap_depth_bound(n, pairs):
     return 1 + degeneracy
 
 
-def _unit(user_ids, max_per_user):
-    if user_ids is None:
-        return 1, "point"
-    if not max_per_user or max_per_user < 1:
-        raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
-    k = int(max_per_user)
-    return k, f"user (at most {k} points each, uniformly sampled)"
-
-
 def counted_memberships(polygon_set, x, y, depth, rng, user_ids=None, k=1):
     """The (point, polygon) pairs that are counted, and the points that lie in some polygon.
 
@@ -156,7 +148,8 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
     depth = int(depth)
     if depth < 1:
         raise ValueError("the overlap depth D must be at least 1")
-    k, ledger.unit = _unit(user_ids, max_per_user)
+    bound = ContributionBound(None if user_ids is None else max_per_user or 0)  # a user id needs k ≥ 1
+    k, ledger.unit = bound.sensitivity, bound.unit
     n = polygon_set.n
     members, located = counted_memberships(polygon_set, x, y, depth, rng, user_ids, k)
     true = np.bincount(members.polygon, minlength=n)
