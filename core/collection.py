@@ -135,6 +135,11 @@ class _Collection:
         self.received = 0
         self.params = {"n_users": self.n_users, "epsilon_per_user": self.epsilon}
 
+    def assign(self, rng):
+        """Each round's users (indices into the registered users), as the simulation splits them
+        (HDG: the x, y and 2-D groups)."""
+        return user_groups(self.n_users, self.rounds, rng)
+
     def _plan(self, partition):
         name = str(self.oracle).upper()
         oracle = oracles.choose_oracle(partition.d, self.epsilon) if name == "ADAPTIVE" else name
@@ -173,10 +178,6 @@ class AheadCollection(_Collection):
         self.rounds = self.tree.depth
         self.norm_sub = norm_sub
 
-    def assign(self, rng):
-        """Each round's users (indices into the registered users), as the simulation splits them."""
-        return user_groups(self.n_users, self.rounds, rng)
-
     def plan(self):
         return self._plan(self.tree.partition())
 
@@ -205,10 +206,6 @@ class HdgCollection(_Collection):
         self.params.update(sizes)
         self.partitions = hdg_partitions(domain, self.g1, self.g2)
         self.groups = []
-
-    def assign(self, rng):
-        """The three groups (x, y, 2-D), as the simulation splits the users."""
-        return user_groups(self.n_users, self.rounds, rng)
 
     def plan(self):
         return self._plan(self.partitions[min(self.received, self.rounds - 1)])
