@@ -14,7 +14,7 @@ from spatialdp.core import Domain
 from spatialdp.core.hexagons import FLAT, POINTY, HexGrid
 
 from ..conftest import qgis_process_run
-from .conftest import clustered_xy, memory_layer, point_features
+from .conftest import clustered_xy, memory_layer, point_features, write_points_gpkg
 from .test_postgis import database  # noqa: F401 (the throw-away PostGIS cluster fixture)
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
@@ -119,10 +119,8 @@ def test_evaluate_runs_on_a_hexagon_release(provider, points_layer):
 
 @pytest.mark.e2e
 def test_hexagonal_ug_through_qgis_process_and_evaluate(tmp_path):
-    import synthetic
-
     x, y = clustered_xy(20_000, seed=6)
-    points = synthetic.write_points_gpkg(tmp_path / "points.gpkg", x, y, epsg=32633)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
     home = tmp_path / "home"
     grid = tmp_path / "hexagons.gpkg"
     result = qgis_process_run("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=1,
