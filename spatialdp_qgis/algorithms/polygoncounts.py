@@ -364,8 +364,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
 
         dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
                                 lambda sink: add_in_batches(sink, completed(), len(values), feedback))
-        densities = np.array([d for d in columns["density"] if d is not None], dtype=float)
-        return self.registerOutput(dest_id, record, densities, context)
+        return self.registerOutput(dest_id, record, columns["density"], context)  # the renderer skips None
 
     @staticmethod
     def uncertainColumns(counts, uncertainty):  # noqa: N802
