@@ -405,7 +405,7 @@ AHEAD = Mechanism(
     model=LOCAL, release=ahead,
     parameters=(
         AHEAD_DEPTH,
-        Parameter("NORM_SUB", "norm_sub", BOOLEAN, True, NORM_SUB.label),
+        GRID_NORM_SUB,
         LOCAL_ORACLE,
     ),
     help=(tr(
