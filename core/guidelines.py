@@ -161,6 +161,8 @@ GUIDE_PARAMETERS = {}
 #: the central guides' points per user k: the noise grows k times (the algorithms' MAX_PER_USER)
 SENSITIVITY = GuideParameter("sensitivity", tr("Points per user k (sensitivity)"), 1, 1, 10_000,
                              integer=True)
+#: Qardaji et al.'s guideline constant c (UG, AG, VDR), up to 1000 in the panel
+GUIDE_C = GuideParameter.of(GUIDELINE_C, maximum=1000.0)
 
 
 def guide(mechanism, *parameters):
@@ -232,7 +234,7 @@ def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label="grid s
 
 @guide(
     "UG",
-    GuideParameter.of(GUIDELINE_C, maximum=1000.0),
+    GUIDE_C,
     SENSITIVITY,
 )
 def guide_ug(n, epsilon, c=C_DEFAULT, sensitivity=1, r=QUERY_FRACTION):
@@ -252,7 +254,7 @@ def ag_level2_size(v, epsilon2, c2, sensitivity=1):
 
 @guide(
     "AG",
-    GuideParameter.of(GUIDELINE_C, maximum=1000.0),
+    GUIDE_C,
     GuideParameter.of(AG_SHARE),
     SENSITIVITY,
 )
@@ -544,7 +546,7 @@ def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
     GuideParameter("k", tr("Points per user k"), VDR_MAX_PER_USER, 1, 10_000, integer=True),
     GuideParameter.of(VDR_TIME_SLICES, maximum=10_000, name="slices",
                       label=tr("Time slices T (at most)")),
-    GuideParameter.of(GUIDELINE_C, maximum=1000.0),
+    GUIDE_C,
 )
 def guide_vdr(n, epsilon, k=VDR_MAX_PER_USER, slices=VDR_SLICES, c=C_DEFAULT, r=QUERY_FRACTION):
     """VDR (docs/vdr.md): M×M×T cells with DLap(k/ε), sd ≈ √2·k/ε per cell.
