@@ -154,6 +154,12 @@ class _Collection:
             raise ValueError(f"round {plan.round}'s table holds no reports: collect the round's "
                              "reports before sending it")
 
+    def _estimates(self, reports, plan):
+        """A round's unbiased estimates (:class:`core.uncertainty.OracleEstimates`), its users a
+        random group of the registered ones."""
+        return OracleEstimates(reports.oracle, len(reports), plan.d, self.epsilon,
+                               oracles.estimate(reports, plan.d, self.epsilon), self.n_users, reports.g)
+
     def _step(self, plan):
         """The ledger's name of a round."""
         return f"round {plan.round} reports"
@@ -213,9 +219,7 @@ class HdgCollection(_Collection):
     def receive(self, reports):
         plan = self.plan()
         self._check_round(reports, plan)
-        self.groups.append(OracleEstimates(reports.oracle, len(reports), plan.d, self.epsilon,
-                                           oracles.estimate(reports, plan.d, self.epsilon),
-                                           self.n_users, reports.g))
+        self.groups.append(self._estimates(reports, plan))
         self._received(reports, plan)
 
     def _step(self, plan):
@@ -279,9 +283,7 @@ class TwoLevelCollection(_Collection):
     def receive(self, reports):
         plan = self.plan()
         self._check_round(reports, plan)
-        group = OracleEstimates(reports.oracle, len(reports), plan.d, self.epsilon,
-                                oracles.estimate(reports, plan.d, self.epsilon), self.n_users,
-                                reports.g)
+        group = self._estimates(reports, plan)
         if self.received == 0:
             self.first = group
             raw = group.estimate
