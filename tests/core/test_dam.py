@@ -20,6 +20,8 @@ from spatialdp.core.mechanisms.dam_baselines import (
 )
 from spatialdp.core.rng import SecureGenerator
 
+from .test_privacy_behaviour import spy_on
+
 # (d, ε, b): fractional, integer, below half a cell, larger than the grid
 CASES = [(4, 1.0, 3.4), (5, 0.5, 1.0), (6, 3.0, 1.79), (3, 5.0, 0.34), (7, 2.0, 2.5), (5, 1.0, 7.2)]
 
@@ -285,15 +287,8 @@ def test_baselines_estimate_distributions():
 @pytest.fixture
 def square_wave_reports(monkeypatch):
     """Records the square-wave matrix and the true values of every MDSW report (the device step)."""
-    calls = []
-    original = dam_baselines._sample_columns
-
-    def spy(matrix, values, rng):
-        calls.append((matrix, np.array(values)))
-        return original(matrix, values, rng)
-
-    monkeypatch.setattr(dam_baselines, "_sample_columns", spy)
-    return calls
+    return spy_on(monkeypatch, dam_baselines, "_sample_columns",
+                  lambda matrix, values, rng: (matrix, np.array(values)))
 
 
 def test_mdsw_user_split_each_user_reports_once_with_epsilon(square_wave_reports):
