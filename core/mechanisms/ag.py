@@ -24,6 +24,13 @@ def inference_weights(m2, alpha):
     return alpha**2 * np.asarray(m2, dtype=float) ** 2, (1 - alpha) ** 2
 
 
+def inverse_variance_alpha(var_v, var_u):
+    """The α for which the weights of :func:`inference_weights` are inverse variances: those of a
+    level-1 count (``var_v``) and of the sum of its m2² leaves (m2²·``var_u``), α = σ_u/(σ_u + σ_v)."""
+    sd_v, sd_u = np.sqrt(var_v), np.sqrt(var_u)
+    return sd_u / (sd_u + sd_v)
+
+
 def constrained_inference(v, u, parent, m2, alpha):
     """Make each level-1 count equal the sum of its leaves (weighted least squares)."""
     m2sq = np.asarray(m2, dtype=float) ** 2

@@ -94,7 +94,7 @@ from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PR
 from ..rng import release_randomness
 from ..synopsis import Synopsis
 from ..uncertainty import OracleEstimates, oracle_counts, oracle_levels
-from .ag import constrained_inference
+from .ag import constrained_inference, inverse_variance_alpha
 from .local import LOCAL_UNIT, LocalInput
 
 USERS_GROUP = "users"
@@ -394,10 +394,10 @@ def consistent_levels(v, u, parent, g2, var_v, var_u):
     (1/var_v + 1/(g2_k²·var_u)) and u' = u + (v' − Σu)/g2_k², the weighted
     least-squares estimate under the constraint parent = Σ leaves. This is
     AG's :func:`~core.mechanisms.ag.constrained_inference`, whose weights
-    α² and (1−α)² stand for 1/var_v and 1/var_u: α = sd_u/(sd_u + sd_v).
+    α² and (1−α)² stand for 1/var_v and 1/var_u: α = sd_u/(sd_u + sd_v)
+    (:func:`~core.mechanisms.ag.inverse_variance_alpha`).
     """
-    sd_v, sd_u = np.sqrt(var_v), np.sqrt(var_u)
-    return constrained_inference(v, u, parent, g2, sd_u / (sd_u + sd_v))
+    return constrained_inference(v, u, parent, g2, inverse_variance_alpha(var_v, var_u))
 
 
 def two_level_counts(first, second, parent, g2, consistency, norm_sub):

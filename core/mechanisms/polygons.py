@@ -33,7 +33,7 @@ from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..pointinpolygon import Memberships, first_memberships
 from ..rng import release_randomness
 from ..uncertainty import consistent_discrete_laplace, describe, discrete_laplace_counts
-from .ag import constrained_inference
+from .ag import constrained_inference, inverse_variance_alpha
 
 #: the share of ε spent on the parent counts when a parent field is given
 PARENT_SHARE = 0.3
@@ -194,8 +194,8 @@ def _nested(release, true, parent, share, sensitivity, rng, note):
     var_parent = discrete_laplace_variance(effective_scale(sensitivity, eps_parent))
     var_child = discrete_laplace_variance(effective_scale(sensitivity, eps_child))
     # AG's weights α²·M : (1 − α)² with M = the number of children are inverse-variance
-    # weights of the parent (σp²) and of the sum of its M children (M·σc²) for α = σc/(σc + σp)
-    alpha = math.sqrt(var_child) / (math.sqrt(var_child) + math.sqrt(var_parent))
+    # weights of the parent (σp²) and of the sum of its M children (M·σc²)
+    alpha = inverse_variance_alpha(var_parent, var_child)
     children = np.bincount(parent_of, minlength=len(parents)).astype(float)
     _, u = constrained_inference(v.astype(float), u.astype(float), parent_of, np.sqrt(children), alpha)
     weight = alpha**2 * children / (alpha**2 * children + (1 - alpha) ** 2)  # the weight of v
