@@ -129,11 +129,7 @@ class VdrAlgorithm(MechanismAlgorithm):
     def times(self, points, time_field, feedback):
         """The points' times as epoch seconds, checked (None: a database keeps them and checks)."""
         if isinstance(points, DatabasePoints):
-            if points.missing(time_field):
-                raise QgsProcessingException(self.tr(
-                    "Some points have no valid time in '{}'; fill or filter them first.").format(
-                    time_field))
-            t, span = None, points.time_span(time_field)
+            t, missing = None, points.missing(time_field)
         else:
             values = points.attributes[time_field]
             t = epoch_seconds(values)
@@ -145,11 +141,11 @@ class VdrAlgorithm(MechanismAlgorithm):
                     "2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; "
                     "convert the field first (e.g. with to_datetime() in the field calculator).").format(
                     time_field, values[np.flatnonzero(unreadable)[0]]))
-            if np.isnan(t).any():
-                raise QgsProcessingException(self.tr(
-                    "Some points have no valid time in '{}'; fill or filter them first.").format(
-                    time_field))
-            span = (t.min(), t.max()) if len(t) else None
+            missing = np.isnan(t).any()
+        if missing:
+            raise QgsProcessingException(self.tr(
+                "Some points have no valid time in '{}'; fill or filter them first.").format(time_field))
+        span = points.time_span(time_field) if t is None else ((t.min(), t.max()) if len(t) else None)
         if span and span[0] >= 0 and span[1] < YEAR_1971:
             feedback.pushWarning(self.tr(
                 "Every time in '{}' falls in 1970: read as seconds since 1970-01-01 UTC, its "
