@@ -8,6 +8,8 @@ from qgis.gui import QgsLayerTreeView
 
 import processing
 
+from ..core.test_privacy_behaviour import spy_on
+
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 
 
@@ -16,15 +18,7 @@ def decorated(monkeypatch):
     """The layers :func:`output.decorate` styled, in call order (the real function still runs)."""
     from spatialdp.spatialdp_qgis import output
 
-    calls = []
-    real = output.decorate
-
-    def spy(layer, record, densities=None):
-        calls.append(layer.id())
-        return real(layer, record, densities)
-
-    monkeypatch.setattr(output, "decorate", spy)
-    return calls
+    return spy_on(monkeypatch, output, "decorate", lambda layer, *_: layer.id())
 
 
 @pytest.fixture
