@@ -411,11 +411,10 @@ def two_level_counts(first, second, parent, g2, consistency, norm_sub):
     variances the consistency step weighted with, or None).
     """
     n = first.population
-    scaled1, scaled2 = first.estimate * (n / first.n_group), second.estimate * (n / second.n_group)
+    own = not consistency and norm_sub  # each level Norm-Sub'ed within its group, before scaling
+    scaled1, scaled2 = ((oracles.norm_sub(group.estimate, group.n_group) if own else group.estimate)
+                        * (n / group.n_group) for group in (first, second))
     if not consistency:
-        if norm_sub:
-            scaled1 = oracles.norm_sub(first.estimate, first.n_group) * (n / first.n_group)
-            scaled2 = oracles.norm_sub(second.estimate, second.n_group) * (n / second.n_group)
         return scaled1, scaled2, None
     weights = tuple(level_variance(group.oracle, group.n_group, group.d, group.epsilon, group.g, n)
                     for group in (first, second))
