@@ -193,22 +193,22 @@ def decorate(layer, record, densities=None):
     and the release metadata to a layer."""
     unit = tr(record.get("density_unit", ""))
     layer.setRenderer(renderer(layer, densities, unit))
-    if unit:
-        index = layer.fields().indexOf(STYLE_FIELD)
-        if index >= 0:
-            layer.setFieldAlias(index, tr("density (count per {})").format(unit))
     known = not str(record.get("uncertainty", {}).get("method", "none")).startswith("none")
-    for name, alias in (("noise_sd", tr("noise sd of noisy_count") if known else
-                         tr("noise sd (empty: no closed form, see the metadata)")),
-                        ("moe90", tr("90 % margin of error of noisy_count") if known else
-                         tr("90 % margin of error (empty: no closed form, see the metadata)"))):
+    aliases = {
+        "noise_sd": tr("noise sd of noisy_count") if known else
+        tr("noise sd (empty: no closed form, see the metadata)"),
+        "moe90": tr("90 % margin of error of noisy_count") if known else
+        tr("90 % margin of error (empty: no closed form, see the metadata)"),
+    }
+    if unit:
+        aliases[STYLE_FIELD] = tr("density (count per {})").format(unit)
+    rules = [step["rule"] for step in record.get("publication", ())]
+    if rules:
+        aliases["noisy_count"] = tr("noisy_count (published: {})").format(", ".join(rules))
+    for name, alias in aliases.items():  # the fields the layer has
         index = layer.fields().indexOf(name)
         if index >= 0:
             layer.setFieldAlias(index, alias)
-    rules = [step["rule"] for step in record.get("publication", ())]
-    index = layer.fields().indexOf("noisy_count")
-    if rules and index >= 0:
-        layer.setFieldAlias(index, tr("noisy_count (published: {})").format(", ".join(rules)))
     animate(layer)
     layer.setMetadata(metadata(record))
     layer.triggerRepaint()
