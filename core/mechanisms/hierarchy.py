@@ -78,7 +78,7 @@ def hierarchy(
     levels = least_squares(noisy, b)
     data.params.update(branching=b, height=h, grid_size=sizes[-1], top_size=m0, c=c)
 
-    rects, parent, depth, start = [domain.grid_rects(m0, m0)], [np.full(m0 * m0, -1)], [], 0
+    rects, parent, start = [domain.grid_rects(m0, m0)], [np.full(m0 * m0, -1)], 0
     for level, size in enumerate(sizes[1:]):
         # Ω's grids nest because m_(l+1) = b·m_l: a cell's parent is (row // b, col // b) above
         prev = sizes[level]
@@ -86,10 +86,8 @@ def hierarchy(
         parent.append(start + (row // b) * prev + col // b)
         start += prev * prev
         rects.append(domain.grid_rects(size, size))
-    for level, size in enumerate(sizes):
-        depth.append(np.full(size * size, level + 1))
     return make_synopsis(
         "Hierarchy", domain, data, rng, np.vstack(rects), np.concatenate([v.ravel() for v in levels]),
-        np.concatenate(depth), np.concatenate(parent),
+        np.repeat(np.arange(1, h + 1), [s * s for s in sizes]), np.concatenate(parent),
         uncertainty=unknown("least-squares consistency over a hierarchy (benchmark baseline)"),
     )
