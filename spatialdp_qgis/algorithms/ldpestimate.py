@@ -98,7 +98,6 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         return column_values((NORM_SUB_COLUMN,), synopsis, cells)
 
     def _process(self, parameters, context, feedback):
-        self._outputs = {}
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
