@@ -350,7 +350,8 @@ def cell_columns(synopsis, cells, extra=None):
     ``extra`` maps field names to arrays aligned with ``cells``; values of
     date-time fields are epoch seconds (UTC), converted by each writer.
     ``noise_sd`` and ``moe90`` are the synopsis's :class:`core.uncertainty.Uncertainty`,
-    None where it has none.
+    None where it has none. The density is not among them: it is computed from the published
+    count (``SpatialDPAlgorithm.publish``).
     """
     parent = synopsis.parent[cells]
     uncertainty = synopsis.uncertainty or unknown(NOT_GIVEN)
@@ -359,7 +360,6 @@ def cell_columns(synopsis, cells, extra=None):
         "level": synopsis.level[cells],
         "parent_id": np.where(parent >= 0, parent, None),
         "noisy_count": synopsis.counts[cells],
-        "density": synopsis.density[cells],
         "noise_sd": uncertainty.noise_sd(cells),
         "moe90": uncertainty.margin(cells),
     }
