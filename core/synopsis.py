@@ -81,11 +81,6 @@ class Synopsis:
         return (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])
 
     @property
-    def density(self):
-        """Noisy count per map unit²."""
-        return self.counts / self.areas
-
-    @property
     def is_leaf(self):
         has_child = np.zeros(self.n_cells, dtype=bool)
         has_child[self.parent[self.parent >= 0]] = True
