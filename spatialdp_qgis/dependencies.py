@@ -27,6 +27,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .i18n import tr
+
 TORCH_CPU_INDEX = "https://download.pytorch.org/whl/cpu"
 SETTINGS_GROUP = "spatialdp/dependencies/"
 #: what QGIS ships and its compiled modules depend on: pinned, never installed into the folder
@@ -132,19 +134,20 @@ def find_python(candidates=None, version=python_version()):
             continue
         if done.returncode == 0 and done.stdout.strip() == version:
             return candidate, None
-    return None, (f"no Python {version} interpreter was found beside QGIS; install the libraries by "
-                  "hand as README's 'Optional dependencies' explains")
+    return None, tr("No Python {} interpreter was found beside QGIS; install the libraries by hand "
+                    "as README's 'Optional dependencies' explains.").format(version)
 
 
 def pip_missing_advice(python, platform=sys.platform):
     """One line: pip is missing for ``python`` and what to do."""
     if platform.startswith("win"):
-        how = "run the OSGeo4W setup and install the package python3-pip"
+        how = tr("run the OSGeo4W setup and install the package python3-pip")
     elif platform == "darwin":
-        how = f"run `{python} -m ensurepip` in a terminal"
+        how = tr("run `{} -m ensurepip` in a terminal").format(python)
     else:
-        how = "install it with the system's package manager (Debian, Ubuntu: sudo apt install python3-pip)"
-    return f"pip is not available for {python}: {how}, then try again."
+        how = tr("install it with the system's package manager (Debian, Ubuntu: sudo apt install "
+                 "python3-pip)")
+    return tr("pip is not available for {}: {}, then try again.").format(python, how)
 
 
 # ------------------------------------------------------------------ installing
@@ -234,7 +237,7 @@ def install(packages, target, python=None, log=print, cancelled=lambda: False, p
     if python is None:
         python, reason = find_python()
         if python is None:
-            return InstallResult(False, reason[0].upper() + reason[1:] + ".")
+            return InstallResult(False, reason)
     log(f"Python: {python}")
     try:
         has_pip = _run([str(python), "-m", "pip", "--version"]).returncode == 0
@@ -257,18 +260,19 @@ def install(packages, target, python=None, log=print, cancelled=lambda: False, p
             log("$ " + " ".join(command))
             code, error = _pip(command, log, cancelled, step)
             if code is None:
-                return InstallResult(False, "Cancelled; the libraries installed before stay in place.")
+                return InstallResult(False, tr("Cancelled; the libraries installed before stay in place."))
             if code != 0:
-                return InstallResult(False, f"pip could not install {package.label}: "
-                                            f"{error or f'exit status {code}'} (the log shows pip's output).")
+                return InstallResult(False, tr("pip could not install {}: {} (the log shows pip's output).")
+                                     .format(package.label, error or tr("exit status {}").format(code)))
             remove_shipped(target)
     check = "import sys; sys.path.insert(0, sys.argv[1]); " + "; ".join(f"import {p.module}" for p in packages)
     done = _run([str(python), "-c", check, str(target)], timeout=600)
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["?"])[-1]
-        return InstallResult(False, f"The libraries were installed into {target} but do not import: {last}")
+        return InstallResult(False, tr("The libraries were installed into {} but do not import: {}")
+                             .format(target, last))
     activate(target)
     versions = installed_versions(target)
     names = ", ".join(f"{p.label} {versions.get(p.requirement, '')}".strip() for p in packages)
-    return InstallResult(True, f"Installed {names} into {target}. SpatialDP uses them from now on; restart "
-                               "QGIS if it reported them as broken before.", versions)
+    return InstallResult(True, tr("Installed {} into {}. SpatialDP uses them from now on; restart QGIS if "
+                                  "it reported them as broken before.").format(names, target), versions)
