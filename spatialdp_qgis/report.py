@@ -65,11 +65,12 @@ def write_html(path, results, points_name="", tr=lambda s: s):
         f"<p class='warn'>{html.escape(tr(NOT_PRIVATE))}</p>",
     ]
     if points_name:
-        parts.append(f"<p>{html.escape(tr('True points'))}: {html.escape(points_name)}</p>")
+        parts.append(f"<p>{html.escape(tr('True points: {}').format(points_name))}</p>")
     parts.append("<ul>")
     for r in results:
-        parts.append(f"<li>{html.escape(r.name)}: {r.n_true:,} {html.escape(tr('true points in its extent'))}, "
-                     f"{r.workload.n_queries:,} {html.escape(tr('queries'))} ({html.escape(r.workload.kind)})</li>")
+        line = tr("{}: {:,} true points in its extent, {:,} queries ({})").format(
+            r.name, r.n_true, r.workload.n_queries, r.workload.kind)
+        parts.append(f"<li>{html.escape(line)}</li>")
     parts.append("</ul>")
     for metric in METRICS:
         parts.append(f"<h2>{html.escape(tr(charts.METRIC_LABELS[metric]))}</h2>")
