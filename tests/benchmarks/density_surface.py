@@ -12,11 +12,11 @@ post-processing and costs no privacy.
 Tobler's version also clamps the surface at 0. Noisy counts can be negative,
 and raising them to 0 first adds mass in every empty region (2–6× AG's error
 in a first trial), so the surface here is signed: the released sums are kept
-exactly and nothing is clamped.
+(to a few thousandths of a point on the study's data) and nothing is clamped.
 
-The raster is regular over the extent with two pixels across the narrowest
-leaf (at least 64 a side, at most 2048). A leaf's integral is
-exact for leaves that do not align with the pixels: the integral of a
+The raster is regular over the extent with 1.5 pixels across the narrowest
+leaf (at least 64 a side, at most 4096). A leaf's integral is exact for
+leaves that do not align with the pixels: the integral of a
 piecewise-constant raster up to a point is the bilinear interpolation of its
 prefix sums (as in :class:`core.evaluation.CellIndex`), and spreading a value
 over a leaf is the adjoint of that.
