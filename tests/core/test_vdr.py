@@ -434,6 +434,9 @@ def test_views_change_only_the_inference_and_are_recorded():
     assert np.array_equal(runs[1].noisy, runs[8].noisy)
     assert runs[1].training.loss == runs[8].training.loss  # the same network, asked 1 or 8 times
     assert not np.allclose(runs[1].denoised, runs[8].denoised)
+    again = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(0, 4 * DAY), threads=1,
+                symmetries=8, **TINY)
+    assert np.array_equal(again.denoised, runs[8].denoised)  # deterministic for a seed
     p = runs[8].params
     assert p["symmetries"] == 8 and p["symmetries_rule"] == "given"
     assert any("under 8 symmetries of the square" in n for n in runs[8].synopsis.notes)
