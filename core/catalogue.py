@@ -34,7 +34,7 @@ from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
     ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_MAX_PER_USER,
-    DENOISE_CHOICES, SCALES, vdr,
+    DENOISE_CHOICES, SCALES, SYMMETRIES, vdr,
 )
 
 def options(labels, values):
@@ -552,6 +552,9 @@ VDR = Mechanism(
                   advanced=True),
         Parameter("CODEBOOK", "codebook", INTEGER, CODEBOOK, tr("Codebook size B"), minimum=2,
                   advanced=True),
+        Parameter("SYMMETRIES", "symmetries", INTEGER, None,
+                  tr("Views averaged by the denoiser (empty: chosen from the noise; 1: the paper's single "
+                     "pass)"), minimum=1, maximum=SYMMETRIES, optional=True, advanced=True),
         Parameter("ALPHA", "alpha", DOUBLE, VDR_ALPHA, tr("Codebook loss weight α"), minimum=0.0,
                   advanced=True),
         Parameter("THREADS", "threads", INTEGER, None,
@@ -606,6 +609,10 @@ VDR = Mechanism(
         "<b>Channel width</b> (empty: chosen from the grid size and the noise), <b>Codebook size B</b> "
         "(paper: 128) and <b>Codebook loss weight α</b> (paper: 1) set up the network; more "
         "epochs train longer. The log says how many codebook entries the network used. "
+        "<b>Views averaged by the denoiser</b>: the network also denoises the grid turned and "
+        "mirrored (up to 8 views) and the views are averaged, which removes much more noise "
+        "where counts are small against the noise; empty chooses 8 there and 1 (the paper's "
+        "single pass) elsewhere. "
         "<b>Training threads</b>: empty uses one thread, which makes a "
         "seeded run exactly reproducible.</p>"
         "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "

@@ -151,6 +151,23 @@ def multiresolution(images, r):
     return [np.asarray(images)] + [block_sums(images, j) for j in range(2, r + 1)]
 
 
+#: the symmetries of the square: 4 rotations by 90°, each with or without a mirror flip
+SYMMETRIES = 8
+
+
+def symmetry(images, i):
+    """Images ``(..., H, W)`` turned by i·90° (i mod 4), and mirrored east–west for i ≥ 4
+    (i < :data:`SYMMETRIES`); VDR's test-time augmentation (docs/vdr.md)."""
+    turned = np.rot90(images, i % 4, axes=(-2, -1))
+    return turned[..., ::-1] if i >= 4 else turned
+
+
+def undo_symmetry(images, i):
+    """The inverse of :func:`symmetry`: ``undo_symmetry(symmetry(a, i), i)`` equals ``a``."""
+    images = images[..., ::-1] if i >= 4 else images
+    return np.rot90(images, -(i % 4), axes=(-2, -1))
+
+
 # ---------------------------------------------------------------- range counts
 
 

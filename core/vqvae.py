@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .optional import require
+from .spacetime import symmetry, undo_symmetry
 
 torch = require("torch", "VDR's denoiser")
 nn, F = torch.nn, torch.nn.functional
@@ -229,6 +230,16 @@ def _scales(groups):
     return [float(np.sqrt(np.mean(np.square(g, dtype=float)))) or 1.0 for g in groups]
 
 
+def _padded(images):
+    """``(tensor (N, 1, H', W'), mask (H', W'))``: images zero-padded by :func:`_pad_to_stride`, the
+    mask 1 on the real cells."""
+    h, w = images.shape[1:]
+    padded = _pad_to_stride(images)
+    mask = np.zeros(padded.shape[1:], dtype=np.float32)
+    mask[:h, :w] = 1.0
+    return torch.from_numpy(np.ascontiguousarray(padded[:, None], dtype=np.float32)), torch.from_numpy(mask)
+
+
 def train(groups, *, seed, epochs=150, width=32, latent_dim=16, codebook=128, alpha=1.0,
           commitment=COMMITMENT, batch_size=8, learning_rate=2e-3, on_epoch=None, check=None):
     """Train the VQ-VAE on the images of ``groups`` and return ``(model, scales, log)``.
@@ -248,14 +259,7 @@ def train(groups, *, seed, epochs=150, width=32, latent_dim=16, codebook=128, al
     :func:`torch_settings` for a reproducible run.
     """
     scales = _scales(groups)
-    data = []
-    for g, s in zip(groups, scales):
-        g = np.asarray(g, dtype=np.float32)
-        h, w = g.shape[1:]
-        padded = _pad_to_stride(g / s)
-        mask = np.zeros(padded.shape[1:], dtype=np.float32)
-        mask[:h, :w] = 1.0
-        data.append((torch.from_numpy(np.ascontiguousarray(padded[:, None])), torch.from_numpy(mask)))
+    data = [_padded(np.asarray(g, dtype=np.float32) / s) for g, s in zip(groups, scales)]
     model = VQVAE(width, latent_dim, codebook)
     optimiser = torch.optim.Adam(model.parameters(), lr=learning_rate)
     shuffle = np.random.default_rng(int(seed))
@@ -301,11 +305,21 @@ def train(groups, *, seed, epochs=150, width=32, latent_dim=16, codebook=128, al
 
 
 @torch.no_grad()
-def reconstruct(model, images, scale):
-    """The decoder's output for each image ``(N, H, W)``, in count units (float64)."""
+def reconstruct(model, images, scale, symmetries=1):
+    """``(x̂, codes)``: the decoder's output for each image ``(N, H, W)`` in count units (float64),
+    and the codes of the images as given.
+
+    ``symmetries`` s > 1: test-time augmentation — x̂ is the mean of the outputs for the images
+    under the first s :func:`core.spacetime.symmetry` transforms, each turned back. The network is not
+    equivariant, so its errors differ between the turned copies, and their mean has less variance
+    (like an ensemble of s denoisers, at the cost of s forward passes and no training).
+    """
     model.eval()
-    images = np.asarray(images, dtype=np.float32)
-    h, w = images.shape[1:]
-    x = torch.from_numpy(np.ascontiguousarray(_pad_to_stride(images / scale)[:, None]))
-    out, _, codes = model(x)
-    return out[:, 0, :h, :w].double().numpy() * scale, codes.numpy()
+    images = np.asarray(images, dtype=np.float32) / scale
+    outputs, codes = [], None
+    for i in range(int(symmetries)):
+        turned = symmetry(images, i)
+        out, _, c = model(_padded(turned)[0])
+        outputs.append(undo_symmetry(out[:, 0, :turned.shape[1], :turned.shape[2]].double().numpy(), i))
+        codes = c.numpy() if codes is None else codes
+    return np.mean(outputs, axis=0) * scale, codes

@@ -11,15 +11,15 @@ import pytest
 import spatialdp
 from spatialdp.core import Domain, uniform_grid
 from spatialdp.core.mechanisms.vdr import (
-    TOTAL_CHECK_Z, TorchMissingError, TrainingCancelled, conserve_mass, correction_blocks, denoise_choice,
-    estimate_concentration, gamma, total_check, training_size, vdr,
+    SYMMETRY_SNR, TOTAL_CHECK_Z, TorchMissingError, TrainingCancelled, choose_symmetries, conserve_mass,
+    correction_blocks, denoise_choice, estimate_concentration, gamma, total_check, training_size, vdr,
 )
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 from spatialdp.core.spacetime import (
     SpaceTimeIndex, TimeRangeError, answer_boxes, ar_forecast, block_sums, forecast_smape,
     hotspot_errors, multiresolution, random_hotspot_queries, range_count_relative_error,
     seasonal_naive_forecast,
-    slice_edges, smape, spacetime_histogram,
+    slice_edges, smape, spacetime_histogram, symmetry, undo_symmetry,
 )
 
 from ..conftest import needs
@@ -290,6 +290,35 @@ def test_training_size_rule():
 # ---------------------------------------------------------------- queries and metrics
 
 
+def test_the_square_s_eight_symmetries_are_distinct_and_undone():
+    images = np.arange(2 * 3 * 5, dtype=float).reshape(2, 3, 5)  # not square: turns swap the sides
+    views = [symmetry(images, i) for i in range(8)]
+    assert all(np.array_equal(undo_symmetry(v, i), images) for i, v in enumerate(views))
+    square = np.arange(16).reshape(1, 4, 4)
+    assert len({symmetry(square, i).tobytes() for i in range(8)}) == 8
+    assert np.array_equal(symmetry(square, 1)[0], np.rot90(square[0]))
+    assert np.array_equal(symmetry(square, 4)[0], square[0, :, ::-1])
+
+
+def test_views_follow_the_signal_to_noise_ratio_of_the_noisy_total():
+    sd = 10.0
+    low = np.full((2, 4, 4), 0.2 * SYMMETRY_SNR * sd)
+    high = np.full((2, 4, 4), 5 * SYMMETRY_SNR * sd)
+    assert choose_symmetries(low, sd * sd, None)[0] == 8
+    assert choose_symmetries(high, sd * sd, None)[0] == 1
+    assert choose_symmetries(high, sd * sd, 3) == (3, "given")
+    # only H̄'s total and the public σ² are read: the same total spread differently gives the same choice
+    lumped = np.zeros_like(high)
+    lumped[0, 0, 0] = high.sum()
+    assert choose_symmetries(lumped, sd * sd, None) == choose_symmetries(high, sd * sd, None)
+    assert "mean count per cell / noise sd" in choose_symmetries(low, sd * sd, None)[1]
+    x, y, users, t = _points(200)
+    for bad in (0, 9):
+        with pytest.raises(ValueError, match="between 1 and 8"):
+            vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
+                denoise="never", symmetries=bad, **TINY)
+
+
 def test_range_counts_hotspots_and_forecasts():
     x, y, users, t = _points(5_000)
     tr = (0.0, 4 * DAY)
@@ -380,6 +409,41 @@ def test_vdr_is_deterministic_under_a_seed():
                 mass_correction=False, **TINY)
     assert np.array_equal(plain.denoised, runs[0].denoised)
     assert np.allclose(plain.released, plain.gamma * plain.denoised) and not plain.params["mass_correction"]
+
+
+@needs_torch
+def test_denoising_under_symmetries_averages_the_turned_views():
+    from spatialdp.core import vqvae
+
+    noisy = np.random.default_rng(3).normal(5, 2, (3, 12, 16))  # not square, not a multiple of 4 wide
+    with vqvae.torch_settings(5, threads=1):
+        model, scales, _ = vqvae.train([noisy], seed=5, epochs=2, width=8, latent_dim=4, codebook=8)
+        once, codes = vqvae.reconstruct(model, noisy, scales[0])
+        views = [undo_symmetry(vqvae.reconstruct(model, symmetry(noisy, i), scales[0])[0], i) for i in range(8)]
+        averaged, same_codes = vqvae.reconstruct(model, noisy, scales[0], 8)
+    assert np.allclose(views[0], once) and np.allclose(averaged, np.mean(views, axis=0))
+    assert averaged.shape == noisy.shape and np.array_equal(codes, same_codes)
+    assert not np.allclose(averaged, once)  # the network is not equivariant: the views differ
+
+
+@needs_torch
+def test_views_change_only_the_inference_and_are_recorded():
+    x, y, users, t = _points()
+    runs = {views: vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(0, 4 * DAY),
+                       threads=1, symmetries=views, **TINY) for views in (1, 8)}
+    assert np.array_equal(runs[1].noisy, runs[8].noisy)
+    assert runs[1].training.loss == runs[8].training.loss  # the same network, asked 1 or 8 times
+    assert not np.allclose(runs[1].denoised, runs[8].denoised)
+    again = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(0, 4 * DAY), threads=1,
+                symmetries=8, **TINY)
+    assert np.array_equal(again.denoised, runs[8].denoised)  # deterministic for a seed
+    p = runs[8].params
+    assert p["symmetries"] == 8 and p["symmetries_rule"] == "given"
+    assert any("under 8 symmetries of the square" in n for n in runs[8].synopsis.notes)
+    assert not any("symmetries of the square" in n for n in runs[1].synopsis.notes)
+    chosen = vdr(x, y, users, t, DOMAIN, 0.05, np.random.default_rng(4), time_range=(0, 4 * DAY), threads=1,
+                 **TINY).params  # σ ≈ 113 against about 30 points per cell
+    assert chosen["symmetries"] == 8 and chosen["symmetries_rule"].startswith("8: mean count per cell")
 
 
 @needs_torch

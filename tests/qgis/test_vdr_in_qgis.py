@@ -77,6 +77,10 @@ def test_vdr_denoises_when_pytorch_is_available(provider):
     assert record["parameters"]["denoise"] is True and record["parameters"]["denoise_choice"] == "auto"
     assert record["parameters"]["epochs"] == 2 and record["parameters"]["denoise_skipped"] is None
     assert any("denoised by a VQ-VAE" in n for n in record["notes"])
+    assert record["parameters"]["symmetries_rule"].split(":")[0] == str(record["parameters"]["symmetries"])
+    given = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500), SYMMETRIES=2))["LEDGER"])
+    assert (given["parameters"]["symmetries"], given["parameters"]["symmetries_rule"]) == (2, "given")
+    assert any("under 2 symmetries of the square" in n for n in given["notes"])
 
 
 def test_vdr_without_time_range_is_flagged(provider):
