@@ -41,6 +41,7 @@ from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
 from ..core import Domain
 from ..core.uncertainty import NOT_GIVEN, unknown
 from . import arrow, compat
+from .i18n import tr
 
 _FEEDBACK_EVERY = 20_000
 _WRITE_BATCH = 5_000
@@ -276,6 +277,11 @@ def _read_features(source, fields, feedback):
             continue
         parts = [part for part in geometry.constParts() if not part.isEmpty()]
         for part in parts:
+            if QgsWkbTypes.flatType(part.wkbType()) != QgsWkbTypes.Type.Point:
+                raise ValueError(tr(
+                    "Feature {} of the input layer is a {}, not a point; keep only the points "
+                    "(e.g. Extract by expression with geometry_type($geometry) = 'Point').").format(
+                    feature.id(), QgsWkbTypes.displayString(part.wkbType())))
             xs.append(part.x())
             ys.append(part.y())
         owners.extend([n_features] * len(parts))

@@ -1,0 +1,90 @@
+"""What a GIS user's own files and slips did to the plugin zip, each now a one-line message
+or a warning (found by running the zip on stock QGIS like a user; see the closing note).
+
+Real QGIS, real Processing (``processing.run``), real files written with OGR.
+"""
+
+import json
+
+import pytest
+from osgeo import ogr, osr
+from qgis.core import QgsProcessingException
+
+import processing
+
+from .conftest import clustered_xy, write_points_gpkg
+
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+X0, Y0, X1, Y1 = 500_000, 4_000_000, 510_000, 4_010_000
+
+
+def run(alg, params):
+    return processing.run(f"spatialdp:{alg}", {"EPSILON": 1.0, "SEED": 1, **params})
+
+
+def one_line(error):
+    """The message, one line (Processing may put "Unable to execute algorithm" above it)."""
+    text = str(error.value).replace("Unable to execute algorithm\n", "")
+    assert "\n" not in text.strip() and "Traceback" not in text
+    return text
+
+
+def geojson(path, geometries):
+    """A GeoJSON file in EPSG:32633 with one feature per geometry (a dict or None)."""
+    path.write_text(json.dumps({
+        "type": "FeatureCollection",
+        "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::32633"}},
+        "features": [{"type": "Feature", "properties": {"n": i}, "geometry": g}
+                     for i, g in enumerate(geometries)]}))
+    return path
+
+
+def mixed_gpkg(path, wkts):
+    """A GeoPackage layer of type 'any geometry' with one feature per WKT."""
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(32633)
+    layer = ds.CreateLayer("features", srs, ogr.wkbUnknown)
+    for wkt in wkts:
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(wkt))
+        layer.CreateFeature(feature)
+    ds = None
+    return path
+
+
+def square(x, y, side):
+    return {"type": "Polygon", "coordinates": [[[x, y], [x + side, y], [x + side, y + side],
+                                                [x, y + side], [x, y]]]}
+
+
+LINE = {"type": "LineString", "coordinates": [[X0, Y0], [X1, Y1]]}
+
+
+# --- layers of mixed geometry types ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("writer", ["geojson", "gpkg"])
+def test_a_line_among_the_points_is_a_message_not_a_traceback(provider, tmp_path, writer):
+    if writer == "geojson":
+        path = geojson(tmp_path / "mixed.geojson", [{"type": "Point", "coordinates": [X0 + 10, Y0 + 10]},
+                                                    LINE, {"type": "Point", "coordinates": [X0 + 20, Y0 + 20]}])
+    else:
+        path = mixed_gpkg(tmp_path / "mixed.gpkg", [f"POINT ({X0 + 10} {Y0 + 10})",
+                                                    f"LINESTRING ({X0} {Y0}, {X1} {Y1})"])
+    out = tmp_path / "grid.gpkg"
+    with pytest.raises(QgsProcessingException) as error:
+        run("uniformgrid", {"INPUT": str(path), "EXTENT": EXTENT, "GRID_SIZE": 4, "OUTPUT": str(out)})
+    assert "LineString" in one_line(error) and "point" in str(error.value)
+    assert not out.exists()
+
+
+def test_a_line_among_the_polygons_is_a_message(provider, tmp_path):
+    x, y = clustered_xy(200, seed=3)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    polygons = geojson(tmp_path / "areas.geojson", [square(X0, Y0, 5000), LINE, square(X0 + 5000, Y0, 5000)])
+    out = tmp_path / "counts.gpkg"
+    with pytest.raises(QgsProcessingException) as error:
+        run("polygoncounts", {"INPUT": str(points), "POLYGONS": str(polygons), "OUTPUT": str(out)})
+    assert "LineString" in one_line(error) and "polygon" in str(error.value)
+    assert not out.exists()
