@@ -88,3 +88,38 @@ def test_a_line_among_the_polygons_is_a_message(provider, tmp_path):
         run("polygoncounts", {"INPUT": str(points), "POLYGONS": str(polygons), "OUTPUT": str(out)})
     assert "LineString" in one_line(error) and "polygon" in str(error.value)
     assert not out.exists()
+
+
+# --- the guidance and the evaluation ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [1, 10, 500])
+def test_grid_guidance_for_few_points_gives_a_grid(provider, n):
+    """Few points are legal N: every mechanism's guide answers (the local ones raised 'GRR needs
+    at least 1 value' below N ≈ 1,000)."""
+    for index, mechanism in enumerate(provider.algorithm("gridguide").mechanisms()):
+        result = processing.run("spatialdp:gridguide", {"MECHANISM": index, "N": n, "EPSILON": 1.0})
+        assert result["GRID_SIZE"] >= 1, mechanism
+
+
+@pytest.mark.parametrize("alg, params", [
+    ("gridguide", {"MECHANISM": 9, "N": 1000, "K": 0}),
+    ("gridguide", {"MECHANISM": 2, "N": 1000, "TREE_SHARE": 1}),
+    ("gridguide", {"MECHANISM": 0, "N": -1}),
+    ("evaluate", {"W2_GRID": 100_000}),
+    ("evaluate", {"QUERIES": 10_000_000}),
+])
+def test_a_number_out_of_range_names_its_range_in_every_algorithm(provider, tmp_path, alg, params):
+    """qgis_process and processing.run check the ranges too, not only the dialog's spin boxes:
+    the message says which parameter and what range, not 'Incorrect parameter value for K'.
+    A huge number of evaluation queries (memory grows with it) is out of range."""
+    if alg == "evaluate":
+        x, y = clustered_xy(50, seed=4)
+        points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+        grid = tmp_path / "grid.gpkg"
+        run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": 4, "OUTPUT": str(grid)})
+        params = {"INPUT": str(points), "SYNOPSES": [str(grid)], "OUTPUT": str(tmp_path / "errors.gpkg"),
+                  **params}
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run(f"spatialdp:{alg}", params)
+    assert "must be at" in one_line(error)
