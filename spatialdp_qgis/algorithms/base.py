@@ -145,6 +145,31 @@ class PluginAlgorithm:
             raise QgsProcessingException(self.tr(
                 "The privacy budget ε must be a finite number greater than 0.")) from None
 
+    def checkParameterValues(self, parameters, context):
+        """ε and the numbers' ranges, in one sentence each (qgis_process and processing.run
+        do not stop at the dialog's spin boxes)."""
+        try:
+            if self.parameterDefinition("EPSILON") is not None:
+                self.parameterAsEpsilon(parameters, context)
+            self.checkNumberRanges(parameters, context)
+        except QgsProcessingException as error:
+            return False, str(error)
+        return super().checkParameterValues(parameters, context)
+
+    def checkNumberRanges(self, parameters, context):  # noqa: N802
+        """Refuse a number outside its parameter's range with the range, in the dialog's words."""
+        for definition in self.parameterDefinitions():
+            if not isinstance(definition, QgsProcessingParameterNumber) \
+                    or parameters.get(definition.name()) in (None, ""):
+                continue
+            value = self.parameterAsDouble(parameters, definition.name(), context)
+            if value < definition.minimum():
+                raise QgsProcessingException(self.tr("'{}' must be at least {:g}, not {:g}.").format(
+                    definition.description(), definition.minimum(), value))
+            if value > definition.maximum():
+                raise QgsProcessingException(self.tr("'{}' must be at most {:g}, not {:g}.").format(
+                    definition.description(), definition.maximum(), value))
+
 
 class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     INPUT = "INPUT"
@@ -263,28 +288,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             return None
         return self.parameterAsInt(parameters, name, context) if integer else \
             self.parameterAsDouble(parameters, name, context)
-
-    def checkParameterValues(self, parameters, context):
-        try:
-            self.parameterAsEpsilon(parameters, context)
-            self.checkNumberRanges(parameters, context)
-        except QgsProcessingException as error:
-            return False, str(error)
-        return super().checkParameterValues(parameters, context)
-
-    def checkNumberRanges(self, parameters, context):  # noqa: N802
-        """Refuse a number outside its parameter's range with the range, in the dialog's words."""
-        for definition in self.parameterDefinitions():
-            if not isinstance(definition, QgsProcessingParameterNumber) \
-                    or parameters.get(definition.name()) in (None, ""):
-                continue
-            value = self.parameterAsDouble(parameters, definition.name(), context)
-            if value < definition.minimum():
-                raise QgsProcessingException(self.tr("'{}' must be at least {:g}, not {:g}.").format(
-                    definition.description(), definition.minimum(), value))
-            if value > definition.maximum():
-                raise QgsProcessingException(self.tr("'{}' must be at most {:g}, not {:g}.").format(
-                    definition.description(), definition.maximum(), value))
 
     def checkBeforeReading(self, parameters, context):  # noqa: N802
         """Refuse what can be refused before any data is read: the destinations, the output's size."""
