@@ -35,6 +35,15 @@ def destination_file(value):
     return path if path.suffix else None
 
 
+#: file formats QGIS writes as a bare table: the cells' geometry is left out
+TABLE_FORMATS = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".dbf")
+
+
+def drops_geometry(path):
+    """Whether a layer written to ``path`` (from :func:`destination_file`) keeps no geometry."""
+    return path is not None and path.suffix.lower() in TABLE_FORMATS
+
+
 def layer_file(layer):
     """The file behind a layer read through OGR, or None."""
     if layer is None or layer.providerType() != "ogr":

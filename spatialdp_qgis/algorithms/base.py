@@ -47,7 +47,7 @@ from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
 from .. import compat, output, postgis, sanity, streaming
 from ..destination import (
-    destination_file, destination_problem, discard, layer_file, new_file, sink_value,
+    destination_file, destination_problem, discard, drops_geometry, layer_file, new_file, sink_value,
 )
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
@@ -371,6 +371,13 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "per km².").format(crs.authid()))
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
+        for definition in self.destinationParameterDefinitions():
+            path = destination_file(sink_value(parameters.get(definition.name()), context))
+            if drops_geometry(path):
+                feedback.pushWarning(self.tr(
+                    "'{}' is a table format: the output keeps the counts but not the cells' "
+                    "shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep "
+                    "them.").format(path.name))
         warning = sanity.epsilon_warning(epsilon, local=not self.user_bound)
         if warning:
             feedback.pushWarning(warning)

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from osgeo import ogr, osr
-from qgis.core import QgsProcessingException
+from qgis.core import QgsProcessingException, QgsProcessingFeedback
 
 import processing
 
@@ -123,3 +123,30 @@ def test_a_number_out_of_range_names_its_range_in_every_algorithm(provider, tmp_
     with pytest.raises(QgsProcessingException) as error:
         processing.run(f"spatialdp:{alg}", params)
     assert "must be at" in one_line(error)
+
+
+# --- outputs ----------------------------------------------------------------------------------
+
+
+class Warnings(QgsProcessingFeedback):
+    """A feedback that keeps the warnings the log would show."""
+
+    def __init__(self):
+        super().__init__()
+        self.warnings = []
+
+    def pushWarning(self, text):  # noqa: N802
+        self.warnings.append(text)
+        super().pushWarning(text)
+
+
+@pytest.mark.parametrize("suffix, warned", [(".csv", True), (".xlsx", True), (".gpkg", False), (".shp", False)])
+def test_a_table_format_output_warns_that_the_cells_shapes_are_lost(provider, tmp_path, suffix, warned):
+    """QGIS writes a CSV or a spreadsheet without geometry: cell counts that cannot be mapped."""
+    x, y = clustered_xy(200, seed=5)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    feedback = Warnings()
+    processing.run("spatialdp:uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "EPSILON": 1.0,
+                                              "GRID_SIZE": 4, "SEED": 1, "OUTPUT": str(tmp_path / f"grid{suffix}")},
+                   feedback=feedback)
+    assert any("table format" in w for w in feedback.warnings) == warned
