@@ -150,3 +150,17 @@ def test_a_table_format_output_warns_that_the_cells_shapes_are_lost(provider, tm
                                               "GRID_SIZE": 4, "SEED": 1, "OUTPUT": str(tmp_path / f"grid{suffix}")},
                    feedback=feedback)
     assert any("table format" in w for w in feedback.warnings) == warned
+
+
+@pytest.mark.parametrize("alg, extra", [("uniformgrid", {}), ("adaptivegrid", {}),
+                                        ("vdr", {"TIME_FIELD": "when", "USER_FIELD": "uid", "DENOISE": 2})])
+def test_a_public_n_of_zero_is_refused(provider, tmp_path, alg, extra):
+    """N = 0 'if public' next to 'grid size 0: the guideline' reads as 'not given'; it gave a 1×1
+    grid without a word (UG) — a non-empty layer has N ≥ 1: empty means 'estimate N'."""
+    x, y = clustered_xy(100, seed=6)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y, uid=[i % 30 for i in range(100)],
+                               when=[f"2023-11-14T10:{i % 60:02d}:00Z" for i in range(100)])
+    with pytest.raises(QgsProcessingException) as error:
+        run(alg, {"INPUT": str(points), "EXTENT": EXTENT, "N_PUBLIC": 0,
+                  "OUTPUT": str(tmp_path / "grid.gpkg"), **extra})
+    assert "must be at least 1" in one_line(error)
