@@ -355,6 +355,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
+        if QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.GeometryType.NullGeometry:
+            raise QgsProcessingException(self.tr(
+                "The input layer is a table without geometry; SpatialDP needs a point layer (for "
+                "a CSV file: add it as delimited text with its X and Y fields)."))
         if not is_point_source(source):
             raise QgsProcessingException(self.tr(
                 "The input layer has {} geometries; SpatialDP needs a point layer.").format(

@@ -164,3 +164,12 @@ def test_a_public_n_of_zero_is_refused(provider, tmp_path, alg, extra):
         run(alg, {"INPUT": str(points), "EXTENT": EXTENT, "N_PUBLIC": 0,
                   "OUTPUT": str(tmp_path / "grid.gpkg"), **extra})
     assert "must be at least 1" in one_line(error)
+
+
+def test_a_csv_without_coordinates_says_how_to_load_it(provider, tmp_path):
+    """A CSV given as a file is a table: the message said 'has No geometry geometries'."""
+    table = tmp_path / "points.csv"
+    table.write_text("x,y\n" + "".join(f"{X0 + i},{Y0 + i}\n" for i in range(10)))
+    with pytest.raises(QgsProcessingException) as error:
+        run("uniformgrid", {"INPUT": str(table), "EXTENT": EXTENT, "OUTPUT": str(tmp_path / "grid.gpkg")})
+    assert "X and Y fields" in one_line(error)
