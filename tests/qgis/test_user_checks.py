@@ -173,3 +173,22 @@ def test_a_csv_without_coordinates_says_how_to_load_it(provider, tmp_path):
     with pytest.raises(QgsProcessingException) as error:
         run("uniformgrid", {"INPUT": str(table), "EXTENT": EXTENT, "OUTPUT": str(tmp_path / "grid.gpkg")})
     assert "X and Y fields" in one_line(error)
+
+
+def test_reports_outside_the_grid_say_which_settings_to_check(provider, tmp_path):
+    """Reports from a finer grid than the one given: 'GRR reports must lie in [0, 100)' said
+    what was wrong but not what to do."""
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(tmp_path / "reports.gpkg"))
+    table = ds.CreateLayer("reports", None, ogr.wkbNone)
+    table.CreateField(ogr.FieldDefn("report", ogr.OFTInteger))
+    for value in [3, 50, 120]:
+        row = ogr.Feature(table.GetLayerDefn())
+        row.SetField("report", value)
+        table.CreateFeature(row)
+    ds = None
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run("spatialdp:ldpestimate", {
+            "INPUT": str(tmp_path / "reports.gpkg"), "REPORT_FIELD": "report", "EXTENT": EXTENT,
+            "GRID_SIZE": 10, "EPSILON": 1.0, "OUTPUT": str(tmp_path / "grid.gpkg")})
+    assert "grid size g" in one_line(error)
+    assert not (tmp_path / "grid.gpkg").exists()
