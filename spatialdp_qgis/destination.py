@@ -10,7 +10,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from qgis.core import QgsProcessingOutputLayerDefinition, QgsProviderRegistry
+from qgis.core import QgsDataSourceUri, QgsProcessingOutputLayerDefinition, QgsProviderRegistry
 
 from .i18n import tr
 
@@ -27,8 +27,13 @@ def sink_value(value, context):
 
 
 def destination_file(value):
-    """The file a sink destination string writes to, or None when it is not a file."""
+    """The file a sink destination string writes to, or None when it is not a file. A table in
+    a GeoPackage (``ogr:dbname='…' table="…"``, the dialog's "Save to GeoPackage") writes to the
+    GeoPackage's file."""
     text = (value or "").strip()
+    if text.startswith("ogr:"):
+        database = QgsDataSourceUri(text[len("ogr:"):]).database()
+        return Path(database) if database else None
     if not text or text.startswith(_NOT_FILES):
         return None
     path = Path(text.split("|")[0])

@@ -192,3 +192,27 @@ def test_reports_outside_the_grid_say_which_settings_to_check(provider, tmp_path
             "GRID_SIZE": 10, "EPSILON": 1.0, "OUTPUT": str(tmp_path / "grid.gpkg")})
     assert "grid size g" in one_line(error)
     assert not (tmp_path / "grid.gpkg").exists()
+
+
+@pytest.mark.parametrize("table", ["points", "grid"])
+def test_saving_into_the_input_geopackage_is_refused(provider, tmp_path, table):
+    """"Save to GeoPackage" onto the input's file and its layer name replaced the user's points
+    with the grid (an ogr:dbname destination escaped the check that the input is never
+    overwritten); another table in that file is refused as well: the input's file is not written."""
+    x, y = clustered_xy(100, seed=7)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    before = points.read_bytes()
+    with pytest.raises(QgsProcessingException) as error:
+        run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": 4,
+                            "OUTPUT": f"ogr:dbname='{points}' table=\"{table}\" (geom)"})
+    assert "input" in one_line(error)
+    assert points.read_bytes() == before
+
+
+def test_saving_a_table_into_another_geopackage_works(provider, tmp_path):
+    x, y = clustered_xy(100, seed=7)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    target = tmp_path / "results.gpkg"
+    result = run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": 4,
+                                 "OUTPUT": f"ogr:dbname='{target}' table=\"my grid\" (geom)"})
+    assert "my grid" in result["OUTPUT"] and target.exists()
