@@ -199,11 +199,13 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(str(error)) from error
         table = report.rows(results)
+        notes = []  # each note once: the same one (POT missing, say) for every grid is noise
         for r in results:
             if r.w2:
                 feedback.pushInfo(self.tr("{}: W2 = {:.4g} map units ({})").format(
                     r.name, r.w2["value"], r.w2["method"]))
-                if r.w2.get("note"):
+                if r.w2.get("note") and r.w2["note"] not in notes:
+                    notes.append(r.w2["note"])
                     feedback.pushWarning(r.w2["note"])
         outputs = {self.OUTPUT: self.writeTable(table, parameters, context)}
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)

@@ -216,3 +216,18 @@ def test_saving_a_table_into_another_geopackage_works(provider, tmp_path):
     result = run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": 4,
                                  "OUTPUT": f"ogr:dbname='{target}' table=\"my grid\" (geom)"})
     assert "my grid" in result["OUTPUT"] and target.exists()
+
+
+def test_the_evaluation_gives_each_warning_once(provider, tmp_path):
+    """Three grids pushed the same W2 note three times, once per grid ('POT is not available'
+    without POT; 'exact only up to d = 64' for a finer W2 grid)."""
+    x, y = clustered_xy(300, seed=8)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    grids = []
+    for size in (4, 6, 8):
+        grids.append(str(tmp_path / f"grid{size}.gpkg"))
+        run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": size, "OUTPUT": grids[-1]})
+    feedback = Warnings()
+    processing.run("spatialdp:evaluate", {"INPUT": str(points), "SYNOPSES": grids, "W2_GRID": 128,
+                                          "OUTPUT": str(tmp_path / "errors.gpkg")}, feedback=feedback)
+    assert len(feedback.warnings) == len(set(feedback.warnings))
