@@ -10,7 +10,9 @@ import os
 import tempfile
 from pathlib import Path
 
-from qgis.core import QgsDataSourceUri, QgsProcessingOutputLayerDefinition, QgsProviderRegistry
+from qgis.core import (
+    QgsDataSourceUri, QgsProcessingOutputLayerDefinition, QgsProviderRegistry, QgsVectorLayer,
+)
 
 from .i18n import tr
 
@@ -47,6 +49,12 @@ TABLE_FORMATS = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".dbf")
 def drops_geometry(path):
     """Whether a layer written to ``path`` (from :func:`destination_file`) keeps no geometry."""
     return path is not None and path.suffix.lower() in TABLE_FORMATS
+
+
+def unreadable(path, dest_id):
+    """Whether a closed file output (``path`` from :func:`destination_file`, None: not a file)
+    cannot be opened: GDAL's GeoJSON writer reports a full disk only when the file is closed."""
+    return path is not None and not QgsVectorLayer(dest_id, "written", "ogr").isValid()
 
 
 def layer_file(layer):

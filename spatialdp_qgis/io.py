@@ -402,17 +402,23 @@ def write_features(sink, fields, rects, columns, feedback, rings=None):
 
 def add_in_batches(sink, features, total, feedback):
     """Add ``features`` (an iterable of ``total`` QgsFeature) to a Processing sink in batches,
-    honouring cancel (progress 0–100 %)."""
+    honouring cancel (progress 0–100 %). A batch the sink refuses (a full disk, say) raises
+    OSError with the sink's error: the caller removes the half-written file."""
     batch = []
+
+    def add():
+        if batch and not sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert):
+            raise OSError(sink.lastError() or tr("the features could not be added"))
+
     for i, feature in enumerate(features):
         batch.append(feature)
         if len(batch) == _WRITE_BATCH:
             if feedback.isCanceled():
                 raise Cancelled()
-            sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
+            add()
             batch = []
             feedback.setProgress(100 * (i + 1) / max(total, 1))
-    sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
+    add()
     feedback.setProgress(100)
 
 

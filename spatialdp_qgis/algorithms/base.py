@@ -48,6 +48,7 @@ from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
 from .. import compat, output, postgis, sanity, streaming
 from ..destination import (
     destination_file, destination_problem, discard, drops_geometry, layer_file, new_file, sink_value,
+    unreadable,
 )
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
@@ -660,7 +661,17 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             del sink  # closes the file before it is removed
             discard(created)
             raise
+        except OSError as error:  # a full disk, say: no half-written output is left
+            del sink
+            discard(created)
+            raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
+                destination_file(sink_value(parameters.get(name), context)) or name, error)) from None
         del sink  # closes the file, so that post-processing can open it
+        path = destination_file(sink_value(parameters.get(name), context))
+        if unreadable(path, dest_id):  # cut short without an error (GeoJSON on a full disk)
+            discard(created)
+            raise QgsProcessingException(self.tr(
+                "Could not write '{}': the file cannot be read back (is the disk full?).").format(path))
         return dest_id
 
     def registerOutput(self, dest_id, record, densities, context):  # noqa: N802

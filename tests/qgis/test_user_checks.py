@@ -5,6 +5,9 @@ Real QGIS, real Processing (``processing.run``), real files written with OGR.
 """
 
 import json
+import resource
+import signal
+from contextlib import contextmanager
 
 import pytest
 from osgeo import ogr, osr
@@ -231,3 +234,31 @@ def test_the_evaluation_gives_each_warning_once(provider, tmp_path):
     processing.run("spatialdp:evaluate", {"INPUT": str(points), "SYNOPSES": grids, "W2_GRID": 128,
                                           "OUTPUT": str(tmp_path / "errors.gpkg")}, feedback=feedback)
     assert len(feedback.warnings) == len(set(feedback.warnings))
+
+
+@contextmanager
+def file_size_limit(nbytes):
+    """Files cannot grow past ``nbytes`` (writes fail as on a full disk) inside the block."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # EFBIG instead of a killed process
+    resource.setrlimit(resource.RLIMIT_FSIZE, (nbytes, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, handler)
+
+
+@pytest.mark.parametrize("suffix", [".shp", ".geojson"])
+def test_a_full_disk_is_a_message_and_leaves_no_half_written_file(provider, tmp_path, suffix):
+    """On a full disk a Shapefile or GeoJSON output was reported written: the Shapefile cut
+    short, the GeoJSON empty or unreadable (the sink's refusals were not checked)."""
+    x, y = clustered_xy(300, seed=9)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    out = tmp_path / "out"
+    out.mkdir()
+    with pytest.raises(QgsProcessingException) as error, file_size_limit(64 * 1024):
+        run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": 40,
+                            "OUTPUT": str(out / f"grid{suffix}")})
+    assert "Could not write" in one_line(error)
+    assert list(out.iterdir()) == []
