@@ -369,7 +369,13 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             raise QgsProcessingException(self.tr(
                 "The input layer has no coordinate reference system; set one so that the grid "
                 "and its densities have units."))
-        if crs.isGeographic():
+        extent = source.sourceExtent()
+        wrong = sanity.degrees_warning(crs.authid(), extent.xMinimum(), extent.yMinimum(),
+                                       extent.xMaximum(), extent.yMaximum()) \
+            if crs.isGeographic() and not extent.isNull() else None
+        if wrong:
+            feedback.pushWarning(wrong)
+        elif crs.isGeographic():
             feedback.pushWarning(self.tr(
                 "The layer's CRS ({}) is geographic: cells are in degrees and not of equal "
                 "area, and the density is per degree². Reproject to a projected CRS for densities "

@@ -15,7 +15,7 @@ from qgis.core import QgsProcessingException, QgsProcessingFeedback
 
 import processing
 
-from .conftest import clustered_xy, write_points_gpkg
+from .conftest import clustered_xy, memory_layer, point_features, write_points_gpkg
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 X0, Y0, X1, Y1 = 500_000, 4_000_000, 510_000, 4_010_000
@@ -262,3 +262,19 @@ def test_a_full_disk_is_a_message_and_leaves_no_half_written_file(provider, tmp_
                             "OUTPUT": str(out / f"grid{suffix}")})
     assert "Could not write" in one_line(error)
     assert list(out.iterdir()) == []
+
+
+def test_metres_in_a_layer_set_to_degrees_warn_that_the_crs_is_wrong(provider, tmp_path):
+    """UTM coordinates in a layer whose CRS was set to EPSG:4326 (a classic slip) were released
+    as a grid of 'degrees' up to latitude 4,010,000 with only the usual 'reproject' advice."""
+    x, y = clustered_xy(200, seed=10)
+    layer = memory_layer(crs="EPSG:4326", features=point_features(x, y))
+    feedback = Warnings()
+    processing.run("spatialdp:uniformgrid", {"INPUT": layer, "EPSILON": 1.0, "GRID_SIZE": 4, "SEED": 1,
+                                              "OUTPUT": str(tmp_path / "grid.gpkg")}, feedback=feedback)
+    assert any("probably wrong" in w for w in feedback.warnings)
+    globe = memory_layer(crs="EPSG:4326", features=point_features([-170.0, 10.0, 179.0], [-80.0, 5.0, 89.0]))
+    feedback = Warnings()
+    processing.run("spatialdp:uniformgrid", {"INPUT": globe, "EPSILON": 1.0, "GRID_SIZE": 4, "SEED": 1,
+                                              "OUTPUT": str(tmp_path / "globe.gpkg")}, feedback=feedback)
+    assert not any("probably wrong" in w for w in feedback.warnings)
