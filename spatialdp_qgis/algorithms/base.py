@@ -56,7 +56,10 @@ from ..io import (
     Cancelled, Stage, cell_columns, is_point_source, read_points, synopsis_fields, write_features,
 )
 from ..i18n import translate
-from ..register import Registration, help_text as register_help, parameters as register_parameters
+from ..register import (
+    REGISTER, Registration, folder_problem as register_folder_problem, help_text as register_help,
+    parameters as register_parameters,
+)
 from ..resources import icon_path
 
 
@@ -153,6 +156,9 @@ class PluginAlgorithm:
             if self.parameterDefinition("EPSILON") is not None:
                 self.parameterAsEpsilon(parameters, context)
             self.checkNumberRanges(parameters, context)
+            problem = register_folder_problem(parameters.get(REGISTER))
+            if problem:
+                raise QgsProcessingException(problem)
         except QgsProcessingException as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)

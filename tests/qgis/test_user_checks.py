@@ -278,3 +278,14 @@ def test_metres_in_a_layer_set_to_degrees_warn_that_the_crs_is_wrong(provider, t
     processing.run("spatialdp:uniformgrid", {"INPUT": globe, "EPSILON": 1.0, "GRID_SIZE": 4, "SEED": 1,
                                               "OUTPUT": str(tmp_path / "globe.gpkg")}, feedback=feedback)
     assert not any("probably wrong" in w for w in feedback.warnings)
+
+
+def test_a_folder_as_the_release_register_says_to_give_a_file(provider, tmp_path):
+    """A folder picked as the register got QGIS's 'Incorrect parameter value for REGISTER'."""
+    x, y = clustered_xy(100, seed=11)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    with pytest.raises(QgsProcessingException) as error:
+        run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "REGISTER": str(tmp_path),
+                            "OUTPUT": str(tmp_path / "grid.gpkg")})
+    assert "is a folder" in one_line(error)
+    assert not (tmp_path / "grid.gpkg").exists()
