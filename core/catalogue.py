@@ -97,7 +97,7 @@ def central_grid_parameters(grid_size_label):
                   zero_is_none=True),
         GUIDELINE_C,
         Parameter("N_PUBLIC", "n_public", INTEGER, None,
-                  tr("Number of points N, if public (empty: estimate it privately)"), minimum=0,
+                  tr("Number of points N, if public (empty: estimate it privately)"), minimum=1,
                   optional=True, advanced=True),
         Parameter("N_EPSILON_SHARE", "n_epsilon_share", DOUBLE, N_EPSILON_SHARE,
                   tr("Share of ε spent on estimating N"), minimum=0.001, maximum=0.5,
@@ -536,7 +536,7 @@ VDR = Mechanism(
                   zero_is_none=True),
         Parameter("N_PUBLIC", "n_total", INTEGER, None,
                   tr("Number of reports N, if public (for the guideline and the scale correction)"),
-                  minimum=0, optional=True, advanced=True),
+                  minimum=1, optional=True, advanced=True),
         Parameter("SCALE", "scale", ENUM, 0, tr("Scale correction"), advanced=True, options=options(
             (tr("Sampling correction (scale up to N)"), tr("The paper's γ"), tr("None")), SCALES)),
         Parameter("DENOISE", "denoise", ENUM, 0, tr("Denoise with the VQ-VAE"), advanced=True,

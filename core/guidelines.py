@@ -216,10 +216,12 @@ def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label="grid s
     ``sd(m)`` is the noise sd of one cell of an m×m grid; noise error
     √r·m·sd(m) (= √(2r)·m/ε for Laplace noise with Δ = 1), non-uniformity
     error √r·N/(c0·m) with c0 = N/(m*²·sd(m*)) for the continuous optimum
-    m* = ``optimum`` — for UG c0 = c/√2, so the minimum is Guideline 1.
+    m* = ``optimum`` — for UG c0 = c/√2, so the minimum is Guideline 1. An m* below 1 (few
+    points) is taken as 1: a grid has at least one cell, and a local oracle none below it.
     """
     sizes = curve_sizes(recommended)
-    c0 = n / (optimum ** 2 * sd(optimum)) if n > 0 and optimum > 0 else math.inf
+    m_star = max(optimum, 1.0)
+    c0 = n / (m_star ** 2 * sd(m_star)) if n > 0 and optimum > 0 else math.inf
     noise = np.array([math.sqrt(r) * m * sd(m) for m in sizes])
     nonuniform = math.sqrt(r) * n / (c0 * sizes)
     return Curve(

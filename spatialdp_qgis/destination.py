@@ -10,7 +10,9 @@ import os
 import tempfile
 from pathlib import Path
 
-from qgis.core import QgsProcessingOutputLayerDefinition, QgsProviderRegistry
+from qgis.core import (
+    QgsDataSourceUri, QgsProcessingOutputLayerDefinition, QgsProviderRegistry, QgsVectorLayer,
+)
 
 from .i18n import tr
 
@@ -27,12 +29,32 @@ def sink_value(value, context):
 
 
 def destination_file(value):
-    """The file a sink destination string writes to, or None when it is not a file."""
+    """The file a sink destination string writes to, or None when it is not a file. A table in
+    a GeoPackage (``ogr:dbname='…' table="…"``, the dialog's "Save to GeoPackage") writes to the
+    GeoPackage's file."""
     text = (value or "").strip()
+    if text.startswith("ogr:"):
+        database = QgsDataSourceUri(text[len("ogr:"):]).database()
+        return Path(database) if database else None
     if not text or text.startswith(_NOT_FILES):
         return None
     path = Path(text.split("|")[0])
     return path if path.suffix else None
+
+
+#: file formats QGIS writes as a bare table: the cells' geometry is left out
+TABLE_FORMATS = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".dbf")
+
+
+def drops_geometry(path):
+    """Whether a layer written to ``path`` (from :func:`destination_file`) keeps no geometry."""
+    return path is not None and path.suffix.lower() in TABLE_FORMATS
+
+
+def unreadable(path, dest_id):
+    """Whether a closed file output (``path`` from :func:`destination_file`, None: not a file)
+    cannot be opened: GDAL's GeoJSON writer reports a full disk only when the file is closed."""
+    return path is not None and not QgsVectorLayer(dest_id, "written", "ogr").isValid()
 
 
 def layer_file(layer):

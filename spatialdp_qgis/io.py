@@ -41,6 +41,7 @@ from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
 from ..core import Domain
 from ..core.uncertainty import NOT_GIVEN, unknown
 from . import arrow, compat
+from .i18n import tr
 
 _FEEDBACK_EVERY = 20_000
 _WRITE_BATCH = 5_000
@@ -276,6 +277,11 @@ def _read_features(source, fields, feedback):
             continue
         parts = [part for part in geometry.constParts() if not part.isEmpty()]
         for part in parts:
+            if QgsWkbTypes.flatType(part.wkbType()) != QgsWkbTypes.Type.Point:
+                raise ValueError(tr(
+                    "Feature {} of the input layer is a {}, not a point; keep only the points "
+                    "(e.g. Extract by expression with geometry_type($geometry) = 'Point').").format(
+                    feature.id(), QgsWkbTypes.displayString(part.wkbType())))
             xs.append(part.x())
             ys.append(part.y())
         owners.extend([n_features] * len(parts))
@@ -396,17 +402,23 @@ def write_features(sink, fields, rects, columns, feedback, rings=None):
 
 def add_in_batches(sink, features, total, feedback):
     """Add ``features`` (an iterable of ``total`` QgsFeature) to a Processing sink in batches,
-    honouring cancel (progress 0–100 %)."""
+    honouring cancel (progress 0–100 %). A batch the sink refuses (a full disk, say) raises
+    OSError with the sink's error: the caller removes the half-written file."""
     batch = []
+
+    def add():
+        if batch and not sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert):
+            raise OSError(sink.lastError() or tr("the features could not be added"))
+
     for i, feature in enumerate(features):
         batch.append(feature)
         if len(batch) == _WRITE_BATCH:
             if feedback.isCanceled():
                 raise Cancelled()
-            sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
+            add()
             batch = []
             feedback.setProgress(100 * (i + 1) / max(total, 1))
-    sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
+    add()
     feedback.setProgress(100)
 
 

@@ -55,6 +55,14 @@ def remember(path):
         QgsSettings().setValue(SETTINGS_KEY, path)
 
 
+def folder_problem(value):
+    """Why REGISTER's value cannot be the register (it is a folder), in one sentence, or None."""
+    if isinstance(value, str) and value and os.path.isdir(value):
+        return tr("The release register '{}' is a folder; give a file in it, such as {}.").format(
+            value, os.path.join(value, "releases.json"))
+    return None
+
+
 def parameters():
     """REGISTER (a JSON file, optional) and REGISTER_CAP (optional ε), both advanced."""
     register = QgsProcessingParameterFile(  # a file (the default behaviour), not a folder

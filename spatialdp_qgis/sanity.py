@@ -13,6 +13,9 @@ The rules, also stated in the README ("Warnings"):
   understates the noise of mechanisms that split ε.
 - **More cells than points** (or users): most cells then hold 0 or 1, the
   counts say little, and a coarser grid is more useful.
+- **Coordinates that are not degrees**: a layer in a geographic CRS whose
+  extent passes latitude ±90° or longitude −180°…360° holds coordinates of
+  another CRS (metres, say): its CRS was set wrongly.
 - **Large outputs**: above :data:`CELLS_WARN` cells the file takes minutes
   and hundreds of megabytes; above :data:`CELLS_MAX` the output is refused
   before any point is read when the grid size was given, else before anything
@@ -43,6 +46,16 @@ def epsilon_warning(epsilon, local):
                "more likely for one person's true data than for any other. Typical values are "
                "0.1–2 (central) or 1–5 (local).").format(
         epsilon, unit, EPSILON_HIGH, math.exp(EPSILON_HIGH))
+
+
+def degrees_warning(authid, x0, y0, x1, y1):
+    """A geographic layer whose extent (x0, y0)–(x1, y1) is not in degrees: a wrong CRS."""
+    if -90 <= y0 <= y1 <= 90 and -180 <= x0 <= x1 <= 360:
+        return None
+    return tr("The layer's CRS ({}) is in degrees, but its coordinates reach x {:,.6g}…{:,.6g} and "
+              "y {:,.6g}…{:,.6g}, outside longitude and latitude: the layer's CRS is probably "
+              "wrong. Set the CRS its coordinates are in (Layer Properties ▸ Source) before "
+              "releasing it.").format(authid, x0, x1, y0, y1)
 
 
 def noise_sd(epsilon, cells, points, local, sensitivity=1):

@@ -47,7 +47,8 @@ from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
 from .. import compat, output, postgis, sanity, streaming
 from ..destination import (
-    destination_file, destination_problem, discard, layer_file, new_file, sink_value,
+    destination_file, destination_problem, discard, drops_geometry, layer_file, new_file, sink_value,
+    unreadable,
 )
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
@@ -55,7 +56,10 @@ from ..io import (
     Cancelled, Stage, cell_columns, is_point_source, read_points, synopsis_fields, write_features,
 )
 from ..i18n import translate
-from ..register import Registration, help_text as register_help, parameters as register_parameters
+from ..register import (
+    REGISTER, Registration, folder_problem as register_folder_problem, help_text as register_help,
+    parameters as register_parameters,
+)
 from ..resources import icon_path
 
 
@@ -144,6 +148,34 @@ class PluginAlgorithm:
         except EpsilonError:
             raise QgsProcessingException(self.tr(
                 "The privacy budget ε must be a finite number greater than 0.")) from None
+
+    def checkParameterValues(self, parameters, context):
+        """ε and the numbers' ranges, in one sentence each (qgis_process and processing.run
+        do not stop at the dialog's spin boxes)."""
+        try:
+            if self.parameterDefinition("EPSILON") is not None:
+                self.parameterAsEpsilon(parameters, context)
+            self.checkNumberRanges(parameters, context)
+            problem = register_folder_problem(parameters.get(REGISTER))
+            if problem:
+                raise QgsProcessingException(problem)
+        except QgsProcessingException as error:
+            return False, str(error)
+        return super().checkParameterValues(parameters, context)
+
+    def checkNumberRanges(self, parameters, context):  # noqa: N802
+        """Refuse a number outside its parameter's range with the range, in the dialog's words."""
+        for definition in self.parameterDefinitions():
+            if not isinstance(definition, QgsProcessingParameterNumber) \
+                    or parameters.get(definition.name()) in (None, ""):
+                continue
+            value = self.parameterAsDouble(parameters, definition.name(), context)
+            if value < definition.minimum():
+                raise QgsProcessingException(self.tr("'{}' must be at least {:g}, not {:g}.").format(
+                    definition.description(), definition.minimum(), value))
+            if value > definition.maximum():
+                raise QgsProcessingException(self.tr("'{}' must be at most {:g}, not {:g}.").format(
+                    definition.description(), definition.maximum(), value))
 
 
 class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
@@ -264,28 +296,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         return self.parameterAsInt(parameters, name, context) if integer else \
             self.parameterAsDouble(parameters, name, context)
 
-    def checkParameterValues(self, parameters, context):
-        try:
-            self.parameterAsEpsilon(parameters, context)
-            self.checkNumberRanges(parameters, context)
-        except QgsProcessingException as error:
-            return False, str(error)
-        return super().checkParameterValues(parameters, context)
-
-    def checkNumberRanges(self, parameters, context):  # noqa: N802
-        """Refuse a number outside its parameter's range with the range, in the dialog's words."""
-        for definition in self.parameterDefinitions():
-            if not isinstance(definition, QgsProcessingParameterNumber) \
-                    or parameters.get(definition.name()) in (None, ""):
-                continue
-            value = self.parameterAsDouble(parameters, definition.name(), context)
-            if value < definition.minimum():
-                raise QgsProcessingException(self.tr("'{}' must be at least {:g}, not {:g}.").format(
-                    definition.description(), definition.minimum(), value))
-            if value > definition.maximum():
-                raise QgsProcessingException(self.tr("'{}' must be at most {:g}, not {:g}.").format(
-                    definition.description(), definition.maximum(), value))
-
     def checkBeforeReading(self, parameters, context):  # noqa: N802
         """Refuse what can be refused before any data is read: the destinations, the output's size."""
         problem = self.destinationProblem(parameters, context) \
@@ -352,6 +362,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
+        if QgsWkbTypes.geometryType(source.wkbType()) == QgsWkbTypes.GeometryType.NullGeometry:
+            raise QgsProcessingException(self.tr(
+                "The input layer is a table without geometry; SpatialDP needs a point layer (for "
+                "a CSV file: add it as delimited text with its X and Y fields)."))
         if not is_point_source(source):
             raise QgsProcessingException(self.tr(
                 "The input layer has {} geometries; SpatialDP needs a point layer.").format(
@@ -361,13 +375,26 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             raise QgsProcessingException(self.tr(
                 "The input layer has no coordinate reference system; set one so that the grid "
                 "and its densities have units."))
-        if crs.isGeographic():
+        extent = source.sourceExtent()
+        wrong = sanity.degrees_warning(crs.authid(), extent.xMinimum(), extent.yMinimum(),
+                                       extent.xMaximum(), extent.yMaximum()) \
+            if crs.isGeographic() and not extent.isNull() else None
+        if wrong:
+            feedback.pushWarning(wrong)
+        elif crs.isGeographic():
             feedback.pushWarning(self.tr(
                 "The layer's CRS ({}) is geographic: cells are in degrees and not of equal "
                 "area, and the density is per degree². Reproject to a projected CRS for densities "
                 "per km².").format(crs.authid()))
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
+        for definition in self.destinationParameterDefinitions():
+            path = destination_file(sink_value(parameters.get(definition.name()), context))
+            if drops_geometry(path):
+                feedback.pushWarning(self.tr(
+                    "'{}' is a table format: the output keeps the counts but not the cells' "
+                    "shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep "
+                    "them.").format(path.name))
         warning = sanity.epsilon_warning(epsilon, local=not self.user_bound)
         if warning:
             feedback.pushWarning(warning)
@@ -646,7 +673,17 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             del sink  # closes the file before it is removed
             discard(created)
             raise
+        except OSError as error:  # a full disk, say: no half-written output is left
+            del sink
+            discard(created)
+            raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
+                destination_file(sink_value(parameters.get(name), context)) or name, error)) from None
         del sink  # closes the file, so that post-processing can open it
+        path = destination_file(sink_value(parameters.get(name), context))
+        if unreadable(path, dest_id):  # cut short without an error (GeoJSON on a full disk)
+            discard(created)
+            raise QgsProcessingException(self.tr(
+                "Could not write '{}': the file cannot be read back (is the disk full?).").format(path))
         return dest_id
 
     def registerOutput(self, dest_id, record, densities, context):  # noqa: N802

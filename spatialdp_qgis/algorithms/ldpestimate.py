@@ -123,13 +123,18 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             raise QgsProcessingException(self.tr(
                 "Reports and hash seeds must be stored in integer fields: a decimal field "
                 "cannot hold 63-bit seeds exactly."))
-        synopsis = ldp_estimate_grid(
-            table[report_field].astype(np.int64),
-            table[seed_field].astype(np.int64) if seed_field else None,
-            domain,
-            self.parameterAsInt(parameters, self.GRID_SIZE, context), epsilon,
-            g=self.optionalNumber(parameters, self.HASH_RANGE, context, integer=True),
-            norm_sub=self.parameterAsBool(parameters, NORM_SUB.name, context))
+        try:
+            synopsis = ldp_estimate_grid(
+                table[report_field].astype(np.int64),
+                table[seed_field].astype(np.int64) if seed_field else None,
+                domain,
+                self.parameterAsInt(parameters, self.GRID_SIZE, context), epsilon,
+                g=self.optionalNumber(parameters, self.HASH_RANGE, context, integer=True),
+                norm_sub=self.parameterAsBool(parameters, NORM_SUB.name, context))
+        except ValueError as error:  # reports that the settings given cannot have produced
+            raise QgsProcessingException(self.tr(
+                "{}: check that the grid size g, ε and the hash range are those the devices "
+                "used.").format(error)) from None
         feedback.pushInfo(self.tr("Estimated {} cells from {} reports.").format(
             synopsis.n_cells, len(table[report_field])))
         return self.finish(synopsis, parameters, context, feedback, crs,

@@ -217,6 +217,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 if feedback.isCanceled():
                     raise Cancelled()
                 geometries.append(feature.geometry())
+                self.checkPolygon(feature.id(), geometries[-1])
                 own = planar_rings(geometries[-1])
                 rings += own
                 owners += [len(features)] * len(own)
@@ -240,6 +241,14 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         areas = np.array([g.area() for g in geometries])
         return PublicPolygons(features, geometries, source.fields(), source.wkbType(), polygon_set, areas,
                               np.array(parents, dtype=object) if parent_field else None, parent_field)
+
+    def checkPolygon(self, fid, geometry):  # noqa: N802
+        """Refuse a feature of a layer of mixed geometry types that is not a polygon."""
+        if not geometry.isEmpty() and geometry.type() != QgsWkbTypes.GeometryType.PolygonGeometry:
+            raise QgsProcessingException(self.tr(
+                "Feature {} of the public polygon layer is a {}, not a polygon; keep only the "
+                "polygons (e.g. Extract by expression with geometry_type($geometry) = 'Polygon').").format(
+                fid, QgsWkbTypes.displayString(geometry.wkbType())))
 
     def overlapDepth(self, polygons, feedback):  # noqa: N802
         """D and how it was found: the graph of the pairs of polygons whose interiors overlap.
