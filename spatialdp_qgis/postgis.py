@@ -134,7 +134,8 @@ class Database:
         after it has kept this subquery from being merged into the query around it (PostgreSQL
         never pulls up a subquery whose output holds a volatile function). So ``ST_X`` is computed
         once per row, not once per use of ``x``, and the planner does not take the geometries'
-        distinct values for the number of cells: it chooses a parallel hash aggregate."""
+        distinct values for the number of cells: it lets each parallel worker count its share
+        (a partial aggregate) instead of sending every row to one process."""
         columns = "".join(f", {alias}" for alias in self.columns.values())
         return (f"SELECT ST_X(g) AS x, ST_Y(g) AS y{columns}, "
                 f"CASE WHEN false THEN clock_timestamp() END AS fence FROM ({self.rows}) AS r")
@@ -208,7 +209,8 @@ class DatabasePoints:
         self.times = times or {}
         self.grid_size = 0 if fields else int(grid_size)
         self.inside, self.grids = {}, {}
-        self.extent, self.spans = None, {}
+        self.n = self.extent = None
+        self.spans = {}
         if domain is not None and not self.times:
             self.tally(domain)
             return
@@ -239,7 +241,7 @@ class DatabasePoints:
         self.inside[domain] = int(counts[cells, 0].sum())
         if self.grid_size:
             self.grids[domain, m, m] = scatter(group[cells], counts[cells, 0], m * m)
-        if not hasattr(self, "n"):
+        if self.n is None:
             point = group != NO_POINT
             self.skipped = int(counts[~point, 0].sum())
             self.n = int(counts[point, 0].sum())
