@@ -42,6 +42,14 @@ from .i18n import tr
 from .io import _definition_without_options
 
 PROVIDER = "postgres"
+#: the groups of a counting query that are not cells: points outside Ω, rows without a point
+OUTSIDE, NO_POINT = -1, -2
+#: bits of AG's m2 in the integer that also holds the level-1 cell's first leaf
+LEAF_BITS = 24
+#: settings of each counting query, local to its transaction (docs/postgis.md, "Speed"): each
+#: parallel worker sorts its rows by cell in memory and counts them (faster than a hash table of
+#: the cells, measured), no JIT compilation
+SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL enable_hashagg = off; SET LOCAL jit = off; "
 
 
 def number(value):
@@ -108,7 +116,7 @@ class Database:
     def query(self, sql):
         """The rows of ``sql`` (lists of Python values); a database error becomes one sentence."""
         try:
-            return self.connection.executeSql(sql)
+            return self.connection.executeSql(SETTINGS + sql)
         except (QgsException, QgsProviderConnectionException) as error:  # 3.22 raises the former
             message = str(error).strip()  # QGIS's "SQL error: <the query> returned 0 [ERROR: …]"
             reason = message[message.rfind("[") + 1:] if "[" in message else message
@@ -119,10 +127,18 @@ class Database:
 
     def coordinates(self):
         """Every row with its coordinates ``x, y`` (NULL for a null or empty geometry, which QGIS
-        skips) and the fields. ST_X is computed once per row, the costliest step of a scan; a row
-        that is not a point (in a column of mixed types) makes the database refuse the query."""
+        skips) and the fields; a row that is not a point (in a column of mixed types) makes the
+        database refuse the query.
+
+        The column ``fence`` is a volatile expression that the planner folds to NULL, but only
+        after it has kept this subquery from being merged into the query around it (PostgreSQL
+        never pulls up a subquery whose output holds a volatile function). So ``ST_X`` is computed
+        once per row, not once per use of ``x``, and the planner does not take the geometries'
+        distinct values for the number of cells: it lets each parallel worker count its share
+        (a partial aggregate) instead of sending every row to one process."""
         columns = "".join(f", {alias}" for alias in self.columns.values())
-        return f"SELECT ST_X(g) AS x, ST_Y(g) AS y{columns} FROM ({self.rows}) AS r"
+        return (f"SELECT ST_X(g) AS x, ST_Y(g) AS y{columns}, "
+                f"CASE WHEN false THEN clock_timestamp() END AS fence FROM ({self.rows}) AS r")
 
     def points(self, extra=""):
         """The points with their coordinates ``x, y`` and the fields (``extra``: more conditions)."""
@@ -130,8 +146,21 @@ class Database:
 
 
 def inside(domain):
+    return f" AND {within(domain)}"
+
+
+def within(domain):
+    """Whether the point ``x, y`` is inside Ω (its max edges included), as SQL."""
     x0, y0, x1, y1 = (number(v) for v in domain.as_tuple())
-    return f" AND x >= {x0} AND x <= {x1} AND y >= {y0} AND y <= {y1}"
+    return f"x >= {x0} AND x <= {x1} AND y >= {y0} AND y <= {y1}"
+
+
+def located(domain, nx, ny):
+    """The group of the row ``x, y`` in the ``nx × ny`` grid of ``domain``: its cell
+    (:func:`cell_index`), :data:`OUTSIDE` or :data:`NO_POINT`; one CASE, so that a single
+    scan counts the cells and what is not in them."""
+    cell = cell_index(domain, nx, ny) if nx * ny > 1 else "0"
+    return f"CASE WHEN {within(domain)} THEN {cell} WHEN x IS NULL THEN {NO_POINT} ELSE {OUTSIDE} END"
 
 
 def column_index(coordinate, origin, width, n):
@@ -161,31 +190,62 @@ class DatabasePoints:
     ``attributes`` maps each field to its column in the query: the values
     stay in the database. ``times`` maps the time field, if any, to whether it is a
     date or time (else a number of epoch seconds).
+
+    One scan answers what the algorithm asks before counting. With the extent
+    Ω given and no time field it is the counting scan itself (:func:`located`):
+    the points per cell of the given ``grid_size`` (with the point as unit of
+    privacy; else of one cell), outside Ω and without a point, and the null
+    fields; the cells are kept for :meth:`DatabaseCounts.grid`. Otherwise one
+    row of aggregates (extent, first and last times), and Ω is counted when known.
     """
 
     reader = "PostGIS database (counted in the database: only counts leave it)"
     #: one point per feature; the coordinates stay in the database
     feature = x = y = None
 
-    def __init__(self, database, fields, times=None, domain=None):
+    def __init__(self, database, fields, times=None, domain=None, grid_size=0):
         self.database = database
         self.attributes = dict(database.columns)
         self.times = times or {}
-        # one scan for everything the algorithm asks before counting
+        self.grid_size = 0 if fields else int(grid_size)
+        self.inside, self.grids = {}, {}
+        self.n = self.extent = None
+        self.spans = {}
+        if domain is not None and not self.times:
+            self.tally(domain)
+            return
         aggregates = ["count(*) - count(x)", "count(x)"]
         aggregates += [f"{f}({v})" for f, v in (("min", "x"), ("min", "y"), ("max", "x"), ("max", "y"))]
         aggregates += [f"count(*) FILTER (WHERE x IS NOT NULL AND {c} IS NULL)" for c in self.attributes.values()]
         aggregates += [f"{f}({self.epoch(t)}) FILTER (WHERE x IS NOT NULL)" for t in self.times
                        for f in ("min", "max")]
         if domain is not None:
-            aggregates.append(f"count(*) FILTER (WHERE true{inside(domain)})")
+            aggregates.append(f"count(*) FILTER (WHERE {within(domain)})")
         row = database.query(f"SELECT {', '.join(aggregates)} FROM ({database.coordinates()}) AS d")[0]
         self.skipped, self.n = int(row[0]), int(row[1])
         self.extent = row[2:6]
         self.nulls = dict(zip(fields, (int(v) for v in row[6:6 + len(fields)])))
         spans = row[6 + len(fields):]
         self.spans = {t: tuple(spans[2 * i:2 * i + 2]) for i, t in enumerate(self.times)}
-        self.inside = {domain: int(row[-1])} if domain is not None else {}
+        if domain is not None:
+            self.inside[domain] = int(row[-1])
+
+    def tally(self, domain):
+        """Count the rows per group of :func:`located` over ``domain`` in one scan: the points
+        inside it, and (the first time) the points, the rows without one and the null fields."""
+        m = self.grid_size or 1
+        nulls = [f"count(*) FILTER (WHERE {c} IS NULL)" for c in self.attributes.values()]
+        table = groups(self.database, located(domain, m, m), self.database.coordinates(), nulls)
+        group, counts = table[:, 0], table[:, 1:]
+        cells = group >= 0
+        self.inside[domain] = int(counts[cells, 0].sum())
+        if self.grid_size:
+            self.grids[domain, m, m] = scatter(group[cells], counts[cells, 0], m * m)
+        if self.n is None:
+            point = group != NO_POINT
+            self.skipped = int(counts[~point, 0].sum())
+            self.n = int(counts[point, 0].sum())
+            self.nulls = dict(zip(self.attributes, (int(v) for v in counts[point, 1:].sum(axis=0))))
 
     def __len__(self):
         return self.n
@@ -196,8 +256,7 @@ class DatabasePoints:
     def count_inside(self, domain):
         """The points inside ``domain`` (counted with the description when it is the extent given)."""
         if domain not in self.inside:
-            self.inside[domain] = int(self.database.query(
-                f"SELECT count(*) FROM ({self.database.points(inside(domain))}) AS p")[0][0])
+            self.tally(domain)
         return self.inside[domain]
 
     def count_outside(self, domain):
@@ -208,7 +267,8 @@ class DatabasePoints:
 
     def counts(self, domain, rng, user_ids=None, max_per_user=None):
         """The count source of a central mechanism over ``domain`` (user column ``user_ids``)."""
-        return DatabaseCounts(self.database, domain, self.count_inside(domain), rng, user_ids, max_per_user)
+        return DatabaseCounts(self.database, domain, self.count_inside(domain), rng, user_ids, max_per_user,
+                              {} if user_ids else self.grids)
 
     def epoch(self, field):
         """The field as epoch seconds: a number as it is, a date or time without a zone as UTC
@@ -225,17 +285,35 @@ class DatabasePoints:
         return SpaceTimeCounts(self.database, domain, rng, user_column, self.epoch(time_field), max_per_user)
 
 
-def histogram(database, cell, rows, size):
-    """The counts per ``cell`` (an SQL expression) of ``rows`` (a query), a flat int64 array of
-    ``size`` cells. The non-empty cells come back as one text "cell count cell count …", parsed
+def groups(database, key, rows, aggregates=()):
+    """``count(*)`` and the integer ``aggregates`` of ``rows`` (a query) per value of ``key`` (an
+    SQL expression; rows whose key is NULL are left out): an int64 array, a row ``key, count,
+    aggregates…`` per group. The groups come back as one text "key count … key count …", parsed
     by numpy: a million cells cost megabytes, not a million Python lists."""
-    text = database.query(f"SELECT string_agg(c::text || ' ' || n::text, ' ') FROM "
-                          f"(SELECT {cell} AS c, count(*) AS n FROM ({rows}) AS r GROUP BY 1) AS h")[0][0]
-    counts = np.zeros(size, dtype=np.int64)
-    if text:
-        pairs = np.fromstring(text, dtype=np.int64, sep=" ").reshape(-1, 2)
-        counts[pairs[:, 0]] = pairs[:, 1]
-    return counts
+    columns = ["k", "n"] + [f"a{i}" for i in range(len(aggregates))]
+    selected = "".join(f", {a} AS a{i}" for i, a in enumerate(aggregates))
+    row = " || ' ' || ".join(f"{c}::text" for c in columns)
+    text = database.query(
+        f"SELECT string_agg({row}, ' ') FROM "
+        f"(SELECT {key} AS k, count(*) AS n{selected} FROM ({rows}) AS r GROUP BY 1) AS h")[0][0]
+    if not text:
+        return np.zeros((0, len(columns)), dtype=np.int64)
+    return np.fromstring(text, dtype=np.int64, sep=" ").reshape(-1, len(columns))
+
+
+def scatter(cells, counts, size):
+    """The flat histogram of ``size`` cells holding ``counts`` at ``cells``."""
+    histogram = np.zeros(size, dtype=np.int64)
+    histogram[cells] = counts
+    return histogram
+
+
+def histogram(database, cell, rows, size):
+    """The counts per ``cell`` (an SQL expression; negative or NULL: not counted) of ``rows``,
+    a flat int64 array of ``size`` cells."""
+    table = groups(database, cell, rows)
+    kept = table[:, 0] >= 0
+    return scatter(table[kept, 0], table[kept, 1], size)
 
 
 class DatabaseCounts(ContributionBound):
@@ -243,21 +321,22 @@ class DatabaseCounts(ContributionBound):
 
     With a user column, each user keeps at most k of the points inside Ω,
     chosen by a keyed hash; the generator draws the same n keys as the
-    in-memory path (:func:`core.counting.sampling_salt`).
+    in-memory path (:func:`core.counting.sampling_salt`). ``grids``: cells
+    already counted by the description (:meth:`DatabasePoints.tally`).
     """
 
-    def __init__(self, database, domain, n_inside, rng, user_column=None, max_per_user=None):
+    def __init__(self, database, domain, n_inside, rng, user_column=None, max_per_user=None, grids=None):
         super().__init__(max_per_user if user_column else None)
         self.database, self.domain, self.n_inside = database, domain, n_inside
-        points = database.points(inside(domain))
+        self.grids = grids or {}
         if user_column is None:
-            self.sample = points
+            self.sample = database.coordinates()
             return
         salt = sampling_salt(rng, n_inside)
         self.sample = (
             f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {user_column} "
             f"ORDER BY hashfloat8extended(x, hashfloat8extended(y, {salt}))) AS rank "
-            f"FROM ({points}) AS p) AS ranked WHERE rank <= {self.sensitivity}")
+            f"FROM ({database.points(inside(domain))}) AS p) AS ranked WHERE rank <= {self.sensitivity}")
 
     def total(self):
         if self.max_per_user is None:
@@ -265,17 +344,24 @@ class DatabaseCounts(ContributionBound):
         return int(self.database.query(f"SELECT count(*) FROM ({self.sample}) AS s")[0][0])
 
     def grid(self, nx, ny):
-        return histogram(self.database, cell_index(self.domain, nx, ny), self.sample, nx * ny).reshape(ny, nx)
+        counted = self.grids.pop((self.domain, nx, ny), None)
+        if counted is None:
+            counted = histogram(self.database, located(self.domain, nx, ny), self.sample, nx * ny)
+        return counted.reshape(ny, nx)
 
     def leaves(self, m1, m2):
         d = self.domain
         m2 = np.asarray(m2, dtype=np.int64)
         offset = np.cumsum(m2 * m2) - m2 * m2
-        located = (f"SELECT {position('x', d.xmin, d.width, m1)} AS fx, "
-                   f"{position('y', d.ymin, d.height, m1)} AS fy, {cell_index(d, m1, m1)} + 1 AS c "
-                   f"FROM ({self.sample}) AS s")
-        split = f"SELECT fx, fy, sizes[c] AS m, offsets[c] AS o FROM ({located}) AS l, " \
-                f"(SELECT {int_array(m2)} AS sizes, {int_array(offset)} AS offsets) AS a"
+        # each level-1 cell's m2 and first leaf, packed in one integer looked up once per point
+        # (in a subquery kept apart by a volatile column, as in Database.coordinates)
+        packed = (offset << LEAF_BITS) | m2
+        placed = (f"SELECT {position('x', d.xmin, d.width, m1)} AS fx, "
+                  f"{position('y', d.ymin, d.height, m1)} AS fy, "
+                  f"({int_array(packed)})[{cell_index(d, m1, m1)} + 1] AS p, "
+                  f"CASE WHEN false THEN clock_timestamp() END AS fence "
+                  f"FROM ({self.sample}) AS s WHERE {within(d)}")
+        split = f"SELECT fx, fy, p & {(1 << LEAF_BITS) - 1} AS m, p >> {LEAF_BITS} AS o FROM ({placed}) AS l"
         leaf = "o + LEAST(floor(fx * m::float8)::int8, m - 1) + m * LEAST(floor(fy * m::float8)::int8, m - 1)"
         return histogram(self.database, leaf, split, int((m2 * m2).sum()))
 
@@ -305,16 +391,20 @@ class SpaceTimeCounts:
                  f"({self.database.points(inside(d))}) AS p) AS q WHERE t >= {number(t0)} AND t <= {number(t1)}")
         n = int(self.database.query(f"SELECT count(*) FROM ({timed}) AS c")[0][0])
         salt = sampling_salt(self.rng, n)
-        sample = (f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {self.user} ORDER BY "
-                  f"hashfloat8extended(t, hashfloat8extended(x, hashfloat8extended(y, {salt})))) AS rank "
-                  f"FROM ({timed}) AS q) AS ranked WHERE rank <= {self.k}")
+        # each point's cell is computed before the ranking, so that the sort by user carries
+        # three numbers per point rather than the whole row
         cell = f"{column_index('t', t0, t1 - t0, n_slices)} * {m * m} + {cell_index(d, m, m)}"
-        return histogram(self.database, cell, sample, n_slices * m * m).reshape(n_slices, m, m)
+        keyed = (f"SELECT {self.user} AS u, {cell} AS c, hashfloat8extended(t, hashfloat8extended(x, "
+                 f"hashfloat8extended(y, {salt}))) AS h FROM ({timed}) AS q")
+        sample = (f"SELECT c FROM (SELECT c, row_number() OVER (PARTITION BY u ORDER BY h) AS rank "
+                  f"FROM ({keyed}) AS k) AS ranked WHERE rank <= {self.k}")
+        return histogram(self.database, "c", sample, n_slices * m * m).reshape(n_slices, m, m)
 
 
-def database_points(layer, parameter_value, fields, time_field=None, domain=None):
+def database_points(layer, parameter_value, fields, time_field=None, domain=None, grid_size=0):
     """``(DatabasePoints, None)`` when the push-down applies to ``layer``, else ``(None, reason)``;
-    ``domain``, the extent when given as coordinates, is counted in the same scan."""
+    ``domain``, the extent when given as coordinates, and the cells of ``grid_size`` (GRID_SIZE
+    when given) are counted in the same scan."""
     reason = refusal(layer, parameter_value, fields)
     if reason is None and time_field:
         field = layer.fields().field(time_field)
@@ -323,4 +413,4 @@ def database_points(layer, parameter_value, fields, time_field=None, domain=None
     if reason:
         return None, reason
     times = {time_field: layer.fields().field(time_field).isDateOrTime()} if time_field else {}
-    return DatabasePoints(Database(layer, fields), fields, times, domain), None
+    return DatabasePoints(Database(layer, fields), fields, times, domain, grid_size), None

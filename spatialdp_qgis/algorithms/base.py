@@ -314,10 +314,14 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def requestedCells(self, parameters, context):  # noqa: N802
         """The number of cells the parameters ask for before any data is read (0: unknown)."""
+        return self.givenGridSize(parameters, context) ** 2
+
+    def givenGridSize(self, parameters, context):  # noqa: N802
+        """GRID_SIZE as given (0: none, or the guideline chooses once the data is known)."""
         size = parameters.get(self.GRID_SIZE)
         if size in (None, "") or self.parameterDefinition(self.GRID_SIZE) is None:
             return 0
-        return self.parameterAsInt(parameters, self.GRID_SIZE, context) ** 2
+        return self.parameterAsInt(parameters, self.GRID_SIZE, context)
 
     def gridTooLargeMessage(self, parameters, context):  # noqa: N802
         if parameters.get(self.GRID_SIZE) not in (None, "", 0, "0"):
@@ -461,7 +465,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             else:
                 points, reason = postgis.database_points(database_layer, value, fields,
                                                          self.timeField(parameters, context),
-                                                         self.literalDomain(parameters, context, source))
+                                                         self.literalDomain(parameters, context, source),
+                                                         self.givenGridSize(parameters, context))
                 if points is not None:
                     feedback.pushInfo(self.tr("Counted in the database: only counts leave it."))
                     return points

@@ -84,6 +84,11 @@ def file_layer(gpkg):
     return QgsVectorLayer(f"{gpkg}|layername=points", "points", "ogr")
 
 
+def described(log):
+    """The log's lines on what was read: how many points, how many outside the extent."""
+    return [line for line in log if line.startswith("Read ") or "points lie outside" in line]
+
+
 CASES = {
     "UG": ("uniformgrid", {"GRID_SIZE": 16}),
     "UG guideline, users": ("uniformgrid", {"USER_FIELD": "uid", "MAX_PER_USER": 4}),
@@ -103,8 +108,9 @@ def test_counted_in_the_database_equals_the_file_path(provider, database, case):
     cluster, gpkg = database
     alg, params = CASES[case]
     in_db, db_record, db_log = release(alg, pg_layer(cluster), **params)
-    in_file, file_record, _ = release(alg, file_layer(gpkg), **params)
+    in_file, file_record, file_log = release(alg, file_layer(gpkg), **params)
     assert "Counted in the database: only counts leave it." in db_log
+    assert described(db_log)[1:] == described(file_log)[1:]  # the points outside the extent
     assert db_record["parameters"].pop("counted_in_database") is True
     assert file_record["parameters"].pop("counted_in_database") is False
     assert in_db == in_file and len(in_db) > 0
@@ -161,6 +167,24 @@ def test_each_user_counts_at_most_k_points_in_sql(provider, database, alg):
     heavy_cell = 5 * 10 + 5  # UG's and VDR's cell, AG's leaves' parent
     released = sum(c[3] for c in cells if (c[2] if alg == "adaptivegrid" else c[0]) == heavy_cell)
     assert released == pytest.approx(HEAVY_USERS * 3, abs=0.5)
+
+
+def test_one_scan_counts_the_cells_the_null_geometries_and_the_points_outside(provider, database):
+    """With the extent and the grid size given (the point as unit), the description and the cells
+    come from one grouped scan: the rows without a point and the points outside must still be
+    told apart from the cells. 'heavy' holds 401 points (400 in one cell), a null and an empty
+    geometry; a smaller extent leaves the single point outside."""
+    cluster, _ = database
+    cells, record, log = release("uniformgrid", pg_layer(cluster, "heavy"), GRID_SIZE=10, EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"]
+    assert any("2 features with a null or empty geometry were skipped." in line for line in log)
+    assert described(log)[0].startswith("Read 401 points with the PostGIS database")
+    released = {c[0]: round(c[3]) for c in cells if round(c[3])}
+    assert released == {55: HEAVY_USERS * HEAVY_POINTS, 11: 1}
+    cells, _, log = release("uniformgrid", pg_layer(cluster, "heavy"), GRID_SIZE=10, EPSILON=500.0,
+                            EXTENT="505000,510000,4005000,4010000 [EPSG:32633]")
+    assert described(log)[1].endswith("1 points lie outside the extent and are ignored.")
+    assert sum(round(c[3]) for c in cells) == HEAVY_USERS * HEAVY_POINTS
 
 
 def test_a_query_the_database_refuses_is_one_sentence(provider, database):
