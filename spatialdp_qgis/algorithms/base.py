@@ -532,11 +532,15 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         record["parameters"].update(extra_parameters or {})
         record["density_unit"] = output.density_unit(crs)[1]
         record["publication"] = self.publicationRules(parameters, context).record()
-        if self.parameterAsEnum(parameters, self.SMALL_COUNT_ACTION, context) \
-                and self.optionalNumber(parameters, self.SMALL_COUNT, context) is None:
+        threshold = self.optionalNumber(parameters, self.SMALL_COUNT, context)
+        if self.parameterAsEnum(parameters, self.SMALL_COUNT_ACTION, context) and threshold is None:
             feedback.pushWarning(self.tr(
                 "Small counts are to be flagged, but no small-count threshold is given: nothing is "
                 "flagged. Give a threshold, or leave the choice at 'Suppress'."))
+        if threshold is not None and threshold < 0:
+            feedback.pushWarning(self.tr(
+                "The small-count threshold {} is negative: only counts below it are treated as small, "
+                "which noise alone rarely gives. A threshold such as 5 or 10 is usual.").format(threshold))
         results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         self._writing = True
         results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))

@@ -128,14 +128,18 @@ def test_a_local_estimate_can_be_rounded(provider, points_layer):
     assert "oracle" in json.loads(result["LEDGER"])["uncertainty"]["method"]
 
 
-def test_flagging_without_a_threshold_is_warned(provider, points_layer):
+@pytest.mark.parametrize("rules, warning", [
+    ({"SMALL_COUNT_ACTION": 1}, "no small-count threshold"),
+    ({"SMALL_COUNT": -5}, "is negative"),
+])
+def test_a_small_count_rule_that_does_nothing_is_warned(provider, points_layer, rules, warning):
     from qgis.core import QgsProcessingContext
 
     from .test_user_errors import Recorder
 
     feedback = Recorder()
     processing.run("spatialdp:uniformgrid", {"INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0,
-                                             "GRID_SIZE": 4, "SEED": 1, "SMALL_COUNT_ACTION": 1,
+                                             "GRID_SIZE": 4, "SEED": 1, **rules,
                                              "OUTPUT": "TEMPORARY_OUTPUT"},
                    context=QgsProcessingContext(), feedback=feedback)
-    assert any("no small-count threshold" in w for w in feedback.warnings)
+    assert any(warning in w for w in feedback.warnings)
