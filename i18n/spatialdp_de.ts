@@ -309,27 +309,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="542"/>
+        <location filename="../core/guidelines.py" line="546"/>
         <source>Points per user k</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="542"/>
+        <location filename="../core/guidelines.py" line="546"/>
         <source>Time slices T (at most)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/destination.py" line="65"/>
+        <location filename="../spatialdp_qgis/destination.py" line="87"/>
         <source>The output folder &apos;{}&apos; does not exist; create it or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/destination.py" line="68"/>
+        <location filename="../spatialdp_qgis/destination.py" line="90"/>
         <source>The output folder &apos;{}&apos; cannot be written to; choose a folder where you may save files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/destination.py" line="72"/>
+        <location filename="../spatialdp_qgis/destination.py" line="94"/>
         <source>The output &apos;{}&apos; is the input layer&apos;s file; the input is never overwritten: choose another file name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -339,62 +339,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="199"/>
+        <location filename="../spatialdp_qgis/output.py" line="204"/>
         <source>density (count per {})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="41"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="44"/>
         <source>each user&apos;s report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="41"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="44"/>
         <source>the release</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="42"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="45"/>
         <source>ε = {:g} gives almost no privacy: {} is then more than e^{:g} ≈ {:,.0f} times more likely for one person's true data than for any other. Typical values are 0.1–2 (central) or 1–5 (local).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="61"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="74"/>
         <source>a smaller grid size, or 0 for the guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="61"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="74"/>
         <source>a smaller grid size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="63"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="76"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer cells ({}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="71"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="84"/>
         <source>users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="71"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="84"/>
         <source>points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="72"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="85"/>
         <source>The grid has {:,} cells for {:,} {}: most cells hold 0 or 1, so their counts say little. A coarser grid (a smaller grid size or ε) gives more useful counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="80"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="93"/>
         <source>The output has {:,} cells (about {:,.0f} MB as a GeoPackage): writing it takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/sanity.py" line="87"/>
+        <location filename="../spatialdp_qgis/sanity.py" line="100"/>
         <source>The output would have {:,} cells (about {:,.1f} GB), more than the {:,} SpatialDP writes; choose a smaller grid size.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -449,17 +449,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="201"/>
+        <location filename="../spatialdp_qgis/output.py" line="198"/>
         <source>noise sd of noisy_count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="201"/>
+        <location filename="../spatialdp_qgis/output.py" line="199"/>
         <source>noise sd (empty: no closed form, see the metadata)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="201"/>
+        <location filename="../spatialdp_qgis/output.py" line="200"/>
         <source>90 % margin of error of noisy_count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -469,97 +469,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="211"/>
+        <location filename="../spatialdp_qgis/output.py" line="207"/>
         <source>noisy_count (published: {})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="65"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="73"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="69"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="77"/>
         <source>the input is not a plain layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="71"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="79"/>
         <source>the layer has unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="73"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="81"/>
         <source>the layer holds multi-points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="115"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="123"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="318"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="412"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="60"/>
+        <location filename="../spatialdp_qgis/register.py" line="68"/>
         <source>Release register (JSON file; empty: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="63"/>
+        <location filename="../spatialdp_qgis/register.py" line="71"/>
         <source>Register cap on ε (empty: the cap set before, if any)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="73"/>
+        <location filename="../spatialdp_qgis/register.py" line="81"/>
         <source>&lt;p&gt;&lt;b&gt;Release register&lt;/b&gt; and &lt;b&gt;Register cap on ε&lt;/b&gt; (advanced): every release of the same data spends its privacy budget: two releases at ε = 0.5 reveal as much as one at ε = 1. A release register is a JSON file that records each release of a layer (the data source, the unit of privacy, ε, the algorithm, the time and the outputs). Choose one, or type a new file name to start one: the log then shows the ε already spent on this layer and what remains under the cap, a release that would exceed the cap is refused before anything is written, and the release is recorded once its output is written. A cap, once given, stays in the register for this layer and unit of privacy. Filters and selections do not make other data; a copy of the data under another name does (docs/register.md).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="158"/>
+        <location filename="../spatialdp_qgis/register.py" line="166"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="165"/>
+        <location filename="../spatialdp_qgis/register.py" line="173"/>
         <source>The release register '{}' refuses this release: ε = {} has already been spent on this layer (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="173"/>
+        <location filename="../spatialdp_qgis/register.py" line="181"/>
         <source>Release register: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="179"/>
+        <location filename="../spatialdp_qgis/register.py" line="187"/>
         <source>Release register '{}': ε = {} spent on this layer (unit of privacy: {}) in {} earlier releases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="182"/>
+        <location filename="../spatialdp_qgis/register.py" line="190"/>
         <source>, {} of them unfinished (still running, or stopped without writing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="185"/>
+        <location filename="../spatialdp_qgis/register.py" line="193"/>
         <source>; no cap set. This release spends ε = {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="186"/>
+        <location filename="../spatialdp_qgis/register.py" line="194"/>
         <source>; cap {}, {} remaining before this release, which spends ε = {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="202"/>
+        <location filename="../spatialdp_qgis/register.py" line="210"/>
         <source>The output was written, but the release register could not record it: {}. Add the release to the register by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="213"/>
+        <location filename="../spatialdp_qgis/register.py" line="221"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -719,11 +719,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="528"/>
-        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, when you give N (below); without N it takes the paper's 64×64 cells and 24 slices, since counting the reports would cost privacy. A value you give is kept.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../core/parameters.py" line="66"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation type="unfinished"></translation>
@@ -741,6 +736,91 @@
     <message>
         <location filename="../core/catalogue.py" line="403"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="137"/>
+        <source>No Python {} interpreter was found beside QGIS; install the libraries by hand as README&apos;s &apos;Optional dependencies&apos; explains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="144"/>
+        <source>run the OSGeo4W setup and install the package python3-pip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="146"/>
+        <source>run `{} -m ensurepip` in a terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="148"/>
+        <source>install it with the system&apos;s package manager (Debian, Ubuntu: sudo apt install python3-pip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="150"/>
+        <source>pip is not available for {}: {}, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="263"/>
+        <source>Cancelled; the libraries installed before stay in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="265"/>
+        <source>pip could not install {}: {} (the log shows pip&apos;s output).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="265"/>
+        <source>exit status {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="272"/>
+        <source>The libraries were installed into {} but do not import: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="277"/>
+        <source>Installed {} into {}. SpatialDP uses them from now on; restart QGIS if it reported them as broken before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="281"/>
+        <source>Feature {} of the input layer is a {}, not a point; keep only the points (e.g. Extract by expression with geometry_type($geometry) = &apos;Point&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="411"/>
+        <source>the features could not be added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="61"/>
+        <source>The release register &apos;{}&apos; is a folder; give a file in it, such as {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="71"/>
+        <source>{}: {:,} true points in its extent, {:,} queries ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/sanity.py" line="55"/>
+        <source>The layer's CRS ({}) is in degrees, but its coordinates reach x {:,.6g}…{:,.6g} and y {:,.6g}…{:,.6g}, outside longitude and latitude: the layer's CRS is probably wrong. Set the CRS its coordinates are in (Layer Properties ▸ Source) before releasing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="528"/>
+        <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="528"/>
+        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, when you give N (below); without N it takes the paper's 64×64 cells and 24 slices, since counting the reports would cost privacy. A value you give is kept.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -789,122 +869,122 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="70"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="75"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="105"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="110"/>
         <source>True points (not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="107"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="112"/>
         <source>Released grids</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="114"/>
         <source>Query workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="114"/>
         <source>Qardaji: q1…q6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="114"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="114"/>
         <source>Custom sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="113"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="118"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="116"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="121"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
         <source>Seed of the random queries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="127"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="127"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="132"/>
         <source>Error table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="134"/>
         <source>HTML report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="134"/>
         <source>HTML files (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="141"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
         <source>The custom workload needs query sizes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="174"/>
         <source>The true points must be a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="173"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="178"/>
         <source>Choose at least one released grid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="180"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="184"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="189"/>
         <source>Read {} true points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="193"/>
         <source>{}: {} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="197"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="205"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="78"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -912,7 +992,7 @@
 <context>
     <name>EvaluationGroup</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="48"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="53"/>
         <source>Evaluation and guidance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1359,33 +1439,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="108"/>
         <source>Give the CRS of the grid the devices used (as a CRS or with the extent).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="118"/>
         <source>The table has no reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="121"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="120"/>
         <source>Some rows have an empty report or seed; remove them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="123"/>
         <source>Reports and hash seeds must be stored in integer fields: a decimal field cannot hold 63-bit seeds exactly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="138"/>
         <source>Estimated {} cells from {} reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="42"/>
         <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer field. &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="135"/>
+        <source>{}: check that the grid size g, ε and the hash range are those the devices used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1408,23 +1493,33 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="94"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="98"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="124"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="149"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="100"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="104"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="174"/>
+        <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="177"/>
+        <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1501,38 +1596,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="230"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="234"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="276"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="285"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="288"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="297"/>
         <source>{:,} of the {:,} points lie in no polygon and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="297"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="306"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="284"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="293"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="248"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1615,248 +1715,258 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="187"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="219"/>
         <source>Central differential privacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="226"/>
         <source>Input point layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="240"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
         <source>Public extent (empty: the layer&apos;s extent, which is not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="229"/>
         <source>Privacy budget ε</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="202"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="234"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="205"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="237"/>
         <source>Maximum points per user (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="240"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="219"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="251"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
         <source>Private grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="339"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="353"/>
         <source>Cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="357"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="374"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="362"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="379"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="444"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="475"/>
         <source>Reading points…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="384"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="414"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="387"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="417"/>
         <source>The input layer has no points to release (it is empty, or every geometry is null).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="420"/>
         <source>Read {} points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="396"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="426"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="405"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="435"/>
         <source>Some points have no value in the user id field &apos;{}&apos;; fill or filter them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="572"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="607"/>
         <source>The extent has zero area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="548"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="583"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="554"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="589"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="559"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="594"/>
         <source>None of the {} points lies inside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="563"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="598"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="283"/>
-        <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="286"/>
-        <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="301"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="311"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="314"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="328"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="316"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="330"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="344"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="358"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="366"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="389"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="526"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="561"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="532"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="575"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="610"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="688"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="244"/>
         <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="257"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="227"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="259"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="262"/>
         <source>Small-count threshold (empty: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
         <source>Cells below the small-count threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
         <source>Suppress (leave the count empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
         <source>Flag (field small_count)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="430"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="460"/>
         <source>this algorithm needs the points themselves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="434"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="464"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="471"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="442"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="473"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="493"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="506"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="537"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="333"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="347"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="333"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="347"/>
         <source>none complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="370"/>
+        <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
+        <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="541"/>
+        <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="694"/>
+        <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1914,17 +2024,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="149"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="146"/>
         <source>Some points have no valid time in &apos;{}&apos;; fill or filter them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="163"/>
         <source>The time range must be &apos;start/end&apos; in ISO 8601 (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds &apos;t0,t1&apos;, with start before end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="172"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="168"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1944,52 +2054,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="138"/>
         <source>The time field &apos;{}&apos; holds values that are not times, such as &apos;{}&apos;. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="150"/>
         <source>Every time in &apos;{}&apos; falls in 1970: read as seconds since 1970-01-01 UTC, its numbers span only {:,.0f} seconds. If the field counts something else (an id, a sequence number), choose a date-time field.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="200"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="196"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="192"/>
         <source>Trained the denoiser for {} epochs; its codebook used {} of {} entries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="210"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="212"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="219"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="215"/>
         <source>Grid of {}×{} cells in {} time slices: the paper's sizes where none was given. Give the number of reports N, if it is public, for sizes chosen for your data (the Guidance tab shows them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="240"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="246"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="242"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="232"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="228"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation type="unfinished"></translation>
     </message>
