@@ -7,11 +7,13 @@ not files (temporary layers, databases) are left to Processing.
 """
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 from qgis.core import (
-    QgsDataSourceUri, QgsProcessingOutputLayerDefinition, QgsProviderRegistry, QgsVectorLayer,
+    QgsDataSourceUri, QgsProcessingOutputLayerDefinition, QgsProviderRegistry, QgsVectorFileWriter,
+    QgsVectorLayer,
 )
 
 from .i18n import tr
@@ -29,21 +31,36 @@ def sink_value(value, context):
 
 
 def destination_file(value):
-    """The file a sink destination string writes to, or None when it is not a file. A table in
-    a GeoPackage (``ogr:dbname='…' table="…"``, the dialog's "Save to GeoPackage") writes to the
-    GeoPackage's file."""
+    """The file a sink destination string writes to, or None when it is not a file.
+
+    Processing's own rule (``QgsProcessingUtils::parseDestinationString`` and
+    ``QgsVectorFileWriter``): a table in a GeoPackage (``ogr:dbname='…' table="…"``, the dialog's
+    "Save to GeoPackage") or ``ogr:<file>`` writes into that file; a path whose extension names
+    no format gets ``.gpkg`` appended (``points`` → ``points.gpkg``, ``grid.tsv`` →
+    ``grid.tsv.gpkg``), and one whose format has another extension gets that one appended
+    (``grid.dbf`` → ``grid.dbf.shp``, ``grid.json`` → ``grid.json.geojson``).
+    """
     text = (value or "").strip()
     if text.startswith("ogr:"):
-        database = QgsDataSourceUri(text[len("ogr:"):]).database()
+        uri = text[len("ogr:"):]
+        database = QgsDataSourceUri(uri).database() or uri.split("|")[0].strip()
         return Path(database) if database else None
     if not text or text.startswith(_NOT_FILES):
         return None
-    path = Path(text.split("|")[0])
-    return path if path.suffix else None
+    text = text.split("|")[0]
+    extension = text.rsplit(".", 1)[1] if "." in text else ""
+    driver = QgsVectorFileWriter.driverForExtension(extension) if extension else ""
+    if not driver:
+        return Path(text + ".gpkg")
+    metadata = QgsVectorFileWriter.MetaData()
+    if QgsVectorFileWriter.driverMetadata(driver, metadata) and metadata.ext \
+            and extension.lower() not in metadata.ext.lower().split():
+        return Path(f"{text}.{metadata.ext.split()[0]}")
+    return Path(text)
 
 
 #: file formats QGIS writes as a bare table: the cells' geometry is left out
-TABLE_FORMATS = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".dbf")
+TABLE_FORMATS = (".csv", ".xlsx", ".ods")
 
 
 def drops_geometry(path):
@@ -58,10 +75,11 @@ def unreadable(path, dest_id):
 
 
 def layer_file(layer):
-    """The file behind a layer read through OGR, or None."""
-    if layer is None or layer.providerType() != "ogr":
+    """The file behind a layer (OGR, delimited text, SpatiaLite, GPX… — any provider whose
+    source has a path), or None."""
+    if layer is None:
         return None
-    path = QgsProviderRegistry.instance().decodeUri("ogr", layer.source()).get("path") or ""
+    path = QgsProviderRegistry.instance().decodeUri(layer.providerType(), layer.source()).get("path") or ""
     return Path(path) if path and Path(path).exists() else None
 
 
@@ -89,6 +107,9 @@ def destination_problem(path, input_files=()):
     if not _writable(folder):
         return tr("The output folder '{}' cannot be written to; choose a folder where you "
                    "may save files.").format(folder)
+    if path.suffix.lower() == ".shp" and path.suffix != ".shp" and sys.platform.startswith("linux"):
+        return tr("Write the Shapefile's extension in lower case ('{}'): GDAL writes its files in lower "
+                  "case, and QGIS would look for '{}'.").format(path.with_suffix(".shp").name, path.name)
     for source in input_files:
         if source is not None and (_same_file(path, source) or path.resolve() == source.resolve()):
             return tr("The output '{}' is the input layer's file; the input is never "

@@ -50,7 +50,8 @@ def epsilon_warning(epsilon, local):
 
 def degrees_warning(authid, x0, y0, x1, y1):
     """A geographic layer whose extent (x0, y0)–(x1, y1) is not in degrees: a wrong CRS."""
-    if -90 <= y0 <= y1 <= 90 and -180 <= x0 <= x1 <= 360:
+    slack = 1e-6  # rounding in a reprojected or typed extent, never a CRS mistake
+    if -90 - slack <= y0 <= y1 <= 90 + slack and -180 - slack <= x0 <= x1 <= 360 + slack:
         return None
     return tr("The layer's CRS ({}) is in degrees, but its coordinates reach x {:,.6g}…{:,.6g} and "
               "y {:,.6g}…{:,.6g}, outside longitude and latitude: the layer's CRS is probably "

@@ -143,7 +143,8 @@ class Warnings(QgsProcessingFeedback):
         super().pushWarning(text)
 
 
-@pytest.mark.parametrize("suffix, warned", [(".csv", True), (".xlsx", True), (".gpkg", False), (".shp", False)])
+@pytest.mark.parametrize("suffix, warned", [(".csv", True), (".xlsx", True), (".gpkg", False), (".shp", False),
+                                            (".dbf", False), (".tsv", False)])
 def test_a_table_format_output_warns_that_the_cells_shapes_are_lost(provider, tmp_path, suffix, warned):
     """QGIS writes a CSV or a spreadsheet without geometry: cell counts that cannot be mapped."""
     x, y = clustered_xy(200, seed=5)
@@ -210,6 +211,48 @@ def test_saving_into_the_input_geopackage_is_refused(provider, tmp_path, table):
                             "OUTPUT": f"ogr:dbname='{points}' table=\"{table}\" (geom)"})
     assert "input" in one_line(error)
     assert points.read_bytes() == before
+
+
+def test_an_output_named_like_the_input_without_its_extension_is_refused(provider, tmp_path):
+    """OUTPUT 'points' is written as 'points.gpkg' (Processing appends .gpkg to a name without a
+    known extension): with the input in points.gpkg that replaced the user's points."""
+    x, y = clustered_xy(100, seed=7)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    before = points.read_bytes()
+    for output in (str(tmp_path / "points"), f"ogr:{points}"):
+        with pytest.raises(QgsProcessingException) as error:
+            run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": 4, "OUTPUT": output})
+        assert "input" in one_line(error)
+    assert points.read_bytes() == before
+
+
+def test_a_delimited_text_input_is_never_overwritten(provider, tmp_path):
+    """A CSV added with its X and Y fields (the delimitedtext provider) and the output set to
+    the same file replaced the points with the grid's table."""
+    from qgis.core import QgsVectorLayer
+
+    x, y = clustered_xy(100, seed=7)
+    path = tmp_path / "points.csv"
+    path.write_text("x,y\n" + "".join(f"{a},{b}\n" for a, b in zip(x, y)))
+    before = path.read_bytes()
+    layer = QgsVectorLayer(f"file://{path}?type=csv&xField=x&yField=y&crs=EPSG:32633", "points",
+                           "delimitedtext")
+    assert layer.isValid() and layer.featureCount() == 100
+    with pytest.raises(QgsProcessingException) as error:
+        run("uniformgrid", {"INPUT": layer, "EXTENT": EXTENT, "GRID_SIZE": 4, "OUTPUT": str(path)})
+    assert "input" in one_line(error)
+    assert path.read_bytes() == before
+
+
+def test_an_upper_case_shapefile_extension_is_refused_before_anything_is_written(provider, tmp_path):
+    """GDAL writes grid.SHP as grid.shp on Linux, where QGIS then cannot find it."""
+    x, y = clustered_xy(100, seed=7)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
+    with pytest.raises(QgsProcessingException) as error:
+        run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": 4,
+                            "OUTPUT": str(tmp_path / "grid.SHP")})
+    assert "lower case" in one_line(error)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["points.gpkg"]
 
 
 def test_saving_a_table_into_another_geopackage_works(provider, tmp_path):
@@ -289,3 +332,10 @@ def test_a_folder_as_the_release_register_says_to_give_a_file(provider, tmp_path
                             "OUTPUT": str(tmp_path / "grid.gpkg")})
     assert "is a folder" in one_line(error)
     assert not (tmp_path / "grid.gpkg").exists()
+
+
+def test_the_wrong_crs_warning_allows_rounding_at_the_globes_edge():
+    from spatialdp.spatialdp_qgis.sanity import degrees_warning
+
+    assert degrees_warning("EPSG:4326", -180.0000000001, -90.0000000001, 180.0000000001, 90.0000000001) is None
+    assert degrees_warning("EPSG:4326", 500_000, 4_000_000, 510_000, 4_010_000) is not None
