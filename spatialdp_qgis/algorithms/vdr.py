@@ -197,6 +197,9 @@ class VdrAlgorithm(MechanismAlgorithm):
                 "PyTorch is not available ({}): the noisy histogram was released without denoising. "
                 "Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…").format(
                 params["denoise_skipped"]))
+        if result.training is None and arguments.get("symmetries") is not None:
+            feedback.pushWarning(self.tr(
+                "The number of views applies to the denoiser, which did not run: it was ignored."))
         drift = self.totalDriftWarning(params.get("total_check"))
         if drift:
             feedback.pushWarning(drift)

@@ -129,6 +129,12 @@ def test_without_n_the_papers_sizes_and_a_hint(provider):
     assert any("paper's sizes" in line and "Guidance" in line for line in log.infos)
 
 
+def test_views_without_the_denoiser_are_warned(provider):
+    log = Recorder()
+    processing.run("spatialdp:vdr", params(spacetime_layer(300), SYMMETRIES=8, DENOISE=2), feedback=log)
+    assert any("number of views" in w for w in log.warnings)
+
+
 def test_total_drift_is_warned(provider):
     """A released total far from the public N — here N ten times the reports, not scaled to
     it — gets one warning line that says what to do."""
