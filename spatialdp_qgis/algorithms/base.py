@@ -411,13 +411,16 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.checkInputFields(source, layer, fields, parameters, context)
         points = self.readPoints(source, layer, parameters, fields, context, feedback)
         if points.skipped:
-            feedback.pushWarning(self.tr("{} features with a null or empty geometry were skipped.")
+            feedback.pushWarning(self.tr("1 feature with a null or empty geometry was skipped.")
+                                 if points.skipped == 1 else
+                                 self.tr("{} features with a null or empty geometry were skipped.")
                                  .format(points.skipped))
         if len(points) == 0:
             raise QgsProcessingException(self.tr(
                 "The input layer has no points to release (it is empty, or every geometry "
                 "is null)."))
-        feedback.pushInfo(self.tr("Read {} points with the {}.").format(len(points), points.reader))
+        feedback.pushInfo(self.tr("Read 1 point with the {}.").format(points.reader) if len(points) == 1
+                          else self.tr("Read {} points with the {}.").format(len(points), points.reader))
         feedback.setProgress(40)
 
         domain = self.domain(parameters, context, crs, points, feedback)
@@ -592,10 +595,14 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         outside = points.count_outside(domain)
         if outside == len(points):
             raise QgsProcessingException(self.tr(
+                "The only point lies outside the extent; check that the extent is in the right "
+                "place and CRS.") if outside == 1 else self.tr(
                 "None of the {} points lies inside the extent; check that the extent is in the "
                 "right place and CRS.").format(len(points)))
         if outside:
-            feedback.pushWarning(self.tr("{} points lie outside the extent and are ignored.")
+            feedback.pushWarning(self.tr("1 point lies outside the extent and is ignored.")
+                                 if outside == 1 else
+                                 self.tr("{} points lie outside the extent and are ignored.")
                                  .format(outside))
         return domain
 

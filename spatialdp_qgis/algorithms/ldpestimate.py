@@ -135,7 +135,8 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             raise QgsProcessingException(self.tr(
                 "{}: check that the grid size g, ε and the hash range are those the devices "
                 "used.").format(error)) from None
-        feedback.pushInfo(self.tr("Estimated {} cells from {} reports.").format(
+        feedback.pushInfo((self.tr("Estimated {} cells from 1 report.") if len(table[report_field]) == 1
+                           else self.tr("Estimated {} cells from {} reports.")).format(
             synopsis.n_cells, len(table[report_field])))
         return self.finish(synopsis, parameters, context, feedback, crs,
                            {"report_field": report_field, "seed_field": seed_field or None})

@@ -294,8 +294,11 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 "None of the {:,} points lies in a polygon, so the counts are noise only; check "
                 "that the two layers cover the same place.").format(len(points)))
         elif release.located < len(points):
-            feedback.pushWarning(self.tr("{:,} of the {:,} points lie in no polygon and are ignored.")
-                                 .format(len(points) - release.located, len(points)))
+            outside = len(points) - release.located
+            feedback.pushWarning((self.tr("1 of the {1:,} points lies in no polygon and is ignored.")
+                                  if outside == 1 else
+                                  self.tr("{0:,} of the {1:,} points lie in no polygon and are ignored."))
+                                 .format(outside, len(points)))
         return release
 
     def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802

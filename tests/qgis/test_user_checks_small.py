@@ -1,0 +1,70 @@
+"""The smaller defects the stock-user battery left: counts in words, guidance that the
+algorithms would refuse, invalid polygons, advice in messages, the table-format warning of
+the LDP estimate and the default style's classes.
+
+Real QGIS, real Processing (``processing.run``).
+"""
+
+import pytest
+from osgeo import ogr
+from qgis.core import QgsProcessingException
+
+import processing
+
+from .conftest import memory_layer, point_features
+from .test_user_checks import EXTENT, X0, Y0, Warnings, one_line
+
+
+class Log(Warnings):
+    """The warnings and the info lines the log would show."""
+
+    def __init__(self):
+        super().__init__()
+        self.infos = []
+
+    def pushInfo(self, text):  # noqa: N802
+        self.infos.append(text)
+        super().pushInfo(text)
+
+
+def uniform_grid(tmp_path, x, y, **params):
+    log = Log()
+    layer = memory_layer(features=point_features(x, y))
+    processing.run("spatialdp:uniformgrid", {"INPUT": layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1,
+                                              "GRID_SIZE": 4, "OUTPUT": str(tmp_path / "grid.gpkg"), **params},
+                   feedback=log)
+    return log
+
+
+# --- 1. counts in words -----------------------------------------------------------------------
+
+
+def test_one_point_is_a_point_in_the_messages(provider, tmp_path):
+    """'Read 1 points', 'the grid has 16 cells for 1 points', '1 points lie outside'."""
+    log = uniform_grid(tmp_path, [X0 + 10], [Y0 + 10])
+    assert any(line.startswith("Read 1 point with the ") for line in log.infos)
+    assert any(w.startswith("The grid has 16 cells for 1 point. Most cells") for w in log.warnings)
+    assert any("more in total than the single point. Choose a larger ε" in w for w in log.warnings)
+    log = uniform_grid(tmp_path, [X0 + 10, X0 + 20, X0 - 10], [Y0 + 10, Y0 + 20, Y0 - 10])
+    assert "1 point lies outside the extent and is ignored." in log.warnings
+    assert any(line.startswith("Read 3 points with the ") for line in log.infos)
+    text = " ".join(log.infos + log.warnings)
+    assert "1 points" not in text and "1 users" not in text
+    with pytest.raises(QgsProcessingException) as error:
+        uniform_grid(tmp_path, [X0 - 10], [Y0 - 10])
+    assert "The only point lies outside the extent" in one_line(error)
+
+
+def test_one_report_is_a_report(provider, tmp_path):
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(tmp_path / "reports.gpkg"))
+    table = ds.CreateLayer("reports", None, ogr.wkbNone)
+    table.CreateField(ogr.FieldDefn("report", ogr.OFTInteger))
+    row = ogr.Feature(table.GetLayerDefn())
+    row.SetField("report", 3)
+    table.CreateFeature(row)
+    ds = None
+    log = Log()
+    processing.run("spatialdp:ldpestimate", {
+        "INPUT": str(tmp_path / "reports.gpkg"), "REPORT_FIELD": "report", "EXTENT": EXTENT,
+        "GRID_SIZE": 10, "EPSILON": 1.0, "OUTPUT": str(tmp_path / "grid.gpkg")}, feedback=log)
+    assert "Estimated 100 cells from 1 report." in log.infos
