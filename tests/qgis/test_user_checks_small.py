@@ -68,3 +68,27 @@ def test_one_report_is_a_report(provider, tmp_path):
         "INPUT": str(tmp_path / "reports.gpkg"), "REPORT_FIELD": "report", "EXTENT": EXTENT,
         "GRID_SIZE": 10, "EPSILON": 1.0, "OUTPUT": str(tmp_path / "grid.gpkg")}, feedback=log)
     assert "Estimated 100 cells from 1 report." in log.infos
+
+
+# --- 2. grid guidance the algorithms would refuse -----------------------------------------------
+
+
+def test_grid_guidance_warns_of_a_grid_too_large_to_write(provider):
+    """N = 10¹² recommended a UG grid of 316,228² cells without a word; the UG refuses it."""
+    log = Log()
+    result = processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 1e12, "EPSILON": 1.0}, feedback=log)
+    assert result["CELLS"] > 4_000_000
+    assert any("more than the 4,000,000 SpatialDP writes" in w and "check that N" in w for w in log.warnings)
+    log = Log()
+    processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 100_000, "EPSILON": 1.0}, feedback=log)
+    assert not log.warnings
+
+
+def test_grid_guidance_refuses_an_extent_without_area(provider):
+    """Extent 0,0,0,0 gave a cell width of 0."""
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 1000, "EPSILON": 1.0,
+                                                "EXTENT": "0,0,0,0 [EPSG:32633]"})
+    assert "The extent has no area" in one_line(error)
+    result = processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 1000, "EPSILON": 1.0, "EXTENT": EXTENT})
+    assert result["CELL_WIDTH"] > 0
