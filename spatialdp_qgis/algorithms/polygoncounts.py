@@ -237,6 +237,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             raise QgsProcessingException(self.tr(
                 "Some polygons have no value in the parent field '{}'; fill them first.").format(
                 parent_field))
+        self.warnInvalid(geometries, feedback)
         polygon_set = PolygonSet(rings, owners, len(features))
         areas = np.array([g.area() for g in geometries])
         return PublicPolygons(features, geometries, source.fields(), source.wkbType(), polygon_set, areas,
@@ -249,6 +250,21 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 "Feature {} of the public polygon layer is a {}, not a polygon; keep only the "
                 "polygons (e.g. Extract by expression with geometry_type($geometry) = 'Polygon').").format(
                 fid, QgsWkbTypes.displayString(geometry.wkbType())))
+
+    def warnInvalid(self, geometries, feedback):  # noqa: N802
+        """Warn (never refuse: the polygons are the user's, public) that invalid polygons, such
+        as a ring that crosses itself, are counted by the even–odd rule of
+        :mod:`core.pointinpolygon`, which may not be the shape meant."""
+        invalid = sum(not g.isEmpty() and not g.isGeosValid() for g in geometries)
+        if not invalid:
+            return
+        feedback.pushWarning((self.tr(
+            "1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the "
+            "points inside it by the even–odd rule, which may not be the shape meant; fix it first "
+            "with Vector ▸ Geometry Tools ▸ Fix Geometries.") if invalid == 1 else self.tr(
+            "{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count "
+            "the points inside them by the even–odd rule, which may not be the shapes meant; fix "
+            "them first with Vector ▸ Geometry Tools ▸ Fix Geometries.")).format(invalid, len(geometries)))
 
     def overlapDepth(self, polygons, feedback):  # noqa: N802
         """D and how it was found: the graph of the pairs of polygons whose interiors overlap.

@@ -7,7 +7,7 @@ Real QGIS, real Processing (``processing.run``).
 
 import pytest
 from osgeo import ogr
-from qgis.core import QgsProcessingException
+from qgis.core import QgsFeatureRequest, QgsProcessingContext, QgsProcessingException
 
 import processing
 
@@ -92,3 +92,33 @@ def test_grid_guidance_refuses_an_extent_without_area(provider):
     assert "The extent has no area" in one_line(error)
     result = processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 1000, "EPSILON": 1.0, "EXTENT": EXTENT})
     assert result["CELL_WIDTH"] > 0
+
+
+# --- 3. invalid public polygons -----------------------------------------------------------------
+
+
+def bowtie(x, y, side):
+    """A ring that crosses itself: valid to OGR's writer, not to GEOS."""
+    return f"POLYGON (({x} {y}, {x + side} {y + side}, {x + side} {y}, {x} {y + side}, {x} {y}))"
+
+
+def test_invalid_polygons_are_counted_with_one_warning_that_says_how_to_fix_them(provider, tmp_path):
+    """A self-intersecting polygon was counted by the even–odd rule without a word."""
+    from .test_polygoncounts import rectangle, write_polygons_gpkg
+
+    polygons = write_polygons_gpkg(tmp_path / "areas.gpkg", [
+        bowtie(X0, Y0, 1000), bowtie(X0 + 2000, Y0, 1000), rectangle(4000, 0, 5000, 1000)], name=["a", "b", "c"])
+    x, y = [X0 + 200, X0 + 4500, X0 + 4600, X0 + 3500], [Y0 + 500, Y0 + 500, Y0 + 500, Y0 + 500]
+    log = Log()
+    out = tmp_path / "counts.gpkg"
+    context = QgsProcessingContext()  # Processing's 'Do not filter' (qgis_process's default)
+    context.setInvalidGeometryCheck(QgsFeatureRequest.InvalidGeometryCheck.GeometryNoCheck)
+    processing.run("spatialdp:polygoncounts", {"INPUT": memory_layer(features=point_features(x, y)),
+                                                "POLYGONS": str(polygons), "EPSILON": 1.0, "OUTPUT": str(out)},
+                   context=context, feedback=log)
+    invalid = [w for w in log.warnings if "not valid" in w]
+    assert invalid == ["2 of the 3 polygons are not valid (e.g. a ring crosses itself): they count the points "
+                       "inside them by the even–odd rule, which may not be the shapes meant; fix them first "
+                       "with Vector ▸ Geometry Tools ▸ Fix Geometries."]
+    assert "1 of the 4 points lies in no polygon and is ignored." in log.warnings
+    assert out.exists()
