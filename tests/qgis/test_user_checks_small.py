@@ -122,3 +122,21 @@ def test_invalid_polygons_are_counted_with_one_warning_that_says_how_to_fix_them
                        "with Vector ▸ Geometry Tools ▸ Fix Geometries."]
     assert "1 of the 4 points lies in no polygon and is ignored." in log.warnings
     assert out.exists()
+
+
+# --- 4. advice in the two-group message ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("alg, n, sigma, todo", [
+    ("privag", 1, 0.5, "release the user with LDP-UG"),
+    ("aag", 3, 0.99, "choose a share σ nearer 0.5, or release with LDP-UG"),
+])
+def test_too_few_users_for_two_groups_says_what_to_do(provider, tmp_path, alg, n, sigma, todo):
+    """'AAG/PrivAG needs users in both groups' said what was wrong, not what to do."""
+    x, y = [X0 + 100 * (i + 1) for i in range(n)], [Y0 + 100 * (i + 1) for i in range(n)]
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run(f"spatialdp:{alg}", {"INPUT": memory_layer(features=point_features(x, y)), "EXTENT": EXTENT,
+                                             "EPSILON": 1.0, "SIGMA": sigma, "OUTPUT": str(tmp_path / "grid.gpkg")})
+    message = one_line(error)
+    assert "needs users in both groups" in message and todo in message
+    assert not (tmp_path / "grid.gpkg").exists()
