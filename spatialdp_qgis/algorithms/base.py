@@ -303,6 +303,16 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         if problem:
             raise QgsProcessingException(problem)
 
+    def warnTableFormats(self, parameters, context, feedback):  # noqa: N802
+        """Warn for each output written in a table format (CSV, spreadsheet): no cell shapes."""
+        for definition in self.destinationParameterDefinitions():
+            path = destination_file(sink_value(parameters.get(definition.name()), context))
+            if drops_geometry(path):
+                feedback.pushWarning(self.tr(
+                    "'{}' is a table format: the output keeps the counts but not the cells' "
+                    "shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep "
+                    "them.").format(path.name))
+
     def checkInputFields(self, source, layer, fields, parameters, context):  # noqa: N802
         """Refuse attribute fields the layer does not have; subclasses check their own."""
         names = source.fields().names()
@@ -392,13 +402,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "per km².").format(crs.authid()))
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
-        for definition in self.destinationParameterDefinitions():
-            path = destination_file(sink_value(parameters.get(definition.name()), context))
-            if drops_geometry(path):
-                feedback.pushWarning(self.tr(
-                    "'{}' is a table format: the output keeps the counts but not the cells' "
-                    "shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep "
-                    "them.").format(path.name))
+        self.warnTableFormats(parameters, context, feedback)
         warning = sanity.epsilon_warning(epsilon, local=not self.user_bound)
         if warning:
             feedback.pushWarning(warning)

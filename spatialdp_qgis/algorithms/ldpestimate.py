@@ -110,6 +110,7 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         domain = self.parameterAsDomain(parameters, context, crs, feedback)
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
+        self.warnTableFormats(parameters, context, feedback)
         report_field = self.parameterAsString(parameters, self.REPORT_FIELD, context)
         seed_field = self.parameterAsString(parameters, self.SEED_FIELD, context)
         fields = [report_field] + ([seed_field] if seed_field else [])

@@ -55,19 +55,25 @@ def test_one_point_is_a_point_in_the_messages(provider, tmp_path):
     assert "The only point lies outside the extent" in one_line(error)
 
 
-def test_one_report_is_a_report(provider, tmp_path):
+def ldp_estimate(tmp_path, reports, output="grid.gpkg"):
+    """spatialdp:ldpestimate on a table of GRR ``reports`` of a 10×10 grid; its log."""
     ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(tmp_path / "reports.gpkg"))
     table = ds.CreateLayer("reports", None, ogr.wkbNone)
     table.CreateField(ogr.FieldDefn("report", ogr.OFTInteger))
-    row = ogr.Feature(table.GetLayerDefn())
-    row.SetField("report", 3)
-    table.CreateFeature(row)
+    for value in reports:
+        row = ogr.Feature(table.GetLayerDefn())
+        row.SetField("report", value)
+        table.CreateFeature(row)
     ds = None
     log = Log()
     processing.run("spatialdp:ldpestimate", {
         "INPUT": str(tmp_path / "reports.gpkg"), "REPORT_FIELD": "report", "EXTENT": EXTENT,
-        "GRID_SIZE": 10, "EPSILON": 1.0, "OUTPUT": str(tmp_path / "grid.gpkg")}, feedback=log)
-    assert "Estimated 100 cells from 1 report." in log.infos
+        "GRID_SIZE": 10, "EPSILON": 1.0, "OUTPUT": str(tmp_path / output)}, feedback=log)
+    return log
+
+
+def test_one_report_is_a_report(provider, tmp_path):
+    assert "Estimated 100 cells from 1 report." in ldp_estimate(tmp_path, [3]).infos
 
 
 # --- 2. grid guidance the algorithms would refuse -----------------------------------------------
@@ -140,3 +146,13 @@ def test_too_few_users_for_two_groups_says_what_to_do(provider, tmp_path, alg, n
     message = one_line(error)
     assert "needs users in both groups" in message and todo in message
     assert not (tmp_path / "grid.gpkg").exists()
+
+
+# --- 5. the table-format warning in the LDP estimate ---------------------------------------------
+
+
+@pytest.mark.parametrize("output, warned", [("grid.csv", True), ("grid.gpkg", False)])
+def test_the_ldp_estimate_warns_of_a_table_format_output(provider, tmp_path, output, warned):
+    """spatialdp:ldpestimate has its own _process and did not push the warning the others push."""
+    log = ldp_estimate(tmp_path, [3, 50, 7], output)
+    assert any("'grid.csv' is a table format" in w for w in log.warnings) == warned
