@@ -675,7 +675,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings))
             if dest_id is None:
                 return None
-        return self.registerOutput(dest_id, record, columns["density"], context)
+        return self.registerOutput(dest_id, record, columns, context)
 
     def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill):  # noqa: N802
         """Create the sink ``name`` and ``fill(sink)``; its destination id, or None for an optional
@@ -706,13 +706,15 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "Could not write '{}': the file cannot be read back (is the disk full?).").format(path))
         return dest_id
 
-    def registerOutput(self, dest_id, record, densities, context):  # noqa: N802
-        """Store the record and style with a written output and have it styled when loaded."""
-        self._outputs[dest_id] = (record, densities)
-        output.persist(dest_id, record, densities)  # before Processing opens the file
+    def registerOutput(self, dest_id, record, columns, context):  # noqa: N802
+        """Store the record and style with a written output and have it styled when loaded;
+        the style's classes come from the published ``columns`` (density, noisy_count, noise_sd)."""
+        style = columns["density"], output.noise_ceiling(columns)
+        self._outputs[dest_id] = (record, style)
+        output.persist(dest_id, record, *style)  # before Processing opens the file
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
-            details.setPostProcessor(output.ReleasePostProcessor.create(record, densities))
+            details.setPostProcessor(output.ReleasePostProcessor.create(record, *style))
         return dest_id
 
     def publicationRules(self, parameters, context):  # noqa: N802
@@ -754,10 +756,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         """Style and describe each output the context holds (temporary layers); file outputs
         carry their style and record already (:func:`output.persist`), and a layer loaded into
         the project is styled once, by its :class:`output.ReleasePostProcessor`."""
-        for dest_id, (record, densities) in self._outputs.items():
+        for dest_id, (record, style) in self._outputs.items():
             if context.willLoadLayerOnCompletion(dest_id):
                 continue
             layer = QgsProcessingUtils.mapLayerFromString(dest_id, context, False)
             if layer is not None:
-                output.decorate(layer, record, densities)
+                output.decorate(layer, record, *style)
         return {}

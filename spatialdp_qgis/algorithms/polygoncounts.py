@@ -392,7 +392,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
 
         dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
                                 lambda sink: add_in_batches(sink, completed(), len(values), feedback))
-        return self.registerOutput(dest_id, record, columns["density"], context)  # the renderer skips None
+        return self.registerOutput(dest_id, record, columns, context)  # the renderer skips None
 
     @staticmethod
     def uncertainColumns(counts, uncertainty):  # noqa: N802

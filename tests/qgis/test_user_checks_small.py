@@ -7,7 +7,7 @@ Real QGIS, real Processing (``processing.run``).
 
 import pytest
 from osgeo import ogr
-from qgis.core import QgsFeatureRequest, QgsProcessingContext, QgsProcessingException
+from qgis.core import QgsFeatureRequest, QgsProcessingContext, QgsProcessingException, QgsVectorLayer
 
 import processing
 
@@ -156,3 +156,31 @@ def test_the_ldp_estimate_warns_of_a_table_format_output(provider, tmp_path, out
     """spatialdp:ldpestimate has its own _process and did not push the warning the others push."""
     log = ldp_estimate(tmp_path, [3, 50, 7], output)
     assert any("'grid.csv' is a table format" in w for w in log.warnings) == warned
+
+
+# --- 6. the default style's top class ------------------------------------------------------------
+
+
+def classes(path):
+    """Per class of the output's default style, the noisy counts of the cells QGIS draws in it
+    (the first range holding the value, as QgsGraduatedSymbolRenderer does)."""
+    layer = QgsVectorLayer(str(path), "out", "ogr")
+    ranges = [(r.lowerValue(), r.upperValue()) for r in layer.renderer().ranges()]
+    drawn = [[] for _ in ranges]
+    for feature in layer.getFeatures():
+        density = feature["density"]
+        drawn[next(i for i, (low, high) in enumerate(ranges) if low <= density <= high)].append(feature["noisy_count"])
+    return drawn
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_hot_spot_among_cells_of_noise_has_the_top_class_to_itself(provider, tmp_path, seed):
+    """500 points on one spot in a 16×16 grid at ε = 1: the quantile classes drew some 30 cells
+    holding only noise (counts 1–7) in the hot cell's top class."""
+    out = tmp_path / "grid.gpkg"
+    processing.run("spatialdp:uniformgrid", {
+        "INPUT": memory_layer(features=point_features([X0 + 3300] * 500, [Y0 + 3300] * 500)), "EXTENT": EXTENT,
+        "EPSILON": 1.0, "SEED": seed, "GRID_SIZE": 16, "OUTPUT": str(out)})
+    drawn = classes(out)
+    assert len(drawn[-1]) == 1 and drawn[-1][0] > 400
+    assert max(max(c, default=0) for c in drawn[:-1]) < 20
