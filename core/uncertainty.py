@@ -403,3 +403,27 @@ def oracle_levels(first, second, parent, m2sq, weight_variances=None, norm_sub=F
         var1, var2 = constrained_inference_variance(var1, var2, parent, m2sq, a)
         method += "; through the weights of the consistency step (estimates treated as independent)"
     return normal_margin(np.concatenate([var1, var2]), method)
+
+
+# ---------------------------------------------------------------- noise over a whole map
+
+
+def noise_reach(noise_sd, cells, level=LEVEL):
+    """The value that noise alone exceeds in none of ``cells`` cells, with probability
+    ≥ ``level``: the union bound over the cells for discrete Laplace noise of the same
+    standard deviation: exact for the discrete Laplace counts (UG, PrivTree, VDR's
+    histogram), an approximation for the other noises (sums of draws, near-normal estimates).
+
+    The scale from Var = 2p/(1−p)² (:func:`core.noise.discrete_laplace_variance`):
+    p = ((s² + 1) − √(2s² + 1))/s² for sd s; then P[any |Xᵢ| > m] ≤ cells·2p^(m+1)/(1+p)
+    (:func:`discrete_laplace_tail`) ≤ 1 − level for the integers m ≥ ln((1 − level)(1 + p)/(2·cells))/ln p − 1,
+    the smallest of which this returns (an integer: the counts' noise is; for continuous noise
+    it adds less than 1 to the bound).
+    Used by the default style to keep the cells noise alone could explain out of the top
+    classes (:func:`spatialdp_qgis.output.noise_ceiling`).
+    """
+    s2 = np.asarray(noise_sd, dtype=float) ** 2
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = ((s2 + 1) - np.sqrt(2 * s2 + 1)) / s2
+        reach = np.log((1 - level) * (1 + p) / (2 * cells)) / np.log(p) - 1
+    return np.maximum(np.ceil(reach), 0.0)

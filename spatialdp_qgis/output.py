@@ -40,6 +40,7 @@ from qgis.core import (
 
 from qgis.PyQt.QtXml import QDomDocument
 
+from ..core.uncertainty import noise_reach
 from . import compat
 from .i18n import tr
 from .io import ogr_layer
@@ -124,11 +125,26 @@ def uncertain_hatch():
     return hatch
 
 
-def renderer(layer, densities=None, unit=""):
+def noise_ceiling(columns):
+    """The largest density among the cells whose noisy_count noise alone could give (at most
+    its :func:`core.uncertainty.noise_reach` over all the cells), or None (no noise_sd).
+
+    The default style breaks its classes there too, so that no class holds both such a cell
+    and the cells above all of them: one hot spot among cells of noise had the noise in its
+    top quantile class.
+    """
+    counts, sd, densities = (np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "density"))
+    with np.errstate(invalid="ignore"):
+        noise = np.isfinite(densities) & (counts <= noise_reach(sd, len(counts)))
+    return float(densities[noise].max()) if noise.any() else None
+
+
+def renderer(layer, densities=None, unit="", ceiling=None):
     """A graduated renderer on density, quantile classes, labelled "low – high per unit".
 
     ``densities`` (the released values, when known) gives the class breaks
-    directly; otherwise QGIS reads them from the layer.
+    directly, with one more at ``ceiling`` (:func:`noise_ceiling`); otherwise QGIS reads
+    them from the layer.
     """
     symbol = QgsFillSymbol.createSimple({"outline_style": "no", "color": "#440154"})
     symbol.appendSymbolLayer(uncertain_hatch())
@@ -146,6 +162,8 @@ def renderer(layer, densities=None, unit=""):
         result.updateClasses(layer, STYLE_CLASSES)
     else:
         breaks = np.unique(np.quantile(densities, np.linspace(0, 1, STYLE_CLASSES + 1)))
+        if ceiling is not None and breaks[0] < ceiling < breaks[-1]:
+            breaks = np.unique(np.append(breaks, ceiling))
         quantile.setLabelPrecision(label_precision(breaks))
         for low, high in zip(breaks[:-1], breaks[1:]):
             label = quantile.labelForRange(float(low), float(high))
@@ -188,11 +206,11 @@ def animate(layer):
     return True
 
 
-def decorate(layer, record, densities=None):
+def decorate(layer, record, densities=None, ceiling=None):
     """Apply the default style, field aliases with the density unit, temporal properties
     and the release metadata to a layer."""
     unit = tr(record.get("density_unit", ""))
-    layer.setRenderer(renderer(layer, densities, unit))
+    layer.setRenderer(renderer(layer, densities, unit, ceiling))
     known = not str(record.get("uncertainty", {}).get("method", "none")).startswith("none")
     aliases = {
         "noise_sd": tr("noise sd of noisy_count") if known else
@@ -224,7 +242,7 @@ def output_file(uri):
     return Path(path) if path and Path(path).is_file() else None
 
 
-def persist(uri, record, densities=None):
+def persist(uri, record, densities=None, ceiling=None):
     """Store the style and the full metadata with the file output ``uri``.
 
     Called right after the file is written, before Processing or the project
@@ -237,7 +255,7 @@ def persist(uri, record, densities=None):
     layer = QgsVectorLayer(uri, "release", "ogr")
     if not layer.isValid():
         return False
-    decorate(layer, record, densities)
+    decorate(layer, record, densities, ceiling)
     in_file = layer.dataProvider().storageType() in _STYLE_IN_FILE
     table = ""
     opened = ogr_layer(layer, update=True) if in_file else None
@@ -310,19 +328,20 @@ class ReleasePostProcessor(QgsProcessingLayerPostProcessorInterface):
 
     instances = set()
 
-    def __init__(self, record, densities=None):
+    def __init__(self, record, densities=None, ceiling=None):
         super().__init__()
         self.record = record
         self.densities = densities
+        self.ceiling = ceiling
 
     def postProcessLayer(self, layer, context, feedback):
         try:
-            decorate(layer, self.record, self.densities)
+            decorate(layer, self.record, self.densities, self.ceiling)
         finally:
             ReleasePostProcessor.instances.discard(self)
 
     @classmethod
-    def create(cls, record, densities=None):
-        processor = cls(record, densities)
+    def create(cls, record, densities=None, ceiling=None):
+        processor = cls(record, densities, ceiling)
         cls.instances.add(processor)
         return processor

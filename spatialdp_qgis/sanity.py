@@ -74,18 +74,27 @@ def noise_warning(epsilon, cells, points, local, sensitivity=1, guideline=True):
         return None
     advice = (tr("a smaller grid size, or 0 for the guideline") if guideline
               else tr("a smaller grid size"))
-    return tr("At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of about "
-               "±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer cells "
-               "({}).").format(epsilon, cells, sd, points, advice)
+    swamped = (tr("At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of "
+                  "about ±{:,.0f}, more in total than the single point.") if points == 1 else
+               tr("At ε = {:g} the noise swamps the data: each of the {:,} cells gets noise of "
+                  "about ±{:,.0f}, more in total than the {:,} points."))
+    return swamped.format(epsilon, cells, sd, points) + " " + tr(
+        "Choose a larger ε or fewer cells ({}).").format(advice)
 
 
 def cells_warning(cells, points, local):
+    """Whole sentences for one and for several points (users), so that translators can inflect."""
     if cells <= points:
         return None
-    what = tr("users") if local else tr("points")
-    return tr("The grid has {:,} cells for {:,} {}: most cells hold 0 or 1, so their counts say "
-               "little. A coarser grid (a smaller grid size or ε) gives more useful counts.").format(
-        cells, points, what)
+    if local:
+        grid = tr("The grid has {:,} cells for 1 user.") if points == 1 else \
+            tr("The grid has {:,} cells for {:,} users.")
+    else:
+        grid = tr("The grid has {:,} cells for 1 point.") if points == 1 else \
+            tr("The grid has {:,} cells for {:,} points.")
+    return grid.format(cells, points) + " " + tr(
+        "Most cells hold 0 or 1, so their counts say little. A coarser grid (a smaller grid "
+        "size or ε) gives more useful counts.")
 
 
 def size_warning(cells):

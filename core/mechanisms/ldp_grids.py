@@ -297,7 +297,10 @@ def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma
     n = data.n
     n1 = int(round(sigma * n))
     if n1 < 1 or n - n1 < 1:
-        raise ValueError(f"{name} needs users in both groups; {n} users with σ = {sigma:g} leave one empty")
+        todo = ("release the user with LDP-UG, which does not split the users" if n < 2 else
+                "choose a share σ nearer 0.5, or release with LDP-UG, which does not split the users")
+        users = "1 user" if n == 1 else f"{n:,} users"
+        raise ValueError(f"{name} needs users in both groups; {users} with σ = {sigma:g} leave one empty: {todo}.")
     order = rng.permutation(n)  # the seeded split into U1 and U2
     u1, u2 = order[:n1], order[n1:]
 

@@ -303,6 +303,16 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         if problem:
             raise QgsProcessingException(problem)
 
+    def warnTableFormats(self, parameters, context, feedback):  # noqa: N802
+        """Warn for each output written in a table format (CSV, spreadsheet): no cell shapes."""
+        for definition in self.destinationParameterDefinitions():
+            path = destination_file(sink_value(parameters.get(definition.name()), context))
+            if drops_geometry(path):
+                feedback.pushWarning(self.tr(
+                    "'{}' is a table format: the output keeps the counts but not the cells' "
+                    "shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep "
+                    "them.").format(path.name))
+
     def checkInputFields(self, source, layer, fields, parameters, context):  # noqa: N802
         """Refuse attribute fields the layer does not have; subclasses check their own."""
         names = source.fields().names()
@@ -392,13 +402,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "per km².").format(crs.authid()))
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
-        for definition in self.destinationParameterDefinitions():
-            path = destination_file(sink_value(parameters.get(definition.name()), context))
-            if drops_geometry(path):
-                feedback.pushWarning(self.tr(
-                    "'{}' is a table format: the output keeps the counts but not the cells' "
-                    "shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep "
-                    "them.").format(path.name))
+        self.warnTableFormats(parameters, context, feedback)
         warning = sanity.epsilon_warning(epsilon, local=not self.user_bound)
         if warning:
             feedback.pushWarning(warning)
@@ -411,13 +415,16 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.checkInputFields(source, layer, fields, parameters, context)
         points = self.readPoints(source, layer, parameters, fields, context, feedback)
         if points.skipped:
-            feedback.pushWarning(self.tr("{} features with a null or empty geometry were skipped.")
+            feedback.pushWarning(self.tr("1 feature with a null or empty geometry was skipped.")
+                                 if points.skipped == 1 else
+                                 self.tr("{} features with a null or empty geometry were skipped.")
                                  .format(points.skipped))
         if len(points) == 0:
             raise QgsProcessingException(self.tr(
                 "The input layer has no points to release (it is empty, or every geometry "
                 "is null)."))
-        feedback.pushInfo(self.tr("Read {} points with the {}.").format(len(points), points.reader))
+        feedback.pushInfo(self.tr("Read 1 point with the {}.").format(points.reader) if len(points) == 1
+                          else self.tr("Read {} points with the {}.").format(len(points), points.reader))
         feedback.setProgress(40)
 
         domain = self.domain(parameters, context, crs, points, feedback)
@@ -592,10 +599,14 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         outside = points.count_outside(domain)
         if outside == len(points):
             raise QgsProcessingException(self.tr(
+                "The only point lies outside the extent; check that the extent is in the right "
+                "place and CRS.") if outside == 1 else self.tr(
                 "None of the {} points lies inside the extent; check that the extent is in the "
                 "right place and CRS.").format(len(points)))
         if outside:
-            feedback.pushWarning(self.tr("{} points lie outside the extent and are ignored.")
+            feedback.pushWarning(self.tr("1 point lies outside the extent and is ignored.")
+                                 if outside == 1 else
+                                 self.tr("{} points lie outside the extent and are ignored.")
                                  .format(outside))
         return domain
 
@@ -664,7 +675,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings))
             if dest_id is None:
                 return None
-        return self.registerOutput(dest_id, record, columns["density"], context)
+        return self.registerOutput(dest_id, record, columns, context)
 
     def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill):  # noqa: N802
         """Create the sink ``name`` and ``fill(sink)``; its destination id, or None for an optional
@@ -695,13 +706,15 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "Could not write '{}': the file cannot be read back (is the disk full?).").format(path))
         return dest_id
 
-    def registerOutput(self, dest_id, record, densities, context):  # noqa: N802
-        """Store the record and style with a written output and have it styled when loaded."""
-        self._outputs[dest_id] = (record, densities)
-        output.persist(dest_id, record, densities)  # before Processing opens the file
+    def registerOutput(self, dest_id, record, columns, context):  # noqa: N802
+        """Store the record and style with a written output and have it styled when loaded;
+        the style's classes come from the published ``columns`` (density, noisy_count, noise_sd)."""
+        style = columns["density"], output.noise_ceiling(columns)
+        self._outputs[dest_id] = (record, style)
+        output.persist(dest_id, record, *style)  # before Processing opens the file
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
-            details.setPostProcessor(output.ReleasePostProcessor.create(record, densities))
+            details.setPostProcessor(output.ReleasePostProcessor.create(record, *style))
         return dest_id
 
     def publicationRules(self, parameters, context):  # noqa: N802
@@ -743,10 +756,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         """Style and describe each output the context holds (temporary layers); file outputs
         carry their style and record already (:func:`output.persist`), and a layer loaded into
         the project is styled once, by its :class:`output.ReleasePostProcessor`."""
-        for dest_id, (record, densities) in self._outputs.items():
+        for dest_id, (record, style) in self._outputs.items():
             if context.willLoadLayerOnCompletion(dest_id):
                 continue
             layer = QgsProcessingUtils.mapLayerFromString(dest_id, context, False)
             if layer is not None:
-                output.decorate(layer, record, densities)
+                output.decorate(layer, record, *style)
         return {}

@@ -23,6 +23,7 @@ from qgis.core import (
 
 from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
 from ..i18n import declared
+from ..sanity import CELLS_MAX
 from .evaluate import EvaluationGroup
 
 #: output name → how to get it from a Guidance (None when the mechanism has no such value)
@@ -142,10 +143,20 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             g = guidance(mechanism, n, epsilon, **values)
         except ValueError as error:
             raise QgsProcessingException(str(error)) from error
+        if g.cells > CELLS_MAX:
+            feedback.pushWarning(self.tr(
+                "The recommended grid gives {:,} cells (points spread evenly), more than the {:,} "
+                "SpatialDP writes, so the method would refuse it: check that N is the number of "
+                "points (or users), or give the method a smaller grid size yourself.").format(
+                g.cells, CELLS_MAX))
         results = {name: get(g) for name, get in NUMBER_OUTPUTS.items()}
         results[self.CELL_WIDTH] = results[self.CELL_HEIGHT] = None
         if parameters.get(self.EXTENT) not in (None, ""):
             rect = self.parameterAsExtent(parameters, self.EXTENT, context)
+            if not rect.width() > 0 < rect.height():
+                raise QgsProcessingException(self.tr(
+                    "The extent has no area, so the cells would have no width or height; give "
+                    "the extent of the area the points lie in, or leave it empty."))
             finest = list(g.cell_sizes(rect.width(), rect.height()).values())[-1]
             results[self.CELL_WIDTH], results[self.CELL_HEIGHT] = finest
         record = g.as_dict()

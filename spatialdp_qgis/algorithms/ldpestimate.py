@@ -110,6 +110,7 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         domain = self.parameterAsDomain(parameters, context, crs, feedback)
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
+        self.warnTableFormats(parameters, context, feedback)
         report_field = self.parameterAsString(parameters, self.REPORT_FIELD, context)
         seed_field = self.parameterAsString(parameters, self.SEED_FIELD, context)
         fields = [report_field] + ([seed_field] if seed_field else [])
@@ -135,7 +136,8 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             raise QgsProcessingException(self.tr(
                 "{}: check that the grid size g, ε and the hash range are those the devices "
                 "used.").format(error)) from None
-        feedback.pushInfo(self.tr("Estimated {} cells from {} reports.").format(
+        feedback.pushInfo((self.tr("Estimated {} cells from 1 report.") if len(table[report_field]) == 1
+                           else self.tr("Estimated {} cells from {} reports.")).format(
             synopsis.n_cells, len(table[report_field])))
         return self.finish(synopsis, parameters, context, feedback, crs,
                            {"report_field": report_field, "seed_field": seed_field or None})

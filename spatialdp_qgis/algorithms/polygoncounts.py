@@ -237,6 +237,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             raise QgsProcessingException(self.tr(
                 "Some polygons have no value in the parent field '{}'; fill them first.").format(
                 parent_field))
+        self.warnInvalid(geometries, feedback)
         polygon_set = PolygonSet(rings, owners, len(features))
         areas = np.array([g.area() for g in geometries])
         return PublicPolygons(features, geometries, source.fields(), source.wkbType(), polygon_set, areas,
@@ -249,6 +250,21 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 "Feature {} of the public polygon layer is a {}, not a polygon; keep only the "
                 "polygons (e.g. Extract by expression with geometry_type($geometry) = 'Polygon').").format(
                 fid, QgsWkbTypes.displayString(geometry.wkbType())))
+
+    def warnInvalid(self, geometries, feedback):  # noqa: N802
+        """Warn (never refuse: the polygons are the user's, public) that invalid polygons, such
+        as a ring that crosses itself, are counted by the even–odd rule of
+        :mod:`core.pointinpolygon`, which may not be the shape meant."""
+        invalid = sum(not g.isEmpty() and not g.isGeosValid() for g in geometries)
+        if not invalid:
+            return
+        feedback.pushWarning((self.tr(
+            "1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the "
+            "points inside it by the even–odd rule, which may not be the shape meant; fix it first "
+            "with Vector ▸ Geometry Tools ▸ Fix Geometries.") if invalid == 1 else self.tr(
+            "{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count "
+            "the points inside them by the even–odd rule, which may not be the shapes meant; fix "
+            "them first with Vector ▸ Geometry Tools ▸ Fix Geometries.")).format(invalid, len(geometries)))
 
     def overlapDepth(self, polygons, feedback):  # noqa: N802
         """D and how it was found: the graph of the pairs of polygons whose interiors overlap.
@@ -294,8 +310,11 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 "None of the {:,} points lies in a polygon, so the counts are noise only; check "
                 "that the two layers cover the same place.").format(len(points)))
         elif release.located < len(points):
-            feedback.pushWarning(self.tr("{:,} of the {:,} points lie in no polygon and are ignored.")
-                                 .format(len(points) - release.located, len(points)))
+            outside = len(points) - release.located
+            feedback.pushWarning((self.tr("1 of the {1:,} points lies in no polygon and is ignored.")
+                                  if outside == 1 else
+                                  self.tr("{0:,} of the {1:,} points lie in no polygon and are ignored."))
+                                 .format(outside, len(points)))
         return release
 
     def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
@@ -373,7 +392,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
 
         dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
                                 lambda sink: add_in_batches(sink, completed(), len(values), feedback))
-        return self.registerOutput(dest_id, record, columns["density"], context)  # the renderer skips None
+        return self.registerOutput(dest_id, record, columns, context)  # the renderer skips None
 
     @staticmethod
     def uncertainColumns(counts, uncertainty):  # noqa: N802

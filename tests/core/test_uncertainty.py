@@ -218,3 +218,28 @@ def test_ag_margins_are_the_exact_90_percent_points_of_the_weighted_noise(scale1
     for noise, margin in ((first, level1[0]), (leaf, leaves[0])):
         assert np.mean(np.abs(noise) <= margin) >= LEVEL - 0.004
         assert np.mean(np.abs(noise) <= margin - 1e-4) <= LEVEL + 0.004
+
+
+@pytest.mark.parametrize("epsilon", [0.1, 0.5, 1.0, 2.0, 5.0])
+@pytest.mark.parametrize("cells", [1, 4, 256, 65_536, 4_000_000])
+def test_noise_reach_is_the_smallest_union_bound_for_discrete_laplace_counts(epsilon, cells):
+    """P[max over the cells of |noise| > reach] ≤ 10 %; one less breaks the union bound (the sampler's scale)."""
+    from spatialdp.core.uncertainty import discrete_laplace_tail, noise_reach
+
+    t = effective_scale(1, epsilon)
+    reach = float(noise_reach(np.sqrt(discrete_laplace_variance(t)), cells))
+    exceeded = lambda m: 1 - (1 - float(discrete_laplace_tail(t, m))) ** cells  # noqa: E731
+    assert exceeded(reach) <= 1 - LEVEL
+    assert reach == 0 or cells * float(discrete_laplace_tail(t, reach - 1)) > 1 - LEVEL
+
+
+def test_noise_alone_rarely_exceeds_its_reach_on_a_map():
+    """Sampled from outside: 2,000 maps of 256 cells of UG's noise at ε = 1."""
+    from spatialdp.core.noise import discrete_laplace
+    from spatialdp.core.uncertainty import noise_reach
+
+    rng = np.random.default_rng(3)
+    noise = discrete_laplace(rng, (2000, 256), 1, 1.0)
+    reach = noise_reach(noise.std(), 256)
+    share = np.mean(np.abs(noise).max(axis=1) > reach)
+    assert 0.01 < share <= 0.1 + 3 * np.sqrt(0.1 * 0.9 / 2000)
