@@ -14,9 +14,10 @@ the d×d grid over Ω (d a power of two) is flattened along a Hilbert curve
    and the paper perturbs each cost with Laplace noise of about that scale
    over ε1 (§3.2; dpcomp's code: (2 − 1/|B| − 1/n)/ε1). That makes each
    cost ε1-DP, but one point lies in K candidate intervals and changes all
-   their costs: measured on four cells (tests/core/test_dawa.py, ε1 = 0.5),
-   one point moved the probability of a partition by e^1.0 = e^(2·ε1), the
-   bound that composing the two changed costs gives. Here the noise is
+   their costs: measured on four cells (ε1 = 0.5), one point moved the
+   probability of a partition by e^1.0 = e^(2·ε1), the bound that composing
+   the two changed costs gives (tests/core/test_dawa.py measures e^1.5 at
+   ε1 = 1; docs/central-study.md). Here the noise is
    therefore K times the paper's, so that all costs together are ε1-DP by
    composition: exact discrete Laplace on the integer |B|·dev(B)
    (sensitivity 2(|B| − 1)·Δ) at ε1/K, divided by |B|; the scale on dev(B)
@@ -25,7 +26,8 @@ the d×d grid over Ω (d a power of two) is flattened along a Hilbert curve
    approximation (§3.3), lengths 2^k, starting at every multiple of
    max(1, 2^k/STARTS) instead of every cell: a cell lies in
    K = Σ_k min(2^k, STARTS) of them (STARTS = 1, the default: the aligned
-   dyadic intervals, K = log2 n).
+   dyadic intervals, K = log2 n). A public ``max_length`` drops the longer
+   candidates and so lowers K (256 cells: K = 8 instead of 16 on 256²).
 2. **Bucket counts** (ε2 = ε − ε1): each bucket's total gets exact discrete
    Laplace noise of scale Δ/ε2 (the buckets partition Ω, so they are ε2-DP
    together). This is a plain Laplace measurement, not the paper's greedy
@@ -79,9 +81,11 @@ def hilbert_cells(order):
     return row * d + col
 
 
-def candidate_intervals(n, starts=STARTS):
-    """``[(L, step)]``: the candidate lengths L = 2, 4, …, n and the spacing of their starts."""
-    return [(1 << k, max(1, (1 << k) // starts)) for k in range(1, n.bit_length()) if 1 << k <= n]
+def candidate_intervals(n, starts=STARTS, max_length=None):
+    """``[(L, step)]``: the candidate lengths L = 2, 4, … up to n (or ``max_length``, public)
+    and the spacing of their starts."""
+    top = n if max_length is None else min(n, int(max_length))
+    return [(1 << k, max(1, (1 << k) // starts)) for k in range(1, top.bit_length()) if 1 << k <= top]
 
 
 def deviations(x, length, step):
@@ -91,12 +95,12 @@ def deviations(x, length, step):
     return np.abs(length * windows - windows.sum(axis=1, keepdims=True)).sum(axis=1)
 
 
-def noisy_costs(rng, x, eps1, sensitivity, starts=STARTS):
+def noisy_costs(rng, x, eps1, sensitivity, starts=STARTS, max_length=None):
     """``{L: (step, noisy dev)}``: each candidate's dev(B) plus discrete Laplace noise of scale
     2(1 − 1/L)·K·Δ/ε1, drawn on the integer L·dev(B) (sensitivity 2(L − 1)·Δ) at ε1/K, where
     K is the number of candidates that contain a cell: together the costs are ε1-DP."""
     x = np.asarray(x, dtype=np.int64)
-    candidates = candidate_intervals(len(x), starts)
+    candidates = candidate_intervals(len(x), starts, max_length)
     k = sum(-(-length // step) for length, step in candidates)
     out = {}
     for length, step in candidates:
@@ -133,7 +137,7 @@ def least_cost_partition(n, costs, penalty):
 
 
 def dawa(x, y, domain, epsilon, rng, *, grid_size=GRID_SIZE, partition_share=PARTITION_SHARE,
-         starts=STARTS, user_ids=None, max_per_user=None):
+         starts=STARTS, max_length=None, user_ids=None, max_per_user=None):
     """Release DAWA's estimate of the ``grid_size``² cells over ``domain`` with ε-DP.
 
     The partition spends ``partition_share``·ε, the bucket counts the rest.
@@ -152,13 +156,13 @@ def dawa(x, y, domain, epsilon, rng, *, grid_size=GRID_SIZE, partition_share=PAR
     eps1 = data.ledger.spend("partition", partition_share * epsilon,
                              f"noisy L1 costs of the Hilbert intervals of the {d}×{d} grid")
     eps2 = data.ledger.spend_rest("bucket counts", "the partition's buckets")
-    costs = noisy_costs(rng, flat, eps1, data.sensitivity, starts)
+    costs = noisy_costs(rng, flat, eps1, data.sensitivity, starts, max_length)
     firsts = least_cost_partition(len(flat), costs, data.sensitivity / eps2)
     totals = noisy_counts(rng, np.add.reduceat(flat, firsts), data, eps2)
     sizes = np.diff(np.append(firsts, len(flat)))
     cells = np.empty(d * d)
     cells[curve] = np.repeat(totals / sizes, sizes)
-    data.params.update(grid_size=d, partition_share=partition_share, starts=starts,
+    data.params.update(grid_size=d, partition_share=partition_share, starts=starts, max_length=max_length,
                        buckets=len(firsts))
     return make_synopsis(
         "DAWA", domain, data, rng, domain.grid_rects(d, d), cells,

@@ -20,17 +20,19 @@ def test_the_hilbert_curve_visits_every_cell_once_through_neighbours(order):
     assert np.all(np.abs(np.diff(row)) + np.abs(np.diff(col)) == 1)
 
 
-@pytest.mark.parametrize("length", [2, 8])
-def test_each_cost_carries_laplace_noise_of_k_times_the_papers_scale(length):
+@pytest.mark.parametrize("length, max_length, k", [(2, None, 15), (8, None, 15), (2, 4, 2)])
+def test_each_cost_carries_laplace_noise_of_k_times_the_papers_scale(length, max_length, k):
     """On an empty vector every dev(B) is 0, so the noisy costs are the noise itself: the paper's
-    scale 2(1 − 1/|B|)·Δ/ε1 times K = 15, the aligned dyadic intervals that hold a cell
-    (lengths 2 … 2^15), drawn on |B|·dev with sensitivity 2(|B| − 1)·K·Δ."""
-    eps1, k = 0.5, 15
-    step, costs = noisy_costs(make_rng(3), np.zeros(1 << k, dtype=np.int64), eps1, 1)[length]
+    scale 2(1 − 1/|B|)·Δ/ε1 times K, the number of aligned dyadic candidates that hold a cell
+    (lengths 2 … 2^15 of 2^15 cells, or 2 and 4 up to ``max_length`` = 4), drawn on |B|·dev with
+    sensitivity 2(|B| − 1)·K·Δ."""
+    eps1 = 0.5
+    costs = noisy_costs(make_rng(3), np.zeros(1 << 15, dtype=np.int64), eps1, 1, max_length=max_length)
+    step, noisy = costs[length]
     expected = discrete_laplace_variance(effective_scale(2 * (length - 1) * k, eps1)) / length**2
-    assert step == length and len(costs) == (1 << k) // length
-    assert np.mean(costs) == pytest.approx(0, abs=0.1 * np.sqrt(expected))
-    assert np.var(costs) == pytest.approx(expected, rel=0.15)
+    assert len(costs) == k and step == length and len(noisy) == (1 << 15) // length
+    assert np.mean(noisy) == pytest.approx(0, abs=0.1 * np.sqrt(expected))
+    assert np.var(noisy) == pytest.approx(expected, rel=0.15)
     assert expected == pytest.approx(2 * (2 * (1 - 1 / length) * k / eps1) ** 2, rel=0.01)  # 2b²
 
 
