@@ -583,6 +583,16 @@ MUTATIONS = [
         [("noisy_counts(rng, data.counts.grid(size, size), data, eps)",
           "noisy_counts(rng, data.counts.grid(size, size), data, eps * h)")],
         ["tests/core/test_hierarchy.py", "-k", "noise_of_its_share"]),
+    Mutation(
+        "dawa-cost-noise-per-interval", "DAWA's partition noise is the paper's per-interval scale, not K times it",
+        "core/mechanisms/dawa.py",
+        [("2 * (length - 1) * sensitivity * k, eps1)", "2 * (length - 1) * sensitivity, eps1)")],
+        ["tests/core/test_dawa.py", "-k", "at_most_e_to_the_eps1"]),
+    Mutation(
+        "dawa-buckets-full-budget", "DAWA's bucket counts are drawn with all of ε, not ε − ε1",
+        "core/mechanisms/dawa.py",
+        [("np.add.reduceat(flat, firsts), data, eps2)", "np.add.reduceat(flat, firsts), data, epsilon)")],
+        ["tests/core/test_dawa.py", "-k", "noise_of_eps2"]),
 ]
 
 
