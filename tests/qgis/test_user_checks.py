@@ -11,11 +11,12 @@ from contextlib import contextmanager
 
 import pytest
 from osgeo import ogr, osr
-from qgis.core import QgsProcessingException, QgsProcessingFeedback
+from qgis.core import QgsProcessingException
 
 import processing
 
 from .conftest import clustered_xy, memory_layer, point_features, write_points_gpkg
+from .test_user_errors import Recorder
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 X0, Y0, X1, Y1 = 500_000, 4_000_000, 510_000, 4_010_000
@@ -131,18 +132,6 @@ def test_a_number_out_of_range_names_its_range_in_every_algorithm(provider, tmp_
 # --- outputs ----------------------------------------------------------------------------------
 
 
-class Warnings(QgsProcessingFeedback):
-    """A feedback that keeps the warnings the log would show."""
-
-    def __init__(self):
-        super().__init__()
-        self.warnings = []
-
-    def pushWarning(self, text):  # noqa: N802
-        self.warnings.append(text)
-        super().pushWarning(text)
-
-
 @pytest.mark.parametrize("suffix, warned", [(".csv", True), (".xlsx", True), (".gpkg", False), (".shp", False),
                                             (".dbf", False), (".tsv", None)])
 def test_a_table_format_output_warns_that_the_cells_shapes_are_lost(provider, tmp_path, suffix, warned):
@@ -152,7 +141,7 @@ def test_a_table_format_output_warns_that_the_cells_shapes_are_lost(provider, tm
     takes it (3.40): the warning must follow the file actually written (None: read it off)."""
     x, y = clustered_xy(200, seed=5)
     points = write_points_gpkg(tmp_path / "points.gpkg", x, y)
-    feedback = Warnings()
+    feedback = Recorder()
     written = processing.run("spatialdp:uniformgrid", {
         "INPUT": str(points), "EXTENT": EXTENT, "EPSILON": 1.0, "GRID_SIZE": 4, "SEED": 1,
         "OUTPUT": str(tmp_path / f"grid{suffix}")}, feedback=feedback)["OUTPUT"]
@@ -278,7 +267,7 @@ def test_the_evaluation_gives_each_warning_once(provider, tmp_path):
     for size in (4, 6, 8):
         grids.append(str(tmp_path / f"grid{size}.gpkg"))
         run("uniformgrid", {"INPUT": str(points), "EXTENT": EXTENT, "GRID_SIZE": size, "OUTPUT": grids[-1]})
-    feedback = Warnings()
+    feedback = Recorder()
     processing.run("spatialdp:evaluate", {"INPUT": str(points), "SYNOPSES": grids, "W2_GRID": 128,
                                           "OUTPUT": str(tmp_path / "errors.gpkg")}, feedback=feedback)
     assert len(feedback.warnings) == len(set(feedback.warnings))
@@ -317,12 +306,12 @@ def test_metres_in_a_layer_set_to_degrees_warn_that_the_crs_is_wrong(provider, t
     as a grid of 'degrees' up to latitude 4,010,000 with only the usual 'reproject' advice."""
     x, y = clustered_xy(200, seed=10)
     layer = memory_layer(crs="EPSG:4326", features=point_features(x, y))
-    feedback = Warnings()
+    feedback = Recorder()
     processing.run("spatialdp:uniformgrid", {"INPUT": layer, "EPSILON": 1.0, "GRID_SIZE": 4, "SEED": 1,
                                               "OUTPUT": str(tmp_path / "grid.gpkg")}, feedback=feedback)
     assert any("probably wrong" in w for w in feedback.warnings)
     globe = memory_layer(crs="EPSG:4326", features=point_features([-170.0, 10.0, 179.0], [-80.0, 5.0, 89.0]))
-    feedback = Warnings()
+    feedback = Recorder()
     processing.run("spatialdp:uniformgrid", {"INPUT": globe, "EPSILON": 1.0, "GRID_SIZE": 4, "SEED": 1,
                                               "OUTPUT": str(tmp_path / "globe.gpkg")}, feedback=feedback)
     assert not any("probably wrong" in w for w in feedback.warnings)

@@ -12,23 +12,12 @@ from qgis.core import QgsFeatureRequest, QgsProcessingContext, QgsProcessingExce
 import processing
 
 from .conftest import memory_layer, point_features
-from .test_user_checks import EXTENT, X0, Y0, Warnings, one_line
-
-
-class Log(Warnings):
-    """The warnings and the info lines the log would show."""
-
-    def __init__(self):
-        super().__init__()
-        self.infos = []
-
-    def pushInfo(self, text):  # noqa: N802
-        self.infos.append(text)
-        super().pushInfo(text)
+from .test_user_checks import EXTENT, X0, Y0, one_line
+from .test_user_errors import Recorder
 
 
 def uniform_grid(tmp_path, x, y, **params):
-    log = Log()
+    log = Recorder()
     layer = memory_layer(features=point_features(x, y))
     processing.run("spatialdp:uniformgrid", {"INPUT": layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1,
                                               "GRID_SIZE": 4, "OUTPUT": str(tmp_path / "grid.gpkg"), **params},
@@ -65,7 +54,7 @@ def ldp_estimate(tmp_path, reports, output="grid.gpkg"):
         row.SetField("report", value)
         table.CreateFeature(row)
     ds = None
-    log = Log()
+    log = Recorder()
     processing.run("spatialdp:ldpestimate", {
         "INPUT": str(tmp_path / "reports.gpkg"), "REPORT_FIELD": "report", "EXTENT": EXTENT,
         "GRID_SIZE": 10, "EPSILON": 1.0, "OUTPUT": str(tmp_path / output)}, feedback=log)
@@ -81,11 +70,11 @@ def test_one_report_is_a_report(provider, tmp_path):
 
 def test_grid_guidance_warns_of_a_grid_too_large_to_write(provider):
     """N = 10¹² recommended a UG grid of 316,228² cells without a word; the UG refuses it."""
-    log = Log()
+    log = Recorder()
     result = processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 1e12, "EPSILON": 1.0}, feedback=log)
     assert result["CELLS"] > 4_000_000
     assert any("more than the 4,000,000 SpatialDP writes" in w and "check that N" in w for w in log.warnings)
-    log = Log()
+    log = Recorder()
     processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 100_000, "EPSILON": 1.0}, feedback=log)
     assert not log.warnings
 
@@ -115,7 +104,7 @@ def test_invalid_polygons_are_counted_with_one_warning_that_says_how_to_fix_them
     polygons = write_polygons_gpkg(tmp_path / "areas.gpkg", [
         bowtie(X0, Y0, 1000), bowtie(X0 + 2000, Y0, 1000), rectangle(4000, 0, 5000, 1000)], name=["a", "b", "c"])
     x, y = [X0 + 200, X0 + 4500, X0 + 4600, X0 + 3500], [Y0 + 500, Y0 + 500, Y0 + 500, Y0 + 500]
-    log = Log()
+    log = Recorder()
     out = tmp_path / "counts.gpkg"
     context = QgsProcessingContext()  # Processing's 'Do not filter' (qgis_process's default)
     context.setInvalidGeometryCheck(QgsFeatureRequest.InvalidGeometryCheck.GeometryNoCheck)
