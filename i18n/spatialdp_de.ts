@@ -1646,48 +1646,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="243"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="301"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="307"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="325"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="331"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="309"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="315"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="249"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="255"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="267"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="267"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="314"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="320"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="314"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="320"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
+        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -119,6 +119,23 @@ def test_invalid_polygons_are_counted_with_one_warning_that_says_how_to_fix_them
     assert out.exists()
 
 
+def test_invalid_polygons_skipped_by_processing_are_warned(provider, tmp_path):
+    """With Processing's 'skip invalid features', invalid public polygons vanished from the
+    output without a word."""
+    from .test_polygoncounts import rectangle, write_polygons_gpkg
+
+    polygons = write_polygons_gpkg(tmp_path / "areas.gpkg", [
+        bowtie(X0, Y0, 1000), bowtie(X0 + 2000, Y0, 1000), rectangle(4000, 0, 5000, 1000)], name=["a", "b", "c"])
+    log = Recorder()
+    context = QgsProcessingContext()
+    context.setInvalidGeometryCheck(QgsFeatureRequest.InvalidGeometryCheck.GeometrySkipInvalid)
+    out = processing.run("spatialdp:polygoncounts", {
+        "INPUT": memory_layer(features=point_features([X0 + 4500], [Y0 + 500])), "POLYGONS": str(polygons),
+        "EPSILON": 1.0, "OUTPUT": str(tmp_path / "counts.gpkg")}, context=context, feedback=log)["OUTPUT"]
+    assert QgsVectorLayer(out, "counts", "ogr").featureCount() == 1
+    assert any(w.startswith("2 of the 3 polygons were skipped") for w in log.warnings)
+
+
 # --- 4. advice in the two-group message ---------------------------------------------------------
 
 
