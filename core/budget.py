@@ -24,6 +24,11 @@ from fractions import Fraction
 from .validation import check_epsilon
 
 
+def counted(n, noun):
+    """``"1 user"`` or ``"12 users"``: how a ledger note counts (English, like the record)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class BudgetError(ValueError):
     """A step would spend more privacy budget than is left."""
 

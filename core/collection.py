@@ -34,7 +34,7 @@ from functools import partial
 import numpy as np
 
 from . import oracles
-from .budget import Ledger
+from .budget import Ledger, counted
 from .domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
 from .guidelines import ldp_level1_size, ldp_level2_size, ldp_level2_sizes
 from .mechanisms.ahead import Decomposition, ahead_synopsis, user_groups
@@ -167,7 +167,7 @@ class _Collection:
     def _received(self, reports, plan):
         """Record a round whose reports were estimated (the ledger's entry, the round counter)."""
         self.ledger.spend(self._step(plan), self.epsilon,
-                          f"{len(reports)} users, {plan.oracle} over {plan.d} cells", group=USERS_GROUP)
+                          f"{counted(len(reports), 'user')}, {plan.oracle} over {plan.d} cells", group=USERS_GROUP)
         self.received += 1
 
     def _randomness(self):

@@ -46,6 +46,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import oracles
+from ..budget import counted
 from ..domain import check_cells, local_index, split_rects
 from ..parameters import AHEAD_LEVELS
 from ..rng import release_randomness
@@ -266,7 +267,7 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
         d = tree.d
         tree.receive(reports, epsilon)
         data.ledger.spend(f"level {level} reports", epsilon,
-                          f"{len(group)} users, {reports.oracle} over {d} nodes", group=USERS_GROUP)
+                          f"{counted(len(group), 'user')}, {reports.oracle} over {d} nodes", group=USERS_GROUP)
     return ahead_synopsis(tree, data.ledger, data.params, norm_sub, release_randomness(rng))
 
 

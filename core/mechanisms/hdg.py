@@ -43,6 +43,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import oracles
+from ..budget import counted
 from ..domain import check_cells, split_rects
 from ..guidelines import hdg_granularities
 from ..parameters import HDG_ALPHA1, HDG_ALPHA2
@@ -131,7 +132,7 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
         reports = oracles.perturb(values, partition.d, epsilon, rng, oracle=oracle)
         groups.append(OracleEstimates(reports.oracle, len(reports), partition.d, epsilon,
                                       oracles.estimate(reports, partition.d, epsilon), data.n, reports.g))
-        data.ledger.spend(step, epsilon, f"{len(reports)} users, {reports.oracle} over {partition.d} cells",
+        data.ledger.spend(step, epsilon, f"{counted(len(reports), 'user')}, {reports.oracle} over {partition.d} cells",
                           group=USERS_GROUP)
     return hdg_synopsis(domain, g1, g2, groups, data.ledger, data.params, release_randomness(rng))
 

@@ -83,7 +83,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .. import oracles
-from ..budget import Ledger
+from ..budget import Ledger, counted
 from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
 from ..guidelines import (  # Eqs. 4–5, shared with the guidance
     ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
@@ -198,7 +198,7 @@ def ldp_uniform_grid(
     uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub)
     if norm_sub:
         counts = oracles.norm_sub(counts, data.n)
-    data.ledger.spend("cell reports", epsilon, f"{data.n} users, {used} over {what}", group=USERS_GROUP)
+    data.ledger.spend("cell reports", epsilon, f"{counted(data.n, 'user')}, {used} over {what}", group=USERS_GROUP)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     synopsis = data.synopsis(
@@ -360,10 +360,10 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
 
     data.ledger.spend(
         "U1 reports (G1 cells)", epsilon,
-        f"{n1} users (σ = {first.sigma:g}), {first.oracle} over {g1}×{g1} cells", group=USERS_GROUP,
+        f"{counted(n1, 'user')} (σ = {first.sigma:g}), {first.oracle} over {g1}×{g1} cells", group=USERS_GROUP,
     )
     data.ledger.spend(
-        "U2 reports (leaves)", epsilon, f"{n2} users, {used} over {n_leaves} leaves",
+        "U2 reports (leaves)", epsilon, f"{counted(n2, 'user')}, {used} over {n_leaves} leaves",
         group=USERS_GROUP,
     )
     data.params.update(

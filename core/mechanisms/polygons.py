@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bounding import bound_contributions
-from ..budget import Ledger
+from ..budget import Ledger, counted
 from ..counting import ContributionBound
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..pointinpolygon import Memberships, first_memberships
@@ -163,7 +163,7 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
         else (math.nan,) * 4
     release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),
                              located=len(located), **release_randomness(rng))
-    note = f"{n} polygons, Δ = D·k = {depth}·{k}"
+    note = f"{counted(n, 'polygon')}, Δ = D·k = {depth}·{k}"
     if parent is None:
         eps = ledger.spend_rest("polygon counts", note)
         release.counts = (true + discrete_laplace(rng, n, sensitivity, eps)).astype(float)
