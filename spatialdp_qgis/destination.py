@@ -117,10 +117,10 @@ def destination_problem(path, input_files=()):
     return None
 
 
-def new_file(value):
-    """The file a sink destination string would create, or None when it is not a file or
-    already exists (a layer added to an existing GeoPackage must never be deleted)."""
-    path = destination_file(value)
+def new_file(path):
+    """``path`` (from :func:`destination_file`) when writing there creates the file, or None when
+    it is not a file or already exists (a layer added to an existing GeoPackage must never be
+    deleted)."""
     return path if path is not None and not path.exists() else None
 
 

@@ -681,7 +681,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         """Create the sink ``name`` and ``fill(sink)``; its destination id, or None for an optional
         output left empty. Cancelled while filling, a file the sink created is removed, so no
         half-written output is left (an existing GeoPackage it added a layer to is kept)."""
-        created = new_file(sink_value(parameters.get(name), context))
+        path = destination_file(sink_value(parameters.get(name), context))
+        created = new_file(path)
         sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
         if sink is None:
             if name == self.OUTPUT:
@@ -689,17 +690,14 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             return None
         try:
             fill(sink)
-        except Cancelled:
-            del sink  # closes the file before it is removed
+        except (Cancelled, OSError) as error:  # OSError: a full disk, say
+            del sink  # closes the file before it is removed: no half-written output is left
             discard(created)
-            raise
-        except OSError as error:  # a full disk, say: no half-written output is left
-            del sink
-            discard(created)
+            if isinstance(error, Cancelled):
+                raise
             raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
-                destination_file(sink_value(parameters.get(name), context)) or name, error)) from None
+                path or name, error)) from None
         del sink  # closes the file, so that post-processing can open it
-        path = destination_file(sink_value(parameters.get(name), context))
         if unreadable(path, dest_id):  # cut short without an error (GeoJSON on a full disk)
             discard(created)
             raise QgsProcessingException(self.tr(
