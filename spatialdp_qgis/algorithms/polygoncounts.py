@@ -233,12 +233,13 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         if not features:
             raise QgsProcessingException(self.tr(
                 "The public polygon layer has no polygons; choose a layer with at least one."))
-        if source.featureCount() > len(features):  # Processing's 'skip invalid features' setting
+        skipped = source.featureCount() - len(features)
+        if skipped > 0:  # Processing's 'skip invalid features' setting
             feedback.pushWarning(self.tr(
                 "{:,} of the {:,} polygons were skipped by Processing's setting for invalid "
                 "geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix "
                 "Geometries) or set the input's invalid-feature filtering to 'Do not filter'.").format(
-                source.featureCount() - len(features), source.featureCount()))
+                skipped, source.featureCount()))
         if parent_field and any(p is None for p in parents):
             raise QgsProcessingException(self.tr(
                 "Some polygons have no value in the parent field '{}'; fill them first.").format(
