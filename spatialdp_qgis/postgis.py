@@ -50,6 +50,9 @@ LEAF_BITS = 24
 #: parallel worker sorts its rows by cell in memory and counts them (faster than a hash table of
 #: the cells, measured), no JIT compilation
 SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL enable_hashagg = off; SET LOCAL jit = off; "
+#: a volatile column the planner folds to NULL, after it has kept its subquery from being merged
+#: into the query around it (:meth:`Database.coordinates`)
+FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
 
 
 def number(value):
@@ -138,7 +141,7 @@ class Database:
         (a partial aggregate) instead of sending every row to one process."""
         columns = "".join(f", {alias}" for alias in self.columns.values())
         return (f"SELECT ST_X(g) AS x, ST_Y(g) AS y{columns}, "
-                f"CASE WHEN false THEN clock_timestamp() END AS fence FROM ({self.rows}) AS r")
+                f"{FENCE} FROM ({self.rows}) AS r")
 
     def points(self, extra=""):
         """The points with their coordinates ``x, y`` and the fields (``extra``: more conditions)."""
@@ -359,8 +362,7 @@ class DatabaseCounts(ContributionBound):
         placed = (f"SELECT {position('x', d.xmin, d.width, m1)} AS fx, "
                   f"{position('y', d.ymin, d.height, m1)} AS fy, "
                   f"({int_array(packed)})[{cell_index(d, m1, m1)} + 1] AS p, "
-                  f"CASE WHEN false THEN clock_timestamp() END AS fence "
-                  f"FROM ({self.sample}) AS s WHERE {within(d)}")
+                  f"{FENCE} FROM ({self.sample}) AS s WHERE {within(d)}")
         split = f"SELECT fx, fy, p & {(1 << LEAF_BITS) - 1} AS m, p >> {LEAF_BITS} AS o FROM ({placed}) AS l"
         leaf = "o + LEAST(floor(fx * m::float8)::int8, m - 1) + m * LEAST(floor(fy * m::float8)::int8, m - 1)"
         return histogram(self.database, leaf, split, int((m2 * m2).sum()))
