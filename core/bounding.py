@@ -8,18 +8,34 @@ sensitivity the noise is calibrated to.
 
 import numpy as np
 
+#: the salts of :func:`sampling_seed`: ``[0, 2⁶³ − 1)``, an int8 of PostgreSQL
+_SEEDS = (1 << 63) - 1
+
+
+def sampling_seed(rng):
+    """One draw of the release's generator that keys its sample of at most k points per user.
+
+    In memory it seeds the points' uniform keys (:func:`bound_contributions`);
+    a database uses it as the salt of the keyed hash that orders each user's
+    points (docs/postgis.md). It is one draw whatever the number of points, so
+    a seeded release draws the same noise on either path, and a database need
+    not count the points before it samples them.
+    """
+    return int(rng.integers(_SEEDS))
+
 
 def bound_contributions(user_ids, k, rng):
     """Indices of the points kept: a uniform sample of ≤ ``k`` per user.
 
-    Vectorised: every point gets a random key, points are sorted by (user,
-    key) and the first ``k`` of each user are kept, which is a uniform sample
-    without replacement. Returned indices are sorted.
+    Vectorised: every point gets a uniform key (from a generator seeded by
+    :func:`sampling_seed`), points are sorted by (user, key) and the first ``k``
+    of each user are kept, which is a uniform sample without replacement.
+    Returned indices are sorted.
     """
     if k < 1:
         raise ValueError("the number of points per user must be at least 1")
     _, user = np.unique(np.asarray(user_ids), return_inverse=True)
-    key = rng.random(len(user))
+    key = np.random.default_rng(sampling_seed(rng)).random(len(user))
     order = np.lexsort((key, user))
     sorted_user = user[order]
     first = np.r_[True, sorted_user[1:] != sorted_user[:-1]]

@@ -21,23 +21,18 @@ half-open rule: cell ``ix = min(⌊(x − xmin)·nx/width⌋, nx − 1)`` — a 
 on the east or north edge of Ω falls in the last cell, points outside Ω are
 left out.
 
-Sampling per user. In memory each point gets a uniform key from the release's
-generator and each user keeps the k points of smallest key
-(:func:`core.bounding.bound_contributions`). A database orders each user's
-points by a keyed hash instead; :func:`sampling_salt` still draws the n keys
-from the generator (in chunks, so memory does not grow with n) and makes the
-hash's key from them, so that a seeded release gives the same noise whichever
-path counted. The bound k — what the sensitivity rests on — holds either way.
+Sampling per user. In memory each point gets a uniform key and each user
+keeps the k points of smallest key (:func:`core.bounding.bound_contributions`).
+A database orders each user's points by a keyed hash instead. Both are keyed
+by one draw of the release's generator (:func:`core.bounding.sampling_seed`),
+so that a seeded release gives the same noise whichever path counted. The
+bound k — what the sensitivity rests on — holds either way.
 """
 
 import numpy as np
 
 from .bounding import bound_contributions
 from .domain import sub_index
-
-#: uniform keys drawn at once by :func:`sampling_salt`
-_KEY_CHUNK = 1 << 20
-
 
 class ContributionBound:
     """The unit of privacy of a count source: a point (Δ = 1), or a user with at most
@@ -52,29 +47,12 @@ class ContributionBound:
             f"user (at most {self.max_per_user} points each, uniformly sampled)"
 
 
-def sampling_salt(rng, n):
-    """Draw the ``n`` per-point sampling keys in chunks; a 63-bit salt made from them.
-
-    The keys are the draws :func:`core.bounding.bound_contributions` would
-    make for ``n`` points, so the generator is left where the in-memory path
-    leaves it; the salt keys the database's hash ordering of each user's points.
-    """
-    salt = 0
-    drawn = 0
-    while drawn < n:
-        keys = rng.random(min(_KEY_CHUNK, n - drawn))
-        if drawn == 0:
-            salt = int(keys[0] * 2**53) << 10 | int(keys[-1] * 2**10)
-        drawn += len(keys)
-    return salt
-
-
 class ArrayCounts(ContributionBound):
     """The true counts of points held in memory (today's path, unchanged).
 
     On construction the points are clipped to Ω and, with ``user_ids``,
     bounded to a uniform sample of at most k = ``max_per_user`` per user
-    (one draw of ``rng`` per point inside Ω).
+    (keyed by one draw of ``rng``, :func:`core.bounding.sampling_seed`).
     """
 
     def __init__(self, x, y, domain, rng, user_ids=None, max_per_user=None):

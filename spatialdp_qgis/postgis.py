@@ -13,7 +13,7 @@ is ``min(⌊(x − xmin)·(nx/width)⌋, nx − 1)``, computed in IEEE doubles i
 same order, so a point on the east or north edge falls in the last cell and
 the counts equal those of the file path bit for bit. Each user's points are
 bounded to k with ``row_number() over (partition by user order by a keyed
-hash)`` (:func:`core.counting.sampling_salt` makes the key).
+hash)`` (:func:`core.bounding.sampling_seed` makes the key).
 
 The push-down is refused — and the layer read through QGIS as before, with a
 line in the log saying why — when the request is more than the layer's
@@ -36,7 +36,8 @@ from qgis.core import (
 )
 
 from ..core import Domain
-from ..core.counting import ContributionBound, sampling_salt
+from ..core.bounding import sampling_seed
+from ..core.counting import ContributionBound
 from ..core.spacetime import check_time_range
 from .i18n import tr
 from .io import _definition_without_options
@@ -48,8 +49,8 @@ OUTSIDE, NO_POINT = -1, -2
 LEAF_BITS = 24
 #: settings of each counting query, local to its transaction (docs/postgis.md, "Speed"): each
 #: parallel worker sorts its rows by cell in memory and counts them (faster than a hash table of
-#: the cells, measured), no JIT compilation
-SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL enable_hashagg = off; SET LOCAL jit = off; "
+#: the cells, measured); JIT compilation is left to the server
+SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL enable_hashagg = off; "
 #: a volatile column the planner folds to NULL, after it has kept its subquery from being merged
 #: into the query around it (:meth:`Database.coordinates`)
 FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
@@ -166,9 +167,20 @@ def located(domain, nx, ny):
     return f"CASE WHEN {within(domain)} THEN {cell} WHEN x IS NULL THEN {NO_POINT} ELSE {OUTSIDE} END"
 
 
+def scaled(coordinate, origin, width, n):
+    """``(v − origin)·(n/width)``: the coordinate in cells of an ``n``-cell axis."""
+    return f"(({coordinate} - {number(origin)}) * {number(n / width)})"
+
+
+def column(cells, n):
+    """``min(⌊s⌋, n − 1)``: the column of the scaled coordinate ``s`` (SQL) on an axis of ``n``
+    cells (an SQL integer)."""
+    return f"LEAST(floor({cells})::int8, {n} - 1)"
+
+
 def column_index(coordinate, origin, width, n):
     """``min(⌊(v − origin)·(n/width)⌋, n − 1)``, as :meth:`core.domain.Domain.locate` computes it."""
-    return f"LEAST(floor(({coordinate} - {number(origin)}) * {number(n / width)})::int8, {int(n) - 1})"
+    return column(scaled(coordinate, origin, width, n), int(n))
 
 
 def cell_index(domain, nx, ny):
@@ -178,10 +190,10 @@ def cell_index(domain, nx, ny):
             f"{int(nx)} * {column_index('y', domain.ymin, domain.height, ny)}")
 
 
-def position(coordinate, origin, width, n):
-    """The position of ``v`` in its cell, ``(v − origin)·(n/width) − column`` (Domain.locate's fx)."""
-    scaled = f"(({coordinate} - {number(origin)}) * {number(n / width)})"
-    return f"({scaled} - {column_index(coordinate, origin, width, n)}::float8)"
+def position(cells, n):
+    """The position of the scaled coordinate ``s`` in its cell, ``s − min(⌊s⌋, n − 1)``
+    (Domain.locate's fx)."""
+    return f"({cells} - {column(cells, int(n))}::float8)"
 
 
 class DatabasePoints:
@@ -319,12 +331,21 @@ def histogram(database, cell, rows, size):
     return scatter(table[kept, 0], table[kept, 1], size)
 
 
+def bounded(rows, columns, user, key, k):
+    """``columns`` (name → SQL expression) of ``rows`` (a query), at most ``k`` rows per ``user``:
+    those of smallest ``key`` (a keyed hash). The columns are computed before the ranking, by the
+    parallel workers, so that the sort by user carries them rather than the whole row."""
+    computed = "".join(f"{expression} AS {name}, " for name, expression in columns.items())
+    return (f"SELECT {', '.join(columns)} FROM (SELECT {computed}row_number() OVER (PARTITION BY {user} "
+            f"ORDER BY {key}) AS rank FROM ({rows}) AS r) AS ranked WHERE rank <= {int(k)}")
+
+
 class DatabaseCounts(ContributionBound):
     """A :mod:`core.counting` source whose counts are computed by PostgreSQL.
 
     With a user column, each user keeps at most k of the points inside Ω,
-    chosen by a keyed hash; the generator draws the same n keys as the
-    in-memory path (:func:`core.counting.sampling_salt`). ``grids``: cells
+    chosen by a keyed hash keyed as the in-memory path keys its sample
+    (:func:`core.bounding.sampling_seed`). ``grids``: cells
     already counted by the description (:meth:`DatabasePoints.tally`).
     """
 
@@ -332,40 +353,46 @@ class DatabaseCounts(ContributionBound):
         super().__init__(max_per_user if user_column else None)
         self.database, self.domain, self.n_inside = database, domain, n_inside
         self.grids = grids or {}
-        if user_column is None:
-            self.sample = database.coordinates()
-            return
-        salt = sampling_salt(rng, n_inside)
-        self.sample = (
-            f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {user_column} "
-            f"ORDER BY hashfloat8extended(x, hashfloat8extended(y, {salt}))) AS rank "
-            f"FROM ({database.points(inside(domain))}) AS p) AS ranked WHERE rank <= {self.sensitivity}")
+        self.user = user_column
+        if user_column is not None:
+            self.key = f"hashfloat8extended(x, hashfloat8extended(y, {sampling_seed(rng)}))"
+
+    def sampled(self, **columns):
+        """``columns`` (name → SQL over the point's ``x, y``) of the points counted: every row
+        (a subquery kept apart by a volatile column, as in :meth:`Database.coordinates`), or with
+        a user column those inside Ω that each user's bound keeps (:func:`bounded`)."""
+        if self.user is None:
+            computed = "".join(f"{expression} AS {name}, " for name, expression in columns.items())
+            return f"SELECT {computed}{FENCE} FROM ({self.database.coordinates()}) AS c"
+        return bounded(self.database.points(inside(self.domain)), columns, self.user, self.key,
+                       self.sensitivity)
 
     def total(self):
         if self.max_per_user is None:
             return self.n_inside
-        return int(self.database.query(f"SELECT count(*) FROM ({self.sample}) AS s")[0][0])
+        return int(self.database.query(f"SELECT count(*) FROM ({self.sampled(one='1')}) AS s")[0][0])
 
     def grid(self, nx, ny):
         counted = self.grids.pop((self.domain, nx, ny), None)
         if counted is None:
-            counted = histogram(self.database, located(self.domain, nx, ny), self.sample, nx * ny)
+            counted = histogram(self.database, "k", self.sampled(k=located(self.domain, nx, ny)), nx * ny)
         return counted.reshape(ny, nx)
 
     def leaves(self, m1, m2):
         d = self.domain
         m2 = np.asarray(m2, dtype=np.int64)
         offset = np.cumsum(m2 * m2) - m2 * m2
-        # each level-1 cell's m2 and first leaf, packed in one integer looked up once per point
-        # (in a subquery kept apart by a volatile column, as in Database.coordinates)
+        # each point's coordinates in level-1 cells and its cell's m2 and first leaf, packed in
+        # one integer looked up once per point (NULL outside Ω: not counted); the leaf is computed
+        # in the grouping itself, so that each parallel worker counts its share
         packed = (offset << LEAF_BITS) | m2
-        placed = (f"SELECT {position('x', d.xmin, d.width, m1)} AS fx, "
-                  f"{position('y', d.ymin, d.height, m1)} AS fy, "
-                  f"({int_array(packed)})[{cell_index(d, m1, m1)} + 1] AS p, "
-                  f"{FENCE} FROM ({self.sample}) AS s WHERE {within(d)}")
-        split = f"SELECT fx, fy, p & {(1 << LEAF_BITS) - 1} AS m, p >> {LEAF_BITS} AS o FROM ({placed}) AS l"
-        leaf = "o + LEAST(floor(fx * m::float8)::int8, m - 1) + m * LEAST(floor(fy * m::float8)::int8, m - 1)"
-        return histogram(self.database, leaf, split, int((m2 * m2).sum()))
+        placed = self.sampled(
+            sx=scaled("x", d.xmin, d.width, m1), sy=scaled("y", d.ymin, d.height, m1),
+            p=f"CASE WHEN {within(d)} THEN ({int_array(packed)})[{cell_index(d, m1, m1)} + 1] END")
+        m = f"(p & {(1 << LEAF_BITS) - 1})"
+        fx, fy = (f"({position(v, m1)} * {m}::float8)" for v in ("sx", "sy"))
+        leaf = f"(p >> {LEAF_BITS}) + {column(fx, m)} + {m} * {column(fy, m)}"
+        return histogram(self.database, leaf, placed, int((m2 * m2).sum()))
 
 
 class SpaceTimeCounts:
@@ -391,15 +418,9 @@ class SpaceTimeCounts:
         m, n_slices, d = int(grid_size), int(slices), self.domain
         timed = (f"SELECT * FROM (SELECT {self.time} AS t, * FROM "
                  f"({self.database.points(inside(d))}) AS p) AS q WHERE t >= {number(t0)} AND t <= {number(t1)}")
-        n = int(self.database.query(f"SELECT count(*) FROM ({timed}) AS c")[0][0])
-        salt = sampling_salt(self.rng, n)
-        # each point's cell is computed before the ranking, so that the sort by user carries
-        # three numbers per point rather than the whole row
         cell = f"{column_index('t', t0, t1 - t0, n_slices)} * {m * m} + {cell_index(d, m, m)}"
-        keyed = (f"SELECT {self.user} AS u, {cell} AS c, hashfloat8extended(t, hashfloat8extended(x, "
-                 f"hashfloat8extended(y, {salt}))) AS h FROM ({timed}) AS q")
-        sample = (f"SELECT c FROM (SELECT c, row_number() OVER (PARTITION BY u ORDER BY h) AS rank "
-                  f"FROM ({keyed}) AS k) AS ranked WHERE rank <= {self.k}")
+        key = f"hashfloat8extended(t, hashfloat8extended(x, hashfloat8extended(y, {sampling_seed(self.rng)})))"
+        sample = bounded(timed, {"c": cell}, self.user, key, self.k)
         return histogram(self.database, "c", sample, n_slices * m * m).reshape(n_slices, m, m)
 
 

@@ -3,7 +3,9 @@
 import numpy as np
 
 from spatialdp.core import Domain
-from spatialdp.core.counting import ArrayCounts, BatchCounts, sampling_salt
+from spatialdp.core.bounding import bound_contributions, sampling_seed
+from spatialdp.core.counting import ArrayCounts, BatchCounts
+from spatialdp.core.rng import SecureGenerator
 
 DOMAIN = Domain(0.0, 0.0, 10.0, 5.0)
 
@@ -26,14 +28,17 @@ def test_batches_count_as_the_points_held_in_memory():
     assert batched.leaves(3, m2).sum() == whole.total()
 
 
-def test_the_salt_leaves_the_generator_where_the_in_memory_sampler_does():
-    """A database samples by a keyed hash; the generator still draws one key per point, so a
-    seeded release draws the same noise on either path."""
-    a, b = np.random.default_rng(5), np.random.default_rng(5)
-    salt = sampling_salt(a, 3_000_000)
-    b.random(3_000_000)
-    assert a.random() == b.random() and 0 < salt < 2**63
-    assert sampling_salt(np.random.default_rng(6), 10) != salt
+def test_the_sample_is_keyed_by_one_draw_whatever_the_number_of_points():
+    """A database samples by a hash salted with one draw of the generator, and the in-memory
+    path keys its points with the same one draw: a seeded release draws the same noise on
+    either path, and the database need not count the points first."""
+    for n in (10, 3_000_000):
+        a, b = np.random.default_rng(5), np.random.default_rng(5)
+        bound_contributions(np.arange(n) % 7, 2, a)
+        salt = sampling_seed(b)
+        assert a.random() == b.random() and 0 <= salt < 2**63
+    assert sampling_seed(np.random.default_rng(6)) != salt
+    assert 0 <= sampling_seed(SecureGenerator()) < 2**63
 
 
 def test_the_user_bound_keeps_at_most_k_points_each():
