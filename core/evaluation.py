@@ -114,6 +114,10 @@ class PointIndex:
 
         return buckets.query(queries, inside)
 
+    def histogram(self, domain, nx, ny):
+        """Counts of the points inside ``domain`` per cell of its ``nx × ny`` grid, shape ``(ny, nx)``."""
+        return domain.histogram(*self._points, nx, ny)
+
     def count_per_query(self, queries):
         """The same counts with one numpy call per query (the reference and baseline)."""
         queries = np.asarray(queries, dtype=float).reshape(-1, 4)
@@ -516,11 +520,12 @@ def grid_histogram(answer, domain, d):
     return np.clip(np.asarray(answer(cells), dtype=float), 0, None).reshape(d, d)
 
 
-def synopsis_w2(cell_index, x, y, domain, d=W2_GRID, rng=None):
+def synopsis_w2(cell_index, truth, domain, rng=None):
     """W2 between the true points and a synopsis on a d×d grid over Ω (docs/evaluation.md).
 
-    Both are binned to d×d histograms (the synopsis under uniformity,
-    negative estimates clamped to 0 — post-processing) and normalised;
+    ``truth`` is the true points' d×d histogram over Ω (:meth:`PointIndex.histogram`); the
+    synopsis is binned to the same grid (under uniformity, negative estimates clamped to 0 —
+    post-processing) and both are normalised;
     :func:`core.wasserstein.wasserstein2` solves it exactly up to d = 64
     (POT's ``ot.emd2``, or scipy's HiGHS for small programmes when POT is
     missing), else with sliced W2. Distances are in map units (cells of
@@ -531,7 +536,7 @@ def synopsis_w2(cell_index, x, y, domain, d=W2_GRID, rng=None):
     from .optional import fallback_note, optional_import
     from .wasserstein import EXACT_MAX_D, exact_unavailable, wasserstein2
 
-    truth = domain.histogram(x, y, d, d)
+    d = int(truth.shape[0])
     estimate = grid_histogram(cell_index.answer, domain, d)
     if truth.sum() <= 0 or estimate.sum() <= 0:
         return None
@@ -576,27 +581,37 @@ class SynopsisEvaluation:
         return out
 
 
-def evaluate_synopsis(synopsis, index, workload, *, name=None, x=None, y=None, w2_grid=W2_GRID,
-                      rng=None, rho_fraction=0.001, b_fraction=0.02, progress=None, cancelled=None):
-    """Evaluate one synopsis against the true points of ``index`` on ``workload``.
+def true_answers(index, workload):
+    """``(n_true, counts)``: the true points in the workload's domain and in each of its queries
+    (``counts[i]`` for ``workload.queries[i]``), asked of ``index`` in one call — a database
+    counts them all in the same scans (docs/postgis.md)."""
+    sizes = [np.asarray(q, dtype=float).reshape(-1, 4) for q in workload.queries]
+    counts = np.asarray(index.count(np.vstack([np.array([workload.domain.as_tuple()])] + sizes)))
+    return int(counts[0]), np.split(counts[1:], np.cumsum([len(q) for q in sizes])[:-1])
+
+
+def evaluate_synopsis(synopsis, workload, answers, *, name=None, w2_truth=None, rng=None,
+                      rho_fraction=0.001, b_fraction=0.02, progress=None, cancelled=None):
+    """Evaluate one synopsis on ``workload``, whose true answers are ``answers``
+    (:func:`true_answers`).
 
     ``synopsis``: a :class:`core.synopsis.Synopsis` or anything with
     ``rects`` and ``counts`` (leaves only, or an ``is_leaf`` mask). N, for
     the error floors, is the number of true points inside the workload's
-    domain. W2 (when ``w2_grid`` and the points ``x, y`` are given) compares
-    d×d histograms over the same domain. ``progress(fraction)`` and
-    ``cancelled()`` are optional callbacks.
+    domain. W2 (when ``w2_truth``, the true points' d×d histogram over the
+    domain, is given) compares d×d histograms (:func:`synopsis_w2`).
+    ``progress(fraction)`` and ``cancelled()`` are optional callbacks.
     """
     domain = workload.domain
     cells = synopsis if isinstance(synopsis, CellIndex) else CellIndex.of(synopsis)
-    n_true = int(index.count([domain.as_tuple()])[0])
+    n_true, truths = answers
     truth, estimates = [], []
     errors = {m: [] for m in METRICS}
-    steps = len(workload.queries) + (1 if w2_grid else 0)
-    for i, q in enumerate(workload.queries):
+    steps = len(workload.queries) + (1 if w2_truth is not None else 0)
+    for i, (q, t) in enumerate(zip(workload.queries, truths)):
         if cancelled is not None and cancelled():
             raise EvaluationCancelled()
-        t, e = index.count(q), cells.answer(q)
+        e = cells.answer(q)
         truth.append(t)
         estimates.append(e)
         for metric, values in query_errors(e, t, n_true, rho_fraction, b_fraction).items():
@@ -604,37 +619,39 @@ def evaluate_synopsis(synopsis, index, workload, *, name=None, x=None, y=None, w
         if progress is not None:
             progress((i + 1) / steps)
     w2 = None
-    if w2_grid and x is not None:
-        inside = domain.contains(np.asarray(x), np.asarray(y))
-        w2 = synopsis_w2(cells, np.asarray(x)[inside], np.asarray(y)[inside], domain, int(w2_grid), rng)
+    if w2_truth is not None:
+        w2 = synopsis_w2(cells, w2_truth, domain, rng)
         if progress is not None:
             progress(1.0)
     return SynopsisEvaluation(name or getattr(synopsis, "mechanism", "synopsis"), n_true, workload,
                               truth, estimates, errors, cells.method, w2)
 
 
-def evaluate(x, y, synopses, rng, *, kind=QARDAJI, per_size=None, sizes=None, rhos=BALIOGLU_RHOS,
+def evaluate(index, synopses, rng, *, kind=QARDAJI, per_size=None, sizes=None, rhos=BALIOGLU_RHOS,
              w2_grid=W2_GRID, progress=None, cancelled=None):
-    """Evaluate several synopses against the true points ``x, y`` (docs/evaluation.md).
+    """Evaluate several synopses against the true points of ``index`` (docs/evaluation.md).
 
+    ``index``: a :class:`PointIndex`, or anything with its ``count(queries)`` and
+    ``histogram(domain, nx, ny)`` (the PostGIS push-down's, which counts in the database).
     ``synopses``: ``[(name, synopsis, domain), …]``. Synopses with the same
-    domain are judged on the same random queries. Returns a list of
-    :class:`SynopsisEvaluation`. The results use the true data: they are
-    for the data custodian and are *not* private.
+    domain are judged on the same random queries, whose true answers are
+    counted once. Returns a list of :class:`SynopsisEvaluation`. The results
+    use the true data: they are for the data custodian and are *not* private.
     """
-    x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
-    index = PointIndex(x, y)
     workloads = {}
     results = []
     for k, (name, synopsis, domain) in enumerate(synopses):
         key = domain.as_tuple()
         if key not in workloads:
-            workloads[key] = make_workload(domain, rng, kind, per_size, sizes, rhos)
+            workload = make_workload(domain, rng, kind, per_size, sizes, rhos)
+            w2_truth = index.histogram(domain, int(w2_grid), int(w2_grid)) if w2_grid else None
+            workloads[key] = workload, true_answers(index, workload), w2_truth
+        workload, answers, w2_truth = workloads[key]
 
         def step(fraction, k=k):
             if progress is not None:
                 progress((k + fraction) / len(synopses))
 
-        results.append(evaluate_synopsis(synopsis, index, workloads[key], name=name, x=x, y=y,
-                                         w2_grid=w2_grid, rng=rng, progress=step, cancelled=cancelled))
+        results.append(evaluate_synopsis(synopsis, workload, answers, name=name, w2_truth=w2_truth,
+                                         rng=rng, progress=step, cancelled=cancelled))
     return results

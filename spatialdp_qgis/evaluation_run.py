@@ -2,9 +2,10 @@
 
 Shared by the dock's background task and the ``spatialdp:evaluate``
 algorithm: read the points (:func:`io.read_points`, the fast Arrow path for
-files), read the released layers (:class:`synopsis_layer.LayerSnapshot`),
-then :func:`core.evaluation.evaluate`. The results use the true data and
-are **not private**.
+files) or, for a PostGIS layer, count them in the database
+(:class:`postgis.DatabaseIndex`), read the released layers
+(:class:`synopsis_layer.LayerSnapshot`), then :func:`core.evaluation.evaluate`.
+The results use the true data and are **not private**.
 """
 
 from dataclasses import dataclass
@@ -12,6 +13,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core import evaluation
+from . import postgis
+from .i18n import tr
 from .io import Stage, read_points
 
 
@@ -28,6 +31,7 @@ class PointsSnapshot:
         self._uri = layer.source()
         self._subset = layer.subsetString()
         self._modified = layer.isModified()
+        self._wkb_type = layer.wkbType()
         self.name = layer.name()
         self.crs = layer.crs().authid()
 
@@ -48,6 +52,9 @@ class PointsSnapshot:
 
     def isModified(self):  # noqa: N802
         return self._modified
+
+    def wkbType(self):  # noqa: N802
+        return self._wkb_type
 
     def subsetString(self):  # noqa: N802
         return self._subset
@@ -92,15 +99,35 @@ def check_crs(points_crs, grids):
                 "of them first")
 
 
+def read_truth(source, layer, parameter_value, feedback, push_down=True):
+    """``(points, note)``: the true points, and the log's sentence on how (None for a file).
+
+    A PostGIS layer is counted in the database (:class:`postgis.DatabasePoints`; the
+    evaluation then asks :class:`postgis.DatabaseIndex`) unless ``push_down`` is off or the
+    request says more than SQL can (a selection, a filter, unsaved edits); else the points are
+    read (:func:`io.read_points`)."""
+    note = None
+    if layer is not None and postgis.is_database_layer(layer):
+        reason = postgis.refusal(layer, parameter_value, []) if push_down else \
+            tr("'Count in the database' is off")
+        if reason is None:
+            return (postgis.DatabasePoints(postgis.Database(layer, []), []),
+                    tr("Counted in the database: only counts leave it."))
+        note = tr("Not counted in the database ({}): the points are read through QGIS.").format(reason)
+    return read_points(source, layer, parameter_value, [], feedback), note
+
+
 def evaluate_layers(points, grids, workload, feedback):
-    """Evaluate :class:`synopsis_layer.LayerGrid` s against ``points`` (x, y arrays).
+    """Evaluate :class:`synopsis_layer.LayerGrid` s against ``points`` (:func:`read_truth`).
 
     ``feedback`` has setProgress(0–100) and isCanceled(). Returns the list
     of :class:`core.evaluation.SynopsisEvaluation`.
     """
     stage = Stage(feedback, 0, 100)
+    index = postgis.DatabaseIndex(points.database, len(points)) \
+        if isinstance(points, postgis.DatabasePoints) else evaluation.PointIndex(points.x, points.y)
     return evaluation.evaluate(
-        points.x, points.y, [(g.label, g, g.domain) for g in grids], np.random.default_rng(workload.seed),
+        index, [(g.label, g, g.domain) for g in grids], np.random.default_rng(workload.seed),
         kind=workload.kind, per_size=workload.per_size or None, sizes=workload.sizes,
         w2_grid=workload.w2_grid, progress=stage.fraction, cancelled=feedback.isCanceled)
 
@@ -113,7 +140,7 @@ def read_grids(snapshots, feedback):
 
 def run(points_source, grid_snapshots, workload, feedback, points_layer=None, parameter_value=None):
     """Read everything and evaluate: points 0–30 %, grids 30–40 %, evaluation 40–100 %."""
-    points = read_points(points_source, points_layer or points_source, parameter_value, [],
-                         Stage(feedback, 0, 30))
+    points, _ = read_truth(points_source, points_layer or points_source, parameter_value,
+                           Stage(feedback, 0, 30))
     grids = read_grids(grid_snapshots, Stage(feedback, 30, 40))
     return points, grids, evaluate_layers(points, grids, workload, Stage(feedback, 40, 100))

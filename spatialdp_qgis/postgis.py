@@ -69,6 +69,11 @@ def int_array(values):
     return "'{" + ",".join(str(int(v)) for v in values) + "}'::int8[]"
 
 
+def float_array(values):
+    """Floats as an SQL array literal that PostgreSQL parses to the same doubles."""
+    return "'{" + ",".join(repr(float(v)) for v in values) + "}'::float8[]"
+
+
 def refusal(layer, parameter_value, fields):
     """Why the points of ``layer`` cannot be counted in the database (a translated sentence),
     or None when they can; ``layer`` must be a ``postgres`` layer."""
@@ -422,6 +427,87 @@ class SpaceTimeCounts:
         key = f"hashfloat8extended(t, hashfloat8extended(x, hashfloat8extended(y, {sampling_seed(self.rng)})))"
         sample = bounded(timed, {"c": cell}, self.user, key, self.k)
         return histogram(self.database, "c", sample, n_slices * m * m).reshape(n_slices, m, m)
+
+
+class DatabaseIndex:
+    """The true points of a PostGIS layer as :func:`core.evaluation.evaluate` asks for them,
+    counted by the database: exact counts in closed rectangles, and histograms (the push-down of
+    ``spatialdp:evaluate``; the results are not private, and only counts leave the database).
+
+    :meth:`count` splits the rectangles' extent into G × G buckets, as
+    :class:`core.evaluation.PointIndex` does in memory: a rectangle holds every point of the
+    buckets strictly inside its bucket range (one scan counts the buckets; prefix sums on this
+    computer add them up), and the points of its border buckets are tested exactly by a second
+    scan, a join of each point's bucket with the border buckets of every rectangle. The
+    bucket of a coordinate is the same IEEE expression in SQL and in numpy, and it is monotone,
+    so a point of an inner bucket lies strictly inside the rectangle: the counts are exact.
+    """
+
+    #: buckets a side at most (the G² bucket counts come to this computer)
+    BUCKETS = 1024
+    #: border buckets joined per scan at most: the database's hash table of them stays in memory
+    BORDER_ROWS = 4_000_000
+
+    def __init__(self, database, n):
+        self.database = database
+        self.g = int(np.clip(round(np.sqrt(max(n, 1))), 1, self.BUCKETS))
+
+    def histogram(self, domain, nx, ny):
+        """The points inside ``domain`` per cell of its ``nx × ny`` grid, shape ``(ny, nx)``."""
+        return histogram(self.database, located(domain, nx, ny), self.database.coordinates(),
+                         nx * ny).reshape(ny, nx)
+
+    def count(self, queries):
+        """The points in each closed rectangle ``(x0, y0, x1, y1)`` of ``queries``."""
+        q = np.asarray(queries, dtype=float).reshape(-1, 4)
+        if not len(q):
+            return np.zeros(0)
+        from ..core.evaluation import _padded_extent
+
+        g = self.g
+        extent = Domain(*_padded_extent(q[:, 0].min(), q[:, 1].min(), q[:, 2].max(), q[:, 3].max()))
+
+        def bucket(v, origin, width):  # column_index's expression, in numpy
+            return np.minimum(np.floor((v - origin) * (g / width)), g - 1).astype(np.int64)
+
+        x0, x1 = (bucket(q[:, i], extent.xmin, extent.width) for i in (0, 2))
+        y0, y1 = (bucket(q[:, i], extent.ymin, extent.height) for i in (1, 3))
+        prefix = np.zeros((g + 1, g + 1), dtype=np.int64)
+        prefix[1:, 1:] = self.histogram(extent, g, g).cumsum(0).cumsum(1)
+        a, b = x0 + 1, np.maximum(x1, x0 + 1)  # inner columns [a, b)
+        c, d = y0 + 1, np.maximum(y1, y0 + 1)  # inner rows [c, d)
+        counts = prefix[d, b] - prefix[c, b] - prefix[d, a] + prefix[c, a]
+        # the border: the first and last column over all the rows (the last only if distinct),
+        # then the first and last row over the inner columns; each a run of buckets
+        # (query, first bucket, step, length)
+        every = np.arange(len(q))
+        last, top = x1 > x0, y1 > y0
+        inner = b - a
+        runs = [(every, x0 + g * y0, g, y1 - y0 + 1),
+                (every[last], (x1 + g * y0)[last], g, (y1 - y0 + 1)[last]),
+                (every, a + g * y0, 1, inner),
+                (every[top], (a + g * y1)[top], 1, inner[top])]
+        runs = [np.concatenate([np.broadcast_to(np.asarray(r[i]), r[0].shape) for r in runs])
+                for i in range(4)]
+        keep = runs[3] > 0
+        owner, first, step, length = (r[keep] for r in runs)
+        cells = f"CASE WHEN {within(extent)} THEN {cell_index(extent, g, g)} END"
+        points = f"SELECT {cells} AS bucket, x, y, {FENCE} FROM ({self.database.coordinates()}) AS c"
+        ends = np.cumsum(length)
+        start = 0
+        while start < len(owner):
+            stop = max(int(np.searchsorted(ends, ends[start] - length[start] + self.BORDER_ROWS)), start + 1)
+            part = slice(start, stop)
+            arrays = [int_array(owner[part]), int_array(first[part]), int_array(step[part]),
+                      int_array(length[part])] + [float_array(q[owner[part], i]) for i in range(4)]
+            border = (f"SELECT q, first + step * generate_series(0, n - 1) AS bucket, x0, y0, x1, y1 "
+                      f"FROM unnest({', '.join(arrays)}) AS s(q, first, step, n, x0, y0, x1, y1)")
+            joined = (f"SELECT b.q FROM ({points}) AS p JOIN ({border}) AS b ON p.bucket = b.bucket "
+                      f"WHERE p.x >= b.x0 AND p.x <= b.x1 AND p.y >= b.y0 AND p.y <= b.y1")
+            table = groups(self.database, "q", joined)
+            np.add.at(counts, table[:, 0], table[:, 1])
+            start = stop
+        return counts
 
 
 def database_points(layer, parameter_value, fields, time_field=None, domain=None, grid_size=0):

@@ -118,14 +118,14 @@ def test_w2_is_zero_for_identical_and_positive_otherwise():
     x, y = _points(20_000)
     exact = Synopsis("exact", DOMAIN, DOMAIN.grid_rects(32, 32), DOMAIN.histogram(x, y, 32, 32).ravel(),
                      np.ones(1024), -np.ones(1024), Ledger(1.0))
-    w2 = synopsis_w2(CellIndex.of(exact), x, y, DOMAIN, d=32)
+    w2 = synopsis_w2(CellIndex.of(exact), DOMAIN.histogram(x, y, 32, 32), DOMAIN)
     assert w2["value"] == pytest.approx(0, abs=1e-9) and w2["method"].startswith("exact")
     ug, _, _ = _synopses(x, y)
-    noisy = synopsis_w2(CellIndex.of(ug), x, y, DOMAIN, d=32)
+    noisy = synopsis_w2(CellIndex.of(ug), DOMAIN.histogram(x, y, 32, 32), DOMAIN)
     assert noisy["value"] > 0 and noisy["grid"] == 32
     fine = Synopsis("exact", DOMAIN, DOMAIN.grid_rects(80, 80), DOMAIN.histogram(x, y, 80, 80).ravel(),
                     np.ones(6400), -np.ones(6400), Ledger(1.0))
-    sliced = synopsis_w2(CellIndex.of(fine), x, y, DOMAIN, d=80)
+    sliced = synopsis_w2(CellIndex.of(fine), DOMAIN.histogram(x, y, 80, 80), DOMAIN)
     assert sliced["method"].startswith("sliced") and sliced["value"] == pytest.approx(0, abs=1e-9)
 
 
@@ -133,7 +133,7 @@ def test_evaluate_several_synopses_on_the_same_queries():
     x, y = _points(20_000)
     ug, ag, _ = _synopses(x, y)
     seen = []
-    results = evaluate(x, y, [("UG", ug, DOMAIN), ("AG", ag, DOMAIN)], np.random.default_rng(4),
+    results = evaluate(PointIndex(x, y), [("UG", ug, DOMAIN), ("AG", ag, DOMAIN)], np.random.default_rng(4),
                        per_size=50, w2_grid=16, progress=seen.append)
     assert [r.name for r in results] == ["UG", "AG"]
     assert results[0].workload is results[1].workload and results[0].n_true == 20_000
@@ -155,4 +155,4 @@ def test_evaluation_can_be_cancelled():
     x, y = _points(2000)
     ug, _, _ = _synopses(x, y)
     with pytest.raises(EvaluationCancelled):
-        evaluate(x, y, [("UG", ug, DOMAIN)], np.random.default_rng(0), cancelled=lambda: True)
+        evaluate(PointIndex(x, y), [("UG", ug, DOMAIN)], np.random.default_rng(0), cancelled=lambda: True)

@@ -56,7 +56,7 @@ def test_without_pot_large_programmes_fall_back_to_sliced_and_say_so(no_pot):
     x, y = rng.random(3000) * 64, rng.random(3000) * 64
     cells = CellIndex.of(type("S", (), {"rects": domain.grid_rects(64, 64),
                                         "counts": np.ones(64 * 64)})())
-    w2 = synopsis_w2(cells, x, y, domain, 64, np.random.default_rng(0))
+    w2 = synopsis_w2(cells, domain.histogram(x, y, 64, 64), domain, np.random.default_rng(0))
     assert w2["method"].startswith("sliced")
     assert w2["note"].startswith("POT (Python Optimal Transport) is not available (")
     assert INSTALL_HINT in w2["note"] and "\n" not in w2["note"]

@@ -2,7 +2,7 @@
 
 The same points are loaded into a PostGIS table and written to a GeoPackage;
 UG, AG and VDR run on both through real Processing (and qgis_process), and
-the releases must be equal for the same seed: the database bins exactly as
+the releases must be equal for the same seed (and spatialdp:evaluate's tables): the database bins exactly as
 the core does (points on the max edges, points outside the extent) and the
 noise is drawn on the client by the same sampler. The per-user bound in SQL
 is checked from outside: heavy users' points in a cell of their own, a large
@@ -193,6 +193,60 @@ def test_a_query_the_database_refuses_is_one_sentence(provider, database):
     with pytest.raises(QgsProcessingException, match=r"^The database refused the counting query \(ERROR: "
                        r"could not identify an equality operator for type json.*PUSH_DOWN\) off"):
         release("uniformgrid", pg_layer(cluster, "heavy"), GRID_SIZE=4, USER_FIELD="meta")
+
+
+def test_the_database_counts_points_in_rectangles_exactly(provider, database):
+    """spatialdp:evaluate's true counts: rectangles whose sides pass through points, degenerate
+    ones, ones over the extent's edges (where 3 points lie outside), and a budget of border rows
+    small enough to split the join into several scans; the counts must equal a brute-force count,
+    and the histograms the core's."""
+    from spatialdp.core import Domain
+    from spatialdp.core.evaluation import PointIndex
+    from spatialdp.spatialdp_qgis import postgis
+
+    cluster, _ = database
+    x, y, *_ = points()
+    i, j = np.random.default_rng(7).integers(0, N, (2, 300))
+    rects = np.c_[np.minimum(x[i], x[j]), np.minimum(y[i], y[j]), np.maximum(x[i], x[j]), np.maximum(y[i], y[j])]
+    rects = np.r_[rects, [[x[20], y[20], x[20], y[20]], [x[20], 3_990_000, x[20], 4_020_000],
+                          [500_000, 4_000_000, 510_000, 4_010_000], [500_000, 4_000_000, 510_000.5, 4_010_000]]]
+    index = postgis.DatabaseIndex(postgis.Database(pg_layer(cluster), []), N)
+    index.BORDER_ROWS = 500
+    truth = PointIndex(x, y).count_per_query(rects)
+    assert np.array_equal(index.count(rects), truth)
+    assert list(truth[-4:]) == [1, 1, N - 3, N] and truth[:-4].min() >= 1  # each holds points i and j
+    domain = Domain(500_000, 4_000_000, 510_000, 4_010_000)
+    assert np.array_equal(index.histogram(domain, 7, 5), domain.histogram(x, y, 7, 5))
+
+
+@pytest.mark.parametrize("workload", [0, 1])
+def test_evaluate_counts_in_the_database_and_equals_the_file_path(provider, database, tmp_path, workload):
+    cluster, gpkg = database
+    grid = str(tmp_path / "ug.gpkg")
+    processing.run("spatialdp:uniformgrid", {"INPUT": file_layer(gpkg), "EXTENT": EXTENT, "EPSILON": 1.0,
+                                             "GRID_SIZE": 12, "SEED": 3, "OUTPUT": grid})
+    tables = []
+    for layer in (pg_layer(cluster), file_layer(gpkg)):
+        log = Log()
+        result = processing.run("spatialdp:evaluate", {
+            "INPUT": layer, "SYNOPSES": [grid], "WORKLOAD": workload, "QUERIES": 40, "SEED": 5, "W2_GRID": 16,
+            "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=log)
+        tables.append(([f.attributes() for f in result["OUTPUT"].getFeatures()], log.lines))
+    (in_db, db_log), (in_file, file_log) = tables
+    assert "Counted in the database: only counts leave it." in db_log
+    assert not any("database" in line for line in file_log)
+    assert in_db == in_file and len(in_db) == (6 if workload == 0 else 10) * 3 + 1
+
+
+def test_evaluate_reads_a_selection_through_qgis_and_says_why(provider, database, tmp_path):
+    cluster, gpkg = database
+    grid = str(tmp_path / "ug.gpkg")
+    processing.run("spatialdp:uniformgrid", {"INPUT": file_layer(gpkg), "EXTENT": EXTENT, "EPSILON": 1.0,
+                                             "GRID_SIZE": 8, "SEED": 3, "OUTPUT": grid})
+    log = Log()
+    processing.run("spatialdp:evaluate", {"INPUT": pg_layer(cluster), "SYNOPSES": [grid], "QUERIES": 5,
+                                          "PUSH_DOWN": False, "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=log)
+    assert any("Not counted in the database ('Count in the database' is off)" in line for line in log.lines)
 
 
 @pytest.mark.e2e
