@@ -909,135 +909,130 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="75"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="118"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="115"/>
         <source>True points (not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="117"/>
         <source>Released grids</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
         <source>Query workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
         <source>Qardaji: q1…q6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
         <source>Custom sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="123"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="129"/>
         <source>Seed of the random queries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="132"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="137"/>
         <source>Error table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
         <source>HTML report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
         <source>HTML files (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>The custom workload needs query sizes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
         <source>The true points must be a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
         <source>Choose at least one released grid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="185"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="189"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="197"/>
         <source>Read {} true points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="201"/>
         <source>{}: {} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="205"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="220"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="81"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="78"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="138"/>
-        <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EvaluationGroup</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="55"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="53"/>
         <source>Evaluation and guidance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1553,33 +1548,38 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="98"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="109"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="135"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="149"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="160"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="104"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="115"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="174"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="185"/>
         <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="188"/>
         <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="100"/>
+        <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1795,277 +1795,272 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="219"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="229"/>
         <source>Central differential privacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="236"/>
         <source>Input point layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="280"/>
         <source>Public extent (empty: the layer&apos;s extent, which is not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="239"/>
         <source>Privacy budget ε</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="234"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="244"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="237"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="247"/>
         <source>Maximum points per user (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="240"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="250"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="251"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="259"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
         <source>Private grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="363"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
         <source>Cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="384"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="389"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="393"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>Reading points…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="419"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="424"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="428"/>
         <source>The input layer has no points to release (it is empty, or every geometry is null).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>Read {} points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="434"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="438"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="443"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
         <source>Some points have no value in the user id field &apos;{}&apos;; fill or filter them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="619"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="623"/>
         <source>The extent has zero area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="591"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="595"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="597"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="601"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="602"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="606"/>
         <source>None of the {} points lies inside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="608"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="612"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="321"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="325"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="338"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="342"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="340"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="344"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="368"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="372"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="569"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="573"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="575"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="579"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="622"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="626"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="699"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="703"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="244"/>
-        <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="257"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="267"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="262"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="270"/>
         <source>Small-count threshold (empty: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
         <source>Cells below the small-count threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
         <source>Suppress (leave the count empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
         <source>Flag (field small_count)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
         <source>this algorithm needs the points themselves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="481"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="485"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="501"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="505"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="545"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="357"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="361"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="357"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="361"/>
         <source>none complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="380"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="384"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="311"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="315"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="708"/>
         <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="419"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>Read 1 point with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="602"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="606"/>
         <source>The only point lies outside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="608"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="612"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation type="unfinished"></translation>
     </message>

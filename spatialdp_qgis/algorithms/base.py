@@ -89,6 +89,17 @@ class PluginAlgorithm:
 
     #: the page of docs/ with the algorithm's formulas, choices and references
     docs_page = "README.md"
+    PUSH_DOWN = "PUSH_DOWN"
+
+    def addAdvanced(self, parameter):  # noqa: N802
+        parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
+        self.addParameter(parameter)
+
+    def addPushDown(self):  # noqa: N802
+        """The advanced switch of counting a PostGIS layer in the database (docs/postgis.md)."""
+        self.addAdvanced(QgsProcessingParameterBoolean(
+            self.PUSH_DOWN, self.tr("Count in the database when the layer is in PostGIS "
+                                    "(only counts leave it)"), True))
 
     def helpUrl(self):  # noqa: N802
         return docs_url(self.docs_page)
@@ -188,7 +199,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     SEED = "SEED"
     OUTPUT = "OUTPUT"
     LEDGER = "LEDGER"
-    PUSH_DOWN = "PUSH_DOWN"
     CLAMP = "CLAMP"
     ROUND_TO = "ROUND_TO"
     SMALL_COUNT = "SMALL_COUNT"
@@ -241,9 +251,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
         if self.counts_in_database:
-            self.addAdvanced(QgsProcessingParameterBoolean(
-                self.PUSH_DOWN, self.tr("Count in the database when the layer is in PostGIS "
-                                        "(only counts leave it)"), True))
+            self.addPushDown()
         self.initPublicationParameters()
         for parameter in register_parameters():
             self.addParameter(parameter)
@@ -283,10 +291,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     def initOutputs(self):
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.OUTPUT, self.tr("Private grid"), QgsProcessing.SourceType.TypeVectorPolygon))
-
-    def addAdvanced(self, parameter):
-        parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
-        self.addParameter(parameter)
 
     def optionalNumber(self, parameters, name, context, integer=False):
         """A number parameter's value, or None when it was left empty."""

@@ -13,8 +13,6 @@ from qgis.core import (
     QgsProcessing,
     QgsProcessingAlgorithm,
     QgsProcessingException,
-    QgsProcessingParameterBoolean,
-    QgsProcessingParameterDefinition,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
@@ -66,7 +64,6 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
     QUERIES = "QUERIES"
     SEED = "SEED"
     W2_GRID = "W2_GRID"
-    PUSH_DOWN = "PUSH_DOWN"
     OUTPUT = "OUTPUT"
     OUTPUT_HTML = "OUTPUT_HTML"
     docs_page = "evaluation.md"
@@ -135,12 +132,8 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         w2 = QgsProcessingParameterNumber(
             self.W2_GRID, self.tr("Grid d for the Wasserstein distance (0: skip)"),
             QgsProcessingParameterNumber.Type.Integer, W2_GRID, minValue=0, maxValue=1024)
-        push_down = QgsProcessingParameterBoolean(
-            self.PUSH_DOWN, self.tr("Count in the database when the layer is in PostGIS "
-                                    "(only counts leave it)"), True)
-        for parameter in (w2, push_down):
-            parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
-            self.addParameter(parameter)
+        self.addAdvanced(w2)
+        self.addPushDown()
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.OUTPUT, self.tr("Error table"), QgsProcessing.SourceType.TypeVector))
         self.addParameter(QgsProcessingParameterFileDestination(
