@@ -96,7 +96,7 @@ class PointIndex:
         x, y = self._points
         if self._buckets is None and len(x):
             g = self._resolution or int(np.clip(round(np.sqrt(len(x))), 1, 1024))
-            buckets = _Buckets(_padded_extent(x.min(), y.min(), x.max(), y.max()), g, g)
+            buckets = _Buckets(padded_extent(x.min(), y.min(), x.max(), y.max()), g, g)
             buckets.fill(buckets.column(x), buckets.row(y), None)
             self._sorted_xy = x[buckets.order], y[buckets.order]
             self._buckets = buckets
@@ -167,7 +167,7 @@ class EvaluationCancelled(Exception):
     """The caller's ``cancelled()`` returned true."""
 
 
-def _padded_extent(x0, y0, x1, y1):
+def padded_extent(x0, y0, x1, y1):
     """An extent with positive width and height around ``(x0, y0, x1, y1)``."""
     pad_x = 0.5 if x1 <= x0 else 0.0
     pad_y = 0.5 if y1 <= y0 else 0.0
@@ -398,7 +398,7 @@ class CellIndex:
         r = self.rects
         b = int(np.clip(round(np.sqrt(self.n_cells) / 2), 1, 1024))
         self.method = f"bucketed cells ({b}×{b} buckets, exact border pieces)"
-        extent = _padded_extent(r[:, 0].min(), r[:, 1].min(), r[:, 2].max(), r[:, 3].max())
+        extent = padded_extent(r[:, 0].min(), r[:, 1].min(), r[:, 2].max(), r[:, 3].max())
         buckets = _Buckets(extent, b, b)
         density = self.counts / area
         # bucket ranges of each leaf; the last bucket is the one its far edge lies *in*
@@ -585,9 +585,9 @@ def true_answers(index, workload):
     """``(n_true, counts)``: the true points in the workload's domain and in each of its queries
     (``counts[i]`` for ``workload.queries[i]``), asked of ``index`` in one call — a database
     counts them all in the same scans (docs/postgis.md)."""
-    sizes = [np.asarray(q, dtype=float).reshape(-1, 4) for q in workload.queries]
-    counts = np.asarray(index.count(np.vstack([np.array([workload.domain.as_tuple()])] + sizes)))
-    return int(counts[0]), np.split(counts[1:], np.cumsum([len(q) for q in sizes])[:-1])
+    per_size = [np.asarray(q, dtype=float).reshape(-1, 4) for q in workload.queries]
+    counts = np.asarray(index.count(np.vstack([np.array([workload.domain.as_tuple()])] + per_size)))
+    return int(counts[0]), np.split(counts[1:], np.cumsum([len(q) for q in per_size])[:-1])
 
 
 def evaluate_synopsis(synopsis, workload, answers, *, name=None, w2_truth=None, rng=None,
@@ -646,6 +646,8 @@ def evaluate(index, synopses, rng, *, kind=QARDAJI, per_size=None, sizes=None, r
             workload = make_workload(domain, rng, kind, per_size, sizes, rhos)
             w2_truth = index.histogram(domain, int(w2_grid), int(w2_grid)) if w2_grid else None
             workloads[key] = workload, true_answers(index, workload), w2_truth
+            if cancelled is not None and cancelled():
+                raise EvaluationCancelled()
         workload, answers, w2_truth = workloads[key]
 
         def step(fraction, k=k):

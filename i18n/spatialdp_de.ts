@@ -454,32 +454,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="82"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="83"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="86"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="87"/>
         <source>the input is not a plain layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="88"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
         <source>the layer has unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="90"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="91"/>
         <source>the layer holds multi-points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="132"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="133"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="521"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="539"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,17 +849,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/evaluation_run.py" line="112"/>
+        <location filename="../spatialdp_qgis/evaluation_run.py" line="113"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/evaluation_run.py" line="114"/>
+        <location filename="../spatialdp_qgis/evaluation_run.py" line="115"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/evaluation_run.py" line="116"/>
+        <location filename="../spatialdp_qgis/evaluation_run.py" line="117"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -914,118 +914,118 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="115"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="116"/>
         <source>True points (not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="118"/>
         <source>Released grids</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="120"/>
         <source>Query workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="120"/>
         <source>Qardaji: q1…q6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="120"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="120"/>
         <source>Custom sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="127"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
         <source>Seed of the random queries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="138"/>
         <source>Error table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
         <source>HTML report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
         <source>HTML files (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="152"/>
         <source>The custom workload needs query sizes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="180"/>
         <source>The true points must be a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="184"/>
         <source>Choose at least one released grid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="198"/>
         <source>Read {} true points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="201"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="202"/>
         <source>{}: {} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="205"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="206"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="78"/>
-        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

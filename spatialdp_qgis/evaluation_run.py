@@ -11,6 +11,7 @@ The results use the true data and are **not private**.
 from dataclasses import dataclass
 
 import numpy as np
+from qgis.core import QgsProcessingException
 
 from ..core import evaluation
 from . import postgis
@@ -124,7 +125,7 @@ def evaluate_layers(points, grids, workload, feedback):
     of :class:`core.evaluation.SynopsisEvaluation`.
     """
     stage = Stage(feedback, 0, 100)
-    index = postgis.DatabaseIndex(points.database, len(points)) \
+    index = postgis.DatabaseIndex(points.database, len(points), feedback.isCanceled) \
         if isinstance(points, postgis.DatabasePoints) else evaluation.PointIndex(points.x, points.y)
     return evaluation.evaluate(
         index, [(g.label, g, g.domain) for g in grids], np.random.default_rng(workload.seed),
@@ -139,8 +140,16 @@ def read_grids(snapshots, feedback):
 
 
 def run(points_source, grid_snapshots, workload, feedback, points_layer=None, parameter_value=None):
-    """Read everything and evaluate: points 0–30 %, grids 30–40 %, evaluation 40–100 %."""
-    points, _ = read_truth(points_source, points_layer or points_source, parameter_value,
-                           Stage(feedback, 0, 30))
-    grids = read_grids(grid_snapshots, Stage(feedback, 30, 40))
-    return points, grids, evaluate_layers(points, grids, workload, Stage(feedback, 40, 100))
+    """Read everything and evaluate: points 0–30 %, grids 30–40 %, evaluation 40–100 %.
+
+    The panel's path: a PostGIS layer is counted in the database, and should the database refuse
+    a query the points are read through QGIS instead (the panel has no PUSH_DOWN switch)."""
+    layer = points_layer or points_source
+    for push_down in (True, False):
+        try:
+            points, _ = read_truth(points_source, layer, parameter_value, Stage(feedback, 0, 30), push_down)
+            grids = read_grids(grid_snapshots, Stage(feedback, 30, 40))
+            return points, grids, evaluate_layers(points, grids, workload, Stage(feedback, 40, 100))
+        except QgsProcessingException:  # Database.query's sentence: the database refused
+            if not (push_down and postgis.is_database_layer(layer)):
+                raise

@@ -38,6 +38,7 @@ from qgis.core import (
 from ..core import Domain
 from ..core.bounding import sampling_seed
 from ..core.counting import ContributionBound
+from ..core.evaluation import padded_extent
 from ..core.spacetime import check_time_range
 from .i18n import tr
 from .io import _definition_without_options
@@ -336,13 +337,17 @@ def histogram(database, cell, rows, size):
     return scatter(table[kept, 0], table[kept, 1], size)
 
 
+def selected(columns):
+    """``columns`` (name → SQL expression) as the start of a select list: ``expression AS name, …``"""
+    return "".join(f"{expression} AS {name}, " for name, expression in columns.items())
+
+
 def bounded(rows, columns, user, key, k):
     """``columns`` (name → SQL expression) of ``rows`` (a query), at most ``k`` rows per ``user``:
-    those of smallest ``key`` (a keyed hash). The columns are computed before the ranking, by the
-    parallel workers, so that the sort by user carries them rather than the whole row."""
-    computed = "".join(f"{expression} AS {name}, " for name, expression in columns.items())
-    return (f"SELECT {', '.join(columns)} FROM (SELECT {computed}row_number() OVER (PARTITION BY {user} "
-            f"ORDER BY {key}) AS rank FROM ({rows}) AS r) AS ranked WHERE rank <= {int(k)}")
+    those of smallest ``key`` (a keyed hash). PostgreSQL sorts the rows by user and key in its
+    parallel workers, ranks them in one process and computes the columns of the rows kept."""
+    return (f"SELECT {', '.join(columns)} FROM (SELECT {selected(columns)}row_number() OVER "
+            f"(PARTITION BY {user} ORDER BY {key}) AS rank FROM ({rows}) AS r) AS ranked WHERE rank <= {int(k)}")
 
 
 class DatabaseCounts(ContributionBound):
@@ -367,8 +372,7 @@ class DatabaseCounts(ContributionBound):
         (a subquery kept apart by a volatile column, as in :meth:`Database.coordinates`), or with
         a user column those inside Ω that each user's bound keeps (:func:`bounded`)."""
         if self.user is None:
-            computed = "".join(f"{expression} AS {name}, " for name, expression in columns.items())
-            return f"SELECT {computed}{FENCE} FROM ({self.database.coordinates()}) AS c"
+            return f"SELECT {selected(columns)}{FENCE} FROM ({self.database.coordinates()}) AS c"
         return bounded(self.database.points(inside(self.domain)), columns, self.user, self.key,
                        self.sensitivity)
 
@@ -388,15 +392,16 @@ class DatabaseCounts(ContributionBound):
         m2 = np.asarray(m2, dtype=np.int64)
         offset = np.cumsum(m2 * m2) - m2 * m2
         # each point's coordinates in level-1 cells and its cell's m2 and first leaf, packed in
-        # one integer looked up once per point (NULL outside Ω: not counted); the leaf is computed
-        # in the grouping itself, so that each parallel worker counts its share
+        # one integer looked up once per point (NULL outside Ω: not counted, and no cast of a far
+        # or NaN coordinate to an integer); the leaf is the grouping key itself, so that each
+        # parallel worker counts its share
         packed = (offset << LEAF_BITS) | m2
         placed = self.sampled(
             sx=scaled("x", d.xmin, d.width, m1), sy=scaled("y", d.ymin, d.height, m1),
             p=f"CASE WHEN {within(d)} THEN ({int_array(packed)})[{cell_index(d, m1, m1)} + 1] END")
         m = f"(p & {(1 << LEAF_BITS) - 1})"
         fx, fy = (f"({position(v, m1)} * {m}::float8)" for v in ("sx", "sy"))
-        leaf = f"(p >> {LEAF_BITS}) + {column(fx, m)} + {m} * {column(fy, m)}"
+        leaf = f"CASE WHEN p IS NOT NULL THEN (p >> {LEAF_BITS}) + {column(fx, m)} + {m} * {column(fy, m)} END"
         return histogram(self.database, leaf, placed, int((m2 * m2).sum()))
 
 
@@ -447,9 +452,11 @@ class DatabaseIndex:
     BUCKETS = 1024
     #: border buckets joined per scan at most: the database's hash table of them stays in memory
     BORDER_ROWS = 4_000_000
+    #: rectangles sent per scan at most: the query's text stays a few megabytes
+    RECTANGLES = 50_000
 
-    def __init__(self, database, n):
-        self.database = database
+    def __init__(self, database, n, cancelled=None):
+        self.database, self.cancelled = database, cancelled
         self.g = int(np.clip(round(np.sqrt(max(n, 1))), 1, self.BUCKETS))
 
     def histogram(self, domain, nx, ny):
@@ -458,14 +465,14 @@ class DatabaseIndex:
                          nx * ny).reshape(ny, nx)
 
     def count(self, queries):
-        """The points in each closed rectangle ``(x0, y0, x1, y1)`` of ``queries``."""
+        """The points in each closed rectangle ``(x0, y0, x1, y1)`` of ``queries`` (floats, as
+        :meth:`core.evaluation.PointIndex.count` gives them); ``cancelled()``, when given, is asked
+        between scans (the caller then stops)."""
         q = np.asarray(queries, dtype=float).reshape(-1, 4)
         if not len(q):
             return np.zeros(0)
-        from ..core.evaluation import _padded_extent
-
         g = self.g
-        extent = Domain(*_padded_extent(q[:, 0].min(), q[:, 1].min(), q[:, 2].max(), q[:, 3].max()))
+        extent = Domain(*padded_extent(q[:, 0].min(), q[:, 1].min(), q[:, 2].max(), q[:, 3].max()))
 
         def bucket(v, origin, width):  # column_index's expression, in numpy
             return np.minimum(np.floor((v - origin) * (g / width)), g - 1).astype(np.int64)
@@ -476,11 +483,11 @@ class DatabaseIndex:
         prefix[1:, 1:] = self.histogram(extent, g, g).cumsum(0).cumsum(1)
         a, b = x0 + 1, np.maximum(x1, x0 + 1)  # inner columns [a, b)
         c, d = y0 + 1, np.maximum(y1, y0 + 1)  # inner rows [c, d)
-        counts = prefix[d, b] - prefix[c, b] - prefix[d, a] + prefix[c, a]
+        counts = (prefix[d, b] - prefix[c, b] - prefix[d, a] + prefix[c, a]).astype(float)
         # the border: the first and last column over all the rows (the last only if distinct),
         # then the first and last row over the inner columns; each a run of buckets
         # (query, first bucket, step, length)
-        every = np.arange(len(q))
+        every = np.arange(len(q))  # runs sorted by rectangle below, so that a scan takes a range
         last, top = x1 > x0, y1 > y0
         inner = b - a
         runs = [(every, x0 + g * y0, g, y1 - y0 + 1),
@@ -490,24 +497,35 @@ class DatabaseIndex:
         runs = [np.concatenate([np.broadcast_to(np.asarray(r[i]), r[0].shape) for r in runs])
                 for i in range(4)]
         keep = runs[3] > 0
-        owner, first, step, length = (r[keep] for r in runs)
+        order = np.argsort(runs[0][keep], kind="stable")
+        owner, first, step, length = (r[keep][order] for r in runs)
         cells = f"CASE WHEN {within(extent)} THEN {cell_index(extent, g, g)} END"
         points = f"SELECT {cells} AS bucket, x, y, {FENCE} FROM ({self.database.coordinates()}) AS c"
         ends = np.cumsum(length)
         start = 0
         while start < len(owner):
-            stop = max(int(np.searchsorted(ends, ends[start] - length[start] + self.BORDER_ROWS)), start + 1)
-            part = slice(start, stop)
-            arrays = [int_array(owner[part]), int_array(first[part]), int_array(step[part]),
-                      int_array(length[part])] + [float_array(q[owner[part], i]) for i in range(4)]
-            border = (f"SELECT q, first + step * generate_series(0, n - 1) AS bucket, x0, y0, x1, y1 "
-                      f"FROM unnest({', '.join(arrays)}) AS s(q, first, step, n, x0, y0, x1, y1)")
-            joined = (f"SELECT b.q FROM ({points}) AS p JOIN ({border}) AS b ON p.bucket = b.bucket "
-                      f"WHERE p.x >= b.x0 AND p.x <= b.x1 AND p.y >= b.y0 AND p.y <= b.y1")
-            table = groups(self.database, "q", joined)
+            stop = int(np.searchsorted(ends, ends[start] - length[start] + self.BORDER_ROWS))
+            stop = min(max(stop, start + 1), int(np.searchsorted(owner, owner[start] + self.RECTANGLES)))
+            table = groups(self.database, "q", self.border(points, q, owner[start:stop], first[start:stop],
+                                                           step[start:stop], length[start:stop]))
             np.add.at(counts, table[:, 0], table[:, 1])
             start = stop
+            if self.cancelled is not None and self.cancelled():
+                break
         return counts
+
+    def border(self, points, q, owner, first, step, length):
+        """The rectangle of each border bucket's points inside it: the runs of buckets (rectangle
+        ``owner``, ``first`` bucket, ``step``, ``length``) expanded by the database, each joined
+        with its rectangle ``q[owner]`` (sent once) and with the points of its bucket."""
+        rects = np.unique(owner)
+        corners = ", ".join(float_array(q[rects, i]) for i in range(4))
+        runs = ", ".join(int_array(v) for v in (owner, first, step, length))
+        border = (f"SELECT q, first + step * generate_series(0, n - 1) AS bucket "
+                  f"FROM unnest({runs}) AS s(q, first, step, n)")
+        return (f"SELECT b.q FROM ({points}) AS p JOIN ({border}) AS b ON p.bucket = b.bucket "
+                f"JOIN unnest({int_array(rects)}, {corners}) AS r(q, x0, y0, x1, y1) ON r.q = b.q "
+                f"WHERE p.x >= r.x0 AND p.x <= r.x1 AND p.y >= r.y0 AND p.y <= r.y1")
 
 
 def database_points(layer, parameter_value, fields, time_field=None, domain=None, grid_size=0):

@@ -187,6 +187,46 @@ def test_one_scan_counts_the_cells_the_null_geometries_and_the_points_outside(pr
     assert sum(round(c[3]) for c in cells) == HEAVY_USERS * HEAVY_POINTS
 
 
+def test_the_panel_reads_through_qgis_when_the_database_refuses(provider, database, tmp_path):
+    """The panel has no PUSH_DOWN switch: a column that also holds a line makes ST_X fail in the
+    database, and the panel's evaluation then reads the points through QGIS (which keeps only
+    the points of a point layer) instead of ending in an error."""
+    from qgis.core import QgsProcessingFeedback
+
+    from spatialdp.spatialdp_qgis import evaluation_run
+    from spatialdp.spatialdp_qgis.synopsis_layer import LayerSnapshot
+
+    cluster, gpkg = database
+    x, y = np.linspace(500_100, 509_900, 40), np.linspace(4_000_100, 4_009_900, 40)
+    load_points(cluster, "mixed", x, y)
+    cluster.sql("ALTER TABLE mixed ALTER COLUMN geom TYPE geometry(Geometry, 32633); INSERT INTO mixed (geom) "
+                "VALUES ('SRID=32633;LINESTRING(500000 4000000, 501000 4001000)')")
+    grid = str(tmp_path / "ug.gpkg")
+    processing.run("spatialdp:uniformgrid", {"INPUT": file_layer(gpkg), "EXTENT": EXTENT, "EPSILON": 1.0,
+                                             "GRID_SIZE": 4, "SEED": 3, "OUTPUT": grid})
+    layer = pg_layer(cluster, "mixed")
+    snapshot = evaluation_run.PointsSnapshot(layer)
+    with pytest.raises(QgsProcessingException, match="^The database refused the counting query"):
+        evaluation_run.read_truth(snapshot, snapshot, layer, QgsProcessingFeedback())
+    grids = [LayerSnapshot(QgsVectorLayer(grid, "ug", "ogr"))]
+    points, _, results = evaluation_run.run(snapshot, grids, evaluation_run.Workload(per_size=5, w2_grid=0),
+                                            QgsProcessingFeedback(), parameter_value=layer)
+    assert len(points) == 40 and results[0].n_true == 40
+
+
+def test_far_and_nan_points_outside_the_extent_are_left_out(provider, database):
+    """A point far outside Ω (1e300) or with a NaN coordinate must not reach the leaves' integer
+    arithmetic: AG counted in the database leaves them out, as the file path does."""
+    cluster, _ = database
+    x = np.r_[np.linspace(500_100, 509_900, 50), 1e300, np.nan]
+    y = np.r_[np.linspace(4_000_100, 4_009_900, 50), 4_005_000, 4_005_000]
+    load_points(cluster, "dirty", x, y)
+    cells, record, log = release("adaptivegrid", pg_layer(cluster, "dirty"), GRID_SIZE=4, EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"]
+    assert round(sum(c[3] for c in cells if c[1] == 2)) == 50  # the leaves
+    assert described(log)[1].endswith("2 points lie outside the extent and are ignored.")
+
+
 def test_a_query_the_database_refuses_is_one_sentence(provider, database):
     """JSON has no equality, so the database cannot group users by it: one line, no traceback."""
     cluster, _ = database
