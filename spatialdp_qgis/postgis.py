@@ -506,8 +506,8 @@ class DatabaseIndex:
         while start < len(owner):
             stop = int(np.searchsorted(ends, ends[start] - length[start] + self.BORDER_ROWS))
             stop = min(max(stop, start + 1), int(np.searchsorted(owner, owner[start] + self.RECTANGLES)))
-            table = groups(self.database, "q", self.border(points, q, owner[start:stop], first[start:stop],
-                                                           step[start:stop], length[start:stop]))
+            table = self.border(points, q, owner[start:stop], first[start:stop], step[start:stop],
+                                length[start:stop])
             np.add.at(counts, table[:, 0], table[:, 1])
             start = stop
             if self.cancelled is not None and self.cancelled():
@@ -515,17 +515,22 @@ class DatabaseIndex:
         return counts
 
     def border(self, points, q, owner, first, step, length):
-        """The rectangle of each border bucket's points inside it: the runs of buckets (rectangle
-        ``owner``, ``first`` bucket, ``step``, ``length``) expanded by the database, each joined
-        with its rectangle ``q[owner]`` (sent once) and with the points of its bucket."""
-        rects = np.unique(owner)
-        corners = ", ".join(float_array(q[rects, i]) for i in range(4))
-        runs = ", ".join(int_array(v) for v in (owner, first, step, length))
+        """The points of each border bucket inside its rectangle, counted per rectangle: the runs
+        of buckets (rectangle ``owner``, ``first`` bucket, ``step``, ``length``) are expanded by the
+        database and joined with the points of each bucket; the rectangles ``q[owner]`` are sent
+        once, as arrays indexed by the run's rectangle. Returns ``groups``' table, rectangles as
+        indices of ``q``."""
+        rects, local = np.unique(owner, return_inverse=True)
+        x0, y0, x1, y1 = (float_array(q[rects, i]) for i in range(4))
+        runs = ", ".join(int_array(v) for v in (local + 1, first, step, length))
         border = (f"SELECT q, first + step * generate_series(0, n - 1) AS bucket "
                   f"FROM unnest({runs}) AS s(q, first, step, n)")
-        return (f"SELECT b.q FROM ({points}) AS p JOIN ({border}) AS b ON p.bucket = b.bucket "
-                f"JOIN unnest({int_array(rects)}, {corners}) AS r(q, x0, y0, x1, y1) ON r.q = b.q "
-                f"WHERE p.x >= r.x0 AND p.x <= r.x1 AND p.y >= r.y0 AND p.y <= r.y1")
+        joined = (f"SELECT b.q FROM ({points}) AS p JOIN ({border}) AS b ON p.bucket = b.bucket "
+                  f"WHERE p.x >= ({x0})[b.q] AND p.x <= ({x1})[b.q] "
+                  f"AND p.y >= ({y0})[b.q] AND p.y <= ({y1})[b.q]")
+        table = groups(self.database, "q", joined)
+        table[:, 0] = rects[table[:, 0] - 1]
+        return table
 
 
 def database_points(layer, parameter_value, fields, time_field=None, domain=None, grid_size=0):
