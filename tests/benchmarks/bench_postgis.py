@@ -45,7 +45,7 @@ EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 #: prints one JSON line per release: its wall time, and the part of it spent getting the data —
 #: the counting queries (push-down) or reading the points through QGIS
 ALONE = PRELUDE.replace("PATHS", "2") + textwrap.dedent("""
-    from spatialdp.spatialdp_qgis import postgis
+    from spatialdp.spatialdp_qgis import evaluation_run, postgis
     from spatialdp.spatialdp_qgis.algorithms import base
     spent = [0.0]
 
@@ -60,6 +60,7 @@ ALONE = PRELUDE.replace("PATHS", "2") + textwrap.dedent("""
 
     postgis.Database.query = timing(postgis.Database.query)
     base.read_points = timing(base.read_points)
+    evaluation_run.read_points = timing(evaluation_run.read_points)
     for label, (algorithm, params) in json.loads(sys.argv[1]).items():
         spent[0] = 0.0
         t0 = time.perf_counter()
