@@ -506,12 +506,12 @@ MUTATIONS = [
     Mutation(
         "sql-bound-k-plus-one", "the SQL per-user bound keeps k + 1 points of each user (UG, AG)",
         "spatialdp_qgis/postgis.py",
-        [("AS ranked WHERE rank <= {self.sensitivity}\")", "AS ranked WHERE rank <= {self.sensitivity + 1}\")")],
+        [("self.key,\n                       self.sensitivity)", "self.key,\n                       self.sensitivity + 1)")],
         ["tests/qgis/test_postgis.py", "-k", "at_most_k"]),
     Mutation(
         "sql-spacetime-bound-k-plus-one", "VDR's SQL per-user bound keeps k + 1 points of each user",
         "spatialdp_qgis/postgis.py",
-        [("AS ranked WHERE rank <= {self.k}\")", "AS ranked WHERE rank <= {self.k + 1}\")")],
+        [("bounded(timed, {\"c\": cell}, self.user, key, self.k)", "bounded(timed, {\"c\": cell}, self.user, key, self.k + 1)")],
         ["tests/qgis/test_postgis.py", "-k", "at_most_k and vdr"]),
     # ---------------------------------------------------------------- counts in public polygons
     Mutation(
