@@ -59,7 +59,7 @@ class PointIndex:
     with prefix sums of the bucket counts. A query adds the buckets strictly
     inside its bucket range from the prefix sums and checks only the points
     of its border buckets (its first and last bucket column and row)
-    exactly, all queries at once (:class:`_Buckets`). The bucket of a
+    exactly, all queries at once (:class:`Buckets`). The bucket of a
     coordinate is computed by the same monotone expression for points and
     queries, so a point of an inner bucket is always strictly inside the
     query and the counts are exact. :meth:`count_per_query` is the simple
@@ -96,7 +96,7 @@ class PointIndex:
         x, y = self._points
         if self._buckets is None and len(x):
             g = self._resolution or int(np.clip(round(np.sqrt(len(x))), 1, 1024))
-            buckets = _Buckets(padded_extent(x.min(), y.min(), x.max(), y.max()), g, g)
+            buckets = Buckets(padded_extent(x.min(), y.min(), x.max(), y.max()), g, g)
             buckets.fill(buckets.column(x), buckets.row(y), None)
             self._sorted_xy = x[buckets.order], y[buckets.order]
             self._buckets = buckets
@@ -198,7 +198,7 @@ def _radix_order(key, n_keys):
     return order[np.argsort((key[order] >> 16).astype(np.uint16), kind="stable")]
 
 
-class _Buckets:
+class Buckets:
     """An ``nx × ny`` bucket grid over an extent, with items sorted into it column by column.
 
     Items (points, or pieces of cells) are sorted by bucket, column-major,
@@ -233,17 +233,28 @@ class _Buckets:
         self.order = _radix_order(key, nx * ny)
         per_bucket = np.bincount(key, weights=weights, minlength=nx * ny)
         self.start = np.r_[0, np.cumsum(np.bincount(key, minlength=nx * ny))]
-        self.prefix = np.zeros((ny + 1, nx + 1))
-        self.prefix[1:, 1:] = np.ascontiguousarray(per_bucket.reshape(nx, ny).T).cumsum(0).cumsum(1)
+        self.tally(per_bucket.reshape(nx, ny).T)
 
-    def _segments(self, queries):
-        """Inner sums, and the border slices ``(starts, stops, query)`` of all queries."""
+    def tally(self, weights):
+        """Take the ``(ny, nx)`` grid of the buckets' weights (prefix sums, for :meth:`inner`)."""
+        self.prefix = np.zeros((self.ny + 1, self.nx + 1))
+        self.prefix[1:, 1:] = np.ascontiguousarray(weights).cumsum(0).cumsum(1)
+
+    def inner(self, queries):
+        """Each query's bucket range ``(ix0, ix1, iy0, iy1)`` and the weight of the buckets
+        strictly inside it; the buckets of the range's first and last column and row are its
+        border, which the caller tests exactly."""
         ix0, ix1 = self.column(queries[:, 0]), self.column(queries[:, 2])
         iy0, iy1 = self.row(queries[:, 1]), self.row(queries[:, 3])
         a, b = ix0 + 1, np.maximum(ix1, ix0 + 1)  # inner columns [a, b)
         c, d = iy0 + 1, np.maximum(iy1, iy0 + 1)  # inner rows [c, d)
         p = self.prefix
-        interior = p[d, b] - p[c, b] - p[d, a] + p[c, a]
+        return (ix0, ix1, iy0, iy1), p[d, b] - p[c, b] - p[d, a] + p[c, a]
+
+    def _segments(self, queries):
+        """Inner sums, and the border slices ``(starts, stops, query)`` of all queries."""
+        (ix0, ix1, iy0, iy1), interior = self.inner(queries)
+        a, b = ix0 + 1, np.maximum(ix1, ix0 + 1)  # inner columns [a, b)
         ny, st = self.ny, self.start
         q = np.arange(len(queries))
         # the first and last column over all rows of the query (the last only if distinct)
@@ -344,7 +355,7 @@ class CellIndex:
       lines of a B×B bucket grid (B ≈ √leaves / 2) into pieces of the same
       density (exact under uniformity); whole buckets inside a query add
       their totals from prefix sums, and only the pieces in the query's
-      border buckets are intersected with it (:class:`_Buckets`).
+      border buckets are intersected with it (:class:`Buckets`).
 
     ``method`` names the path taken. Leaves of zero area are ignored.
     """
@@ -399,7 +410,7 @@ class CellIndex:
         b = int(np.clip(round(np.sqrt(self.n_cells) / 2), 1, 1024))
         self.method = f"bucketed cells ({b}×{b} buckets, exact border pieces)"
         extent = padded_extent(r[:, 0].min(), r[:, 1].min(), r[:, 2].max(), r[:, 3].max())
-        buckets = _Buckets(extent, b, b)
+        buckets = Buckets(extent, b, b)
         density = self.counts / area
         # bucket ranges of each leaf; the last bucket is the one its far edge lies *in*
         bx0, by0 = buckets.column(r[:, 0]), buckets.row(r[:, 1])

@@ -474,12 +474,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="133"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="146"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="539"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="551"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,17 +849,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/evaluation_run.py" line="113"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/evaluation_run.py" line="115"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="99"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/evaluation_run.py" line="117"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="100"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1855,7 +1855,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="486"/>
         <source>Reading points…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1885,27 +1885,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="623"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="622"/>
         <source>The extent has zero area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="595"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="594"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="601"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="606"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="605"/>
         <source>None of the {} points lies inside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="612"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="611"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1935,22 +1935,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="573"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="572"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="579"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="578"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="626"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="703"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1990,27 +1990,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
-        <source>&apos;Count in the database&apos; is off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
-        <source>Counted in the database: only counts leave it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="485"/>
-        <source>Not counted in the database ({}): the points are read through QGIS.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="505"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="504"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="548"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2035,12 +2020,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="552"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="708"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
         <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2055,12 +2040,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="606"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="605"/>
         <source>The only point lies outside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="612"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="611"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -15,7 +15,6 @@ from qgis.core import QgsProcessingException
 
 from ..core import evaluation
 from . import postgis
-from .i18n import tr
 from .io import Stage, read_points
 
 
@@ -109,12 +108,11 @@ def read_truth(source, layer, parameter_value, feedback, push_down=True):
     read (:func:`io.read_points`)."""
     note = None
     if layer is not None and postgis.is_database_layer(layer):
-        reason = postgis.refusal(layer, parameter_value, []) if push_down else \
-            tr("'Count in the database' is off")
-        if reason is None:
-            return (postgis.DatabasePoints(postgis.Database(layer, []), []),
-                    tr("Counted in the database: only counts leave it."))
-        note = tr("Not counted in the database ({}): the points are read through QGIS.").format(reason)
+        points, reason = postgis.database_points(layer, parameter_value, []) if push_down else \
+            (None, postgis.switched_off())
+        if points is not None:
+            return points, postgis.path_note()
+        note = postgis.path_note(reason)
     return read_points(source, layer, parameter_value, [], feedback), note
 
 

@@ -38,7 +38,7 @@ from qgis.core import (
 from ..core import Domain
 from ..core.bounding import sampling_seed
 from ..core.counting import ContributionBound
-from ..core.evaluation import padded_extent
+from ..core.evaluation import Buckets, padded_extent
 from ..core.spacetime import check_time_range
 from .i18n import tr
 from .io import _definition_without_options
@@ -90,6 +90,19 @@ def refusal(layer, parameter_value, fields):
     if QgsWkbTypes.isMultiType(layer.wkbType()):
         return tr("the layer holds multi-points")
     return None
+
+
+def path_note(reason=None):
+    """The log's sentence on which path ran: counted in the database (``reason`` None), or not,
+    why (a translated sentence), and that the points are then read through QGIS."""
+    if reason is None:
+        return tr("Counted in the database: only counts leave it.")
+    return tr("Not counted in the database ({}): the points are read through QGIS.").format(reason)
+
+
+def switched_off():
+    """The reason of :func:`path_note` when the advanced parameter PUSH_DOWN is off."""
+    return tr("'Count in the database' is off")
 
 
 def is_database_layer(layer):
@@ -473,23 +486,17 @@ class DatabaseIndex:
             return np.zeros(0)
         g = self.g
         extent = Domain(*padded_extent(q[:, 0].min(), q[:, 1].min(), q[:, 2].max(), q[:, 3].max()))
-
-        def bucket(v, origin, width):  # column_index's expression, in numpy
-            return np.minimum(np.floor((v - origin) * (g / width)), g - 1).astype(np.int64)
-
-        x0, x1 = (bucket(q[:, i], extent.xmin, extent.width) for i in (0, 2))
-        y0, y1 = (bucket(q[:, i], extent.ymin, extent.height) for i in (1, 3))
-        prefix = np.zeros((g + 1, g + 1), dtype=np.int64)
-        prefix[1:, 1:] = self.histogram(extent, g, g).cumsum(0).cumsum(1)
-        a, b = x0 + 1, np.maximum(x1, x0 + 1)  # inner columns [a, b)
-        c, d = y0 + 1, np.maximum(y1, y0 + 1)  # inner rows [c, d)
-        counts = (prefix[d, b] - prefix[c, b] - prefix[d, a] + prefix[c, a]).astype(float)
+        # the buckets of core.evaluation.PointIndex, whose numpy expression for a coordinate's
+        # bucket is column_index's in SQL; their weights are the database's counts
+        buckets = Buckets(extent.as_tuple(), g, g)
+        buckets.tally(self.histogram(extent, g, g))
+        (x0, x1, y0, y1), counts = buckets.inner(q)
+        a, inner = x0 + 1, np.maximum(x1 - x0 - 1, 0)  # the inner columns: from a, inner of them
         # the border: the first and last column over all the rows (the last only if distinct),
         # then the first and last row over the inner columns; each a run of buckets
         # (query, first bucket, step, length)
         every = np.arange(len(q))  # runs sorted by rectangle below, so that a scan takes a range
         last, top = x1 > x0, y1 > y0
-        inner = b - a
         runs = [(every, x0 + g * y0, g, y1 - y0 + 1),
                 (every[last], (x1 + g * y0)[last], g, (y1 - y0 + 1)[last]),
                 (every, a + g * y0, 1, inner),

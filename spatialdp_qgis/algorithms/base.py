@@ -473,17 +473,16 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             elif reason := self.pointsNeeded(parameters, context):
                 pass
             elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
-                reason = self.tr("'Count in the database' is off")
+                reason = postgis.switched_off()
             else:
                 points, reason = postgis.database_points(database_layer, value, fields,
                                                          self.timeField(parameters, context),
                                                          self.literalDomain(parameters, context, source),
                                                          self.givenGridSize(parameters, context))
                 if points is not None:
-                    feedback.pushInfo(self.tr("Counted in the database: only counts leave it."))
+                    feedback.pushInfo(postgis.path_note())
                     return points
-            feedback.pushInfo(self.tr("Not counted in the database ({}): the points are read "
-                                      "through QGIS.").format(reason))
+            feedback.pushInfo(postgis.path_note(reason))
         feedback.pushInfo(self.tr("Reading points…"))
         if self.counts_in_database and not fields and not self.pointsNeeded(parameters, context):
             # a large file, counted batch by batch
