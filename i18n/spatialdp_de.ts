@@ -454,32 +454,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="83"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="84"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="87"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="88"/>
         <source>the input is not a plain layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="90"/>
         <source>the layer has unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="91"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="92"/>
         <source>the layer holds multi-points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="146"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="147"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="551"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="655"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,17 +849,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="99"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="100"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="100"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1586,132 +1586,132 @@
 <context>
     <name>PolygonCountsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="107"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="110"/>
         <source>Private counts in polygons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="113"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="146"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="151"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="154"/>
         <source>Share of ε for the parent counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="156"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="159"/>
         <source>Private counts per polygon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="161"/>
         <source>Private counts per parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="174"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="177"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="178"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="181"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="191"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="199"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="206"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="209"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="214"/>
         <source>Reading polygons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="233"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="234"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="244"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="247"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="308"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="311"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="332"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="337"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="316"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="321"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="256"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="259"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="268"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="268"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="321"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="321"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="241"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1990,11 +1990,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="504"/>
-        <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/algorithms/base.py" line="548"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation type="unfinished"></translation>
@@ -2047,6 +2042,11 @@
     <message>
         <location filename="../spatialdp_qgis/algorithms/base.py" line="611"/>
         <source>1 point lies outside the extent and is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="504"/>
+        <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

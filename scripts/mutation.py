@@ -513,6 +513,16 @@ MUTATIONS = [
         "spatialdp_qgis/postgis.py",
         [("bounded(timed, {\"c\": cell}, self.user, key, self.k)", "bounded(timed, {\"c\": cell}, self.user, key, self.k + 1)")],
         ["tests/qgis/test_postgis.py", "-k", "at_most_k and vdr"]),
+    Mutation(
+        "sql-polygon-depth-cap-plus-one", "the database counts a point in its first D + 1 polygons",
+        "spatialdp_qgis/postgis.py",
+        [("ORDER BY q LIMIT {int(cover.depth)}", "ORDER BY q LIMIT {int(cover.depth) + 1}")],
+        ["tests/qgis/test_postgis.py", "-k", "first_d"]),
+    Mutation(
+        "sql-polygon-bound-k-plus-one", "the polygon counts' SQL per-user bound keeps k + 1 points of each user",
+        "spatialdp_qgis/postgis.py",
+        [("self.user, key, self.sensitivity)", "self.user, key, self.sensitivity + 1)")],
+        ["tests/qgis/test_postgis.py", "-k", "polygon_counts_bound_each_user"]),
     # ---------------------------------------------------------------- counts in public polygons
     Mutation(
         "polygon-depth-cap-removed", "a point counts in every polygon that holds it, beyond D",

@@ -39,6 +39,7 @@ from ..core import Domain
 from ..core.bounding import sampling_seed
 from ..core.counting import ContributionBound
 from ..core.evaluation import Buckets, padded_extent
+from ..core.polygoncover import MAX_CELLS, CellCover
 from ..core.spacetime import check_time_range
 from .i18n import tr
 from .io import _definition_without_options
@@ -304,6 +305,13 @@ class DatabasePoints:
         return DatabaseCounts(self.database, domain, self.count_inside(domain), rng, user_ids, max_per_user,
                               {} if user_ids else self.grids)
 
+    def polygon_counts(self, user_column=None, max_per_user=None):
+        """The count source of the polygon counts (``user_column``: :attr:`attributes` of the user
+        field), its cells about 4 points each on average (at most :data:`core.polygoncover.MAX_CELLS`
+        a side): finer cells send more states to the database and test fewer points in SQL."""
+        cells = int(np.clip(np.sqrt(self.n / 4), 16, MAX_CELLS))
+        return DatabasePolygonCounts(self.database, user_column, max_per_user, cells)
+
     def epoch(self, field):
         """The field as epoch seconds: a number as it is, a date or time without a zone as UTC
         (as :func:`~.io.epoch_seconds` reads them)."""
@@ -355,11 +363,18 @@ def selected(columns):
     return "".join(f"{expression} AS {name}, " for name, expression in columns.items())
 
 
+def sample_key(rng):
+    """The keyed hash of a point ``x, y`` that orders each user's points: keyed by one draw of
+    the release's generator, as the in-memory sample is (:func:`core.bounding.sampling_seed`)."""
+    return f"hashfloat8extended(x, hashfloat8extended(y, {sampling_seed(rng)}))"
+
+
 def bounded(rows, columns, user, key, k):
     """``columns`` (name → SQL expression) of ``rows`` (a query), at most ``k`` rows per ``user``:
-    those of smallest ``key`` (a keyed hash). PostgreSQL sorts the rows by user and key in its
-    parallel workers, ranks them in one process and computes the columns of the rows kept."""
-    return (f"SELECT {', '.join(columns)} FROM (SELECT {selected(columns)}row_number() OVER "
+    those of smallest ``key`` (a keyed hash), each with its ``rank`` among its user's (1 …
+    k). PostgreSQL sorts the rows by user and key in its parallel workers, ranks them in one
+    process and computes the columns of the rows kept."""
+    return (f"SELECT {', '.join(columns)}, rank FROM (SELECT {selected(columns)}row_number() OVER "
             f"(PARTITION BY {user} ORDER BY {key}) AS rank FROM ({rows}) AS r) AS ranked WHERE rank <= {int(k)}")
 
 
@@ -378,7 +393,7 @@ class DatabaseCounts(ContributionBound):
         self.grids = grids or {}
         self.user = user_column
         if user_column is not None:
-            self.key = f"hashfloat8extended(x, hashfloat8extended(y, {sampling_seed(rng)}))"
+            self.key = sample_key(rng)
 
     def sampled(self, **columns):
         """``columns`` (name → SQL over the point's ``x, y``) of the points counted: every row
@@ -445,6 +460,95 @@ class SpaceTimeCounts:
         key = f"hashfloat8extended(t, hashfloat8extended(x, hashfloat8extended(y, {sampling_seed(self.rng)})))"
         sample = bounded(timed, {"c": cell}, self.user, key, self.k)
         return histogram(self.database, "c", sample, n_slices * m * m).reshape(n_slices, m, m)
+
+
+class DatabasePolygonCounts(ContributionBound):
+    """The count source of :func:`core.mechanisms.polygons.polygon_counts` counted by PostgreSQL:
+    the points per public polygon, each point in at most its first D polygons, each user (with
+    a user column) at most k points among those in some polygon, sampled by a keyed hash.
+
+    The polygons go to the database as a :class:`core.polygoncover.CellCover` — the state of
+    each cell, and for each border cell its candidate polygons' bounding boxes and the edges of
+    their row bands — in constant arrays, never as geometries. The points of clean cells are
+    counted per set of polygons of their cell (the sets are added to the polygons here); a
+    point of a border cell is tested in SQL as :meth:`core.pointinpolygon.PolygonSet.locate` tests it, with the same IEEE
+    expressions, so the counts equal the in-memory path's.
+    """
+
+    def __init__(self, database, user_column=None, max_per_user=None, cells=MAX_CELLS):
+        super().__init__(max_per_user if user_column else None)
+        self.database, self.user, self.cells = database, user_column, int(cells)
+
+    def true_counts(self, polygon_set, depth, rng):
+        key = sample_key(rng) if self.user is not None else None
+        cover = CellCover(polygon_set, depth, self.cells)
+        true = np.zeros(polygon_set.n, dtype=np.int64)
+        if cover.extent is None:
+            return true, 0
+        x0, y0, x1, y1 = cover.extent
+        if not (x1 > x0 and y1 > y0):  # every edge vertical or horizontal: no point is inside
+            return true, 0
+        domain = Domain(*cover.extent)
+        # each point with its cell's state s (NULL outside the extent), computed once per row by
+        # the parallel workers (the fence: as for the grids' cells)
+        state = f"CASE WHEN {within(domain)} THEN ({int_array(cover.state)})[{cell_index(domain, cover.f, cover.f)} + 1] END"
+        user = f", {self.user}" if self.user is not None else ""
+        placed = f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({self.database.coordinates()}) AS c"
+        # a correlated subquery runs in one process (PostgreSQL 15): only the border points
+        # reach it, and OFFSET 0 keeps it from being computed twice
+        members = self.members(cover)
+        located = 0
+        if self.user is None:  # two scans: the clean cells per set of polygons, then the border points
+            for k, n in groups(self.database, "CASE WHEN s > 0 THEN s END", placed):
+                true[cover.sets[k]] += n
+                located += n
+            rows = (f"SELECT NULL::int8 AS k, {members} AS ks, 1 AS w FROM "
+                    f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r")
+        else:  # one query: the points located, each user's k of smallest keyed hash, w its located points
+            tested = f"SELECT *, CASE WHEN s < 0 THEN {members} END AS ks FROM ({placed}) AS t WHERE s <> 0 OFFSET 0"
+            kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
+                           {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
+                            "n": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key, self.sensitivity)
+            rows = f"SELECT k, ks, CASE WHEN rank = 1 THEN n ELSE 0 END AS w FROM ({kept}) AS r"
+        # rows (k, ks, w): each point counted once, with a clean cell's set of polygons (k) or a
+        # border point's (ks); w adds up to the points located
+        for polygons, n, w in self.sets(rows, cover):
+            true[polygons] += n
+            located += w
+        return true, int(located)
+
+    def sets(self, rows, cover):
+        """``(polygons, points, located)`` per non-empty set of polygons of ``rows`` (k, ks, w):
+        few groups, so a hash table, not a sort of every row."""
+        clean, border = self.database.query(
+            "SET LOCAL enable_hashagg = on; SELECT "
+            "string_agg(k::text || ' ' || n::text || ' ' || w::text, ' ') FILTER (WHERE k IS NOT NULL), "
+            "string_agg(n::text || ' ' || w::text || ' ' || array_to_string(ks, ' '), ';') FILTER (WHERE k IS NULL) "
+            f"FROM (SELECT k, ks, count(*) AS n, sum(w) AS w FROM ({rows}) AS g GROUP BY 1, 2) AS h")[0]
+        for k, n, w in np.fromstring(clean or "", dtype=np.int64, sep=" ").reshape(-1, 3):
+            yield cover.sets[k], n, w
+        for group in (border.split(";") if border else []):
+            n, w, *polygons = (int(v) for v in group.split())
+            if polygons:  # a border point in no polygon is not located
+                yield polygons, n, w
+
+    @staticmethod
+    def members(cover):
+        """The first D polygons, in the layer's order, that hold the point ``x, y`` of the border
+        cell ``−s`` (an SQL array): its candidates whose bounding box holds the point and whose
+        band's edges the ray towards +x crosses an odd number of times (``locate``'s test)."""
+        box = cover.polygons.bbox
+        xmin, ymin, xmax, ymax = (float_array(box[:, i]) for i in range(4))
+        candidates = (f"SELECT ({int_array(cover.candidate_polygon)})[j] AS q, ({int_array(cover.band_start)})[j] AS lo, "
+                      f"({int_array(cover.band_stop)})[j] AS hi FROM generate_series(({int_array(cover.candidate_start)})[-s], "
+                      f"({int_array(cover.candidate_stop)})[-s]) AS j")
+        edges = (f"SELECT ({float_array(cover.x_lo)})[i] AS ex, ({float_array(cover.y_lo)})[i] AS ey, "
+                 f"({float_array(cover.y_hi)})[i] AS ez, ({float_array(cover.slope)})[i] AS es "
+                 "FROM generate_series(k.lo, k.hi) AS i")
+        return (f"ARRAY(SELECT q FROM ({candidates}) AS k CROSS JOIN LATERAL ({edges}) AS e "
+                f"WHERE x >= ({xmin})[q + 1] AND x <= ({xmax})[q + 1] AND y >= ({ymin})[q + 1] AND y <= ({ymax})[q + 1] "
+                f"AND ey <= y AND y < ez AND x < ex + (y - ey) * es "
+                f"GROUP BY q HAVING count(*) % 2 = 1 ORDER BY q LIMIT {int(cover.depth)})")
 
 
 class DatabaseIndex:

@@ -2,7 +2,7 @@
 
 A GeoPackage (or any file GDAL streams as Arrow) of more than
 :data:`STREAM_ABOVE` features is not read whole when the mechanism only needs
-its counts (UG, AG) and the unit of privacy is the point: each question of
+its counts (UG, AG, the polygon counts) and the unit of privacy is the point: each question of
 the count source (:class:`core.counting.BatchCounts`) is one pass over the
 file's Arrow stream (:func:`.io.arrow_batches`), summing the batches'
 histograms. UG reads the file twice (a description, then its cells), AG
@@ -14,6 +14,7 @@ import numpy as np
 
 from ..core import Domain
 from ..core.counting import BatchCounts
+from ..core.mechanisms.polygons import BatchPointsInPolygons
 from .io import NotDecoded, arrow_batches, fast_path_applies, ogr_layer
 
 #: files with more features than this are counted batch by batch
@@ -62,7 +63,15 @@ class StreamedPoints:
         return self.n - self.inside
 
     def counts(self, domain, rng, user_ids=None, max_per_user=None):
-        return BatchCounts(lambda: ((x, y) for x, y, _, _ in self.passes()), domain)
+        return BatchCounts(self.coordinates, domain)
+
+    def polygon_counts(self, user_ids=None, max_per_user=None):
+        """The count source of the polygon counts (the unit of privacy is the point)."""
+        return BatchPointsInPolygons(self.coordinates)
+
+    def coordinates(self):
+        """One pass over the points' ``(x, y)`` arrays."""
+        return ((x, y) for x, y, _, _ in self.passes())
 
 
 def streamed_points(source, layer, parameter_value, fields, feedback, domain=None):

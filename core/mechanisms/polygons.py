@@ -30,7 +30,7 @@ from ..bounding import bound_contributions
 from ..budget import Ledger, counted
 from ..counting import ContributionBound
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
-from ..pointinpolygon import Memberships, first_memberships
+from ..pointinpolygon import first_memberships
 from ..rng import release_randomness
 from ..uncertainty import consistent_discrete_laplace, describe, discrete_laplace_counts
 from .ag import constrained_inference, inverse_variance_alpha
@@ -117,24 +117,58 @@ def overlap_depth_bound(n, pairs):
     return 1 + degeneracy
 
 
-def counted_memberships(polygon_set, x, y, depth, rng, user_ids=None, k=1):
-    """The (point, polygon) pairs that are counted, and the points that lie in some polygon.
-
-    Points in no polygon are dropped, each point keeps its first ``depth``
-    polygons, and with a user id each user keeps a uniform sample of at most k
-    of the points that lie in some polygon (:func:`core.bounding.bound_contributions`).
-    """
+def located_memberships(polygon_set, x, y, depth):
+    """The (point, polygon) pairs counted — each point in at most its first ``depth`` polygons
+    (:func:`core.pointinpolygon.first_memberships`) — and the points that lie in some polygon."""
     members = first_memberships(polygon_set.locate(x, y), depth)
-    located = np.unique(members.point)
-    if user_ids is None:
-        return members, located
-    kept = located[bound_contributions(np.asarray(user_ids)[located], k, rng)]
-    counted = np.isin(members.point, kept)
-    return Memberships(members.point[counted], members.polygon[counted]), located
+    return members, np.unique(members.point)
+
+
+class PointsInPolygons(ContributionBound):
+    """The count source of :func:`polygon_counts` for points held in memory.
+
+    With ``user_ids`` each user keeps a uniform sample of at most k =
+    ``max_per_user`` of the points that lie in some polygon
+    (:func:`core.bounding.bound_contributions`, keyed by one draw of the
+    release's generator); a database samples by a keyed hash keyed by the
+    same draw (the QGIS plugin's PostGIS push-down, docs/postgis.md).
+    """
+
+    def __init__(self, x, y, user_ids=None, max_per_user=None):
+        super().__init__(None if user_ids is None else max_per_user or 0)  # a user id needs k ≥ 1
+        self.x, self.y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+        self.user_ids = user_ids
+
+    def true_counts(self, polygon_set, depth, rng):
+        """The points counted in each polygon (each user's at most k) and how many points lie in
+        some polygon."""
+        members, located = located_memberships(polygon_set, self.x, self.y, depth)
+        counted = members.polygon
+        if self.user_ids is not None:
+            kept = located[bound_contributions(np.asarray(self.user_ids)[located], self.sensitivity, rng)]
+            counted = counted[np.isin(members.point, kept)]
+        return np.bincount(counted, minlength=polygon_set.n), len(located)
+
+
+class BatchPointsInPolygons(ContributionBound):
+    """The count source of :func:`polygon_counts` for points read batch by batch (the unit of
+    privacy is the point): ``batches()`` gives one pass over the points as ``(x, y)`` arrays."""
+
+    def __init__(self, batches):
+        super().__init__(None)
+        self.batches = batches
+
+    def true_counts(self, polygon_set, depth, rng):
+        true, located = np.zeros(polygon_set.n, dtype=np.int64), 0
+        for x, y in self.batches():
+            members, inside = located_memberships(polygon_set, x, y, depth)
+            true += np.bincount(members.polygon, minlength=polygon_set.n)
+            located += len(inside)
+        return true, located
 
 
 def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="given",
-                   parent=None, parent_share=PARENT_SHARE, user_ids=None, max_per_user=None):
+                   parent=None, parent_share=PARENT_SHARE, user_ids=None, max_per_user=None, counts=None):
     """Release a noisy count of the points in each public polygon with ε-DP.
 
     ``polygon_set`` is a :class:`core.pointinpolygon.PolygonSet`; ``depth`` is
@@ -142,27 +176,30 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
     enforced by counting each point in at most its first D polygons, and
     ``depth_source`` says how it was found (for the record). ``parent`` (one
     value per polygon) releases the parents too, with ``parent_share`` of ε,
-    and makes both levels consistent. Returns a :class:`PolygonRelease`.
+    and makes both levels consistent. ``counts``, when given, is the count
+    source (points counted elsewhere, e.g. in a database; ``x, y`` and the user
+    arguments are then ignored), else :class:`PointsInPolygons` of ``x, y``.
+    Returns a :class:`PolygonRelease`.
     """
     ledger = Ledger(epsilon, "central")
     depth = int(depth)
     if depth < 1:
         raise ValueError("the overlap depth D must be at least 1")
-    bound = ContributionBound(None if user_ids is None else max_per_user or 0)  # a user id needs k ≥ 1
-    k, ledger.unit = bound.sensitivity, bound.unit
+    if counts is None:
+        counts = PointsInPolygons(x, y, user_ids, max_per_user)
+    k, ledger.unit = counts.sensitivity, counts.unit
     n = polygon_set.n
-    members, located = counted_memberships(polygon_set, x, y, depth, rng, user_ids, k)
-    true = np.bincount(members.polygon, minlength=n)
+    true, located = counts.true_counts(polygon_set, depth, rng)
     sensitivity = depth * k
     params = {"polygons": n, "overlap_depth": depth, "overlap_depth_source": depth_source,
               "sensitivity": sensitivity}
-    if user_ids is not None:
+    if counts.max_per_user is not None:
         params["max_per_user"] = k
     box = polygon_set.bbox[~np.isnan(polygon_set.bbox[:, 0])]
     extent = (box[:, 0].min(), box[:, 1].min(), box[:, 2].max(), box[:, 3].max()) if len(box) \
         else (math.nan,) * 4
     release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),
-                             located=len(located), **release_randomness(rng))
+                             located=int(located), **release_randomness(rng))
     note = f"{counted(n, 'polygon')}, Δ = D·k = {depth}·{k}"
     if parent is None:
         eps = ledger.spend_rest("polygon counts", note)

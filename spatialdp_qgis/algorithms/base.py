@@ -503,8 +503,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             return ""
         return self.tr(
             "<p><b>Count in the database when the layer is in PostGIS</b> (advanced, on by default): "
-            "the points of a PostGIS layer are counted per cell by the database itself and only those "
-            "counts leave it; the noise is added on this computer. A selection, a filter or unsaved "
+            "the points of a PostGIS layer are counted per cell (or polygon) by the database itself and "
+            "only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved "
             "edits make the algorithm read the points through QGIS instead, and the log says so. "
             "See docs/postgis.md.</p>")
 

@@ -35,6 +35,8 @@ from ...core.pointinpolygon import PolygonSet, candidate_overlaps, separated
 from .. import compat
 from ..destination import layer_file
 from ..io import Cancelled, Stage, add_in_batches, plain
+from ..postgis import DatabasePoints
+from ..streaming import StreamedPoints
 from .base import SpatialDPAlgorithm
 
 #: the DE-9IM pattern of two geometries whose interiors share a point
@@ -94,6 +96,7 @@ class PublicPolygons:
 class PolygonCountsAlgorithm(SpatialDPAlgorithm):
     algorithm_id = "polygoncounts"
     docs_page = "polygons.md"
+    counts_in_database = True
     POLYGONS = "POLYGONS"
     PARENT_FIELD = "PARENT_FIELD"
     PARENT_SHARE = "PARENT_SHARE"
@@ -136,7 +139,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             "also the parent's count, noise_sd and moe90. <b>Private counts per parent</b> "
             "(optional, with a parent field): one feature per parent, the union of its polygons, "
             "with the same fields. The layers' metadata records ε, D and the unit of "
-            "privacy.</p>").format(PARENT_SHARE) + self.logHelp() + self.docsLink()
+            "privacy.</p>").format(PARENT_SHARE) + self.pushDownHelp() + self.logHelp() + self.docsLink()
 
     # --- parameters -------------------------------------------------------
     def initDomainParameters(self):  # noqa: N802
@@ -306,10 +309,12 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         self._polygons = domain
         depth, how = self.overlapDepth(domain, feedback)
         feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
+        counted = points.polygon_counts(bound["user_ids"], bound["max_per_user"]) \
+            if isinstance(points, (DatabasePoints, StreamedPoints)) else None  # a count source
         release = polygon_counts(
             points.x, points.y, domain.polygon_set, epsilon, rng, depth=depth, depth_source=how,
             parent=domain.parents, user_ids=bound["user_ids"], max_per_user=bound["max_per_user"],
-            parent_share=self.parameterAsDouble(parameters, self.PARENT_SHARE, context))
+            parent_share=self.parameterAsDouble(parameters, self.PARENT_SHARE, context), counts=counted)
         # a warning, not a refusal: whether a release exists must not depend on the data
         # (refusing here would tell "no point inside" from "one point inside")
         if release.located == 0:

@@ -13,7 +13,8 @@ time over one week). For each N, in one run, each release is timed twice:
 
 The releases: UG (316×316) counted in the database, UG reading the layer
 through QGIS (``PUSH_DOWN=false``), ``native:countpointsinpolygon`` on the
-same layer (100 polygons, as in the issue), and AG (m1 = 100, ε = 0.1: about
+same layer (100 polygons, as in the issue), the counts per tract of 1,024 jittered tracts
+(``spatialdp:polygoncounts``, without and with users), and AG (m1 = 100, ε = 0.1: about
 10⁵ leaves at 10M points, 10⁶ at 100M), AG with users (k = 5), VDR (k = 4,
 64×64 × 24 slices) and ``spatialdp:evaluate`` of a 64×64 UG grid (Qardaji's
 1,200 rectangles, W2 on 64×64) each both ways. Above ``--through-up-to`` points only the
@@ -33,10 +34,12 @@ import time
 from pathlib import Path
 
 import benchkit  # noqa: F401  (puts scripts/ on sys.path)
+import numpy as np
 import qgisrun
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "qgis"))
 from postgis_fixture import start_cluster  # noqa: E402
+from bench_polygoncounts import write_tessellation  # noqa: E402
 from bench_streaming import PRELUDE  # noqa: E402
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
@@ -103,9 +106,9 @@ def alone(plugins, home, runs):
     return {line["label"]: (line["seconds"], line["data"]) for line in lines}
 
 
-def releases(work, layer, through):
+def releases(work, layer, through, only=()):
     """label → (algorithm, parameters): the push-down runs, and with ``through`` those reading
-    the layer through QGIS."""
+    the layer through QGIS (``only``: these releases, when given)."""
     common = dict(INPUT=layer, EXTENT=EXTENT, EPSILON=1, OUTPUT=work / "out.gpkg")
     mechanisms = {
         "UG": ("spatialdp:uniformgrid", dict(common, GRID_SIZE=316)),
@@ -120,12 +123,19 @@ def releases(work, layer, through):
     # grid released before the timed runs
     mechanisms["evaluate"] = ("spatialdp:evaluate", dict(
         INPUT=layer, SYNOPSES=work / "grid.gpkg", WORKLOAD=0, OUTPUT=work / "table.gpkg"))
+    # the points per tract of 1,024 jittered tracts (D = 1), with and without users
+    tracts = dict(INPUT=layer, POLYGONS=work / "tracts.gpkg", EPSILON=1, OUTPUT=work / "tracts-out.gpkg")
+    mechanisms["polygon counts"] = ("spatialdp:polygoncounts", tracts)
+    mechanisms["polygon counts, users (k = 5)"] = ("spatialdp:polygoncounts", dict(
+        tracts, USER_FIELD="uid", MAX_PER_USER=5))
     runs = {}
     for name, (algorithm, params) in mechanisms.items():
+        if only and name not in only:
+            continue
         runs[f"{name}, database"] = (algorithm, params)
         if through:
             runs[f"{name}, through QGIS"] = (algorithm, dict(params, PUSH_DOWN="false"))
-    if through:
+    if through and (not only or "native" in only):
         runs["native:countpointsinpolygon"] = ("native:countpointsinpolygon", dict(
             POLYGONS=work / "polygons.gpkg", POINTS=layer, FIELD="NUMPOINTS", OUTPUT=work / "np.gpkg"))
     return runs
@@ -138,12 +148,17 @@ def main():
                         help="above this N only the push-down runs (the rest is estimated)")
     parser.add_argument("--alone-up-to", type=int, default=10_000_000,
                         help="above this N only qgis_process runs (start-up is negligible there)")
+    parser.add_argument("--only", default="", help="releases to run, separated by ';' (e.g. "
+                        "'UG;polygon counts;native'; default: all)")
     args = parser.parse_args()
+    only = [v.strip() for v in args.only.split(";") if v.strip()]
     sizes = [int(v) for v in args.points.split(",")]
     work = Path(tempfile.mkdtemp(prefix="spatialdp-bench-pg-"))
     plugins, home = qgisrun.plugin_parent(), work / "home"
     qgisrun.run("native:creategrid", plugins, home, TYPE=2, EXTENT=EXTENT, HSPACING=1000, VSPACING=1000,
                 CRS="EPSG:32633", OUTPUT=work / "polygons.gpkg")  # 100 polygons; also sets the profile up
+    write_tessellation(work / "tracts.gpkg", 32, np.random.default_rng(5), extent=(500000, 4000000, 510000, 4010000),
+                       epsg=32633)
     startup, _ = timed(plugins, home, "native:creategrid", dict(
         TYPE=2, EXTENT=EXTENT, HSPACING=5000, VSPACING=5000, CRS="EPSG:32633", OUTPUT=work / "four.gpkg"))
     print(f"qgis_process start-up and a 4-cell grid (no points): {startup:.1f} s, in every "
@@ -158,7 +173,7 @@ def main():
             layer = "postgres://" + cluster.uri("points")
             qgisrun.run("spatialdp:uniformgrid", plugins, home, INPUT=layer, EXTENT=EXTENT, EPSILON=1,
                         GRID_SIZE=64, OUTPUT=work / "grid.gpkg")
-            runs = releases(work, layer, n <= args.through_up_to)
+            runs = releases(work, layer, n <= args.through_up_to, only)
             seconds = alone(plugins, home, runs) if n <= args.alone_up_to else {}
             for label, (algorithm, params) in runs.items():
                 wall, rss = timed(plugins, home, algorithm, params)
@@ -179,7 +194,10 @@ def summary(results, sizes):
     print("\nratio = through QGIS / counted in the database (target ≥ 20×); * = estimated linearly "
           "from the largest N measured")
     for n in sizes:
-        for name in ("UG", "AG", "AG, users (k = 5)", "VDR (k = 4)", "evaluate"):
+        for name in ("UG", "AG", "AG, users (k = 5)", "VDR (k = 4)", "evaluate", "polygon counts",
+                     "polygon counts, users (k = 5)"):
+            if (f"{name}, database", n) not in results:
+                continue
             down = results[f"{name}, database", n]
             through_label = f"{name}, through QGIS"
             if (through_label, n) in results:

@@ -289,6 +289,123 @@ def test_evaluate_reads_a_selection_through_qgis_and_says_why(provider, database
     assert any("Not counted in the database ('Count in the database' is off)" in line for line in log.lines)
 
 
+def jittered_tracts(m=6, seed=31):
+    """An m×m partition of the extent into quadrilaterals with shared jittered vertices (WKT),
+    and its vertices and edge midpoints (points on the borders, up to rounding)."""
+    rng = np.random.default_rng(seed)
+    vx, vy = np.meshgrid(np.linspace(500_000, 510_000, m + 1), np.linspace(4_000_000, 4_010_000, m + 1))
+    vx[1:-1, 1:-1] += rng.uniform(-500, 500, (m - 1, m - 1))
+    vy[1:-1, 1:-1] += rng.uniform(-500, 500, (m - 1, m - 1))
+    tracts = []
+    for j in range(m):
+        for i in range(m):
+            ring = [(vx[j, i], vy[j, i]), (vx[j, i + 1], vy[j, i + 1]), (vx[j + 1, i + 1], vy[j + 1, i + 1]),
+                    (vx[j + 1, i], vy[j + 1, i]), (vx[j, i], vy[j, i])]
+            tracts.append("POLYGON ((" + ", ".join(f"{a!r} {b!r}" for a, b in ring) + "))")
+    borders = (np.r_[vx.ravel(), (vx[:, :-1] + vx[:, 1:]).ravel() / 2, (vx[:-1] + vx[1:]).ravel() / 2],
+               np.r_[vy.ravel(), (vy[:, :-1] + vy[:, 1:]).ravel() / 2, (vy[:-1] + vy[1:]).ravel() / 2])
+    return tracts, borders
+
+
+@pytest.fixture(scope="module")
+def tracts(database, tmp_path_factory):
+    """Points on the tracts' vertices and edges as well as the fixture's, in both stores, and
+    two polygon layers: the partition (D = 1), and the partition with a rectangle over four
+    tracts and a square with a hole (D = 3)."""
+    from .test_polygoncounts import write_polygons_gpkg
+
+    cluster, _ = database
+    folder = tmp_path_factory.mktemp("tracts")
+    partition, (bx, by) = jittered_tracts()
+    x, y, users, *_ = points()
+    x, y = np.r_[x, bx], np.r_[y, by]
+    users = users + [f"u{i % 50}" for i in range(len(bx))]
+    load_points(cluster, "onedges", x, y, {"uid": ("text", users)})
+    gpkg = write_points_gpkg(folder / "onedges.gpkg", x, y, uid=users)
+    overlapping = partition + ["POLYGON ((502000 4002000, 506000 4002000, 506000 4006000, 502000 4006000, "
+                               "502000 4002000))",
+                               "POLYGON ((503000 4003000, 509000 4003000, 509000 4009000, 503000 4009000, "
+                               "503000 4003000), (504000 4004000, 505000 4004000, 505000 4005000, "
+                               "504000 4005000, 504000 4004000))"]
+    layers = {name: str(write_polygons_gpkg(folder / f"{name}.gpkg", wkt, name=[str(i) for i in range(len(wkt))]))
+              for name, wkt in (("partition", partition), ("overlapping", overlapping))}
+    return cluster, gpkg, layers
+
+
+POLYGON_CASES = {
+    "a partition": ("partition", {}),
+    "a partition, users": ("partition", {"USER_FIELD": "uid", "MAX_PER_USER": 8}),
+    "overlaps (D = 3)": ("overlapping", {}),
+    "overlaps (D = 3), users": ("overlapping", {"USER_FIELD": "uid", "MAX_PER_USER": 8}),
+}
+
+
+def polygon_release(layer, polygons, **params):
+    log = Log()
+    result = processing.run("spatialdp:polygoncounts", {
+        "INPUT": layer, "POLYGONS": polygons, "EPSILON": 1.0, "SEED": 3, "OUTPUT": "TEMPORARY_OUTPUT",
+        **params}, feedback=log)
+    return [f.attributes() for f in result["OUTPUT"].getFeatures()], json.loads(result["LEDGER"]), log.lines
+
+
+@pytest.mark.parametrize("case", list(POLYGON_CASES))
+def test_polygon_counts_in_the_database_equal_the_file_path(provider, tracts, case):
+    """Points on every vertex and edge of a jittered partition, and overlaps capped at D: the
+    database's cells and crossing tests must count exactly as the in-memory point in polygon.
+    No user has more than k = 8 points, so the two paths' samples (a keyed hash, uniform keys)
+    keep the same points; the bound itself is the next test's."""
+    cluster, gpkg, layers = tracts
+    which, params = POLYGON_CASES[case]
+    in_db, db_record, db_log = polygon_release(pg_layer(cluster, "onedges"), layers[which], **params)
+    in_file, file_record, file_log = polygon_release(
+        QgsVectorLayer(f"{gpkg}|layername=points", "points", "ogr"), layers[which], **params)
+    assert "Counted in the database: only counts leave it." in db_log
+    assert db_record["parameters"].pop("counted_in_database") is True
+    assert file_record["parameters"].pop("counted_in_database") is False
+    assert db_record == file_record and db_record["parameters"]["overlap_depth"] == (1 if which == "partition" else 3)
+    assert in_db == in_file and len(in_db) == 36 + 2 * (which == "overlapping")
+    warned = [line for line in db_log if "lie in no polygon" in line or "lies in no polygon" in line]
+    assert warned == [line for line in file_log if "lie in no polygon" in line or "lies in no polygon" in line]
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_the_database_caps_each_point_at_its_first_d_polygons(provider, tracts, depth):
+    """The count source itself, with D below the overlaps' depth of 3 so that the cap binds, and
+    cells small enough that most points are tested in SQL: the counts and the points located
+    must equal the in-memory source's."""
+    from spatialdp.core.mechanisms.polygons import PointsInPolygons
+    from spatialdp.core.pointinpolygon import PolygonSet
+    from spatialdp.spatialdp_qgis import postgis
+    from spatialdp.spatialdp_qgis.algorithms.polygoncounts import planar_rings
+
+    cluster, gpkg, layers = tracts
+    rings, owners = [], []
+    for i, feature in enumerate(QgsVectorLayer(layers["overlapping"], "areas", "ogr").getFeatures()):
+        own = planar_rings(feature.geometry())
+        rings += own
+        owners += [i] * len(own)
+    polygons = PolygonSet(rings, owners, max(owners) + 1)
+    x, y = (np.array(v) for v in zip(*((f.geometry().asPoint().x(), f.geometry().asPoint().y()) for f in
+                                        QgsVectorLayer(f"{gpkg}|layername=points", "p", "ogr").getFeatures())))
+    expected = PointsInPolygons(x, y).true_counts(polygons, depth, np.random.default_rng(0))
+    for cells in (8, 64):
+        source = postgis.DatabasePolygonCounts(postgis.Database(pg_layer(cluster, "onedges"), []), cells=cells)
+        counts, located = source.true_counts(polygons, depth, np.random.default_rng(0))
+        assert np.array_equal(counts, expected[0]) and located == expected[1]
+    assert (expected[0].sum() > expected[1]) == (depth > 1)  # points in two polygons count twice
+
+
+def test_polygon_counts_bound_each_user_in_sql(provider, database, tracts):
+    """10 users with 40 points each and one with one point, k = 3, noise 0: the tracts release
+    31 points in all, not 401 (all points) nor 41 (k + 1 kept)."""
+    cluster, _ = database
+    _, _, layers = tracts
+    cells, record, _ = polygon_release(pg_layer(cluster, "heavy"), layers["partition"], EPSILON=500.0,
+                                       USER_FIELD="uid", MAX_PER_USER=3)
+    assert record["parameters"]["counted_in_database"]
+    assert sum(round(c[2]) for c in cells) == HEAVY_USERS * 3 + 1
+
+
 @pytest.mark.e2e
 def test_uniform_grid_on_postgis_through_qgis_process(database, tmp_path):
     cluster, gpkg = database

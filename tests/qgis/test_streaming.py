@@ -59,3 +59,26 @@ def test_hexagons_read_the_file_whole(provider, gpkg):
     """Hexagonal cells are binned from the points themselves, so a large file is read whole."""
     cells, _, log = release("uniformgrid", gpkg, 0, GRID_SIZE=12, CELL_SHAPE=1)
     assert "Read 6000 points with the GDAL Arrow stream." in log and len(cells) > 0
+
+
+def test_polygon_counts_batch_by_batch_equal_reading_whole(provider, gpkg, tmp_path):
+    from .test_polygoncounts import NAMES, TRACTS, write_polygons_gpkg
+
+    tracts = str(write_polygons_gpkg(tmp_path / "tracts.gpkg", TRACTS, name=NAMES))
+    runs = []
+    for stream_above in (0, 10**9):
+        streaming_limit, streaming.STREAM_ABOVE = streaming.STREAM_ABOVE, stream_above
+        try:
+            log = Log()
+            result = processing.run("spatialdp:polygoncounts", {
+                "INPUT": QgsVectorLayer(f"{gpkg}|layername=points", "points", "ogr"), "POLYGONS": tracts,
+                "EPSILON": 1.0, "SEED": 4, "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=log)
+        finally:
+            streaming.STREAM_ABOVE = streaming_limit
+        runs.append(([f.attributes() for f in result["OUTPUT"].getFeatures()], result["LEDGER"], log.lines))
+    (streamed, streamed_record, log), (whole, whole_record, whole_log) = runs
+    assert STREAMED in log and STREAMED not in whole_log
+    assert streamed == whole and streamed_record == whole_record and len(streamed) == 16
+    warned = [line for line in log if line.startswith("WARNING")]
+    assert warned == [line for line in whole_log if line.startswith("WARNING")]
+    assert any("points lie in no polygon" in line for line in warned)

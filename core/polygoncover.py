@@ -1,0 +1,199 @@
+"""The public polygons cut into cells, for counting their points where the points are (a database).
+
+:meth:`core.pointinpolygon.PolygonSet.locate` tests every point against the
+edges of the polygons whose bounding box holds it. A database can run the very
+same test in SQL, but not against every edge of every polygon for millions of
+points. A :class:`CellCover` cuts the polygons' extent into f × f cells and
+tells, from the public polygons alone, which work each cell needs:
+
+- **A clean cell** — no edge touches it, even grown by a margin — lies inside
+  the same polygons at each of its points: the half-open crossing rule of
+  ``locate`` counts the crossings of an infinitesimally raised ray, whose
+  parity changes only where the point crosses an edge, and with every edge
+  farther than the margin each of ``locate``'s comparisons is decided as the
+  exact arithmetic decides it. Its points go to the polygons of its centre
+  (``locate`` of the centre, capped at the first D by
+  :func:`core.pointinpolygon.first_memberships`): counting them per set of
+  polygons is enough.
+- **A border cell**: each of its points is tested as ``locate`` tests it — the
+  extent, the polygon's bounding box, then the crossing number with the same
+  IEEE expressions — but only against the edges of the cell's *row band*
+  (the cells' row, grown by the margin), and only for the polygons whose
+  bounding box meets the cell. An edge wholly above or below the band gives
+  ``locate``'s test ``y_lo ≤ y < y_hi`` False for every point of the band, so
+  leaving it out changes no count.
+
+The margin covers the rounding of a point's cell in the database (a few ulps
+of its coordinates) and of ``locate``'s x of an edge at the point's height.
+The cover decides only which test a point gets, so a wrong guess could only
+make a cell border (more work, the same answer); docs/postgis.md gives the
+SQL that uses it.
+"""
+
+import numpy as np
+
+from .pointinpolygon import _ranges, first_memberships
+
+#: cells a side at most (the cells' states are sent to the database, 8 bytes each)
+MAX_CELLS = 1024
+#: (edge, cell) and (polygon, cell) pairs examined at most while building a cover
+MAX_PAIRS = 20_000_000
+#: the margin: this fraction of a cell, plus this many ulps of the extent's largest coordinate
+_MARGIN_CELL, _MARGIN_ULPS = 1e-6, 64
+
+
+class CellCover:
+    """The f × f cells of ``polygon_set``'s extent, each clean or border (module docstring).
+
+    Attributes, all public and read by the SQL side:
+
+    - ``extent``: ``(xmin, ymin, xmax, ymax)``, exactly the bounds ``locate`` tests a point against;
+    - ``f``: cells a side, row-major index ``column + f·row``;
+    - ``state``: per cell, for a clean cell the index of its set of polygons in ``sets`` (0: in
+      no polygon), for the b-th border cell (1-based) −b;
+    - ``sets``: the distinct sets of at most ``depth`` polygons of the clean cells, each an
+      array of polygons (``sets[0]`` is empty);
+    - per border cell b (0-based arrays): its candidates ``candidate_start[b] …
+      candidate_stop[b]`` (1-based, inclusive) in ``candidate_polygon``, ``band_start``,
+      ``band_stop``: each a polygon whose bounding box meets the cell and its edges of the
+      cell's row band, 1-based inclusive ranges of ``x_lo``, ``y_lo``, ``y_hi``, ``slope``
+      (``locate``'s edge arrays, repeated per band).
+
+    ``None`` extent: no polygon has a vertex, so no point is in any.
+    """
+
+    def __init__(self, polygon_set, depth, cells=MAX_CELLS):
+        self.polygons = polygon_set
+        self.depth = int(depth)
+        if polygon_set.extent is None:
+            self.extent = None
+            return
+        x0, y0, width, height = polygon_set.extent
+        self.extent = (x0, y0, x0 + width, y0 + height)
+        f = int(max(1, cells))
+        while True:
+            self.f = f
+            self._geometry()
+            pairs = self._edge_cells(count_only=True) + self._band_pairs()
+            if pairs <= MAX_PAIRS or f == 1:
+                break
+            f = max(1, f // 2)
+        border = self._edge_cells()
+        self._clean(border)
+        self._bands(border)
+
+    # --- the cells ------------------------------------------------------------------
+    def _geometry(self):
+        x0, y0, x1, y1 = self.extent
+        f = self.f
+        self.cell_w, self.cell_h = (x1 - x0) / f, (y1 - y0) / f
+        scale = max(abs(x0), abs(x1), abs(y0), abs(y1), x1 - x0, y1 - y0)
+        ulps = _MARGIN_ULPS * np.spacing(scale)
+        self.dx = _MARGIN_CELL * self.cell_w + ulps
+        self.dy = _MARGIN_CELL * self.cell_h + ulps
+
+    def _span(self, low, high, origin, size):
+        """The cells ``[i0, i1]`` (clipped) that the interval ``[low, high]`` meets."""
+        f = self.f
+        i0 = np.clip(np.floor((low - origin) / size), 0, f - 1).astype(np.int64) if size > 0 \
+            else np.zeros(len(low), dtype=np.int64)
+        i1 = np.clip(np.floor((high - origin) / size), 0, f - 1).astype(np.int64) if size > 0 \
+            else np.full(len(high), f - 1, dtype=np.int64)
+        return i0, i1
+
+    def _edge_cells(self, count_only=False):
+        """The border cells (a boolean mask), or with ``count_only`` how many (edge, cell) pairs
+        finding them examines: each edge's box grown by the margin, then the cells of that box
+        that the edge's line does not pass clear of."""
+        ps = self.polygons
+        a, b = ps.edge_a, ps.edge_b
+        x0, y0, _, _ = self.extent
+        ix0, ix1 = self._span(np.minimum(a[:, 0], b[:, 0]) - self.dx, np.maximum(a[:, 0], b[:, 0]) + self.dx,
+                              x0, self.cell_w)
+        iy0, iy1 = self._span(np.minimum(a[:, 1], b[:, 1]) - self.dy, np.maximum(a[:, 1], b[:, 1]) + self.dy,
+                              y0, self.cell_h)
+        spans = (ix1 - ix0 + 1) * (iy1 - iy0 + 1)
+        if count_only:
+            return int(spans.sum())
+        border = np.zeros(self.f * self.f, dtype=bool)
+        edge = np.repeat(np.arange(len(a)), spans)
+        local = _ranges(np.zeros(len(a)), spans)
+        width = (ix1 - ix0 + 1)[edge]
+        i, j = ix0[edge] + local % width, iy0[edge] + local // width
+        # the cell grown by the margin; the edge misses it when all four corners lie strictly on
+        # one side of its line (the margin dwarfs the rounding of these products)
+        cx0, cy0 = x0 + i * self.cell_w - self.dx, y0 + j * self.cell_h - self.dy
+        cx1, cy1 = x0 + (i + 1) * self.cell_w + self.dx, y0 + (j + 1) * self.cell_h + self.dy
+        ax, ay = a[edge, 0], a[edge, 1]
+        ex, ey = b[edge, 0] - ax, b[edge, 1] - ay
+        sides = [ex * (cy - ay) - ey * (cx - ax) for cx, cy in ((cx0, cy0), (cx1, cy0), (cx0, cy1), (cx1, cy1))]
+        low, high = np.minimum.reduce(sides), np.maximum.reduce(sides)
+        touched = ~((low > 0) | (high < 0))
+        border[(j * self.f + i)[touched]] = True
+        return border
+
+    def _clean(self, border):
+        """The state of every cell and the sets of polygons of the clean ones (their centres
+        located): the sets are few (one per polygon in a partition), so a count per set suffices."""
+        f = self.f
+        x0, y0, _, _ = self.extent
+        clean = np.flatnonzero(~border)
+        cx = x0 + (clean % f + 0.5) * self.cell_w
+        cy = y0 + (clean // f + 0.5) * self.cell_h
+        located = first_memberships(self.polygons.locate(cx, cy), self.depth)
+        rank = np.arange(len(located.point)) - np.searchsorted(located.point, located.point)
+        table = np.full((len(clean), max(self.depth, 1)), -1, dtype=np.int64)  # a cell's polygons, padded
+        table[located.point, rank] = located.polygon
+        rows, which = np.unique(table, axis=0, return_inverse=True)
+        empty = np.flatnonzero(rows[:, 0] < 0)
+        order = np.r_[empty, np.flatnonzero(rows[:, 0] >= 0)]  # the empty set first, if any
+        self.sets = [np.empty(0, dtype=np.int64)] + [r[r >= 0] for r in rows[order] if r[0] >= 0]
+        position = np.empty(len(rows), dtype=np.int64)
+        position[order] = np.arange(len(rows)) + (0 if len(empty) else 1)
+        self.state = np.zeros(f * f, dtype=np.int64)
+        self.state[clean] = position[np.ravel(which)]
+        self.border = np.flatnonzero(border)
+        self.state[self.border] = -(np.arange(len(self.border)) + 1)
+
+    # --- the border cells' tests --------------------------------------------------------
+    def _band_table(self):
+        """The bands (row, polygon) of the crossing edges: each edge once per row of its y range
+        grown by the margin, sorted by band; returns the edges, each band's first entry and size,
+        its row and polygon, and the columns ``i0, i1`` of the polygon's box grown by the margin."""
+        ps = self.polygons
+        r0, r1 = self._span(ps.y_lo - self.dy, ps.y_hi + self.dy, self.extent[1], self.cell_h)
+        rows = r1 - r0 + 1
+        edge = np.repeat(np.arange(len(r0)), rows)
+        row = r0[edge] + _ranges(np.zeros(len(r0)), rows)
+        key = row * ps.n + np.repeat(np.arange(ps.n), ps.edge_count)[edge]
+        order = np.lexsort((edge, key))
+        edge, key = edge[order], key[order]
+        bands, first, size = np.unique(key, return_index=True, return_counts=True)
+        band_row, band_polygon = np.divmod(bands, ps.n)
+        box = ps.bbox[band_polygon]
+        i0, i1 = self._span(box[:, 0] - self.dx, box[:, 2] + self.dx, self.extent[0], self.cell_w)
+        return edge, first, size, band_row, band_polygon, i0, i1
+
+    def _band_pairs(self):
+        """How many (band, column) pairs :meth:`_bands` examines."""
+        *_, i0, i1 = self._band_table()
+        return int((i1 - i0 + 1).sum())
+
+    def _bands(self, border):
+        """The candidates of every border cell and the edges of their bands (class docstring)."""
+        ps = self.polygons
+        edge, first, size, band_row, band_polygon, i0, i1 = self._band_table()
+        self.x_lo, self.y_lo, self.y_hi, self.slope = (v[edge] for v in (ps.x_lo, ps.y_lo, ps.y_hi, ps.slope))
+        # (band, column) pairs inside the polygon's box, kept where the cell is a border cell
+        columns = i1 - i0 + 1
+        which = np.repeat(np.arange(len(band_row)), columns)
+        cell = band_row[which] * self.f + i0[which] + _ranges(np.zeros(len(band_row)), columns)
+        keep = border[cell]
+        which, position = which[keep], -self.state[cell[keep]] - 1  # the border cell's position
+        order = np.lexsort((band_polygon[which], position))
+        which, position = which[order], position[order]
+        self.candidate_polygon = band_polygon[which]
+        self.band_start, self.band_stop = first[which] + 1, first[which] + size[which]
+        count = np.bincount(position, minlength=len(self.border))
+        self.candidate_stop = np.cumsum(count)
+        self.candidate_start = self.candidate_stop - count + 1
