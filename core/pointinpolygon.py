@@ -202,9 +202,13 @@ def first_memberships(memberships, depth):
     geometry's subtleties. The pairs are sorted by point, then polygon.
     """
     point = memberships.point
-    rank = np.arange(len(point)) - np.searchsorted(point, point)  # position among the point's pairs
-    keep = rank < int(depth)
+    keep = ranks(point) < int(depth)
     return Memberships(point[keep], memberships.polygon[keep])
+
+
+def ranks(point):
+    """Each pair's position among its point's pairs (0, 1, …), for pairs sorted by point."""
+    return np.arange(len(point)) - np.searchsorted(point, point)
 
 
 def separated(polygon_set, pairs):

@@ -26,20 +26,31 @@ tells, from the public polygons alone, which work each cell needs:
 The margin covers the rounding of a point's cell in the database (a few ulps
 of its coordinates) and of ``locate``'s x of an edge at the point's height.
 The cover decides only which test a point gets, so a wrong guess could only
-make a cell border (more work, the same answer); docs/postgis.md gives the
-SQL that uses it.
+make a cell border (more work, the same answer). Polygons without a finite
+bounding box (no vertex, or a NaN one) hold no point in ``locate`` and are
+left out. docs/postgis.md gives the SQL that uses the cover.
 """
 
 import numpy as np
 
-from .pointinpolygon import _ranges, first_memberships
+from .pointinpolygon import _ranges, first_memberships, ranks
 
-#: cells a side at most (the cells' states are sent to the database, 8 bytes each)
+#: cells a side at most (each cell's state is sent to the database as a number)
 MAX_CELLS = 1024
-#: (edge, cell) and (polygon, cell) pairs examined at most while building a cover
-MAX_PAIRS = 20_000_000
+#: cells a side at least: a cover that would need fewer is refused (:class:`CoverTooLarge`)
+MIN_CELLS = 64
+#: (edge, cell) and (band, column) pairs examined at most while building a cover (its memory)
+MAX_PAIRS = 4_000_000
+#: band edges at most (four numbers each in the query's text)
+MAX_BAND_EDGES = 1_000_000
+#: (edge, cell) pairs examined at once
+_CHUNK = 500_000
 #: the margin: this fraction of a cell, plus this many ulps of the extent's largest coordinate
 _MARGIN_CELL, _MARGIN_ULPS = 1e-6, 64
+
+
+class CoverTooLarge(ValueError):
+    """The polygons have too many edges for a cover of at least :data:`MIN_CELLS` cells a side."""
 
 
 class CellCover:
@@ -48,7 +59,8 @@ class CellCover:
     Attributes, all public and read by the SQL side:
 
     - ``extent``: ``(xmin, ymin, xmax, ymax)``, exactly the bounds ``locate`` tests a point against;
-    - ``f``: cells a side, row-major index ``column + f·row``;
+    - ``f``: cells a side (``cells`` or fewer, halved while the cover would be too large),
+      row-major index ``column + f·row``;
     - ``state``: per cell, for a clean cell the index of its set of polygons in ``sets`` (0: in
       no polygon), for the b-th border cell (1-based) −b;
     - ``sets``: the distinct sets of at most ``depth`` polygons of the clean cells, each an
@@ -59,28 +71,40 @@ class CellCover:
       cell's row band, 1-based inclusive ranges of ``x_lo``, ``y_lo``, ``y_hi``, ``slope``
       (``locate``'s edge arrays, repeated per band).
 
-    ``None`` extent: no polygon has a vertex, so no point is in any.
+    ``None`` extent: no polygon has a vertex, so no point is in any. Raises
+    :class:`CoverTooLarge` when even :data:`MIN_CELLS` cells a side would examine more than
+    :data:`MAX_PAIRS` pairs or send more than :data:`MAX_BAND_EDGES` band edges.
     """
 
     def __init__(self, polygon_set, depth, cells=MAX_CELLS):
-        self.polygons = polygon_set
+        ps = self.polygons = polygon_set
         self.depth = int(depth)
-        if polygon_set.extent is None:
+        if ps.extent is None:
             self.extent = None
             return
-        x0, y0, width, height = polygon_set.extent
+        x0, y0, width, height = ps.extent
         self.extent = (x0, y0, x0 + width, y0 + height)
+        valid = np.all(np.isfinite(ps.bbox), axis=1)  # locate never puts another polygon in a bucket
+        self.edge_a, self.edge_b = (v[np.repeat(valid, ps.ring_edge_count)] for v in (ps.edge_a, ps.edge_b))
+        crossing = np.repeat(valid, ps.edge_count)
+        self.crossing_owner = np.repeat(np.arange(ps.n), ps.edge_count)[crossing]
+        self.crossing = [v[crossing] for v in (ps.x_lo, ps.y_lo, ps.y_hi, ps.slope)]
         f = int(max(1, cells))
         while True:
             self.f = f
             self._geometry()
-            pairs = self._edge_cells(count_only=True) + self._band_pairs()
-            if pairs <= MAX_PAIRS or f == 1:
+            table = self._band_table()
+            pairs = int(self._edge_spans()[2].sum()) + int((table[6] - table[5] + 1).sum())
+            if pairs <= MAX_PAIRS and len(table[0]) <= MAX_BAND_EDGES:
                 break
-            f = max(1, f // 2)
+            if f // 2 < min(MIN_CELLS, cells):
+                raise CoverTooLarge(
+                    f"{len(self.edge_a):,} edges: a cover of {f} cells a side would examine {pairs:,} "
+                    f"pairs and send {len(table[0]):,} band edges")
+            f //= 2
         border = self._edge_cells()
         self._clean(border)
-        self._bands(border)
+        self._bands(border, table)
 
     # --- the cells ------------------------------------------------------------------
     def _geometry(self):
@@ -92,45 +116,53 @@ class CellCover:
         self.dx = _MARGIN_CELL * self.cell_w + ulps
         self.dy = _MARGIN_CELL * self.cell_h + ulps
 
-    def _span(self, low, high, origin, size):
-        """The cells ``[i0, i1]`` (clipped) that the interval ``[low, high]`` meets."""
-        f = self.f
-        i0 = np.clip(np.floor((low - origin) / size), 0, f - 1).astype(np.int64) if size > 0 \
-            else np.zeros(len(low), dtype=np.int64)
-        i1 = np.clip(np.floor((high - origin) / size), 0, f - 1).astype(np.int64) if size > 0 \
-            else np.full(len(high), f - 1, dtype=np.int64)
-        return i0, i1
+    def _cell(self, value, origin, size):
+        """The cell of a coordinate on an axis (clipped to 0 … f − 1)."""
+        if not size > 0:
+            return np.zeros(np.shape(value), dtype=np.int64)
+        return np.clip(np.floor((value - origin) / size), 0, self.f - 1).astype(np.int64)
 
-    def _edge_cells(self, count_only=False):
-        """The border cells (a boolean mask), or with ``count_only`` how many (edge, cell) pairs
-        finding them examines: each edge's box grown by the margin, then the cells of that box
-        that the edge's line does not pass clear of."""
-        ps = self.polygons
-        a, b = ps.edge_a, ps.edge_b
+    def _span(self, low, high, origin, size):
+        """The cells ``[i0, i1]`` that the interval ``[low, high]`` meets."""
+        return self._cell(low, origin, size), self._cell(high, origin, size)
+
+    def _edge_spans(self):
+        """Each edge's box grown by the margin, as cells: ``(ix0, iy0, cells, columns)``."""
+        a, b = self.edge_a, self.edge_b
         x0, y0, _, _ = self.extent
         ix0, ix1 = self._span(np.minimum(a[:, 0], b[:, 0]) - self.dx, np.maximum(a[:, 0], b[:, 0]) + self.dx,
                               x0, self.cell_w)
         iy0, iy1 = self._span(np.minimum(a[:, 1], b[:, 1]) - self.dy, np.maximum(a[:, 1], b[:, 1]) + self.dy,
                               y0, self.cell_h)
-        spans = (ix1 - ix0 + 1) * (iy1 - iy0 + 1)
-        if count_only:
-            return int(spans.sum())
+        return ix0, iy0, (ix1 - ix0 + 1) * (iy1 - iy0 + 1), ix1 - ix0 + 1
+
+    def _edge_cells(self):
+        """The border cells (a boolean mask): the cells of each edge's grown box that the edge's
+        line does not pass clear of, examined a chunk of edges at a time."""
         border = np.zeros(self.f * self.f, dtype=bool)
-        edge = np.repeat(np.arange(len(a)), spans)
-        local = _ranges(np.zeros(len(a)), spans)
-        width = (ix1 - ix0 + 1)[edge]
-        i, j = ix0[edge] + local % width, iy0[edge] + local // width
-        # the cell grown by the margin; the edge misses it when all four corners lie strictly on
-        # one side of its line (the margin dwarfs the rounding of these products)
+        ix0, iy0, spans, columns = self._edge_spans()
+        ends = np.cumsum(spans)
+        start = 0
+        while start < len(spans):
+            stop = max(int(np.searchsorted(ends, ends[start] - spans[start] + _CHUNK, side="right")), start + 1)
+            chunk = np.arange(start, stop)
+            edge = np.repeat(chunk, spans[chunk])
+            local = _ranges(np.zeros(len(chunk)), spans[chunk])
+            i, j = ix0[edge] + local % columns[edge], iy0[edge] + local // columns[edge]
+            border[(j * self.f + i)[self._touched(edge, i, j)]] = True
+            start = stop
+        return border
+
+    def _touched(self, edge, i, j):
+        """Whether the edge may touch cell (i, j) grown by the margin: unless all four corners lie
+        strictly on one side of its line (the margin dwarfs the rounding of these products)."""
+        x0, y0, _, _ = self.extent
         cx0, cy0 = x0 + i * self.cell_w - self.dx, y0 + j * self.cell_h - self.dy
         cx1, cy1 = x0 + (i + 1) * self.cell_w + self.dx, y0 + (j + 1) * self.cell_h + self.dy
-        ax, ay = a[edge, 0], a[edge, 1]
-        ex, ey = b[edge, 0] - ax, b[edge, 1] - ay
+        ax, ay = self.edge_a[edge, 0], self.edge_a[edge, 1]
+        ex, ey = self.edge_b[edge, 0] - ax, self.edge_b[edge, 1] - ay
         sides = [ex * (cy - ay) - ey * (cx - ax) for cx, cy in ((cx0, cy0), (cx1, cy0), (cx0, cy1), (cx1, cy1))]
-        low, high = np.minimum.reduce(sides), np.maximum.reduce(sides)
-        touched = ~((low > 0) | (high < 0))
-        border[(j * self.f + i)[touched]] = True
-        return border
+        return ~((np.minimum.reduce(sides) > 0) | (np.maximum.reduce(sides) < 0))
 
     def _clean(self, border):
         """The state of every cell and the sets of polygons of the clean ones (their centres
@@ -141,9 +173,8 @@ class CellCover:
         cx = x0 + (clean % f + 0.5) * self.cell_w
         cy = y0 + (clean // f + 0.5) * self.cell_h
         located = first_memberships(self.polygons.locate(cx, cy), self.depth)
-        rank = np.arange(len(located.point)) - np.searchsorted(located.point, located.point)
         table = np.full((len(clean), max(self.depth, 1)), -1, dtype=np.int64)  # a cell's polygons, padded
-        table[located.point, rank] = located.polygon
+        table[located.point, ranks(located.point)] = located.polygon
         rows, which = np.unique(table, axis=0, return_inverse=True)
         empty = np.flatnonzero(rows[:, 0] < 0)
         order = np.r_[empty, np.flatnonzero(rows[:, 0] >= 0)]  # the empty set first, if any
@@ -160,30 +191,24 @@ class CellCover:
         """The bands (row, polygon) of the crossing edges: each edge once per row of its y range
         grown by the margin, sorted by band; returns the edges, each band's first entry and size,
         its row and polygon, and the columns ``i0, i1`` of the polygon's box grown by the margin."""
-        ps = self.polygons
-        r0, r1 = self._span(ps.y_lo - self.dy, ps.y_hi + self.dy, self.extent[1], self.cell_h)
+        n = self.polygons.n
+        _, y_lo, y_hi, _ = self.crossing
+        r0, r1 = self._span(y_lo - self.dy, y_hi + self.dy, self.extent[1], self.cell_h)
         rows = r1 - r0 + 1
         edge = np.repeat(np.arange(len(r0)), rows)
-        row = r0[edge] + _ranges(np.zeros(len(r0)), rows)
-        key = row * ps.n + np.repeat(np.arange(ps.n), ps.edge_count)[edge]
+        key = (r0[edge] + _ranges(np.zeros(len(r0)), rows)) * n + self.crossing_owner[edge]
         order = np.lexsort((edge, key))
         edge, key = edge[order], key[order]
         bands, first, size = np.unique(key, return_index=True, return_counts=True)
-        band_row, band_polygon = np.divmod(bands, ps.n)
-        box = ps.bbox[band_polygon]
+        band_row, band_polygon = np.divmod(bands, n)
+        box = self.polygons.bbox[band_polygon]
         i0, i1 = self._span(box[:, 0] - self.dx, box[:, 2] + self.dx, self.extent[0], self.cell_w)
         return edge, first, size, band_row, band_polygon, i0, i1
 
-    def _band_pairs(self):
-        """How many (band, column) pairs :meth:`_bands` examines."""
-        *_, i0, i1 = self._band_table()
-        return int((i1 - i0 + 1).sum())
-
-    def _bands(self, border):
+    def _bands(self, border, table):
         """The candidates of every border cell and the edges of their bands (class docstring)."""
-        ps = self.polygons
-        edge, first, size, band_row, band_polygon, i0, i1 = self._band_table()
-        self.x_lo, self.y_lo, self.y_hi, self.slope = (v[edge] for v in (ps.x_lo, ps.y_lo, ps.y_hi, ps.slope))
+        edge, first, size, band_row, band_polygon, i0, i1 = table
+        self.x_lo, self.y_lo, self.y_hi, self.slope = (v[edge] for v in self.crossing)
         # (band, column) pairs inside the polygon's box, kept where the cell is a border cell
         columns = i1 - i0 + 1
         which = np.repeat(np.arange(len(band_row)), columns)

@@ -479,7 +479,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="655"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="660"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -861,6 +861,11 @@
     <message>
         <location filename="../spatialdp_qgis/postgis.py" line="101"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="487"/>
+        <source>The polygons have too many edges to be counted in the database ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

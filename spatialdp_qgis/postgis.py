@@ -39,7 +39,7 @@ from ..core import Domain
 from ..core.bounding import sampling_seed
 from ..core.counting import ContributionBound
 from ..core.evaluation import Buckets, padded_extent
-from ..core.polygoncover import MAX_CELLS, CellCover
+from ..core.polygoncover import MAX_CELLS, CellCover, CoverTooLarge
 from ..core.spacetime import check_time_range
 from .i18n import tr
 from .io import _definition_without_options
@@ -468,25 +468,31 @@ class DatabasePolygonCounts(ContributionBound):
     a user column) at most k points among those in some polygon, sampled by a keyed hash.
 
     The polygons go to the database as a :class:`core.polygoncover.CellCover` — the state of
-    each cell, and for each border cell its candidate polygons' bounding boxes and the edges of
-    their row bands — in constant arrays, never as geometries. The points of clean cells are
+    each cell, the polygons' bounding boxes, and for each border cell its candidate polygons and
+    the edges of their row bands — in constant arrays, never as geometries. The points of clean cells are
     counted per set of polygons of their cell (the sets are added to the polygons here); a
     point of a border cell is tested in SQL as :meth:`core.pointinpolygon.PolygonSet.locate` tests it, with the same IEEE
     expressions, so the counts equal the in-memory path's.
     """
 
     def __init__(self, database, user_column=None, max_per_user=None, cells=MAX_CELLS):
-        super().__init__(max_per_user if user_column else None)
+        super().__init__(None if user_column is None else max_per_user or 0)  # a user id needs k ≥ 1
         self.database, self.user, self.cells = database, user_column, int(cells)
 
     def true_counts(self, polygon_set, depth, rng):
         key = sample_key(rng) if self.user is not None else None
-        cover = CellCover(polygon_set, depth, self.cells)
+        try:
+            cover = CellCover(polygon_set, depth, self.cells)
+        except CoverTooLarge as reason:
+            raise QgsProcessingException(tr(
+                "The polygons have too many edges to be counted in the database ({}). Run again with "
+                "'Count in the database' (PUSH_DOWN) off to read the points through QGIS, or simplify "
+                "the polygons.").format(reason)) from None
         true = np.zeros(polygon_set.n, dtype=np.int64)
         if cover.extent is None:
             return true, 0
         x0, y0, x1, y1 = cover.extent
-        if not (x1 > x0 and y1 > y0):  # every edge vertical or horizontal: no point is inside
+        if not (x1 > x0 and y1 > y0):  # all vertices on one vertical or horizontal line: no point inside
             return true, 0
         domain = Domain(*cover.extent)
         # each point with its cell's state s (NULL outside the extent), computed once per row by
@@ -497,40 +503,39 @@ class DatabasePolygonCounts(ContributionBound):
         # a correlated subquery runs in one process (PostgreSQL 15): only the border points
         # reach it, and OFFSET 0 keeps it from being computed twice
         members = self.members(cover)
-        located = 0
-        if self.user is None:  # two scans: the clean cells per set of polygons, then the border points
-            for k, n in groups(self.database, "CASE WHEN s > 0 THEN s END", placed):
-                true[cover.sets[k]] += n
-                located += n
-            rows = (f"SELECT NULL::int8 AS k, {members} AS ks, 1 AS w FROM "
-                    f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r")
-        else:  # one query: the points located, each user's k of smallest keyed hash, w its located points
+        if self.user is None:  # the clean cells per set of polygons, counted by every worker; the border points
+            parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, NULL::int8[] AS ks, count(*) AS n, count(*) AS w "
+                     f"FROM ({placed}) AS g GROUP BY 1",
+                     f"SELECT NULL::int8 AS k, ks, count(*) AS n, count(*) AS w FROM (SELECT {members} AS ks FROM "
+                     f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r) AS g GROUP BY 2"]
+        else:  # the points located, each user's k of smallest keyed hash, w its located points
             tested = f"SELECT *, CASE WHEN s < 0 THEN {members} END AS ks FROM ({placed}) AS t WHERE s <> 0 OFFSET 0"
             kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
                            {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
                             "n": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key, self.sensitivity)
-            rows = f"SELECT k, ks, CASE WHEN rank = 1 THEN n ELSE 0 END AS w FROM ({kept}) AS r"
-        # rows (k, ks, w): each point counted once, with a clean cell's set of polygons (k) or a
-        # border point's (ks); w adds up to the points located
-        for polygons, n, w in self.sets(rows, cover):
+            parts = [f"SELECT k, ks, count(*) AS n, sum(CASE WHEN rank = 1 THEN n ELSE 0 END) AS w FROM ({kept}) AS g "
+                     "GROUP BY 1, 2"]
+        located = 0
+        for polygons, n, w in self.sets(parts, cover):
             true[polygons] += n
             located += w
         return true, int(located)
 
-    def sets(self, rows, cover):
-        """``(polygons, points, located)`` per non-empty set of polygons of ``rows`` (k, ks, w):
-        few groups, so a hash table, not a sort of every row."""
-        clean, border = self.database.query(
-            "SET LOCAL enable_hashagg = on; SELECT "
-            "string_agg(k::text || ' ' || n::text || ' ' || w::text, ' ') FILTER (WHERE k IS NOT NULL), "
-            "string_agg(n::text || ' ' || w::text || ' ' || array_to_string(ks, ' '), ';') FILTER (WHERE k IS NULL) "
-            f"FROM (SELECT k, ks, count(*) AS n, sum(w) AS w FROM ({rows}) AS g GROUP BY 1, 2) AS h")[0]
-        for k, n, w in np.fromstring(clean or "", dtype=np.int64, sep=" ").reshape(-1, 3):
-            yield cover.sets[k], n, w
-        for group in (border.split(";") if border else []):
-            n, w, *polygons = (int(v) for v in group.split())
-            if polygons:  # a border point in no polygon is not located
-                yield polygons, n, w
+    def sets(self, parts, cover):
+        """``(polygons, points, located)`` per non-empty set of polygons: ``parts`` are grouped
+        queries of columns k (a clean cell's set), ks (a border point's polygons), n (points) and w
+        (points located), asked in one statement, so that they read one snapshot of the table and
+        no point is counted by two of them."""
+        texts = self.database.query("SELECT " + ", ".join(
+            f"(SELECT string_agg(coalesce(k, -1)::text || ' ' || n::text || ' ' || w::text || "
+            f"coalesce(' ' || array_to_string(ks, ' '), ''), ';') FROM ({part}) AS h)" for part in parts))[0]
+        for text in texts:
+            for group in (text.split(";") if text else []):
+                k, n, w, *polygons = (int(v) for v in group.split())
+                if k > 0:
+                    yield cover.sets[k], n, w
+                elif polygons:  # a border point in no polygon is not located
+                    yield polygons, n, w
 
     @staticmethod
     def members(cover):

@@ -14,7 +14,7 @@ import pytest
 
 from spatialdp.core import Domain
 from spatialdp.core.pointinpolygon import PolygonSet, first_memberships
-from spatialdp.core.polygoncover import CellCover
+from spatialdp.core.polygoncover import CellCover, CoverTooLarge
 
 from .test_polygons import jittered_partition, square, triples
 
@@ -130,9 +130,24 @@ def test_a_cover_of_no_polygon_locates_nothing():
 def test_the_cover_shrinks_its_cells_when_the_pairs_would_be_too_many(monkeypatch):
     from spatialdp.core import polygoncover
     monkeypatch.setattr(polygoncover, "MAX_PAIRS", 2_000)
+    monkeypatch.setattr(polygoncover, "MIN_CELLS", 4)
     rings, _, _ = jittered_partition(6, seed=25)
     polygons = PolygonSet(rings, np.arange(len(rings)), len(rings))
     cover = CellCover(polygons, 1, 256)
-    assert cover.f < 256
+    assert 4 <= cover.f < 256
     x, y = hard_points(cover, np.random.default_rng(26))
     assert as_database_decides(cover, x, y) == as_locate_decides(polygons, x, y, 1)
+    monkeypatch.setattr(polygoncover, "MAX_PAIRS", 10)  # not even 4 cells a side would do
+    with pytest.raises(CoverTooLarge, match="36 polygons|edges"):
+        CellCover(polygons, 1, 256)
+
+
+def test_a_polygon_without_a_finite_box_holds_no_point():
+    """A ring with a NaN vertex gives its polygon a NaN box, which locate never looks at."""
+    rings = [square(0, 0, 4, 4), np.array([(5, 0), (np.nan, 3), (8, 0)]), square(4, 0, 8, 4)]
+    polygons = PolygonSet(rings, [0, 1, 2], 3)
+    cover = CellCover(polygons, 1, 16)
+    x, y = hard_points(cover, np.random.default_rng(28))
+    decided = as_database_decides(cover, x, y)
+    assert decided == as_locate_decides(polygons, x, y, 1)
+    assert {q for v in decided.values() for q in v} == {0, 2}

@@ -385,14 +385,30 @@ def test_the_database_caps_each_point_at_its_first_d_polygons(provider, tracts, 
         rings += own
         owners += [i] * len(own)
     polygons = PolygonSet(rings, owners, max(owners) + 1)
-    x, y = (np.array(v) for v in zip(*((f.geometry().asPoint().x(), f.geometry().asPoint().y()) for f in
-                                        QgsVectorLayer(f"{gpkg}|layername=points", "p", "ogr").getFeatures())))
-    expected = PointsInPolygons(x, y).true_counts(polygons, depth, np.random.default_rng(0))
-    for cells in (8, 64):
-        source = postgis.DatabasePolygonCounts(postgis.Database(pg_layer(cluster, "onedges"), []), cells=cells)
-        counts, located = source.true_counts(polygons, depth, np.random.default_rng(0))
-        assert np.array_equal(counts, expected[0]) and located == expected[1]
-    assert (expected[0].sum() > expected[1]) == (depth > 1)  # points in two polygons count twice
+    features = list(QgsVectorLayer(f"{gpkg}|layername=points", "p", "ogr").getFeatures())
+    x = np.array([f.geometry().asPoint().x() for f in features])
+    y = np.array([f.geometry().asPoint().y() for f in features])
+    users = np.array([f["uid"] for f in features])
+    database = postgis.Database(pg_layer(cluster, "onedges"), ["uid"])
+    for by_user in (False, True):  # with users, k = 100 keeps every point on both paths
+        expected = PointsInPolygons(x, y, users if by_user else None, 100).true_counts(
+            polygons, depth, np.random.default_rng(0))
+        for cells in (8, 64):
+            source = postgis.DatabasePolygonCounts(database, database.columns["uid"] if by_user else None, 100,
+                                                   cells=cells)
+            counts, located = source.true_counts(polygons, depth, np.random.default_rng(0))
+            assert np.array_equal(counts, expected[0]) and located == expected[1]
+        assert (expected[0].sum() > expected[1]) == (depth > 1)  # points in two polygons count twice
+
+
+def test_polygons_too_detailed_for_the_database_are_one_sentence(provider, tracts, monkeypatch):
+    from spatialdp.core import polygoncover
+
+    cluster, _, layers = tracts
+    monkeypatch.setattr(polygoncover, "MAX_PAIRS", 10)
+    with pytest.raises(QgsProcessingException, match=r"^The polygons have too many edges to be counted in the "
+                       r"database \(.*\)\. Run again with 'Count in the database' \(PUSH_DOWN\) off"):
+        polygon_release(pg_layer(cluster, "onedges"), layers["partition"])
 
 
 def test_polygon_counts_bound_each_user_in_sql(provider, database, tracts):
