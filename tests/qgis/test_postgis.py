@@ -434,3 +434,17 @@ def test_uniform_grid_on_postgis_through_qgis_process(database, tmp_path):
         assert record["parameters"]["counted_in_database"] is (name == "database")
     counts = [[f["noisy_count"] for f in QgsVectorLayer(str(path)).getFeatures()] for path in outputs.values()]
     assert counts[0] == counts[1] and len(counts[0]) == 144
+
+
+@pytest.mark.e2e
+def test_polygon_counts_on_postgis_through_qgis_process(tracts, tmp_path):
+    cluster, gpkg, layers = tracts
+    outputs = {}
+    for name, source in (("database", "postgres://" + cluster.uri("onedges")), ("file", str(gpkg))):
+        outputs[name] = tmp_path / f"{name}.gpkg"
+        result = qgis_process_run("spatialdp:polygoncounts", tmp_path / "home", INPUT=source,
+                                  POLYGONS=layers["overlapping"], EPSILON=1, SEED=5, OUTPUT=outputs[name])
+        record = json.loads(result["results"]["LEDGER"])
+        assert record["parameters"]["counted_in_database"] is (name == "database")
+    counts = [[f["noisy_count"] for f in QgsVectorLayer(str(path)).getFeatures()] for path in outputs.values()]
+    assert counts[0] == counts[1] and len(counts[0]) == 38
