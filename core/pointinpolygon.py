@@ -109,7 +109,8 @@ class PolygonSet:
 
     def _bboxes(self, xy, who):
         """``(n, 4)`` xmin, ymin, xmax, ymax per polygon (``who``: the polygon of each vertex);
-        NaN for one without vertices."""
+        NaN for one without vertices. A polygon whose box is not finite (a NaN or infinite
+        vertex) is in no bucket, so it holds no point."""
         box = np.full((self.n, 4), np.nan)
         if len(xy):
             order = np.argsort(who, kind="stable")
@@ -121,7 +122,7 @@ class PolygonSet:
 
     def _buckets(self):
         """The bucket grid and, per bucket, the polygons whose bounding box touches it (CSR)."""
-        valid = np.flatnonzero(~np.isnan(self.bbox[:, 0]))
+        valid = np.flatnonzero(np.all(np.isfinite(self.bbox), axis=1))  # a NaN or infinite vertex: no point
         if not len(valid):
             self.extent, self.grid = None, (1, 1)
             self.bucket_start = np.zeros(2, dtype=np.int64)

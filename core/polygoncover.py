@@ -27,8 +27,8 @@ The margin covers the rounding of a point's cell in the database (a few ulps
 of its coordinates) and of ``locate``'s x of an edge at the point's height.
 The cover decides only which test a point gets, so a wrong guess could only
 make a cell border (more work, the same answer). Polygons without a finite
-bounding box (no vertex, or a NaN one) hold no point in ``locate`` and are
-left out. docs/postgis.md gives the SQL that uses the cover.
+bounding box (no vertex, or a NaN or infinite one) hold no point in ``locate``
+and are left out. docs/postgis.md gives the SQL that uses the cover.
 """
 
 import numpy as np
@@ -50,7 +50,11 @@ _MARGIN_CELL, _MARGIN_ULPS = 1e-6, 64
 
 
 class CoverTooLarge(ValueError):
-    """The polygons have too many edges for a cover of at least :data:`MIN_CELLS` cells a side."""
+    """The polygons have too many edges (``edges``) for a cover within the budgets."""
+
+    def __init__(self, edges):
+        super().__init__(f"{edges:,} edges are too many for a cover within the budgets")
+        self.edges = edges
 
 
 class CellCover:
@@ -72,8 +76,9 @@ class CellCover:
       (``locate``'s edge arrays, repeated per band).
 
     ``None`` extent: no polygon has a vertex, so no point is in any. Raises
-    :class:`CoverTooLarge` when even :data:`MIN_CELLS` cells a side would examine more than
-    :data:`MAX_PAIRS` pairs or send more than :data:`MAX_BAND_EDGES` band edges.
+    :class:`CoverTooLarge` when even ``min(MIN_CELLS, cells)`` cells a side would examine more
+    than :data:`MAX_PAIRS` pairs or send more than :data:`MAX_BAND_EDGES` band edges (the band
+    edges are counted before they are built).
     """
 
     def __init__(self, polygon_set, depth, cells=MAX_CELLS):
@@ -90,17 +95,15 @@ class CellCover:
         self.crossing_owner = np.repeat(np.arange(ps.n), ps.edge_count)[crossing]
         self.crossing = [v[crossing] for v in (ps.x_lo, ps.y_lo, ps.y_hi, ps.slope)]
         f = int(max(1, cells))
+        fewest = min(MIN_CELLS, f)
         while True:
             self.f = f
             self._geometry()
-            table = self._band_table()
-            pairs = int(self._edge_spans()[2].sum()) + int((table[6] - table[5] + 1).sum())
-            if pairs <= MAX_PAIRS and len(table[0]) <= MAX_BAND_EDGES:
+            table = self._band_table() if self._band_rows()[2].sum() <= MAX_BAND_EDGES else None
+            if table is not None and self._edge_spans()[2].sum() + (table[6] - table[5] + 1).sum() <= MAX_PAIRS:
                 break
-            if f // 2 < min(MIN_CELLS, cells):
-                raise CoverTooLarge(
-                    f"{len(self.edge_a):,} edges: a cover of {f} cells a side would examine {pairs:,} "
-                    f"pairs and send {len(table[0]):,} band edges")
+            if f // 2 < fewest:
+                raise CoverTooLarge(len(self.edge_a))
             f //= 2
         border = self._edge_cells()
         self._clean(border)
@@ -187,14 +190,19 @@ class CellCover:
         self.state[self.border] = -(np.arange(len(self.border)) + 1)
 
     # --- the border cells' tests --------------------------------------------------------
+    def _band_rows(self):
+        """Each crossing edge's rows: its y range grown by the margin, ``(first row, last row,
+        rows)``; their sum is the number of band edges."""
+        _, y_lo, y_hi, _ = self.crossing
+        r0, r1 = self._span(y_lo - self.dy, y_hi + self.dy, self.extent[1], self.cell_h)
+        return r0, r1, r1 - r0 + 1
+
     def _band_table(self):
         """The bands (row, polygon) of the crossing edges: each edge once per row of its y range
         grown by the margin, sorted by band; returns the edges, each band's first entry and size,
         its row and polygon, and the columns ``i0, i1`` of the polygon's box grown by the margin."""
         n = self.polygons.n
-        _, y_lo, y_hi, _ = self.crossing
-        r0, r1 = self._span(y_lo - self.dy, y_hi + self.dy, self.extent[1], self.cell_h)
-        rows = r1 - r0 + 1
+        r0, _, rows = self._band_rows()
         edge = np.repeat(np.arange(len(r0)), rows)
         key = (r0[edge] + _ranges(np.zeros(len(r0)), rows)) * n + self.crossing_owner[edge]
         order = np.lexsort((edge, key))

@@ -865,7 +865,7 @@
     </message>
     <message>
         <location filename="../spatialdp_qgis/postgis.py" line="487"/>
-        <source>The polygons have too many edges to be counted in the database ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
+        <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -483,11 +483,11 @@ class DatabasePolygonCounts(ContributionBound):
         key = sample_key(rng) if self.user is not None else None
         try:
             cover = CellCover(polygon_set, depth, self.cells)
-        except CoverTooLarge as reason:
+        except CoverTooLarge as error:
             raise QgsProcessingException(tr(
-                "The polygons have too many edges to be counted in the database ({}). Run again with "
+                "The polygons have too many edges ({:,}) to be counted in the database. Run again with "
                 "'Count in the database' (PUSH_DOWN) off to read the points through QGIS, or simplify "
-                "the polygons.").format(reason)) from None
+                "the polygons.").format(error.edges)) from None
         true = np.zeros(polygon_set.n, dtype=np.int64)
         if cover.extent is None:
             return true, 0
