@@ -36,7 +36,7 @@ def write_tessellation(path, side, rng, extent=synthetic.EXTENT, epsg=synthetic.
     for j in range(side):
         for i in range(side):
             corners = [(j, i), (j, i + 1), (j + 1, i + 1), (j + 1, i), (j, i)]
-            wkt = "POLYGON ((" + ", ".join(f"{vx[c]!r} {vy[c]!r}" for c in corners) + "))"
+            wkt = "POLYGON ((" + ", ".join(f"{float(vx[c])!r} {float(vy[c])!r}" for c in corners) + "))"
             feature = ogr.Feature(layer.GetLayerDefn())
             feature.SetField("tract", j * side + i)
             feature.SetGeometry(ogr.CreateGeometryFromWkt(wkt))

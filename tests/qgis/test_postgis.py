@@ -301,7 +301,7 @@ def jittered_tracts(m=6, seed=31):
         for i in range(m):
             ring = [(vx[j, i], vy[j, i]), (vx[j, i + 1], vy[j, i + 1]), (vx[j + 1, i + 1], vy[j + 1, i + 1]),
                     (vx[j + 1, i], vy[j + 1, i]), (vx[j, i], vy[j, i])]
-            tracts.append("POLYGON ((" + ", ".join(f"{a!r} {b!r}" for a, b in ring) + "))")
+            tracts.append("POLYGON ((" + ", ".join(f"{float(a)!r} {float(b)!r}" for a, b in ring) + "))")
     borders = (np.r_[vx.ravel(), (vx[:, :-1] + vx[:, 1:]).ravel() / 2, (vx[:-1] + vx[1:]).ravel() / 2],
                np.r_[vy.ravel(), (vy[:, :-1] + vy[:, 1:]).ravel() / 2, (vy[:-1] + vy[1:]).ravel() / 2])
     return tracts, borders
