@@ -527,7 +527,7 @@ MUTATIONS = [
     Mutation(
         "polygon-depth-cap-removed", "a point counts in every polygon that holds it, beyond D",
         "core/pointinpolygon.py",
-        [("    keep = rank < int(depth)\n", "    keep = rank >= 0\n")],
+        [("    keep = ranks(point) < int(depth)\n", "    keep = ranks(point) >= 0\n")],
         ["tests/core/test_polygons.py", "-k", "user_moved or first_memberships"]),
     Mutation(
         "polygon-sensitivity-ignores-depth", "the polygons' noise has scale k/ε, not D·k/ε",
