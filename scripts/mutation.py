@@ -521,7 +521,8 @@ MUTATIONS = [
     Mutation(
         "sql-polygon-bound-k-plus-one", "the polygon counts' SQL per-user bound keeps k + 1 points of each user",
         "spatialdp_qgis/postgis.py",
-        [("self.user, key, self.sensitivity)", "self.user, key, self.sensitivity + 1)")],
+        [("self.user, key,\n                           self.sensitivity)",
+          "self.user, key,\n                           self.sensitivity + 1)")],
         ["tests/qgis/test_postgis.py", "-k", "polygon_counts_bound_each_user"]),
     # ---------------------------------------------------------------- counts in public polygons
     Mutation(

@@ -468,11 +468,12 @@ class DatabasePolygonCounts(ContributionBound):
     a user column) at most k points among those in some polygon, sampled by a keyed hash.
 
     The polygons go to the database as a :class:`core.polygoncover.CellCover` — the state of
-    each cell, the polygons' bounding boxes, and for each border cell its candidate polygons and
-    the edges of their row bands — in constant arrays, never as geometries. The points of clean cells are
-    counted per set of polygons of their cell (the sets are added to the polygons here); a
-    point of a border cell is tested in SQL as :meth:`core.pointinpolygon.PolygonSet.locate` tests it, with the same IEEE
-    expressions, so the counts equal the in-memory path's.
+    each cell, the polygons' bounding boxes, and for each border cell its candidate polygons
+    and the edges of their row bands — in constant arrays, never as geometries. The points of
+    clean cells are counted per set of polygons of their cell (the sets are added to the
+    polygons here); a point of a border cell is tested in SQL as
+    :meth:`core.pointinpolygon.PolygonSet.locate` tests it, with the same IEEE expressions, so
+    the counts equal the in-memory path's.
     """
 
     def __init__(self, database, user_column=None, max_per_user=None, cells=MAX_CELLS):
@@ -512,9 +513,10 @@ class DatabasePolygonCounts(ContributionBound):
             tested = f"SELECT *, CASE WHEN s < 0 THEN {members} END AS ks FROM ({placed}) AS t WHERE s <> 0 OFFSET 0"
             kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
                            {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
-                            "n": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key, self.sensitivity)
-            parts = [f"SELECT k, ks, count(*) AS n, sum(CASE WHEN rank = 1 THEN n ELSE 0 END) AS w FROM ({kept}) AS g "
-                     "GROUP BY 1, 2"]
+                            "located": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key,
+                           self.sensitivity)
+            parts = [f"SELECT k, ks, count(*) AS n, sum(CASE WHEN rank = 1 THEN located ELSE 0 END) AS w "
+                     f"FROM ({kept}) AS g GROUP BY 1, 2"]
         located = 0
         for polygons, n, w in self.sets(parts, cover):
             true[polygons] += n
