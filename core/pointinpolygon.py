@@ -121,8 +121,10 @@ class PolygonSet:
         return box
 
     def _buckets(self):
-        """The bucket grid and, per bucket, the polygons whose bounding box touches it (CSR)."""
-        valid = np.flatnonzero(np.all(np.isfinite(self.bbox), axis=1))  # a NaN or infinite vertex: no point
+        """The bucket grid and, per bucket, the polygons whose bounding box touches it (CSR);
+        only the polygons whose box is finite (:attr:`bucketed`) are registered."""
+        self.bucketed = np.all(np.isfinite(self.bbox), axis=1)  # a NaN or infinite vertex: no point
+        valid = np.flatnonzero(self.bucketed)
         if not len(valid):
             self.extent, self.grid = None, (1, 1)
             self.bucket_start = np.zeros(2, dtype=np.int64)

@@ -89,9 +89,9 @@ class CellCover:
             return
         x0, y0, width, height = ps.extent
         self.extent = (x0, y0, x0 + width, y0 + height)
-        valid = np.all(np.isfinite(ps.bbox), axis=1)  # locate never puts another polygon in a bucket
-        self.edge_a, self.edge_b = (v[np.repeat(valid, ps.ring_edge_count)] for v in (ps.edge_a, ps.edge_b))
-        crossing = np.repeat(valid, ps.edge_count)
+        # only the polygons locate puts in a bucket
+        self.edge_a, self.edge_b = (v[np.repeat(ps.bucketed, ps.ring_edge_count)] for v in (ps.edge_a, ps.edge_b))
+        crossing = np.repeat(ps.bucketed, ps.edge_count)
         self.crossing_owner = np.repeat(np.arange(ps.n), ps.edge_count)[crossing]
         self.crossing = [v[crossing] for v in (ps.x_lo, ps.y_lo, ps.y_hi, ps.slope)]
         f = int(max(1, cells))
@@ -99,13 +99,15 @@ class CellCover:
         while True:
             self.f = f
             self._geometry()
-            table = self._band_table() if self._band_rows()[2].sum() <= MAX_BAND_EDGES else None
-            if table is not None and self._edge_spans()[2].sum() + (table[6] - table[5] + 1).sum() <= MAX_PAIRS:
+            r0, _, rows = self._band_rows()
+            table = self._band_table(r0, rows) if rows.sum() <= MAX_BAND_EDGES else None
+            spans = self._edge_spans()
+            if table is not None and spans[2].sum() + (table[6] - table[5] + 1).sum() <= MAX_PAIRS:
                 break
             if f // 2 < fewest:
                 raise CoverTooLarge(len(self.edge_a))
             f //= 2
-        border = self._edge_cells()
+        border = self._edge_cells(spans)
         self._clean(border)
         self._bands(border, table)
 
@@ -139,11 +141,12 @@ class CellCover:
                               y0, self.cell_h)
         return ix0, iy0, (ix1 - ix0 + 1) * (iy1 - iy0 + 1), ix1 - ix0 + 1
 
-    def _edge_cells(self):
-        """The border cells (a boolean mask): the cells of each edge's grown box that the edge's
-        line does not pass clear of, examined a chunk of edges at a time."""
+    def _edge_cells(self, edge_spans):
+        """The border cells (a boolean mask): the cells of each edge's grown box
+        (:meth:`_edge_spans`) that the edge's line does not pass clear of, examined a chunk of
+        edges at a time."""
         border = np.zeros(self.f * self.f, dtype=bool)
-        ix0, iy0, spans, columns = self._edge_spans()
+        ix0, iy0, spans, columns = edge_spans
         ends = np.cumsum(spans)
         start = 0
         while start < len(spans):
@@ -197,12 +200,12 @@ class CellCover:
         r0, r1 = self._span(y_lo - self.dy, y_hi + self.dy, self.extent[1], self.cell_h)
         return r0, r1, r1 - r0 + 1
 
-    def _band_table(self):
+    def _band_table(self, r0, rows):
         """The bands (row, polygon) of the crossing edges: each edge once per row of its y range
-        grown by the margin, sorted by band; returns the edges, each band's first entry and size,
-        its row and polygon, and the columns ``i0, i1`` of the polygon's box grown by the margin."""
+        grown by the margin (:meth:`_band_rows`), sorted by band; returns the edges, each band's
+        first entry and size, its row and polygon, and the columns ``i0, i1`` of the polygon's box
+        grown by the margin."""
         n = self.polygons.n
-        r0, _, rows = self._band_rows()
         edge = np.repeat(np.arange(len(r0)), rows)
         key = (r0[edge] + _ranges(np.zeros(len(r0)), rows)) * n + self.crossing_owner[edge]
         order = np.lexsort((edge, key))

@@ -479,7 +479,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="660"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="662"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,7 +864,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="487"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="488"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1545,7 +1545,7 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="128"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="126"/>
         <source>hexagonal cells need the points themselves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1553,37 +1553,37 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="115"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="141"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="166"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="115"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="121"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="191"/>
         <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="194"/>
         <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="100"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="106"/>
         <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,132 +1591,132 @@
 <context>
     <name>PolygonCountsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="108"/>
         <source>Private counts in polygons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="113"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="111"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="144"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="149"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="152"/>
         <source>Share of ε for the parent counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="157"/>
         <source>Private counts per polygon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="159"/>
         <source>Private counts per parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="175"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="181"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="179"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="189"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="194"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="197"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="207"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="212"/>
         <source>Reading polygons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="231"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="235"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="245"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="311"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="309"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="337"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="335"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="321"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="319"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="257"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="269"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="269"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="324"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="324"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="239"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,257 +1800,257 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="235"/>
         <source>Central differential privacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="242"/>
         <source>Input point layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="280"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="286"/>
         <source>Public extent (empty: the layer&apos;s extent, which is not private)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="245"/>
         <source>Privacy budget ε</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="244"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="250"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="253"/>
         <source>Maximum points per user (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="256"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Private grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="373"/>
         <source>Cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="394"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="393"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="399"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="486"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="492"/>
         <source>Reading points…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="429"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="428"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="434"/>
         <source>The input layer has no points to release (it is empty, or every geometry is null).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="437"/>
         <source>Read {} points with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="438"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="444"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="453"/>
         <source>Some points have no value in the user id field &apos;{}&apos;; fill or filter them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="622"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="628"/>
         <source>The extent has zero area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="594"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="606"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="605"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="611"/>
         <source>None of the {} points lies inside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="611"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="617"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="325"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="331"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="342"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="348"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="344"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="350"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="372"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="378"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="410"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="572"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="578"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="578"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="584"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="631"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="708"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="271"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="267"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="270"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="276"/>
         <source>Small-count threshold (empty: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="279"/>
         <source>Cells below the small-count threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="279"/>
         <source>Suppress (leave the count empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="279"/>
         <source>Flag (field small_count)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="478"/>
         <source>this algorithm needs the points themselves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="548"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="554"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="361"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="361"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
         <source>none complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="384"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="315"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="321"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="552"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="558"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="713"/>
         <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="429"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="437"/>
         <source>Read 1 point with the {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="605"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="611"/>
         <source>The only point lies outside the extent; check that the extent is in the right place and CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="611"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="617"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="504"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="510"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -195,7 +195,7 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
               "sensitivity": sensitivity}
     if counts.max_per_user is not None:
         params["max_per_user"] = k
-    box = polygon_set.bbox[np.all(np.isfinite(polygon_set.bbox), axis=1)]
+    box = polygon_set.bbox[polygon_set.bucketed]
     extent = (box[:, 0].min(), box[:, 1].min(), box[:, 2].max(), box[:, 3].max()) if len(box) \
         else (math.nan,) * 4
     release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),

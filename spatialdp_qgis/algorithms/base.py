@@ -75,6 +75,12 @@ def is_literal_extent(value):
     return isinstance(value, str) and _LITERAL_EXTENT.match(value) is not None
 
 
+def counted_elsewhere(points):
+    """Whether ``points`` are a count source (counted in a database or batch by batch) rather
+    than points held in memory (:meth:`SpatialDPAlgorithm.readPoints`)."""
+    return isinstance(points, (postgis.DatabasePoints, streaming.StreamedPoints))
+
+
 class PluginAlgorithm:
     """What every algorithm of the provider shares: translation, icon, new instances (a mixin)."""
 

@@ -26,9 +26,7 @@ from ...core.hexagons import SQUARE
 from .. import compat
 from ..i18n import declared
 from ..io import synopsis_fields
-from ..postgis import DatabasePoints
-from ..streaming import StreamedPoints
-from .base import SpatialDPAlgorithm
+from .base import SpatialDPAlgorithm, counted_elsewhere
 from .local import LocalModel
 
 FIELD_TYPES = {INTEGER: compat.INT, DOUBLE: compat.DOUBLE, DATETIME: compat.DATE_TIME}
@@ -130,7 +128,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         unit = bound if self.mechanism.user_bound else {}
-        if isinstance(points, (DatabasePoints, StreamedPoints)):  # a count source (core.counting)
+        if counted_elsewhere(points):  # a count source (core.counting)
             unit = {"counts": points.counts(domain, rng, **unit)}
         synopsis = self.mechanism.release(points.x, points.y, domain, epsilon, rng,
                                           **self.arguments(parameters, context), **unit)

@@ -35,9 +35,7 @@ from ...core.pointinpolygon import PolygonSet, candidate_overlaps, separated
 from .. import compat
 from ..destination import layer_file
 from ..io import Cancelled, Stage, add_in_batches, plain
-from ..postgis import DatabasePoints
-from ..streaming import StreamedPoints
-from .base import SpatialDPAlgorithm
+from .base import SpatialDPAlgorithm, counted_elsewhere
 
 #: the DE-9IM pattern of two geometries whose interiors share a point
 INTERIORS_MEET = "T********"
@@ -310,7 +308,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         depth, how = self.overlapDepth(domain, feedback)
         feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
         counted = points.polygon_counts(bound["user_ids"], bound["max_per_user"]) \
-            if isinstance(points, (DatabasePoints, StreamedPoints)) else None  # a count source
+            if counted_elsewhere(points) else None  # a count source
         release = polygon_counts(
             points.x, points.y, domain.polygon_set, epsilon, rng, depth=depth, depth_source=how,
             parent=domain.parents, user_ids=bound["user_ids"], max_per_user=bound["max_per_user"],
