@@ -76,13 +76,18 @@ screenshots: setup
 bench: setup
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
 
-# An installable plugin zip (spatialdp/…) without tests, scripts or build files.
+# An installable plugin zip (spatialdp/…) without tests, scripts or build files, with the release
+# facts of release.cfg in its metadata.txt, checked against the official plugin repository's rules
+# (scripts/plugin_package.py). PUBLISH=1 refuses a zip without the release facts.
+PUBLISH ?=
 zip:
 	rm -rf $(BUILD)/$(PLUGIN) && mkdir -p $(BUILD)/$(PLUGIN)
 	git ls-files -z -- metadata.txt __init__.py LICENSE README.md docs core spatialdp_qgis resources i18n \
 	  | xargs -0 -I{} cp --parents {} $(BUILD)/$(PLUGIN)/
+	$(SYSTEM_PYTHON) scripts/plugin_package.py fill $(BUILD)/$(PLUGIN)/metadata.txt
 	-$(MAKE) -s transcompile I18N_DIR=$(BUILD)/$(PLUGIN)/i18n
 	cd $(BUILD) && rm -f $(PLUGIN).zip && zip -qr $(PLUGIN).zip $(PLUGIN)
+	$(SYSTEM_PYTHON) scripts/plugin_package.py check $(BUILD)/$(PLUGIN).zip $(if $(PUBLISH),--publish)
 	@echo "plugin zip: $(BUILD)/$(PLUGIN).zip"
 
 # Deploy into QGIS_PLUGINPATH if set, else the default profile's python/plugins.
