@@ -114,8 +114,15 @@ def python_candidates(platform=sys.platform, executable=sys.executable, base_pre
                   prefix / "bin" / f"python{version}", prefix / "bin" / "python3"]
     else:
         found += [prefix / "bin" / f"python{version}", prefix / "bin" / "python3"]
-        found += [Path(p) for p in (shutil.which(f"python{version}"), shutil.which("python3")) if p]
+        found += _on_path(f"python{version}") + _on_path("python3")
     return list(dict.fromkeys(found))
+
+
+def _on_path(name):
+    """Every executable ``name`` on the PATH, in order (not only the first, which may be a
+    pyenv shim in front of the system's Python)."""
+    found = (shutil.which(name, path=folder) for folder in os.get_exec_path() if folder)
+    return [Path(p) for p in found if p]
 
 
 def _run(args, timeout=120):
@@ -123,19 +130,39 @@ def _run(args, timeout=120):
                           **_QUIET)
 
 
-def find_python(candidates=None, version=python_version()):
-    """``(path, None)`` of a Python of QGIS's version, or ``(None, reason)``."""
-    for candidate in candidates if candidates is not None else python_candidates(version=version):
+#: what an interpreter prints about itself: its full version, its installation prefix and the ABI
+#: of its compiled modules (a pyenv shim or another install of the same minor version differs)
+_IDENTITY = ("import sys, sysconfig, os; print(repr((tuple(sys.version_info[:3]), "
+             "os.path.realpath(sys.base_prefix), sysconfig.get_config_var('SOABI'))))")
+
+
+def identity():
+    """This interpreter's ``(version, base prefix, ABI)``, as :data:`_IDENTITY` prints it."""
+    import sysconfig
+
+    return (tuple(sys.version_info[:3]), os.path.realpath(sys.base_prefix),
+            sysconfig.get_config_var("SOABI"))
+
+
+def find_python(candidates=None, running=None):
+    """``(path, None)`` of an interpreter that *is* QGIS's Python — the same full version,
+    installation prefix and ABI as ``running`` (default: this one, which runs inside QGIS) — or
+    ``(None, reason)``. Another Python of the same minor version on the PATH (a pyenv shim, a
+    second install) would put the libraries where QGIS cannot load them."""
+    running = identity() if running is None else running
+    version = ".".join(map(str, running[0]))
+    for candidate in candidates if candidates is not None else \
+            python_candidates(version=python_version(running[0])):
         if not candidate.is_file():
             continue
         try:
-            done = _run([str(candidate), "-c", "import sys; print('%d.%d' % sys.version_info[:2])"])
+            done = _run([str(candidate), "-c", _IDENTITY], timeout=30)
         except (OSError, subprocess.SubprocessError):
             continue
-        if done.returncode == 0 and done.stdout.strip() == version:
+        if done.returncode == 0 and done.stdout.strip() == repr(running):
             return candidate, None
-    return None, tr("No Python {} interpreter was found beside QGIS; install the libraries by hand "
-                    "as README's 'Optional dependencies' explains.").format(version)
+    return None, tr("No Python {} of QGIS's own installation ({}) was found; install the libraries "
+                    "by hand as README's 'Optional dependencies' explains.").format(version, running[1])
 
 
 def pip_missing_advice(python, platform=sys.platform):
@@ -202,22 +229,88 @@ def installed_versions(target):
     return {d.metadata["Name"]: d.version for d in metadata.distributions(path=[str(target)])}
 
 
-def _pip(args, log, cancelled, on_line):
-    """Run pip, streaming its output to ``log``; returns ``(returncode, last error line)``."""
-    error = ""
+#: how long an index may take to answer before the installer says it cannot be reached
+PROBE_SECONDS = 8
+#: pip's own network settings: one retry and a short timeout instead of five retries of 15 s
+PIP_NETWORK = ("--timeout", "10", "--retries", "1")
+#: after this many seconds without a line from pip the log says it is still working
+QUIET_SECONDS = 10
+DEFAULT_INDEX = "https://pypi.org/simple/"
+
+
+def index_of(package, python):
+    """The index ``package`` is installed from: its source, else pip's configured index (the
+    ``PIP_INDEX_URL`` variable or ``global.index-url``), else PyPI; None for a wheel folder."""
+    if package.source:
+        return None if os.path.isdir(package.source) else package.source
+    if os.environ.get("PIP_INDEX_URL"):
+        return os.environ["PIP_INDEX_URL"]
+    try:
+        done = _run([str(python), "-m", "pip", "config", "get", "global.index-url"], timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return DEFAULT_INDEX
+    return done.stdout.strip() if done.returncode == 0 and done.stdout.strip() else DEFAULT_INDEX
+
+
+def unreachable(index, seconds=PROBE_SECONDS):
+    """Why ``index`` cannot be reached within ``seconds`` ('' when it answers, whatever it says)."""
+    import urllib.error
+    import urllib.request
+
+    if not index.startswith(("http://", "https://")):
+        return ""  # a file: URL or something pip resolves itself
+    try:
+        urllib.request.urlopen(urllib.request.Request(index, method="HEAD"), timeout=seconds).close()
+    except urllib.error.HTTPError:
+        return ""  # it answered
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "reason", error)
+        return str(reason) or type(error).__name__
+    return ""
+
+
+def offline_advice(label, index, reason):
+    """One sentence: the index cannot be reached, and the way round it (a folder of wheels)."""
+    return tr("{} not installed: {} cannot be reached ({}). Connect to the internet, or download the "
+              "wheels on another computer (pip download) and give their folder in the QGIS settings "
+              "under {} (README, 'Optional dependencies').").format(label, index, reason, SETTINGS_GROUP)
+
+
+def _pip(args, log, cancelled, on_line, quiet=QUIET_SECONDS):
+    """Run pip, streaming its output to ``log`` and saying when it has been silent for ``quiet``
+    seconds; cancel is honoured within a second. Returns ``(returncode, first error line)``."""
+    import queue
+    import threading
+
+    lines = queue.Queue()
     with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                           stdin=subprocess.DEVNULL, bufsize=1, **_QUIET) as process:
-        for line in process.stdout:
-            line = line.rstrip()
+        def forward():
+            for line in process.stdout:
+                lines.put(line)
+            lines.put(None)
+
+        threading.Thread(target=forward, daemon=True).start()
+        error, silent = "", 0.0
+        while True:
+            try:
+                line = lines.get(timeout=1.0)
+            except queue.Empty:
+                silent += 1.0
+                if cancelled():
+                    process.terminate()
+                    process.wait()
+                    return None, "cancelled"
+                if silent % quiet == 0:
+                    log(tr("… pip is still working ({:.0f} s without output)").format(silent))
+                continue
+            if line is None:
+                return process.wait(), error
+            silent, line = 0.0, line.rstrip()
             log(line)
             on_line(line)
             if line.startswith("ERROR:") and not error:
                 error = line[len("ERROR:"):].strip()
-            if cancelled():
-                process.terminate()
-                process.wait()
-                return None, "cancelled"
-        return process.wait(), error
 
 
 #: pip's steps and how far into a package's install they are (for the progress bar)
@@ -225,13 +318,40 @@ _STEPS = (("Looking in", 0.02), ("Collecting", 0.1), ("Downloading", 0.3), ("Ins
           ("Successfully installed", 1.0))
 
 
+def progress_arguments(pip_version):
+    """``--progress-bar raw`` where pip has it (24.1+: "Progress done of total" lines, which
+    :func:`_share` turns into the bar's position while downloading), else off."""
+    major_minor = tuple(int(p) for p in pip_version.split(".")[:2] if p.isdigit())
+    return ["--progress-bar", "raw" if major_minor >= (24, 1) else "off"]
+
+
+def _share(line):
+    """How far into a package's install a line of pip's output is, or None."""
+    if line.startswith("Progress ") and " of " in line:
+        done, _, total = line[len("Progress "):].partition(" of ")
+        if done.strip().isdigit() and total.strip().isdigit() and int(total) > 0:
+            return 0.3 + 0.5 * int(done) / int(total)
+    return next((share for prefix, share in _STEPS if line.startswith(prefix)), None)
+
+
+def importable(python, target, module):
+    """'' when ``module`` imports in a fresh ``python`` from ``target``, else the last line of its
+    error."""
+    check = f"import sys; sys.path.insert(0, sys.argv[1]); import {module}"
+    done = _run([str(python), "-c", check, str(target)], timeout=600)
+    return "" if done.returncode == 0 else (done.stderr.strip().splitlines() or ["?"])[-1]
+
+
 def install(packages, target, python=None, log=print, cancelled=lambda: False, progress=lambda f: None):
     """Install ``packages`` (:class:`Package`) into ``target`` with ``python -m pip install --target``.
 
     ``python``: the interpreter (default :func:`find_python`). ``log(line)``
     gets pip's output, ``progress(fraction)`` the progress, ``cancelled()``
-    stops pip. Afterwards each package's module is imported in a fresh
-    Python from ``target`` and ``target`` is activated in this one.
+    stops pip. An index that does not answer within :data:`PROBE_SECONDS` is
+    reported at once with the offline way round it. Each package is tried
+    whatever happened to the others; afterwards each package's module is
+    imported in a fresh Python from ``target``, and what imports is what is
+    reported as installed (and ``target`` is activated in this Python).
     Returns an :class:`InstallResult` whose message is one paragraph.
     """
     if python is None:
@@ -240,39 +360,68 @@ def install(packages, target, python=None, log=print, cancelled=lambda: False, p
             return InstallResult(False, reason)
     log(f"Python: {python}")
     try:
-        has_pip = _run([str(python), "-m", "pip", "--version"]).returncode == 0
-    except (OSError, subprocess.SubprocessError):
-        has_pip = False
-    if not has_pip:
+        done = _run([str(python), "-m", "pip", "--version"])
+        pip_version = done.stdout.split()[1] if done.returncode == 0 else None
+    except (OSError, subprocess.SubprocessError, IndexError):
+        pip_version = None
+    if pip_version is None:
         return InstallResult(False, pip_missing_advice(python))
     target = Path(target)
     target.mkdir(parents=True, exist_ok=True)
+    failures = {}
     with tempfile.TemporaryDirectory() as tmp:
         constraints = Path(tmp) / "constraints.txt"
         constraints.write_text(shipped_constraints())
         for i, package in enumerate(packages):
-            def step(line, i=i):
-                for prefix, share in _STEPS:
-                    if line.startswith(prefix):
-                        progress((i + share) / len(packages))
+            index = index_of(package, python)
+            reason = ""
+            if index:
+                log(tr("Checking that {} can be reached…").format(index))
+                reason = unreachable(index)
+            if reason:
+                failures[package.label] = offline_advice(package.label, index, reason)
+                log(failures[package.label])
+                continue
 
-            command = pip_command(python, package, target, constraints)
+            def step(line, i=i):
+                share = _share(line)
+                if share is not None:
+                    progress((i + share) / len(packages))
+
+            command = pip_command(python, package, target, constraints) + \
+                progress_arguments(pip_version) + list(PIP_NETWORK)
             log("$ " + " ".join(command))
             code, error = _pip(command, log, cancelled, step)
             if code is None:
-                return InstallResult(False, tr("Cancelled; the libraries installed before stay in place."))
+                failures[package.label] = tr("cancelled")
+                break
             if code != 0:
-                return InstallResult(False, tr("pip could not install {}: {} (the log shows pip's output).")
-                                     .format(package.label, error or tr("exit status {}").format(code)))
+                failures[package.label] = tr("pip could not install {}: {}").format(
+                    package.label, error or tr("exit status {}").format(code))
             remove_shipped(target)
-    check = "import sys; sys.path.insert(0, sys.argv[1]); " + "; ".join(f"import {p.module}" for p in packages)
-    done = _run([str(python), "-c", check, str(target)], timeout=600)
-    if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or ["?"])[-1]
-        return InstallResult(False, tr("The libraries were installed into {} but do not import: {}")
-                             .format(target, last))
-    activate(target)
+    return _outcome(packages, target, python, failures)
+
+
+def _outcome(packages, target, python, failures):
+    """The :class:`InstallResult` from what imports from ``target`` afterwards."""
     versions = installed_versions(target)
-    names = ", ".join(f"{p.label} {versions.get(p.requirement, '')}".strip() for p in packages)
-    return InstallResult(True, tr("Installed {} into {}. SpatialDP uses them from now on; restart QGIS if "
-                                  "it reported them as broken before.").format(names, target), versions)
+    done, problems = [], []
+    for package in packages:
+        error = importable(python, target, package.module)
+        if not error:
+            done.append(f"{package.label} {versions.get(package.requirement, '')}".strip())
+        elif package.label in failures:
+            problems.append(failures[package.label])
+        else:
+            problems.append(tr("{} was installed into {} but does not import: {}").format(
+                package.label, target, error))
+    if done:
+        activate(target)
+    parts = [tr("Installed {} into {}. SpatialDP uses them from now on; restart QGIS if it reported "
+                "them as broken before.").format(", ".join(done), target)] if done else []
+    if not problems:
+        return InstallResult(True, " ".join(parts), versions)
+    cancelled = [label for label, why in failures.items() if why == tr("cancelled")]
+    if cancelled:
+        problems = [tr("Cancelled; the libraries installed before stay in place.")]
+    return InstallResult(False, " ".join(parts + problems), versions)

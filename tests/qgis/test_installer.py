@@ -155,11 +155,81 @@ def test_qgis_python_is_found_beside_qgis_on_every_platform(tmp_path):
     assert mac[0] == Path("/Applications/QGIS.app/Contents/MacOS/bin/python3")
     linux = python_candidates("linux", "/usr/bin/qgis", "/usr", "3.11")
     assert linux[0] == Path("/usr/bin/python3.11") and Path("/usr/bin/qgis") not in linux
-    # only an interpreter of QGIS's own version will do
+    # only an interpreter of QGIS's own installation will do
     found, reason = dependencies.find_python([Path("/usr/bin/qgis"), Path(sys.executable)])
     assert found == Path(sys.executable) and reason is None
-    found, reason = dependencies.find_python([tmp_path / "none"], version="2.7")
-    assert found is None and "README" in reason
+    found, reason = dependencies.find_python([tmp_path / "none"])
+    assert found is None and "README" in reason and "\n" not in reason
+
+
+def test_another_python_of_the_same_minor_version_on_the_path_is_not_qgis_python(tmp_path, monkeypatch):
+    """A pyenv shim first on the PATH (here Python 3.11.7 of ~/.pyenv where QGIS runs 3.11.2) put
+    the libraries where QGIS's Python cannot load them: only the same version, prefix and ABI do."""
+    (version, _, abi) = dependencies.identity()
+    other = (version[:2] + (version[2] + 5,), "/root/.pyenv/versions/other", abi)
+    shims = tmp_path / "shims"
+    shims.mkdir()
+    shim = shims / f"python{version[0]}.{version[1]}"
+    shim.write_text(f"#!/bin/sh\necho \"{other!r}\"\n")
+    shim.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{shims}:{os.environ['PATH']}")
+    candidates = python_candidates("linux", "/usr/bin/qgis", str(tmp_path / "no-prefix"),
+                                   f"{version[0]}.{version[1]}")
+    assert candidates.index(shim) < len(candidates) - 1  # the shim is found, and tried first
+    found, reason = dependencies.find_python(candidates)
+    assert found is not None and found != shim, reason
+    assert dependencies.find_python([shim])[0] is None
+
+
+@pytest.fixture
+def silent_index():
+    """An index address that accepts connections and never answers (a firewall that drops)."""
+    import socket
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    yield f"http://127.0.0.1:{server.getsockname()[1]}/simple/"
+    server.close()
+
+
+@pytest.fixture
+def refused_index():
+    import socket
+
+    with socket.socket() as probe_socket:
+        probe_socket.bind(("127.0.0.1", 0))
+        port = probe_socket.getsockname()[1]
+    return f"http://127.0.0.1:{port}/simple/"
+
+
+@pytest.mark.parametrize("index", ["silent_index", "refused_index"])
+def test_an_unreachable_index_is_reported_within_seconds_with_the_offline_way(
+        wheels, tmp_path, request, index):
+    url = request.getfixturevalue(index)
+    lines = []
+    torch = Package("spatialdp_unreachable", "spatialdp_unreachable", "PyTorch (CPU)", url)
+    started = time.monotonic()
+    result = install(probe(wheels) + [torch], tmp_path / "target", log=lines.append)
+    elapsed = time.monotonic() - started
+    assert not result.ok and "\n" not in result.message
+    # what imports afterwards is reported as installed, whatever happened to the other package
+    assert result.message.startswith("Installed the probe 1.0 into ")
+    assert f"PyTorch (CPU) not installed: {url} cannot be reached" in result.message
+    assert "folder" in result.message and dependencies.SETTINGS_GROUP in result.message
+    assert elapsed < 30 + 10 * len(lines) / 1000, lines  # a probe of PROBE_SECONDS, not pip's retries
+    import spatialdp_probe  # activated in this Python although the other package failed
+
+    assert spatialdp_probe.VALUE == "probe 1.0"
+
+
+def test_pips_raw_progress_moves_the_bar_while_downloading():
+    assert dependencies.progress_arguments("23.0.1") == ["--progress-bar", "off"]
+    assert dependencies.progress_arguments("24.2") == ["--progress-bar", "raw"]
+    assert dependencies._share("Progress 0 of 200") == pytest.approx(0.3)
+    assert dependencies._share("Progress 100 of 200") == pytest.approx(0.55)
+    assert dependencies._share("Successfully installed torch-2.5") == 1.0
+    assert dependencies._share("Requirement already satisfied: x") is None
 
 
 def test_the_dialog_installs_in_a_task(qgis_app, wheels, tmp_path):
