@@ -286,6 +286,24 @@ MUTATIONS = [
          ("= scale_correction(noisy, noise_variance, n_total, scale)",
           "= scale_correction(noisy, noise_variance, n_total, scale, true_n)")],
         behaviour("vdr_scale")),
+    Mutation(
+        "vdr-n-estimate-exact", "VDR's N estimate for its sizes released without noise",
+        "core/mechanisms/vdr.py",
+        [("return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))",
+          "return float(max(total, 0))")],
+        ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
+    Mutation(
+        "vdr-n-estimate-ignores-k", "VDR's N estimate with noise of scale 1/ε_N, not k/ε_N",
+        "core/mechanisms/vdr.py",
+        [("return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))",
+          "return float(max(total + int(discrete_laplace(rng, (), 1, eps)), 0))")],
+        ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
+    Mutation(
+        "vdr-n-estimate-unbounded", "VDR's N estimate counts every report, not at most k per user",
+        "core/mechanisms/vdr.py",
+        [("total = len(bound_contributions(user_ids[keep], max_per_user, rng))",
+          "total = int(np.count_nonzero(keep))")],
+        ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
     # ---------------------------------------------------------------- public domain and time range
     Mutation(
         "data-domain-public", "a domain derived from the data's extent is marked public",

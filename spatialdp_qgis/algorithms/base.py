@@ -461,7 +461,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                                 user_ids=user_ids, max_per_user=k)
         if unit:
             synopsis.ledger.unit = unit
-        self.checkResult(synopsis, epsilon, len(points), feedback)
+        self.checkResult(synopsis, epsilon, len(points), feedback,
+                         guided=not self.givenGridSize(parameters, context))
         extra = {"user_field": user_field} if user_field else {}
         if self.counts_in_database:
             extra["counted_in_database"] = isinstance(points, postgis.DatabasePoints)
@@ -524,8 +525,9 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         """The field read as a time, if the mechanism has one (None)."""
         return None
 
-    def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
-        """Refuse an output too large to write; warn where the grid or the noise swamps the data."""
+    def checkResult(self, synopsis, epsilon, points, feedback, guided=False):  # noqa: N802
+        """Refuse an output too large to write; warn where the grid or the noise swamps the data.
+        ``guided``: the guideline chose the grid size, so the advice never suggests it again."""
         cells = int(np.count_nonzero(synopsis.is_leaf))
         problem = sanity.size_problem(cells)
         if problem:
@@ -533,7 +535,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         local = not self.user_bound
         sensitivity = synopsis.params.get("sensitivity", 1)
         grid = self.parameterDefinition(self.GRID_SIZE)
-        guideline = grid is not None and grid.minimum() <= 0
+        guideline = grid is not None and grid.minimum() <= 0 and not guided
         for warning in (sanity.size_warning(cells), sanity.cells_warning(cells, points, local),
                         sanity.noise_warning(epsilon, cells, points, local, sensitivity, guideline)):
             if warning:

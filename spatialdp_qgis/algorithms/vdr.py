@@ -216,9 +216,9 @@ class VdrAlgorithm(MechanismAlgorithm):
                 "Grid of {}×{} cells in {} time slices: the guideline's choice for the public "
                 "number of reports N = {:,.0f} where no size was given.").format(*sizes, params["n_total"])
         return self.tr(
-            "Grid of {}×{} cells in {} time slices: the paper's sizes where none was given. Give the "
-            "number of reports N, if it is public, for sizes chosen for your data (the Guidance "
-            "tab shows them).").format(*sizes)
+            "Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of "
+            "reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to "
+            "spend all of ε on the counts.").format(*sizes, params["n_estimate"])
 
     def totalDriftWarning(self, check):  # noqa: N802
         """The warning for a flagged ``total_check`` of the release's parameters (issue 13), or None.
