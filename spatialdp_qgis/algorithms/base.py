@@ -226,6 +226,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         super().__init__()
         self._outputs = {}
         self._writing = False  # True once finish() starts writing the outputs
+        self._input_name = ""  # the input layer's name, for the outputs' names
 
     # --- identity ---------------------------------------------------------
     def name(self):
@@ -284,7 +285,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     def initDomainParameters(self):  # noqa: N802
         """Add the parameter of the public domain: an extent (the polygon counts take polygons)."""
         self.addParameter(QgsProcessingParameterExtent(
-            self.EXTENT, self.tr("Public extent (empty: the layer's extent, which is not private)"),
+            self.EXTENT, self.tr("Public extent (empty: taken from the data, so NOT private)"),
             optional=True))
 
     def initMechanismParameters(self):
@@ -355,6 +356,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
         self._outputs, self._writing = {}, False
+        layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
+        self._input_name = layer.name() if layer is not None else self.tr("input")
         try:
             with Registration(self, parameters, context, feedback) as registration:
                 try:
@@ -724,8 +727,23 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         output.persist(dest_id, record, *style)  # before Processing opens the file
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
+            details.name = self.outputLayerName(details, record)
             details.setPostProcessor(output.ReleasePostProcessor.create(record, *style))
         return dest_id
+
+    def outputLayerName(self, details, record):  # noqa: N802
+        """The name of a loaded output: what it holds — mechanism, ε and input layer, e.g.
+        "AG ε = 1 · patients" — where the dialog left the output's own description ("Private
+        grid", the same for every run); a name the user typed is kept."""
+        described = {d.description() for d in self.destinationParameterDefinitions()}
+        if details.name and details.name not in described:
+            return details.name
+        name = self.tr("{} ε = {:g} · {}").format(record["mechanism"], record["ledger"]["epsilon_total"],
+                                                  self._input_name)
+        output_name = details.outputName
+        if output_name and output_name != self.OUTPUT and self.parameterDefinition(output_name):
+            name += " · " + self.parameterDefinition(output_name).description()
+        return name
 
     def publicationRules(self, parameters, context):  # noqa: N802
         """The publication rules chosen (:class:`core.publication.Rules`; all off by default)."""
