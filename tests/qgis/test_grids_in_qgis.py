@@ -16,6 +16,7 @@ from qgis.core import (
 import processing
 
 from .conftest import memory_layer, point_features
+from .test_user_errors import Recorder
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90"]
@@ -213,9 +214,16 @@ def test_extent_taken_from_a_layer_is_data_derived(provider, points_layer):
     assert record["domain"]["data_derived"] and not record["suitable_for_release"]
 
 
-def test_null_user_ids_are_refused_on_every_reader(provider):
+def test_null_user_ids_are_left_out_on_every_reader(provider):
+    """Not refused (the release would depend on the data): the point without a user id is left
+    out, as if it were not in the layer (issue 23.1)."""
     features = point_features([500_100.0, 500_200.0], [4_000_100.0, 4_000_200.0], users=["a", "b"])
     features[1].setAttributes([None])  # stored as QGIS NULL
-    layer = memory_layer(features=features)
-    with pytest.raises(QgsProcessingException, match="no value in the user id field"):
-        run("uniformgrid", layer, GRID_SIZE=2, USER_FIELD="uid", MAX_PER_USER=1)
+    feedback = Recorder()
+    result = processing.run("spatialdp:uniformgrid", {
+        "INPUT": memory_layer(features=features), "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1,
+        "GRID_SIZE": 2, "USER_FIELD": "uid", "MAX_PER_USER": 1, "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=feedback)
+    alone = run("uniformgrid", memory_layer(features=features[:1]), GRID_SIZE=2, USER_FIELD="uid", MAX_PER_USER=1)
+    counts = [[f["noisy_count"] for f in r["OUTPUT"].getFeatures()] for r in (result, alone)]
+    assert counts[0] == counts[1]
+    assert "1 point has no value in the user id field 'uid' and is left out." in feedback.warnings
