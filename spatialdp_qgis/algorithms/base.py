@@ -447,6 +447,13 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                                  if points.skipped == 1 else
                                  self.tr("{} features with a null or empty geometry were skipped.")
                                  .format(points.skipped))
+        not_points = getattr(points, "not_points", 0)
+        if not_points:  # skipped, not refused: whether a release exists must not depend on the data
+            feedback.pushWarning((self.tr(
+                "1 feature is not a point (a line or a polygon among the points) and was skipped.")
+                if not_points == 1 else self.tr(
+                "{:,} features are not points (lines or polygons among the points) and were "
+                "skipped.")).format(not_points))
         if len(points) == 0:
             # a warning, not a refusal: whether a release exists must not depend on the data
             # (an empty layer and a layer of one point are neighbours; docs/noise-and-ledger.md)
