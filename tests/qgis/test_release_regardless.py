@@ -202,3 +202,32 @@ def test_a_grid_chosen_from_noisy_counts_that_is_too_large_still_spends_its_epsi
     entries = Register(register).entries()
     assert [(e["status"], e["outputs"]) for e in entries] == [("released", [])]
     assert any("is spent although nothing was written" in e for e in log.errors)
+
+
+def ldp_estimate(tmp_path, reports):
+    """spatialdp:ldpestimate on a table of GRR ``reports`` (None: an empty row) of a 3×3 grid."""
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(tmp_path / "reports.gpkg"))
+    table = ds.CreateLayer("reports", None, ogr.wkbNone)
+    table.CreateField(ogr.FieldDefn("report", ogr.OFTInteger))
+    for value in reports:
+        row = ogr.Feature(table.GetLayerDefn())
+        if value is not None:
+            row.SetField("report", value)
+        table.CreateFeature(row)
+    ds = None
+    log = Errors()
+    processing.run("spatialdp:ldpestimate", {
+        "INPUT": str(tmp_path / "reports.gpkg"), "REPORT_FIELD": "report", "EXTENT": EXTENT,
+        "GRID_SIZE": 3, "EPSILON": 1.0, "OUTPUT": str(tmp_path / "grid.gpkg")}, feedback=log)
+    return cells_of(tmp_path / "grid.gpkg")[1], log
+
+
+def test_the_ldp_estimate_of_no_report_is_zero_everywhere(provider, tmp_path):
+    counts, log = ldp_estimate(tmp_path, [])
+    assert counts == [0.0] * 9 and "The table has no reports: every estimate is 0." in log.warnings
+
+
+def test_the_ldp_estimate_leaves_empty_rows_out(provider, tmp_path):
+    counts, log = ldp_estimate(tmp_path, [4, None])
+    assert len(counts) == 9 and sum(counts) == pytest.approx(1.0)
+    assert "1 row has an empty report or seed and is left out." in log.warnings
