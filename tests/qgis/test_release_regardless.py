@@ -10,7 +10,6 @@ size was chosen from noisy counts — are tested here as well.
 
 import json
 
-import numpy as np
 import pytest
 from osgeo import ogr, osr
 from qgis.core import QgsProcessingException
