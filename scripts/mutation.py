@@ -672,6 +672,11 @@ MUTATIONS = [
           "        if len(table[report_field]) == 0:\n            raise QgsProcessingException(\"no reports\")\n")],
         [REGARDLESS, "-k", "ldp_estimate"]),
     Mutation(
+        "database-counts-null-users", "the database counts the points without a user id as one user",
+        "spatialdp_qgis/postgis.py",
+        [("FROM ({rows}) AS r WHERE {user} IS NOT NULL) AS ranked", "FROM ({rows}) AS r) AS ranked")],
+        [REGARDLESS, "-k", "database_leaves_out_points_without_a_user_id"]),
+    Mutation(
         "stop-after-noise-unbooked", "a stop after the mechanism drew noise cancels the register entry",
         "spatialdp_qgis/algorithms/base.py",
         [("                    if self._released:\n", "                    if False:\n")],

@@ -12,11 +12,12 @@ import json
 
 import pytest
 from osgeo import ogr, osr
-from qgis.core import QgsProcessingException
+from qgis.core import QgsProcessingException, QgsVectorLayer
 
 import processing
 from spatialdp.core.register import Register
 
+from .postgis_fixture import ClusterUnavailable, load_points, start_cluster
 from .test_polygoncounts import write_polygons_gpkg
 from .test_register import Errors
 
@@ -230,3 +231,60 @@ def test_the_ldp_estimate_leaves_empty_rows_out(provider, tmp_path):
     counts, log = ldp_estimate(tmp_path, [4, None])
     assert len(counts) == 9 and sum(counts) == pytest.approx(1.0)
     assert "1 row has an empty report or seed and is left out." in log.warnings
+
+
+# --- the same in PostGIS, counted in the database ------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    try:
+        started = start_cluster()
+    except ClusterUnavailable as reason:
+        pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")
+    # three users inside, one point inside without a user id and one without a time, two outside
+    x = [501_000.0, 502_000.0, 503_000.0, 504_000.0, 505_000.0, 520_000.0, 490_000.0]
+    y = [4_001_000.0, 4_002_000.0, 4_003_000.0, 4_004_000.0, 4_005_000.0, 4_005_000.0, 3_990_000.0]
+    load_points(started, "mixed", x, y, {"uid": ("text", ["a", "b", "c", None, "d", "e", "f"]),
+                                         "t": ("float8", [1_700_000_000.0] * 4 + [None, 1_700_000_000.0,
+                                                                                  1_700_000_000.0])})
+    started.sql("CREATE TABLE nothing (id serial PRIMARY KEY, geom geometry(Point, 32633), uid text)")
+    yield started
+    started.stop()
+
+
+def database_release(cluster, table, **params):
+    layer = QgsVectorLayer(cluster.uri(table), table, "postgres")
+    assert layer.isValid()
+    log = Errors()
+    result = processing.run("spatialdp:uniformgrid", {
+        "INPUT": layer, "EXTENT": EXTENT, "EPSILON": 500.0, "SEED": 3, "GRID_SIZE": 4,
+        "OUTPUT": "TEMPORARY_OUTPUT", **params}, feedback=log)
+    record = json.loads(result["LEDGER"])
+    assert record["parameters"]["counted_in_database"] is True
+    return [f["noisy_count"] for f in result["OUTPUT"].getFeatures()], log
+
+
+def test_the_database_leaves_out_points_without_a_user_id(provider, cluster):
+    counts, log = database_release(cluster, "mixed", USER_FIELD="uid", MAX_PER_USER=1)
+    assert sum(counts) == 4  # a, b, c and d inside; the point without a user id left out (noise 0 at ε = 500)
+    assert "1 point has no value in the user id field 'uid' and is left out." in log.warnings
+
+
+def test_the_database_releases_noise_for_no_point_inside_and_for_an_empty_table(provider, cluster):
+    counts, log = database_release(cluster, "mixed", EXTENT="0,1000,0,1000 [EPSG:32633]")
+    assert len(counts) == 16 and noise_only(log)
+    counts, log = database_release(cluster, "nothing")
+    assert len(counts) == 16 and any("has no points" in w for w in log.warnings)
+
+
+def test_the_database_leaves_out_points_without_a_time(provider, cluster):
+    layer = QgsVectorLayer(cluster.uri("mixed"), "mixed", "postgres")
+    log = Errors()
+    result = processing.run("spatialdp:vdr", {
+        "INPUT": layer, "EXTENT": EXTENT, "EPSILON": 500.0, "SEED": 3, "OUTPUT": "TEMPORARY_OUTPUT",
+        **FAMILIES["vdr"][0], "TIME_RANGE": "1699990000,1700010000", "SLICES": 1}, feedback=log)
+    assert json.loads(result["LEDGER"])["parameters"]["counted_in_database"] is True
+    assert "1 point has no time in 't' and is left out." in log.warnings
+    # a, b and c: the point without a user id and the one without a time are left out
+    assert sum(f["noisy_count"] for f in result["OUTPUT"].getFeatures()) == pytest.approx(3, abs=0.5)
