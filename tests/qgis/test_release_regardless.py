@@ -134,20 +134,32 @@ def test_an_empty_layer_without_an_extent_asks_for_one(provider, tmp_path):
     assert not (tmp_path / "out.gpkg").exists()
 
 
-def test_polygon_counts_release_for_an_empty_layer(provider, tmp_path):
-    areas = write_polygons_gpkg(tmp_path / "areas.gpkg", [
-        "POLYGON ((500000 4000000, 505000 4000000, 505000 4005000, 500000 4005000, 500000 4000000))",
-        "POLYGON ((505000 4000000, 510000 4000000, 510000 4005000, 505000 4005000, 505000 4000000))"])
-    empty = write_points(tmp_path / "empty.gpkg", [])
-    register = tmp_path / "register.json"
+AREAS = ["POLYGON ((500000 4000000, 505000 4000000, 505000 4005000, 500000 4005000, 500000 4000000))",
+         "POLYGON ((505000 4000000, 510000 4000000, 510000 4010000, 505000 4010000, 505000 4000000))"]
+
+
+def polygon_counts(tmp_path, points, out, register):
+    areas = write_polygons_gpkg(tmp_path / "areas.gpkg", AREAS)
     log = Errors()
     result = processing.run("spatialdp:polygoncounts", {
-        "INPUT": empty, "POLYGONS": str(areas), "EPSILON": 1.0, "REGISTER": str(register),
-        "OUTPUT": str(tmp_path / "out.gpkg")}, feedback=log)
-    assert len(cells_of(tmp_path / "out.gpkg")[1]) == 2
-    assert any("noise only" in w for w in log.warnings)
-    assert json.loads(result["LEDGER"])["ledger"]["epsilon_total"] == 1.0
-    assert [e["status"] for e in Register(register).entries()] == ["released"]
+        "INPUT": points, "POLYGONS": str(areas), "EPSILON": 1.0, "SEED": 3, "REGISTER": str(register),
+        "OUTPUT": str(out)}, feedback=log)
+    return json.loads(result["LEDGER"]), *cells_of(out), log
+
+
+def test_polygon_counts_release_for_an_empty_layer_and_for_d_and_d_prime(provider, tmp_path):
+    register = tmp_path / "register.json"
+    empty = write_points(tmp_path / "empty.gpkg", [])
+    record, fields, counts, log = polygon_counts(tmp_path, empty, tmp_path / "out.gpkg", register)
+    assert len(counts) == 2 and any("has no points" in w for w in log.warnings)
+    d = write_points(tmp_path / "d.gpkg", OUTSIDE)
+    d_prime = write_points(tmp_path / "d_prime.gpkg", OUTSIDE + [INSIDE])
+    record1, fields1, counts1, log1 = polygon_counts(tmp_path, d, tmp_path / "d_out.gpkg", register)
+    record2, fields2, counts2, log2 = polygon_counts(tmp_path, d_prime, tmp_path / "d_prime_out.gpkg", register)
+    assert any("None of the 3 points lies in a polygon, so the counts are noise only" in w for w in log1.warnings)
+    assert fields == fields1 == fields2 and len(counts1) == len(counts2) == 2
+    assert steps(record) == steps(record1) == steps(record2)
+    assert [e["status"] for e in Register(register).entries()] == ["released"] * 3
 
 
 @pytest.mark.parametrize("family", ["uniformgrid", "vdr"])
