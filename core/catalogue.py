@@ -54,7 +54,8 @@ CENTRAL_INPUT_HELP = tr(
     "a city or county boundary, a rectangle typed in, the map canvas — not the extent "
     "of your points, which reveals where the outermost points lie. Left empty, the "
     "layer's extent is used and the output is marked as not suitable for publication. "
-    "Points outside the extent are left out.</p>")
+    "Points outside the extent are left out; with none inside, the output is noise only "
+    "and the log says so.</p>")
 
 GRID_EPSILON_HELP = tr(
     "<p><b>Privacy budget ε</b>: how much the output may reveal about any one person. "
@@ -68,7 +69,8 @@ USER_BOUND_HELP = tr(
     "empty when each point is a different person. If a person can have several points "
     "(repeat visits, several addresses), choose the field that identifies them: each "
     "person's points are then reduced to a random sample of at most k, and the noise "
-    "grows k times. k = 1 gives the least noise; raise it only when most people have "
+    "grows k times. Points without a user id are left out (the log says how many). "
+    "k = 1 gives the least noise; raise it only when most people have "
     "several points that should all count.</p>")
 
 GUIDELINE_N_HELP = tr(
@@ -227,7 +229,9 @@ LOCAL_MODEL_HELP = tr(
     "it must contain everybody who takes part (someone outside it who did not report "
     "would stand out). Left empty, the layer's extent is used and the output is marked "
     "as not suitable for publication; in this simulation points outside the extent are "
-    "left out.</p>"
+    "left out, and with nobody inside every estimate is 0. A mechanism that splits the "
+    "people into groups and has fewer people than groups lets each report once on its "
+    "first grid, as LDP-UG does (the log says so).</p>"
     "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "
     "not suitable for publication.</p>")
 
