@@ -315,22 +315,24 @@ class Register:
                 "id": uuid.uuid4().hex, "status": PENDING, "source": identity.source,
                 "dataset": identity.dataset or None, "fingerprint": identity.fingerprint,
                 "unit": unit, "epsilon": fraction_text(epsilon), "epsilon_decimal": float(epsilon),
-                "cap": None if budget.cap is None else fraction_text(budget.cap),
+                "cap": None if budget.cap is None else fraction_text(budget.cap), "cap_given": cap is not None,
                 "mechanism": mechanism, "reserved": utc_now(), "time": None,
                 "outputs": [str(o) for o in outputs], "details": details or {},
             }
             self._write(entries + [entry])
         return entry["id"], budget
 
-    def identify(self, entry_id, fingerprint, cap=None):
+    def identify(self, entry_id, fingerprint):
         """Add the points' ``fingerprint`` to a reserved entry: the Budget before it, now also
-        counting every entry of similar points. If that budget (with ``cap``, or the last cap
-        set) — or the budget of the unit "point" — does not allow the entry's ε, the entry is
-        removed and :class:`BudgetExceeded` raised (nothing was released yet)."""
+        counting every entry of similar points. If that budget (with the cap the entry was
+        given, else the last cap set) — or the budget of the unit "point" — does not allow the
+        entry's ε, the entry is removed and :class:`BudgetExceeded` raised (nothing was released
+        yet)."""
         with self._locked():
             entries = self.entries()
             entry = self._find(entries, entry_id)
             identity = Identity(entry["source"], entry.get("dataset"), fingerprint)
+            cap = entry["cap"] if entry.get("cap_given") else None
             try:
                 budget = self._check(entries, identity, entry["unit"], Fraction(entry["epsilon"]), cap,
                                      excluding=entry_id)

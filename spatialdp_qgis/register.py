@@ -244,7 +244,7 @@ class Registration:
     def __init__(self, algorithm, parameters, context, feedback):
         self.algorithm, self.parameters, self.context, self.feedback = \
             algorithm, parameters, context, feedback
-        self.register, self.entry, self.cap, self.accepted = None, None, None, False
+        self.register, self.entry, self.accepted = None, None, False
 
     def __enter__(self):
         algorithm, parameters, context = self.algorithm, self.parameters, self.context
@@ -254,18 +254,18 @@ class Registration:
         if not path or layer is None or source is None:
             return self  # no register, or an input the run itself refuses
         epsilon = algorithm.parameterAsEpsilon(parameters, context)
-        self.cap = algorithm.optionalNumber(parameters, REGISTER_CAP, context)
+        cap = algorithm.optionalNumber(parameters, REGISTER_CAP, context)
         user_field = algorithm.parameterAsString(parameters, algorithm.USER_FIELD, context) \
             if algorithm.user_bound else ""
         source_name, details = source_identity(layer, parameters.get(algorithm.INPUT))
         dataset = algorithm.parameterAsString(parameters, REGISTER_DATASET, context).strip()
         unit = unit_of_privacy(user_field, source)
-        if self.cap is not None and not self.cap > 0:
+        if cap is not None and not cap > 0:
             raise QgsProcessingException(tr("The register cap on ε must be greater than 0."))
         self.register = Register(path)
         with _Refusals(path, epsilon):
             self.entry, budget = self.register.reserve(
-                Identity(source_name, dataset or None), unit, epsilon, algorithm.id(), cap=self.cap,
+                Identity(source_name, dataset or None), unit, epsilon, algorithm.id(), cap=cap,
                 details=details, outputs=intended_outputs(algorithm, parameters, context))
         self.feedback.pushInfo(self.status(path, unit, budget, exact(epsilon)))
         return self
@@ -286,7 +286,7 @@ class Registration:
                     "knows this release by its source and dataset name only, not by its points "
                     "(docs/register.md)."))
             else:
-                budget = self.register.identify(self.entry, mark, cap=self.cap)
+                budget = self.register.identify(self.entry, mark)
                 self.feedback.pushInfo(tr(
                     "Release register: with the earlier releases of the same points, ε = {} has "
                     "been spent on this data in {} releases.").format(
