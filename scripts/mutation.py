@@ -604,6 +604,50 @@ MUTATIONS = [
         "core/mechanisms/dawa.py",
         [("np.add.reduceat(flat, firsts), data, eps2)", "np.add.reduceat(flat, firsts), data, epsilon)")],
         ["tests/core/test_dawa.py", "-k", "noise_of_eps2"]),
+    # ---------------------------------------------------------------- issue 23 register (t23-register)
+    Mutation(
+        "register-commit-failure-cancels", "a release the register cannot record is cancelled (its ε vanishes)",
+        "spatialdp_qgis/register.py",
+        [("        except RegisterError as error:\n            self.feedback.reportError(tr(\n"
+          "                \"The output was written, but",
+          "        except RegisterError as error:\n            self.entry, self.accepted = entry, False\n"
+          "            raise QgsProcessingException(str(error)) from None\n"
+          "            self.feedback.reportError(tr(\n                \"The output was written, but")],
+        ["tests/qgis/test_register.py", "-k", "locked_at_commit"]),
+    Mutation(
+        "register-stop-after-reading-cancels", "a run that stops after reading the data removes its entry",
+        "spatialdp_qgis/register.py",
+        [("        if self.accepted:  # the data was read", "        if False:  # the data was read")],
+        ["tests/qgis/test_register.py", "-k", "stops_after_reading"]),
+    Mutation(
+        "register-fingerprint-ignores-key", "the points' fingerprint is an unkeyed hash (a dictionary of places)",
+        "core/fingerprint.py",
+        [('hmac.new(key, b"spatialdp cells"', 'hmac.new(b"", b"spatialdp cells"'),
+         ("hmac.new(key, message, hashlib.sha256)", "hmac.new(b\"\", message, hashlib.sha256)")],
+        ["tests/core/test_register.py", "-k", "fingerprint_is_of_the_set"]),
+    Mutation(
+        "register-identity-is-the-source", "the register knows a release by its source string only again",
+        "core/register.py",
+        [("        return (self.source is not None and entry[\"source\"] == self.source) \\\n",
+          "        return (self.source is not None and entry[\"source\"] == self.source)\n"
+          "        return (self.source is not None and entry[\"source\"] == self.source) \\\n")],
+        ["tests/core/test_register.py", "tests/qgis/test_register.py", "-k",
+         "concurrent_writers or another_source or (another_way and (copy or GeoJSON))"]),
+    Mutation(
+        "register-points-refusal-keeps-entry", "a release refused by its points' budget leaves its entry counting",
+        "core/register.py",
+        [("                self._write([e for e in entries if e is not entry])\n", "                pass\n")],
+        ["tests/core/test_register.py", "-k", "another_source"]),
+    Mutation(
+        "register-identify-drops-given-cap", "the cap given with a release is forgotten once its points are known",
+        "core/register.py",
+        [('            cap = entry["cap"] if entry.get("cap_given") else None\n', "            cap = None\n")],
+        ["tests/core/test_register.py", "-k", "concurrent_writers"]),
+    Mutation(
+        "register-remembered-overrides-empty", "QGIS Desktop records a script's REGISTER='' in the remembered register",
+        "spatialdp_qgis/register.py",
+        [('parameters.get(REGISTER) in (None, ""):', 'False:')],
+        ["tests/qgis/test_register.py", "-k", "explicit_empty_register"]),
 ]
 
 
