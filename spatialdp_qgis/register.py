@@ -200,17 +200,17 @@ def wgs84(x, y, crs, transform_context):
     return np.concatenate(lon), np.concatenate(lat)
 
 
-def points_fingerprint(points, crs, key, transform_context):
-    """The keyed fingerprint (:func:`core.fingerprint.fingerprint`) of the points read, in WGS 84;
-    None when they are not held in memory (counted in a database or batch by batch) or cannot be
-    transformed to WGS 84."""
+def points_fingerprint(points, crs, register, transform_context):
+    """The fingerprint (:func:`core.fingerprint.fingerprint`) of the points read, in WGS 84, under
+    ``register``'s key; None when they are not held in memory (counted in a database or batch by
+    batch) or cannot be transformed to WGS 84."""
     if getattr(points, "x", None) is None:
         return None
     try:
         lon, lat = wgs84(points.x, points.y, crs, transform_context)
     except QgsCsException:
         return None
-    return fingerprint(lon, lat, key)
+    return fingerprint(lon, lat, register.key())
 
 
 def intended_outputs(algorithm, parameters, context):
@@ -278,7 +278,7 @@ class Registration:
             return
         path = str(self.register.path)
         with _Refusals(path, self.algorithm.parameterAsEpsilon(self.parameters, self.context)):
-            mark = points_fingerprint(points, crs, self.register.key(), self.context.transformContext())
+            mark = points_fingerprint(points, crs, self.register, self.context.transformContext())
             if mark is None:
                 self.feedback.pushInfo(tr(
                     "Release register: the points were not read into memory (counted in the "
