@@ -382,6 +382,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 self.parameterAsDouble(parameters, self.EPSILON, context))) from error
         except (BudgetError, DomainError, ValueError) as error:
             raise QgsProcessingException(str(error)) from error
+        finally:
+            self._registration = None  # it holds the run's context, which Processing deletes
 
     def _process(self, parameters, context, feedback):
         source = self.parameterAsSource(parameters, self.INPUT, context)
