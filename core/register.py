@@ -34,13 +34,14 @@ Safety. Every change holds an operating-system lock on ``<register>.lock``
 (released by the system when a program ends, even by a crash) and writes a temporary file in the same folder that then
 replaces the register (``os.replace``), so concurrent writers never lose an
 entry and an error never leaves a half-written register. A release is
-*reserved* (a pending entry that already counts) before the mechanism runs
-naming its intended outputs, and *committed* with the outputs written. It
-is cancelled only when the run stops before the data was read; from then on
-whatever happens — an error, a cancel, a crash, a register locked by another
-program at commit — leaves the entry pending, and it keeps counting, on the
-safe side, until the custodian reconciles it (:func:`main`: ``python3
-core/register.py pending|released|cancel REGISTER [ID]``, docs/register.md).
+*reserved* (a pending entry that already counts, naming its intended
+outputs) before the mechanism runs and *committed* with the outputs written.
+It is cancelled only when the run stops before the register accepted its
+points; from then on whatever happens — an error, a cancel, a crash, a
+register locked by another program at commit — leaves the entry pending, and
+it keeps counting, on the safe side, until the custodian reconciles it
+(:func:`main`: ``python3 core/register.py pending|released|cancel REGISTER
+[ID]``, docs/register.md).
 
 Nothing here imports QGIS or numpy (the file runs as a script); the plugin
 derives the source identity and the fingerprint.
@@ -169,11 +170,6 @@ class Identity:
         return (self.source is not None and entry["source"] == self.source) \
             or (bool(self.dataset) and entry.get("dataset") == self.dataset) \
             or similar(self.fingerprint, entry.get("fingerprint"))
-
-
-def identity_of(entry):
-    """The :class:`Identity` an entry was recorded with (a version 1 entry has its source only)."""
-    return Identity(entry["source"], entry.get("dataset"), entry.get("fingerprint"))
 
 
 @dataclass(frozen=True)

@@ -569,14 +569,14 @@ MUTATIONS = [
     Mutation(
         "register-ignores-earlier-releases", "the release register sums only the pending releases",
         "core/register.py",
-        [("        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)]\n",
-          "        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)\n"
+        [("        counted = [e for e in entries if identity.matches(e) and charges(e[\"unit\"], unit)]\n",
+          "        counted = [e for e in entries if identity.matches(e) and charges(e[\"unit\"], unit)\n"
           "                   and e[\"status\"] == PENDING]\n")],
         ["tests/core/test_register.py", "tests/qgis/test_register.py", "-k", "cap and not qgis_process"]),
     Mutation(
         "register-point-cap-only-for-points", "a user-level release is checked against its own unit's cap only",
         "core/register.py",
-        [("            if unit != POINT:\n", "            if False:\n")],
+        [("        if unit != POINT:\n", "        if False:\n")],
         ["tests/core/test_register.py", "-k", "escape_the_cap_on_points"]),
     Mutation(
         "register-cancel-drops-written-output", "a run cancelled after writing one output removes its entry",
