@@ -73,17 +73,19 @@ def number(value) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def _breaks(raw, low, high, whole):
+def _breaks(raw, ceiling, low, high, whole):
     """The inner breaks ``raw`` rounded to 2 significant digits (3 where 2 merge more than half
-    of them), strictly between ``low`` and ``high``, unique."""
-    two, three = (_rounded(raw, digits, low, high, whole) for digits in (2, 3))
+    of them) and ``ceiling`` (or None) rounded up, so that every value noise alone could give
+    stays below it; strictly between ``low`` and ``high``, unique."""
+    two, three = (_rounded(raw, ceiling, digits, low, high, whole) for digits in (2, 3))
     return two if 2 * len(two) >= len(three) else three
 
 
-def _rounded(raw, digits, low, high, whole):
+def _rounded(raw, ceiling, digits, low, high, whole):
     rounded = round_significant(raw, digits)
-    if whole:
-        rounded = np.round(rounded)
+    if ceiling is not None:
+        rounded = np.append(rounded, round_significant(ceiling, digits, np.ceil))
+    rounded = np.ceil(rounded) if whole else rounded
     return np.unique(rounded[(rounded > low) & (rounded < high)])
 
 
@@ -107,9 +109,7 @@ def classes(values, *, count=7, ceiling=None, whole=False):
         high, low = float(np.ceil(high)), float(np.floor(low))
     wanted = max(count - len(result), 1)
     raw = np.quantile(positive, np.linspace(0, 1, wanted + 1)[1:-1])
-    if ceiling is not None:
-        raw = np.append(raw, ceiling)
-    bounds = _filled([low, *_breaks(raw, low, high, whole), high], positive)
+    bounds = _filled([low, *_breaks(raw, ceiling, low, high, whole), high], positive)
     for lower, upper in zip(bounds[:-1], bounds[1:]):
         result.append((upper, _range_label(lower, upper, whole, first=not result)))
     return [*result[:-1], (None, result[-1][1])]
