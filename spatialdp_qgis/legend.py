@@ -10,7 +10,7 @@ A legend is read by the public, so it says what the layer holds in plain numbers
   highest up so that every value lies inside the legend; bounds that round to the same
   number are merged, so no class has zero width (:func:`classes`);
 * no class is negative: values of 0 or less (noise makes some counts negative; the data
-  are not changed) form one class, "0 or less";
+  are not changed) form one class, "0 or less" ("0" where none is negative);
 * counts that are whole numbers get whole-number classes, "3 – 5" for 2 < count ≤ 5.
 
 Each class is ``(upper, label)`` and holds the values above the previous class's upper
@@ -91,7 +91,7 @@ def _rounded(raw, ceiling, digits, low, high, whole):
 
 def classes(values, *, count=7, ceiling=None, whole=False):
     """The legend's classes ``[(upper, label), …]`` of ``values`` (NaN ignored): one class "0 or
-    less" if any value is ≤ 0, then quantile classes of the positive values with one more break
+    less" if any value is ≤ 0 ("0" if none is below), then quantile classes of the positive values with one more break
     at ``ceiling`` (the largest value noise alone could give, :func:`output.noise_ceiling`) —
     ``count`` classes in all, fewer where rounding merges them. The last class's upper bound is
     None (it holds every larger value). ``whole``: the values are whole numbers."""
@@ -100,7 +100,7 @@ def classes(values, *, count=7, ceiling=None, whole=False):
     positive = values[values > 0]
     result = []
     if len(positive) < len(values):
-        result.append((0.0, tr("0 or less")))
+        result.append((0.0, tr("0 or less") if values.min() < 0 else "0"))
     if not len(positive):
         return [(None, label) for _, label in result]
     high = float(round_significant(positive.max(), 2, np.ceil))

@@ -168,8 +168,8 @@ def significant_digits(text):
 
 def label_range(label, whole):
     """The values a class label claims, (low, high): "a – b per …" a … b, "b per …" b alone,
-    "0 or less per …" up to 0. Whole numbers: "a – b" is (a − 1, b] but for the first class."""
-    if label.startswith("0 or less"):
+    "0 or less per …" and "0 per …" up to 0. Whole numbers: "a – b" is (a − 1, b] but for the first class."""
+    if label.startswith(("0 or less ", "0 per ")):
         return -np.inf, 0.0
     numbers = [float(n.replace(",", "")) for n in NUMBER.findall(label.split(" per ")[0])]
     low, high = numbers[0], numbers[-1]
@@ -328,3 +328,35 @@ def test_the_map_hatches_exactly_the_cells_within_their_margin_of_zero():
             assert len(colours) > 1, count
         else:
             assert len(colours) == 1 and colours <= fills, count
+
+
+@pytest.mark.parametrize("values,kwargs,labels", [
+    # noise below 0 is one class, not a negative one; the top bound is rounded up
+    ([-3, -0.5, 0, 1.2, 2.5, 3.3, 7.9, 12.4], {"count": 4}, ["0 or less", "0 – 2.8", "2.8 – 6.4", "6.4 – 13"]),
+    ([0, 0, 1.2, 2.5, 7.9], {"count": 3}, ["0", "0 – 2.5", "2.5 – 7.9"]),  # clamped: no negative
+    # all cells equal ("10.45998817 – 10.45998817 per degree²"): one class, no zero width
+    ([10.45998817] * 10, {}, ["10 – 11"]),
+    # whole counts per cell: (2, 4] reads "3 – 4"
+    ([0, 0, 1, 1, 1, 2, 2, 3, 5, 8, 400], {}, ["0", "1", "2", "3 – 4", "5 – 7", "8 – 400"]),
+    # a ceiling of noise at 7.3 is rounded up, so no cell of noise lies above it
+    ([1, 2, 3, 4, 5, 6, 7.3, 500], {"count": 2, "ceiling": 7.3}, ["1 – 4.5", "4.5 – 7.3", "7.3 – 500"]),
+])
+def test_legend_classes_are_rounded_and_never_negative(values, kwargs, labels):
+    from spatialdp.spatialdp_qgis.legend import classes
+
+    whole = all(float(v).is_integer() for v in values) and "count" not in kwargs
+    result = classes(np.array(values, dtype=float), whole=whole, **kwargs)
+    assert [label for _, label in result] == labels
+    assert result[-1][0] is None  # the last class holds every larger value
+
+
+@pytest.mark.parametrize("per_km2,unit", [
+    ([0.00011, 0.0003, 0.002], "10,000 km²"),  # a national map: 1.1, 3, 20 per 10,000 km²
+    ([0.004, 0.01, 0.3], "100 km²"),
+    ([0.5, 3, 40], "km²"),
+    ([20_000, 50_000, 90_000], "hectare"),  # cells of a few metres: 200–900 per hectare
+])
+def test_the_legend_unit_reads_in_few_digits(per_km2, unit):
+    from spatialdp.spatialdp_qgis.legend import unit_scale
+
+    assert unit_scale(per_km2)[1] == unit
