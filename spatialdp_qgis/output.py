@@ -120,7 +120,7 @@ def uncertain_symbol():
     hatch.setLineAngle(45)
     hatch.setDistance(1.6)
     hatch.setSubSymbol(line)
-    symbol = QgsFillSymbol()
+    symbol = QgsFillSymbol()  # (a list given to the constructor is not handed over to C++ in QGIS 3.22)
     symbol.changeSymbolLayer(0, hatch)
     return symbol
 
@@ -225,8 +225,9 @@ def unit_name(unit):
             "10,000 km²": tr("10,000 km²"), "cell": tr("cell"), "map unit²": tr("map unit²")}.get(unit, unit)
 
 
-#: the legend entry of the hatch
-HATCH_LABEL = "Hatched: count within its margin of error of 0 — cannot be told from an empty cell"
+def hatch_label():
+    """The legend entry of the hatch, in the user's language."""
+    return tr("Hatched: count within its margin of error of 0 — cannot be told from an empty cell")
 
 
 def renderer(layer, densities=None, ceiling=None, *, hatch=True):
@@ -234,7 +235,7 @@ def renderer(layer, densities=None, ceiling=None, *, hatch=True):
     (plain fills of the Viridis ramp, labelled "low – high per unit" in the unit of
     :func:`measure`), and, with ``hatch``, a last rule that draws only the hatch of
     :func:`uncertain_symbol` over the cells of :data:`UNCERTAIN`, under its own legend entry
-    (:data:`HATCH_LABEL`). The class rules' filters leave out no value: the first has no lower
+    (:func:`hatch_label`). The class rules' filters leave out no value: the first has no lower
     bound, the last no upper one; suppressed cells (NULL) are not drawn.
 
     ``densities`` (the released values of the density field, when known) and ``ceiling``
@@ -255,7 +256,7 @@ def renderer(layer, densities=None, ceiling=None, *, hatch=True):
             symbol, 0, 0, condition, tr("{} per {}").format(label, unit_name(what.unit))))
         lower = upper
     if hatch:
-        root.appendChild(QgsRuleBasedRenderer.Rule(uncertain_symbol(), 0, 0, UNCERTAIN, tr(HATCH_LABEL)))
+        root.appendChild(QgsRuleBasedRenderer.Rule(uncertain_symbol(), 0, 0, UNCERTAIN, hatch_label()))
     return QgsRuleBasedRenderer(root)
 
 

@@ -45,7 +45,7 @@ from qgis.PyQt.QtGui import QColor, QImage, QPainter
 
 import processing
 from spatialdp.spatialdp_qgis.io import plain
-from spatialdp.spatialdp_qgis.output import HATCH_LABEL, renderer
+from spatialdp.spatialdp_qgis.output import hatch_label, renderer
 
 from .conftest import clustered_xy, memory_layer, point_features, write_points_gpkg
 from .test_polygoncounts import write_polygons_gpkg
@@ -199,7 +199,7 @@ def check_legend(layer):
     hatches = [label for label, kinds in nodes if kinds != ["SimpleFill"]]
     margins = any(plain(feature["moe90"]) is not None for feature in layer.getFeatures())
     # one entry with the hatch, which says what it means; none where no margin is known
-    assert hatches == ([HATCH_LABEL] if margins else []), nodes
+    assert hatches == ([hatch_label()] if margins else []), nodes
     classes = [label for label, kinds in nodes if kinds == ["SimpleFill"]]  # plain swatches
     assert 2 <= len(classes) <= 8, classes
     units = {label.split(" per ")[1] for label in classes}
