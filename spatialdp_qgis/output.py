@@ -174,38 +174,42 @@ def measure(layer, densities=None, ceiling=None):
     A CRS measured in a length: the density field (per km², :func:`density_unit`) in the unit
     of :func:`legend.unit_scale`. Degrees: the count per km² of the cell measured in
     :data:`EQUAL_AREA` (cells of equal size in degrees are not of equal area), never per
-    degree². Any other CRS: the count per cell where the cells are of equal area, else the
-    density per map unit². ``densities`` and ``ceiling`` (the density field's values and
-    :func:`noise_ceiling`, when known) spare reading the layer in a length CRS.
+    degree²; a CRS in degrees without an authority id, which an expression cannot name, gets
+    the count per cell. Any other unit: the count per cell where the cells are of equal area,
+    else the density per map unit². ``densities`` and ``ceiling`` (the density field's values
+    and :func:`noise_ceiling`, when known) spare reading the layer in a length CRS.
     """
     crs = layer.crs()
-    if density_unit(crs)[1] == "km²":
+    field_unit = density_unit(crs)[1]
+    if field_unit == "km²":
         if densities is None:
             columns = _columns(layer)
             densities, ceiling = columns[STYLE_FIELD], noise_ceiling(columns)
         return Measure.scaled(f'"{STYLE_FIELD}"', densities, ceiling)
-    columns = _columns(layer, areas=True)
+    degrees = field_unit == "degree²"
+    equal_area = degrees and bool(crs.authid())
+    columns = _columns(layer, areas=True, equal_area=equal_area)
     counts, sd, areas = columns["noisy_count"], columns["noise_sd"], columns["area"]
-    if crs.isGeographic() and crs.authid():
+    if equal_area:
         with np.errstate(divide="ignore", invalid="ignore"):
             per_km2 = counts / areas * 1e6
         area = f"area(transform($geometry, '{crs.authid()}', '{EQUAL_AREA}'))"
         return Measure.scaled(f'"noisy_count" * 1000000.0 / {area}', per_km2, _ceiling(counts, sd, per_km2))
-    if len(areas) and np.allclose(areas, areas[0], rtol=1e-9, atol=0):
+    if degrees or (len(areas) and np.allclose(areas, areas[0], rtol=1e-9, atol=0)):
         known = counts[np.isfinite(counts)]
         return Measure('"noisy_count"', "cell", counts, _ceiling(counts, sd, counts),
                        whole=bool(np.all(known == np.round(known))))
-    return Measure(f'"{STYLE_FIELD}"', density_unit(crs)[1], columns[STYLE_FIELD], noise_ceiling(columns))
+    return Measure(f'"{STYLE_FIELD}"', field_unit, columns[STYLE_FIELD], noise_ceiling(columns))
 
 
-def _columns(layer, *, areas=False):
+def _columns(layer, *, areas=False, equal_area=False):
     """noisy_count, noise_sd and density of the layer's features (NaN for NULL), with ``areas``
-    also each feature's area: in m² of :data:`EQUAL_AREA` in a geographic CRS, else in map units²."""
+    also each feature's area: in m² of :data:`EQUAL_AREA` with ``equal_area``, else in map
+    units²."""
     names = ("noisy_count", "noise_sd", STYLE_FIELD)
     rows, sizes = [], []
-    crs = layer.crs()
-    to_equal_area = QgsCoordinateTransform(crs, QgsCoordinateReferenceSystem(EQUAL_AREA), QgsProject.instance()) \
-        if areas and crs.isGeographic() else None
+    to_equal_area = QgsCoordinateTransform(layer.crs(), QgsCoordinateReferenceSystem(EQUAL_AREA),
+                                           QgsProject.instance()) if equal_area else None
     for feature in layer.getFeatures():
         rows.append([np.nan if plain(feature[name]) is None else feature[name] for name in names])
         if areas:

@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from qgis.core import (
+    QgsCoordinateReferenceSystem,
     QgsDateTimeRange,
     QgsDistanceArea,
     QgsExpression,
@@ -293,22 +294,42 @@ def test_the_legend_of_each_output_type_says_what_the_layer_holds(provider, tmp_
         screenshot(layer, kind, SCREENSHOTS[kind])
 
 
+def cells(counts, margins, crs, x0, y0, size):
+    """A memory layer of 3 × n square cells of ``size`` with these counts and margins (density:
+    the count per cell area)."""
+    layer = QgsVectorLayer("Polygon?field=noisy_count:double&field=noise_sd:double"
+                           "&field=moe90:double&field=density:double", "cells", "memory")
+    layer.setCrs(crs if isinstance(crs, QgsCoordinateReferenceSystem) else QgsCoordinateReferenceSystem(crs))
+    features = []
+    for k, (count, margin) in enumerate(zip(counts, margins)):
+        x, y = x0 + size * (k % 3), y0 + size * (k // 3)
+        feature = QgsFeature(layer.fields())
+        feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x, y, x + size, y + size)))
+        feature.setAttributes([float(count), None if margin is None else margin / 1.645, margin,
+                               count / size ** 2])
+        features.append(feature)
+    layer.dataProvider().addFeatures(features)
+    return layer
+
+
+def test_a_crs_in_degrees_an_expression_cannot_name_counts_per_cell():
+    """Without an authority id the style cannot measure cells in km² (QGIS's transform() takes
+    only an id): it counts per cell, not per degree²."""
+    crs = QgsCoordinateReferenceSystem.fromProj("+proj=longlat +a=6371000 +b=6371000 +no_defs")
+    assert crs.isValid() and not crs.authid()
+    layer = cells([0, 1, 2, 3, 5, 8, 13, 21, 34], [2] * 9, crs, 10.0, 45.0, 0.1)
+    style = renderer(layer)  # holds its rules
+    labels = [rule.label() for rule in style.rootRule().children()[:-1]]
+    assert labels and all(label.endswith(" per cell") for label in labels), labels
+
+
 def test_the_map_hatches_exactly_the_cells_within_their_margin_of_zero():
     """A 3×3 grid of 1 km cells drawn by QGIS in its default style: the inside of a cell shows
     more than one colour (the hatch over its class colour) exactly where |noisy_count| < moe90,
     and else its class's colour alone. A cell without a margin (NULL) is not hatched."""
     counts = [-2, 0, 1, 3, 5, 8, 20, 40, 80]
     margins = [4, 4, 4, 4, 4, 4, 30, 4, None]
-    layer = QgsVectorLayer("Polygon?crs=EPSG:32633&field=noisy_count:double&field=noise_sd:double"
-                           "&field=moe90:double&field=density:double", "cells", "memory")
-    features = []
-    for k, (count, margin) in enumerate(zip(counts, margins)):
-        x, y = X0 + 1000 * (k % 3), Y0 + 1000 * (k // 3)
-        feature = QgsFeature(layer.fields())
-        feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x, y, x + 1000, y + 1000)))
-        feature.setAttributes([float(count), None if margin is None else margin / 1.645, margin, float(count)])
-        features.append(feature)
-    layer.dataProvider().addFeatures(features)
+    layer = cells(counts, margins, "EPSG:32633", X0, Y0, 1000)
     layer.setRenderer(renderer(layer))
     settings = QgsMapSettings()
     settings.setLayers([layer])
