@@ -18,6 +18,8 @@ bound up to its own (the first has no lower bound, the last no upper one), so th
 classes cover every value and the renderer's filters need no lower bound of the legend.
 """
 
+from typing import List, Optional, Tuple
+
 import numpy as np
 
 from .i18n import tr
@@ -30,7 +32,7 @@ LEAST_BREAK = 0.1
 HECTARE_FROM = 100.0
 
 
-def unit_scale(per_km2) -> tuple:
+def unit_scale(per_km2) -> Tuple[float, str]:
     """``(scale, unit)``: per-km² values × scale are counts per ``unit``.
 
     The unit is the smallest of km², 100 km² and 10,000 km² in which the positive values'
@@ -52,7 +54,7 @@ def unit_scale(per_km2) -> tuple:
     return AREA_UNITS[-1]
 
 
-def round_significant(values, digits, how=np.round):
+def round_significant(values, digits: int, how=np.round) -> np.ndarray:
     """``values`` rounded to ``digits`` significant digits (``how``: np.round, np.floor, np.ceil)."""
     values = np.asarray(values, dtype=float)
     out = np.zeros_like(values)
@@ -89,12 +91,14 @@ def _rounded(raw, ceiling, digits, low, high, whole):
     return np.unique(rounded[(rounded > low) & (rounded < high)])
 
 
-def classes(values, *, count=7, ceiling=None, whole=False):
+def classes(values, *, count: int = 7, ceiling: Optional[float] = None,
+            whole: bool = False) -> List[Tuple[Optional[float], str]]:
     """The legend's classes ``[(upper, label), …]`` of ``values`` (NaN ignored): one class "0 or
-    less" if any value is ≤ 0 ("0" if none is below), then quantile classes of the positive values with one more break
-    at ``ceiling`` (the largest value noise alone could give, :func:`output.noise_ceiling`) —
-    ``count`` classes in all, fewer where rounding merges them. The last class's upper bound is
-    None (it holds every larger value). ``whole``: the values are whole numbers."""
+    less" if any value is ≤ 0 ("0" if none is below), then quantile classes of the positive
+    values with one more break at ``ceiling`` (the largest value noise alone could give,
+    :func:`output.noise_ceiling`) — ``count`` classes in all, fewer where rounding merges them.
+    The last class's upper bound is None (it holds every larger value). ``whole``: the values
+    are whole numbers."""
     values = np.asarray(values, dtype=float)
     values = values[np.isfinite(values)]
     positive = values[values > 0]

@@ -20,7 +20,9 @@ sidecar files ``.qml`` (loaded with the layer) and ``.qmd``, which
 """
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 import numpy as np
 
@@ -98,7 +100,8 @@ def density_unit(crs):
 
     A CRS measured in a length (metres, feet, …) gives counts per km², the
     unit people read; degrees and unknown units stay per degree² or per map
-    unit² (cells in degrees are not of equal area: the algorithms warn).
+    unit² (cells in degrees are not of equal area: the algorithms warn). The legend
+    never counts per degree² (:func:`measure`).
     """
     units = crs.mapUnits()
     km, _ = QgsUnitTypes.decodeDistanceUnit("km")
@@ -108,7 +111,7 @@ def density_unit(crs):
     return 1.0, "degree²" if units == degrees else "map unit²"
 
 
-def uncertain_symbol():
+def uncertain_symbol() -> QgsFillSymbol:
     """The hatch drawn over the cells whose count is within its 90 % margin of 0 (|noisy_count| <
     moe90): they cannot be told apart from an empty cell. Only the hatch — no fill — so the
     class colour shows through; lines white edged in dark, seen on every colour of the ramp
@@ -148,14 +151,17 @@ def _ceiling(counts, sd, values):
 EQUAL_AREA = "EPSG:6933"
 
 
+@dataclass
 class Measure:
     """What the legend classifies: ``expression`` over the layer's features, counts per
     ``unit``; ``values`` and ``ceiling`` (:func:`noise_ceiling`) of the released cells in it;
     ``whole``: whole numbers."""
 
-    def __init__(self, expression, unit, values, ceiling, whole=False):
-        self.expression, self.unit, self.values, self.ceiling, self.whole = (
-            expression, unit, values, ceiling, whole)
+    expression: str
+    unit: str
+    values: np.ndarray
+    ceiling: Optional[float]
+    whole: bool = False
 
     @classmethod
     def scaled(cls, expression, per_km2, ceiling):
@@ -168,7 +174,7 @@ class Measure:
                    None if ceiling is None else ceiling * scale)
 
 
-def measure(layer, densities=None, ceiling=None):
+def measure(layer, densities=None, ceiling=None) -> "Measure":
     """The :class:`Measure` of the layer's legend.
 
     A CRS measured in a length: the density field (per km², :func:`density_unit`) in the unit
@@ -223,18 +229,18 @@ def _columns(layer, *, areas=False, equal_area=False):
     return columns
 
 
-def unit_name(unit):
+def unit_name(unit: str) -> str:
     """The legend's name of a unit of :func:`measure`, in the user's language."""
     return {"hectare": tr("hectare"), "km²": tr("km²"), "100 km²": tr("100 km²"),
             "10,000 km²": tr("10,000 km²"), "cell": tr("cell"), "map unit²": tr("map unit²")}.get(unit, unit)
 
 
-def hatch_label():
+def hatch_label() -> str:
     """The legend entry of the hatch, in the user's language."""
     return tr("Hatched: count within its margin of error of 0 — cannot be told from an empty cell")
 
 
-def renderer(layer, densities=None, ceiling=None, *, hatch=True):
+def renderer(layer, densities=None, ceiling=None, *, hatch: bool = True) -> QgsRuleBasedRenderer:
     """The default style: a rule-based renderer with one rule per class of :func:`legend.classes`
     (plain fills of the Viridis ramp, labelled "low – high per unit" in the unit of
     :func:`measure`), and, with ``hatch``, a last rule that draws only the hatch of

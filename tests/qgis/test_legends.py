@@ -186,7 +186,8 @@ def held_value(feature, unit, crs):
         area = QgsDistanceArea()
         area.setSourceCrs(crs, QgsProject.instance().transformContext())
         area.setEllipsoid("WGS84")
-        km2 = area.convertAreaMeasurement(area.measureArea(feature.geometry()), QgsUnitTypes.AreaUnit.AreaSquareKilometers)
+        km2 = area.convertAreaMeasurement(area.measureArea(feature.geometry()),
+                                          QgsUnitTypes.AreaUnit.AreaSquareKilometers)
         return feature["noisy_count"] / km2 * SCALES[unit]
     return feature["density"] * SCALES[unit]
 
