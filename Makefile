@@ -71,7 +71,7 @@ demo: setup
 
 # The README's pictures of the dock panel, taken by tests/qgis/test_dock.py (a few seconds).
 screenshots: setup
-	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py
+	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py tests/qgis/test_legends.py
 
 bench: setup
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

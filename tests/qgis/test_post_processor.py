@@ -54,7 +54,7 @@ def test_loaded_output_is_styled_once_and_its_post_processor_let_go(
     assert len(loaded) == 3
     for layer in loaded:
         assert decorated.count(layer.id()) == 1, layer.source()
-        assert layer.renderer().type() == "graduatedSymbol"
+        assert layer.renderer().type() == "RuleRenderer"
         assert layer.metadata().title() == "SpatialDP UG release"
     assert len(ReleasePostProcessor.instances) == before  # every run's densities released
 
