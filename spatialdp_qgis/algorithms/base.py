@@ -472,8 +472,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         push-down applies (:mod:`..postgis`), else read (:func:`..io.read_points`). The log says
         which, and why not."""
         value = parameters.get(self.INPUT)
-        database_layer = layer or postgis.definition_layer(value, context)
-        if postgis.is_database_layer(database_layer):
+        layer = layer or postgis.definition_layer(value, context)  # its features are counted (io.read_points)
+        if postgis.is_database_layer(layer):
             if not self.counts_in_database:
                 reason = self.tr("this algorithm needs the points themselves")
             elif reason := self.pointsNeeded(parameters, context):
@@ -481,7 +481,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
                 reason = postgis.switched_off()
             else:
-                points, reason = postgis.database_points(database_layer, value, fields,
+                points, reason = postgis.database_points(layer, value, fields,
                                                          self.timeField(parameters, context),
                                                          self.literalDomain(parameters, context, source),
                                                          self.givenGridSize(parameters, context))
