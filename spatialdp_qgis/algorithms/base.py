@@ -459,6 +459,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
         synopsis = self.release(points, domain, epsilon, rng, parameters, context, feedback,
                                 user_ids=user_ids, max_per_user=k)
+        if isinstance(points, postgis.DatabasePoints):
+            points.database.close()  # the release's snapshot of the table (docs/postgis.md)
         if unit:
             synopsis.ledger.unit = unit
         self.checkResult(synopsis, epsilon, len(points), feedback)
