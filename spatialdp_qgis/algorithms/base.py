@@ -354,7 +354,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
-        self._outputs, self._writing = {}, False
+        self._outputs, self._writing, self._database = {}, False, None
         try:
             with Registration(self, parameters, context, feedback) as registration:
                 try:
@@ -381,6 +381,9 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 self.parameterAsDouble(parameters, self.EPSILON, context))) from error
         except (BudgetError, DomainError, ValueError) as error:
             raise QgsProcessingException(str(error)) from error
+        finally:
+            if self._database is not None:  # the release's snapshot of its table (docs/postgis.md)
+                self._database.close()
 
     def _process(self, parameters, context, feedback):
         source = self.parameterAsSource(parameters, self.INPUT, context)
@@ -459,8 +462,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
         synopsis = self.release(points, domain, epsilon, rng, parameters, context, feedback,
                                 user_ids=user_ids, max_per_user=k)
-        if isinstance(points, postgis.DatabasePoints):
-            points.database.close()  # the release's snapshot of the table (docs/postgis.md)
         if unit:
             synopsis.ledger.unit = unit
         self.checkResult(synopsis, epsilon, len(points), feedback)
@@ -489,6 +490,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                                                          self.givenGridSize(parameters, context))
                 if points is not None:
                     feedback.pushInfo(postgis.path_note())
+                    self._database = points.database
                     return points
             feedback.pushInfo(postgis.path_note(reason))
         feedback.pushInfo(self.tr("Reading points…"))
