@@ -191,7 +191,8 @@ class Column:
 class StreamError(Exception):
     """The stream cannot be read to its end: GDAL reported an error, or the stream gave more or
     fewer rows than the layer's feature count (a damaged file; issue 23). ``args``: the rows
-    received, the rows expected, GDAL's message ('' when it gave none)."""
+    received, the rows expected, GDAL's message (None when GDAL reported no error, '' when it
+    reported one without a message)."""
 
 
 def _next_batch(stream):
@@ -235,12 +236,12 @@ def record_batches(ogr_layer, fields, expected):
             raise StreamError(received, expected, *error.args) from None
         if batch is None:
             if received != expected:
-                raise StreamError(received, expected, "")
+                raise StreamError(received, expected, None)
             return
         array = ArrowArray.from_address(batch._getPtr())
         received += array.length
         if received > expected:
-            raise StreamError(received, expected, "")
+            raise StreamError(received, expected, None)
         yield {name: Column(array.children[i].contents, fmt)
                for i, (name, fmt) in enumerate(names)}
         del batch  # releases the batch's buffers (ours are copies)

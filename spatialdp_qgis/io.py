@@ -220,7 +220,7 @@ def arrow_batches(dataset_layer, fields, feedback):
     try:
         with _quiet_gdal():
             expected = layer.GetFeatureCount(1)
-        if expected < 0:
+        if expected < 0:  # GDAL cannot count the layer's features
             raise arrow.StreamError(0, 0, gdal.GetLastErrorMsg().strip())
         for batch in arrow.record_batches(layer, fields, expected):
             if feedback.isCanceled():
@@ -244,9 +244,13 @@ def damaged(name, received, expected, message):
         what = tr("GDAL gave more rows than its {:,} features").format(expected)
     else:
         what = tr("GDAL read {:,} of its {:,} features").format(received, expected)
+    if message is not None:  # GDAL reported an error
+        return QgsProcessingException(tr(
+            "'{}' is damaged: {}{}. Repair it or export it again from its source; nothing was "
+            "written.").format(name, what, f" ({message})" if message else ""))
     return QgsProcessingException(tr(
-        "'{}' is damaged: {}{}. Repair it or export it again from its source; nothing was "
-        "written.").format(name, what, f" ({message})" if message else ""))
+        "'{}' is damaged or was changed while it was read: {}. Run again once nothing writes to "
+        "it, or repair it; nothing was written.").format(name, what))
 
 
 def _read_arrow(dataset_layer, fields, feedback):
