@@ -191,7 +191,7 @@ def test_a_damaged_geopackage_is_refused_by_every_reader(tmp_path, pages, except
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(PLUGIN_PARENT), str(QGIS_PLUGINS)]),
                QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", DAMAGED_RUN, str(path), exceptions, str(tmp_path)],
-                          capture_output=True, text=True, timeout=240, env=env)
+                          capture_output=True, text=True, timeout=120, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("OUTCOMES ")]
     assert lines, done.stderr[-2000:]
     outcomes = json.loads(lines[0][len("OUTCOMES "):])
