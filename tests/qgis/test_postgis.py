@@ -546,30 +546,49 @@ def test_a_connection_terminated_while_the_database_counts_is_refused(provider, 
                                 "The database refused the counting query (FATAL:  terminating connection")), message
 
 
-@pytest.mark.parametrize("alg", ["adaptivegrid", "uniformgrid"])
-def test_a_release_counts_one_snapshot_of_the_table(provider, database, monkeypatch, alg):
-    """Issue 23, item 7: a writer commits 1,000 points inside the extent between the release's
-    first query (the description: n, the level-1 or the guideline's counts) and the next (AG's
-    leaves, UG's cells). Read in one REPEATABLE READ transaction the release still counts the
-    2,997 points inside the extent (ε large: no noise), not 3,997 for a part of it."""
+def write_after_first_query(monkeypatch, cluster, table):
+    """Load the fixture's points into ``table``, and have a writer commit 1,000 more points inside
+    the extent right after the first query of the next release; returns the queries sent."""
     from spatialdp.spatialdp_qgis import postgis
 
-    cluster, _ = database
     x, y, *_ = points()
-    load_points(cluster, "moving", x, y)
+    load_points(cluster, table, x, y)
     original, queries = postgis.Database.query, []
 
     def query_then_write(database, sql):
         rows = original(database, sql)
         queries.append(sql)
         if len(queries) == 1:
-            cluster.sql("INSERT INTO moving (geom) SELECT ST_SetSRID(ST_MakePoint(505000.5, 4005000.5), 32633) "
+            cluster.sql(f"INSERT INTO {table} (geom) SELECT ST_SetSRID(ST_MakePoint(505000.5, 4005000.5), 32633) "
                         "FROM generate_series(1, 1000)")
         return rows
 
     monkeypatch.setattr(postgis.Database, "query", query_then_write)
+    return queries
+
+
+@pytest.mark.parametrize("alg", ["adaptivegrid", "uniformgrid"])
+def test_a_release_counts_one_snapshot_of_the_table(provider, database, monkeypatch, alg):
+    """Issue 23, item 7: a writer commits 1,000 points inside the extent between the release's
+    first query (the description: n, the level-1 or the guideline's counts) and the next (AG's
+    leaves, UG's cells). Read in one REPEATABLE READ transaction the release still counts the
+    2,997 points inside the extent (ε large: no noise), not 3,997 for a part of it."""
+    cluster, _ = database
+    queries = write_after_first_query(monkeypatch, cluster, "moving")
     cells, record, log = release(alg, pg_layer(cluster, "moving"), EPSILON=500.0)
     assert record["parameters"]["counted_in_database"] and len(queries) >= 2
     leaves = [c[3] for c in cells if alg == "uniformgrid" or c[1] == 2]
     assert round(sum(leaves)) == N - 3
     assert int(cluster.sql("SELECT count(*) FROM moving")) == N + 1000
+
+
+def test_polygon_counts_count_one_snapshot_of_the_table(provider, tracts, monkeypatch):
+    """The polygon counts describe the points (n sets the cover's cells) in a first query and
+    count them in a second: 1,000 points committed between the two are not counted, so the
+    release equals that of the same points without the writer (same seed)."""
+    cluster, _, layers = tracts
+    before, _, _ = polygon_release(pg_layer(cluster, "points"), layers["partition"], EPSILON=500.0)
+    write_after_first_query(monkeypatch, cluster, "moving_polygons")
+    cells, record, _ = polygon_release(pg_layer(cluster, "moving_polygons"), layers["partition"], EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"]
+    assert cells == before and round(sum(c[2] for c in cells)) > N - 20
