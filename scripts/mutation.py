@@ -620,6 +620,14 @@ MUTATIONS = [
           "    if False:\n        raise StreamError(")],
         ["tests/qgis/test_reading.py", "-k", "damaged and 200 and off"]),
     Mutation(
+        "readers-arrow-count-unchecked", "the Arrow stream's rows are not compared with the layer's feature count",
+        "spatialdp_qgis/arrow.py",
+        [("            if received != expected:\n                raise StreamError(received, expected, None)",
+          "            if False:\n                raise StreamError(received, expected, None)"),
+         ("        if received > expected:\n            raise StreamError(received, expected, None)",
+          "        if False:\n            raise StreamError(received, expected, None)")],
+        ["tests/qgis/test_reading.py", "-k", "feature_count"]),
+    Mutation(
         "readers-snapshot-read-committed", "the release's queries each read the table as it is then",
         "spatialdp_qgis/postgis.py",
         [("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY", "BEGIN TRANSACTION ISOLATION LEVEL READ COMMITTED READ ONLY")],

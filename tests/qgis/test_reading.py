@@ -204,3 +204,41 @@ def test_a_damaged_geopackage_is_refused_by_every_reader(tmp_path, pages, except
     register = tmp_path / "register.json"
     entries = json.loads(register.read_text())["releases"] if register.exists() else []
     assert [e for e in entries if e["status"] != "pending"] == [] and len(entries) == 0
+
+
+def outcomes_of_reading(path):
+    """The layer's feature count, and what reading it whole (the Arrow stream) and through QGIS
+    (a feature limit) gives: "read" or the refusal's text. No QGIS object outlives the call (one
+    held by a failed assertion's traceback crashes QGIS's exit)."""
+    from qgis.core import QgsProcessingException, QgsProcessingFeatureSourceDefinition
+
+    layer = QgsVectorLayer(f"{path}|layername=points", "points", "ogr")
+    outcomes = []
+    for value in (layer, QgsProcessingFeatureSourceDefinition(layer.source(), False, 10**9)):
+        try:
+            read_points(layer, layer, value, [], QgsProcessingFeedback())
+            outcomes.append("read")
+        except QgsProcessingException as error:
+            outcomes.append(str(error))
+    return layer.featureCount(), outcomes
+
+
+@pytest.mark.parametrize("count", [400, 600])
+def test_rows_other_than_the_feature_count_are_refused(tmp_path, count):
+    """A GeoPackage whose recorded feature count (gpkg_ogr_contents, which GDAL and QGIS trust)
+    says 400 or 600 for 500 rows: the Arrow stream gives more rows than the layer holds, or fewer,
+    without any GDAL error, and QGIS's iterator the same. Both refuse in one line."""
+    import re
+    import sqlite3
+
+    path = write_gpkg(tmp_path / "miscounted.gpkg", 500)
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE gpkg_ogr_contents SET feature_count = ?", (count,))
+    connection.close()
+    counted, (whole, through_qgis) = outcomes_of_reading(path)
+    assert counted == count
+    arrow_says = "gave more rows than its 400" if count < 500 else "read 500 of its 600"
+    assert re.match(rf"^'.*miscounted\.gpkg' is damaged or was changed while it was read: GDAL {arrow_says} "
+                    r"features\. ", whole), whole
+    came = "401 of its 400" if count < 500 else "500 of its 600"
+    assert through_qgis.startswith(f"The input layer could not be read whole: {came} features"), through_qgis
