@@ -210,7 +210,7 @@ def _next_batch(stream):
     return batch
 
 
-def record_batches(ogr_layer, fields, expected):
+def record_batches(ogr_layer, fields, expected: int):
     """Yield ``{column name: Column}`` for each record batch of the layer's stream.
 
     Only the geometry, the FID and ``fields`` are read. The FID is kept on

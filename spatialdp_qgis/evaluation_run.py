@@ -132,7 +132,7 @@ def evaluate_layers(points, grids, workload, feedback):
             kind=workload.kind, per_size=workload.per_size or None, sizes=workload.sizes,
             w2_grid=workload.w2_grid, progress=stage.fraction, cancelled=feedback.isCanceled)
     finally:
-        if in_database:  # its queries read one snapshot of the table (docs/postgis.md)
+        if in_database:  # its queries read one snapshot of the table (docs/reading.md)
             points.database.close()
 
 

@@ -14,11 +14,14 @@ the point, can be the unit of privacy. Null and empty geometries are skipped
 and counted. Attribute values come back as float arrays (numbers, dates and
 times as epoch seconds; NaN for null) or object arrays (strings; None for
 null). Every GDAL call works whether GDAL's Python exceptions are on (QGIS ≥
-3.38 turns them on) or off.
+3.38 turns them on) or off. Both readers compare the rows they received with
+those the layer holds and refuse, in one sentence, a read cut short or a
+file that cannot be read to its end (docs/reading.md).
 """
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Optional
 
 import numpy as np
 from osgeo import gdal
@@ -238,7 +241,7 @@ def arrow_batches(dataset_layer, fields, feedback):
         raise NotDecoded() from None
 
 
-def damaged(name, received, expected, message):
+def damaged(name: str, received: int, expected: int, message: Optional[str]) -> QgsProcessingException:
     """The one-line refusal of a file GDAL could not read to its end (:class:`arrow.StreamError`)."""
     if received > expected:
         what = tr("GDAL gave more rows than its {:,} features").format(expected)
@@ -280,7 +283,7 @@ def _read_arrow(dataset_layer, fields, feedback):
 _COUNTED_PROVIDERS = {"ogr", "memory", "delimitedtext", "spatialite", "gpx", "virtual"}
 
 
-def expected_features(source, layer=None, parameter_value=None):
+def expected_features(source, layer=None, parameter_value=None) -> tuple[int, bool]:
     """``(count, exact)``: the features that reading ``source`` must give (issue 23).
 
     A selection's size; a file's feature count (QGIS's, which honours the subset string and
@@ -303,7 +306,7 @@ def expected_features(source, layer=None, parameter_value=None):
     return count, not skips_invalid
 
 
-def incomplete(received, expected):
+def incomplete(received: int, expected: int) -> QgsProcessingException:
     """The one-line refusal of a read that gave other than the features expected."""
     return QgsProcessingException(tr(
         "The input layer could not be read whole: {:,} of its {:,} features came (a lost database "

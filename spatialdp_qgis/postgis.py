@@ -122,7 +122,7 @@ def definition_layer(parameter_value, context):
     return None
 
 
-def commit(connection):
+def commit(connection) -> None:
     """End a release's transaction on ``connection``; a connection already lost holds none."""
     try:
         connection.executeSql("COMMIT")
@@ -171,7 +171,7 @@ class Database:
         noise is calibrated for. QGIS's connection API hands each ``executeSql`` a connection of
         its pool (the same one while no other part of QGIS takes it); the transaction holds a
         token that every query returns, so a query run anywhere else — a connection reset and
-        the query retried by QGIS, say — is refused instead of counted (docs/postgis.md,
+        the query retried by QGIS, say — is refused instead of counted (docs/reading.md,
         "One snapshot per release"). :meth:`close` ends it."""
         token = uuid.uuid4().hex
         began = self.execute("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY; "

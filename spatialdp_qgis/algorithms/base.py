@@ -382,7 +382,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         except (BudgetError, DomainError, ValueError) as error:
             raise QgsProcessingException(str(error)) from error
         finally:
-            if self._database is not None:  # the release's snapshot of its table (docs/postgis.md)
+            if self._database is not None:  # the release's snapshot of its table (docs/reading.md)
                 self._database.close()
 
     def _process(self, parameters, context, feedback):
