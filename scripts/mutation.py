@@ -743,6 +743,39 @@ MUTATIONS = [
         "spatialdp_qgis/register.py",
         [('parameters.get(REGISTER) in (None, ""):', 'False:')],
         ["tests/qgis/test_register.py", "-k", "explicit_empty_register"]),
+    # ---------------------------------------------------------------- issue 23 readers
+    # a run that cannot read all its data refuses; one snapshot of a table per release
+    Mutation(
+        "readers-count-unchecked", "QGIS's iterator may end early: the features received are not compared",
+        "spatialdp_qgis/io.py",
+        [("    if exact and received != expected:\n        raise incomplete(received, expected)",
+          "    if False:\n        raise incomplete(received, expected)")],
+        ["tests/qgis/test_reading.py", "tests/qgis/test_postgis.py", "-k",
+         "(damaged and 200 and off) or terminated_while_qgis"]),
+    Mutation(
+        "readers-arrow-gdal-error-ignored", "the Arrow stream goes on after a GDAL error (exceptions off)",
+        "spatialdp_qgis/arrow.py",
+        [("    if gdal.GetLastErrorType() >= gdal.CE_Failure:\n        raise StreamError(",
+          "    if False:\n        raise StreamError(")],
+        ["tests/qgis/test_reading.py", "-k", "damaged and 200 and off"]),
+    Mutation(
+        "readers-arrow-count-unchecked", "the Arrow stream's rows are not compared with the layer's feature count",
+        "spatialdp_qgis/arrow.py",
+        [("            if received != expected:\n                raise StreamError(received, expected, None)",
+          "            if False:\n                raise StreamError(received, expected, None)"),
+         ("        if received > expected:\n            raise StreamError(received, expected, None)",
+          "        if False:\n            raise StreamError(received, expected, None)")],
+        ["tests/qgis/test_reading.py", "-k", "feature_count"]),
+    Mutation(
+        "readers-snapshot-read-committed", "the release's queries each read the table as it is then",
+        "spatialdp_qgis/postgis.py",
+        [("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY", "BEGIN TRANSACTION ISOLATION LEVEL READ COMMITTED READ ONLY")],
+        ["tests/qgis/test_postgis.py", "-k", "one_snapshot"]),
+    Mutation(
+        "readers-snapshot-token-unchecked", "a query QGIS runs again on a reset connection, outside the snapshot, counts",
+        "spatialdp_qgis/postgis.py",
+        [("if not rows or any(row[0] != self.token for row in rows):", "if not rows:")],
+        ["tests/qgis/test_postgis.py::test_a_connection_terminated_while_the_database_counts_is_refused"]),
 ]
 
 

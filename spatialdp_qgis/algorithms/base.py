@@ -361,7 +361,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
-        self._outputs, self._writing, self._released = {}, False, False
+        self._outputs, self._writing, self._released, self._database = {}, False, False, None
         layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
         self._input_name = layer.name() if layer is not None else self.tr("input")
         try:
@@ -404,6 +404,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             raise QgsProcessingException(str(error)) from error
         finally:
             self._registration = None  # it holds the run's context, which Processing deletes
+            if self._database is not None:  # the release's snapshot of its table (docs/reading.md)
+                self._database.close()
 
     def _process(self, parameters, context, feedback):
         source = self.parameterAsSource(parameters, self.INPUT, context)
@@ -523,8 +525,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         push-down applies (:mod:`..postgis`), else read (:func:`..io.read_points`). The log says
         which, and why not."""
         value = parameters.get(self.INPUT)
-        database_layer = layer or postgis.definition_layer(value, context)
-        if postgis.is_database_layer(database_layer):
+        layer = layer or postgis.definition_layer(value, context)  # its features are counted (io.read_points)
+        if postgis.is_database_layer(layer):
             if not self.counts_in_database:
                 reason = self.tr("this algorithm needs the points themselves")
             elif reason := self.pointsNeeded(parameters, context):
@@ -532,12 +534,13 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
                 reason = postgis.switched_off()
             else:
-                points, reason = postgis.database_points(database_layer, value, fields,
+                points, reason = postgis.database_points(layer, value, fields,
                                                          self.timeField(parameters, context),
                                                          self.literalDomain(parameters, context, source),
                                                          self.givenGridSize(parameters, context))
                 if points is not None:
                     feedback.pushInfo(postgis.path_note())
+                    self._database = points.database
                     return points
             feedback.pushInfo(postgis.path_note(reason))
         feedback.pushInfo(self.tr("Reading points…"))
