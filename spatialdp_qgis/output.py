@@ -139,6 +139,12 @@ def noise_ceiling(columns):
     return float(densities[noise].max()) if noise.any() else None
 
 
+def style_of(columns):
+    """``(densities, ceiling)``: what the default style's classes are drawn from
+    (:func:`renderer`), given the published columns density, noisy_count and noise_sd."""
+    return columns["density"], noise_ceiling(columns)
+
+
 def renderer(layer, densities=None, unit="", ceiling=None):
     """A graduated renderer on density, quantile classes, labelled "low – high per unit".
 
@@ -248,7 +254,8 @@ def persist(uri, record, densities=None, ceiling=None):
     Called right after the file is written, before Processing or the project
     open it (an update connection opened while QGIS reads the file makes its
     reader fail with "unable to open database file"). Returns False for
-    outputs that are not files; those are styled where they are loaded.
+    outputs that are not files; those are styled where they are loaded. A style or
+    metadata that cannot be stored (a full disk) raises OSError.
     """
     if output_file(uri) is None:
         return False
@@ -266,9 +273,11 @@ def persist(uri, record, densities=None, ceiling=None):
         gdal_layer.SetMetadataItem(RECORD_KEY, json.dumps(record, ensure_ascii=False))
         del gdal_layer, dataset, opened  # closes the dataset: flushes the metadata before QGIS writes
     if in_file:
-        compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
-    else:
-        compat.save_default_style(layer)  # <name>.qml, loaded with the layer
+        problem = compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
+    else:  # <name>.qml, loaded with the layer
+        problem = compat.save_default_style(layer)
+    if problem:
+        raise OSError(problem)
     parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
     if table and not parts.get("layerName"):
         parts["layerName"] = table  # QGIS stores GeoPackage metadata only for a named table
@@ -278,7 +287,9 @@ def persist(uri, record, densities=None, ceiling=None):
     except QgsNotSupportedException:
         saved = False
     if not saved:
-        layer.saveDefaultMetadata()
+        problem, saved = layer.saveDefaultMetadata()
+    if not saved:
+        raise OSError(problem)
     return True
 
 
