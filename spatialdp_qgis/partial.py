@@ -145,6 +145,8 @@ class Partial:
     def __exit__(self, *exc):
         try:
             _remove(self.work)
+        except OSError:
+            pass  # a file still open (Windows): the next write into the folder sweeps it
         finally:
             _release(self._fd, Path(f"{self.work}.lock"))
             self._fd = None

@@ -720,10 +720,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 if whole and path.suffix.lower() in (".gpkg", ".sqlite"):
                     rollback_journal(written)
             except (Cancelled, OSError) as error:  # OSError: a full disk, say
-                sink = None  # closes the file before it is removed: no half-written output is left
+                # close the file before it is removed, also where fill() still holds the sink (its
+                # frame, in the traceback): no half-written output, nor its disk space, is left
+                sink = error.__traceback__ = None
                 discard(created)
                 if isinstance(error, Cancelled):
-                    raise
+                    raise error
                 raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
                     path or name, error)) from None
             if whole:
