@@ -717,8 +717,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 if unreadable(written, dest_id):  # cut short without an error (GeoJSON on a full disk)
                     raise OSError(self.tr("the file cannot be read back (is the disk full?)"))
                 store(dest_id)
-                if whole and path.suffix.lower() in (".gpkg", ".sqlite"):
-                    rollback_journal(written)
+                if whole:
+                    if path.suffix.lower() in (".gpkg", ".sqlite"):
+                        rollback_journal(written)
+                    work.commit()
             except (Cancelled, OSError) as error:  # OSError: a full disk, say
                 # close the file before it is removed, also where fill() still holds the sink (its
                 # frame, in the traceback): no half-written output, nor its disk space, is left
@@ -728,8 +730,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                     raise error
                 raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
                     path or name, error)) from None
-            if whole:
-                work.commit()
         return moved_output(dest_id, written, path, context) if whole else dest_id
 
     @staticmethod
