@@ -131,7 +131,11 @@ class Partial:
                 self._fd, self.work = fd, work
             else:
                 os.close(fd)
-        self.work.mkdir()
+        try:
+            self.work.mkdir()
+        except OSError:
+            self.__exit__()
+            raise
         self.path = self.work / self.final.name
         return self
 

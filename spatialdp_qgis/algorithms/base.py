@@ -13,7 +13,7 @@ GRID_SIZE, …), following the convention of QGIS's own algorithms.
 
 import json
 import re
-from contextlib import nullcontext
+from contextlib import ExitStack
 
 import numpy as np
 from qgis.core import (
@@ -672,8 +672,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                     path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
                     rects, columns, feedback.isCanceled, store)
             except OSError as error:
-                raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
-                    path, error)) from None
+                raise self.writeError(path, error) from None
             if dest_id is None:
                 raise Cancelled()
             feedback.setProgress(progress[1])
@@ -703,7 +702,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         path = destination_file(text)
         whole = whole_file(text, path)
         created = None if whole else new_file(path)  # before the sink creates it
-        with Partial(path) if whole else nullcontext() as work:
+        with ExitStack() as stack:
+            try:
+                work = stack.enter_context(Partial(path)) if whole else None
+            except OSError as error:  # no hidden folder (the disk is full, the folder read-only)
+                raise self.writeError(path, error) from None
             written = work.path if whole else path
             target = {**parameters, name: redirected(value, written)} if whole else parameters
             sink, dest_id = self.parameterAsSink(target, name, context, fields, wkb_type, crs)
@@ -728,9 +731,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 discard(created)
                 if isinstance(error, Cancelled):
                     raise error
-                raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
-                    path or name, error)) from None
+                raise self.writeError(path or name, error) from None
         return moved_output(dest_id, written, path, context) if whole else dest_id
+
+    def writeError(self, path, error):  # noqa: N802
+        """The one-line error of an output that could not be written."""
+        return QgsProcessingException(self.tr("Could not write '{}': {}").format(path, error))
 
     @staticmethod
     def styleAndStore(record, columns):  # noqa: N802

@@ -62,6 +62,22 @@ def killed(final):
     return name
 
 
+@pytest.fixture(scope="module")
+def home(tmp_path_factory):
+    """A qgis_process profile with the plugin enabled, made once for the module's runs."""
+    folder = tmp_path_factory.mktemp("faults")
+    uniform_points_gpkg(folder / "points.gpkg", 10, seed=1)
+    finish(qgis_process_start("spatialdp:uniformgrid", folder / "home", INPUT=folder / "points.gpkg",
+                              EXTENT=EXTENT, EPSILON=1, GRID_SIZE=2, OUTPUT=folder / "warm.gpkg"))
+    return folder / "home"
+
+
+def finish(run):
+    """Wait for a started release, which must succeed."""
+    _, errors = run.communicate(timeout=1800)
+    assert run.returncode == 0, errors
+
+
 def hidden(folder):
     return sorted(p.name for p in Path(folder).iterdir() if p.name.startswith(MARK))
 
@@ -127,12 +143,12 @@ def test_a_release_sweeps_a_killed_writer_and_spares_a_concurrent_one(provider, 
     assert hidden(out) == [] and Path(out / "grid.gpkg").exists()
 
 
-def test_two_concurrent_releases_into_one_folder(tmp_path):
+def test_two_concurrent_releases_into_one_folder(tmp_path, home):
     points = tmp_path / "points.gpkg"
     uniform_points_gpkg(points, 50_000, seed=3)
     out = tmp_path / "out"
     out.mkdir()
-    runs = [qgis_process_start("spatialdp:uniformgrid", tmp_path / "home", INPUT=points, EXTENT=EXTENT,
+    runs = [qgis_process_start("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT,
                                EPSILON=1, GRID_SIZE=200, OUTPUT=out / name)
             for name in ("a.gpkg", "b.gpkg")]
     for run in runs:
@@ -142,13 +158,7 @@ def test_two_concurrent_releases_into_one_folder(tmp_path):
     assert hidden(out) == []
 
 
-def finish(run):
-    """Wait for a started release, which must succeed."""
-    _, errors = run.communicate(timeout=1800)
-    assert run.returncode == 0, errors
-
-
-def kill_series(folder, n_points, grid, kills, seed):
+def kill_series(folder, home, n_points, grid, kills, seed):
     """Kill ``kills`` releases (to out_<k>.gpkg, one register) at seeded random moments between
     the start and the time an unkilled release took; check every outcome, then that the next
     release swept everything. Returns how many kills left no output."""
@@ -156,7 +166,6 @@ def kill_series(folder, n_points, grid, kills, seed):
     uniform_points_gpkg(points, n_points, seed=seed)
     out, register = folder / "out", folder / "releases.json"
     out.mkdir()
-    home = folder / "home"
 
     def release(name):
         return qgis_process_start("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=0.01,
@@ -187,13 +196,13 @@ def kill_series(folder, n_points, grid, kills, seed):
     return empty
 
 
-def test_killed_releases_leave_no_output_or_a_complete_one(tmp_path):
-    kill_series(tmp_path, n_points=100_000, grid=150, kills=3, seed=23)
+def test_killed_releases_leave_no_output_or_a_complete_one(tmp_path, home):
+    kill_series(tmp_path, home, n_points=50_000, grid=150, kills=2, seed=23)
 
 
 @pytest.mark.faults
-def test_fifteen_killed_releases_of_two_million_points(tmp_path):
-    empty = kill_series(tmp_path, n_points=2_000_000, grid=700, kills=15, seed=2023)
+def test_fifteen_killed_releases_of_two_million_points(tmp_path, home):
+    empty = kill_series(tmp_path, home, n_points=2_000_000, grid=700, kills=15, seed=2023)
     print(f"{empty} of 15 kills left no output, {15 - empty} a complete one")
 
 
@@ -207,14 +216,12 @@ def _full(nbytes):
 
 
 @pytest.mark.parametrize("name", ["grid.gpkg", "grid.shp"])
-def test_a_size_limited_file_stops_a_release_with_one_line(tmp_path, name):
+def test_a_size_limited_file_stops_a_release_with_one_line(tmp_path, home, name):
     points = tmp_path / "points.gpkg"
     uniform_points_gpkg(points, 20_000, seed=5)
     out = tmp_path / "out"
     out.mkdir()
-    qgis_process_start("spatialdp:uniformgrid", tmp_path / "home", INPUT=points, EXTENT=EXTENT,
-                       EPSILON=1, GRID_SIZE=2, OUTPUT=tmp_path / "warm.gpkg").communicate()  # the profile
-    run = qgis_process_start("spatialdp:uniformgrid", tmp_path / "home", preexec_fn=_full(1 << 20),
+    run = qgis_process_start("spatialdp:uniformgrid", home, preexec_fn=_full(1 << 20),
                              INPUT=points, EXTENT=EXTENT, EPSILON=1, GRID_SIZE=300, OUTPUT=out / name)
     stdout, stderr = run.communicate(timeout=600)
     assert run.returncode != 0
@@ -248,3 +255,34 @@ def test_a_full_disk_stops_a_release_with_one_line(provider, tmp_path, small_dis
     text = str(error.value).replace("Unable to execute algorithm\n", "").strip()
     assert "Could not write" in text and "\n" not in text
     assert list(small_disk.iterdir()) == []
+
+
+@pytest.mark.faults
+def test_forty_concurrent_releases_against_one_capped_register(tmp_path, home):
+    """40 qgis_process releases of ε = 0.1 at once against one register with a cap of 1:
+    exactly 10 are released, 30 refused with one line each, and the register spends exactly 1."""
+    from fractions import Fraction
+
+    points = tmp_path / "points.gpkg"
+    uniform_points_gpkg(points, 2_000, seed=7)
+    register, out = tmp_path / "releases.json", tmp_path / "out"
+    out.mkdir()
+    runs = [qgis_process_start("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=0.1,
+                               GRID_SIZE=10, REGISTER=register, REGISTER_CAP=1, OUTPUT=out / f"r{k}.gpkg")
+            for k in range(40)]
+    outcomes = []
+    for run in runs:
+        stdout, stderr = run.communicate(timeout=1800)
+        outcomes.append((run.returncode, stdout + stderr))
+    released = [k for k, (code, _) in enumerate(outcomes) if code == 0]
+    refused = [text for code, text in outcomes if code != 0]
+    assert len(released) == 10
+    for text in refused:
+        lines = {line for line in text.splitlines() if "refuses this release" in line}
+        assert len(lines) == 1 and "Traceback" not in text, text
+    entries = json.loads(register.read_text())["releases"]
+    assert [e["status"] for e in entries] == ["released"] * 10
+    assert sum(Fraction(e["epsilon"]) for e in entries) == 1
+    for k in released:
+        assert_complete(out / f"r{k}.gpkg", 100)
+    assert sorted(p.name for p in out.iterdir()) == sorted(f"r{k}.gpkg" for k in released)
