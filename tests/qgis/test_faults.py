@@ -158,6 +158,59 @@ def test_two_concurrent_releases_into_one_folder(tmp_path, home):
     assert hidden(out) == []
 
 
+#: a release in a child process that SIGKILLs itself at one step of writing its output:
+#: before the style ("cells"), once the style is stored ("style"), once style and metadata are
+#: ("metadata", just before the output is moved onto its name)
+KILLED_AT = """
+import json, os, signal, sys
+sys.path[:0] = json.loads(sys.argv[1])
+sys.path.append("/usr/share/qgis/python/plugins")
+from qgis.core import QgsApplication
+app = QgsApplication([], False)
+app.initQgis()
+from processing.core.Processing import Processing
+Processing.initialize()
+import processing
+from spatialdp.spatialdp_qgis.provider import SpatialDPProvider
+from spatialdp.spatialdp_qgis import compat, output
+provider = SpatialDPProvider()  # kept: the registry does not keep the Python object
+QgsApplication.processingRegistry().addProvider(provider)
+step, points, out = sys.argv[2:5]
+def die(*_):
+    os.kill(os.getpid(), signal.SIGKILL)
+def then_die(module, name):
+    real = getattr(module, name)
+    setattr(module, name, lambda *args: (real(*args), die()))
+if step == "cells":
+    output.persist = die
+elif step == "style":
+    then_die(compat, "save_style_to_database")
+    then_die(compat, "save_default_style")
+else:
+    then_die(output, "persist")
+processing.run("spatialdp:uniformgrid", {"INPUT": points, "EXTENT": "0,10000,0,10000 [EPSG:32633]",
+                                         "EPSILON": 1, "GRID_SIZE": 50, "OUTPUT": out})
+"""
+
+
+@pytest.mark.parametrize("step, name", [("cells", "grid.gpkg"), ("style", "grid.gpkg"),
+                                        ("metadata", "grid.gpkg"), ("style", "grid.shp")])
+def test_a_release_killed_while_storing_its_style_leaves_no_output(tmp_path, step, name):
+    """Killed while the style or the metadata was written, a release left a complete-looking
+    GeoPackage without its style, a -journal beside it; now it leaves only its hidden folder,
+    which the next write into the folder removes."""
+    points = tmp_path / "points.gpkg"
+    uniform_points_gpkg(points, 2_000, seed=8)
+    out = tmp_path / "out"
+    out.mkdir()
+    child = subprocess.run([sys.executable, "-c", KILLED_AT, json.dumps(sys.path), step, str(points),
+                            str(out / name)], capture_output=True, text=True, timeout=600)
+    assert child.returncode == -signal.SIGKILL, child.stderr
+    assert [p for p in out.iterdir() if not p.name.startswith(MARK)] == []
+    assert len(hidden(out)) == 2  # the write's folder and its lock
+    assert sweep(out) == 1 and list(out.iterdir()) == []
+
+
 def kill_series(folder, home, n_points, grid, kills, seed):
     """Kill ``kills`` releases (to out_<k>.gpkg, one register) at seeded random moments between
     the start and the time an unkilled release took; check every outcome, then that the next
