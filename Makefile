@@ -15,7 +15,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test test-faults test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transcompile clean
 
 setup: apt venv
 
@@ -45,6 +45,12 @@ $(VENV)/.installed-torch$(TORCH): $(REQUIREMENTS) | apt
 
 test: setup
 	$(PY) -m pytest
+
+# The slow fault series, the tests marked `faults` (pytest.ini leaves them out of `make test`):
+# SIGKILLs of a 2-million-point release at random moments, many concurrent releases against
+# one register. Its cost is in the README ("Fault tests").
+test-faults: setup
+	$(PY) -m pytest -m faults
 
 # Injects each privacy bug of scripts/mutation.py alone into a temporary copy and shows the
 # privacy tests catch it (a few minutes; not part of `make test`).

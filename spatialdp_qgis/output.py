@@ -146,6 +146,12 @@ def _ceiling(counts, sd, values):
     return float(values[noise].max()) if noise.any() else None
 
 
+def style_of(columns):
+    """``(densities, ceiling)``: what the default style's classes are drawn from
+    (:func:`renderer`), given the published columns density, noisy_count and noise_sd."""
+    return columns["density"], noise_ceiling(columns)
+
+
 #: an equal-area CRS (EASE-Grid 2.0 Global, metres) in which the legend measures cells given
 #: in degrees
 EQUAL_AREA = "EPSG:6933"
@@ -343,7 +349,8 @@ def persist(uri, record, densities=None, ceiling=None):
     Called right after the file is written, before Processing or the project
     open it (an update connection opened while QGIS reads the file makes its
     reader fail with "unable to open database file"). Returns False for
-    outputs that are not files; those are styled where they are loaded.
+    outputs that are not files; those are styled where they are loaded. A style or
+    metadata that cannot be stored (a full disk) raises OSError.
     """
     if output_file(uri) is None:
         return False
@@ -361,9 +368,11 @@ def persist(uri, record, densities=None, ceiling=None):
         gdal_layer.SetMetadataItem(RECORD_KEY, json.dumps(record, ensure_ascii=False))
         del gdal_layer, dataset, opened  # closes the dataset: flushes the metadata before QGIS writes
     if in_file:
-        compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
-    else:
-        compat.save_default_style(layer)  # <name>.qml, loaded with the layer
+        problem = compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
+    else:  # <name>.qml, loaded with the layer
+        problem = compat.save_default_style(layer)
+    if problem:
+        raise OSError(problem)
     parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
     if table and not parts.get("layerName"):
         parts["layerName"] = table  # QGIS stores GeoPackage metadata only for a named table
@@ -373,7 +382,9 @@ def persist(uri, record, densities=None, ceiling=None):
     except QgsNotSupportedException:
         saved = False
     if not saved:
-        layer.saveDefaultMetadata()
+        problem, saved = layer.saveDefaultMetadata()
+    if not saved:
+        raise OSError(problem)
     return True
 
 

@@ -400,9 +400,10 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 feature.setAttributes(attributes + list(extra))
                 yield feature
 
+        style, store = self.styleAndStore(record, columns)  # the renderer skips None
         dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
-                                lambda sink: add_in_batches(sink, completed(), len(values), feedback))
-        return self.registerOutput(dest_id, record, columns, context)  # the renderer skips None
+                                lambda sink: add_in_batches(sink, completed(), len(values), feedback), store)
+        return self.registerOutput(dest_id, record, style, context)
 
     @staticmethod
     def uncertainColumns(counts, uncertainty):  # noqa: N802
