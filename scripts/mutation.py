@@ -704,7 +704,7 @@ MUTATIONS += [
         "core/mechanisms/ag.py",
         [("m2_max=int(m2.max())",
           "m2_max=int(ag_level2_sizes(data.counts.grid(m1, m1).ravel(), eps2, c / 2, data.sensitivity).max())")],
-        side("record")),
+        side("record or side_fields_of_ag")),
     # ---------------------------------------------------------------- the N estimate on every path
     Mutation(
         "i23-memory-n-unbounded", "in memory, the N estimate counts every point, not each user's k",

@@ -137,7 +137,11 @@ def test_central_side_fields_of_ag_follow_the_released_layout_only():
     var = dlap_var(used_scale(1, alpha * epsilon))  # both levels: ε/2
     margins = {}
     x, y = clustered(2_000, seed=6)
-    data = [(x * 0.5, y), (np.random.default_rng(7).random(64) * 100, np.random.default_rng(8).random(64) * 100)]
+    centres = (np.repeat(np.arange(8), 8) + 0.5) * 12.5, (np.tile(np.arange(8), 8) + 0.5) * 12.5
+    data = [(x * 0.5, y), (np.random.default_rng(7).random(64) * 100, np.random.default_rng(8).random(64) * 100),
+            # 10 points in each cell: m2 = ⌈√(v·ε2/c2)⌉ is 1 at the true 10 and 2 above, so the
+            # released layout has both while the true counts would give m2 = 1 everywhere
+            (np.repeat(centres[0], 10), np.repeat(centres[1], 10))]
     for seed, (x, y) in enumerate(data):
         syn = adaptive_grid(x, y, DOMAIN, epsilon, np.random.default_rng(seed), grid_size=8, alpha=alpha)
         m1sq, per_parent = _ag_leaves_per_parent(syn)
@@ -233,6 +237,19 @@ def test_record_is_the_same_for_neighbouring_data(mechanism):
 
 
 # ---------------------------------------------------------------- the N estimate on every path
+
+
+def test_record_n_is_the_released_estimate_that_sized_the_grid():
+    """ε_N = 0.1 (scale 10): the recorded n varies from run to run around the true 1,003, and
+    each run's m is Guideline 1 of the recorded n with the rest of ε."""
+    x, y = clustered(1_003, seed=18)
+    recorded = set()
+    for seed in range(20):
+        syn = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(200 + seed), c=10.0, n_epsilon_share=0.1)
+        n = _released_n(syn)
+        assert syn.params["grid_size"] == _ug_guideline(n, 0.9, 10.0)
+        recorded.add(n)
+    assert len(recorded) >= 3, f"the recorded n is {sorted(recorded)} in 20 runs: not the noisy estimate"
 
 
 def _released_n(syn):
