@@ -725,6 +725,11 @@ MUTATIONS += [
           "        if True:\n            return self.n_inside")],
         [OPTIONS_QGIS, "-k", "n_estimate"]),
     Mutation(
+        "i23-public-n-replaced-by-true", "with a public N given, the guideline uses the true count",
+        "core/mechanisms/central.py",
+        [("        return float(n_public)\n", "        return float(data.counts.total())\n")],
+        side("public_n")),
+    Mutation(
         "i23-hex-guideline-exact-n", "hexagons without a grid size are sized from the exact N",
         "core/mechanisms/ug.py",
         [("        return _hexagons(domain, data, rng, m, c, cell_shape)",
@@ -833,6 +838,54 @@ MUTATIONS += [
         "core/mechanisms/ldp_grids.py",
         [("order = rng.permutation(n)", "order = np.random.default_rng(0 * rng.permutation(n)[0]).permutation(n)")],
         generator("split")),
+    Mutation(
+        "i23-secure-philox-clock", "the secure generator's permutation/choice stream is keyed by the clock",
+        "core/rng.py",
+        [("super().__init__(np.random.Philox(secrets.randbits(128)))",
+          "super().__init__(np.random.Philox(__import__('time').time_ns()))")],
+        generator("permutation")),
+    Mutation(
+        "i23-make-rng-unseeded-numpy", "make_rng without a seed returns numpy's OS-seeded PRNG",
+        "core/rng.py",
+        [("    if seed is None:\n        return SecureGenerator()", "    if seed is None:\n        return np.random.default_rng()")],
+        behaviour("os_urandom")),
+    # ---------------------------------------------------------------- the exact sampler's parts
+    Mutation(
+        "i23-bernoulli-parity", "Bernoulli(exp(−γ)) answers 1 when the first A_k = 0 has an even k",
+        "core/noise.py",
+        [("result[running[~go_on]] = k % 2 == 1", "result[running[~go_on]] = k % 2 == 0")],
+        [BEHAVIOUR, GENERATOR, "-k", "discrete_laplace_has_scale or exact_sampler"]),
+    Mutation(
+        "i23-bernoulli-shifted-k", "the A_k of CKS Algorithm 1 are Bernoulli(γ/(k + 1)), not Bernoulli(γ/k)",
+        "core/noise.py",
+        [("go_on = rng.integers(0, int(den) * k, size=running.size) < num",
+          "go_on = rng.integers(0, int(den) * (k + 1), size=running.size) < num")],
+        [BEHAVIOUR, GENERATOR, "-k", "discrete_laplace_has_scale or exact_sampler"]),
+    Mutation(
+        "i23-dlap-u-range", "CKS Algorithm 2 draws U uniform on [0, s) instead of [0, t)",
+        "core/noise.py",
+        [("        u = rng.integers(0, t, size=m)\n", "        u = rng.integers(0, s, size=m)\n")],
+        [BEHAVIOUR, GENERATOR, "-k", "discrete_laplace_has_scale or exact_sampler"]),
+    # ---------------------------------------------------------------- counts in public polygons
+    Mutation(
+        "i23-polygon-moe-true-empty", "the polygons' moe90 is one larger in the truly empty polygons",
+        "core/mechanisms/polygons.py",
+        [("        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)\n",
+          "        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)\n"
+          "        release.uncertainty.moe90 = release.uncertainty.moe90 + (true == 0)\n")],
+        side("polygon")),
+    Mutation(
+        "i23-polygon-sd-ignores-depth", "the polygons' noise_sd is that of Δ = k, not D·k",
+        "core/mechanisms/polygons.py",
+        [("        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)\n",
+          "        release.uncertainty = discrete_laplace_counts(n, k, eps)\n")],
+        side("polygon")),
+    Mutation(
+        "i23-polygon-record-located", "the polygons' record holds the number of points located",
+        "core/mechanisms/polygons.py",
+        [('    params = {"polygons": n, "overlap_depth": depth,',
+          '    params = {"located": int(located), "polygons": n, "overlap_depth": depth,')],
+        side("polygon")),
     # ---------------------------------------------------------------- multi-point features (options)
     Mutation(
         "i23-multipoint-local-two-points", "a multi-point feature reports two of its points in the local model",

@@ -136,3 +136,16 @@ def test_the_split_into_two_groups_changes_with_the_release(monkeypatch):
         privag(x, y, DOMAIN, 1.0, np.random.default_rng(seed), grid_size=4)
         firsts.append(calls[0])  # U1's G1 cells
     assert not np.array_equal(firsts[0], firsts[1]), "U1 is the same users in both releases"
+
+
+def test_secure_permutation_is_keyed_by_the_secrets_module(monkeypatch):
+    """The stream of permutation/choice is keyed by secrets' 128 bits, nothing else: the same
+    bits give the same permutation, other bits another (a clock or a constant would not)."""
+    import secrets
+
+    perms = []
+    for bits in (12345, 12345, 67890):
+        monkeypatch.setattr(secrets, "randbits", lambda k, bits=bits: bits)
+        perms.append(SecureGenerator().permutation(1_000))
+    assert np.array_equal(perms[0], perms[1]), "the permutation stream is not keyed by secrets.randbits"
+    assert not np.array_equal(perms[0], perms[2])

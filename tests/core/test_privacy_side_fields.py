@@ -350,3 +350,58 @@ def test_two_parallel_groups_and_a_step_compose_sequentially():
     assert Fraction(ledger.spent) == Fraction(float(Fraction(0.3) + Fraction(0.4) + Fraction(0.5)))
     with pytest.raises(BudgetError):
         ledger.spend("f", 0.81)
+
+
+# ---------------------------------------------------------------- counts in public polygons
+
+
+def _overlapping_squares(m=8):
+    """An m×m partition of [0, m]² plus, over it, m larger squares (2×2 cells): depth 2."""
+    from spatialdp.core.pointinpolygon import PolygonSet
+
+    def square(x0, y0, x1, y1):
+        return np.array([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], dtype=float)
+
+    rings = [square(i, j, i + 1, j + 1) for j in range(m) for i in range(m)]
+    rings += [square(i, i, i + 2, i + 2) for i in range(0, m - 1, 2)]
+    return PolygonSet(rings, np.arange(len(rings)), len(rings))
+
+
+@pytest.mark.parametrize("k", [None, 3])
+def test_polygon_side_fields_and_record_are_public_functions(k):
+    """noise_sd and moe90 of every polygon are the closed form of Δ = D·k and ε, on data that
+    leaves most polygons empty and on data that fills them; the record of D and of D plus one
+    point (same seed) is identical."""
+    from spatialdp.core.mechanisms.polygons import polygon_counts
+
+    polygons, depth, epsilon = _overlapping_squares(), 2, 0.6
+    rng = np.random.default_rng(19)
+    data = [(rng.random(2_000) * 2, rng.random(2_000) * 2), (rng.random(2_000) * 8, rng.random(2_000) * 8)]
+    records = []
+    for x, y in data + [(np.r_[data[1][0], 4.5], np.r_[data[1][1], 3.5])]:
+        bound = {} if k is None else {"user_ids": np.arange(x.size) // 4, "max_per_user": k}
+        release = polygon_counts(x, y, polygons, epsilon, np.random.default_rng(20), depth=depth, **bound)
+        assert_dlap_fields(release, depth * (k or 1), epsilon, what="polygon counts")
+        records.append(release.metadata())
+    assert records[1] == records[2], "the record changes with one more point"
+
+
+# ---------------------------------------------------------------- a public N
+
+
+@pytest.mark.parametrize("mechanism", ["UG", "UG hexagons", "AG"])
+def test_public_n_sizes_the_grid_and_spends_nothing(mechanism):
+    """N = 10,000 given for 500 points: the grid follows the given N (UG's m = 32, not 7; AG's
+    m1 = 36 with c = 0.5, not 10), no N estimate is booked and the record says N is public."""
+    x, y = clustered(500, seed=22)
+    rng = np.random.default_rng(23)
+    if mechanism == "AG":
+        syn = adaptive_grid(x, y, DOMAIN, 1.0, rng, n_public=10_000, c=0.5)
+        expected = max(10, math.ceil(math.sqrt(10_000 * 1.0 / 0.5) / 4))  # 36; from 500 points: 10
+        assert int(round(math.sqrt((syn.level == 1).sum()))) == expected
+    else:
+        shape = {"cell_shape": FLAT} if mechanism == "UG hexagons" else {}
+        syn = uniform_grid(x, y, DOMAIN, 1.0, rng, n_public=10_000, c=10.0, **shape)
+        assert syn.params["grid_size"] == _ug_guideline(10_000, 1.0, 10.0)  # 32; from 500 points: 7
+    assert syn.params["n"] == 10_000 and syn.params["n_source"].startswith("public")
+    assert all(step["step"] != "N estimate" for step in syn.metadata()["ledger"]["steps"])
