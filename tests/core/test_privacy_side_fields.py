@@ -39,8 +39,11 @@ from spatialdp.core import BudgetError, Ledger, aag, adaptive_grid, ldp_uniform_
 from spatialdp.core import uniform_grid, vdr
 from spatialdp.core.counting import BatchCounts
 from spatialdp.core.hexagons import FLAT
+from spatialdp.core.mechanisms.polygons import polygon_counts
+from spatialdp.core.pointinpolygon import PolygonSet
 
 from .points import clustered
+from .test_polygons import square
 from .test_privacy_behaviour import DOMAIN, assert_dlap, assert_distribution, dlap_support
 
 LEVEL_TAIL = 0.1  # moe90: P[|noise| > moe90] ≤ 10 %
@@ -357,11 +360,6 @@ def test_two_parallel_groups_and_a_step_compose_sequentially():
 
 def _overlapping_squares(m=8):
     """An m×m partition of [0, m]² plus, over it, m larger squares (2×2 cells): depth 2."""
-    from spatialdp.core.pointinpolygon import PolygonSet
-
-    def square(x0, y0, x1, y1):
-        return np.array([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], dtype=float)
-
     rings = [square(i, j, i + 1, j + 1) for j in range(m) for i in range(m)]
     rings += [square(i, i, i + 2, i + 2) for i in range(0, m - 1, 2)]
     return PolygonSet(rings, np.arange(len(rings)), len(rings))
@@ -372,8 +370,6 @@ def test_polygon_side_fields_and_record_are_public_functions(k):
     """noise_sd and moe90 of every polygon are the closed form of Δ = D·k and ε, on data that
     leaves most polygons empty and on data that fills them; the record of D and of D plus one
     point (same seed) is identical."""
-    from spatialdp.core.mechanisms.polygons import polygon_counts
-
     polygons, depth, epsilon = _overlapping_squares(), 2, 0.6
     rng = np.random.default_rng(19)
     data = [(rng.random(2_000) * 2, rng.random(2_000) * 2), (rng.random(2_000) * 8, rng.random(2_000) * 8)]
