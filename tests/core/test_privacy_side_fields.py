@@ -44,7 +44,7 @@ from spatialdp.core.pointinpolygon import PolygonSet
 
 from .points import clustered
 from .test_polygons import square
-from .test_privacy_behaviour import DOMAIN, assert_dlap, assert_distribution, dlap_support
+from .test_privacy_behaviour import DOMAIN, assert_dlap
 
 LEVEL_TAIL = 0.1  # moe90: P[|noise| > moe90] ≤ 10 %
 

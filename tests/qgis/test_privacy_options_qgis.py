@@ -36,8 +36,9 @@ def cluster():
         pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")
     hx = np.repeat(X0 + 5_500.0 + 10 * np.arange(HEAVY_USERS), HEAVY_POINTS)
     sx = X0 + 100.0 + 450 * np.arange(SINGLES)
+    users = [f"h{i // HEAVY_POINTS}" for i in range(hx.size)] + [f"s{i}" for i in range(SINGLES)]
     load_points(running, "heavy", np.r_[hx, sx], np.r_[np.full(hx.size, Y0 + 5_500.0), np.full(SINGLES, Y0 + 900.0)],
-                {"uid": ("text", [f"h{i // HEAVY_POINTS}" for i in range(hx.size)] + [f"s{i}" for i in range(SINGLES)])})
+                {"uid": ("text", users)})
     cells = np.arange(SOLO_POINTS)
     load_points(running, "solo", X0 + (cells % 10 + 0.5) * 1_000.0, Y0 + (cells // 10 + 0.5) * 1_000.0,
                 {"uid": ("text", ["solo"] * SOLO_POINTS)})
