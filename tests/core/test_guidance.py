@@ -73,7 +73,8 @@ def test_ag_guidance():
     assert g.sizes["m2 (evenly spread)"] == math.ceil(math.sqrt(1e6 / 6400 * 0.5 / 5)) == 4
     assert g.sizes["m2 max"] == math.ceil(math.sqrt(1e6 * 0.5 / 5)) == 317
     assert g.level2 == (1, 4, 317) and g.cells == 80 * 80 * 16
-    assert g.noise_sd == pytest.approx(gl.laplace_sd(1, 0.5))
+    p = math.exp(-0.5)  # level 1's DLap(1/(αε)) = DLap(2): sd √(2p)/(1 − p)
+    assert g.noise_sd == pytest.approx(math.sqrt(2 * p) / (1 - p), rel=1e-5)
     cw = g.cell_sizes(8000, 4000)
     assert cw["level 1"] == (100, 50) and cw["leaves (evenly spread)"] == (25, 12.5)
 
