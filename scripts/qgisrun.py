@@ -16,6 +16,9 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+#: when a qgis_process run is taken for a hang; a guard, not an expected time (a loaded machine
+#: takes minutes to start QGIS)
+HANG_SECONDS = 1800
 
 
 def plugin_parent():
@@ -53,7 +56,7 @@ def command(algorithm, plugins, home, **params):
     if not marker.exists():
         Path(home).mkdir(parents=True, exist_ok=True)
         subprocess.run([executable(), "plugins", "enable", "spatialdp"], env=env, check=True,
-                       capture_output=True, timeout=120)
+                       capture_output=True, timeout=HANG_SECONDS)
         marker.touch()
     return [executable(), "--json", "run", algorithm, "--"] + [f"{k}={v}" for k, v in params.items()], env
 
@@ -61,7 +64,7 @@ def command(algorithm, plugins, home, **params):
 def run(algorithm, plugins, home, **params):
     """``qgis_process --json run algorithm -- K=V…``; returns the parsed JSON."""
     args, env = command(algorithm, plugins, home, **params)
-    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=1800)
+    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=HANG_SECONDS)
     start = done.stdout.find("{")
     if done.returncode != 0 or start < 0:
         raise RuntimeError(

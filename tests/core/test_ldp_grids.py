@@ -201,7 +201,7 @@ def test_ldp_ug_single_level_and_unbiased_total():
     g = privag_level1_size(100_000, 1.0, 0.02)
     assert s.mechanism == "LDP-UG" and s.params["grid_size"] == g and s.n_cells == g * g
     assert (s.level == 1).all() and (s.parent == -1).all()
-    assert s.params["oracle"] == oracles.choose_oracle(g * g, 1.0)
+    assert g == 4 and s.params["oracle"] == "OLH"  # 16 cells ≥ 3e + 2: OLH (Wang et al. 2017)
     sd = math.sqrt(g * g * oracles.variance(s.params["oracle"], 100_000, g * g, 1.0, g=s.params["g"]))
     assert abs(s.counts.sum() - 100_000) < 5 * sd
     truth = d.histogram(x, y, g, g).ravel()

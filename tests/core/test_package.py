@@ -16,6 +16,8 @@ import shutil
 
 import pytest
 
+from ..conftest import HANG_SECONDS
+
 ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "core"
 COPY_IGNORE = shutil.ignore_patterns(".venv", ".git", "build", "__pycache__", "*.egg-info", "*.pyc")
@@ -44,7 +46,7 @@ def wheel(tmp_path_factory):
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
          "--disable-pip-version-check", "-q", "-w", str(tmp / "dist"), str(source)],
-        check=True, capture_output=True, timeout=120,
+        check=True, capture_output=True, timeout=HANG_SECONDS,
     )
     (path,) = (tmp / "dist").glob("spatialdp_core-*.whl")
     return path
@@ -64,11 +66,11 @@ def test_installed_core_releases_a_grid_without_qgis(wheel, tmp_path):
     subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--disable-pip-version-check",
          "-q", "--target", str(target), str(wheel)],
-        check=True, capture_output=True, timeout=120,
+        check=True, capture_output=True, timeout=HANG_SECONDS,
     )
     done = subprocess.run(
         [sys.executable, "-I", "-c", f"import sys; sys.path[:0] = [sys.argv[1]]\n{RELEASE}", str(target)],
-        cwd=tmp_path, capture_output=True, text=True, timeout=60,
+        cwd=tmp_path, capture_output=True, text=True, timeout=HANG_SECONDS,
     )
     assert done.returncode == 0, done.stderr
     assert float(done.stdout) == pytest.approx(1.0)

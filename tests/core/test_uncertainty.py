@@ -17,13 +17,16 @@ from spatialdp.core.mechanisms.privtree import privtree
 from spatialdp.core.mechanisms.vdr import vdr
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 from spatialdp.core.uncertainty import (
-    LEVEL, constrained_inference_margins, constrained_inference_variance, discrete_laplace_counts,
-    discrete_laplace_margin,
+    LEVEL, constrained_inference_margins, constrained_inference_variance, discrete_laplace_margin,
 )
 
 from .points import clustered
 
 DOMAIN = Domain(0, 0, 100, 100)
+#: DLap(2), worked by hand: Var = 2p/(1 − p)² with p = e^(−1/2); P[|X| > m] = 2p^(m+1)/(1 + p) is
+#: 0.102 at m = 4 and 0.062 at m = 5, so the 90 % margin is 5
+DLAP_2_VARIANCE = 2 * np.exp(-0.5) / (1 - np.exp(-0.5)) ** 2
+DLAP_2_MOE90 = 5
 
 
 def points(n, seed=0):
@@ -131,9 +134,9 @@ def test_constrained_inference_variance_is_that_of_the_linear_map():
 def test_privtree_leaves_carry_the_leaf_noise():
     x, y = points(2_000)
     synopsis = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0))
-    expected = discrete_laplace_counts(1, 1, 0.5)
-    assert np.all(synopsis.uncertainty.variance == expected.variance[0])
-    assert np.all(synopsis.uncertainty.moe90 == expected.moe90[0])
+    # the leaves' half of ε: DLap(2), the variance and 90 % margin of DLAP_2
+    assert synopsis.uncertainty.variance == pytest.approx(np.full(synopsis.n_cells, DLAP_2_VARIANCE), rel=1e-5)
+    assert np.all(synopsis.uncertainty.moe90 == DLAP_2_MOE90)
 
 
 def test_user_bound_scales_the_noise_with_k():
@@ -142,7 +145,8 @@ def test_user_bound_scales_the_noise_with_k():
     one = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4)
     three = uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4, user_ids=users,
                          max_per_user=3)
-    assert three.uncertainty.moe90[0] == discrete_laplace_margin(effective_scale(3, 1.0))
+    # DLap(3): P[|X| > m] = 2p^(m+1)/(1 + p), p = e^(−1/3), is 0.113 at m = 6 and 0.081 at m = 7
+    assert three.uncertainty.moe90[0] == 7
     assert three.uncertainty.variance[0] > 8 * one.uncertainty.variance[0]
 
 
@@ -179,13 +183,12 @@ def test_vdr_without_the_denoiser_scales_the_exact_margin():
     users, t = np.arange(2_000) // 4, np.linspace(0, 99, 2_000)
     kwargs = dict(grid_size=4, slices=2, time_range=(0, 100), max_per_user=2, scale="none")
     plain = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), denoise="never", **kwargs).synopsis
-    expected = discrete_laplace_counts(1, 2, 1.0)
-    assert np.all(plain.uncertainty.moe90 == expected.moe90[0])
-    assert plain.uncertainty.variance[0] == pytest.approx(expected.variance[0])
+    assert np.all(plain.uncertainty.moe90 == DLAP_2_MOE90)  # k/ε = 2
+    assert plain.uncertainty.variance[0] == pytest.approx(DLAP_2_VARIANCE, rel=1e-5)
     scaled = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), denoise="never", n_total=8_000,
                  **{**kwargs, "scale": "sampling"}).synopsis
     gamma = scaled.params["gamma"]
-    assert gamma > 1 and scaled.uncertainty.moe90[0] == pytest.approx(gamma * expected.moe90[0])
+    assert gamma > 1 and scaled.uncertainty.moe90[0] == pytest.approx(gamma * DLAP_2_MOE90)
 
 
 def test_ahead_and_hdg_say_why_they_have_no_margin():

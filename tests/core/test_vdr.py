@@ -22,7 +22,7 @@ from spatialdp.core.spacetime import (
     slice_edges, smape, spacetime_histogram, symmetry, undo_symmetry,
 )
 
-from ..conftest import needs
+from ..conftest import HANG_SECONDS, needs
 
 needs_torch = needs("torch")
 DOMAIN = Domain(0, 0, 100, 100)
@@ -508,7 +508,7 @@ def test_a_broken_torch_counts_as_missing(tmp_path):
         "except TorchMissingError as e:\n"
         "    print('MESSAGE', e)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=HANG_SECONDS,
                           env=dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), parent])))
     assert done.returncode == 0, done.stderr
     assert "SKIPPED OSError: libtorch_cpu.so: cannot open" in done.stdout
@@ -534,11 +534,11 @@ def test_core_imports_without_torch_in_a_fresh_interpreter():
         "    print('MESSAGE', e)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=parent),
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, done.stderr
     assert "MESSAGE" in done.stdout and "Install optional dependencies" in done.stdout
     # with torch installed, importing the core still does not load it
     lazy = "import sys, spatialdp.core; print('torch' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", lazy], env=dict(os.environ, PYTHONPATH=parent),
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0 and done.stdout.strip() == "False", done.stderr

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from spatialdp.core import Domain
-from spatialdp.core.guidelines import guidance, vdr_grid_size, vdr_sizes
+from spatialdp.core.guidelines import guidance, vdr_sizes
 from spatialdp.core.mechanisms.vdr import vdr
 
 DOMAIN = Domain(0, 0, 100, 100)
@@ -28,7 +28,9 @@ def test_given_sizes_are_kept():
                                                                      "slices": "given"})
     m, t, source = vdr_sizes(2_000_000, EPS, K, slices=6)  # T given: M is Guideline 1 for 6 slices
     assert (t, source["slices"], source["grid_size"]) == (6, "given", "guideline for the public N")
-    assert m == vdr_grid_size(2_000_000, EPS, K, 6) > guidance("VDR", 2_000_000, EPS, k=K).sizes["M"]
+    # Guideline 1 per slice with sensitivity k: √(N/T · ε/(10k)) = √(2,000,000/6 · 1/40) = 91.3,
+    # rounded up to a multiple of 4 (docs/vdr.md)
+    assert m == 92 > guidance("VDR", 2_000_000, EPS, k=K).sizes["M"]
     m, t, _ = vdr_sizes(N, EPS, K, grid_size=16)
     assert (m, t) == (16, guidance("VDR", N, EPS, k=K).sizes["T"])
 

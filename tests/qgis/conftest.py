@@ -8,6 +8,7 @@ runs a test both ways.
 """
 
 import os
+import time
 
 import numpy as np
 import pytest
@@ -20,6 +21,9 @@ from qgis.core import (
     QgsPointXY,
     QgsVectorLayer,
 )
+from qgis.PyQt.QtCore import QEventLoop, QTimer
+
+from ..conftest import HANG_SECONDS
 
 #: GDAL's modules in the order their exception switches stack (GDAL < 3.7 switches each one)
 _GDAL_MODULES = (gdal, ogr, osr)
@@ -42,6 +46,20 @@ def gdal_exceptions(request):
     set_gdal_exceptions(request.param == "exceptions on")
     yield request.param
     set_gdal_exceptions(before)
+
+
+def process_events_until(done, what):
+    """Run Qt's event loop until ``done()`` holds: a QgsTask's end arrives as an event from its
+    thread, so this waits on events, not on a clock. Only a hang (:data:`HANG_SECONDS`) fails,
+    with ``what`` in the message; a slow machine does not."""
+    deadline = time.monotonic() + HANG_SECONDS
+    loop, check = QEventLoop(), QTimer()
+    check.timeout.connect(lambda: loop.quit() if done() or time.monotonic() > deadline else None)
+    check.start(10)
+    if not done():
+        loop.exec()
+    check.stop()
+    assert done(), f"{what} did not happen within {HANG_SECONDS} s"
 
 
 @pytest.fixture(scope="session")

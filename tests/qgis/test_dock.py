@@ -3,7 +3,6 @@ completion, the pre-filled algorithm dialog, screenshots of both tabs, plugin in
 
 import csv
 import os
-import time
 from pathlib import Path
 
 import numpy as np
@@ -17,7 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 
 import processing
 
-from .conftest import memory_layer
+from .conftest import memory_layer, process_events_until
 
 DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
@@ -40,13 +39,9 @@ def _table(widget):
     return {widget.item(i, 0).text(): widget.item(i, 1).text() for i in range(widget.rowCount())}
 
 
-def _wait(tab, seconds=60):
+def _wait(tab):
     """Process events until the tab's task has ended (QGIS deletes the task object afterwards)."""
-    deadline = time.monotonic() + seconds
-    while tab.task is not None and time.monotonic() < deadline:
-        QCoreApplication.processEvents()
-        time.sleep(0.005)
-    assert tab.task is None, "the evaluation task did not end in time"
+    process_events_until(lambda: tab.task is None, "the end of the evaluation task")
 
 
 def screenshot(dock, tab, folder, name):

@@ -10,7 +10,6 @@ import hashlib
 import os
 import subprocess
 import sys
-import time
 import zipfile
 from pathlib import Path
 
@@ -19,7 +18,8 @@ import pytest
 from spatialdp.spatialdp_qgis import dependencies
 from spatialdp.spatialdp_qgis.dependencies import Package, deps_dir, install, python_candidates
 
-from ..conftest import PLUGIN_PARENT
+from ..conftest import HANG_SECONDS, PLUGIN_PARENT
+from .conftest import process_events_until
 
 SYSTEM_PYTHON = Path("/usr/bin/python3")
 
@@ -85,7 +85,7 @@ def test_installs_into_the_profile_and_the_plugin_makes_it_importable(wheels, tm
             "print(spatialdp_probe.VALUE, spatialdp_probe.__file__)\n")
     env = dict(os.environ, PYTHONPATH=str(PLUGIN_PARENT), QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", code, str(profile)], env=env, capture_output=True,
-                          text=True, timeout=120)
+                          text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[:2] == ["probe", "1.0"] and str(target) in done.stdout
     # installing again (an update) works into the same folder
@@ -233,20 +233,14 @@ def test_pips_raw_progress_moves_the_bar_while_downloading():
 
 
 def test_the_dialog_installs_in_a_task(qgis_app, wheels, tmp_path):
-    from qgis.PyQt.QtCore import QCoreApplication
-
     from spatialdp.spatialdp_qgis.gui.dependencies_dialog import DependenciesDialog
 
     dialog = DependenciesDialog(None, probe(wheels), tmp_path / "deps")
     assert "the probe: not available (No module named 'spatialdp_probe')" in dialog.status.text()
     task = dialog.start()
     assert not dialog.install_button.isEnabled()
-    for _ in range(60_000):  # the task ends within seconds; QGIS then deletes it
-        if dialog.result is not None:
-            break
-        QCoreApplication.processEvents()
-        time.sleep(0.002)
-    assert dialog.result is not None and dialog.result.ok, dialog.log.toPlainText()
+    process_events_until(lambda: dialog.result is not None, "the end of the install task")
+    assert dialog.result.ok, dialog.log.toPlainText()
     assert "Installed the probe 1.0" in dialog.outcome.text()
     assert "Successfully installed spatialdp_probe-1.0" in dialog.log.toPlainText()
     assert dialog.progress.value() == 100 and task is not None

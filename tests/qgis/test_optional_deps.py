@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ..conftest import PLUGIN_PARENT
+from ..conftest import HANG_SECONDS, PLUGIN_PARENT
 
 HERE = Path(__file__).resolve().parent
 
@@ -47,10 +47,10 @@ def runs(tmp_path_factory):
                PYTHONPATH=os.pathsep.join([str(work / "shim"), str(PLUGIN_PARENT)]))
     env.pop("QGIS_CUSTOM_CONFIG_PATH", None)
     check = subprocess.run([sys.executable, "-c", "import sitecustomize\ntry:\n import ot\nexcept ImportError:\n"
-                            " print('hidden')"], env=env, capture_output=True, text=True, timeout=60)
+                            " print('hidden')"], env=env, capture_output=True, text=True, timeout=HANG_SECONDS)
     assert check.stdout.strip() == "hidden", check.stderr
     done = subprocess.run([sys.executable, str(HERE / "run_defaults.py"), str(work)], env=env,
-                          capture_output=True, text=True, timeout=600)
+                          capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0 and (work / "done").exists(), done.stdout + done.stderr
     assert "Traceback" not in done.stdout + done.stderr
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]

@@ -14,7 +14,6 @@ from qgis.core import QgsVectorLayer
 import processing
 
 from spatialdp.core.noise import effective_scale
-from spatialdp.core.uncertainty import discrete_laplace_margin
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 RULES = ("CLAMP", "ROUND_TO", "SMALL_COUNT", "SMALL_COUNT_ACTION")
@@ -50,7 +49,8 @@ def test_ug_cells_carry_the_exact_discrete_laplace_margin(provider, points_layer
     scale = effective_scale(1, eps_cells)
     p = np.exp(-1 / scale)
     assert sd == pytest.approx([np.sqrt(2 * p) / (1 - p)] * 25)
-    assert moe == [discrete_laplace_margin(scale)] * 25
+    # ε = 0.5 on the cells: DLap(2), P[|X| > m] = 2p^(m+1)/(1 + p) is 0.102 at m = 4, 0.062 at m = 5
+    assert eps_cells == 0.5 and moe == [5] * 25
     assert record["uncertainty"]["method"].startswith("exact") and record["publication"] == []
     assert "margin of error" in out.attributeAlias(out.fields().indexOf("moe90"))
 

@@ -120,6 +120,9 @@ def test_times_do_not_depend_on_the_time_zone():
 
 #: a release run in a separate process, so that a reader that never ends fails the test at its
 #: timeout instead of hanging the suite: the damaged file read by each reader in turn
+#: a reader that never ends on a damaged file fails the test after this long; a working one takes
+#: 5–7 s (a minute or two on a machine at load 50), so a slow machine is not taken for a hang
+DAMAGED_SECONDS = 600
 DAMAGED_RUN = r"""
 import json, sys
 from qgis.core import QgsApplication, QgsProcessingFeatureSourceDefinition, QgsVectorLayer
@@ -191,7 +194,7 @@ def test_a_damaged_geopackage_is_refused_by_every_reader(tmp_path, pages, except
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(PLUGIN_PARENT), str(QGIS_PLUGINS)]),
                QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", DAMAGED_RUN, str(path), exceptions, str(tmp_path)],
-                          capture_output=True, text=True, timeout=120, env=env)
+                          capture_output=True, text=True, timeout=DAMAGED_SECONDS, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("OUTCOMES ")]
     assert lines, done.stderr[-2000:]
     outcomes = json.loads(lines[0][len("OUTCOMES "):])

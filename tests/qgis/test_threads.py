@@ -9,6 +9,8 @@ from qgis.PyQt.QtCore import QCoreApplication, QThread
 
 import processing
 
+from .conftest import process_events_until
+
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 
 
@@ -37,9 +39,7 @@ def test_evaluate_snapshots_layers_in_the_main_thread(provider, points_layer, mo
         outcome = []
         task.executed.connect(lambda ok, results: outcome.append((ok, results)))
         QgsApplication.taskManager().addTask(task)
-        while not outcome:
-            QCoreApplication.processEvents()
-            QThread.msleep(5)
+        process_events_until(lambda: outcome, "the end of the Processing task")
     finally:
         QgsProject.instance().removeMapLayers([points_layer.id(), grid.id()])
     ok, results = outcome[0]
