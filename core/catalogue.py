@@ -128,6 +128,7 @@ def central_grid(introduction, **declaration):
 
 
 UG = central_grid(
+    audience=tr("The uniform grid suits a first private map, and points spread fairly evenly."),
     id="uniformgrid", name="UG", display_name=tr("Uniform grid (UG)"), release=uniform_grid,
     parameters=central_grid_parameters(tr("Grid size m (0: Guideline 1)")) + (CELL_SHAPE,),
     introduction=tr(
@@ -147,6 +148,7 @@ UG = central_grid(
 )
 
 AG = central_grid(
+    audience=tr("The adaptive grid suits clustered points, such as towns and countryside."),
     id="adaptivegrid", name="AG", display_name=tr("Adaptive grid (AG)"), release=adaptive_grid,
     parameters=central_grid_parameters(tr("First-level grid size m1 (0: guideline)")) + (AG_SHARE,),
     introduction=tr(
@@ -171,6 +173,7 @@ AG = central_grid(
 )
 
 PRIVTREE = Mechanism(
+    audience=tr("PrivTree suits strongly clustered points when you do not want to choose a grid size."),
     id="privtree", name="PrivTree", display_name=tr("PrivTree (adaptive quadtree)"),
     model=CENTRAL, release=privtree,
     parameters=(
@@ -307,6 +310,8 @@ def local_grid(introduction, more_help=(), **declaration):
 FIRST_LEVEL = tr("First-level grid size g1 (0: guideline)")
 
 LDP_UG = local_grid(
+    audience=tr("LDP-UG plans a survey in one round on a regular grid, the most accurate local grid "
+                 "for large areas."),
     id="ldpuniformgrid", name="LDP-UG", display_name=tr("Uniform grid under local DP (LDP-UG)"),
     release=ldp_uniform_grid,
     parameters=local_grid_parameters(
@@ -325,6 +330,7 @@ LDP_UG = local_grid(
 )
 
 PRIVAG = local_grid(
+    audience=tr("PrivAG plans a survey in two rounds whose second grid follows where the people are."),
     id="privag", name="PrivAG", display_name=tr("Adaptive grid under local DP (PrivAG)"),
     release=privag,
     parameters=local_grid_parameters(
@@ -355,6 +361,7 @@ PRIVAG = local_grid(
 )
 
 AAG = local_grid(
+    audience=tr("AAG plans a survey in two rounds when the questions are about small areas."),
     id="aag", name="AAG", display_name=tr("Asymmetric adaptive grid under local DP (AAG)"),
     release=aag,
     parameters=local_grid_parameters(
@@ -401,6 +408,8 @@ LOCAL_ESTIMATE_HELP = tr(
     "were set to 0.</p>")
 
 AHEAD = Mechanism(
+    audience=tr("AHEAD plans a survey in several rounds whose cells follow the data, with no grid "
+                 "size to choose."),
     id="ahead", name="AHEAD", display_name=tr("Adaptive hierarchical decomposition under local DP (AHEAD)"),
     model=LOCAL, release=ahead,
     parameters=(
@@ -435,6 +444,8 @@ AHEAD = Mechanism(
 )
 
 HDG = Mechanism(
+    audience=tr("HDG plans a survey in one round whose estimate is a fine grid, built from reports "
+                 "of columns, rows and coarse cells."),
     id="hdg", name="HDG", display_name=tr("Hybrid-dimensional grids under local DP (HDG)"),
     model=LOCAL, release=hdg,
     parameters=(
@@ -468,6 +479,7 @@ HDG = Mechanism(
 )
 
 DAM = Mechanism(
+    audience=tr("DAM plans a survey about where people are concentrated (hotspots, shifts)."),
     id="dam", name="DAM", display_name=tr("Disk area mechanism under local DP (DAM)"),
     model=LOCAL, release=dam,
     parameters=(
@@ -526,6 +538,7 @@ def slice_ends(synopsis, cells):
 
 
 VDR = Mechanism(
+    audience=tr("VDR suits location reports over time, many per person, published per time slice."),
     id="vdr", name="VDR", display_name=tr("Space–time densities with a VQ-VAE denoiser (VDR)"),
     model=CENTRAL, release=vdr, point_inputs=("user_ids", "t"), user_field_required=True,
     max_per_user_default=DEFAULT_MAX_PER_USER,

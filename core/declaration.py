@@ -112,7 +112,8 @@ class Mechanism:
     ``help`` is a tuple of paragraphs (HTML) shown in order, where ``{NAME}``
     stands for the default of parameter NAME (:meth:`help_values`), so that
     the help never restates a default; ``references`` is the closing
-    paragraph, ``docs_page`` the page of ``docs/``.
+    paragraph, ``docs_page`` the page of ``docs/``; ``audience`` opens the help and says whom
+    the mechanism is for (after its group's line, which the user interface adds).
     """
 
     id: str
@@ -135,6 +136,8 @@ class Mechanism:
     #: per-point inputs the function takes after ``x, y`` (e.g. VDR's ``user_ids, t``); a
     #: user interface that declares them supplies them itself
     point_inputs: tuple = ()
+    #: the help's first line after its group's (who the mechanism is for; HTML without <p>)
+    audience: str = ""
     #: shown after the release when the guideline chose the grid size (``params["grid_size_source"]``
     #: not "given"), formatted with the size, the number of points and ε
     guideline_note: Optional[str] = None

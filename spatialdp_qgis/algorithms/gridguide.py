@@ -69,7 +69,8 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         return list(GUIDES)
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one sizes a grid from public numbers only; it reads no data.")) + self.tr(
             "<p>Recommends the grid of a method for a number of points (or people) and a "
             "privacy budget ε, as numbers a model can pass on (for example its grid size into "
             "the uniform grid). It reads no data and spends no privacy budget. The Guidance tab "

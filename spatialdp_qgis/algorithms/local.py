@@ -15,5 +15,11 @@ class LocalModel:
     def group(self):
         return self.tr("Local differential privacy")
 
+    def groupAudience(self):  # noqa: N802
+        return self.tr("Local DP is for collections where each person's device perturbs their own "
+                       "location before sending it, so that nobody holds the true points; these "
+                       "algorithms plan such a survey by simulating it, or estimate from its "
+                       "reports. Use the central algorithms if you hold the exact points.")
+
     def groupId(self):  # noqa: N802
         return "local"
