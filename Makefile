@@ -15,7 +15,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transreport transcompile clean
 
 setup: apt venv
 
@@ -82,10 +82,12 @@ bench: setup
 PUBLISH ?=
 zip:
 	rm -rf $(BUILD)/$(PLUGIN) && mkdir -p $(BUILD)/$(PLUGIN)
-	git ls-files -z -- metadata.txt __init__.py LICENSE README.md docs core spatialdp_qgis resources i18n \
+	git ls-files -z -- metadata.txt __init__.py LICENSE README.md docs core spatialdp_qgis resources \
 	  | xargs -0 -I{} cp --parents {} $(BUILD)/$(PLUGIN)/
 	$(SYSTEM_PYTHON) scripts/plugin_package.py fill $(BUILD)/$(PLUGIN)/metadata.txt
-	-$(MAKE) -s transcompile I18N_DIR=$(BUILD)/$(PLUGIN)/i18n
+	mkdir -p $(BUILD)/$(PLUGIN)/i18n
+	$(MAKE) -s transcompile I18N_DIR=$(BUILD)/$(PLUGIN)/i18n
+	$(SYSTEM_PYTHON) scripts/translations.py report | grep -v '^  ' || true
 	cd $(BUILD) && rm -f $(PLUGIN).zip && zip -qr $(PLUGIN).zip $(PLUGIN)
 	$(SYSTEM_PYTHON) scripts/plugin_package.py check $(BUILD)/$(PLUGIN).zip $(if $(PUBLISH),--publish)
 	@echo "plugin zip: $(BUILD)/$(PLUGIN).zip"
@@ -98,12 +100,18 @@ deploy: zip
 	@echo "deployed to $(QGIS_PLUGINPATH)/$(PLUGIN)"
 
 I18N_DIR ?= i18n
-# Refresh the .ts sources from every self.tr() string, then build the .qm files.
+# The translations (docs/translations.md): `transup` refreshes the .ts files from every tr() string
+# and fills them from i18n/messages.txt (keyed by the English text), `transreport` lists per
+# language what is still untranslated, `transcompile` builds the .qm files QGIS loads.
 transup: apt
 	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') core/catalogue.py core/parameters.py core/guidelines.py -ts $(wildcard i18n/*.ts)
+	$(SYSTEM_PYTHON) scripts/translations.py fill
+
+transreport:
+	$(SYSTEM_PYTHON) scripts/translations.py report
 
 transcompile: apt
-	for ts in $(wildcard i18n/*.ts); do $(LRELEASE) -silent $$ts -qm $(I18N_DIR)/$$(basename $${ts%.ts}).qm; done
+	for ts in $(wildcard i18n/*.ts); do $(LRELEASE) -silent $$ts -qm $(I18N_DIR)/$$(basename $${ts%.ts}).qm || exit 1; done
 
 clean:
 	rm -rf $(BUILD) .pytest_cache
