@@ -82,7 +82,7 @@ def draw_candlesticks(figure, rows, metric, tr=_identity, title=None):
         top = max(values) * 1.5
         ax.set_ylim(max(min(values), top * 1e-4) / 1.5, top)
     ax.set_xlabel(tr("query size"))
-    ax.set_ylabel(tr(METRIC_LABELS.get(metric, metric)), fontsize=8)
+    ax.set_ylabel(metric_label(metric, tr), fontsize=8)
     ax.set_title(title or tr("25/50/75/95 percentiles and mean (black bar)"), fontsize=9)
     ax.grid(True, axis="y", alpha=0.3)
     if names:
@@ -91,11 +91,14 @@ def draw_candlesticks(figure, rows, metric, tr=_identity, title=None):
     figure.tight_layout()
 
 
-METRIC_LABELS = {
-    "relative": "relative error (floor 0.1 % of N)",
-    "aqe": "query error, floor 2 % of N (mean = AQE)",
-    "absolute": "absolute error (points)",
-}
+def metric_label(metric, tr=_identity):
+    """The label of an evaluation metric (``core.evaluation``'s METRICS), translated by ``tr``;
+    written out here so that pylupdate5 finds each label."""
+    return {
+        "relative": tr("relative error (floor 0.1 % of N)"),
+        "aqe": tr("query error, floor 2 % of N (mean = AQE)"),
+        "absolute": tr("absolute error (points)"),
+    }.get(metric, metric)
 
 
 def _box(x, y, w, h, colour):

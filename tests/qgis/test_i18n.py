@@ -221,3 +221,55 @@ def test_qgis_process_speaks_the_users_language(tmp_path):
                            capture_output=True, text=True, timeout=300)
     assert EXPECTED["de"][0] in shown.stdout and "Privatsphäre-Budget ε" in shown.stdout, shown.stdout
     assert not (tmp_path / "out.gpkg").exists()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translated_help_names_every_parameter_as_the_dialog_does(provider, tmp_path, user_locale,
+                                                                  language):
+    """A user reading the help in German, French or Spanish finds each parameter under the words
+    the dialog shows for it (the help's English counterpart: test_help_texts.py)."""
+    from .test_help_texts import labels, plain
+
+    user_locale(language, compile_translations(tmp_path / "i18n"))
+    missing = {}
+    for alg in provider.algorithms():
+        algorithm = alg.create()
+        text = plain(algorithm.shortHelpString()).lower()
+        names = [d.description() for d in algorithm.parameterDefinitions()
+                 if not any(label.lower() in text for label in labels(d))]
+        if names:
+            missing[algorithm.name()] = names
+    assert not missing, f"{language}: the help does not name these parameters as the dialog does: {missing}"
+
+
+def shown(algorithm):
+    """What an algorithm's dialog shows a user, as ``{where: text}``: its name, group, the
+    descriptions of its parameters and outputs, their choices and each paragraph of its help."""
+    import re
+
+    out = {"name": algorithm.displayName(), "group": algorithm.group()}
+    for definition in algorithm.parameterDefinitions():
+        out[definition.name()] = definition.description()
+        for i, option in enumerate(getattr(definition, "options", lambda: [])()):
+            out[f"{definition.name()}[{i}]"] = option
+    out.update({f"output {o.name()}": o.description() for o in algorithm.outputDefinitions()})
+    paragraphs = re.split(r"(?=<p>)", algorithm.shortHelpString())
+    out.update({f"help ¶{i}": p for i, p in enumerate(paragraphs) if p.strip()})
+    return out
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_everything_an_algorithm_shows_is_translated(provider, tmp_path, user_locale, language):
+    """Not one English text left in any algorithm's dialog: this also catches a string that
+    pylupdate5 cannot see (a tr() of a computed text, a translated paragraph glued to another
+    before the lookup), which test_every_message_is_translated cannot."""
+    english = {alg.name(): shown(alg.create()) for alg in provider.algorithms()}
+    same_in_both = {source for source, texts in translations.read_messages().items()
+                    if texts.get(language) == source}
+    user_locale(language, compile_translations(tmp_path / "i18n"))
+    untranslated = [f"{alg.name()} {where}: {text[:70]}"
+                    for alg in provider.algorithms()
+                    for where, text in shown(alg.create()).items()
+                    if text == english[alg.name()][where] and text not in same_in_both
+                    and " " in text.strip()]  # a single word is a name (UG, GRR, PrivTree)
+    assert not untranslated, f"{language}: shown in English:\n" + "\n".join(untranslated)
