@@ -34,6 +34,9 @@ MESSAGES = I18N / "messages.txt"
 #: what a translation must keep exactly as in the source
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%\d|</?[a-zA-Z]+[^>]*>")
 PLURAL_SEPARATOR = " || "
+#: a ``<message>`` of a .ts file, and the ``<translation>`` in it
+MESSAGE = re.compile(r"<message\b.*?</message>", re.DOTALL)
+MESSAGE_TRANSLATION = re.compile(r"<translation\b[^>]*?(?:/>|>.*?</translation>)", re.DOTALL)
 
 
 def ts_files(folder=I18N):
@@ -85,33 +88,40 @@ def ts_messages(path):
     return tree, list(tree.iter("message"))
 
 
+def xml_text(text):
+    """A translation escaped as pylupdate5 writes it (apostrophes left as they are)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def translation_element(text, numerus):
+    """The ``<translation>`` element of a finished translation, laid out as lupdate does."""
+    if not numerus:
+        return f"<translation>{xml_text(text)}</translation>"
+    forms = "".join(f"\n            <numerusform>{xml_text(form)}</numerusform>"
+                    for form in text.split(PLURAL_SEPARATOR))
+    return f"<translation>{forms}\n        </translation>"
+
+
 def fill(messages, ts_path):
-    """Write the translations of ``messages`` into the .ts file; the number of messages whose
-    translation changed (the file is left as it is when none did)."""
+    """Write the translations of ``messages`` into the .ts file, changing nothing else in it (so
+    that a later pylupdate5 run leaves the file as it is); the number of messages whose
+    translation changed (the file is not rewritten when none did)."""
     language = ts_path.stem.split("_", 1)[1]
-    tree, elements = ts_messages(ts_path)
     filled = 0
-    for message in elements:
+
+    def replace(block):
+        nonlocal filled
+        message = ET.fromstring(block.group(0))
         text = messages.get(message.findtext("source"), {}).get(language)
         if not text or text == translation_of(message):
-            continue
-        translation = message.find("translation")
-        translation.attrib.pop("type", None)
-        if message.get("numerus") == "yes":
-            for form in list(translation):
-                translation.remove(form)
-            translation.text = None
-            for form in text.split(PLURAL_SEPARATOR):
-                ET.SubElement(translation, "numerusform").text = form
-        else:
-            translation.text = text
+            return block.group(0)
         filled += 1
-    if not filled:
-        return 0
-    ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
-    ts_path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
-                       encoding="utf-8")
+        return MESSAGE_TRANSLATION.sub(
+            lambda _: translation_element(text, message.get("numerus") == "yes"), block.group(0))
+
+    updated = MESSAGE.sub(replace, ts_path.read_text(encoding="utf-8"))
+    if filled:
+        ts_path.write_text(updated, encoding="utf-8")
     return filled
 
 
