@@ -31,6 +31,24 @@ def tr(text):
     return text
 
 
+class Note(str):
+    """A text a user reads, formatted from a template declared with :func:`tr` and values.
+
+    It is the English text (a ``str``: records, logs and tests read it as one); a user
+    interface shows it in the user's language with :meth:`translated`, which translates the
+    template before formatting it.
+    """
+
+    def __new__(cls, template, *values):
+        note = super().__new__(cls, template.format(*values))
+        note.template, note.values = template, values
+        return note
+
+    def translated(self, translate):
+        """The text with the template translated by ``translate``."""
+        return translate(self.template).format(*self.values)
+
+
 @dataclass(frozen=True)
 class Option:
     """One choice of an enum parameter: its label and the value the function receives."""

@@ -4,22 +4,22 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="42"/>
+        <location filename="../spatialdp_qgis/charts.py" line="48"/>
         <source>recommended: {}</source>
         <translation>empfohlen: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="50"/>
+        <location filename="../spatialdp_qgis/charts.py" line="56"/>
         <source>{} — N = {}, ε = {}</source>
         <translation>{} — N = {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="84"/>
+        <location filename="../spatialdp_qgis/charts.py" line="90"/>
         <source>query size</source>
         <translation>Abfragegröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="86"/>
+        <location filename="../spatialdp_qgis/charts.py" line="92"/>
         <source>25/50/75/95 percentiles and mean (black bar)</source>
         <translation>25/50/75/95-Perzentile und Mittelwert (schwarzer Balken)</translation>
     </message>
@@ -309,12 +309,12 @@
         <translation>Punkte je Nutzer k (Sensitivität)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="546"/>
+        <location filename="../core/guidelines.py" line="547"/>
         <source>Points per user k</source>
         <translation>Punkte je Nutzer k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="546"/>
+        <location filename="../core/guidelines.py" line="547"/>
         <source>Time slices T (at most)</source>
         <translation>Zeitscheiben T (höchstens)</translation>
     </message>
@@ -939,17 +939,17 @@
         <translation>VDR eignet sich für Standortmeldungen über die Zeit, viele je Person, veröffentlicht je Zeitscheibe.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="98"/>
+        <location filename="../spatialdp_qgis/charts.py" line="104"/>
         <source>relative error (floor 0.1 % of N)</source>
         <translation>relativer Fehler (Untergrenze 0,1 % von N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="99"/>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>Abfragefehler, Untergrenze 2 % von N (Mittelwert = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="100"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>absolute error (points)</source>
         <translation>absoluter Fehler (Punkte)</translation>
     </message>
@@ -977,6 +977,206 @@
         <location filename="../spatialdp_qgis/report.py" line="87"/>
         <source>Table</source>
         <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="213"/>
+        <source>grid size m</source>
+        <translation>Gittergröße m</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>non-uniformity</source>
+        <translation>Ungleichmäßigkeit</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
+        <translation>erwarteter absoluter Fehler einer Abfrage über {:.0%} der Ausdehnung (Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="277"/>
+        <source>effective grid size m1·m2</source>
+        <translation>effektive Gittergröße m1·m2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 min</source>
+        <translation>m2 min.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 (evenly spread)</source>
+        <translation>m2 (gleichmäßig verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 max</source>
+        <translation>m2 max.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>level 1</source>
+        <translation>Ebene 1</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>leaves (evenly spread)</source>
+        <translation>Blätter (gleichmäßig verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>level 1: noise sd {:.3g} per cell (αε)</source>
+        <translation>Ebene 1: Standardabweichung des Rauschens {:.3g} je Zelle (αε)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="315"/>
+        <source>leaves per side (evenly spread points)</source>
+        <translation>Blätter je Seite (gleichmäßig verteilte Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>depth (evenly spread)</source>
+        <translation>Tiefe (gleichmäßig verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>leaves per side (evenly spread)</source>
+        <translation>Blätter je Seite (gleichmäßig verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
+        <translation>Teilungsrauschen λ = {0:.3g}, Tiefenverzerrung δ = {1}: Eine Zelle in Tiefe d wird geteilt, solange ihre Anzahl etwa d·δ = {1}·d übersteigt</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="360"/>
+        <source>grid size g</source>
+        <translation>Gittergröße g</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="361"/>
+        <source>oracle: {} over {} cells</source>
+        <translation>Orakel: {} über {} Zellen</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="382"/>
+        <source>effective grid size g1·g2</source>
+        <translation>effektive Gittergröße g1·g2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 min</source>
+        <translation>g2 min.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 (evenly spread)</source>
+        <translation>g2 (gleichmäßig verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 max</source>
+        <translation>g2 max.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
+        <translation>Ebene 1: {}, Standardabweichung des Rauschens {:.3g} je Zelle (σN Nutzer, auf N hochgerechnet)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>leaves: {} over about {} cells</source>
+        <translation>Blätter: {} über etwa {} Zellen</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="458"/>
+        <source>2-D grid size g2</source>
+        <translation>2-D-Gittergröße g2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>2-D grid</source>
+        <translation>2-D-Gitter</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>response matrix</source>
+        <translation>Antwortmatrix</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>2-D grid: {} over {} cells</source>
+        <translation>2-D-Gitter: {} über {} Zellen</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
+        <translation>1-D-Gitter: {} über {} Zellen, Standardabweichung des Rauschens {:.3g} je Zelle</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="500"/>
+        <source>leaves per side 2^l</source>
+        <translation>Blätter je Seite 2^l</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>levels cut (evenly spread)</source>
+        <translation>geteilte Ebenen (gleichmäßig verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>a node is cut when it holds at least {:.2%} of the users</source>
+        <translation>ein Knoten wird geteilt, wenn er mindestens {:.2%} der Nutzer enthält</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>{:,} users per level</source>
+        <translation>{:,} Nutzer je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>mutual information bound I(b)</source>
+        <translation>Schranke der Transinformation I(b)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>radius b (cells)</source>
+        <translation>Radius b (Zellen)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>upper bound of the mutual information (nats)</source>
+        <translation>obere Schranke der Transinformation (nats)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="540"/>
+        <source>EM estimate: no closed-form noise per cell</source>
+        <translation>EM-Schätzung: keine geschlossene Formel für das Rauschen je Zelle</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="571"/>
+        <source>grid size M (one time slice)</source>
+        <translation>Gittergröße M (eine Zeitscheibe)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="573"/>
+        <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
+        <translation>T von {0} gesenkt, damit jede Zeitscheibe mindestens {1}×{1} Zellen behält</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="575"/>
+        <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
+        <translation>der Entrauscher verträgt meist feinere Gitter als dieses Optimum des verrauschten Histogramms</translation>
     </message>
 </context>
 <context>

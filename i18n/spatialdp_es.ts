@@ -4,22 +4,22 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="42"/>
+        <location filename="../spatialdp_qgis/charts.py" line="48"/>
         <source>recommended: {}</source>
         <translation>recomendado: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="50"/>
+        <location filename="../spatialdp_qgis/charts.py" line="56"/>
         <source>{} — N = {}, ε = {}</source>
         <translation>{} — N = {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="84"/>
+        <location filename="../spatialdp_qgis/charts.py" line="90"/>
         <source>query size</source>
         <translation>tamaño de la consulta</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="86"/>
+        <location filename="../spatialdp_qgis/charts.py" line="92"/>
         <source>25/50/75/95 percentiles and mean (black bar)</source>
         <translation>percentiles 25/50/75/95 y media (barra negra)</translation>
     </message>
@@ -309,12 +309,12 @@
         <translation>Puntos por usuario k (sensibilidad)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="546"/>
+        <location filename="../core/guidelines.py" line="547"/>
         <source>Points per user k</source>
         <translation>Puntos por usuario k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="546"/>
+        <location filename="../core/guidelines.py" line="547"/>
         <source>Time slices T (at most)</source>
         <translation>Franjas temporales T (como máximo)</translation>
     </message>
@@ -939,17 +939,17 @@
         <translation>VDR sirve para informes de ubicación a lo largo del tiempo, muchos por persona, publicados por franja temporal.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="98"/>
+        <location filename="../spatialdp_qgis/charts.py" line="104"/>
         <source>relative error (floor 0.1 % of N)</source>
         <translation>error relativo (mínimo 0,1 % de N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="99"/>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>error de consulta, mínimo 2 % de N (media = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="100"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>absolute error (points)</source>
         <translation>error absoluto (puntos)</translation>
     </message>
@@ -977,6 +977,206 @@
         <location filename="../spatialdp_qgis/report.py" line="87"/>
         <source>Table</source>
         <translation>Tabla</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="213"/>
+        <source>grid size m</source>
+        <translation>tamaño de cuadrícula m</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>noise</source>
+        <translation>ruido</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>non-uniformity</source>
+        <translation>falta de uniformidad</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
+        <translation>error absoluto esperado de una consulta que cubre el {:.0%} de la extensión (puntos)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="277"/>
+        <source>effective grid size m1·m2</source>
+        <translation>tamaño de cuadrícula efectivo m1·m2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 min</source>
+        <translation>m2 mín.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 (evenly spread)</source>
+        <translation>m2 (reparto uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 max</source>
+        <translation>m2 máx.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>level 1</source>
+        <translation>nivel 1</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>leaves (evenly spread)</source>
+        <translation>hojas (reparto uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>level 1: noise sd {:.3g} per cell (αε)</source>
+        <translation>nivel 1: desviación típica del ruido {:.3g} por celda (αε)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="315"/>
+        <source>leaves per side (evenly spread points)</source>
+        <translation>hojas por lado (puntos repartidos uniformemente)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>depth (evenly spread)</source>
+        <translation>profundidad (reparto uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>leaves per side (evenly spread)</source>
+        <translation>hojas por lado (reparto uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
+        <translation>ruido de división λ = {0:.3g}, sesgo de profundidad δ = {1}: una celda a profundidad d se divide mientras su recuento supere unos d·δ = {1}·d</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="360"/>
+        <source>grid size g</source>
+        <translation>tamaño de cuadrícula g</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="361"/>
+        <source>oracle: {} over {} cells</source>
+        <translation>oráculo: {} sobre {} celdas</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="382"/>
+        <source>effective grid size g1·g2</source>
+        <translation>tamaño de cuadrícula efectivo g1·g2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 min</source>
+        <translation>g2 mín.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 (evenly spread)</source>
+        <translation>g2 (reparto uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 max</source>
+        <translation>g2 máx.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
+        <translation>nivel 1: {}, desviación típica del ruido {:.3g} por celda (σN usuarios, escalado a N)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>leaves: {} over about {} cells</source>
+        <translation>hojas: {} sobre unas {} celdas</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="458"/>
+        <source>2-D grid size g2</source>
+        <translation>tamaño de cuadrícula 2D g2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>2-D grid</source>
+        <translation>cuadrícula 2D</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>response matrix</source>
+        <translation>matriz de respuesta</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>2-D grid: {} over {} cells</source>
+        <translation>cuadrícula 2D: {} sobre {} celdas</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
+        <translation>cuadrículas 1D: {} sobre {} celdas, desviación típica del ruido {:.3g} por celda</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="500"/>
+        <source>leaves per side 2^l</source>
+        <translation>hojas por lado 2^l</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>levels cut (evenly spread)</source>
+        <translation>niveles divididos (reparto uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>a node is cut when it holds at least {:.2%} of the users</source>
+        <translation>un nodo se divide cuando contiene al menos el {:.2%} de los usuarios</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>{:,} users per level</source>
+        <translation>{:,} usuarios por nivel</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>mutual information bound I(b)</source>
+        <translation>cota de la información mutua I(b)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>radius b (cells)</source>
+        <translation>radio b (celdas)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>upper bound of the mutual information (nats)</source>
+        <translation>cota superior de la información mutua (nats)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="540"/>
+        <source>EM estimate: no closed-form noise per cell</source>
+        <translation>estimación EM: sin fórmula cerrada del ruido por celda</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="571"/>
+        <source>grid size M (one time slice)</source>
+        <translation>tamaño de cuadrícula M (una franja temporal)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="573"/>
+        <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
+        <translation>T reducida desde {0} para que cada franja conserve al menos {1}×{1} celdas</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="575"/>
+        <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
+        <translation>el eliminador de ruido suele tolerar cuadrículas más finas que este óptimo del histograma ruidoso</translation>
     </message>
 </context>
 <context>

@@ -4,22 +4,22 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="42"/>
+        <location filename="../spatialdp_qgis/charts.py" line="48"/>
         <source>recommended: {}</source>
         <translation>recommandé : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="50"/>
+        <location filename="../spatialdp_qgis/charts.py" line="56"/>
         <source>{} — N = {}, ε = {}</source>
         <translation>{} — N = {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="84"/>
+        <location filename="../spatialdp_qgis/charts.py" line="90"/>
         <source>query size</source>
         <translation>taille de la requête</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="86"/>
+        <location filename="../spatialdp_qgis/charts.py" line="92"/>
         <source>25/50/75/95 percentiles and mean (black bar)</source>
         <translation>centiles 25/50/75/95 et moyenne (barre noire)</translation>
     </message>
@@ -309,12 +309,12 @@
         <translation>Points par utilisateur k (sensibilité)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="546"/>
+        <location filename="../core/guidelines.py" line="547"/>
         <source>Points per user k</source>
         <translation>Points par utilisateur k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="546"/>
+        <location filename="../core/guidelines.py" line="547"/>
         <source>Time slices T (at most)</source>
         <translation>Tranches de temps T (au plus)</translation>
     </message>
@@ -939,17 +939,17 @@
         <translation>VDR convient à des déclarations de position dans le temps, nombreuses par personne, publiées par tranche de temps.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="98"/>
+        <location filename="../spatialdp_qgis/charts.py" line="104"/>
         <source>relative error (floor 0.1 % of N)</source>
         <translation>erreur relative (plancher 0,1 % de N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="99"/>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>erreur de requête, plancher 2 % de N (moyenne = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="100"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>absolute error (points)</source>
         <translation>erreur absolue (points)</translation>
     </message>
@@ -977,6 +977,206 @@
         <location filename="../spatialdp_qgis/report.py" line="87"/>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="213"/>
+        <source>grid size m</source>
+        <translation>taille de grille m</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>noise</source>
+        <translation>bruit</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>non-uniformity</source>
+        <translation>non-uniformité</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="227"/>
+        <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
+        <translation>erreur absolue attendue d'une requête couvrant {:.0%} de l'emprise (points)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="277"/>
+        <source>effective grid size m1·m2</source>
+        <translation>taille de grille effective m1·m2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 min</source>
+        <translation>m2 min.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 (evenly spread)</source>
+        <translation>m2 (répartition uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>m2 max</source>
+        <translation>m2 max.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>level 1</source>
+        <translation>niveau 1</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>leaves (evenly spread)</source>
+        <translation>feuilles (répartition uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="279"/>
+        <source>level 1: noise sd {:.3g} per cell (αε)</source>
+        <translation>niveau 1 : écart-type du bruit {:.3g} par cellule (αε)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="315"/>
+        <source>leaves per side (evenly spread points)</source>
+        <translation>feuilles par côté (points répartis uniformément)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>depth (evenly spread)</source>
+        <translation>profondeur (répartition uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>leaves per side (evenly spread)</source>
+        <translation>feuilles par côté (répartition uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="317"/>
+        <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
+        <translation>bruit de division λ = {0:.3g}, biais de profondeur δ = {1} : une cellule à la profondeur d est coupée tant que son effectif dépasse environ d·δ = {1}·d</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="360"/>
+        <source>grid size g</source>
+        <translation>taille de grille g</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="361"/>
+        <source>oracle: {} over {} cells</source>
+        <translation>oracle : {} sur {} cellules</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="382"/>
+        <source>effective grid size g1·g2</source>
+        <translation>taille de grille effective g1·g2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 min</source>
+        <translation>g2 min.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 (evenly spread)</source>
+        <translation>g2 (répartition uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>g2 max</source>
+        <translation>g2 max.</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
+        <translation>niveau 1 : {}, écart-type du bruit {:.3g} par cellule (σN utilisateurs, ramené à N)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="383"/>
+        <source>leaves: {} over about {} cells</source>
+        <translation>feuilles : {} sur environ {} cellules</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="458"/>
+        <source>2-D grid size g2</source>
+        <translation>taille de grille 2D g2</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>2-D grid</source>
+        <translation>grille 2D</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>response matrix</source>
+        <translation>matrice de réponse</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>2-D grid: {} over {} cells</source>
+        <translation>grille 2D : {} sur {} cellules</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="459"/>
+        <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
+        <translation>grilles 1D : {} sur {} cellules, écart-type du bruit {:.3g} par cellule</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="500"/>
+        <source>leaves per side 2^l</source>
+        <translation>feuilles par côté 2^l</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>levels cut (evenly spread)</source>
+        <translation>niveaux coupés (répartition uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>a node is cut when it holds at least {:.2%} of the users</source>
+        <translation>un nœud est coupé quand il contient au moins {:.2%} des utilisateurs</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="501"/>
+        <source>{:,} users per level</source>
+        <translation>{:,} utilisateurs par niveau</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>mutual information bound I(b)</source>
+        <translation>borne de l'information mutuelle I(b)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>radius b (cells)</source>
+        <translation>rayon b (cellules)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="538"/>
+        <source>upper bound of the mutual information (nats)</source>
+        <translation>borne supérieure de l'information mutuelle (nats)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="540"/>
+        <source>EM estimate: no closed-form noise per cell</source>
+        <translation>estimation EM : pas de formule fermée du bruit par cellule</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="571"/>
+        <source>grid size M (one time slice)</source>
+        <translation>taille de grille M (une tranche de temps)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="573"/>
+        <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
+        <translation>T abaissé de {0} pour que chaque tranche garde au moins {1}×{1} cellules</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="575"/>
+        <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
+        <translation>le débruiteur tolère en général des grilles plus fines que cet optimum de l'histogramme bruité</translation>
     </message>
 </context>
 <context>

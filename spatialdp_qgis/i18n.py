@@ -44,8 +44,10 @@ def tr(text):
     return QCoreApplication.translate(CONTEXT, text)
 
 
-#: a string declared in core (:mod:`core.declaration`'s ``tr``), filed in the same context
-declared = tr
+def declared(text):
+    """A string declared in core (:mod:`core.declaration`'s ``tr``, filed in the same context)
+    in the user's language; a :class:`core.declaration.Note` translates its template first."""
+    return text.translated(tr) if hasattr(text, "translated") else tr(text)
 
 
 def user_language():

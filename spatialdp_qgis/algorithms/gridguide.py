@@ -179,5 +179,5 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         results[self.GUIDANCE] = json.dumps(record)
         feedback.pushInfo(self.tr("{}: {}").format(mechanism, ", ".join(f"{k} = {v:g}" for k, v in g.sizes.items())))
         for note in g.notes:
-            feedback.pushInfo(note)
+            feedback.pushInfo(declared(note))
         return results

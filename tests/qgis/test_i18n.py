@@ -273,3 +273,33 @@ def test_everything_an_algorithm_shows_is_translated(provider, tmp_path, user_lo
                     if text == english[alg.name()][where] and text not in same_in_both
                     and " " in text.strip()]  # a single word is a name (UG, GRR, PrivTree)
     assert not untranslated, f"{language}: shown in English:\n" + "\n".join(untranslated)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_guidance_tab_speaks_the_users_language(qgis_app, tmp_path, user_locale, language):
+    """The Guidance tab's table (sizes, levels, notes) and chart (curves, axes) for every method:
+    their words come from core.guidelines, declared there and translated when shown."""
+    from spatialdp.core.guidelines import GUIDES, guidance
+    from spatialdp.spatialdp_qgis.gui.guidance_tab import GuidanceTab
+
+    def texts(tab):
+        out = {}
+        for name in GUIDES:
+            tab.set_mechanism(name)
+            tab.refresh()
+            g = guidance(name, 100_000, 1.0)
+            out.update({f"{name} row {i}": label for i, (label, _) in enumerate(tab.result_rows(g))})
+            out.update({f"{name} note {i}": text for i, (label, text) in enumerate(tab.result_rows(g))
+                        if label in ("Note", tab.tr("Note"))})
+            axes = tab.chart.figure.axes[0]
+            legend = axes.get_legend_handles_labels()[1]
+            out.update({f"{name} x": axes.get_xlabel(), f"{name} y": axes.get_ylabel(),
+                        **{f"{name} curve {i}": label for i, label in enumerate(legend)}})
+        return out
+
+    english = texts(GuidanceTab(None))
+    user_locale(language, compile_translations(tmp_path / "i18n"))
+    shown = texts(GuidanceTab(None))
+    untranslated = [f"{where}: {text}" for where, text in shown.items()
+                    if text == english[where] and " " in text]
+    assert not untranslated, f"{language}: shown in English:\n" + "\n".join(untranslated)
