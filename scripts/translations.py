@@ -14,7 +14,7 @@ A line break inside a text is written ``\\n``; the plural forms of a ``%n`` mess
 separated by `` || ``. Lines starting with ``#`` are comments.
 
     python3 scripts/translations.py fill      # messages.txt -> every i18n/spatialdp_*.ts
-    python3 scripts/translations.py report    # per language: the untranslated messages
+    python3 scripts/translations.py report    # per language: the untranslated messages; unused ones
     python3 scripts/translations.py check     # the same; exit status 1 if any is missing
 
 ``report`` and ``check`` also list translations whose placeholders ({}, {:g}, %n) or
@@ -154,9 +154,16 @@ def problems(ts_path):
     return missing, wrong
 
 
-def report(folder=I18N, out=sys.stdout):
-    """Print, per language, how many messages are translated and list the others; True if none
-    is missing or wrong."""
+def unused(messages, folder=I18N):
+    """The sources of ``messages`` that no .ts file of ``folder`` holds any more (their English
+    changed or they were removed from the code): candidates to delete from messages.txt."""
+    sources = {m.findtext("source") for path in ts_files(folder).values() for m in ts_messages(path)[1]}
+    return [source for source in messages if source not in sources]
+
+
+def report(folder=I18N, out=sys.stdout, messages=MESSAGES):
+    """Print, per language, how many messages are translated and list the others, then the
+    translations no message uses any more; True if none is missing or wrong."""
     complete = True
     for language, path in ts_files(folder).items():
         total = len(ts_messages(path)[1])
@@ -167,6 +174,12 @@ def report(folder=I18N, out=sys.stdout):
         for source, why in wrong:
             print(f"  {why}: {escape(source)[:120]}", file=out)
         complete = complete and not missing and not wrong
+    stale = unused(read_messages(messages), folder)
+    if stale:
+        print(f"{len(stale)} translations in {Path(messages).name} match no message (delete them once "
+              "the English they translate is gone for good):", file=out)
+        for source in stale:
+            print(f"  unused: {escape(source)[:120]}", file=out)
     return complete
 
 
@@ -181,7 +194,7 @@ def main(argv=None):
         for language, path in ts_files(args.i18n).items():
             print(f"{language}: {fill(messages, path)} translations filled in")
         return 0
-    complete = report(args.i18n)
+    complete = report(args.i18n, messages=args.messages)
     return 0 if complete or args.command == "report" else 1
 
 
