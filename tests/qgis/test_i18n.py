@@ -171,7 +171,11 @@ def test_switching_the_locale_translates_the_dialog_and_messages(provider, qgis_
     from qgis.gui import QgsBrowserGuiModel
     from qgis.PyQt.QtWidgets import QLabel
 
-    assert user_locale(language, compile_translations(tmp_path / "i18n")) is not None
+    from spatialdp.spatialdp_qgis import i18n
+
+    installed = user_locale(language, compile_translations(tmp_path / "i18n"))
+    assert installed is not None and i18n.user_language() == language
+    assert i18n.install() is installed  # the provider loaded again installs nothing more
     name, epsilon_label, refusal = EXPECTED[language]
     algorithm = provider.algorithm("uniformgrid").create()
     assert algorithm.displayName() == name
