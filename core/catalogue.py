@@ -54,7 +54,8 @@ CENTRAL_INPUT_HELP = tr(
     "a city or county boundary, a rectangle typed in, the map canvas — not the extent "
     "of your points, which reveals where the outermost points lie. Left empty, the "
     "layer's extent is used and the output is marked as not suitable for publication. "
-    "Points outside the extent are left out.</p>")
+    "Points outside the extent are left out; with none inside, the output is noise only "
+    "and the log says so.</p>")
 
 GRID_EPSILON_HELP = tr(
     "<p><b>Privacy budget ε</b>: how much the output may reveal about any one person. "
@@ -68,7 +69,8 @@ USER_BOUND_HELP = tr(
     "empty when each point is a different person. If a person can have several points "
     "(repeat visits, several addresses), choose the field that identifies them: each "
     "person's points are then reduced to a random sample of at most k, and the noise "
-    "grows k times. k = 1 gives the least noise; raise it only when most people have "
+    "grows k times. Points without a user id are left out (the log says how many). "
+    "k = 1 gives the least noise; raise it only when most people have "
     "several points that should all count.</p>")
 
 GUIDELINE_N_HELP = tr(
@@ -231,7 +233,9 @@ LOCAL_MODEL_HELP = tr(
     "it must contain everybody who takes part (someone outside it who did not report "
     "would stand out). Left empty, the layer's extent is used and the output is marked "
     "as not suitable for publication; in this simulation points outside the extent are "
-    "left out.</p>"
+    "left out, and with nobody inside every estimate is 0. A mechanism that splits the "
+    "people into groups and has fewer people than groups lets each report once on its "
+    "first grid, as LDP-UG does (the log says so).</p>"
     "<p><b>Random seed</b> (advanced): for tests only; the output is then marked as "
     "not suitable for publication.</p>")
 
@@ -603,9 +607,10 @@ VDR = Mechanism(
         "<p><b>Grid size M</b> and <b>Time slices T</b>: more cells show more detail but each "
         "holds fewer reports against the same noise. 0 (default) takes the guideline's values "
         "for the number of reports N, the ones the Guidance tab of the SpatialDP panel and "
-        "'Grid-size guidance' suggest, when you give N (below); without N it takes the "
-        "paper's 64×64 cells and 24 slices, since counting the reports would cost privacy. "
-        "A value you give is kept.</p>"
+        "'Grid-size guidance' suggest, for the number of reports N you give (below); without "
+        "N it counts the reports privately with 5 % of ε (the rest goes to the counts), as "
+        "the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the "
+        "paper's sizes.</p>"
         "<p><b>Number of reports N, if public</b> and <b>Scale correction</b> (advanced): "
         "keeping at most k reports per person makes counts too low for people with more. "
         "'Sampling correction' (default) scales the counts up to a total N that you give "

@@ -587,20 +587,22 @@ def vdr_grid_size(n, epsilon, k, slices, c=C_DEFAULT):
     return max(VDR_MIN_GRID, 4 * int(math.ceil(vdr_optimum(n, epsilon, k, slices, c) / 4)))
 
 
-def vdr_sizes(n_public, epsilon, k, grid_size=None, slices=None, c=C_DEFAULT):
+def vdr_sizes(n_public, epsilon, k, grid_size=None, slices=None, c=C_DEFAULT, *, estimated=False):
     """VDR's ``(M, T, {"grid_size": how M was chosen, "slices": how T was})`` (docs/vdr.md).
 
-    A size given (not None) is kept. A missing one follows the guidance for the public
-    number of reports N = ``n_public`` — the recommendation of :func:`guide_vdr`, which the
-    Guidance panel and spatialdp:gridguide show: T the guide's (at most :data:`VDR_SLICES`,
-    fewer when a slice would get fewer than 4×4 cells), M Guideline 1 per slice for that T
-    (:func:`vdr_grid_size`). N must be public knowledge: the number of reports is not
-    released otherwise, and without it the missing sizes are the paper's M = :data:`VDR_GRID`
-    and T = :data:`VDR_SLICES`. The guide's N is the reports kept, at most k per user; the
+    A size given (not None) is kept. A missing one follows the guidance for the number of
+    reports N = ``n_public`` — the recommendation of :func:`guide_vdr`, which the Guidance
+    panel and spatialdp:gridguide show: T the guide's (at most :data:`VDR_SLICES`, fewer when
+    a slice would get fewer than 4×4 cells), M Guideline 1 per slice for that T
+    (:func:`vdr_grid_size`). N is public knowledge, or (``estimated``) a noisy count bought
+    with a share of ε (:func:`core.mechanisms.vdr.noisy_report_count`, as UG and AG do).
+    Without any N the missing sizes are the paper's M = :data:`VDR_GRID` and
+    T = :data:`VDR_SLICES`. The guide's N is the reports kept, at most k per user; the
     public N counts all of them, so with many users above k it suggests a somewhat finer grid.
     """
     public = n_public is not None
-    chosen = "guideline for the public N" if public else "default (no public N)"
+    chosen = ("guideline for a noisy N" if estimated else "guideline for the public N") if public \
+        else "default (no public N)"
     source = {"grid_size": "given" if grid_size is not None else chosen,
               "slices": "given" if slices is not None else chosen}
     if slices is None:

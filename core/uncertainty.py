@@ -371,6 +371,8 @@ def oracle_estimate_variance(oracle, n_group, d, epsilon, estimate, population=N
     both with the plug-in C/N = c/n.
     """
     n = int(n_group)
+    if n == 0:  # nobody reported: every estimate is exactly 0 (a release of no users, issue 23.1)
+        return np.zeros(np.shape(estimate))
     population = n if population is None else int(population)
     c = np.clip(np.asarray(estimate, dtype=float), 0, n)
     var = oracles.variance(oracle, n, d, epsilon, g=g, true_count=c)

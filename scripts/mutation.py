@@ -31,6 +31,7 @@ REPO = Path(__file__).resolve().parent.parent
 BEHAVIOUR = "tests/core/test_privacy_behaviour.py"
 QGIS_BEHAVIOUR = "tests/qgis/test_privacy_behaviour_qgis.py"
 PRIVTREE = "tests/core/test_privtree.py"
+REGARDLESS = "tests/qgis/test_release_regardless.py"
 
 
 @dataclass
@@ -286,6 +287,24 @@ MUTATIONS = [
          ("= scale_correction(noisy, noise_variance, n_total, scale)",
           "= scale_correction(noisy, noise_variance, n_total, scale, true_n)")],
         behaviour("vdr_scale")),
+    Mutation(
+        "vdr-n-estimate-exact", "VDR's N estimate for its sizes released without noise",
+        "core/mechanisms/vdr.py",
+        [("return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))",
+          "return float(max(total, 0))")],
+        ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
+    Mutation(
+        "vdr-n-estimate-ignores-k", "VDR's N estimate with noise of scale 1/ε_N, not k/ε_N",
+        "core/mechanisms/vdr.py",
+        [("return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))",
+          "return float(max(total + int(discrete_laplace(rng, (), 1, eps)), 0))")],
+        ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
+    Mutation(
+        "vdr-n-estimate-unbounded", "VDR's N estimate counts every report, not at most k per user",
+        "core/mechanisms/vdr.py",
+        [("total = len(bound_contributions(user_ids[keep], max_per_user, rng))",
+          "total = int(np.count_nonzero(keep))")],
+        ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
     # ---------------------------------------------------------------- public domain and time range
     Mutation(
         "data-domain-public", "a domain derived from the data's extent is marked public",
@@ -604,6 +623,82 @@ MUTATIONS = [
         "core/mechanisms/dawa.py",
         [("np.add.reduceat(flat, firsts), data, eps2)", "np.add.reduceat(flat, firsts), data, epsilon)")],
         ["tests/core/test_dawa.py", "-k", "noise_of_eps2"]),
+    # ---------------------------------------------------------------- issue 23.1 refusals
+    # each re-introduces a refusal that depends on the data (docs/noise-and-ledger.md,
+    # "A release never depends on the data")
+    Mutation(
+        "refuse-no-point-inside", "no point inside the public extent refuses instead of releasing noise",
+        "spatialdp_qgis/algorithms/base.py",
+        [("        if outside and outside == len(points):\n",
+          "        if outside and outside == len(points):\n"
+          "            raise QgsProcessingException(\"None of the points lies inside the extent.\")\n")],
+        [REGARDLESS, "-k", "points_all_outside and (uniformgrid or vdr or privtree)"]),
+    Mutation(
+        "refuse-empty-layer", "an empty layer with a public extent refuses",
+        "spatialdp_qgis/algorithms/base.py",
+        [("        if len(points) == 0:\n            # a warning, not a refusal",
+          "        if len(points) == 0:\n            raise QgsProcessingException(\"no points\")\n"
+          "            # a warning, not a refusal")],
+        [REGARDLESS, "-k", "empty_layer_with_a_public_extent or polygon_counts"]),
+    Mutation(
+        "refuse-missing-user-id", "a point without a user id refuses the release",
+        "spatialdp_qgis/algorithms/base.py",
+        [("        if not missing:\n            return points\n",
+          "        if not missing:\n            return points\n"
+          "        raise QgsProcessingException(\"Some points have no value in the user id field.\")\n")],
+        [REGARDLESS, "-k", "without_a_user_id"]),
+    Mutation(
+        "refuse-missing-time", "VDR refuses a point without a time",
+        "spatialdp_qgis/algorithms/vdr.py",
+        [("        if missing:\n            feedback.pushWarning(",
+          "        if missing:\n            raise QgsProcessingException(\"Some points have no valid time.\")\n"
+          "            feedback.pushWarning(")],
+        [REGARDLESS, "-k", "without_a_time"]),
+    Mutation(
+        "refuse-non-point", "a line among the points refuses the release",
+        "spatialdp_qgis/io.py",
+        [("            not_points += 1  # skipped, not refused: a refusal would depend on the data\n",
+          "            raise ValueError(\"a feature is not a point\")\n")],
+        ["tests/qgis/test_user_checks.py", "-k", "line_among_the_points"]),
+    Mutation(
+        "refuse-no-local-user", "a local mechanism refuses when no user is inside the extent",
+        "core/mechanisms/local.py",
+        [("        self.n = len(self.x)\n",
+          "        self.n = len(self.x)\n        if self.n == 0:\n"
+          "            raise ValueError(\"no points inside the domain\")\n")],
+        [REGARDLESS, "-k", "points_all_outside and (ldpuniformgrid or dam)"]),
+    Mutation(
+        "refuse-two-groups", "PrivAG refuses when its two groups cannot both have users",
+        "core/mechanisms/ldp_grids.py",
+        [("    if users_inside(x, y, domain) < needed:\n        return few_users_release(\"PrivAG\"",
+          "    if False:\n        return few_users_release(\"PrivAG\"")],
+        [REGARDLESS, "-k", "points_all_outside and privag"]),
+    Mutation(
+        "refuse-ahead-groups", "AHEAD refuses with fewer users than levels",
+        "core/mechanisms/ahead.py",
+        [("    if users_inside(x, y, domain) < depth:", "    if False:")],
+        [REGARDLESS, "-k", "points_all_outside and ahead"]),
+    Mutation(
+        "refuse-dam-no-report", "DAM's EM refuses when no user reported",
+        "core/mechanisms/dam.py",
+        [("    if len(reports):\n", "    if True:\n")],
+        [REGARDLESS, "-k", "points_all_outside and dam"]),
+    Mutation(
+        "refuse-ldp-estimate-empty", "ldpestimate refuses an empty table of reports",
+        "spatialdp_qgis/algorithms/ldpestimate.py",
+        [("        if len(table[report_field]) == 0:\n",
+          "        if len(table[report_field]) == 0:\n            raise QgsProcessingException(\"no reports\")\n")],
+        [REGARDLESS, "-k", "ldp_estimate"]),
+    Mutation(
+        "database-counts-null-users", "the database counts the points without a user id as one user",
+        "spatialdp_qgis/postgis.py",
+        [("FROM ({rows}) AS r WHERE {user} IS NOT NULL) AS ranked", "FROM ({rows}) AS r) AS ranked")],
+        [REGARDLESS, "-k", "database_leaves_out_points_without_a_user_id"]),
+    Mutation(
+        "stop-after-noise-unbooked", "a stop after the mechanism drew noise cancels the register entry",
+        "spatialdp_qgis/algorithms/base.py",
+        [("                    if self._released:\n", "                    if False:\n")],
+        [REGARDLESS, "-k", "too_large_still_spends"]),
 ]
 
 

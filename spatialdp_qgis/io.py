@@ -62,6 +62,8 @@ class PointData:
     skipped: int = 0
     reader: str = ""
     feature: np.ndarray = None
+    #: features of another geometry type (a line in a GeoJSON of points), skipped
+    not_points: int = 0
 
     def __len__(self):
         return len(self.x)
@@ -269,19 +271,17 @@ def _features(source, fields, feedback, geometry=True):
 def _read_features(source, fields, feedback):
     xs, ys, owners = [], [], []
     values = {f: [] for f in fields}
-    skipped = n_features = 0
+    skipped = n_features = not_points = 0
     for feature in _features(source, fields, feedback):
         geometry = feature.geometry()
         if geometry.isNull() or geometry.isEmpty():
             skipped += 1
             continue
         parts = [part for part in geometry.constParts() if not part.isEmpty()]
+        if any(QgsWkbTypes.flatType(part.wkbType()) != QgsWkbTypes.Type.Point for part in parts):
+            not_points += 1  # skipped, not refused: a refusal would depend on the data
+            continue
         for part in parts:
-            if QgsWkbTypes.flatType(part.wkbType()) != QgsWkbTypes.Type.Point:
-                raise ValueError(tr(
-                    "Feature {} of the input layer is a {}, not a point; keep only the points "
-                    "(e.g. Extract by expression with geometry_type($geometry) = 'Point').").format(
-                    feature.id(), QgsWkbTypes.displayString(part.wkbType())))
             xs.append(part.x())
             ys.append(part.y())
         owners.extend([n_features] * len(parts))
@@ -297,6 +297,7 @@ def _read_features(source, fields, feedback):
         skipped,
         "QgsFeatureRequest",
         owners if multipart else None,
+        not_points,
     )
 
 

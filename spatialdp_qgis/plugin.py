@@ -39,6 +39,7 @@ class SpatialDPPlugin:
         self.dependencies_action = QAction(QIcon(icon_path()), self.tr("Install optional dependencies…"),
                                            self.iface.mainWindow())
         self.dependencies_action.triggered.connect(self.show_dependencies)
+        self.iface.addPluginToMenu(MENU, self.dock_action)  # Plugins → SpatialDP → the panel
         self.iface.addPluginToMenu(MENU, self.dependencies_action)
 
     def show_dependencies(self):
@@ -53,6 +54,7 @@ class SpatialDPPlugin:
             self.dependencies_action = None
         if self.dock is not None:
             from .gui.dock import uninstall
+            self.iface.removePluginMenu(MENU, self.dock_action)
             uninstall(self.iface, self.dock, self.dock_action)
             self.dock = self.dock_action = None
         if self.provider is not None:

@@ -373,9 +373,11 @@ def bounded(rows, columns, user, key, k):
     """``columns`` (name → SQL expression) of ``rows`` (a query), at most ``k`` rows per ``user``:
     those of smallest ``key`` (a keyed hash), each with its ``rank`` among its user's (1 …
     k). PostgreSQL sorts the rows by user and key in its parallel workers, ranks them in one
-    process and computes the columns of the rows kept."""
+    process and computes the columns of the rows kept. Rows without a user are left out, as in
+    memory (:meth:`~.algorithms.base.SpatialDPAlgorithm.withUserIds`)."""
     return (f"SELECT {', '.join(columns)}, rank FROM (SELECT {selected(columns)}row_number() OVER "
-            f"(PARTITION BY {user} ORDER BY {key}) AS rank FROM ({rows}) AS r) AS ranked WHERE rank <= {int(k)}")
+            f"(PARTITION BY {user} ORDER BY {key}) AS rank FROM ({rows}) AS r WHERE {user} IS NOT NULL) AS ranked "
+            f"WHERE rank <= {int(k)}")
 
 
 class DatabaseCounts(ContributionBound):

@@ -52,7 +52,7 @@ from ..parameters import AHEAD_LEVELS
 from ..rng import release_randomness
 from ..synopsis import Synopsis
 from ..uncertainty import NORM_SUB_REASON, TREE_REASON, unknown
-from .ldp_grids import USERS_GROUP
+from .ldp_grids import USERS_GROUP, few_users_release, users_inside
 from .local import LocalInput
 
 #: cuts per axis B and the fan-out F = B² of the two-dimensional tree
@@ -258,6 +258,9 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
     quadrants of the extent) and ``parent`` its parent (−1 for level 1); the
     leaves partition the extent.
     """
+    if users_inside(x, y, domain) < depth:  # one group of users per level
+        return few_users_release("AHEAD", depth, x, y, domain, epsilon, rng, grid_size=CUTS,
+                                 oracle=oracle, norm_sub=norm_sub)
     data = LocalInput(x, y, domain, epsilon)
     tree = Decomposition(domain, depth, data.n)
     groups = user_groups(data.n, tree.depth, rng)

@@ -73,7 +73,7 @@ import numpy as np
 
 from ..channel import ShiftChannel
 from ..domain import check_cells
-from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, stopping_threshold
+from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, EMResult, stopping_threshold
 from ..geometry import disk_rect_area, rect_distance, rounded_square_cell_areas
 from ..rng import release_randomness
 from ..sampling import check_resolution
@@ -251,8 +251,12 @@ def dam_cells(cells, d, epsilon, rng, *, radius=None, variant="exact", tol=DEFAU
     b = optimal_radius(epsilon, d) if radius in (None, 0) else float(radius)
     channel = dam_channel(d, epsilon, b, variant)
     reports = channel.perturb(cells, rng)  # on each user's device
-    result = channel.estimate(channel.histogram(reports), tol=tol, max_iter=max_iter,
-                              smoothing=smoothing)
+    if len(reports):
+        result = channel.estimate(channel.histogram(reports), tol=tol, max_iter=max_iter,
+                                  smoothing=smoothing)
+    else:  # no user inside Ω: nothing to estimate, and the release (the distribution × 0 users) is 0
+        # rather than a refusal, which would make the release depend on the data (docs/dam.md)
+        result = EMResult(np.full((d, d), 1.0 / (d * d)), 0, True, 0.0)
     info = {
         "radius_cells": b,
         "radius_source": "mutual-information optimum (the DAM paper, §V-C; docs/dam.md)" if radius in (None, 0)

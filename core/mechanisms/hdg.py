@@ -52,7 +52,7 @@ from ..spacetime import block_sums
 from ..synopsis import Synopsis
 from ..uncertainty import HDG_REASON, OracleEstimates, unknown
 from .ahead import user_groups
-from .ldp_grids import USERS_GROUP
+from .ldp_grids import USERS_GROUP, few_users_release
 from .local import LocalInput
 
 #: the ledger's steps of the three groups, in order
@@ -124,6 +124,9 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     """
     data = LocalInput(x, y, domain, epsilon)
     g1, g2, sizes = hdg_sizes(data.n, epsilon, grid_size, marginal_size, alpha1, alpha2)
+    if data.n < len(GROUP_STEPS):  # one group of users per grid
+        return few_users_release("HDG", len(GROUP_STEPS), x, y, domain, epsilon, rng, grid_size=g2,
+                                 oracle=oracle)
     data.params.update(sizes)
     groups = []
     for users, partition, step in zip(user_groups(data.n, 3, rng), hdg_partitions(domain, g1, g2),

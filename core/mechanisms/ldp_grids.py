@@ -219,6 +219,10 @@ def privag(
     ``consistency`` and ``norm_sub`` post-process (module docstring; both
     off: the paper's PrivAG).
     """
+    needed = groups_needed(sigma)
+    if users_inside(x, y, domain) < needed:
+        return few_users_release("PrivAG", needed, x, y, domain, epsilon, rng, grid_size=grid_size,
+                                 alpha=alpha, oracle=oracle, norm_sub=norm_sub)
     first = _first_level("PrivAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=alpha,
                          alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
     return _leaf_level("PrivAG", first, _even_leaves(first), epsilon, rng, oracle=oracle,
@@ -245,6 +249,10 @@ def aag(
     check_cut(cut)
     if neighbour_floor is not None and not float(neighbour_floor) > 0:
         raise ValueError("the neighbour floor must be positive")
+    needed = groups_needed(sigma)
+    if users_inside(x, y, domain) < needed:
+        return few_users_release("AAG", needed, x, y, domain, epsilon, rng, grid_size=grid_size,
+                                 alpha=first_alpha, oracle=oracle, norm_sub=norm_sub)
     first = _first_level("AAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=first_alpha,
                          alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
     if neighbour_floor is None:
@@ -287,20 +295,24 @@ class _FirstLevel:
         return np.cumsum(self.g2 * self.g2) - self.g2 * self.g2
 
 
-def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma, oracle, norm_sub):
-    """Split the users into U1 and U2; U1 reports its G1 cell; g2_k from the estimates (Eqs. 4–5)."""
+def groups_needed(sigma):
+    """The fewest users for which the split round(σ·n) leaves both U1 and U2 non-empty."""
     if not 0 < sigma < 1:
         raise ValueError("sigma (the share of users in the first group) must be in (0, 1)")
+    n = 2
+    while not 1 <= int(round(sigma * n)) <= n - 1:
+        n += 1
+    return n
+
+
+def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma, oracle, norm_sub):
+    """Split the users into U1 and U2; U1 reports its G1 cell; g2_k from the estimates (Eqs. 4–5).
+    The caller has made sure that both groups have users (:func:`groups_needed`)."""
     if not alpha > 0 or not g1_alpha > 0:
         raise ValueError("alpha must be positive")
     data = _LocalInput(x, y, domain, epsilon)
     n = data.n
     n1 = int(round(sigma * n))
-    if n1 < 1 or n - n1 < 1:
-        todo = ("release the user with LDP-UG, which does not split the users" if n < 2 else
-                "choose a share σ nearer 0.5, or release with LDP-UG, which does not split the users")
-        users = "1 user" if n == 1 else f"{n:,} users"
-        raise ValueError(f"{name} needs users in both groups; {users} with σ = {sigma:g} leave one empty: {todo}.")
     order = rng.permutation(n)  # the seeded split into U1 and U2
     u1, u2 = order[:n1], order[n1:]
 
@@ -479,6 +491,32 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
                     secure=True,  # nothing random is drawn here, so nothing here can be predicted
                     uncertainty=oracle_counts(OracleEstimates(reports.oracle, n, d, epsilon, counts, g=g_used),
                                               norm_sub))
+
+
+# ---------------------------------------------------------------- too few users
+
+
+def users_inside(x, y, domain):
+    """The number of users inside Ω, the number of reports the server sees (public in the local model)."""
+    return int(domain.contains(np.asarray(x, dtype=float), np.asarray(y, dtype=float)).sum())
+
+
+def few_users_release(name, needed, x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA,
+                      oracle=oracles.ADAPTIVE, norm_sub=True):
+    """The release of ``name`` when fewer than ``needed`` users are inside Ω: LDP-UG over the
+    mechanism's first grid (``grid_size``, or Eq. 4 with ``alpha``), each user reporting once with ε.
+
+    A protocol that splits its users into groups cannot run with fewer users than groups, and
+    DAM's EM needs a report. Refusing would make whether a release exists depend on the
+    points (docs/noise-and-ledger.md, "A release never depends on the data"), so every local
+    mechanism releases for any number of users, 0 included (all estimates 0).
+    """
+    synopsis = ldp_uniform_grid(x, y, domain, epsilon, rng, grid_size=grid_size, alpha=alpha,
+                                oracle=oracle, norm_sub=norm_sub)
+    synopsis.params.update(too_few_users={"mechanism": name, "needed": int(needed)})
+    synopsis.notes.append(f"{name} needs at least {needed} users inside the extent and had "
+                          f"{synopsis.params['n_users']}: released as LDP-UG on its first grid")
+    return synopsis
 
 
 # ---------------------------------------------------------------- helpers

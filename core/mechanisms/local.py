@@ -14,13 +14,16 @@ LOCAL_UNIT = "user (one location, reported once)"
 
 
 class LocalInput:
-    """The points inside Ω (one per user), the local ledger and the common parameters."""
+    """The points inside Ω (one per user), the local ledger and the common parameters.
+
+    There may be no point inside Ω: a local mechanism then releases estimates of 0 (and one
+    that needs more users falls back to LDP-UG, :func:`.ldp_grids.few_users_release`), since
+    refusing would make whether a release exists depend on the data (docs/noise-and-ledger.md).
+    """
 
     def __init__(self, x, y, domain, epsilon):
         self.ledger = Ledger(check_local_epsilon(epsilon), "local", LOCAL_UNIT)
         self.domain = domain
         self.x, self.y, _ = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
         self.n = len(self.x)
-        if self.n == 0:
-            raise ValueError("no points inside the domain")
         self.params = {"n_users": self.n, "epsilon_per_user": self.ledger.total}

@@ -76,6 +76,7 @@ from ..domain import check_cells
 from ..optional import OptionalMissing, fallback_note, require
 from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..guidelines import vdr_sizes
+from .central import N_EPSILON_SHARE
 from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER
 from ..rng import release_randomness
 from ..uncertainty import DENOISER_REASON, discrete_laplace_counts, unknown
@@ -309,6 +310,12 @@ def vdr(
         notes.append("the time range was derived from the data's timestamps and is therefore not private")
     time_range = check_time_range(*time_range)
 
+    n_estimate = None
+    if m is None:  # sizes from the guidance for a noisy N (no size given, N not public)
+        n_estimate = noisy_report_count(x, y, user_ids, t, domain, time_range, max_per_user=k,
+                                        ledger=ledger, rng=rng, source=counts)
+        m, n_slices, sizes_source = sized(n_estimate, ledger.remaining, k, grid_size, slices,
+                                          estimated=True)
     noisy, eps = vdr_private_histogram(x, y, user_ids, t, domain, time_range, grid_size=m,
                                        slices=n_slices, max_per_user=k, ledger=ledger, rng=rng,
                                        source=counts)
@@ -357,6 +364,7 @@ def vdr(
         "scale": scale, "gamma": applied, "gamma_paper": gamma_paper,
         "n_hat": n_hat, "c_hat": c_hat,
         "n_total": float(n_total) if n_total is not None else None,
+        "n_estimate": n_estimate,
         "n_total_source": "public (given by the user)" if n_total is not None
         else "not given: N is the noisy total of the histogram, the release estimates the sampled data's counts",
         "noise_variance": noise_variance,
@@ -402,15 +410,22 @@ def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolution
     if n_total is not None and not float(n_total) > 0:  # γ = N/n̂ would zero or negate every count
         raise ValueError("the public number of reports N must be positive; leave it empty when "
                          "it is not public")
-    m, n_slices, sources = vdr_sizes(n_total, epsilon, k, grid_size, slices)
-    m, n_slices = int(m), int(n_slices)
+    m = n_slices = sources = None  # left to a noisy N (:func:`noisy_report_count`)
+    if n_total is not None or (grid_size is not None and slices is not None):
+        m, n_slices, sources = sized(n_total, epsilon, k, grid_size, slices)
     chosen = [v for v in (epochs, width) if v is not None]
     if min([int(resolutions), int(batch_size), int(codebook)] + [int(v) for v in chosen]) < 1:
         raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
     if symmetries is not None and not 1 <= int(symmetries) <= SYMMETRIES:
         raise ValueError(f"the number of symmetries to denoise under must be between 1 and {SYMMETRIES}")
-    check_cells(m * m * n_slices)
     return k, m, n_slices, sources
+
+
+def sized(n, epsilon, k, grid_size, slices, estimated=False):
+    """:func:`core.guidelines.vdr_sizes` as integers, the M×M×T cells checked against the limit."""
+    m, n_slices, sources = vdr_sizes(n, epsilon, k, grid_size, slices, estimated=estimated)
+    check_cells(int(m) * int(m) * int(n_slices))
+    return int(m), int(n_slices), sources
 
 
 # ---------------------------------------------------------------- the private step
@@ -437,8 +452,25 @@ def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, s
         counts = np.bincount(index[sample], minlength=slices * m * m).reshape(slices, m, m)
     else:  # the same H_s counted elsewhere (a database: core.counting), bounded to k per user
         counts = source.histogram(m, slices, time_range)
-    eps = ledger.spend("cell counts", ledger.total, f"{m}×{m}×{slices} space–time histogram, sensitivity k = {k}")
+    eps = ledger.spend_rest("cell counts", f"{m}×{m}×{slices} space–time histogram, sensitivity k = {k}")
     return counts + discrete_laplace(rng, counts.shape, k, eps), eps
+
+
+def noisy_report_count(x, y, user_ids, t, domain, time_range, *, max_per_user, ledger, rng,
+                       source=None, share=N_EPSILON_SHARE):
+    """N̂ = |D_s| + DLap(k/ε_N), ε_N = ``share``·ε: the number of reports kept (at most
+    k = ``max_per_user`` per user) in Ω × [t0, t1], for the guidance's sizes M and T when none is
+    given and N is not public (docs/vdr.md). One user changes |D_s| by at most k. As UG's and
+    AG's N estimate (:func:`core.mechanisms.central.population_size`), it only sizes the
+    histogram; the scale correction still treats N as unknown. Never below 0."""
+    if source is None:
+        _, keep = spacetime_index(x, y, t, domain, 1, 1, time_range)
+        total = len(bound_contributions(user_ids[keep], max_per_user, rng))
+    else:  # one cell: the same bounded count, in the database
+        total = int(source.histogram(1, 1, time_range).sum())
+    eps = ledger.spend("N estimate", share * ledger.total,
+                       f"noisy number of reports for the guideline's sizes, sensitivity k = {max_per_user}")
+    return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))
 
 
 # ---------------------------------------------------------------- post-processing of H̄

@@ -53,7 +53,8 @@ from ..destination import (
 from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, write_gpkg
 from ..io import (
-    Cancelled, Stage, cell_columns, is_point_source, read_points, synopsis_fields, write_features,
+    Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields,
+    write_features,
 )
 from ..i18n import translate
 from ..register import (
@@ -79,6 +80,10 @@ def counted_elsewhere(points):
     """Whether ``points`` are a count source (counted in a database or batch by batch) rather
     than points held in memory (:meth:`SpatialDPAlgorithm.readPoints`)."""
     return isinstance(points, (postgis.DatabasePoints, streaming.StreamedPoints))
+
+
+class OutputTooLarge(QgsProcessingException):
+    """A release whose number of cells, chosen from its noisy counts, is too large to write."""
 
 
 class PluginAlgorithm:
@@ -231,6 +236,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         super().__init__()
         self._outputs = {}
         self._writing = False  # True once finish() starts writing the outputs
+        self._input_name = ""  # the input layer's name, for the outputs' names
+        self._released = False  # True once release() may have drawn noise from the data
 
     # --- identity ---------------------------------------------------------
     def name(self):
@@ -294,7 +301,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     def initDomainParameters(self):  # noqa: N802
         """Add the parameter of the public domain: an extent (the polygon counts take polygons)."""
         self.addParameter(QgsProcessingParameterExtent(
-            self.EXTENT, self.tr("Public extent (empty: the layer's extent, which is not private)"),
+            self.EXTENT, self.tr("Public extent (empty: taken from the data, so NOT private)"),
             optional=True))
 
     def initMechanismParameters(self):
@@ -364,11 +371,24 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
-        self._outputs, self._writing = {}, False
+        self._outputs, self._writing, self._released = {}, False, False
+        layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
+        self._input_name = layer.name() if layer is not None else self.tr("input")
         try:
             with Registration(self, parameters, context, feedback) as registration:
                 try:
                     return registration.released(self._process(parameters, context, feedback))
+                except (GridTooLargeError, OutputTooLarge):
+                    if self._released:
+                        # the size was decided once the mechanism had looked at the data (from noisy
+                        # counts): the stop itself tells something of them, so their ε stays spent
+                        # (docs/noise-and-ledger.md)
+                        registration.commit([])
+                        feedback.reportError(self.tr(
+                            "The size of the output was decided from the data's noisy counts, so this "
+                            "run's ε is spent although nothing was written (recorded in the release "
+                            "register, if any)."))
+                    raise
                 except Cancelled:
                     if not self._writing:
                         raise
@@ -440,10 +460,19 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                                  if points.skipped == 1 else
                                  self.tr("{} features with a null or empty geometry were skipped.")
                                  .format(points.skipped))
+        not_points = getattr(points, "not_points", 0)
+        if not_points:  # skipped, not refused: whether a release exists must not depend on the data
+            feedback.pushWarning((self.tr(
+                "1 feature is not a point (a line or a polygon among the points) and was skipped.")
+                if not_points == 1 else self.tr(
+                "{:,} features are not points (lines or polygons among the points) and were "
+                "skipped.")).format(not_points))
         if len(points) == 0:
-            raise QgsProcessingException(self.tr(
-                "The input layer has no points to release (it is empty, or every geometry "
-                "is null)."))
+            # a warning, not a refusal: whether a release exists must not depend on the data
+            # (an empty layer and a layer of one point are neighbours; docs/noise-and-ledger.md)
+            feedback.pushWarning(self.tr(
+                "The input layer has no points (it is empty, or every geometry is null): the release "
+                "is noise only."))
         feedback.pushInfo(self.tr("Read 1 point with the {}.").format(points.reader) if len(points) == 1
                           else self.tr("Read {} points with the {}.").format(len(points), points.reader))
         feedback.setProgress(40)
@@ -457,25 +486,43 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         rng = make_rng(seed)
         user_ids, k = None, None
         if user_field:
+            points = self.withUserIds(points, user_field, feedback)
             user_ids = points.attributes[user_field]
             k = self.parameterAsInt(parameters, self.MAX_PER_USER, context)
-            if points.missing(user_field):
-                raise QgsProcessingException(self.tr(
-                    "Some points have no value in the user id field '{}'; fill or filter them "
-                    "first.").format(user_field))
         unit = None
         if not user_field and points.feature is not None:
             points, user_ids, k, unit = self.featureUnit(points, rng, parameters, context, feedback)
 
+        self._released = True  # from here on the mechanism draws noise from the data
         synopsis = self.release(points, domain, epsilon, rng, parameters, context, feedback,
                                 user_ids=user_ids, max_per_user=k)
         if unit:
             synopsis.ledger.unit = unit
-        self.checkResult(synopsis, epsilon, len(points), feedback)
+        self.checkResult(synopsis, epsilon, len(points), feedback,
+                         guided=not self.givenGridSize(parameters, context))
         extra = {"user_field": user_field} if user_field else {}
         if self.counts_in_database:
             extra["counted_in_database"] = isinstance(points, postgis.DatabasePoints)
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
+
+    def withUserIds(self, points, user_field, feedback):  # noqa: N802
+        """The points with a value in ``user_field``; those without one are left out with a warning.
+
+        Not a refusal, which would make the release depend on the data. Leaving out the points
+        without a user id is a stable transformation: adding or removing one person's points
+        changes what is kept by at most those points. A count source (a database) leaves them
+        out in its own query (:func:`..postgis.bounded`).
+        """
+        missing = points.missing(user_field)
+        if not missing:
+            return points
+        feedback.pushWarning((self.tr(
+            "1 point has no value in the user id field '{1}' and is left out.") if missing == 1 else self.tr(
+            "{0:,} points have no value in the user id field '{1}' and are left out.")).format(
+            missing, user_field))
+        if counted_elsewhere(points):
+            return points
+        return points.subset(np.flatnonzero(~is_missing(points.attributes[user_field])))
 
     def readPoints(self, source, layer, parameters, fields, context, feedback):  # noqa: N802
         """The points of INPUT: counted in the database where the layer is in PostGIS and the
@@ -534,16 +581,17 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         """The field read as a time, if the mechanism has one (None)."""
         return None
 
-    def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
-        """Refuse an output too large to write; warn where the grid or the noise swamps the data."""
+    def checkResult(self, synopsis, epsilon, points, feedback, guided=False):  # noqa: N802
+        """Refuse an output too large to write; warn where the grid or the noise swamps the data.
+        ``guided``: the guideline chose the grid size, so the advice never suggests it again."""
         cells = int(np.count_nonzero(synopsis.is_leaf))
         problem = sanity.size_problem(cells)
         if problem:
-            raise QgsProcessingException(problem)
+            raise OutputTooLarge(problem)
         local = not self.user_bound
         sensitivity = synopsis.params.get("sensitivity", 1)
         grid = self.parameterDefinition(self.GRID_SIZE)
-        guideline = grid is not None and grid.minimum() <= 0
+        guideline = grid is not None and grid.minimum() <= 0 and not guided
         for warning in (sanity.size_warning(cells), sanity.cells_warning(cells, points, local),
                         sanity.noise_warning(epsilon, cells, points, local, sensitivity, guideline)):
             if warning:
@@ -603,9 +651,19 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         return []
 
     def domain(self, parameters, context, crs, points, feedback):
-        """The public domain Ω: the EXTENT parameter, or the data's extent (flagged)."""
+        """The public domain Ω: the EXTENT parameter, or the data's extent (flagged).
+
+        With Ω given, no point inside it is a warning, never a refusal (the release is noise
+        only). Without it, an empty layer or one whose points span no area has no extent to
+        release over and is refused: that refusal depends on the data, but so does the domain
+        the release would have had, which is flagged not private (docs/noise-and-ledger.md).
+        """
         if parameters.get(self.EXTENT) not in (None, ""):
             domain = self.parameterAsDomain(parameters, context, crs, feedback)
+        elif len(points) == 0:
+            raise QgsProcessingException(self.tr(
+                "The input layer has no points, so it has no extent to release over; give a public "
+                "extent."))
         else:
             feedback.pushWarning(self.tr(
                 "No extent given: the layer's extent is used as the domain. It is derived from "
@@ -617,13 +675,15 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                     "The points' extent has zero area (all points on one line or one spot); "
                     "give an extent.")) from None
         outside = points.count_outside(domain)
-        if outside == len(points):
-            raise QgsProcessingException(self.tr(
-                "The only point lies outside the extent; check that the extent is in the right "
-                "place and CRS.") if outside == 1 else self.tr(
-                "None of the {} points lies inside the extent; check that the extent is in the "
-                "right place and CRS.").format(len(points)))
-        if outside:
+        if outside and outside == len(points):
+            # a warning, not a refusal: refusing would tell "no point inside" from "one point
+            # inside", and would cost no budget, so it could be asked again and again
+            feedback.pushWarning(self.tr(
+                "The only point lies outside the extent, so the release is noise only; check that "
+                "the extent is in the right place and CRS.") if outside == 1 else self.tr(
+                "None of the {:,} points lies inside the extent, so the release is noise only; check "
+                "that the extent is in the right place and CRS.").format(len(points)))
+        elif outside:
             feedback.pushWarning(self.tr("1 point lies outside the extent and is ignored.")
                                  if outside == 1 else
                                  self.tr("{} points lie outside the extent and are ignored.")
@@ -732,8 +792,23 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         output.persist(dest_id, record, *style)  # before Processing opens the file
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
+            details.name = self.outputLayerName(details, record)
             details.setPostProcessor(output.ReleasePostProcessor.create(record, *style))
         return dest_id
+
+    def outputLayerName(self, details, record):  # noqa: N802
+        """The name of a loaded output: what it holds — mechanism, ε and input layer, e.g.
+        "AG ε = 1 · patients" — where the dialog left the output's own description ("Private
+        grid", the same for every run); a name the user typed is kept."""
+        described = {d.description() for d in self.destinationParameterDefinitions()}
+        if details.name and details.name not in described:
+            return details.name
+        name = self.tr("{} ε = {:g} · {}").format(record["mechanism"], record["ledger"]["epsilon_total"],
+                                                  self._input_name)
+        output_name = details.outputName
+        if output_name and output_name != self.OUTPUT and self.parameterDefinition(output_name):
+            name += " · " + self.parameterDefinition(output_name).description()
+        return name
 
     def publicationRules(self, parameters, context):  # noqa: N802
         """The publication rules chosen (:class:`core.publication.Rules`; all off by default)."""

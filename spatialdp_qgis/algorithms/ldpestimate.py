@@ -117,11 +117,18 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         seed_field = self.parameterAsString(parameters, self.SEED_FIELD, context)
         fields = [report_field] + ([seed_field] if seed_field else [])
         table = read_table(source, fields, Stage(feedback, 0, 40))
+        # The reports were randomised on the devices, so anything decided from them is
+        # post-processing; still, as in every algorithm, they decide what is released, not
+        # whether (docs/noise-and-ledger.md): empty rows are left out, no report gives 0 everywhere.
+        empty = np.array([any(table[f][i] is None for f in fields) for i in range(len(table[report_field]))],
+                         dtype=bool)
+        if empty.any():
+            feedback.pushWarning((self.tr("1 row has an empty report or seed and is left out.") if empty.sum() == 1
+                                  else self.tr("{:,} rows have an empty report or seed and are left out."))
+                                 .format(int(empty.sum())))
+            table = {f: values[~empty] for f, values in table.items()}
         if len(table[report_field]) == 0:
-            raise QgsProcessingException(self.tr("The table has no reports."))
-        if any(v is None for f in fields for v in table[f]):
-            raise QgsProcessingException(self.tr(
-                "Some rows have an empty report or seed; remove them first."))
+            feedback.pushWarning(self.tr("The table has no reports: every estimate is 0."))
         if not all(isinstance(v, int) for f in fields for v in table[f]):
             raise QgsProcessingException(self.tr(
                 "Reports and hash seeds must be stored in integer fields: a decimal field "

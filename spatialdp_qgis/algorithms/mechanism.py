@@ -135,6 +135,13 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
             unit = {"counts": points.counts(domain, rng, **unit)}
         synopsis = self.mechanism.release(points.x, points.y, domain, epsilon, rng,
                                           **self.arguments(parameters, context), **unit)
+        few = synopsis.params.get("too_few_users")
+        if few:  # a warning, not a refusal: the release must not depend on the data
+            feedback.pushWarning(self.tr(
+                "{} needs at least {} users inside the extent and has {:,}: each of them reported their "
+                "cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.").format(
+                few["mechanism"], few["needed"], synopsis.params["n_users"], synopsis.params["grid_size"],
+                synopsis.params["grid_size"]))
         note = self.mechanism.guideline_note
         if note and synopsis.params.get("grid_size_source") != "given":
             feedback.pushInfo(declared(note).format(synopsis.params.get("grid_size"), len(points),

@@ -127,7 +127,11 @@ class VdrAlgorithm(MechanismAlgorithm):
         return self.parameterAsString(parameters, self.TIME_FIELD, context)
 
     def times(self, points, time_field, feedback):
-        """The points' times as epoch seconds, checked (None: a database keeps them and checks)."""
+        """The points' times as epoch seconds, NaN where a point has none or one that is not a
+        time (None: a database keeps them). Such points are left out with a warning, not refused:
+        a refusal would make the release depend on the data, while leaving out a point for its
+        own value is a stable transformation (docs/noise-and-ledger.md). A database leaves out
+        the rows without a time in its own query (their NULL lies in no time range)."""
         if isinstance(points, DatabasePoints):
             t, missing = None, points.missing(time_field)
         else:
@@ -135,18 +139,22 @@ class VdrAlgorithm(MechanismAlgorithm):
             t = epoch_seconds(values)
             unreadable = np.isnan(t) & ~is_missing(values)
             if unreadable.any():
-                raise QgsProcessingException(self.tr(
-                    "The time field '{}' holds values that are not times, such as '{}'. SpatialDP "
-                    "reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, "
-                    "2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; "
-                    "convert the field first (e.g. with to_datetime() in the field calculator).").format(
-                    time_field, values[np.flatnonzero(unreadable)[0]]))
-            missing = np.isnan(t).any()
+                feedback.pushWarning(self.tr(
+                    "{:,} values of the time field '{}' are not times, such as '{}', and their points "
+                    "are left out. SpatialDP reads date-time and date fields, ISO 8601 text "
+                    "(2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since "
+                    "1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field "
+                    "calculator).").format(int(unreadable.sum()), time_field,
+                                           values[np.flatnonzero(unreadable)[0]]))
+            missing = int(np.isnan(t).sum() - unreadable.sum())
         if missing:
-            raise QgsProcessingException(self.tr(
-                "Some points have no valid time in '{}'; fill or filter them first.").format(time_field))
-        span = points.time_span(time_field) if t is None else ((t.min(), t.max()) if len(t) else None)
-        if span and span[0] >= 0 and span[1] < YEAR_1971:
+            feedback.pushWarning((self.tr("1 point has no time in '{1}' and is left out.") if missing == 1
+                                  else self.tr("{0:,} points have no time in '{1}' and are left out."))
+                                 .format(missing, time_field))
+        finite = None if t is None else t[np.isfinite(t)]
+        span = points.time_span(time_field) if t is None else \
+            ((finite.min(), finite.max()) if len(finite) else None)
+        if span and span[0] is not None and span[0] >= 0 and span[1] < YEAR_1971:
             feedback.pushWarning(self.tr(
                 "Every time in '{}' falls in 1970: read as seconds since 1970-01-01 UTC, its "
                 "numbers span only {:,.0f} seconds. If the field counts something else (an id, a "
@@ -156,6 +164,10 @@ class VdrAlgorithm(MechanismAlgorithm):
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         time_field = self.timeField(parameters, context)
         t = self.times(points, time_field, feedback)
+        if t is not None and np.isnan(t).any():
+            kept = np.flatnonzero(~np.isnan(t))
+            points, t = points.subset(kept), t[kept]
+            bound = dict(bound, user_ids=bound["user_ids"][kept])
         try:
             time_range = parse_time_range(
                 self.parameterAsString(parameters, self.TIME_RANGE, context))
@@ -165,6 +177,14 @@ class VdrAlgorithm(MechanismAlgorithm):
                 "2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds 't0,t1', "
                 "with start before end.")) from None
         if time_range is None:
+            timed = len(t) if t is not None else points.time_span(time_field)[0] is not None
+            if not timed:
+                # a refusal that depends on the data, but the time range it would have released
+                # over is the data's own and flagged not private, as a domain taken from the
+                # data is (docs/noise-and-ledger.md); with a public time range the release goes on
+                raise QgsProcessingException(self.tr(
+                    "No point has a time, so the time range cannot be taken from the data; give a "
+                    "public time range."))
             feedback.pushWarning(self.tr(
                 "No time range given: it is taken from the data and is therefore not private; "
                 "the output's metadata says so."))
@@ -216,9 +236,9 @@ class VdrAlgorithm(MechanismAlgorithm):
                 "Grid of {}×{} cells in {} time slices: the guideline's choice for the public "
                 "number of reports N = {:,.0f} where no size was given.").format(*sizes, params["n_total"])
         return self.tr(
-            "Grid of {}×{} cells in {} time slices: the paper's sizes where none was given. Give the "
-            "number of reports N, if it is public, for sizes chosen for your data (the Guidance "
-            "tab shows them).").format(*sizes)
+            "Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of "
+            "reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to "
+            "spend all of ε on the counts.").format(*sizes, params["n_estimate"])
 
     def totalDriftWarning(self, check):  # noqa: N802
         """The warning for a flagged ``total_check`` of the release's parameters (issue 13), or None.

@@ -8,6 +8,7 @@ from qgis.PyQt.QtWidgets import QPushButton, QTabWidget, QVBoxLayout, QWidget
 from ..i18n import translate
 from ..resources import icon_path
 from . import dependencies_dialog
+from .scroll import fit_narrow
 from .evaluation_tab import EvaluationTab
 from .guidance_tab import GuidanceTab
 from .register_tab import RegisterTab
@@ -37,6 +38,7 @@ class SpatialDPDock(QgsDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.dependencies_button)
         self.setWidget(body)
+        fit_narrow(self)
 
     def show_dependencies(self):
         self.dependencies_dialog = dependencies_dialog.show(self)
@@ -46,26 +48,38 @@ class SpatialDPDock(QgsDockWidget):
         return translate(type(self), text)
 
 
-def install(iface):
-    """Add the (hidden) dock to QGIS and a toolbar button that shows it; returns ``(dock, action)``.
+#: whether the panel was open when QGIS last closed (QGIS restores its own panels, not a plugin's)
+VISIBLE_SETTING = "spatialdp/panel/visible"
 
-    QGIS lists every dock widget of its main window under View → Panels.
+
+def install(iface):
+    """Add the dock to QGIS and a toolbar button that shows it; returns ``(dock, action)``.
+
+    The dock is open at the first start (a new user sees it) and afterwards as the user left it.
+    QGIS lists every dock widget of its main window under View → Panels; the plugin's menu has
+    the same action (:mod:`..plugin`).
     """
+    from qgis.core import QgsSettings
+
     dock = SpatialDPDock(iface, iface.mainWindow())
     iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
+    dock.setVisible(QgsSettings().value(VISIBLE_SETTING, True, type=bool))
     action = dock.toggleViewAction()
     action.setIcon(QIcon(icon_path()))
-    action.setText(dock.tr("SpatialDP guidance and evaluation"))
+    action.setText(dock.tr("SpatialDP panel (guidance, evaluation, register)"))
     iface.addToolBarIcon(action)
     return dock, action
 
 
 def uninstall(iface, dock, action):
-    """Remove the toolbar button and the dock added by :func:`install`."""
+    """Remove the toolbar button and the dock added by :func:`install`, remembering whether the
+    dock was open for the next start."""
+    from qgis.core import QgsSettings
+
     if action is not None:
         iface.removeToolBarIcon(action)
     if dock is not None:
+        QgsSettings().setValue(VISIBLE_SETTING, not dock.isHidden())
         iface.removeDockWidget(dock)
         dock.setParent(None)
         dock.deleteLater()

@@ -31,7 +31,7 @@ from .. import charts
 from ..guidance_links import algorithm, dialog_parameters, extent_string
 from ..i18n import declared, translate, tr as module_tr
 from .chart_widget import ChartWidget
-from .scroll import scrolling_layout
+from .scroll import fit_narrow, scrolling_layout
 
 WARNING_STYLE = "QLabel { background: #fff3cd; border: 1px solid #e0b000; padding: 4px; }"
 
@@ -166,7 +166,8 @@ class GuidanceTab(QWidget):
         self.chart = ChartWidget()
         layout.addWidget(self.chart, 1)
 
-        self.open_button = QPushButton(self.tr("Open the algorithm with these values…"))
+        self.open_button = QPushButton(self.tr("Open the algorithm…"))
+        self.open_button.setToolTip(self.tr("Opens the algorithm's dialog with these values filled in"))
         layout.addWidget(self.open_button)
 
         compact(self.mechanism)
@@ -193,6 +194,7 @@ class GuidanceTab(QWidget):
             self.parameters_form.addRow(declared(p.label), box)
             self.parameter_widgets[p.name] = box
         self.parameters_box.setVisible(bool(self.parameter_widgets))
+        fit_narrow(self.parameters_box)
         self.changed()
 
     # --- inputs --------------------------------------------------------------------------

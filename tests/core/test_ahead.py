@@ -155,9 +155,14 @@ def test_the_ledger_is_one_parallel_group_of_epsilon():
     assert len(syn.ledger.entries) == 4 and {e.group for e in syn.ledger.entries} == {"users"}
 
 
-def test_too_few_users_for_the_levels_is_refused_with_a_sentence():
-    with pytest.raises(ValueError, match="at least 8 users"):
-        ahead([1.0, 2.0, 3.0], [1.0, 2.0, 3.0], DOMAIN, 1.0, np.random.default_rng(0), depth=8)
+def test_too_few_users_for_the_levels_release_on_the_first_level():
+    """Fewer users than levels used to refuse, which made the release depend on the data (issue
+    23.1): the users report once on the tree's first level, 2×2, as in LDP-UG, and the record says so."""
+    for n in (0, 3):
+        s = ahead(np.full(n, 1.0), np.full(n, 1.0), DOMAIN, 1.0, np.random.default_rng(0), depth=8)
+        assert s.n_cells == 4 and s.params["too_few_users"] == {"mechanism": "AHEAD", "needed": 8}
+        assert s.params["n_users"] == n and s.counts.sum() == pytest.approx(n)
+        assert s.ledger.spent == 1.0 and any("AHEAD needs at least 8 users" in note for note in s.notes)
 
 
 @pytest.mark.parametrize("mechanism", [lambda x, y, rng: ahead(x, y, DOMAIN, 1.0, rng, depth=3),

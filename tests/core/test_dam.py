@@ -335,3 +335,10 @@ def test_wasserstein_sanity():
     assert wasserstein2(a, c)[0] == pytest.approx(math.sqrt(0.5))
     assert wasserstein2(np.ones((80, 80)), np.ones((80, 80)), rng=np.random.default_rng(0))[1] \
         .startswith("sliced")
+
+
+def test_no_user_inside_the_extent_releases_zeros():
+    """DAM's EM needs a report; with nobody inside Ω the release is 0 everywhere, not a refusal
+    (a refusal would depend on the data, issue 23.1)."""
+    s = dam(np.array([-5.0]), np.array([-5.0]), Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0), grid_size=4)
+    assert s.n_cells == 16 and np.all(s.counts == 0) and s.ledger.spent == 1.0

@@ -124,3 +124,14 @@ def test_a_given_g1_takes_the_largest_divisor_not_above_the_guidelines_g2():
     assert g1 == 10 and 10 % g2 == 0 and g2 <= g2_rule
     assert g2 == max(d for d in range(1, g2_rule + 1) if 10 % d == 0)
     assert sizes["grid_size_source"].startswith("guideline")
+
+
+def test_too_few_users_for_the_three_groups_release_on_the_2d_grid():
+    """Fewer than three users (one group per grid) used to refuse (issue 23.1): they report once
+    on the 2-D grid, as in LDP-UG, with the same grid and ledger for 0 and 1 users."""
+    domain = Domain(0, 0, 10, 10)
+    zero, one = (hdg(np.full(n, 5.0), np.full(n, 5.0), domain, 1.0, np.random.default_rng(0), grid_size=2)
+                 for n in (0, 1))
+    assert zero.n_cells == one.n_cells == 4 and np.all(zero.counts == 0)
+    assert zero.params["too_few_users"] == {"mechanism": "HDG", "needed": 3}
+    assert [(e.step, e.epsilon) for e in zero.ledger.entries] == [(e.step, e.epsilon) for e in one.ledger.entries]

@@ -366,5 +366,18 @@ def test_rejects_bad_parameters():
         privag(x, y, d, 1.0, np.random.default_rng(0), sigma=1.0)
     with pytest.raises(ValueError):
         aag(x, y, d, 0.0, np.random.default_rng(0))
-    with pytest.raises(ValueError):
-        aag(x[:1], y[:1], d, 1.0, np.random.default_rng(0))
+    one = aag(x[:1], y[:1], d, 1.0, np.random.default_rng(0), grid_size=3)  # too few: LDP-UG (issue 23.1)
+    assert one.n_cells == 9 and one.params["too_few_users"] == {"mechanism": "AAG", "needed": 2}
+
+
+@pytest.mark.parametrize("release", [ldp_uniform_grid, privag, aag], ids=["LDP-UG", "PrivAG", "AAG"])
+def test_no_user_inside_the_extent_releases_zeros_with_the_neighbours_grid(release):
+    """No point inside Ω and one point inside are neighbours: both release the same grid and ledger
+    (issue 23.1); with nobody inside every estimate is 0."""
+    d = Domain(0, 0, 100, 100)
+    outside, one = np.array([150.0, -20.0]), np.array([150.0, -20.0, 50.0])
+    empty = release(outside, outside.copy(), d, 1.0, np.random.default_rng(0), grid_size=3)
+    single = release(one, one.copy(), d, 1.0, np.random.default_rng(0), grid_size=3)
+    assert empty.n_cells == single.n_cells == 9 and empty.params["n_users"] == 0
+    assert np.all(empty.counts == 0)
+    assert [(e.step, e.epsilon) for e in empty.ledger.entries] == [(e.step, e.epsilon) for e in single.ledger.entries]

@@ -254,19 +254,56 @@ def test_plugin_adds_and_removes_dock_and_button(qgis_iface, monkeypatch):
     monkeypatch.setattr(qgis_iface, "addPluginToMenu", lambda m, a: calls.append(("add menu", m, a.text())))
     monkeypatch.setattr(qgis_iface, "removePluginMenu", lambda m, a: calls.append(("remove menu", m, a.text())),
                         raising=False)
+    from qgis.core import QgsSettings
+
+    from spatialdp.spatialdp_qgis.gui.dock import VISIBLE_SETTING
+
+    QgsSettings().remove(VISIBLE_SETTING)  # the first start
     plugin = SpatialDPPlugin(qgis_iface)
     plugin.initGui()
     dock = plugin.dock
+    panel = "SpatialDP panel (guidance, evaluation, register)"
     # QGIS lists the main window's dock widgets under View → Panels
     assert dock in window.findChildren(QDockWidget) and window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
-    assert dock.isHidden() and calls == ["add dock", ("add button", "SpatialDP guidance and evaluation"),
-                                         ("add menu", "&SpatialDP", "Install optional dependencies…")]
-    plugin.dock_action.trigger()  # the toolbar button toggles the dock
-    assert plugin.dock_action.isChecked()
+    assert not dock.isHidden()  # a new user sees the panel
+    assert calls == ["add dock", ("add button", panel), ("add menu", "&SpatialDP", panel),
+                     ("add menu", "&SpatialDP", "Install optional dependencies…")]
+    dock.hide()  # the user closes the panel
+    plugin.dock_action.trigger()  # the toolbar button (or Plugins → SpatialDP → panel) shows it
+    assert plugin.dock_action.isChecked() and not dock.isHidden()
     plugin.dependencies_action.trigger()  # Plugins → SpatialDP → Install optional dependencies…
     assert plugin.dependencies_dialog.isVisible()
     plugin.dependencies_dialog.close()
     plugin.unload()
     assert plugin.dock is None and dock.parent() is None
-    assert calls[3:] == [("remove menu", "&SpatialDP", "Install optional dependencies…"),
-                         ("remove button", "SpatialDP guidance and evaluation"), "remove dock"]
+    assert calls[4:] == [("remove menu", "&SpatialDP", "Install optional dependencies…"),
+                         ("remove menu", "&SpatialDP", panel), ("remove button", panel), "remove dock"]
+    assert QgsSettings().value(VISIBLE_SETTING, type=bool)  # it was open at the end
+    plugin = SpatialDPPlugin(qgis_iface)
+    plugin.initGui()
+    plugin.dock.hide()
+    plugin.unload()
+    plugin = SpatialDPPlugin(qgis_iface)  # the next start: as the user left it
+    plugin.initGui()
+    assert plugin.dock.isHidden()
+    plugin.unload()
+    QgsSettings().remove(VISIBLE_SETTING)
+
+
+def test_every_tab_fits_a_dock_300_pixels_wide(dock, tmp_path):
+    """The register's explanation, the 'Use its count' button, the cell-size row and the tables'
+    columns were cut off at the dock's default width: every tab's content now fits the width of
+    its scroll area (labels wrap, forms put labels above fields, long texts elide or scroll)."""
+    from qgis.PyQt.QtWidgets import QScrollArea
+
+    from spatialdp.spatialdp_qgis.gui.scroll import NARROWEST
+
+    dock.resize(NARROWEST, 900)
+    for index in range(dock.tabs.count()):
+        dock.tabs.setCurrentIndex(index)
+        QCoreApplication.processEvents()
+        (scroll,) = dock.tabs.widget(index).findChildren(QScrollArea)
+        needed = scroll.widget().minimumSizeHint().width()
+        assert needed <= scroll.viewport().width(), (dock.tabs.tabText(index), needed)
+        name = ("guidance", "evaluation", "register")[index]
+        screenshot(dock, dock.tabs.widget(index), tmp_path, f"dock_{name}_300px.png")

@@ -16,6 +16,7 @@ from qgis.core import (
 import processing
 
 from .conftest import memory_layer, point_features
+from .test_user_errors import Recorder
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 FIELDS = ["cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90"]
@@ -125,13 +126,11 @@ def test_multipoints_and_null_geometries(provider):
 
 @pytest.mark.parametrize("case,message", [
     ("lines", "point layer"),
-    ("empty", "no points"),
     ("epsilon", "greater than 0"),
     ("huge", "smaller grid"),
     ("zero_extent", "zero area"),
     ("no_crs", "coordinate reference system"),
-    ("outside", "inside the extent"),
-])
+])  # an empty layer and points all outside the extent release (test_release_regardless.py)
 def test_bad_input_gets_a_clear_message(provider, points_layer, case, message):
     layer, params = points_layer, {"GRID_SIZE": 4}
     if case == "lines":
@@ -139,8 +138,6 @@ def test_bad_input_gets_a_clear_message(provider, points_layer, case, message):
         f = QgsFeature()
         f.setGeometry(QgsGeometry.fromWkt("LineString(500000 4000000, 500100 4000100)"))
         layer.dataProvider().addFeatures([f])
-    elif case == "empty":
-        layer = memory_layer()
     elif case == "epsilon":
         params["EPSILON"] = 0.0
     elif case == "huge":
@@ -149,8 +146,6 @@ def test_bad_input_gets_a_clear_message(provider, points_layer, case, message):
         params["EXTENT"] = "500000,500000,4000000,4010000 [EPSG:32633]"
     elif case == "no_crs":
         layer = memory_layer(crs=None, features=point_features([500100.0], [4000100.0]))
-    elif case == "outside":
-        params["EXTENT"] = "0,10,0,10 [EPSG:32633]"
     before = layer.featureCount()
     with pytest.raises(QgsProcessingException, match=message):
         run("uniformgrid", layer, **params)
@@ -213,9 +208,16 @@ def test_extent_taken_from_a_layer_is_data_derived(provider, points_layer):
     assert record["domain"]["data_derived"] and not record["suitable_for_release"]
 
 
-def test_null_user_ids_are_refused_on_every_reader(provider):
+def test_null_user_ids_are_left_out_on_every_reader(provider):
+    """Not refused (the release would depend on the data): the point without a user id is left
+    out, as if it were not in the layer (issue 23.1)."""
     features = point_features([500_100.0, 500_200.0], [4_000_100.0, 4_000_200.0], users=["a", "b"])
     features[1].setAttributes([None])  # stored as QGIS NULL
-    layer = memory_layer(features=features)
-    with pytest.raises(QgsProcessingException, match="no value in the user id field"):
-        run("uniformgrid", layer, GRID_SIZE=2, USER_FIELD="uid", MAX_PER_USER=1)
+    feedback = Recorder()
+    result = processing.run("spatialdp:uniformgrid", {
+        "INPUT": memory_layer(features=features), "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1,
+        "GRID_SIZE": 2, "USER_FIELD": "uid", "MAX_PER_USER": 1, "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=feedback)
+    alone = run("uniformgrid", memory_layer(features=features[:1]), GRID_SIZE=2, USER_FIELD="uid", MAX_PER_USER=1)
+    counts = [[f["noisy_count"] for f in r["OUTPUT"].getFeatures()] for r in (result, alone)]
+    assert counts[0] == counts[1]
+    assert "1 point has no value in the user id field 'uid' and is left out." in feedback.warnings

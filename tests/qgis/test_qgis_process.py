@@ -49,11 +49,23 @@ def test_uniform_grid_through_qgis_process(workdir, points_gpkg):
     assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 0.5
 
 
-def test_missing_user_ids_are_refused(workdir, points_gpkg):
-    with pytest.raises(RuntimeError, match="no value in the user id field"):
-        qgis_process_run("spatialdp:uniformgrid", workdir / "home", INPUT=points_gpkg, EXTENT=EXTENT,
-                         EPSILON=1, USER_FIELD="uid", MAX_PER_USER=2, OUTPUT=workdir / "refused.gpkg")
-    assert not (workdir / "refused.gpkg").exists()
+def test_missing_user_ids_are_left_out_not_refused(workdir, points_gpkg):
+    """Refusing would make the release depend on the data (issue 23.1): the points are left out."""
+    result = qgis_process_run("spatialdp:uniformgrid", workdir / "home", INPUT=points_gpkg, EXTENT=EXTENT,
+                              EPSILON=1, USER_FIELD="uid", MAX_PER_USER=2, GRID_SIZE=4,
+                              OUTPUT=workdir / "released.gpkg")
+    assert (workdir / "released.gpkg").exists()
+    assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 1
+
+
+def test_points_all_outside_the_extent_release_through_qgis_process(workdir, points_gpkg):
+    """No point inside the public extent: a release of noise only, exit 0 (issue 23.1)."""
+    out = workdir / "outside.gpkg"
+    result = qgis_process_run("spatialdp:uniformgrid", workdir / "home", INPUT=points_gpkg,
+                              EXTENT="0,1000,0,1000 [EPSG:32633]", EPSILON=1, GRID_SIZE=4, OUTPUT=out)
+    counts, record, _, _, _ = _read(out)
+    assert len(counts) == 16 and record["suitable_for_release"]
+    assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 1
 
 
 def test_adaptive_grid_through_qgis_process(workdir, points_gpkg):

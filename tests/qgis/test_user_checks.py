@@ -69,7 +69,9 @@ LINE = {"type": "LineString", "coordinates": [[X0, Y0], [X1, Y1]]}
 
 
 @pytest.mark.parametrize("writer", ["geojson", "gpkg"])
-def test_a_line_among_the_points_is_a_message_not_a_traceback(provider, tmp_path, writer):
+def test_a_line_among_the_points_is_skipped_with_a_warning(provider, tmp_path, writer):
+    """Not refused (issue 23.1): whether a release exists must not depend on the data, and a line
+    in a layer of points is data; it is skipped, as a null geometry is, and the log says so."""
     if writer == "geojson":
         path = geojson(tmp_path / "mixed.geojson", [{"type": "Point", "coordinates": [X0 + 10, Y0 + 10]},
                                                     LINE, {"type": "Point", "coordinates": [X0 + 20, Y0 + 20]}])
@@ -77,10 +79,12 @@ def test_a_line_among_the_points_is_a_message_not_a_traceback(provider, tmp_path
         path = mixed_gpkg(tmp_path / "mixed.gpkg", [f"POINT ({X0 + 10} {Y0 + 10})",
                                                     f"LINESTRING ({X0} {Y0}, {X1} {Y1})"])
     out = tmp_path / "grid.gpkg"
-    with pytest.raises(QgsProcessingException) as error:
-        run("uniformgrid", {"INPUT": str(path), "EXTENT": EXTENT, "GRID_SIZE": 4, "OUTPUT": str(out)})
-    assert "LineString" in one_line(error) and "point" in str(error.value)
-    assert not out.exists()
+    log = Recorder()
+    processing.run("spatialdp:uniformgrid", {"INPUT": str(path), "EXTENT": EXTENT, "EPSILON": 1.0, "GRID_SIZE": 4,
+                                             "OUTPUT": str(out)}, feedback=log)
+    assert "1 feature is not a point (a line or a polygon among the points) and was skipped." in log.warnings
+    assert any(line.startswith(f"Read {2 if writer == 'geojson' else 1} point") for line in log.infos)
+    assert out.exists()
 
 
 def test_a_line_among_the_polygons_is_a_message(provider, tmp_path):

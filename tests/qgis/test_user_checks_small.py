@@ -39,9 +39,9 @@ def test_one_point_is_a_point_in_the_messages(provider, tmp_path):
     assert any(line.startswith("Read 3 points with the ") for line in log.infos)
     text = " ".join(log.infos + log.warnings)
     assert "1 points" not in text and "1 users" not in text
-    with pytest.raises(QgsProcessingException) as error:
-        uniform_grid(tmp_path, [X0 - 10], [Y0 - 10])
-    assert "The only point lies outside the extent" in one_line(error)
+    log = uniform_grid(tmp_path, [X0 - 10], [Y0 - 10])  # released, noise only (issue 23.1)
+    assert any(w.startswith("The only point lies outside the extent, so the release is noise only")
+               for w in log.warnings)
 
 
 def ldp_estimate(tmp_path, reports, output="grid.gpkg"):
@@ -139,19 +139,19 @@ def test_invalid_polygons_skipped_by_processing_are_warned(provider, tmp_path):
 # --- 4. advice in the two-group message ---------------------------------------------------------
 
 
-@pytest.mark.parametrize("alg, n, sigma, todo", [
-    ("privag", 1, 0.5, "release the user with LDP-UG"),
-    ("aag", 3, 0.99, "choose a share σ nearer 0.5, or release with LDP-UG"),
-])
-def test_too_few_users_for_two_groups_says_what_to_do(provider, tmp_path, alg, n, sigma, todo):
-    """'AAG/PrivAG needs users in both groups' said what was wrong, not what to do."""
+@pytest.mark.parametrize("alg, n, sigma, needed", [("privag", 1, 0.5, 2), ("aag", 3, 0.99, 51)])
+def test_too_few_users_for_two_groups_release_as_ldp_ug_and_say_so(provider, tmp_path, alg, n, sigma, needed):
+    """Too few users for both groups used to refuse, which made the release depend on the data
+    (issue 23.1): the users now report once on the first grid, as in LDP-UG, with a warning."""
     x, y = [X0 + 100 * (i + 1) for i in range(n)], [Y0 + 100 * (i + 1) for i in range(n)]
-    with pytest.raises(QgsProcessingException) as error:
-        processing.run(f"spatialdp:{alg}", {"INPUT": memory_layer(features=point_features(x, y)), "EXTENT": EXTENT,
-                                             "EPSILON": 1.0, "SIGMA": sigma, "OUTPUT": str(tmp_path / "grid.gpkg")})
-    message = one_line(error)
-    assert "needs users in both groups" in message and todo in message
-    assert not (tmp_path / "grid.gpkg").exists()
+    log = Recorder()
+    processing.run(f"spatialdp:{alg}", {"INPUT": memory_layer(features=point_features(x, y)), "EXTENT": EXTENT,
+                                         "EPSILON": 1.0, "SIGMA": sigma, "GRID_SIZE": 3,
+                                         "OUTPUT": str(tmp_path / "grid.gpkg")}, feedback=log)
+    assert f"{alg.upper() if alg == 'aag' else 'PrivAG'} needs at least {needed} users inside the extent and has {n}" \
+        in " ".join(log.warnings)
+    layer = QgsVectorLayer(str(tmp_path / "grid.gpkg"), "grid", "ogr")
+    assert layer.featureCount() == 9
 
 
 # --- 5. the table-format warning in the LDP estimate ---------------------------------------------

@@ -121,12 +121,23 @@ def test_sizes_follow_the_guidance_for_a_public_n(provider):
     assert kept["OUTPUT"].featureCount() == 8 * 8 * g.sizes["T"]  # GRID_SIZE 8 was given
 
 
-def test_without_n_the_papers_sizes_and_a_hint(provider):
+def test_without_n_a_noisy_n_sizes_the_grid_and_the_advice_never_repeats_the_setting(provider):
+    """The defaults (no sizes, no public N) took the paper's 64×64×24 whatever the data, and the
+    noise warning then advised '0 for the guideline', the setting in use."""
     log = Recorder()
     record = json.loads(processing.run("spatialdp:vdr", params(
         spacetime_layer(300), GRID_SIZE=0, SLICES=0, DENOISE=2), feedback=log)["LEDGER"])
+    parameters = record["parameters"]
+    assert (parameters["grid_size"], parameters["slices"]) == (4, 1)  # 300 reports at ε = 1
+    assert parameters["sizes_source"] == {"grid_size": "guideline for a noisy N",
+                                          "slices": "guideline for a noisy N"}
+    assert [step["step"] for step in record["ledger"]["steps"]] == ["N estimate", "cell counts"]
+    assert any("noisy number of reports" in line for line in log.infos)
+    assert not any("0 for the guideline" in line for line in log.warnings + log.infos)
+    record = json.loads(processing.run("spatialdp:vdr", params(
+        spacetime_layer(300), GRID_SIZE=64, SLICES=24, DENOISE=2), feedback=log)["LEDGER"])
     assert (record["parameters"]["grid_size"], record["parameters"]["slices"]) == (64, 24)
-    assert any("paper's sizes" in line and "Guidance" in line for line in log.infos)
+    assert any("0 for the guideline" in line for line in log.warnings)  # the paper's sizes swamp 300
 
 
 def test_views_without_the_denoiser_are_warned(provider):
