@@ -588,14 +588,14 @@ MUTATIONS = [
     Mutation(
         "register-ignores-earlier-releases", "the release register sums only the pending releases",
         "core/register.py",
-        [("        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)]\n",
-          "        counted = [e for e in entries if e[\"source\"] == source and charges(e[\"unit\"], unit)\n"
+        [("        counted = [e for e in entries if identity.matches(e) and charges(e[\"unit\"], unit)]\n",
+          "        counted = [e for e in entries if identity.matches(e) and charges(e[\"unit\"], unit)\n"
           "                   and e[\"status\"] == PENDING]\n")],
         ["tests/core/test_register.py", "tests/qgis/test_register.py", "-k", "cap and not qgis_process"]),
     Mutation(
         "register-point-cap-only-for-points", "a user-level release is checked against its own unit's cap only",
         "core/register.py",
-        [("            if unit != POINT:\n", "            if False:\n")],
+        [("        if unit != POINT:\n", "        if False:\n")],
         ["tests/core/test_register.py", "-k", "escape_the_cap_on_points"]),
     Mutation(
         "register-cancel-drops-written-output", "a run cancelled after writing one output removes its entry",
@@ -699,6 +699,50 @@ MUTATIONS = [
         "spatialdp_qgis/algorithms/base.py",
         [("                    if self._released:\n", "                    if False:\n")],
         [REGARDLESS, "-k", "too_large_still_spends"]),
+    # ---------------------------------------------------------------- issue 23 register (t23-register)
+    Mutation(
+        "register-commit-failure-cancels", "a release the register cannot record is cancelled (its ε vanishes)",
+        "spatialdp_qgis/register.py",
+        [("        except RegisterError as error:\n            self.feedback.reportError(tr(\n"
+          "                \"The output was written, but",
+          "        except RegisterError as error:\n            self.entry, self.accepted = entry, False\n"
+          "            raise QgsProcessingException(str(error)) from None\n"
+          "            self.feedback.reportError(tr(\n                \"The output was written, but")],
+        ["tests/qgis/test_register.py", "-k", "locked_at_commit"]),
+    Mutation(
+        "register-stop-after-reading-cancels", "a run that stops after reading the data removes its entry",
+        "spatialdp_qgis/register.py",
+        [("        if self.accepted:  # the data was read", "        if False:  # the data was read")],
+        ["tests/qgis/test_register.py", "-k", "stops_after_reading"]),
+    Mutation(
+        "register-fingerprint-ignores-key", "the points' fingerprint is an unkeyed hash (a dictionary of places)",
+        "core/fingerprint.py",
+        [('hmac.new(key, b"spatialdp cells"', 'hmac.new(b"", b"spatialdp cells"'),
+         ("hmac.new(key, message, hashlib.sha256)", "hmac.new(b\"\", message, hashlib.sha256)")],
+        ["tests/core/test_register.py", "-k", "fingerprint_is_of_the_set"]),
+    Mutation(
+        "register-identity-is-the-source", "the register knows a release by its source string only again",
+        "core/register.py",
+        [("        return (self.source is not None and entry[\"source\"] == self.source) \\\n",
+          "        return (self.source is not None and entry[\"source\"] == self.source)\n"
+          "        return (self.source is not None and entry[\"source\"] == self.source) \\\n")],
+        ["tests/core/test_register.py", "tests/qgis/test_register.py", "-k",
+         "concurrent_writers or another_source or (another_way and (copy or GeoJSON))"]),
+    Mutation(
+        "register-points-refusal-keeps-entry", "a release refused by its points' budget leaves its entry counting",
+        "core/register.py",
+        [("                self._write([e for e in entries if e is not entry])\n", "                pass\n")],
+        ["tests/core/test_register.py", "-k", "another_source"]),
+    Mutation(
+        "register-identify-drops-given-cap", "the cap given with a release is forgotten once its points are known",
+        "core/register.py",
+        [('            cap = entry["cap"] if entry.get("cap_given") else None\n', "            cap = None\n")],
+        ["tests/core/test_register.py", "-k", "concurrent_writers"]),
+    Mutation(
+        "register-remembered-overrides-empty", "QGIS Desktop records a script's REGISTER='' in the remembered register",
+        "spatialdp_qgis/register.py",
+        [('parameters.get(REGISTER) in (None, ""):', 'False:')],
+        ["tests/qgis/test_register.py", "-k", "explicit_empty_register"]),
 ]
 
 

@@ -58,7 +58,7 @@ from ..io import (
 )
 from ..i18n import translate
 from ..register import (
-    REGISTER, Registration, folder_problem as register_folder_problem, help_text as register_help,
+    Registration, help_text as register_help, parameter_problem as register_problem,
     parameters as register_parameters,
 )
 from ..resources import icon_path
@@ -183,7 +183,7 @@ class PluginAlgorithm:
             if self.parameterDefinition("EPSILON") is not None:
                 self.parameterAsEpsilon(parameters, context)
             self.checkNumberRanges(parameters, context)
-            problem = register_folder_problem(parameters.get(REGISTER))
+            problem = register_problem(parameters)
             if problem:
                 raise QgsProcessingException(problem)
         except QgsProcessingException as error:
@@ -376,6 +376,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self._input_name = layer.name() if layer is not None else self.tr("input")
         try:
             with Registration(self, parameters, context, feedback) as registration:
+                self._registration = registration  # told when the points are read (_process)
                 try:
                     return registration.released(self._process(parameters, context, feedback))
                 except (GridTooLargeError, OutputTooLarge):
@@ -411,6 +412,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 self.parameterAsDouble(parameters, self.EPSILON, context))) from error
         except (BudgetError, DomainError, ValueError) as error:
             raise QgsProcessingException(str(error)) from error
+        finally:
+            self._registration = None  # it holds the run's context, which Processing deletes
 
     def _process(self, parameters, context, feedback):
         source = self.parameterAsSource(parameters, self.INPUT, context)
@@ -475,6 +478,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 "is noise only."))
         feedback.pushInfo(self.tr("Read 1 point with the {}.").format(points.reader) if len(points) == 1
                           else self.tr("Read {} points with the {}.").format(len(points), points.reader))
+        self._registration.points_read(points, crs)  # before any noise is drawn
         feedback.setProgress(40)
 
         domain = self.domain(parameters, context, crs, points, feedback)

@@ -448,3 +448,25 @@ def test_polygon_counts_on_postgis_through_qgis_process(tracts, tmp_path):
         assert record["parameters"]["counted_in_database"] is (name == "database")
     counts = [[f["noisy_count"] for f in QgsVectorLayer(str(path)).getFeatures()] for path in outputs.values()]
     assert counts[0] == counts[1] and len(counts[0]) == 38
+
+
+def test_the_register_knows_a_database_count_by_its_source_and_dataset_name(provider, database, tmp_path):
+    """Points counted in the database are never in memory, so the register cannot fingerprint
+    them (docs/register.md): the log says so, and a declared dataset name joins the release to
+    the same points read from a file; without it the file is other data to the register."""
+    from spatialdp.core.register import Register
+
+    cluster, gpkg = database
+    register = str(tmp_path / "register.json")
+    _, record, log = release("uniformgrid", pg_layer(cluster), GRID_SIZE=8, REGISTER=register, REGISTER_CAP=1,
+                             REGISTER_DATASET="cases")
+    assert record["parameters"]["counted_in_database"] and any("not by its points" in line for line in log)
+    [entry] = Register(register).entries()
+    assert entry["fingerprint"] is None and entry["dataset"] == "cases" and entry["status"] == "released"
+    with pytest.raises(QgsProcessingException, match="refuses this release"):
+        # the file by its path: a refused run given a QgsVectorLayer object outside a project
+        # crashes QGIS 3.22's interpreter at exit (any QgsProcessingException does)
+        release("uniformgrid", f"{gpkg}|layername=points", GRID_SIZE=8, EPSILON=0.5, REGISTER=register,
+                REGISTER_DATASET="cases")
+    release("uniformgrid", f"{gpkg}|layername=points", GRID_SIZE=8, EPSILON=0.5, REGISTER=register)
+    assert len(Register(register).entries()) == 2

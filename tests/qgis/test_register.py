@@ -7,9 +7,15 @@ leaves no entry; filters and selections of a layer charge the layer's budget.
 
 import json
 import re
+import shlex
+import shutil
+import subprocess
+import sys
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
+from osgeo import gdal
 from qgis.core import (
     QgsApplication,
     QgsProcessingException,
@@ -26,11 +32,12 @@ from qgis.core import (
 )
 
 import processing
+from spatialdp.core import register as core_register
 from spatialdp.core.register import POINT, Register
 from spatialdp.spatialdp_qgis import register as qgis_register
 from spatialdp.spatialdp_qgis.register import REGISTER, source_identity
 
-from ..conftest import qgis_process_run
+from ..conftest import PLUGIN_PARENT, qgis_process_run, qgisrun
 from .conftest import clustered_xy, write_points_gpkg
 from .test_user_errors import Recorder
 
@@ -239,3 +246,167 @@ def test_a_run_cancelled_between_two_outputs_records_the_one_written(provider, p
     assert entries[0]["outputs"] and entries[0]["outputs"][0].startswith(str(leaves))
     assert any(str(leaves) in line and "release" in line for line in log.errors)
     assert not any("nothing was written" in line for line in log.errors)
+
+
+# ---------------------------------------------------------------- issue 23: the register stays right
+class HoldLockWhileWriting(Errors):
+    """Once the outputs start (progress 60 %), another process takes the register's lock and
+    keeps it, so the release cannot be recorded as released."""
+
+    def __init__(self, lock_path):
+        super().__init__()
+        self.lock_path, self.holder = lock_path, None
+
+    def setProgress(self, progress):  # noqa: N802
+        if progress >= 60 and self.holder is None:
+            self.holder = subprocess.Popen(
+                [sys.executable, "-c",
+                 "import fcntl, sys, time; f = open(sys.argv[1], 'a+b'); "
+                 "fcntl.flock(f.fileno(), fcntl.LOCK_EX); print('held', flush=True); time.sleep(120)",
+                 str(self.lock_path)], stdout=subprocess.PIPE, text=True)
+            assert self.holder.stdout.readline().strip() == "held"
+        super().setProgress(progress)
+
+
+def test_a_register_locked_at_commit_keeps_the_release_pending(provider, points, tmp_path, monkeypatch):
+    """The output is written but another program holds the register: the entry stays pending,
+    names the output and counts; the log says so in one line and how to record it, and the
+    command it gives does."""
+    register, out = Register(tmp_path / "register.json"), tmp_path / "grid.gpkg"
+    monkeypatch.setattr(core_register, "LOCK_WAIT_SECONDS", 0.3)
+    log = HoldLockWhileWriting(register.lock_path)
+    try:
+        processing.run("spatialdp:uniformgrid", ug(points, out, 0.5, register.path, REGISTER_CAP=1),
+                       feedback=log)
+    finally:
+        if log.holder is not None:
+            log.holder.kill()
+            log.holder.wait()
+            log.holder.stdout.close()
+    assert log.holder is not None and out.exists()
+    [entry] = register.entries()
+    assert entry["status"] == "pending" and entry["outputs"] == [str(out)] and entry["fingerprint"]
+    assert register.budget(entry["source"], POINT).spent == Fraction(1, 2)
+    [said] = [line for line in log.errors if "pending" in line]
+    assert one_line(said) and "could not record it as released" in said
+    command = said[said.index("python3 "):]
+    assert entry["id"] in command and "released" in command
+    done = subprocess.run(shlex.split(command.replace("python3", sys.executable, 1)), capture_output=True)
+    assert done.returncode == 0, done.stderr
+    assert [e["status"] for e in register.entries()] == ["released"]
+
+
+class FailAfterReading(Errors):
+    """Fails (a stand-in for any error or crash) after the points are read and the noise drawn,
+    before any output is written: at progress 60 %."""
+
+    def setProgress(self, progress):  # noqa: N802
+        if progress >= 60:
+            raise RuntimeError("stopped after reading")
+        super().setProgress(progress)
+
+
+def test_a_run_that_stops_after_reading_the_data_leaves_its_entry_counting(provider, points, tmp_path):
+    register = Register(tmp_path / "register.json")
+    log = FailAfterReading()
+    with pytest.raises(Exception, match="stopped after reading"):
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "g.gpkg", 0.5, register.path),
+                       feedback=log)
+    [entry] = register.entries()
+    assert entry["status"] == "pending" and entry["outputs"] == [str(tmp_path / "g.gpkg")]
+    assert not (tmp_path / "g.gpkg").exists()
+    assert any("stays pending" in line and entry["id"] in line for line in log.errors)
+
+
+def copy_route(points, folder, route, monkeypatch):
+    """The same points as ``points`` reached another way: the INPUT value to give."""
+    points = Path(points)
+    if route == "copy":
+        return str(Path(shutil.copy(points, folder / "copy.gpkg")))
+    if route == "symlink":
+        (folder / "link.gpkg").symlink_to(points)
+        return str(folder / "link.gpkg")
+    if route == "relative path":
+        monkeypatch.chdir(points.parent)
+        return points.name
+    if route.startswith("reprojected"):
+        crs = route.split()[-1]
+        return processing.run("native:reprojectlayer", {
+            "INPUT": str(points), "TARGET_CRS": crs, "OUTPUT": str(folder / "reprojected.gpkg")})["OUTPUT"]
+    driver, name = {"GeoJSON": ("GeoJSON", "points.geojson"), "Shapefile": ("ESRI Shapefile", "points.shp")}[route]
+    gdal.VectorTranslate(str(folder / name), str(points), format=driver,  # rows reversed, fields dropped
+                         SQLStatement="SELECT geom FROM points ORDER BY fid DESC", SQLDialect="SQLite")
+    return str(folder / name)
+
+
+@pytest.mark.parametrize("route", ["copy", "symlink", "relative path", "reprojected EPSG:4326",
+                                   "reprojected EPSG:3857", "GeoJSON", "Shapefile"])
+def test_the_same_points_reached_another_way_share_the_budget(provider, points, tmp_path, monkeypatch, route):
+    """A release that spends the whole cap refuses a release of the same points as a copy, a
+    reprojection, another format (rows reordered, fields dropped), a symlink or a relative path."""
+    register = tmp_path / "register.json"
+    processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "a.gpkg", 1.0, register, REGISTER_CAP=1))
+    other = copy_route(points, tmp_path, route, monkeypatch)
+    with pytest.raises(QgsProcessingException, match="refuses this release") as refused:
+        processing.run("spatialdp:uniformgrid", ug(other, tmp_path / "b.gpkg", 0.1, register))
+    assert one_line(refused.value) and "ε = 1 has already been spent" in str(refused.value)
+    assert not (tmp_path / "b.gpkg").exists()
+    assert [e["status"] for e in Register(register).entries()] == ["released"]
+
+
+def test_edited_points_are_other_data_unless_named_as_one_dataset(provider, tmp_path):
+    """A layer whose points were edited (a third moved 50 m) is not recognised by its points (a
+    documented limit); declaring the same dataset name joins the two."""
+    x, y = clustered_xy(2_000, seed=8)
+    original = str(write_points_gpkg(tmp_path / "cases.gpkg", x, y, uid=list(range(len(x)))))
+    x[: len(x) // 3] += 50.0
+    edited = str(write_points_gpkg(tmp_path / "edited.gpkg", x, y, uid=list(range(len(x)))))
+    register = tmp_path / "register.json"
+    processing.run("spatialdp:uniformgrid", ug(original, tmp_path / "a.gpkg", 1.0, register,
+                                               REGISTER_CAP=1, REGISTER_DATASET="cases 2026"))
+    processing.run("spatialdp:uniformgrid", ug(edited, tmp_path / "b.gpkg", 0.5, register))
+    with pytest.raises(QgsProcessingException, match="refuses this release"):
+        processing.run("spatialdp:uniformgrid", ug(edited, tmp_path / "c.gpkg", 0.5, register,
+                                                   REGISTER_DATASET=" cases 2026 "))
+    assert [e["dataset"] for e in Register(register).entries()] == ["cases 2026", None]
+
+
+def test_an_explicit_empty_register_in_qgis_desktop_means_none(provider, points, tmp_path, monkeypatch):
+    """The register QGIS Desktop remembers prefills its dialogs only: a script that passes
+    REGISTER='' (or no REGISTER) records nowhere."""
+    monkeypatch.setattr(qgis_register, "in_desktop", lambda: True)
+    remembered = tmp_path / "remembered.json"
+    QgsSettings().setValue(qgis_register.SETTINGS_KEY, str(remembered))
+    try:
+        algorithm = QgsApplication.processingRegistry().createAlgorithmById("spatialdp:uniformgrid")
+        assert algorithm.parameterDefinition(REGISTER).defaultValue() == str(remembered)
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "a.gpkg", 0.2, ""))
+        without = {k: v for k, v in ug(points, tmp_path / "b.gpkg", 0.2, "").items() if k != REGISTER}
+        processing.run("spatialdp:uniformgrid", without)
+        assert not remembered.exists()
+    finally:
+        QgsSettings().remove(qgis_register.SETTINGS_KEY)
+
+
+def test_a_register_parameter_given_twice_is_named(provider, points, tmp_path):
+    with pytest.raises(QgsProcessingException) as refused:
+        processing.run("spatialdp:uniformgrid", ug(points, tmp_path / "a.gpkg", 0.2, tmp_path / "r.json",
+                                                   REGISTER_CAP=[1, 1]))
+    assert "REGISTER_CAP is given 2 times; give it once." in str(refused.value)
+    assert "greater than 0" not in str(refused.value) and not (tmp_path / "r.json").exists()
+
+
+@pytest.mark.e2e
+def test_qgis_process_names_a_cap_given_twice(points, tmp_path):
+    home = tmp_path / "home"
+    qgis_process_run("spatialdp:uniformgrid", home, INPUT=points, EXTENT=EXTENT, EPSILON=0.1, GRID_SIZE=8,
+                     OUTPUT=tmp_path / "a.gpkg")  # enables the plugin in the throw-away profile
+    done = subprocess.run(
+        [qgisrun.executable(), "run", "spatialdp:uniformgrid", "--", f"INPUT={points}", f"EXTENT={EXTENT}",
+         "EPSILON=0.1", "GRID_SIZE=8", f"REGISTER={tmp_path / 'r.json'}", "REGISTER_CAP=1", "REGISTER_CAP=1",
+         f"OUTPUT={tmp_path / 'b.gpkg'}"],
+        env=qgisrun.environment(PLUGIN_PARENT, home), capture_output=True, text=True, timeout=600)
+    assert done.returncode != 0 and "REGISTER_CAP is given 2 times; give it once." in done.stdout + done.stderr
+    assert "greater than 0" not in done.stdout + done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "b.gpkg").exists()
+
