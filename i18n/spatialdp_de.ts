@@ -469,62 +469,47 @@
         <translation>das Zeitfeld '{}' ist weder eine Zahl noch ein Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="68"/>
+        <location filename="../spatialdp_qgis/register.py" line="102"/>
         <source>Release register (JSON file; empty: none)</source>
         <translation>Veröffentlichungsregister (JSON-Datei; leer: keines)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="71"/>
+        <location filename="../spatialdp_qgis/register.py" line="105"/>
         <source>Register cap on ε (empty: the cap set before, if any)</source>
         <translation>Obergrenze für ε im Register (leer: die zuvor gesetzte, falls vorhanden)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="81"/>
-        <source>&lt;p&gt;&lt;b&gt;Release register&lt;/b&gt; and &lt;b&gt;Register cap on ε&lt;/b&gt; (advanced): every release of the same data spends its privacy budget: two releases at ε = 0.5 reveal as much as one at ε = 1. A release register is a JSON file that records each release of a layer (the data source, the unit of privacy, ε, the algorithm, the time and the outputs). Choose one, or type a new file name to start one: the log then shows the ε already spent on this layer and what remains under the cap, a release that would exceed the cap is refused before anything is written, and the release is recorded once its output is written. A cap, once given, stays in the register for this layer and unit of privacy. Filters and selections do not make other data; a copy of the data under another name does (docs/register.md).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Veröffentlichungsregister&lt;/b&gt; und &lt;b&gt;Obergrenze für ε im Register&lt;/b&gt; (erweitert): Jede Veröffentlichung derselben Daten verbraucht ihr Privatsphäre-Budget: Zwei Veröffentlichungen bei ε = 0,5 verraten so viel wie eine bei ε = 1. Ein Veröffentlichungsregister ist eine JSON-Datei, die jede Veröffentlichung eines Layers festhält (die Datenquelle, die Schutzeinheit, ε, den Algorithmus, die Zeit und die Ausgaben). Wählen Sie eines, oder tippen Sie einen neuen Dateinamen ein, um eines anzulegen: Das Protokoll zeigt dann das für diesen Layer bereits verbrauchte ε und was unter der Obergrenze bleibt, eine Veröffentlichung, die die Obergrenze überschritte, wird abgelehnt, bevor etwas geschrieben wird, und die Veröffentlichung wird festgehalten, sobald ihre Ausgabe geschrieben ist. Eine einmal gesetzte Obergrenze bleibt für diesen Layer und diese Schutzeinheit im Register. Filter und Auswahlen machen keine anderen Daten daraus; eine Kopie der Daten unter einem anderen Namen schon (docs/register.md).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="166"/>
+        <location filename="../spatialdp_qgis/register.py" line="264"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>Die Obergrenze für ε im Register muss größer als 0 sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="173"/>
-        <source>The release register '{}' refuses this release: ε = {} has already been spent on this layer (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
-        <translation>Das Veröffentlichungsregister '{}' lehnt diese Veröffentlichung ab: Für diesen Layer wurde bereits ε = {} verbraucht (Schutzeinheit: {}), und seine Obergrenze ist {}, also bleibt {}, weniger als das ε = {} dieser Veröffentlichung. Wählen Sie ein kleineres ε oder erhöhen Sie die Obergrenze (Obergrenze für ε im Register), wenn die Verantwortlichen der Daten zustimmen; es wurde nichts geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="181"/>
+        <location filename="../spatialdp_qgis/register.py" line="375"/>
         <source>Release register: {}.</source>
         <translation>Veröffentlichungsregister: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="187"/>
+        <location filename="../spatialdp_qgis/register.py" line="298"/>
         <source>Release register '{}': ε = {} spent on this layer (unit of privacy: {}) in {} earlier releases</source>
         <translation>Veröffentlichungsregister '{}': ε = {} für diesen Layer verbraucht (Schutzeinheit: {}) in {} früheren Veröffentlichungen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="190"/>
+        <location filename="../spatialdp_qgis/register.py" line="301"/>
         <source>, {} of them unfinished (still running, or stopped without writing)</source>
         <translation>, {} davon unvollendet (laufen noch oder wurden ohne Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="193"/>
+        <location filename="../spatialdp_qgis/register.py" line="304"/>
         <source>; no cap set. This release spends ε = {}.</source>
         <translation>; keine Obergrenze gesetzt. Diese Veröffentlichung verbraucht ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="194"/>
+        <location filename="../spatialdp_qgis/register.py" line="305"/>
         <source>; cap {}, {} remaining before this release, which spends ε = {}.</source>
         <translation>; Obergrenze {}, vor dieser Veröffentlichung bleiben {}, sie verbraucht ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="210"/>
-        <source>The output was written, but the release register could not record it: {}. Add the release to the register by hand.</source>
-        <translation>Die Ausgabe wurde geschrieben, aber das Veröffentlichungsregister konnte sie nicht festhalten: {}. Tragen Sie die Veröffentlichung von Hand ins Register ein.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="221"/>
+        <location filename="../spatialdp_qgis/register.py" line="348"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation>Veröffentlichungsregister: Der unvollendete Eintrag dieses Laufs konnte nicht entfernt werden ({}); er zählt weiter.</translation>
     </message>
@@ -744,7 +729,7 @@
         <translation>die Objekte konnten nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="61"/>
+        <location filename="../spatialdp_qgis/register.py" line="86"/>
         <source>The release register &apos;{}&apos; is a folder; give a file in it, such as {}.</source>
         <translation>Das Veröffentlichungsregister '{}' ist ein Ordner; geben Sie eine Datei darin an, etwa {}.</translation>
     </message>
@@ -1172,6 +1157,46 @@
         <location filename="../core/catalogue.py" line="546"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt ein neuronales Netz (ein VQ-VAE), das nur auf den verrauschten Anzahlen trainiert wird, einen großen Teil des Rauschens. Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mit dem VQ-VAE entrauschen&lt;/b&gt; (erweitert): Das Netz braucht PyTorch. 'Wenn PyTorch verfügbar ist' (Standard) entrauscht, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'Immer' bricht mit einer Anleitung zur Installation von PyTorch ab, wenn es fehlt; 'Nie' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Das Netz neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Netzes in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="83"/>
+        <source>{} is given {} times; give it once.</source>
+        <translation>{} ist {}-mal angegeben; geben Sie es einmal an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="108"/>
+        <source>Dataset name in the register (empty: none; recorded as given)</source>
+        <translation>Name des Datensatzes im Register (leer: keiner; wie angegeben festgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="118"/>
+        <source>&lt;p&gt;&lt;b&gt;Release register&lt;/b&gt; and &lt;b&gt;Register cap on ε&lt;/b&gt; (advanced): every release of the same data spends its privacy budget: two releases at ε = 0.5 reveal as much as one at ε = 1. A release register is a JSON file that records each release of a layer (the data source, the unit of privacy, ε, the algorithm, the time and the outputs). Choose one, or type a new file name to start one: the log then shows the ε already spent on this layer and what remains under the cap, a release that would exceed the cap is refused before anything is written, and the release is recorded once its output is written. A cap, once given, stays in the register for this data and unit of privacy. The register recognises the data by its source, by a keyed fingerprint of its points (so a copy, an export to another format or a reprojection spends the same budget) and by the &lt;b&gt;Dataset name in the register&lt;/b&gt;, if you declare one (a public name, recorded as given: use it for data counted in a database, or edited). Filters and selections do not make other data (docs/register.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Veröffentlichungsregister&lt;/b&gt; und &lt;b&gt;Obergrenze für ε im Register&lt;/b&gt; (erweitert): Jede Veröffentlichung derselben Daten verbraucht ihr Privatsphäre-Budget: Zwei Veröffentlichungen bei ε = 0,5 verraten so viel wie eine bei ε = 1. Ein Veröffentlichungsregister ist eine JSON-Datei, die jede Veröffentlichung eines Layers festhält (die Datenquelle, die Schutzeinheit, ε, den Algorithmus, die Zeit und die Ausgaben). Wählen Sie eines, oder tippen Sie einen neuen Dateinamen ein, um eines anzulegen: Das Protokoll zeigt dann das für diesen Layer bereits verbrauchte ε und was unter der Obergrenze bleibt, eine Veröffentlichung, die die Obergrenze überschritte, wird abgelehnt, bevor etwas geschrieben wird, und die Veröffentlichung wird festgehalten, sobald ihre Ausgabe geschrieben ist. Eine einmal gesetzte Obergrenze bleibt für diese Daten und diese Schutzeinheit im Register. Das Register erkennt die Daten an ihrer Quelle, an einem geschlüsselten Fingerabdruck ihrer Punkte (sodass eine Kopie, ein Export in ein anderes Format oder eine Umprojektion dasselbe Budget verbraucht) und am &lt;b&gt;Name des Datensatzes im Register&lt;/b&gt;, falls Sie einen angeben (ein öffentlicher Name, wie angegeben festgehalten: verwenden Sie ihn für Daten, die in einer Datenbank gezählt werden, oder für bearbeitete Daten). Filter und Auswahlen machen keine anderen Daten daraus (docs/register.md).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="283"/>
+        <source>Release register: the points were not read into memory (counted in the database or batch by batch) or cannot be placed in WGS 84, so the register knows this release by its source and dataset name only, not by its points (docs/register.md).</source>
+        <translation>Veröffentlichungsregister: Die Punkte wurden nicht in den Speicher gelesen (in der Datenbank oder stapelweise gezählt) oder lassen sich nicht in WGS 84 verorten, daher kennt das Register diese Veröffentlichung nur an ihrer Quelle und ihrem Datensatznamen, nicht an ihren Punkten (docs/register.md).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="290"/>
+        <source>Release register: with the earlier releases of the same points, ε = {} has been spent on this data in {} releases.</source>
+        <translation>Veröffentlichungsregister: Mit den früheren Veröffentlichungen derselben Punkte wurde für diese Daten ε = {} in {} Veröffentlichungen verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="325"/>
+        <source>The output was written, but the release register could not record it as released ({}); it is recorded as pending, with its outputs, and keeps counting: once the register is free, run {}</source>
+        <translation>Die Ausgabe wurde geschrieben, aber das Veröffentlichungsregister konnte sie nicht als veröffentlicht festhalten ({}); sie ist als ausstehend festgehalten, mit ihren Ausgaben, und zählt weiter: Sobald das Register frei ist, führen Sie aus: {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="340"/>
+        <source>Release register: this run read the data, so its entry stays pending and keeps counting; if none of its outputs was published, remove it with {}</source>
+        <translation>Veröffentlichungsregister: Dieser Lauf hat die Daten gelesen, daher bleibt sein Eintrag ausstehend und zählt weiter; wurde keine seiner Ausgaben veröffentlicht, entfernen Sie ihn mit {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="367"/>
+        <source>The release register '{}' refuses this release: ε = {} has already been spent on this data (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
+        <translation>Das Veröffentlichungsregister '{}' lehnt diese Veröffentlichung ab: Für diese Daten wurde bereits ε = {} verbraucht (Schutzeinheit: {}), und ihre Obergrenze ist {}, also bleibt {}, weniger als das ε = {} dieser Veröffentlichung. Wählen Sie ein kleineres ε oder erhöhen Sie die Obergrenze (Obergrenze für ε im Register), wenn die Verantwortlichen der Daten zustimmen; es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2241,57 +2266,57 @@
         <translation>Privates Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="403"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Abgebrochen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="424"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>Der Eingabelayer hat {}-Geometrien; SpatialDP braucht einen Punktlayer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="429"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="432"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit das Gitter und seine Dichten Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
         <source>Reading points…</source>
         <translation>Lese Punkte…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>{} Objekte mit leerer oder fehlender Geometrie wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
         <source>Read {} points with the {}.</source>
         <translation>{} Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Ein Startwert macht das Rauschen reproduzierbar: Diese Ausgabe ist für Tests und darf nicht als private Veröffentlichung veröffentlicht werden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
         <source>The extent has zero area.</source>
         <translation>Die Ausdehnung hat keine Fläche.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="672"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung des Layers wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="674"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="678"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>Die Ausdehnung der Punkte hat keine Fläche (alle Punkte auf einer Linie oder an einer Stelle); geben Sie eine Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} Punkte liegen außerhalb der Ausdehnung und werden ignoriert.</translation>
     </message>
@@ -2311,32 +2336,32 @@
         <translation>Die Leitlinie für die Gittergröße wählte ein Gitter mit mehr als {:,} Zellen: Sie wählt umso feinere Zellen, je größer ε ist und je mehr Punkte es gibt. Geben Sie selbst eine Gittergröße an oder wählen Sie ein kleineres ε.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="408"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="409"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} ist zu klein: Das Rauschen wäre milliardenfach größer als jede Anzahl und lässt sich nicht exakt ziehen. Typische Werte sind 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="443"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>Das KBS des Layers ({}) ist geografisch: Die Zellen sind in Grad und nicht flächengleich, und die Dichte ist je Grad². Projizieren Sie in ein projiziertes KBS um, um Dichten je km² zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="636"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="640"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist eine Schutzeinheit, und höchstens {} seiner Punkte (Höchstzahl an Punkten je Nutzer) werden verwendet. Geben Sie ein Feld der Nutzerkennung an, wenn eine Person mehrere Objekte hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="642"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="646"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist ein Nutzer, der einen seiner Punkte meldet, gleichmäßig zufällig gewählt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="701"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>Die Ausdehnung ist das umgebende Rechteck eines Layers, das aus dessen Daten abgeleitet ist: Die Metadaten der Ausgabe kennzeichnen die Domäne als nicht privat. Ist der Layer öffentlich (etwa eine Grenze), geben Sie stattdessen seine Koordinaten an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="778"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="782"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>'{}' konnte nicht geschrieben werden: {}</translation>
     </message>
@@ -2371,27 +2396,27 @@
         <translation>Markieren (Feld small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="539"/>
         <source>this algorithm needs the points themselves</source>
         <translation>dieser Algorithmus braucht die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="612"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Kleine Anzahlen sollen markiert werden, aber es ist keine Schwelle für kleine Anzahlen angegeben: Es wird nichts markiert. Geben Sie eine Schwelle an oder belassen Sie die Wahl bei 'Unterdrücken'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="397"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Abgebrochen, während die Ausgaben geschrieben wurden; bereits geschrieben: {}. Sie sind eine Veröffentlichung (im Veröffentlichungsregister festgehalten, falls vorhanden): Veröffentlichen oder löschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="397"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
         <source>none complete</source>
         <translation>keine vollständig</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="420"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>Der Eingabelayer ist eine Tabelle ohne Geometrie; SpatialDP braucht einen Punktlayer (bei einer CSV-Datei: als Textdatei mit Trennzeichen mit ihren X- und Y-Feldern hinzufügen).</translation>
     </message>
@@ -2401,32 +2426,32 @@
         <translation>'{}' ist ein Tabellenformat: Die Ausgabe behält die Anzahlen, aber nicht die Formen der Zellen, sodass sie sich nicht kartieren lässt. Wählen Sie ein GeoPackage (.gpkg), um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="620"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Die Schwelle für kleine Anzahlen {} ist negativ: Nur Anzahlen darunter gelten als klein, was Rauschen allein selten ergibt. Üblich ist eine Schwelle wie 5 oder 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="783"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="787"/>
         <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
         <translation>'{}' konnte nicht geschrieben werden: Die Datei lässt sich nicht zurücklesen (ist der Datenträger voll?).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>1 Objekt mit leerer oder fehlender Geometrie wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
         <source>Read 1 point with the {}.</source>
         <translation>1 Punkt mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 Punkt liegt außerhalb der Ausdehnung und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="571"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die Punkte eines PostGIS-Layers werden von der Datenbank selbst je Zelle (oder Polygon) gezählt, und nur diese Anzahlen verlassen sie; das Rauschen wird auf diesem Rechner hinzugefügt. Eine Auswahl, ein Filter oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -2446,52 +2471,52 @@
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="387"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>Die Größe der Ausgabe wurde aus den verrauschten Anzahlen der Daten bestimmt, daher ist das ε dieses Laufs verbraucht, obwohl nichts geschrieben wurde (im Veröffentlichungsregister festgehalten, falls vorhanden).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="465"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 Objekt ist kein Punkt (eine Linie oder ein Polygon zwischen den Punkten) und wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="465"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} Objekte sind keine Punkte (Linien oder Polygone zwischen den Punkten) und wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="473"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>Der Eingabelayer hat keine Punkte (er ist leer, oder jede Geometrie fehlt): Die Veröffentlichung ist reines Rauschen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 Punkt hat keinen Wert im Feld der Nutzerkennung '{1}' und wird weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} Punkte haben keinen Wert im Feld der Nutzerkennung '{1}' und werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="664"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Punkte, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Der einzige Punkt liegt außerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Keiner der {:,} Punkte liegt innerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="806"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="810"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>

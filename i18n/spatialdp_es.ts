@@ -469,62 +469,47 @@
         <translation>el campo de tiempo '{}' no es un número ni una fecha y hora</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="68"/>
+        <location filename="../spatialdp_qgis/register.py" line="102"/>
         <source>Release register (JSON file; empty: none)</source>
         <translation>Registro de publicaciones (archivo JSON; vacío: ninguno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="71"/>
+        <location filename="../spatialdp_qgis/register.py" line="105"/>
         <source>Register cap on ε (empty: the cap set before, if any)</source>
         <translation>Tope de ε del registro (vacío: el fijado antes, si lo hay)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="81"/>
-        <source>&lt;p&gt;&lt;b&gt;Release register&lt;/b&gt; and &lt;b&gt;Register cap on ε&lt;/b&gt; (advanced): every release of the same data spends its privacy budget: two releases at ε = 0.5 reveal as much as one at ε = 1. A release register is a JSON file that records each release of a layer (the data source, the unit of privacy, ε, the algorithm, the time and the outputs). Choose one, or type a new file name to start one: the log then shows the ε already spent on this layer and what remains under the cap, a release that would exceed the cap is refused before anything is written, and the release is recorded once its output is written. A cap, once given, stays in the register for this layer and unit of privacy. Filters and selections do not make other data; a copy of the data under another name does (docs/register.md).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Registro de publicaciones&lt;/b&gt; y &lt;b&gt;Tope de ε del registro&lt;/b&gt; (avanzado): cada publicación de los mismos datos gasta su presupuesto de privacidad: dos publicaciones con ε = 0,5 revelan tanto como una con ε = 1. Un registro de publicaciones es un archivo JSON que anota cada publicación de una capa (la fuente de datos, la unidad de privacidad, ε, el algoritmo, la hora y las salidas). Elija uno, o escriba un nombre de archivo nuevo para crearlo: el registro de Procesos muestra entonces el ε ya gastado en esta capa y lo que queda bajo el tope, una publicación que superaría el tope se rechaza antes de escribir nada, y la publicación se anota en cuanto se escribe su salida. Un tope, una vez fijado, se queda en el registro para esta capa y esta unidad de privacidad. Los filtros y las selecciones no convierten los datos en otros; una copia de los datos con otro nombre, sí (docs/register.md).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="166"/>
+        <location filename="../spatialdp_qgis/register.py" line="264"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>El tope de ε del registro debe ser mayor que 0.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="173"/>
-        <source>The release register '{}' refuses this release: ε = {} has already been spent on this layer (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
-        <translation>El registro de publicaciones '{}' rechaza esta publicación: ya se ha gastado ε = {} en esta capa (unidad de privacidad: {}) y su tope es {}, así que quedan {}, menos que el ε = {} de esta publicación. Elija un ε menor, o suba el tope (Tope de ε del registro) si el responsable de los datos está de acuerdo; no se ha escrito nada.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="181"/>
+        <location filename="../spatialdp_qgis/register.py" line="375"/>
         <source>Release register: {}.</source>
         <translation>Registro de publicaciones: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="187"/>
+        <location filename="../spatialdp_qgis/register.py" line="298"/>
         <source>Release register '{}': ε = {} spent on this layer (unit of privacy: {}) in {} earlier releases</source>
         <translation>Registro de publicaciones '{}': ε = {} gastado en esta capa (unidad de privacidad: {}) en {} publicaciones anteriores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="190"/>
+        <location filename="../spatialdp_qgis/register.py" line="301"/>
         <source>, {} of them unfinished (still running, or stopped without writing)</source>
         <translation>, {} de ellas sin terminar (aún en curso, o detenidas sin escribir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="193"/>
+        <location filename="../spatialdp_qgis/register.py" line="304"/>
         <source>; no cap set. This release spends ε = {}.</source>
         <translation>; sin tope fijado. Esta publicación gasta ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="194"/>
+        <location filename="../spatialdp_qgis/register.py" line="305"/>
         <source>; cap {}, {} remaining before this release, which spends ε = {}.</source>
         <translation>; tope {}, quedan {} antes de esta publicación, que gasta ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="210"/>
-        <source>The output was written, but the release register could not record it: {}. Add the release to the register by hand.</source>
-        <translation>La salida se escribió, pero el registro de publicaciones no pudo anotarla: {}. Añada la publicación al registro a mano.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="221"/>
+        <location filename="../spatialdp_qgis/register.py" line="348"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation>Registro de publicaciones: no se pudo quitar la entrada sin terminar de esta ejecución ({}); sigue contando.</translation>
     </message>
@@ -744,7 +729,7 @@
         <translation>no se pudieron añadir los objetos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="61"/>
+        <location filename="../spatialdp_qgis/register.py" line="86"/>
         <source>The release register &apos;{}&apos; is a folder; give a file in it, such as {}.</source>
         <translation>El registro de publicaciones '{}' es una carpeta; indique un archivo dentro de ella, como {}.</translation>
     </message>
@@ -1172,6 +1157,46 @@
         <location filename="../core/catalogue.py" line="546"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, una red neuronal (un VQ-VAE) entrenada solo con los recuentos ruidosos elimina buena parte del ruido. Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminar ruido con el VQ-VAE&lt;/b&gt; (avanzado): la red necesita PyTorch. 'Cuando PyTorch esté disponible' (por defecto) elimina ruido si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'Siempre' se detiene con un mensaje sobre cómo instalar PyTorch cuando falta; 'Nunca' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): la red tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle de la red en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="83"/>
+        <source>{} is given {} times; give it once.</source>
+        <translation>{} se indica {} veces; indíquelo una sola vez.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="108"/>
+        <source>Dataset name in the register (empty: none; recorded as given)</source>
+        <translation>Nombre del conjunto de datos en el registro (vacío: ninguno; se anota tal como se indica)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="118"/>
+        <source>&lt;p&gt;&lt;b&gt;Release register&lt;/b&gt; and &lt;b&gt;Register cap on ε&lt;/b&gt; (advanced): every release of the same data spends its privacy budget: two releases at ε = 0.5 reveal as much as one at ε = 1. A release register is a JSON file that records each release of a layer (the data source, the unit of privacy, ε, the algorithm, the time and the outputs). Choose one, or type a new file name to start one: the log then shows the ε already spent on this layer and what remains under the cap, a release that would exceed the cap is refused before anything is written, and the release is recorded once its output is written. A cap, once given, stays in the register for this data and unit of privacy. The register recognises the data by its source, by a keyed fingerprint of its points (so a copy, an export to another format or a reprojection spends the same budget) and by the &lt;b&gt;Dataset name in the register&lt;/b&gt;, if you declare one (a public name, recorded as given: use it for data counted in a database, or edited). Filters and selections do not make other data (docs/register.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Registro de publicaciones&lt;/b&gt; y &lt;b&gt;Tope de ε del registro&lt;/b&gt; (avanzado): cada publicación de los mismos datos gasta su presupuesto de privacidad: dos publicaciones con ε = 0,5 revelan tanto como una con ε = 1. Un registro de publicaciones es un archivo JSON que anota cada publicación de una capa (la fuente de datos, la unidad de privacidad, ε, el algoritmo, la hora y las salidas). Elija uno, o escriba un nombre de archivo nuevo para crearlo: el registro de Procesos muestra entonces el ε ya gastado en esta capa y lo que queda bajo el tope, una publicación que superaría el tope se rechaza antes de escribir nada, y la publicación se anota en cuanto se escribe su salida. Un tope, una vez fijado, se queda en el registro para estos datos y esta unidad de privacidad. El registro reconoce los datos por su fuente, por una huella con clave de sus puntos (de modo que una copia, una exportación a otro formato o una reproyección gasta el mismo presupuesto) y por el &lt;b&gt;Nombre del conjunto de datos en el registro&lt;/b&gt;, si declara uno (un nombre público, anotado tal como se indica: úselo para datos contados en una base de datos, o editados). Los filtros y las selecciones no convierten los datos en otros (docs/register.md).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="283"/>
+        <source>Release register: the points were not read into memory (counted in the database or batch by batch) or cannot be placed in WGS 84, so the register knows this release by its source and dataset name only, not by its points (docs/register.md).</source>
+        <translation>Registro de publicaciones: los puntos no se leyeron en memoria (se contaron en la base de datos o por lotes) o no se pueden situar en WGS 84, así que el registro conoce esta publicación solo por su fuente y su nombre de conjunto de datos, no por sus puntos (docs/register.md).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="290"/>
+        <source>Release register: with the earlier releases of the same points, ε = {} has been spent on this data in {} releases.</source>
+        <translation>Registro de publicaciones: con las publicaciones anteriores de los mismos puntos, se ha gastado ε = {} en estos datos en {} publicaciones.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="325"/>
+        <source>The output was written, but the release register could not record it as released ({}); it is recorded as pending, with its outputs, and keeps counting: once the register is free, run {}</source>
+        <translation>La salida se escribió, pero el registro de publicaciones no pudo anotarla como publicada ({}); queda anotada como pendiente, con sus salidas, y sigue contando: cuando el registro esté libre, ejecute {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="340"/>
+        <source>Release register: this run read the data, so its entry stays pending and keeps counting; if none of its outputs was published, remove it with {}</source>
+        <translation>Registro de publicaciones: esta ejecución leyó los datos, así que su entrada sigue pendiente y sigue contando; si no se publicó ninguna de sus salidas, quítela con {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="367"/>
+        <source>The release register '{}' refuses this release: ε = {} has already been spent on this data (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
+        <translation>El registro de publicaciones '{}' rechaza esta publicación: ya se ha gastado ε = {} en estos datos (unidad de privacidad: {}) y su tope es {}, así que quedan {}, menos que el ε = {} de esta publicación. Elija un ε menor, o suba el tope (Tope de ε del registro) si el responsable de los datos está de acuerdo; no se ha escrito nada.</translation>
     </message>
 </context>
 <context>
@@ -2241,57 +2266,57 @@
         <translation>Cuadrícula privada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="403"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Cancelado; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="424"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>La capa de entrada tiene geometrías {}; SpatialDP necesita una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="429"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="432"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que la cuadrícula y sus densidades tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
         <source>Reading points…</source>
         <translation>Leyendo puntos…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>Se omitieron {} objetos con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
         <source>Read {} points with the {}.</source>
         <translation>Se leyeron {} puntos con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Una semilla hace reproducible el ruido: esta salida es para pruebas y no debe publicarse como una publicación privada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
         <source>The extent has zero area.</source>
         <translation>La extensión tiene área cero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="672"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de la capa como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="674"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="678"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>La extensión de los puntos tiene área cero (todos los puntos en una línea o en un mismo sitio); indique una extensión.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} puntos están fuera de la extensión y se ignoran.</translation>
     </message>
@@ -2311,32 +2336,32 @@
         <translation>La directriz del tamaño de cuadrícula eligió una cuadrícula de más de {:,} celdas: elige celdas tanto más finas cuanto mayor es ε y más puntos hay. Indique usted mismo un tamaño de cuadrícula, o elija un ε menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="408"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="409"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} es demasiado pequeño: el ruido sería miles de millones de veces mayor que cualquier recuento y no puede generarse con exactitud. Los valores típicos son 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="443"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>El SRC de la capa ({}) es geográfico: las celdas están en grados y no tienen igual área, y la densidad es por grado². Reproyecte a un SRC proyectado para obtener densidades por km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="636"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="640"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es una unidad de privacidad, y se usan como máximo {} de sus puntos (Número máximo de puntos por usuario). Indique un campo de identificador de usuario si una persona tiene varios objetos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="642"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="646"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es un usuario, que informa de uno de sus puntos, elegido uniformemente al azar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="701"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>La extensión es el rectángulo envolvente de una capa, que se deriva de los datos de esa capa: los metadatos de la salida marcan el dominio como no privado. Si la capa es pública (un límite, por ejemplo), indique en su lugar sus coordenadas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="778"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="782"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>No se pudo escribir '{}': {}</translation>
     </message>
@@ -2371,27 +2396,27 @@
         <translation>Marcar (campo small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="539"/>
         <source>this algorithm needs the points themselves</source>
         <translation>este algoritmo necesita los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="612"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Se deben marcar los recuentos pequeños, pero no se indica ningún umbral de recuentos pequeños: no se marca nada. Indique un umbral, o deje la elección en 'Suprimir'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="397"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Cancelado mientras se escribían las salidas; ya escrito: {}. Son una publicación (anotada en el registro de publicaciones, si lo hay): publíquelas o elimínelas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="397"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
         <source>none complete</source>
         <translation>ninguna completa</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="420"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>La capa de entrada es una tabla sin geometría; SpatialDP necesita una capa de puntos (para un archivo CSV: añádalo como texto delimitado con sus campos X e Y).</translation>
     </message>
@@ -2401,32 +2426,32 @@
         <translation>'{}' es un formato de tabla: la salida conserva los recuentos pero no las formas de las celdas, así que no se puede cartografiar. Elija un GeoPackage (.gpkg) para conservarlas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="620"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>El umbral de recuentos pequeños {} es negativo: solo los recuentos por debajo se tratan como pequeños, cosa que el ruido por sí solo rara vez da. Lo habitual es un umbral como 5 o 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="783"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="787"/>
         <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
         <translation>No se pudo escribir '{}': el archivo no se puede volver a leer (¿está lleno el disco?).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>Se omitió 1 objeto con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
         <source>Read 1 point with the {}.</source>
         <translation>Se leyó 1 punto con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 punto está fuera de la extensión y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="571"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos de una capa PostGIS los cuenta por celda (o por polígono) la propia base de datos y solo esos recuentos salen de ella; el ruido se añade en este ordenador. Una selección, un filtro o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -2446,52 +2471,52 @@
         <translation>entrada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="387"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>El tamaño de la salida se decidió a partir de los recuentos ruidosos de los datos, así que el ε de esta ejecución está gastado aunque no se haya escrito nada (anotado en el registro de publicaciones, si lo hay).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="465"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 objeto no es un punto (una línea o un polígono entre los puntos) y se omitió.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="465"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} objetos no son puntos (líneas o polígonos entre los puntos) y se omitieron.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="473"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>La capa de entrada no tiene puntos (está vacía, o todas las geometrías son nulas): la publicación es solo ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 punto no tiene valor en el campo de identificador de usuario '{1}' y se omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} puntos no tienen valor en el campo de identificador de usuario '{1}' y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="664"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene puntos, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>El único punto está fuera de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Ninguno de los {:,} puntos está dentro de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="806"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="810"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>

@@ -469,62 +469,47 @@
         <translation>le champ temporel « {} » n'est ni un nombre ni une date-heure</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="68"/>
+        <location filename="../spatialdp_qgis/register.py" line="102"/>
         <source>Release register (JSON file; empty: none)</source>
         <translation>Registre des publications (fichier JSON ; vide : aucun)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="71"/>
+        <location filename="../spatialdp_qgis/register.py" line="105"/>
         <source>Register cap on ε (empty: the cap set before, if any)</source>
         <translation>Plafond de ε du registre (vide : le plafond fixé auparavant, s'il existe)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="81"/>
-        <source>&lt;p&gt;&lt;b&gt;Release register&lt;/b&gt; and &lt;b&gt;Register cap on ε&lt;/b&gt; (advanced): every release of the same data spends its privacy budget: two releases at ε = 0.5 reveal as much as one at ε = 1. A release register is a JSON file that records each release of a layer (the data source, the unit of privacy, ε, the algorithm, the time and the outputs). Choose one, or type a new file name to start one: the log then shows the ε already spent on this layer and what remains under the cap, a release that would exceed the cap is refused before anything is written, and the release is recorded once its output is written. A cap, once given, stays in the register for this layer and unit of privacy. Filters and selections do not make other data; a copy of the data under another name does (docs/register.md).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Registre des publications&lt;/b&gt; et &lt;b&gt;Plafond de ε du registre&lt;/b&gt; (avancé) : chaque publication des mêmes données dépense leur budget de confidentialité : deux publications à ε = 0,5 en révèlent autant qu'une à ε = 1. Un registre des publications est un fichier JSON qui consigne chaque publication d'une couche (la source de données, l'unité de confidentialité, ε, l'algorithme, l'heure et les sorties). Choisissez-en un, ou saisissez un nouveau nom de fichier pour en créer un : le journal indique alors le ε déjà dépensé sur cette couche et ce qui reste sous le plafond, une publication qui dépasserait le plafond est refusée avant que rien ne soit écrit, et la publication est consignée une fois sa sortie écrite. Un plafond, une fois fixé, reste dans le registre pour cette couche et cette unité de confidentialité. Filtres et sélections ne font pas d'autres données ; une copie des données sous un autre nom, si (docs/register.md).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="166"/>
+        <location filename="../spatialdp_qgis/register.py" line="264"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>Le plafond de ε du registre doit être supérieur à 0.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="173"/>
-        <source>The release register '{}' refuses this release: ε = {} has already been spent on this layer (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
-        <translation>Le registre des publications « {} » refuse cette publication : ε = {} a déjà été dépensé sur cette couche (unité de confidentialité : {}) et son plafond est {}, il reste donc {}, moins que le ε = {} de cette publication. Choisissez un ε plus petit, ou relevez le plafond (Plafond de ε du registre) si le responsable des données est d'accord ; rien n'a été écrit.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="181"/>
+        <location filename="../spatialdp_qgis/register.py" line="375"/>
         <source>Release register: {}.</source>
         <translation>Registre des publications : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="187"/>
+        <location filename="../spatialdp_qgis/register.py" line="298"/>
         <source>Release register '{}': ε = {} spent on this layer (unit of privacy: {}) in {} earlier releases</source>
         <translation>Registre des publications « {} » : ε = {} dépensé sur cette couche (unité de confidentialité : {}) en {} publications antérieures</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="190"/>
+        <location filename="../spatialdp_qgis/register.py" line="301"/>
         <source>, {} of them unfinished (still running, or stopped without writing)</source>
         <translation>, dont {} inachevées (encore en cours, ou arrêtées sans écrire)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="193"/>
+        <location filename="../spatialdp_qgis/register.py" line="304"/>
         <source>; no cap set. This release spends ε = {}.</source>
         <translation>; aucun plafond fixé. Cette publication dépense ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="194"/>
+        <location filename="../spatialdp_qgis/register.py" line="305"/>
         <source>; cap {}, {} remaining before this release, which spends ε = {}.</source>
         <translation>; plafond {}, il reste {} avant cette publication, qui dépense ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="210"/>
-        <source>The output was written, but the release register could not record it: {}. Add the release to the register by hand.</source>
-        <translation>La sortie a été écrite, mais le registre des publications n'a pas pu la consigner : {}. Ajoutez la publication au registre à la main.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/register.py" line="221"/>
+        <location filename="../spatialdp_qgis/register.py" line="348"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation>Registre des publications : l'entrée inachevée de cette exécution n'a pas pu être retirée ({}) ; elle continue de compter.</translation>
     </message>
@@ -744,7 +729,7 @@
         <translation>les entités n'ont pas pu être ajoutées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="61"/>
+        <location filename="../spatialdp_qgis/register.py" line="86"/>
         <source>The release register &apos;{}&apos; is a folder; give a file in it, such as {}.</source>
         <translation>Le registre des publications « {} » est un dossier ; indiquez un fichier qu'il contient, comme {}.</translation>
     </message>
@@ -1172,6 +1157,46 @@
         <location filename="../core/catalogue.py" line="546"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie combien de déclarations de position tombent dans chaque cellule d'une grille M×M pour chacune de T tranches de temps (par exemple chaque heure sur deux semaines), en protégeant &lt;b&gt;tout ce qu'une personne a fourni&lt;/b&gt; (confidentialité différentielle au niveau de l'utilisateur). Les déclarations de chaque personne sont d'abord réduites à un échantillon aléatoire d'au plus k ; chaque effectif de cellule reçoit ensuite un bruit aléatoire ; enfin, un réseau de neurones (un VQ-VAE) entraîné uniquement sur les effectifs bruités retire une grande partie du bruit. Cette dernière étape ne voit rien d'autre que les effectifs bruités, elle ne coûte donc aucune confidentialité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par déclaration de position, avec l'identifiant de la personne et l'heure ; de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; (obligatoire) : le champ qui identifie la personne. &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; (par défaut {MAX_PER_USER}) : un k plus grand garde plus de déclarations de chaque personne mais ajoute k fois le bruit ; choisissez à peu près le nombre de déclarations d'une personne typique, ou moins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : un ε plus petit signifie une protection plus forte et plus de bruit ; les valeurs typiques vont de 0,1 à 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; : la zone et la période que couvre la publication. Les deux devraient être publiques (une limite, une période d'étude), et non lues dans les données. Indiquez la période comme un intervalle ISO 8601 'start/end' (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou comme deux nombres de secondes depuis le 1970-01-01 UTC 't0,t1'. Laissées vides, chacune est tirée des données et la sortie est marquée comme impropre à la publication. Les déclarations en dehors sont ignorées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ temporel (date-heure ou secondes depuis l'époque)&lt;/b&gt; : un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille M&lt;/b&gt; et &lt;b&gt;Tranches de temps T&lt;/b&gt; : plus de cellules montrent plus de détails mais chacune contient moins de déclarations face au même bruit. 0 (par défaut) prend les valeurs de la règle pour le nombre de déclarations N — celles que proposent l'onglet Conseils du panneau SpatialDP et « Conseil de taille de grille » — pour le nombre de déclarations N que vous indiquez (ci-dessous) ; sans N, il compte les déclarations de façon privée avec 5 % de ε (le reste va aux effectifs), comme le font la grille uniforme et la grille adaptative. Une valeur que vous indiquez est conservée : 64 et 24 sont les tailles de l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nombre de déclarations N, s'il est public&lt;/b&gt; et &lt;b&gt;Correction d'échelle&lt;/b&gt; (avancé) : ne garder qu'au plus k déclarations par personne rend les effectifs trop bas pour les personnes qui en ont plus. « Correction d'échantillonnage » (par défaut) ramène les effectifs à un total N que vous indiquez s'il est de notoriété publique ; sans N, la sortie estime les effectifs des déclarations gardées. « Le γ de l'article » rapproche en outre les effectifs de 0 (pour comparer avec l'article ; cela biaise les sommes sur des zones pour un petit ε). « Aucune » publie les effectifs des déclarations gardées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Débruiter avec le VQ-VAE&lt;/b&gt; (avancé) : le réseau a besoin de PyTorch. « Quand PyTorch est disponible » (par défaut) débruite s'il est installé et sinon publie les effectifs bruités eux-mêmes, en le signalant dans les métadonnées de la couche ; « Toujours » s'arrête avec un message expliquant comment installer PyTorch s'il manque ; « Jamais » publie les effectifs bruités. &lt;b&gt;Conserver les totaux bruités des grandes zones (correction de masse)&lt;/b&gt; (activé par défaut) : le réseau tend à déplacer des effectifs entre zones ; cette étape rétablit les totaux bruités des grands blocs, où le bruit est faible, et garde le détail du réseau dans les petits. Elle n'utilise que les effectifs bruités. &lt;b&gt;Époques d'entraînement&lt;/b&gt; et &lt;b&gt;Largeur des canaux&lt;/b&gt; (vide : choisies d'après la taille de grille et le bruit), &lt;b&gt;Taille du dictionnaire B&lt;/b&gt; (article : 128) et &lt;b&gt;Poids de la perte du dictionnaire α&lt;/b&gt; (article : 1) configurent le réseau ; plus d'époques entraînent plus longtemps. Le journal indique combien d'entrées du dictionnaire le réseau a utilisées. &lt;b&gt;Vues moyennées par le débruiteur&lt;/b&gt; : le réseau débruite aussi la grille tournée et retournée (jusqu'à 8 vues) et les vues sont moyennées, ce qui retire bien plus de bruit là où les effectifs sont petits face au bruit ; vide choisit 8 dans ce cas et 1 (la passe unique de l'article) sinon. &lt;b&gt;Fils d'entraînement&lt;/b&gt; : vide utilise un seul fil, ce qui rend une exécution avec graine exactement reproductible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : un polygone par cellule et tranche de temps avec t_start et t_end ; les propriétés temporelles de la couche sont renseignées, si bien que le contrôleur temporel l'anime tout de suite.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="83"/>
+        <source>{} is given {} times; give it once.</source>
+        <translation>{} est indiqué {} fois ; indiquez-le une seule fois.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="108"/>
+        <source>Dataset name in the register (empty: none; recorded as given)</source>
+        <translation>Nom du jeu de données dans le registre (vide : aucun ; consigné tel qu'indiqué)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="118"/>
+        <source>&lt;p&gt;&lt;b&gt;Release register&lt;/b&gt; and &lt;b&gt;Register cap on ε&lt;/b&gt; (advanced): every release of the same data spends its privacy budget: two releases at ε = 0.5 reveal as much as one at ε = 1. A release register is a JSON file that records each release of a layer (the data source, the unit of privacy, ε, the algorithm, the time and the outputs). Choose one, or type a new file name to start one: the log then shows the ε already spent on this layer and what remains under the cap, a release that would exceed the cap is refused before anything is written, and the release is recorded once its output is written. A cap, once given, stays in the register for this data and unit of privacy. The register recognises the data by its source, by a keyed fingerprint of its points (so a copy, an export to another format or a reprojection spends the same budget) and by the &lt;b&gt;Dataset name in the register&lt;/b&gt;, if you declare one (a public name, recorded as given: use it for data counted in a database, or edited). Filters and selections do not make other data (docs/register.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Registre des publications&lt;/b&gt; et &lt;b&gt;Plafond de ε du registre&lt;/b&gt; (avancé) : chaque publication des mêmes données dépense leur budget de confidentialité : deux publications à ε = 0,5 en révèlent autant qu'une à ε = 1. Un registre des publications est un fichier JSON qui consigne chaque publication d'une couche (la source de données, l'unité de confidentialité, ε, l'algorithme, l'heure et les sorties). Choisissez-en un, ou saisissez un nouveau nom de fichier pour en créer un : le journal indique alors le ε déjà dépensé sur cette couche et ce qui reste sous le plafond, une publication qui dépasserait le plafond est refusée avant que rien ne soit écrit, et la publication est consignée une fois sa sortie écrite. Un plafond, une fois fixé, reste dans le registre pour ces données et cette unité de confidentialité. Le registre reconnaît les données à leur source, à une empreinte à clé de leurs points (si bien qu'une copie, un export dans un autre format ou une reprojection dépense le même budget) et au &lt;b&gt;Nom du jeu de données dans le registre&lt;/b&gt;, si vous en déclarez un (un nom public, consigné tel qu'indiqué : utilisez-le pour des données comptées dans une base de données, ou modifiées). Filtres et sélections ne font pas d'autres données (docs/register.md).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="283"/>
+        <source>Release register: the points were not read into memory (counted in the database or batch by batch) or cannot be placed in WGS 84, so the register knows this release by its source and dataset name only, not by its points (docs/register.md).</source>
+        <translation>Registre des publications : les points n'ont pas été lus en mémoire (comptés dans la base de données ou par lots) ou ne peuvent pas être placés en WGS 84, le registre ne connaît donc cette publication que par sa source et son nom de jeu de données, pas par ses points (docs/register.md).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="290"/>
+        <source>Release register: with the earlier releases of the same points, ε = {} has been spent on this data in {} releases.</source>
+        <translation>Registre des publications : avec les publications antérieures des mêmes points, ε = {} a été dépensé sur ces données en {} publications.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="325"/>
+        <source>The output was written, but the release register could not record it as released ({}); it is recorded as pending, with its outputs, and keeps counting: once the register is free, run {}</source>
+        <translation>La sortie a été écrite, mais le registre des publications n'a pas pu la consigner comme publiée ({}) ; elle est consignée comme en attente, avec ses sorties, et continue de compter : une fois le registre libre, lancez {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="340"/>
+        <source>Release register: this run read the data, so its entry stays pending and keeps counting; if none of its outputs was published, remove it with {}</source>
+        <translation>Registre des publications : cette exécution a lu les données, son entrée reste donc en attente et continue de compter ; si aucune de ses sorties n'a été publiée, retirez-la avec {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="367"/>
+        <source>The release register '{}' refuses this release: ε = {} has already been spent on this data (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
+        <translation>Le registre des publications « {} » refuse cette publication : ε = {} a déjà été dépensé sur ces données (unité de confidentialité : {}) et leur plafond est {}, il reste donc {}, moins que le ε = {} de cette publication. Choisissez un ε plus petit, ou relevez le plafond (Plafond de ε du registre) si le responsable des données est d'accord ; rien n'a été écrit.</translation>
     </message>
 </context>
 <context>
@@ -2241,57 +2266,57 @@
         <translation>Grille privée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="403"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Annulé ; rien n'a été écrit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="424"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>La couche en entrée a des géométries {} ; SpatialDP a besoin d'une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="429"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="432"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que la grille et ses densités aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
         <source>Reading points…</source>
         <translation>Lecture des points…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>{} entités à géométrie nulle ou vide ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
         <source>Read {} points with the {}.</source>
         <translation>{} points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Une graine rend le bruit reproductible : cette sortie est destinée aux tests et ne doit pas être publiée comme une publication privée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
         <source>The extent has zero area.</source>
         <translation>L'emprise a une aire nulle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="672"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise de la couche sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="674"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="678"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>L'emprise des points a une aire nulle (tous les points sur une ligne ou en un seul endroit) ; indiquez une emprise.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} points se trouvent hors de l'emprise et sont ignorés.</translation>
     </message>
@@ -2311,32 +2336,32 @@
         <translation>La règle de taille de grille a choisi une grille de plus de {:,} cellules : elle prend des cellules d'autant plus fines que ε est grand et que les points sont nombreux. Indiquez vous-même une taille de grille, ou choisissez un ε plus petit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="408"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="409"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} est trop petit : le bruit serait des milliards de fois plus grand que n'importe quel effectif et ne peut pas être tiré exactement. Les valeurs typiques sont 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="443"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>Le SCR de la couche ({}) est géographique : les cellules sont en degrés et n'ont pas la même aire, et la densité est par degré². Reprojetez dans un SCR projeté pour des densités par km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="636"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="640"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La couche a des entités multipoints : chaque entité est une unité de confidentialité, et au plus {} de ses points (Nombre maximal de points par utilisateur) sont utilisés. Indiquez un champ d'identifiant utilisateur si une personne a plusieurs entités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="642"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="646"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La couche a des entités multipoints : chaque entité est un utilisateur, qui déclare l'un de ses points, choisi uniformément au hasard.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="701"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>L'emprise est le rectangle englobant d'une couche, tiré des données de cette couche : les métadonnées de la sortie marquent le domaine comme non privé. Si la couche est publique (une limite, par exemple), indiquez plutôt ses coordonnées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="778"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="782"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>Impossible d'écrire « {} » : {}</translation>
     </message>
@@ -2371,27 +2396,27 @@
         <translation>Signaler (champ small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="539"/>
         <source>this algorithm needs the points themselves</source>
         <translation>cet algorithme a besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="612"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Les petits effectifs doivent être signalés, mais aucun seuil des petits effectifs n'est indiqué : rien n'est signalé. Indiquez un seuil, ou laissez le choix sur « Supprimer ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="397"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Annulé pendant l'écriture des sorties ; déjà écrit : {}. Elles constituent une publication (consignée dans le registre des publications, s'il y en a un) : publiez-les ou supprimez-les.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="397"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
         <source>none complete</source>
         <translation>aucune complète</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="420"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>La couche en entrée est une table sans géométrie ; SpatialDP a besoin d'une couche de points (pour un fichier CSV : ajoutez-le comme texte délimité avec ses champs X et Y).</translation>
     </message>
@@ -2401,32 +2426,32 @@
         <translation>« {} » est un format de table : la sortie garde les effectifs mais pas la forme des cellules, elle ne peut donc pas être cartographiée. Choisissez un GeoPackage (.gpkg) pour les garder.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="620"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Le seuil des petits effectifs {} est négatif : seuls les effectifs inférieurs sont traités comme petits, ce que le bruit seul donne rarement. Un seuil comme 5 ou 10 est habituel.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="783"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="787"/>
         <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
         <translation>Impossible d'écrire « {} » : le fichier ne peut pas être relu (le disque est-il plein ?).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>1 entité à géométrie nulle ou vide a été ignorée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
         <source>Read 1 point with the {}.</source>
         <translation>1 point lu avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 point se trouve hors de l'emprise et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="571"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les points d'une couche PostGIS sont comptés par cellule (ou par polygone) par la base de données elle-même et seuls ces effectifs en sortent ; le bruit est ajouté sur cet ordinateur. Une sélection, un filtre ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -2446,52 +2471,52 @@
         <translation>entrée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="387"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>La taille de la sortie a été décidée d'après les effectifs bruités des données, le ε de cette exécution est donc dépensé bien que rien n'ait été écrit (consigné dans le registre des publications, s'il y en a un).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="465"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 entité n'est pas un point (une ligne ou un polygone parmi les points) et a été ignorée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="465"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} entités ne sont pas des points (des lignes ou des polygones parmi les points) et ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="473"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>La couche en entrée n'a aucun point (elle est vide, ou toutes les géométries sont nulles) : la publication n'est que du bruit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 point n'a pas de valeur dans le champ d'identifiant utilisateur « {1} » et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} points n'ont pas de valeur dans le champ d'identifiant utilisateur « {1} » et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="664"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun point, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>L'unique point se trouve hors de l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Aucun des {:,} points ne se trouve dans l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="806"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="810"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
