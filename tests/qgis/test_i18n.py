@@ -124,17 +124,16 @@ def test_messages_file_fills_the_ts_files_again(tmp_path):
     (a .ts regenerated after a merge): `make transup` runs this fill."""
     import xml.etree.ElementTree as ET
 
-    script = translations
     ts = tmp_path / "spatialdp_fr.ts"
     tree = ET.parse(REPO / "i18n" / "spatialdp_fr.ts")
     for message in tree.iter("message"):
         message.find("translation").text = None
         message.find("translation").set("type", "unfinished")
     tree.write(ts, encoding="utf-8")
-    assert script.problems(ts)[0]
-    assert script.fill(script.read_messages(), ts) == len(list(tree.iter("message")))
-    assert script.problems(ts) == ([], [])
-    assert script.main(["check", "--i18n", str(tmp_path)]) == 0
+    assert translations.problems(ts)[0]
+    assert translations.fill(translations.read_messages(), ts) == len(list(tree.iter("message")))
+    assert translations.problems(ts) == ([], [])
+    assert translations.main(["check", "--i18n", str(tmp_path)]) == 0
 
 
 @pytest.fixture
