@@ -16,7 +16,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
+.PHONY: setup apt venv test test-faults test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
 
 setup: apt venv
 
@@ -47,6 +47,12 @@ $(VENV)/.installed-torch$(TORCH): $(REQUIREMENTS) | apt
 test: setup
 	$(PY) -m pytest
 
+# The slow fault series, the tests marked `faults` (pytest.ini leaves them out of `make test`):
+# SIGKILLs of a 2-million-point release at random moments, many concurrent releases against
+# one register. Its cost is in the README ("Fault tests").
+test-faults: setup
+	$(PY) -m pytest -m faults
+
 # Injects each privacy bug of scripts/mutation.py alone into a temporary copy and shows the
 # privacy tests catch it (a few minutes; not part of `make test`).
 mutation: setup
@@ -72,7 +78,7 @@ demo: setup
 
 # The README's pictures of the dock panel, taken by tests/qgis/test_dock.py (a few seconds).
 screenshots: setup
-	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py
+	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py tests/qgis/test_legends.py
 
 bench: setup
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

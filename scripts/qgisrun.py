@@ -45,8 +45,9 @@ def environment(plugins, home):
     return env
 
 
-def run(algorithm, plugins, home, **params):
-    """``qgis_process --json run algorithm -- K=V…``; returns the parsed JSON."""
+def command(algorithm, plugins, home, **params):
+    """The argument list and environment of ``qgis_process --json run algorithm -- K=V…``
+    (the plugin enabled in ``home`` first, once), for a run started and watched by the caller."""
     env = environment(plugins, home)
     marker = Path(home) / ".spatialdp-enabled"
     if not marker.exists():
@@ -54,8 +55,12 @@ def run(algorithm, plugins, home, **params):
         subprocess.run([executable(), "plugins", "enable", "spatialdp"], env=env, check=True,
                        capture_output=True, timeout=120)
         marker.touch()
-    args = [executable(), "--json", "run", algorithm, "--"]
-    args += [f"{k}={v}" for k, v in params.items()]
+    return [executable(), "--json", "run", algorithm, "--"] + [f"{k}={v}" for k, v in params.items()], env
+
+
+def run(algorithm, plugins, home, **params):
+    """``qgis_process --json run algorithm -- K=V…``; returns the parsed JSON."""
+    args, env = command(algorithm, plugins, home, **params)
     done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=1800)
     start = done.stdout.find("{")
     if done.returncode != 0 or start < 0:

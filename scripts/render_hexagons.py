@@ -80,12 +80,12 @@ def render(points_path, release_path, record, png):
     points.setRenderer(QgsSingleSymbolRenderer(QgsMarkerSymbol.createSimple(
         {"name": "circle", "size": "0.3", "color": "20,20,20,50", "outline_style": "no"})))
     hexagons = QgsVectorLayer(str(release_path), "density", "ogr")  # its default style, from the file
-    assert hexagons.isValid() and hexagons.renderer().type() == "graduatedSymbol"
+    assert hexagons.isValid() and hexagons.renderer().type() == "RuleRenderer"
     project.addMapLayers([points, hexagons])
     layout = QgsPrintLayout(project)
     layout.initializeDefaults()
     page = layout.pageCollection().page(0)
-    page.setPageSize(QgsLayoutSize(320, 142, QgsUnitTypes.LayoutUnit.LayoutMillimeters))
+    page.setPageSize(QgsLayoutSize(368, 142, QgsUnitTypes.LayoutUnit.LayoutMillimeters))
     extent = hexagons.extent()
     map_item(layout, points, extent, 5, f"{N_POINTS:,} true points (sensitive)")
     shape = "flat-topped" if record["parameters"]["cell_shape"] == "flat" else "pointy-topped"
@@ -97,7 +97,8 @@ def render(points_path, release_path, record, png):
     model_root = legend.model().rootGroup()
     model_root.removeAllChildren()
     QgsLegendRenderer.setNodeLegendStyle(model_root.addLayer(hexagons), QgsLegendStyle.Style.Hidden)
-    legend.setTitle(record["density_unit"].join(("noisy count per ", "")))
+    legend.setTitle("noisy count")  # each class says per what
+    legend.setWrapString(" — ")  # the hatch's entry on two lines
     legend.attemptMove(QgsLayoutPoint(255, 16, QgsUnitTypes.LayoutUnit.LayoutMillimeters))
     layout.addLayoutItem(legend)
     exporter = QgsLayoutExporter(layout)

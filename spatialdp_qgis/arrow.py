@@ -18,6 +18,7 @@ broken stream is never mistaken for missing points.
 import ctypes
 
 import numpy as np
+from osgeo import gdal
 
 
 class ArrowSchema(ctypes.Structure):
@@ -187,24 +188,60 @@ class Column:
         return x, y, present & np.isfinite(x) & np.isfinite(y)
 
 
-def record_batches(ogr_layer, fields):
+class StreamError(Exception):
+    """The stream cannot be read to its end: GDAL reported an error, or the stream gave more or
+    fewer rows than the layer's feature count (a damaged file; issue 23). ``args``: the rows
+    received, the rows expected, GDAL's message (None when GDAL reported no error, '' when it
+    reported one without a message)."""
+
+
+def _next_batch(stream):
+    """The stream's next batch (None at its end), or :class:`StreamError` with GDAL's message
+    when GDAL reports a failure, whether GDAL's Python exceptions are on (a RuntimeError, QGIS
+    ≥ 3.38) or off (the last error, which GDAL 3.6 sets while it goes on returning empty
+    batches forever)."""
+    gdal.ErrorReset()
+    try:
+        batch = stream.GetNextRecordBatch()
+    except RuntimeError as error:
+        raise StreamError(str(error).strip() or gdal.GetLastErrorMsg().strip()) from None
+    if gdal.GetLastErrorType() >= gdal.CE_Failure:
+        raise StreamError(gdal.GetLastErrorMsg().strip())
+    return batch
+
+
+def record_batches(ogr_layer, fields, expected: int):
     """Yield ``{column name: Column}`` for each record batch of the layer's stream.
 
     Only the geometry, the FID and ``fields`` are read. The FID is kept on
     purpose: GDAL 3.6.2's GeoPackage stream returns empty geometries when the
     geometry is its only column. The columns' buffers are valid until the
     next batch is requested.
+
+    ``expected`` is the layer's feature count: the stream stops with :class:`StreamError`
+    on a GDAL error or as soon as more rows than that have come, and at its end when fewer
+    came. A damaged GeoPackage makes GDAL 3.6 return batches without end after "database disk
+    image is malformed"; neither that nor a stream cut short can pass for the layer's points.
     """
     definition = ogr_layer.GetLayerDefn()
     names = [definition.GetFieldDefn(i).GetName() for i in range(definition.GetFieldCount())]
     ogr_layer.SetIgnoredFields([n for n in names if n not in fields])
     stream = ogr_layer.GetArrowStream(["INCLUDE_FID=YES"])
     names = columns(stream.GetSchema())
+    received = 0
     while True:
-        batch = stream.GetNextRecordBatch()
+        try:
+            batch = _next_batch(stream)
+        except StreamError as error:
+            raise StreamError(received, expected, *error.args) from None
         if batch is None:
+            if received != expected:
+                raise StreamError(received, expected, None)
             return
         array = ArrowArray.from_address(batch._getPtr())
+        received += array.length
+        if received > expected:
+            raise StreamError(received, expected, None)
         yield {name: Column(array.children[i].contents, fmt)
                for i, (name, fmt) in enumerate(names)}
         del batch  # releases the batch's buffers (ours are copies)

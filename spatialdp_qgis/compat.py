@@ -47,9 +47,10 @@ def save_style_to_database(layer, name, description):
 
 
 def save_default_style(layer):
-    """Save the layer's whole style as its default (a ``.qml`` next to a file); '' or QGIS's message."""
+    """Save the layer's whole style as its default (a ``.qml`` next to a file); '' or QGIS's
+    message why it could not."""
     if Qgis.QGIS_VERSION_INT >= 32600:
-        message, _ok = layer.saveDefaultStyle(QgsMapLayer.StyleCategory.AllStyleCategories)
+        message, ok = layer.saveDefaultStyle(QgsMapLayer.StyleCategory.AllStyleCategories)
     else:
-        message, _ok = layer.saveDefaultStyle()
-    return message
+        message, ok = layer.saveDefaultStyle()
+    return "" if ok else message or "the style could not be saved"

@@ -117,6 +117,38 @@ def destination_problem(path, input_files=()):
     return None
 
 
+def whole_file(value, path):
+    """Whether the sink destination string ``value`` (whose file is ``path``, from
+    :func:`destination_file`) makes a file of its own, which can be written under another name
+    and moved onto its own (:class:`partial.Partial`); not a table added to a GeoPackage
+    (``ogr:…``) or a destination with options (``…|layername=…``)."""
+    return path is not None and not value.strip().startswith("ogr:") and "|" not in value
+
+
+def redirected(value, work):
+    """The sink parameter ``value`` writing to the file ``work`` instead (same name, another
+    folder: a GeoPackage table or spreadsheet sheet is named after the file, as it would be)."""
+    if not isinstance(value, QgsProcessingOutputLayerDefinition):
+        return str(work)
+    copy = QgsProcessingOutputLayerDefinition(str(work), value.destinationProject)
+    copy.destinationName = value.destinationName
+    copy.createOptions = value.createOptions
+    if value.useRemapping():
+        copy.setRemappingDefinition(value.remappingDefinition())
+    return copy
+
+
+def moved_output(dest_id, written, final, context):
+    """The destination id of an output written to ``written`` and moved onto ``final``; a layer
+    Processing is to load from ``written`` is loaded from ``final``."""
+    moved = dest_id.replace(str(written), str(final))
+    layers = context.layersToLoadOnCompletion()
+    if dest_id in layers:
+        layers[moved] = layers.pop(dest_id)
+        context.setLayersToLoadOnCompletion(layers)
+    return moved
+
+
 def new_file(path):
     """``path`` (from :func:`destination_file`) when writing there creates the file, or None when
     it is not a file or already exists (a layer added to an existing GeoPackage must never be

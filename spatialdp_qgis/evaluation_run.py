@@ -123,12 +123,17 @@ def evaluate_layers(points, grids, workload, feedback):
     of :class:`core.evaluation.SynopsisEvaluation`.
     """
     stage = Stage(feedback, 0, 100)
+    in_database = isinstance(points, postgis.DatabasePoints)
     index = postgis.DatabaseIndex(points.database, len(points), feedback.isCanceled) \
-        if isinstance(points, postgis.DatabasePoints) else evaluation.PointIndex(points.x, points.y)
-    return evaluation.evaluate(
-        index, [(g.label, g, g.domain) for g in grids], np.random.default_rng(workload.seed),
-        kind=workload.kind, per_size=workload.per_size or None, sizes=workload.sizes,
-        w2_grid=workload.w2_grid, progress=stage.fraction, cancelled=feedback.isCanceled)
+        if in_database else evaluation.PointIndex(points.x, points.y)
+    try:
+        return evaluation.evaluate(
+            index, [(g.label, g, g.domain) for g in grids], np.random.default_rng(workload.seed),
+            kind=workload.kind, per_size=workload.per_size or None, sizes=workload.sizes,
+            w2_grid=workload.w2_grid, progress=stage.fraction, cancelled=feedback.isCanceled)
+    finally:
+        if in_database:  # its queries read one snapshot of the table (docs/reading.md)
+            points.database.close()
 
 
 def read_grids(snapshots, feedback):

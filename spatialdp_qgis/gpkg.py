@@ -19,7 +19,6 @@ Used for file destinations ending in ``.gpkg``; every other destination
 (memory layers, other formats, databases) goes through the Processing sink.
 """
 
-import os
 import re
 import sqlite3
 from pathlib import Path
@@ -28,6 +27,7 @@ import numpy as np
 from osgeo import gdal, ogr, osr
 
 from . import compat
+from .partial import Partial
 
 #: QGIS field types → OGR field types
 OGR_TYPES = {compat.LONG_LONG: ogr.OFTInteger64, compat.INT: ogr.OFTInteger,
@@ -187,9 +187,9 @@ def quote(identifier):
     return '"' + identifier.replace('"', '""') + '"'
 
 
-def _remove(path, database=True):
-    """Delete SQLite's journal files next to a database, and (``database``) the file itself."""
-    for suffix in (("",) if database else ()) + _SQLITE_SIDECARS:
+def _remove_journals(path):
+    """Delete SQLite's journal files next to a database."""
+    for suffix in _SQLITE_SIDECARS:
         Path(str(path) + suffix).unlink(missing_ok=True)
 
 
@@ -213,34 +213,46 @@ def _create_table(path, table, fields, crs_wkt):
         layer = dataset = None
 
 
-def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False):
+def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None):
     """Write polygons and their attribute ``columns`` (name → sequence) to ``path``.
 
     ``fields`` is a QgsFields giving the column order and types; the table is
-    :func:`table_name` of the path. The file is built next to ``path`` under a
-    temporary name and only then moved onto it, so an existing file survives a
-    failed write. Returns the file's path (it holds that one table), or None if
-    ``cancelled()`` became true; a cancelled or failed write leaves no file. A
-    file that cannot be created or filled raises OSError.
+    :func:`table_name` of the path. The file is built next to ``path`` under a hidden,
+    locked name (:class:`partial.Partial`), ``finish(work_path)`` adds what else belongs
+    to it there (the style and the metadata), and only then is it moved onto ``path``,
+    so an existing file survives a failed write and a killed run leaves no complete-looking
+    file without its style. Returns the file's path (it holds that one table), or None if
+    ``cancelled()`` became true; a cancelled or failed write leaves no file. A file that
+    cannot be created or filled raises OSError.
     """
     path = Path(path)
     table = table_name(path)
-    work = path.with_name(f".{path.stem}.spatialdp-partial.gpkg")
-    _remove(work)
     rects = np.asarray(rects, dtype=float)
     fid = np.arange(1, len(rects) + 1)
-    done = False
-    try:
-        _create_table(work, table, fields, crs_wkt)
-        if not _fill(work, table, fields, rects, fid, columns, cancelled):
+    with Partial(path) as work:
+        _create_table(work.path, table, fields, crs_wkt)
+        if not _fill(work.path, table, fields, rects, fid, columns, cancelled):
             return None
-        _remove(path, database=False)  # a stale -wal file would corrupt the new database
-        os.replace(work, path)
-        done = True
-    finally:
-        if not done:  # cancelled or failed: leave no half-written file behind
-            _remove(work)
+        if finish is not None:
+            finish(str(work.path))
+        rollback_journal(work.path)
+        _remove_journals(path)  # a stale -wal file would corrupt the new database
+        work.commit()
     return str(path)
+
+
+def rollback_journal(path):
+    """Leave the file in SQLite's default journal mode, all its connections closed: QGIS turns
+    on WAL when it writes the style, and a file left in WAL mode gets ``-wal``/``-shm`` files
+    beside it whenever it is read (and cannot be read from a read-only folder)."""
+    try:
+        db = sqlite3.connect(str(path), isolation_level=None)
+        try:
+            db.execute("PRAGMA journal_mode = DELETE")
+        finally:
+            db.close()
+    except sqlite3.Error as error:
+        raise OSError(str(error)) from None
 
 
 def _fill(path, table, fields, rects, fid, columns, cancelled):

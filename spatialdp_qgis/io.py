@@ -14,11 +14,14 @@ the point, can be the unit of privacy. Null and empty geometries are skipped
 and counted. Attribute values come back as float arrays (numbers, dates and
 times as epoch seconds; NaN for null) or object arrays (strings; None for
 null). Every GDAL call works whether GDAL's Python exceptions are on (QGIS ≥
-3.38 turns them on) or off.
+3.38 turns them on) or off. Both readers compare the rows they received with
+those the layer holds and refuse, in one sentence, a read cut short or a
+file that cannot be read to its end (docs/reading.md).
 """
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Optional
 
 import numpy as np
 from osgeo import gdal
@@ -31,9 +34,11 @@ from qgis.core import (
     QgsGeometry,
     QgsMapLayer,
     QgsPointXY,
+    QgsProcessingException,
     QgsProcessingFeatureSourceDefinition,
     QgsProviderRegistry,
     QgsRectangle,
+    QgsVectorLayer,
     QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QDateTime, Qt, QVariant
@@ -210,14 +215,19 @@ class NotDecoded(Exception):
 def arrow_batches(dataset_layer, fields, feedback):
     """``(x, y, {field: values}, skipped)`` of each record batch of the Arrow stream: its points
     (null and empty geometries skipped and counted); raises :class:`NotDecoded` where the stream
-    cannot give them (a geometry that is not a point, a column type not decoded, a GDAL error).
+    cannot give them (a geometry that is not a point, a column type not decoded), and a one-line
+    QgsProcessingException where the file is damaged (:func:`damaged`).
     One batch at a time: a caller that counts batch by batch holds one batch, not the file."""
-    _, layer = dataset_layer
+    dataset, layer = dataset_layer
     if layer.GetLayerDefn().GetGeomFieldCount() != 1:
         raise NotDecoded()
     geometry_column = layer.GetGeometryColumn() or "wkb_geometry"
     try:
-        for batch in arrow.record_batches(layer, fields):
+        with _quiet_gdal():
+            expected = layer.GetFeatureCount(1)
+        if expected < 0:  # GDAL cannot count the layer's features
+            raise arrow.StreamError(0, 0, gdal.GetLastErrorMsg().strip())
+        for batch in arrow.record_batches(layer, fields, expected):
             if feedback.isCanceled():
                 raise Cancelled()
             if geometry_column not in batch or any(f not in batch for f in fields):
@@ -227,8 +237,25 @@ def arrow_batches(dataset_layer, fields, feedback):
                 raise NotDecoded()
             x, y, ok = decoded
             yield x[ok], y[ok], {f: batch[f].values()[ok] for f in fields}, int((~ok).sum())
-    except (TypeError, RuntimeError):  # a column type not decoded; a GDAL error (exceptions on)
+    except arrow.StreamError as error:
+        raise damaged(dataset.GetDescription(), *error.args) from None
+    except (TypeError, RuntimeError):  # a column type not decoded; GDAL refusing the stream (exceptions on)
         raise NotDecoded() from None
+
+
+def damaged(name: str, received: int, expected: int, message: Optional[str]) -> QgsProcessingException:
+    """The one-line refusal of a file GDAL could not read to its end (:class:`arrow.StreamError`)."""
+    if received > expected:
+        what = tr("GDAL gave more rows than its {:,} features").format(expected)
+    else:
+        what = tr("GDAL read {:,} of its {:,} features").format(received, expected)
+    if message is not None:  # GDAL reported an error
+        return QgsProcessingException(tr(
+            "'{}' is damaged: {}{}. Repair it or export it again from its source; nothing was "
+            "written.").format(name, what, f" ({message})" if message else ""))
+    return QgsProcessingException(tr(
+        "'{}' is damaged or was changed while it was read: {}. Run again once nothing writes to "
+        "it, or repair it; nothing was written.").format(name, what))
 
 
 def _read_arrow(dataset_layer, fields, feedback):
@@ -253,26 +280,75 @@ def _read_arrow(dataset_layer, fields, feedback):
     )
 
 
-def _features(source, fields, feedback, geometry=True):
-    """The features of ``source`` with only ``fields``, honouring cancel, progress 0–100 %."""
+#: providers whose feature count is the rows a plain request gives (QGIS counts a file's features
+#: when it loads it); any other (a database, a web service) is counted anew by an id-only pass
+_COUNTED_PROVIDERS = {"ogr", "memory", "delimitedtext", "spatialite", "gpx", "virtual"}
+
+
+def expected_features(source, layer=None, parameter_value=None) -> tuple[int, bool]:
+    """``(count, exact)``: the features that reading ``source`` must give (issue 23).
+
+    A selection's size; a file's feature count (QGIS's, which honours the subset string and
+    unsaved edits); otherwise — a database, whose table may have changed since QGIS counted
+    it, or a count QGIS does not know (a filter expression) — an id-only pass over ``source``,
+    so that a read cut short (a lost connection) comes back with fewer features than it. Not
+    ``exact`` where the input skips invalid geometries: then fewer may come.
+    """
+    selection = isinstance(parameter_value, QgsProcessingFeatureSourceDefinition) \
+        and parameter_value.selectedFeaturesOnly
+    layer = layer or (source if isinstance(source, QgsVectorLayer) else None)
+    count = source.featureCount()
+    if count < 0 or not (selection or (layer is not None and layer.providerType() in _COUNTED_PROVIDERS)):
+        request = QgsFeatureRequest().setFlags(QgsFeatureRequest.Flag.NoGeometry).setNoAttributes()
+        count = sum(1 for _ in source.getFeatures(request))
+    Flag = QgsProcessingFeatureSourceDefinition.Flag
+    skips_invalid = isinstance(parameter_value, QgsProcessingFeatureSourceDefinition) \
+        and bool(parameter_value.flags & Flag.FlagOverrideDefaultGeometryCheck) \
+        and parameter_value.geometryCheck == QgsFeatureRequest.InvalidGeometryCheck.GeometrySkipInvalid
+    return count, not skips_invalid
+
+
+def incomplete(received: int, expected: int) -> QgsProcessingException:
+    """The one-line refusal of a read that gave other than the features expected."""
+    return QgsProcessingException(tr(
+        "The input layer could not be read whole: {:,} of its {:,} features came (a lost database "
+        "connection, a damaged file, or a layer that changed since it was loaded or while it was "
+        "read); nothing was written. Run again, after reloading the layer if it changed.").format(
+        received, expected))
+
+
+def _features(source, fields, feedback, geometry=True, layer=None, parameter_value=None):
+    """The features of ``source`` with only ``fields``, honouring cancel, progress 0–100 %.
+
+    A provider that fails while it reads (PostgreSQL's backend terminated, a damaged
+    GeoPackage) ends QGIS's iteration as if the layer ended there, and says so only in the
+    message log: the features received are compared with :func:`expected_features` and
+    any difference refused (:func:`incomplete`)."""
+    expected, exact = expected_features(source, layer, parameter_value)
     request = QgsFeatureRequest()
     if not geometry:
         request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
     request.setSubsetOfAttributes(fields, source.fields())
-    total = max(1, source.featureCount())
-    for i, feature in enumerate(source.getFeatures(request)):
-        if i % _FEEDBACK_EVERY == 0:
+    total = max(1, expected)
+    received = 0
+    for feature in source.getFeatures(request):
+        if received % _FEEDBACK_EVERY == 0:
             if feedback.isCanceled():
                 raise Cancelled()
-            feedback.setProgress(100 * i / total)
+            feedback.setProgress(100 * received / total)
+        received += 1
+        if received > expected:
+            raise incomplete(received, expected)
         yield feature
+    if exact and received != expected:
+        raise incomplete(received, expected)
 
 
-def _read_features(source, fields, feedback):
+def _read_features(source, fields, feedback, layer=None, parameter_value=None):
     xs, ys, owners = [], [], []
     values = {f: [] for f in fields}
     skipped = n_features = not_points = 0
-    for feature in _features(source, fields, feedback):
+    for feature in _features(source, fields, feedback, layer=layer, parameter_value=parameter_value):
         geometry = feature.geometry()
         if geometry.isNull() or geometry.isEmpty():
             skipped += 1
@@ -331,7 +407,7 @@ def read_points(source, layer, parameter_value, fields, feedback):
         if dataset_layer is not None:
             points = _read_arrow(dataset_layer, fields, feedback)
     if points is None:
-        points = _read_features(source, fields, feedback)
+        points = _read_features(source, fields, feedback, layer, parameter_value)
     feedback.setProgress(100)
     return points
 

@@ -1,10 +1,13 @@
 """The look and the record of a released grid layer.
 
-Every output gets a graduated style on its density (count per km² in a CRS
-measured in metres, feet or any other length; per degree² or map unit²
-otherwise — :func:`density_unit` — so cells of different sizes compare
-fairly) and layer metadata that records the mechanism, the ε ledger, the
-parameters, the domain, the density unit and how the noise was drawn.
+Every output gets a density field (count per km² in a CRS measured in metres,
+feet or any other length; per degree² or map unit² otherwise —
+:func:`density_unit` — so cells of different sizes compare fairly), a default
+style built for publication (:func:`renderer`: plain classes in a unit that
+reads with two or three significant digits, :mod:`.legend`, and one hatch entry
+that says what the hatching means) and layer metadata that records the
+mechanism, the ε ledger, the parameters, the domain, the density unit and how
+the noise was drawn.
 
 :func:`persist` stores both with a file output before anything else opens it:
 in a GeoPackage (or SpatiaLite) file the style is the layer's default style
@@ -17,23 +20,28 @@ sidecar files ``.qml`` (loaded with the layer) and ``.qmd``, which
 """
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 import numpy as np
 
 from qgis.core import (
     Qgis,
-    QgsClassificationQuantile,
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
     QgsFillSymbol,
-    QgsGraduatedSymbolRenderer,
+    QgsGeometry,
     QgsLayerMetadata,
+    QgsLineSymbol,
+    QgsLinePatternFillSymbolLayer,
     QgsNotSupportedException,
     QgsProcessingLayerPostProcessorInterface,
-    QgsProperty,
+    QgsProject,
     QgsProviderRegistry,
-    QgsSimpleFillSymbolLayer,
+    QgsRuleBasedRenderer,
+    QgsSimpleLineSymbolLayer,
     QgsStyle,
-    QgsSymbolLayer,
     QgsUnitTypes,
     QgsVectorLayer,
 )
@@ -41,9 +49,9 @@ from qgis.core import (
 from qgis.PyQt.QtXml import QDomDocument
 
 from ..core.uncertainty import noise_reach
-from . import compat
+from . import compat, legend
 from .i18n import tr
-from .io import ogr_layer
+from .io import ogr_layer, plain
 
 RECORD_KEY = "SPATIALDP_RELEASE"
 STYLE_FIELD = "density"
@@ -92,7 +100,8 @@ def density_unit(crs):
 
     A CRS measured in a length (metres, feet, …) gives counts per km², the
     unit people read; degrees and unknown units stay per degree² or per map
-    unit² (cells in degrees are not of equal area: the algorithms warn).
+    unit² (cells in degrees are not of equal area: the algorithms warn). The legend
+    never counts per degree² (:func:`measure`).
     """
     units = crs.mapUnits()
     km, _ = QgsUnitTypes.decodeDistanceUnit("km")
@@ -102,27 +111,21 @@ def density_unit(crs):
     return 1.0, "degree²" if units == degrees else "map unit²"
 
 
-def label_precision(breaks):
-    """Decimals that tell neighbouring class breaks apart (one digit more than the smallest gap)."""
-    gaps = np.diff(np.unique(breaks))
-    gaps = gaps[gaps > 0]
-    if not len(gaps):
-        return 0
-    return int(np.clip(np.ceil(-np.log10(gaps.min())) + 1, 0, 8))
-
-
-def uncertain_hatch():
-    """A hatch drawn over the cells whose count is within its 90 % margin of 0 (|noisy_count| <
-    moe90): they cannot be told apart from an empty cell. Locked, so the colour ramp leaves it
-    white; no hatch where moe90 is empty."""
-    hatch = QgsSimpleFillSymbolLayer.create({"style": "b_diagonal", "color": "255,255,255,220",
-                                              "outline_style": "no"})
-    enabled = getattr(QgsSymbolLayer.Property, "LayerEnabled", None)  # QGIS ≥ 3.30 and QGIS 4
-    if enabled is None:
-        enabled = QgsSymbolLayer.Property.PropertyLayerEnabled
-    hatch.setDataDefinedProperty(enabled, QgsProperty.fromExpression(UNCERTAIN))
-    hatch.setLocked(True)
-    return hatch
+def uncertain_symbol() -> QgsFillSymbol:
+    """The hatch drawn over the cells whose count is within its 90 % margin of 0 (|noisy_count| <
+    moe90): they cannot be told apart from an empty cell. Only the hatch — no fill — so the
+    class colour shows through; lines white edged in dark, seen on every colour of the ramp
+    and on the legend's white."""
+    line = QgsLineSymbol.createSimple({"color": "0,0,0,150", "width": "0.5", "capstyle": "flat"})
+    core = QgsSimpleLineSymbolLayer.create({"color": "255,255,255,235", "width": "0.22", "capstyle": "flat"})
+    line.appendSymbolLayer(core)
+    hatch = QgsLinePatternFillSymbolLayer()
+    hatch.setLineAngle(45)
+    hatch.setDistance(1.6)
+    hatch.setSubSymbol(line)
+    symbol = QgsFillSymbol()  # (a list given to the constructor is not handed over to C++ in QGIS 3.22)
+    symbol.changeSymbolLayer(0, hatch)
+    return symbol
 
 
 def noise_ceiling(columns):
@@ -133,46 +136,144 @@ def noise_ceiling(columns):
     and the cells above all of them: one hot spot among cells of noise had the noise in its
     top quantile class.
     """
-    counts, sd, densities = (np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "density"))
+    return _ceiling(*(columns[name] for name in ("noisy_count", "noise_sd", "density")))
+
+
+def _ceiling(counts, sd, values):
+    counts, sd, values = (np.array(column, dtype=float) for column in (counts, sd, values))
     with np.errstate(invalid="ignore"):
-        noise = np.isfinite(densities) & (counts <= noise_reach(sd, len(counts)))
-    return float(densities[noise].max()) if noise.any() else None
+        noise = np.isfinite(values) & (counts <= noise_reach(sd, len(counts)))
+    return float(values[noise].max()) if noise.any() else None
 
 
-def renderer(layer, densities=None, unit="", ceiling=None):
-    """A graduated renderer on density, quantile classes, labelled "low – high per unit".
+def style_of(columns):
+    """``(densities, ceiling)``: what the default style's classes are drawn from
+    (:func:`renderer`), given the published columns density, noisy_count and noise_sd."""
+    return columns["density"], noise_ceiling(columns)
 
-    ``densities`` (the released values, when known) gives the class breaks
-    directly, with one more at ``ceiling`` (:func:`noise_ceiling`); otherwise QGIS reads
-    them from the layer.
+
+#: an equal-area CRS (EASE-Grid 2.0 Global, metres) in which the legend measures cells given
+#: in degrees
+EQUAL_AREA = "EPSG:6933"
+
+
+@dataclass
+class Measure:
+    """What the legend classifies: ``expression`` over the layer's features, counts per
+    ``unit``; ``values`` and ``ceiling`` (:func:`noise_ceiling`) of the released cells in it;
+    ``whole``: whole numbers."""
+
+    expression: str
+    unit: str
+    values: np.ndarray
+    ceiling: Optional[float]
+    whole: bool = False
+
+    @classmethod
+    def scaled(cls, expression, per_km2, ceiling):
+        """``expression`` (per km²) scaled to the unit that suits ``per_km2``
+        (:func:`legend.unit_scale`)."""
+        scale, unit = legend.unit_scale(per_km2)
+        if scale != 1:
+            expression = f"({expression}) * {scale!r}"
+        return cls(expression, unit, np.asarray(per_km2, dtype=float) * scale,
+                   None if ceiling is None else ceiling * scale)
+
+
+def measure(layer, densities=None, ceiling=None) -> "Measure":
+    """The :class:`Measure` of the layer's legend.
+
+    A CRS measured in a length: the density field (per km², :func:`density_unit`) in the unit
+    of :func:`legend.unit_scale`. Degrees: the count per km² of the cell measured in
+    :data:`EQUAL_AREA` (cells of equal size in degrees are not of equal area), never per
+    degree²; a CRS in degrees without an authority id, which an expression cannot name, gets
+    the count per cell. Any other unit: the count per cell where the cells are of equal area,
+    else the density per map unit². ``densities`` and ``ceiling`` (the density field's values
+    and :func:`noise_ceiling`, when known) spare reading the layer in a length CRS.
     """
-    symbol = QgsFillSymbol.createSimple({"outline_style": "no", "color": "#440154"})
-    symbol.appendSymbolLayer(uncertain_hatch())
-    result = QgsGraduatedSymbolRenderer(STYLE_FIELD)
-    result.setSourceSymbol(symbol)
-    quantile = QgsClassificationQuantile()
-    quantile.setLabelFormat("%1 – %2" + (" " + tr("per {}").format(unit) if unit else ""))
-    quantile.setLabelTrimTrailingZeroes(True)
-    result.setClassificationMethod(quantile)
-    if densities is not None:  # published densities: suppressed cells are None
-        densities = np.array(densities, dtype=float)
-        densities = densities[np.isfinite(densities)]
-    if densities is None or len(densities) == 0:
-        quantile.setLabelPrecision(2)
-        result.updateClasses(layer, STYLE_CLASSES)
-    else:
-        breaks = np.unique(np.quantile(densities, np.linspace(0, 1, STYLE_CLASSES + 1)))
-        if ceiling is not None and breaks[0] < ceiling < breaks[-1]:
-            breaks = np.unique(np.append(breaks, ceiling))
-        quantile.setLabelPrecision(label_precision(breaks))
-        for low, high in zip(breaks[:-1], breaks[1:]):
-            label = quantile.labelForRange(float(low), float(high))
-            result.addClassLowerUpper(float(low), float(high))
-            result.updateRangeLabel(len(result.ranges()) - 1, label)
+    crs = layer.crs()
+    field_unit = density_unit(crs)[1]
+    if field_unit == "km²":
+        if densities is None:
+            columns = _columns(layer)
+            densities, ceiling = columns[STYLE_FIELD], noise_ceiling(columns)
+        return Measure.scaled(f'"{STYLE_FIELD}"', densities, ceiling)
+    degrees = field_unit == "degree²"
+    equal_area = degrees and bool(crs.authid())
+    columns = _columns(layer, areas=True, equal_area=equal_area)
+    counts, sd, areas = columns["noisy_count"], columns["noise_sd"], columns["area"]
+    if equal_area:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            per_km2 = counts / areas * 1e6
+        area = f"area(transform($geometry, '{crs.authid()}', '{EQUAL_AREA}'))"
+        return Measure.scaled(f'"noisy_count" * 1000000.0 / {area}', per_km2, _ceiling(counts, sd, per_km2))
+    if degrees or (len(areas) and np.allclose(areas, areas[0], rtol=1e-9, atol=0)):
+        known = counts[np.isfinite(counts)]
+        return Measure('"noisy_count"', "cell", counts, _ceiling(counts, sd, counts),
+                       whole=bool(np.all(known == np.round(known))))
+    return Measure(f'"{STYLE_FIELD}"', field_unit, columns[STYLE_FIELD], noise_ceiling(columns))
+
+
+def _columns(layer, *, areas=False, equal_area=False):
+    """noisy_count, noise_sd and density of the layer's features (NaN for NULL), with ``areas``
+    also each feature's area: in m² of :data:`EQUAL_AREA` with ``equal_area``, else in map
+    units²."""
+    names = ("noisy_count", "noise_sd", STYLE_FIELD)
+    rows, sizes = [], []
+    to_equal_area = QgsCoordinateTransform(layer.crs(), QgsCoordinateReferenceSystem(EQUAL_AREA),
+                                           QgsProject.instance()) if equal_area else None
+    for feature in layer.getFeatures():
+        rows.append([np.nan if plain(feature[name]) is None else feature[name] for name in names])
+        if areas:
+            geometry = QgsGeometry(feature.geometry())
+            if to_equal_area is not None:
+                geometry.transform(to_equal_area)
+            sizes.append(geometry.area())
+    table = np.array(rows, dtype=float).reshape(-1, len(names))
+    columns = dict(zip(names, table.T))
+    columns["area"] = np.array(sizes, dtype=float)
+    return columns
+
+
+def unit_name(unit: str) -> str:
+    """The legend's name of a unit of :func:`measure`, in the user's language."""
+    return {"hectare": tr("hectare"), "km²": tr("km²"), "100 km²": tr("100 km²"),
+            "10,000 km²": tr("10,000 km²"), "cell": tr("cell"), "map unit²": tr("map unit²")}.get(unit, unit)
+
+
+def hatch_label() -> str:
+    """The legend entry of the hatch, in the user's language."""
+    return tr("Hatched: count within its margin of error of 0 — cannot be told from an empty cell")
+
+
+def renderer(layer, densities=None, ceiling=None, *, hatch: bool = True) -> QgsRuleBasedRenderer:
+    """The default style: a rule-based renderer with one rule per class of :func:`legend.classes`
+    (plain fills of the Viridis ramp, labelled "low – high per unit" in the unit of
+    :func:`measure`), and, with ``hatch``, a last rule that draws only the hatch of
+    :func:`uncertain_symbol` over the cells of :data:`UNCERTAIN`, under its own legend entry
+    (:func:`hatch_label`). The class rules' filters leave out no value: the first has no lower
+    bound, the last no upper one; suppressed cells (NULL) are not drawn.
+
+    ``densities`` (the released values of the density field, when known) and ``ceiling``
+    (:func:`noise_ceiling`) give the classes directly; otherwise they are read from the layer.
+    """
+    what = measure(layer, densities, ceiling)
+    entries = legend.classes(what.values, count=STYLE_CLASSES, ceiling=what.ceiling, whole=what.whole)
     ramp = QgsStyle.defaultStyle().colorRamp(STYLE_RAMP)
-    if ramp is not None:
-        result.updateColorRamp(ramp)
-    return result
+    root = QgsRuleBasedRenderer.Rule(None)
+    lower = None
+    for i, (upper, label) in enumerate(entries):
+        colour = ramp.color(i / max(len(entries) - 1, 1)).name() if ramp is not None else "#440154"
+        symbol = QgsFillSymbol.createSimple({"outline_style": "no", "color": colour})
+        conditions = [f"{what.expression} {op} {bound!r}" for op, bound in ((">", lower), ("<=", upper))
+                      if bound is not None]
+        condition = " AND ".join(conditions) or f"{what.expression} IS NOT NULL"
+        root.appendChild(QgsRuleBasedRenderer.Rule(
+            symbol, 0, 0, condition, tr("{} per {}").format(label, unit_name(what.unit))))
+        lower = upper
+    if hatch:
+        root.appendChild(QgsRuleBasedRenderer.Rule(uncertain_symbol(), 0, 0, UNCERTAIN, hatch_label()))
+    return QgsRuleBasedRenderer(root)
 
 
 #: the slice edges as the Temporal Controller reads them: expressions, not the bare fields
@@ -207,11 +308,11 @@ def animate(layer):
 
 
 def decorate(layer, record, densities=None, ceiling=None):
-    """Apply the default style, field aliases with the density unit, temporal properties
-    and the release metadata to a layer."""
+    """Apply the default style (hatched where the record has margins of error), field aliases
+    with the density unit, temporal properties and the release metadata to a layer."""
     unit = tr(record.get("density_unit", ""))
-    layer.setRenderer(renderer(layer, densities, unit, ceiling))
     known = not str(record.get("uncertainty", {}).get("method", "none")).startswith("none")
+    layer.setRenderer(renderer(layer, densities, ceiling, hatch=known))
     aliases = {
         "noise_sd": tr("noise sd of noisy_count") if known else
         tr("noise sd (empty: no closed form, see the metadata)"),
@@ -248,7 +349,8 @@ def persist(uri, record, densities=None, ceiling=None):
     Called right after the file is written, before Processing or the project
     open it (an update connection opened while QGIS reads the file makes its
     reader fail with "unable to open database file"). Returns False for
-    outputs that are not files; those are styled where they are loaded.
+    outputs that are not files; those are styled where they are loaded. A style or
+    metadata that cannot be stored (a full disk) raises OSError.
     """
     if output_file(uri) is None:
         return False
@@ -266,9 +368,11 @@ def persist(uri, record, densities=None, ceiling=None):
         gdal_layer.SetMetadataItem(RECORD_KEY, json.dumps(record, ensure_ascii=False))
         del gdal_layer, dataset, opened  # closes the dataset: flushes the metadata before QGIS writes
     if in_file:
-        compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
-    else:
-        compat.save_default_style(layer)  # <name>.qml, loaded with the layer
+        problem = compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
+    else:  # <name>.qml, loaded with the layer
+        problem = compat.save_default_style(layer)
+    if problem:
+        raise OSError(problem)
     parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
     if table and not parts.get("layerName"):
         parts["layerName"] = table  # QGIS stores GeoPackage metadata only for a named table
@@ -278,7 +382,9 @@ def persist(uri, record, densities=None, ceiling=None):
     except QgsNotSupportedException:
         saved = False
     if not saved:
-        layer.saveDefaultMetadata()
+        problem, saved = layer.saveDefaultMetadata()
+    if not saved:
+        raise OSError(problem)
     return True
 
 

@@ -22,6 +22,9 @@ geometry check), when the layer has unsaved edits, holds multi-points, or a
 field the SQL cannot read as QGIS does (a time stored as text).
 """
 
+import uuid
+import weakref
+
 import numpy as np
 from qgis.core import (
     QgsDataSourceUri,
@@ -53,6 +56,8 @@ LEAF_BITS = 24
 #: parallel worker sorts its rows by cell in memory and counts them (faster than a hash table of
 #: the cells, measured); JIT compilation is left to the server
 SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL enable_hashagg = off; "
+#: the setting that holds a release's token in its transaction (:meth:`Database.begin`)
+SNAPSHOT = "spatialdp.release"
 #: a volatile column the planner folds to NULL, after it has kept its subquery from being merged
 #: into the query around it (:meth:`Database.coordinates`)
 FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
@@ -117,6 +122,14 @@ def definition_layer(parameter_value, context):
     return None
 
 
+def commit(connection) -> None:
+    """End a release's transaction on ``connection``; a connection already lost holds none."""
+    try:
+        connection.executeSql("COMMIT")
+    except (QgsException, QgsProviderConnectionException):
+        pass
+
+
 class Database:
     """The layer's table in its database: the rows QGIS would read, as SQL.
 
@@ -136,12 +149,53 @@ class Database:
         columns = "".join(f", {identifier(f)} AS {alias}" for f, alias in self.columns.items())
         self.rows = (f"SELECT {identifier(uri.geometryColumn())}::geometry AS g{columns} "
                      f"FROM {relation} AS layer" + (f" WHERE ({subset})" if subset else ""))
+        self.token = None
 
     def query(self, sql):
-        """The rows of ``sql`` (lists of Python values); a database error becomes one sentence."""
+        """The rows of ``sql`` (lists of Python values), read in the release's snapshot
+        (:meth:`begin`); a database error becomes one sentence."""
+        if self.token is None:
+            self.begin()
+        rows = self.execute(f"{SETTINGS}SELECT current_setting('{SNAPSHOT}', true), * FROM ({sql}) AS q")
+        if not rows or any(row[0] != self.token for row in rows):
+            self.close()
+            raise QgsProcessingException(tr(
+                "The connection to the database was lost or reset during the release, so its queries "
+                "no longer read one state of the table; nothing was written. Run again."))
+        return [row[1:] for row in rows]
+
+    def begin(self):
+        """Start the release's read-only REPEATABLE READ transaction (issue 23): every query of
+        the release (AG's two passes, the description and the counts) reads one snapshot of the
+        table, so a point that moves meanwhile is not counted twice, beyond the sensitivity the
+        noise is calibrated for. QGIS's connection API hands each ``executeSql`` a connection of
+        its pool (the same one while no other part of QGIS takes it); the transaction holds a
+        token that every query returns, so a query run anywhere else — a connection reset and
+        the query retried by QGIS, say — is refused instead of counted (docs/reading.md,
+        "One snapshot per release"). :meth:`close` ends it."""
+        token = uuid.uuid4().hex
+        began = self.execute("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY; "
+                             f"SELECT now() = statement_timestamp(), set_config('{SNAPSHOT}', '{token}', true)")
+        if not began[0][0]:  # BEGIN only warned: the connection was in a transaction of another part of QGIS
+            raise QgsProcessingException(tr(
+                "The connection to the database is busy with another transaction of QGIS; nothing was "
+                "written. Run again."))
+        self.token = token
+        self.finalizer = weakref.finalize(self, commit, self.connection)
+
+    def close(self):
+        """End the release's transaction (it only read); also done when the Database is collected."""
+        if self.token is not None:
+            self.token = None
+            self.finalizer()
+
+    def execute(self, sql):
+        """``executeSql`` of ``sql``; a database error ends the release's transaction and becomes
+        one sentence."""
         try:
-            return self.connection.executeSql(SETTINGS + sql)
+            return self.connection.executeSql(sql)
         except (QgsException, QgsProviderConnectionException) as error:  # 3.22 raises the former
+            self.close()  # an error aborts the transaction: end it now
             message = str(error).strip()  # QGIS's "SQL error: <the query> returned 0 [ERROR: …]"
             reason = message[message.rfind("[") + 1:] if "[" in message else message
             raise QgsProcessingException(tr(

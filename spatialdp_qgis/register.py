@@ -197,6 +197,8 @@ def wgs84(x, y, crs, transform_context):
         moved = np.frombuffer(bytes(geometry.asWkb()), dtype=_WKB_POINT, offset=9)
         lon.append(moved["x"])
         lat.append(moved["y"])
+    if not lon:  # no point (an empty layer releases too: docs/noise-and-ledger.md)
+        return np.empty(0), np.empty(0)
     return np.concatenate(lon), np.concatenate(lat)
 
 

@@ -11,10 +11,12 @@ release for a given seed, are those of the in-memory path.
 """
 
 import numpy as np
+from qgis.core import QgsProcessingException
 
 from ..core import Domain
 from ..core.counting import BatchCounts
 from ..core.mechanisms.polygons import BatchPointsInPolygons
+from .i18n import tr
 from .io import NotDecoded, arrow_batches, fast_path_applies, ogr_layer
 
 #: files with more features than this are counted batch by batch
@@ -32,6 +34,7 @@ class StreamedPoints:
     def __init__(self, layer, feedback, domain=None):
         self.layer, self.feedback, self.domain = layer, feedback, domain
         self.n = self.skipped = self.inside = 0
+        self.rows = None
         low, high = np.full(2, np.inf), np.full(2, -np.inf)
         for x, y, _, skipped in self.passes():
             self.n += len(x)
@@ -44,11 +47,22 @@ class StreamedPoints:
         self.extent = (*low, *high)
 
     def passes(self):
-        """One pass over the file: its batches (opened anew, so that passes are independent)."""
+        """One pass over the file: its batches (opened anew, so that passes are independent).
+        Every pass must read the rows of the first: a file changed between passes is refused,
+        as the release would count one state of it in a pass and another in the next."""
         dataset_layer = ogr_layer(self.layer)
         if dataset_layer is None:
             raise NotDecoded()
-        yield from arrow_batches(dataset_layer, [], self.feedback)
+        rows = 0
+        for x, y, values, skipped in arrow_batches(dataset_layer, [], self.feedback):
+            rows += len(x) + skipped
+            yield x, y, values, skipped
+        if self.rows is None:
+            self.rows = rows
+        elif rows != self.rows:
+            raise QgsProcessingException(tr(
+                "'{}' changed while it was read ({:,} features, then {:,}); nothing was written. Run "
+                "again once nothing writes to it.").format(dataset_layer[0].GetDescription(), self.rows, rows))
 
     def __len__(self):
         return self.n

@@ -33,6 +33,16 @@ def qgis_process_run(algorithm, home, **params):
     return qgisrun.run(algorithm, PLUGIN_PARENT, home, **params)
 
 
+def qgis_process_start(algorithm, home, preexec_fn=None, **params):
+    """Start ``qgis_process run algorithm`` without waiting for it: a ``subprocess.Popen`` whose
+    output (text) is piped; ``preexec_fn`` runs in the child before QGIS starts."""
+    import subprocess
+
+    args, env = qgisrun.command(algorithm, PLUGIN_PARENT, home, **params)
+    return subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=preexec_fn)
+
+
 def needs(module):
     """Skip marker for tests that need an optional library (POT, PyTorch); the reason says why
     it cannot be imported — missing or broken, as :func:`core.optional.optional_import` sees it."""

@@ -13,6 +13,7 @@ GRID_SIZE, …), following the convention of QGIS's own algorithms.
 
 import json
 import re
+from contextlib import ExitStack
 
 import numpy as np
 from qgis.core import (
@@ -47,11 +48,12 @@ from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
 from .. import compat, output, postgis, sanity, streaming
 from ..destination import (
-    destination_file, destination_problem, discard, drops_geometry, layer_file, new_file, sink_value,
-    unreadable,
+    destination_file, destination_problem, discard, drops_geometry, layer_file, moved_output, new_file,
+    redirected, sink_value, unreadable, whole_file,
 )
 from ..docs import docs_link, docs_url
-from ..gpkg import is_gpkg_destination, write_gpkg
+from ..gpkg import is_gpkg_destination, rollback_journal, write_gpkg
+from ..partial import Partial
 from ..io import (
     Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields,
     write_features,
@@ -371,7 +373,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- the run ----------------------------------------------------------
     def processAlgorithm(self, parameters, context, feedback):
-        self._outputs, self._writing, self._released = {}, False, False
+        self._outputs, self._writing, self._released, self._database = {}, False, False, None
         layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
         self._input_name = layer.name() if layer is not None else self.tr("input")
         try:
@@ -414,6 +416,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             raise QgsProcessingException(str(error)) from error
         finally:
             self._registration = None  # it holds the run's context, which Processing deletes
+            if self._database is not None:  # the release's snapshot of its table (docs/reading.md)
+                self._database.close()
 
     def _process(self, parameters, context, feedback):
         source = self.parameterAsSource(parameters, self.INPUT, context)
@@ -533,8 +537,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         push-down applies (:mod:`..postgis`), else read (:func:`..io.read_points`). The log says
         which, and why not."""
         value = parameters.get(self.INPUT)
-        database_layer = layer or postgis.definition_layer(value, context)
-        if postgis.is_database_layer(database_layer):
+        layer = layer or postgis.definition_layer(value, context)  # its features are counted (io.read_points)
+        if postgis.is_database_layer(layer):
             if not self.counts_in_database:
                 reason = self.tr("this algorithm needs the points themselves")
             elif reason := self.pointsNeeded(parameters, context):
@@ -542,12 +546,13 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
                 reason = postgis.switched_off()
             else:
-                points, reason = postgis.database_points(database_layer, value, fields,
+                points, reason = postgis.database_points(layer, value, fields,
                                                          self.timeField(parameters, context),
                                                          self.literalDomain(parameters, context, source),
                                                          self.givenGridSize(parameters, context))
                 if points is not None:
                     feedback.pushInfo(postgis.path_note())
+                    self._database = points.database
                     return points
             feedback.pushInfo(postgis.path_note(reason))
         feedback.pushInfo(self.tr("Reading points…"))
@@ -737,14 +742,14 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         rings = None if polygons is None else polygons.subset(cells).rings()
         value = parameters.get(name)
         path = sink_value(value, context)
+        style, store = self.styleAndStore(record, columns)
         if is_gpkg_destination(path) and rings is None:
             try:
                 dest_id = write_gpkg(
                     path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
-                    rects, columns, feedback.isCanceled)
+                    rects, columns, feedback.isCanceled, store)
             except OSError as error:
-                raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
-                    path, error)) from None
+                raise self.writeError(path, error) from None
             if dest_id is None:
                 raise Cancelled()
             feedback.setProgress(progress[1])
@@ -756,44 +761,72 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         else:
             dest_id = self.fillSink(
                 parameters, name, context, fields, QgsWkbTypes.Type.Polygon, crs,
-                lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings))
-            if dest_id is None:
+                lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings),
+                store)
+        return None if dest_id is None else self.registerOutput(dest_id, record, style, context)
+
+    def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill, store):  # noqa: N802
+        """Create the sink ``name``, ``fill(sink)`` and ``store(dest_id)`` the style and record
+        with it; its destination id, or None for an optional output left empty.
+
+        A file of its own is written under a hidden, locked name and moved onto its name only
+        once complete, style and record included (:class:`partial.Partial`): a cancelled, failed
+        or killed run leaves nothing of it. A table added to an existing GeoPackage cannot be
+        written aside: cancelled or failed, a file the sink created is removed (an existing
+        GeoPackage is kept); docs/outputs.md says what a killed run may leave there."""
+        value = parameters.get(name)
+        text = sink_value(value, context)
+        path = destination_file(text)
+        whole = whole_file(text, path)
+        created = None if whole else new_file(path)  # before the sink creates it
+        with ExitStack() as stack:
+            try:
+                work = stack.enter_context(Partial(path)) if whole else None
+            except OSError as error:  # no hidden folder (the disk is full, the folder read-only)
+                raise self.writeError(path, error) from None
+            written = work.path if whole else path
+            target = {**parameters, name: redirected(value, written)} if whole else parameters
+            sink, dest_id = self.parameterAsSink(target, name, context, fields, wkb_type, crs)
+            if sink is None:
+                if name == self.OUTPUT:
+                    raise QgsProcessingException(self.invalidSinkError(parameters, name))
                 return None
-        return self.registerOutput(dest_id, record, columns, context)
+            try:
+                fill(sink)
+                del sink  # closes the file, so that it can be read back
+                if unreadable(written, dest_id):  # cut short without an error (GeoJSON on a full disk)
+                    raise OSError(self.tr("the file cannot be read back (is the disk full?)"))
+                store(dest_id)
+                if whole:
+                    if path.suffix.lower() in (".gpkg", ".sqlite"):
+                        rollback_journal(written)
+                    work.commit()
+            except (Cancelled, OSError) as error:  # OSError: a full disk, say
+                # close the file before it is removed, also where fill() still holds the sink (its
+                # frame, in the traceback): no half-written output, nor its disk space, is left
+                sink = error.__traceback__ = None
+                discard(created)
+                if isinstance(error, Cancelled):
+                    raise error
+                raise self.writeError(path or name, error) from None
+        return moved_output(dest_id, written, path, context) if whole else dest_id
 
-    def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill):  # noqa: N802
-        """Create the sink ``name`` and ``fill(sink)``; its destination id, or None for an optional
-        output left empty. Cancelled while filling, a file the sink created is removed, so no
-        half-written output is left (an existing GeoPackage it added a layer to is kept)."""
-        path = destination_file(sink_value(parameters.get(name), context))
-        created = new_file(path)
-        sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
-        if sink is None:
-            if name == self.OUTPUT:
-                raise QgsProcessingException(self.invalidSinkError(parameters, name))
-            return None
-        try:
-            fill(sink)
-        except (Cancelled, OSError) as error:  # OSError: a full disk, say
-            del sink  # closes the file before it is removed: no half-written output is left
-            discard(created)
-            if isinstance(error, Cancelled):
-                raise
-            raise QgsProcessingException(self.tr("Could not write '{}': {}").format(
-                path or name, error)) from None
-        del sink  # closes the file, so that post-processing can open it
-        if unreadable(path, dest_id):  # cut short without an error (GeoJSON on a full disk)
-            discard(created)
-            raise QgsProcessingException(self.tr(
-                "Could not write '{}': the file cannot be read back (is the disk full?).").format(path))
-        return dest_id
+    def writeError(self, path, error):  # noqa: N802
+        """The one-line error of an output that could not be written."""
+        return QgsProcessingException(self.tr("Could not write '{}': {}").format(path, error))
 
-    def registerOutput(self, dest_id, record, columns, context):  # noqa: N802
-        """Store the record and style with a written output and have it styled when loaded;
-        the style's classes come from the published ``columns`` (density, noisy_count, noise_sd)."""
-        style = columns["density"], output.noise_ceiling(columns)
+    @staticmethod
+    def styleAndStore(record, columns):  # noqa: N802
+        """The default style's ``(densities, ceiling)`` from the published ``columns``
+        (:func:`output.style_of`) and the function that stores it and the ``record`` with a
+        written file (:func:`output.persist`), before the file gets its name."""
+        style = output.style_of(columns)
+        return style, lambda written: output.persist(written, record, *style)
+
+    def registerOutput(self, dest_id, record, style, context):  # noqa: N802
+        """Have a written output (its record and ``style`` stored with it already, see
+        :func:`output.persist`) styled when it is loaded."""
         self._outputs[dest_id] = (record, style)
-        output.persist(dest_id, record, *style)  # before Processing opens the file
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
             details.name = self.outputLayerName(details, record)

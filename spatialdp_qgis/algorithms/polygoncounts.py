@@ -329,7 +329,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                                  .format(outside, len(points)))
         return release
 
-    def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
+    def checkResult(self, synopsis, epsilon, points, feedback, guided=False):  # noqa: N802
         """Warn where the noise of one polygon exceeds the average number of points per polygon."""
         sd = float(np.sqrt(np.mean(synopsis.uncertainty.variance)))
         polygons = len(synopsis.counts)
@@ -402,9 +402,10 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 feature.setAttributes(attributes + list(extra))
                 yield feature
 
+        style, store = self.styleAndStore(record, columns)  # the renderer skips None
         dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
-                                lambda sink: add_in_batches(sink, completed(), len(values), feedback))
-        return self.registerOutput(dest_id, record, columns, context)  # the renderer skips None
+                                lambda sink: add_in_batches(sink, completed(), len(values), feedback), store)
+        return self.registerOutput(dest_id, record, style, context)
 
     @staticmethod
     def uncertainColumns(counts, uncertainty):  # noqa: N802

@@ -15,7 +15,6 @@ import argparse
 import json
 import os
 import resource
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -23,14 +22,8 @@ import textwrap
 import time
 from pathlib import Path
 
-import numpy as np
-from osgeo import ogr, osr
-
-import benchkit  # noqa: F401  (puts the checkout on sys.path as ``spatialdp``)
-
-CHUNK = 1_000_000
-#: points drawn one by one; beyond them, copies (write_gpkg)
-DISTINCT = 10_000_000
+import benchkit  # noqa: F401  (puts the checkout and scripts/ on sys.path)
+from synthetic import uniform_points_gpkg
 
 #: the start of a child script: QGIS, Processing and the provider of the checkout, whose
 #: folder is given as JSON in ``sys.argv[PATHS]``
@@ -64,34 +57,6 @@ CHILD = PRELUDE.replace("PATHS", "3") + textwrap.dedent("""
 """)
 
 
-def write_gpkg(path, n, seed=1, distinct=DISTINCT):
-    """``n`` uniform points over 10 km × 10 km (EPSG:32633) in a GeoPackage layer "points".
-
-    Above ``distinct`` points the first ``distinct`` are copied by SQLite itself until there
-    are ``n`` (each point then appears about n / distinct times: the same uniform spread,
-    written in minutes rather than the quarter of an hour a Python row loop takes for 10⁸)."""
-    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(32633)
-    ds.CreateLayer("points", srs, ogr.wkbPoint, ["SPATIAL_INDEX=NO"])
-    ds = None
-    header = np.frombuffer(b"GP\x00\x01" + np.int32(32633).tobytes() + b"\x01" + np.uint32(1).tobytes(),
-                           dtype=np.uint8)  # GeoPackage header (no envelope) + little-endian WKB point
-    rng = np.random.default_rng(seed)
-    with sqlite3.connect(path) as db:
-        db.execute("PRAGMA journal_mode = OFF")  # a throw-away file: no journal, no sync
-        db.execute("PRAGMA synchronous = OFF")
-        for start in range(0, min(n, distinct), CHUNK):
-            m = min(CHUNK, min(n, distinct) - start)
-            xy = rng.uniform(0, 10_000, (m, 2))
-            rows = np.concatenate([np.broadcast_to(header, (m, header.size)), xy.view(np.uint8)], axis=1)
-            db.executemany("INSERT INTO points (geom) VALUES (?)", ((r.tobytes(),) for r in rows))
-        for start in range(distinct, n, distinct):
-            db.execute("INSERT INTO points (geom) SELECT geom FROM points WHERE fid <= ?",
-                       (min(distinct, n - start),))
-        db.execute("UPDATE gpkg_contents SET min_x = 0, min_y = 0, max_x = 10000, max_y = 10000")
-
-
 def run(path, stream_above):
     paths = json.dumps([p for p in sys.path if p])
     done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(stream_above), paths],
@@ -112,7 +77,7 @@ def main():
     for n in (int(v) for v in args.points.split(",")):
         path = work / f"points_{n}.gpkg"
         t0 = time.perf_counter()
-        write_gpkg(path, n)
+        uniform_points_gpkg(path, n)
         print(f"\n{n:,} points written in {time.perf_counter() - t0:.0f} s "
               f"({path.stat().st_size / 2**20:.0f} MB)", flush=True)
         paths = {"batch by batch (streamed)": run(path, 0)}

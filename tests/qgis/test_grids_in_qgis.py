@@ -51,7 +51,7 @@ def test_uniform_grid_output(provider, points_layer):
     assert record["mechanism"] == "UG" and record["ledger"]["epsilon_spent"] == pytest.approx(1.0)
     assert record["randomness"] == "seed 1" and not record["suitable_for_release"]
     # style and metadata on the output layer
-    assert out.renderer().type() == "graduatedSymbol"
+    assert out.renderer().type() == "RuleRenderer"
     assert "ε = 1" in out.metadata().abstract()
     # the input is never modified
     assert points_layer.featureCount() == 3000
@@ -179,17 +179,20 @@ def test_direct_geopackage_equals_sink_output(provider, points_layer, tmp_path):
     from spatialdp.spatialdp_qgis.output import read_record
 
     assert read_record(written)["mechanism"] == "AG"
-    assert written.renderer().type() == "graduatedSymbol"  # default style from layer_styles
+    assert written.renderer().type() == "RuleRenderer"  # default style from layer_styles
 
 
-def test_style_classes_are_quantiles_of_the_released_density(provider, points_layer):
+def test_style_classes_span_the_released_density(provider, points_layer):
+    """The classes run from "0 or less" (or the smallest density rounded down) to the largest
+    density rounded up; their bounds are rounded quantiles (tests/qgis/test_legends.py checks
+    each feature against its class)."""
     out = run("uniformgrid", points_layer, GRID_SIZE=12)["OUTPUT"]
     density = np.array([f["density"] for f in out.getFeatures()])
-    ranges = out.renderer().ranges()
-    assert 2 <= len(ranges) <= 7
-    assert ranges[0].lowerValue() == pytest.approx(density.min())
-    assert ranges[-1].upperValue() == pytest.approx(density.max())
-    assert all(r.label() for r in ranges)
+    labels = [rule.label() for rule in out.renderer().rootRule().children()[:-1]]
+    assert 2 <= len(labels) <= 8 and all(label.endswith(" per km²") for label in labels)
+    assert labels[0].startswith("0 or less") == (density.min() <= 0)
+    top = float(labels[-1].split(" – ")[1].split(" per ")[0].replace(",", ""))
+    assert density.max() <= top < density.max() * 1.1
 
 
 def test_extent_taken_from_a_layer_is_data_derived(provider, points_layer):

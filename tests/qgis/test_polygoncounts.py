@@ -104,7 +104,7 @@ def test_counts_per_tract_in_a_geopackage(provider, data):
     assert "degeneracy" in record["parameters"]["overlap_depth_source"]
     assert record["density_unit"] == "km²" and record["suitable_for_release"]
     renderer, stored = style_and_record(out)
-    assert stored["mechanism"] == "PolygonCounts" and renderer == "graduatedSymbol"
+    assert stored["mechanism"] == "PolygonCounts" and renderer == "RuleRenderer"
     assert any("D = 1" in line for line in log.infos)
 
 

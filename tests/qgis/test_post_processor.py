@@ -41,7 +41,7 @@ def _load(points_layer, output):
         "OUTPUT": output}, feedback=QgsProcessingFeedback(), context=context)
 
 
-@pytest.mark.parametrize("destination", ["TEMPORARY_OUTPUT", "release.gpkg"])
+@pytest.mark.parametrize("destination", ["TEMPORARY_OUTPUT", "release.gpkg", "release.shp"])
 def test_loaded_output_is_styled_once_and_its_post_processor_let_go(
         provider, points_layer, tmp_path, project, decorated, destination):
     from spatialdp.spatialdp_qgis.output import ReleasePostProcessor
@@ -50,11 +50,13 @@ def test_loaded_output_is_styled_once_and_its_post_processor_let_go(
     for run in range(3):
         _load(points_layer, destination if destination == "TEMPORARY_OUTPUT"
               else str(tmp_path / f"{run}-{destination}"))
-    loaded = [layer for layer in project.mapLayers().values() if layer.fields().indexOf("noisy_count") >= 0]
+    # "density": a Shapefile's field is noisy_coun
+    loaded = [layer for layer in project.mapLayers().values() if layer.fields().indexOf("density") >= 0]
     assert len(loaded) == 3
     for layer in loaded:
         assert decorated.count(layer.id()) == 1, layer.source()
-        assert layer.renderer().type() == "graduatedSymbol"
+        assert "spatialdp-partial" not in layer.source()  # loaded from its final name (docs/outputs.md)
+        assert layer.renderer().type() == "RuleRenderer"
         assert layer.metadata().title() == "SpatialDP UG release"
     assert len(ReleasePostProcessor.instances) == before  # every run's densities released
 

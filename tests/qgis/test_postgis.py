@@ -470,3 +470,147 @@ def test_the_register_knows_a_database_count_by_its_source_and_dataset_name(prov
                 REGISTER_DATASET="cases")
     release("uniformgrid", f"{gpkg}|layername=points", GRID_SIZE=8, EPSILON=0.5, REGISTER=register)
     assert len(Register(register).entries()) == 2
+
+
+# --- issue 23: a run that cannot read all its data refuses; one snapshot per release ---------
+
+#: rows of the table whose reading is cut: enough that the read is under way when it is cut
+BIG = 200_000
+
+
+@pytest.fixture(scope="module")
+def big(database):
+    cluster, _ = database
+    cluster.sql(f"CREATE TABLE big AS SELECT g AS id, ST_SetSRID(ST_MakePoint(500000 + g::int8 * 7919 % 10000, "
+                f"4000000 + g::int8 * 104729 % 10000), 32633)::geometry(Point, 32633) AS geom "
+                f"FROM generate_series(1, {BIG}) AS g; ALTER TABLE big ADD PRIMARY KEY (id); ANALYZE big")
+    return cluster
+
+
+def terminate_clients(cluster):
+    """``pg_terminate_backend`` of every client connection but psql's own: those of this process."""
+    cluster.sql("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND pid <> pg_backend_pid() AND backend_type = 'client backend'")
+
+
+class TerminatingLog(Log):
+    """A feedback that terminates the reader's connection once the reading has begun (its first
+    progress report above 0 % of the reading stage, after 20,000 features)."""
+
+    def __init__(self, cluster):
+        super().__init__()
+        self.cluster, self.terminated = cluster, False
+
+    def setProgress(self, percent):  # noqa: N802
+        super().setProgress(percent)
+        if not self.terminated and 0 < percent < 40:
+            self.terminated = True
+            terminate_clients(self.cluster)
+
+
+def refused_release(layer, feedback, folder, **params):
+    """The one-line refusal of a UG release to ``folder``/out.gpkg with a register; asserts that
+    nothing was written and nothing recorded."""
+    register, output = folder / "register.json", folder / "out.gpkg"
+    with pytest.raises(QgsProcessingException) as refusal:
+        processing.run("spatialdp:uniformgrid", {
+            "INPUT": layer, "EXTENT": EXTENT, "EPSILON": 1.0, "GRID_SIZE": 8, "OUTPUT": str(output),
+            "REGISTER": str(register), **params}, feedback=feedback)
+    assert not output.exists()
+    entries = json.loads(register.read_text())["releases"] if register.exists() else []
+    assert entries == []
+    message = str(refusal.value)
+    assert "\n" not in message.strip() and "Traceback" not in message
+    return message
+
+
+def test_a_connection_terminated_while_qgis_reads_is_refused(provider, big, tmp_path):
+    """Issue 23: QGIS's PostgreSQL iterator ends where its backend is terminated, as if the
+    table ended there ("Read 84000 points" of 2,000,000 were released). With PUSH_DOWN off the
+    backend is terminated after 20,000 of 200,000 features: one line, nothing written or recorded."""
+    feedback = TerminatingLog(big)
+    message = refused_release(pg_layer(big, "big"), feedback, tmp_path, PUSH_DOWN=False)
+    assert feedback.terminated
+    assert message.startswith("The input layer could not be read whole: ") and f"of its {BIG:,} features" in message
+
+
+#: a server-side loop that terminates the first backend running a counting query (they alone
+#: set enable_hashagg), polling pg_stat_activity every 2 ms for at most a minute
+KILLER = """DO $$
+DECLARE started timestamptz := clock_timestamp();
+BEGIN
+  LOOP
+    PERFORM pg_stat_clear_snapshot();
+    PERFORM pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database()
+      AND state = 'active' AND pid <> pg_backend_pid() AND query LIKE '%enable_hashagg%';
+    EXIT WHEN FOUND OR clock_timestamp() - started > interval '60 s';
+    PERFORM pg_sleep(0.002);
+  END LOOP;
+END $$"""
+
+
+def test_a_connection_terminated_while_the_database_counts_is_refused(provider, big, tmp_path):
+    """The push-down: the backend is terminated in the middle of a counting query. QGIS resets
+    the connection and runs the query again outside the release's transaction, or reports the
+    error: either way one line, nothing written or recorded."""
+    import threading
+
+    killer = threading.Thread(target=big.sql, args=(KILLER,))
+    killer.start()
+    try:
+        while "PERFORM pg_terminate_backend" not in big.sql("SELECT string_agg(query, ' ') FROM pg_stat_activity "
+                                                             "WHERE state = 'active'"):
+            pass
+        message = refused_release(pg_layer(big, "big"), Log(), tmp_path)
+    finally:
+        killer.join()
+    assert message.startswith(("The connection to the database was lost or reset during the release",
+                                "The database refused the counting query (FATAL:  terminating connection")), message
+
+
+def write_after_first_query(monkeypatch, cluster, table):
+    """Load the fixture's points into ``table``, and have a writer commit 1,000 more points inside
+    the extent right after the first query of the next release; returns the queries sent."""
+    from spatialdp.spatialdp_qgis import postgis
+
+    x, y, *_ = points()
+    load_points(cluster, table, x, y)
+    original, queries = postgis.Database.query, []
+
+    def query_then_write(database, sql):
+        rows = original(database, sql)
+        queries.append(sql)
+        if len(queries) == 1:
+            cluster.sql(f"INSERT INTO {table} (geom) SELECT ST_SetSRID(ST_MakePoint(505000.5, 4005000.5), 32633) "
+                        "FROM generate_series(1, 1000)")
+        return rows
+
+    monkeypatch.setattr(postgis.Database, "query", query_then_write)
+    return queries
+
+
+@pytest.mark.parametrize("alg", ["adaptivegrid", "uniformgrid"])
+def test_a_release_counts_one_snapshot_of_the_table(provider, database, monkeypatch, alg):
+    """Issue 23, item 7: a writer commits 1,000 points inside the extent between the release's
+    first query (the description: n, the level-1 or the guideline's counts) and the next (AG's
+    leaves, UG's cells). Read in one REPEATABLE READ transaction the release still counts the
+    2,997 points inside the extent (ε large: no noise), not 3,997 for a part of it."""
+    cluster, _ = database
+    queries = write_after_first_query(monkeypatch, cluster, "moving")
+    cells, record, log = release(alg, pg_layer(cluster, "moving"), EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"] and len(queries) >= 2
+    leaves = [c[3] for c in cells if alg == "uniformgrid" or c[1] == 2]
+    assert round(sum(leaves)) == N - 3
+    assert int(cluster.sql("SELECT count(*) FROM moving")) == N + 1000
+
+
+def test_polygon_counts_count_one_snapshot_of_the_table(provider, tracts, monkeypatch):
+    """The polygon counts describe the points (n sets the cover's cells) in a first query and
+    count them in a second: 1,000 points committed between the two are not counted, so the
+    release equals that of the same points without the writer (same seed)."""
+    cluster, _, layers = tracts
+    before, _, _ = polygon_release(pg_layer(cluster, "points"), layers["partition"], EPSILON=500.0)
+    write_after_first_query(monkeypatch, cluster, "moving_polygons")
+    cells, record, _ = polygon_release(pg_layer(cluster, "moving_polygons"), layers["partition"], EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"]
+    assert cells == before and round(sum(c[2] for c in cells)) > N - 20

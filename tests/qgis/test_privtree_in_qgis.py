@@ -36,7 +36,7 @@ def test_privtree_through_processing_with_a_user_bound(provider, points_layer):
     assert [s["step"] for s in steps] == ["split decisions", "leaf counts"]
     assert steps[0]["epsilon"] == pytest.approx(0.4) and steps[1]["epsilon"] == pytest.approx(0.6)
     assert "user" in record["ledger"]["unit_of_privacy"]
-    assert out.renderer().type() == "graduatedSymbol"
+    assert out.renderer().type() == "RuleRenderer"
 
 
 @pytest.mark.e2e

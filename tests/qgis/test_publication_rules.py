@@ -9,7 +9,7 @@ import json
 
 import numpy as np
 import pytest
-from qgis.core import QgsSymbolLayer, QgsVectorLayer
+from qgis.core import QgsVectorLayer
 
 import processing
 
@@ -57,15 +57,13 @@ def test_ug_cells_carry_the_exact_discrete_laplace_margin(provider, points_layer
 
 def test_the_style_hatches_counts_within_their_margin_of_zero(provider, points_layer):
     out = run("uniformgrid", points_layer, GRID_SIZE=12)["OUTPUT"]
-    ranges = out.renderer().ranges()  # keeps the symbols alive
-    symbol = ranges[0].symbol()
-    enabled = getattr(QgsSymbolLayer.Property, "LayerEnabled", None) or QgsSymbolLayer.Property.PropertyLayerEnabled
-    hatches = [layer for layer in symbol.symbolLayers() if layer.dataDefinedProperties().isActive(enabled)]
-    assert len(hatches) == 1
-    expression = hatches[0].dataDefinedProperties().property(enabled).expressionString()
-    assert "moe90" in expression and "noisy_count" in expression
-    # the hatch is white over every class, not recoloured by the ramp
-    assert {r.symbol().symbolLayers()[-1].color().name() for r in ranges} == {"#ffffff"}
+    rules = out.renderer().rootRule().children()
+    hatch = rules[-1]
+    assert "moe90" in hatch.filterExpression() and "noisy_count" in hatch.filterExpression()
+    # the hatch alone (its class's colour shows through), the classes plain fills
+    assert [layer.layerType() for layer in hatch.symbol().symbolLayers()] == ["LinePatternFill"]
+    assert {tuple(layer.layerType() for layer in rule.symbol().symbolLayers()) for rule in rules[:-1]} \
+        == {("SimpleFill",)}
 
 
 def test_dam_says_its_em_estimate_has_no_margin(provider, points_layer):

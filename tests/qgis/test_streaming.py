@@ -82,3 +82,28 @@ def test_polygon_counts_batch_by_batch_equal_reading_whole(provider, gpkg, tmp_p
     warned = [line for line in log if line.startswith("WARNING")]
     assert warned == [line for line in whole_log if line.startswith("WARNING")]
     assert any("points lie in no polygon" in line for line in warned)
+
+
+def test_a_file_changed_between_passes_is_refused(tmp_path):
+    """A release counted batch by batch reads the file in several passes (issue 23): a point
+    added by another program between two passes would be counted in one and not the other, so
+    the second pass refuses in one line."""
+    from osgeo import ogr
+    from qgis.core import QgsProcessingException, QgsProcessingFeedback
+
+    from spatialdp.core import Domain
+
+    x, y = clustered_xy(500, seed=5)
+    path = write_points_gpkg(tmp_path / "growing.gpkg", x, y)
+    points = streaming.StreamedPoints(QgsVectorLayer(f"{path}|layername=points", "points", "ogr"),
+                                      QgsProcessingFeedback())
+    assert len(points) == 500
+    dataset = ogr.Open(str(path), 1)
+    layer = dataset.GetLayer(0)
+    feature = ogr.Feature(layer.GetLayerDefn())
+    feature.SetGeometry(ogr.CreateGeometryFromWkt("POINT (505000 4005000)"))
+    layer.CreateFeature(feature)
+    dataset = None
+    with pytest.raises(QgsProcessingException, match=r"^'.*growing\.gpkg' changed while it was read \(500 "
+                                                       r"features, then 501\); nothing was written\."):
+        points.count_outside(Domain(500_000, 4_000_000, 505_000, 4_005_000))

@@ -7,7 +7,15 @@ Real QGIS, real Processing (``processing.run``).
 
 import pytest
 from osgeo import ogr
-from qgis.core import QgsFeatureRequest, QgsProcessingContext, QgsProcessingException, QgsVectorLayer
+from qgis.core import (
+    QgsExpression,
+    QgsExpressionContext,
+    QgsExpressionContextUtils,
+    QgsFeatureRequest,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsVectorLayer,
+)
 
 import processing
 
@@ -169,13 +177,14 @@ def test_the_ldp_estimate_warns_of_a_table_format_output(provider, tmp_path, out
 
 def classes(path):
     """Per class of the output's default style, the noisy counts of the cells QGIS draws in it
-    (the first range holding the value, as QgsGraduatedSymbolRenderer does)."""
+    (the class rule whose filter holds; the last rule is the hatch)."""
     layer = QgsVectorLayer(str(path), "out", "ogr")
-    ranges = [(r.lowerValue(), r.upperValue()) for r in layer.renderer().ranges()]
-    drawn = [[] for _ in ranges]
+    context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+    filters = [QgsExpression(rule.filterExpression()) for rule in layer.renderer().rootRule().children()[:-1]]
+    drawn = [[] for _ in filters]
     for feature in layer.getFeatures():
-        density = feature["density"]
-        drawn[next(i for i, (low, high) in enumerate(ranges) if low <= density <= high)].append(feature["noisy_count"])
+        context.setFeature(feature)
+        drawn[next(i for i, f in enumerate(filters) if f.evaluate(context))].append(feature["noisy_count"])
     return drawn
 
 

@@ -143,7 +143,7 @@ def test_any_file_name_gives_a_valid_geopackage(provider, points_gpkg, tmp_path,
     layer = QgsVectorLayer(result["OUTPUT"], "out", "ogr")
     assert layer.isValid() and layer.featureCount() == 100
     assert read_record(layer)["mechanism"] == "UG"
-    assert layer.renderer().type() == "graduatedSymbol"
+    assert layer.renderer().type() == "RuleRenderer"
     assert sorted(p.name for p in tmp_path.iterdir()) == [out.name]  # nothing half-written
     db = sqlite3.connect(out)
     tables = [r[0] for r in db.execute("SELECT table_name FROM gpkg_contents WHERE data_type = 'features'")]
@@ -197,9 +197,8 @@ def test_reopened_geopackage_keeps_the_whole_metadata_and_a_readable_legend(prov
     assert "differential privacy" in md.keywords()["SpatialDP"]
     record = json.loads(md.history()[0])
     assert record["ledger"]["epsilon_total"] == 1.0 and record["density_unit"] == "km²"
-    ranges = layer.renderer().ranges()
-    labels = [r.label() for r in ranges]
-    assert len(set(labels)) == len(labels) and all("per km²" in label for label in labels)
+    labels = [rule.label() for rule in layer.renderer().rootRule().children()[:-1]]  # the last: the hatch
+    assert len(set(labels)) == len(labels) and all(label.endswith(" per km²") for label in labels)
     assert "0 – 0 per km²" not in labels, labels  # what every legend read at four decimals per m²
     density = layer.fields().indexOf("density")
     assert "km²" in layer.attributeAlias(density)
@@ -214,7 +213,7 @@ def test_shapefile_keeps_style_and_record_and_can_be_evaluated(provider, points_
     assert (tmp_path / "grid.qml").exists() and (tmp_path / "grid.qmd").exists()
     layer = QgsVectorLayer(str(out), "shp", "ogr")
     assert "noisy_coun" in layer.fields().names()  # dBASE cuts names to 10 characters
-    assert layer.renderer().type() == "graduatedSymbol"
+    assert layer.renderer().type() == "RuleRenderer"
     assert read_record(layer)["mechanism"] == "UG"
     assert is_released_layer(layer)
     grid = LayerSnapshot(layer).read()
