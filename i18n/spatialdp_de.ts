@@ -329,12 +329,7 @@
         <translation>Die Ausgabe '{}' ist die Datei des Eingabelayers; die Eingabe wird nie überschrieben: Wählen Sie einen anderen Dateinamen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="154"/>
-        <source>per {}</source>
-        <translation>je {}</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/output.py" line="222"/>
+        <location filename="../spatialdp_qgis/output.py" line="323"/>
         <source>density (count per {})</source>
         <translation>Dichte (Anzahl je {})</translation>
     </message>
@@ -414,57 +409,57 @@
         <translation>&lt;p&gt;Literatur: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="216"/>
+        <location filename="../spatialdp_qgis/output.py" line="317"/>
         <source>noise sd of noisy_count</source>
         <translation>Standardabweichung des Rauschens von noisy_count</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="217"/>
+        <location filename="../spatialdp_qgis/output.py" line="318"/>
         <source>noise sd (empty: no closed form, see the metadata)</source>
         <translation>Standardabweichung des Rauschens (leer: keine geschlossene Formel, siehe die Metadaten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="218"/>
+        <location filename="../spatialdp_qgis/output.py" line="319"/>
         <source>90 % margin of error of noisy_count</source>
         <translation>90-%-Fehlermarge von noisy_count</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="219"/>
+        <location filename="../spatialdp_qgis/output.py" line="320"/>
         <source>90 % margin of error (empty: no closed form, see the metadata)</source>
         <translation>90-%-Fehlermarge (leer: keine geschlossene Formel, siehe die Metadaten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="225"/>
+        <location filename="../spatialdp_qgis/output.py" line="326"/>
         <source>noisy_count (published: {})</source>
         <translation>noisy_count (veröffentlicht: {})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="84"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation>die Eingabe verlangt gewählte Objekte, eine Objektgrenze, einen Filter oder eine Geometrieprüfung, die nur QGIS anwenden kann</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="88"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="93"/>
         <source>the input is not a plain layer</source>
         <translation>die Eingabe ist kein einfacher Layer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="90"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="95"/>
         <source>the layer has unsaved edits</source>
         <translation>der Layer hat ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="92"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="97"/>
         <source>the layer holds multi-points</source>
         <translation>der Layer enthält Multipunkte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="147"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="201"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation>Die Datenbank hat die Zählabfrage abgelehnt ({}). Starten Sie erneut mit ausgeschaltetem 'In der Datenbank zählen' (PUSH_DOWN), um den Layer über QGIS zu lesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="664"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="718"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation>das Zeitfeld '{}' ist weder eine Zahl noch ein Datum mit Uhrzeit</translation>
     </message>
@@ -479,37 +474,37 @@
         <translation>Obergrenze für ε im Register (leer: die zuvor gesetzte, falls vorhanden)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="264"/>
+        <location filename="../spatialdp_qgis/register.py" line="266"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>Die Obergrenze für ε im Register muss größer als 0 sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="375"/>
+        <location filename="../spatialdp_qgis/register.py" line="377"/>
         <source>Release register: {}.</source>
         <translation>Veröffentlichungsregister: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="298"/>
+        <location filename="../spatialdp_qgis/register.py" line="300"/>
         <source>Release register '{}': ε = {} spent on this layer (unit of privacy: {}) in {} earlier releases</source>
         <translation>Veröffentlichungsregister '{}': ε = {} für diesen Layer verbraucht (Schutzeinheit: {}) in {} früheren Veröffentlichungen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="301"/>
+        <location filename="../spatialdp_qgis/register.py" line="303"/>
         <source>, {} of them unfinished (still running, or stopped without writing)</source>
         <translation>, {} davon unvollendet (laufen noch oder wurden ohne Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="304"/>
+        <location filename="../spatialdp_qgis/register.py" line="306"/>
         <source>; no cap set. This release spends ε = {}.</source>
         <translation>; keine Obergrenze gesetzt. Diese Veröffentlichung verbraucht ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="305"/>
+        <location filename="../spatialdp_qgis/register.py" line="307"/>
         <source>; cap {}, {} remaining before this release, which spends ε = {}.</source>
         <translation>; Obergrenze {}, vor dieser Veröffentlichung bleiben {}, sie verbraucht ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="348"/>
+        <location filename="../spatialdp_qgis/register.py" line="350"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation>Veröffentlichungsregister: Der unvollendete Eintrag dieses Laufs konnte nicht entfernt werden ({}); er zählt weiter.</translation>
     </message>
@@ -724,7 +719,7 @@
         <translation>{} wurde in {} installiert. SpatialDP verwendet sie ab jetzt; starten Sie QGIS neu, falls es sie zuvor als defekt gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="412"/>
+        <location filename="../spatialdp_qgis/io.py" line="488"/>
         <source>the features could not be added</source>
         <translation>die Objekte konnten nicht hinzugefügt werden</translation>
     </message>
@@ -794,22 +789,22 @@
         <translation>Die meisten Zellen enthalten 0 oder 1, ihre Anzahlen sagen also wenig. Ein gröberes Gitter (eine kleinere Gittergröße oder ein kleineres ε) ergibt aussagekräftigere Anzahlen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="111"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation>'In der Datenbank zählen' ist ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="100"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation>In der Datenbank gezählt: Nur Anzahlen verlassen sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation>Nicht in der Datenbank gezählt ({}): Die Punkte werden über QGIS gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="490"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="544"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Die Polygone haben zu viele Kanten ({:,}), um in der Datenbank gezählt zu werden. Starten Sie erneut mit ausgeschaltetem 'In der Datenbank zählen' (PUSH_DOWN), um die Punkte über QGIS zu lesen, oder vereinfachen Sie die Polygone.</translation>
     </message>
@@ -1174,29 +1169,114 @@
         <translation>&lt;p&gt;&lt;b&gt;Veröffentlichungsregister&lt;/b&gt; und &lt;b&gt;Obergrenze für ε im Register&lt;/b&gt; (erweitert): Jede Veröffentlichung derselben Daten verbraucht ihr Privatsphäre-Budget: Zwei Veröffentlichungen bei ε = 0,5 verraten so viel wie eine bei ε = 1. Ein Veröffentlichungsregister ist eine JSON-Datei, die jede Veröffentlichung eines Layers festhält (die Datenquelle, die Schutzeinheit, ε, den Algorithmus, die Zeit und die Ausgaben). Wählen Sie eines, oder tippen Sie einen neuen Dateinamen ein, um eines anzulegen: Das Protokoll zeigt dann das für diesen Layer bereits verbrauchte ε und was unter der Obergrenze bleibt, eine Veröffentlichung, die die Obergrenze überschritte, wird abgelehnt, bevor etwas geschrieben wird, und die Veröffentlichung wird festgehalten, sobald ihre Ausgabe geschrieben ist. Eine einmal gesetzte Obergrenze bleibt für diese Daten und diese Schutzeinheit im Register. Das Register erkennt die Daten an ihrer Quelle, an einem geschlüsselten Fingerabdruck ihrer Punkte (sodass eine Kopie, ein Export in ein anderes Format oder eine Umprojektion dasselbe Budget verbraucht) und am &lt;b&gt;Name des Datensatzes im Register&lt;/b&gt;, falls Sie einen angeben (ein öffentlicher Name, wie angegeben festgehalten: verwenden Sie ihn für Daten, die in einer Datenbank gezählt werden, oder für bearbeitete Daten). Filter und Auswahlen machen keine anderen Daten daraus (docs/register.md).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="283"/>
+        <location filename="../spatialdp_qgis/register.py" line="285"/>
         <source>Release register: the points were not read into memory (counted in the database or batch by batch) or cannot be placed in WGS 84, so the register knows this release by its source and dataset name only, not by its points (docs/register.md).</source>
         <translation>Veröffentlichungsregister: Die Punkte wurden nicht in den Speicher gelesen (in der Datenbank oder stapelweise gezählt) oder lassen sich nicht in WGS 84 verorten, daher kennt das Register diese Veröffentlichung nur an ihrer Quelle und ihrem Datensatznamen, nicht an ihren Punkten (docs/register.md).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="290"/>
+        <location filename="../spatialdp_qgis/register.py" line="292"/>
         <source>Release register: with the earlier releases of the same points, ε = {} has been spent on this data in {} releases.</source>
         <translation>Veröffentlichungsregister: Mit den früheren Veröffentlichungen derselben Punkte wurde für diese Daten ε = {} in {} Veröffentlichungen verbraucht.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="325"/>
+        <location filename="../spatialdp_qgis/register.py" line="327"/>
         <source>The output was written, but the release register could not record it as released ({}); it is recorded as pending, with its outputs, and keeps counting: once the register is free, run {}</source>
         <translation>Die Ausgabe wurde geschrieben, aber das Veröffentlichungsregister konnte sie nicht als veröffentlicht festhalten ({}); sie ist als ausstehend festgehalten, mit ihren Ausgaben, und zählt weiter: Sobald das Register frei ist, führen Sie aus: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="340"/>
+        <location filename="../spatialdp_qgis/register.py" line="342"/>
         <source>Release register: this run read the data, so its entry stays pending and keeps counting; if none of its outputs was published, remove it with {}</source>
         <translation>Veröffentlichungsregister: Dieser Lauf hat die Daten gelesen, daher bleibt sein Eintrag ausstehend und zählt weiter; wurde keine seiner Ausgaben veröffentlicht, entfernen Sie ihn mit {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="367"/>
+        <location filename="../spatialdp_qgis/register.py" line="369"/>
         <source>The release register '{}' refuses this release: ε = {} has already been spent on this data (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
         <translation>Das Veröffentlichungsregister '{}' lehnt diese Veröffentlichung ab: Für diese Daten wurde bereits ε = {} verbraucht (Schutzeinheit: {}), und ihre Obergrenze ist {}, also bleibt {}, weniger als das ε = {} dieser Veröffentlichung. Wählen Sie ein kleineres ε oder erhöhen Sie die Obergrenze (Obergrenze für ε im Register), wenn die Verantwortlichen der Daten zustimmen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="249"/>
+        <source>GDAL gave more rows than its {:,} features</source>
+        <translation>GDAL lieferte mehr Zeilen als seine {:,} Objekte</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="251"/>
+        <source>GDAL read {:,} of its {:,} features</source>
+        <translation>GDAL las {:,} seiner {:,} Objekte</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="253"/>
+        <source>&apos;{}&apos; is damaged: {}{}. Repair it or export it again from its source; nothing was written.</source>
+        <translation>'{}' ist beschädigt: {}{}. Reparieren Sie die Datei oder exportieren Sie sie erneut aus ihrer Quelle; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="256"/>
+        <source>&apos;{}&apos; is damaged or was changed while it was read: {}. Run again once nothing writes to it, or repair it; nothing was written.</source>
+        <translation>'{}' ist beschädigt oder wurde beim Lesen geändert: {}. Starten Sie erneut, sobald nichts mehr hineinschreibt, oder reparieren Sie die Datei; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="313"/>
+        <source>The input layer could not be read whole: {:,} of its {:,} features came (a lost database connection, a damaged file, or a layer that changed since it was loaded or while it was read); nothing was written. Run again, after reloading the layer if it changed.</source>
+        <translation>Der Eingabelayer konnte nicht vollständig gelesen werden: {:,} seiner {:,} Objekte kamen an (eine verlorene Datenbankverbindung, eine beschädigte Datei oder ein Layer, der sich seit dem Laden oder beim Lesen geändert hat); es wurde nichts geschrieben. Starten Sie erneut, nachdem Sie den Layer neu geladen haben, falls er sich geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/legend.py" line="107"/>
+        <source>0 or less</source>
+        <translation>0 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>hectare</source>
+        <translation>Hektar</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>km²</source>
+        <translation>km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>100 km²</source>
+        <translation>100 km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>10,000 km²</source>
+        <translation>10.000 km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>map unit²</source>
+        <translation>Karteneinheit²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="246"/>
+        <source>Hatched: count within its margin of error of 0 — cannot be told from an empty cell</source>
+        <translation>Schraffiert: Anzahl innerhalb ihrer Fehlermarge von 0 — nicht von einer leeren Zelle zu unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="271"/>
+        <source>{} per {}</source>
+        <translation>{} je {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="162"/>
+        <source>The connection to the database was lost or reset during the release, so its queries no longer read one state of the table; nothing was written. Run again.</source>
+        <translation>Die Verbindung zur Datenbank ging während der Veröffentlichung verloren oder wurde zurückgesetzt, sodass ihre Abfragen nicht mehr einen einzigen Stand der Tabelle lesen; es wurde nichts geschrieben. Starten Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="180"/>
+        <source>The connection to the database is busy with another transaction of QGIS; nothing was written. Run again.</source>
+        <translation>Die Verbindung zur Datenbank ist mit einer anderen Transaktion von QGIS beschäftigt; es wurde nichts geschrieben. Starten Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/streaming.py" line="63"/>
+        <source>&apos;{}&apos; changed while it was read ({:,} features, then {:,}); nothing was written. Run again once nothing writes to it.</source>
+        <translation>'{}' hat sich beim Lesen geändert ({:,} Objekte, dann {:,}); es wurde nichts geschrieben. Starten Sie erneut, sobald nichts mehr hineinschreibt.</translation>
     </message>
 </context>
 <context>
@@ -1974,37 +2054,37 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="127"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation>Formeln, Entwurfsentscheidungen und Literatur: docs/{} im Plugin-Ordner</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="153"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Das Verarbeitungsprotokoll ist nur für Sie.&lt;/b&gt; Es zeigt exakte Zahlen aus den sensiblen Daten (gelesene Punkte, Punkte außerhalb der Ausdehnung, übersprungene Objekte). Sie sind nicht geschützt: Veröffentlichen oder teilen Sie das Protokoll nicht; veröffentlichen Sie nur den Ausgabelayer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="176"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="178"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation>Das Privatsphäre-Budget ε muss eine endliche Zahl größer als 0 sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="133"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; und &lt;b&gt;moe90&lt;/b&gt; (in jeder Ausgabe): die Standardabweichung des Rauschens jeder Zelle und ihre 90-%-Fehlermarge: Die Anzahl der Punkte der Zelle liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90. Sie sind leer, wo es keine Formel gibt (eine iterative oder neuronale Schätzung oder nach Norm-Sub); die Metadaten des Layers sagen, warum. Auf der Karte sind Zellen schraffiert, deren Anzahl innerhalb ihrer Fehlermarge von 0 liegt: Sie sind von einer leeren Zelle nicht zu unterscheiden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsregeln&lt;/b&gt; (erweitert; sie kosten kein Privatsphäre-Budget und ändern nur die veröffentlichten Zahlen). &lt;b&gt;Negative Anzahlen auf 0 setzen, Summe beibehalten&lt;/b&gt;: Negative Anzahlen werden 0, und die anderen werden so verkleinert, dass die Summe gleich bleibt. &lt;b&gt;Veröffentlichte Anzahlen runden auf ein Vielfaches von&lt;/b&gt; 5, 10…: Die Fehlermarge wächst um die Hälfte dieser Zahl. &lt;b&gt;Schwelle für kleine Anzahlen&lt;/b&gt; und &lt;b&gt;Zellen unter der Schwelle für kleine Anzahlen&lt;/b&gt;: Anzahlen unter der Schwelle bleiben leer oder werden behalten und im Feld small_count mit 1 markiert. Die Regeln gelten in dieser Reihenfolge; die Metadaten des Layers führen sie auf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="201"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="203"/>
         <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
         <translation>'{}' muss mindestens {:g} sein, nicht {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="206"/>
         <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
         <translation>'{}' darf höchstens {:g} sein, nicht {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="111"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="113"/>
         <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation>In der Datenbank zählen, wenn der Layer in PostGIS liegt (nur Anzahlen verlassen sie)</translation>
     </message>
@@ -2226,299 +2306,299 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="249"/>
         <source>Central differential privacy</source>
         <translation>Zentrale Differenzielle Privatsphäre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="261"/>
         <source>Input point layer</source>
         <translation>Eingabe-Punktlayer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="262"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="264"/>
         <source>Privacy budget ε</source>
         <translation>Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="267"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="269"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Feld der Nutzerkennung (Schutzeinheit: der Nutzer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="270"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
         <source>Maximum points per user (k)</source>
         <translation>Höchstzahl an Punkten je Nutzer (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="275"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Zufallsstartwert (reproduzierbar, NICHT für eine echte Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="282"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Veröffentlichungsnachweis (JSON: Mechanismus, ε-Buchführung, Parameter)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="315"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="317"/>
         <source>Private grid</source>
         <translation>Privates Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="406"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Abgebrochen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>Der Eingabelayer hat {}-Geometrien; SpatialDP braucht einen Punktlayer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="432"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit das Gitter und seine Dichten Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="558"/>
         <source>Reading points…</source>
         <translation>Lese Punkte…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>{} Objekte mit leerer oder fehlender Geometrie wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
         <source>Read {} points with the {}.</source>
         <translation>{} Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="491"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Ein Startwert macht das Rauschen reproduzierbar: Diese Ausgabe ist für Tests und darf nicht als private Veröffentlichung veröffentlicht werden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
         <source>The extent has zero area.</source>
         <translation>Die Ausdehnung hat keine Fläche.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="672"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="677"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung des Layers wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="678"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="683"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>Die Ausdehnung der Punkte hat keine Fläche (alle Punkte auf einer Linie oder an einer Stelle); geben Sie eine Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} Punkte liegen außerhalb der Ausdehnung und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="348"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="350"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der Eingabelayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="365"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>Das Gitter hätte mehr als {:,} Zellen; wählen Sie eine kleinere Gittergröße oder ein kleineres ε.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="369"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>Die Leitlinie für die Gittergröße wählte ein Gitter mit mehr als {:,} Zellen: Sie wählt umso feinere Zellen, je größer ε ist und je mehr Punkte es gibt. Geben Sie selbst eine Gittergröße an oder wählen Sie ein kleineres ε.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="409"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="411"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} ist zu klein: Das Rauschen wäre milliardenfach größer als jede Anzahl und lässt sich nicht exakt ziehen. Typische Werte sind 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="443"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>Das KBS des Layers ({}) ist geografisch: Die Zellen sind in Grad und nicht flächengleich, und die Dichte ist je Grad². Projizieren Sie in ein projiziertes KBS um, um Dichten je km² zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="640"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist eine Schutzeinheit, und höchstens {} seiner Punkte (Höchstzahl an Punkten je Nutzer) werden verwendet. Geben Sie ein Feld der Nutzerkennung an, wenn eine Person mehrere Objekte hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="646"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="651"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist ein Nutzer, der einen seiner Punkte meldet, gleichmäßig zufällig gewählt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="710"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>Die Ausdehnung ist das umgebende Rechteck eines Layers, das aus dessen Daten abgeleitet ist: Die Metadaten der Ausgabe kennzeichnen die Domäne als nicht privat. Ist der Layer öffentlich (etwa eine Grenze), geben Sie stattdessen seine Koordinaten an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="782"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="816"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>'{}' konnte nicht geschrieben werden: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Negative Anzahlen auf 0 setzen, Summe beibehalten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Veröffentlichte Anzahlen runden auf ein Vielfaches von (leer oder 0: nicht runden)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="293"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Schwelle für kleine Anzahlen (leer: keine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Cells below the small-count threshold</source>
         <translation>Zellen unter der Schwelle für kleine Anzahlen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Unterdrücken (Anzahl leer lassen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Flag (field small_count)</source>
         <translation>Markieren (Feld small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="539"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="543"/>
         <source>this algorithm needs the points themselves</source>
         <translation>dieser Algorithmus braucht die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="621"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Kleine Anzahlen sollen markiert werden, aber es ist keine Schwelle für kleine Anzahlen angegeben: Es wird nichts markiert. Geben Sie eine Schwelle an oder belassen Sie die Wahl bei 'Unterdrücken'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Abgebrochen, während die Ausgaben geschrieben wurden; bereits geschrieben: {}. Sie sind eine Veröffentlichung (im Veröffentlichungsregister festgehalten, falls vorhanden): Veröffentlichen oder löschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
         <source>none complete</source>
         <translation>keine vollständig</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>Der Eingabelayer ist eine Tabelle ohne Geometrie; SpatialDP braucht einen Punktlayer (bei einer CSV-Datei: als Textdatei mit Trennzeichen mit ihren X- und Y-Feldern hinzufügen).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="338"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="340"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>'{}' ist ein Tabellenformat: Die Ausgabe behält die Anzahlen, aber nicht die Formen der Zellen, sodass sie sich nicht kartieren lässt. Wählen Sie ein GeoPackage (.gpkg), um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="620"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Die Schwelle für kleine Anzahlen {} ist negativ: Nur Anzahlen darunter gelten als klein, was Rauschen allein selten ergibt. Üblich ist eine Schwelle wie 5 oder 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="787"/>
-        <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
-        <translation>'{}' konnte nicht geschrieben werden: Die Datei lässt sich nicht zurücklesen (ist der Datenträger voll?).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>1 Objekt mit leerer oder fehlender Geometrie wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
         <source>Read 1 point with the {}.</source>
         <translation>1 Punkt mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 Punkt liegt außerhalb der Ausdehnung und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="571"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="576"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die Punkte eines PostGIS-Layers werden von der Datenbank selbst je Zelle (oder Polygon) gezählt, und nur diese Anzahlen verlassen sie; das Rauschen wird auf diesem Rechner hinzugefügt. Eine Auswahl, ein Filter oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="252"/>
         <source>Central DP is for data custodians — a health department, a police force, a researcher — who hold the exact points (addresses of cases, places of incidents) and publish counts that protect every person in them.</source>
         <translation>Zentrale DP ist für Datenverantwortliche — ein Gesundheitsamt, eine Polizeibehörde, eine Forscherin —, die die exakten Punkte besitzen (Adressen von Fällen, Orte von Vorfällen) und Anzahlen veröffentlichen, die jede darin enthaltene Person schützen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="303"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="305"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Öffentliche Ausdehnung (leer: aus den Daten genommen, also NICHT privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="376"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="378"/>
         <source>input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>Die Größe der Ausgabe wurde aus den verrauschten Anzahlen der Daten bestimmt, daher ist das ε dieses Laufs verbraucht, obwohl nichts geschrieben wurde (im Veröffentlichungsregister festgehalten, falls vorhanden).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 Objekt ist kein Punkt (eine Linie oder ein Polygon zwischen den Punkten) und wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} Objekte sind keine Punkte (Linien oder Polygone zwischen den Punkten) und wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="480"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>Der Eingabelayer hat keine Punkte (er ist leer, oder jede Geometrie fehlt): Die Veröffentlichung ist reines Rauschen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 Punkt hat keinen Wert im Feld der Nutzerkennung '{1}' und wird weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} Punkte haben keinen Wert im Feld der Nutzerkennung '{1}' und werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Punkte, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Der einzige Punkt liegt außerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Keiner der {:,} Punkte liegt innerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="810"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="843"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="798"/>
+        <source>the file cannot be read back (is the disk full?)</source>
+        <translation>die Datei lässt sich nicht zurücklesen (ist der Datenträger voll?)</translation>
     </message>
 </context>
 <context>

@@ -329,12 +329,7 @@
         <translation>La salida '{}' es el archivo de la capa de entrada; la entrada nunca se sobrescribe: elija otro nombre de archivo.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="154"/>
-        <source>per {}</source>
-        <translation>por {}</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/output.py" line="222"/>
+        <location filename="../spatialdp_qgis/output.py" line="323"/>
         <source>density (count per {})</source>
         <translation>densidad (recuento por {})</translation>
     </message>
@@ -414,57 +409,57 @@
         <translation>&lt;p&gt;Referencia: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="216"/>
+        <location filename="../spatialdp_qgis/output.py" line="317"/>
         <source>noise sd of noisy_count</source>
         <translation>desviación típica del ruido de noisy_count</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="217"/>
+        <location filename="../spatialdp_qgis/output.py" line="318"/>
         <source>noise sd (empty: no closed form, see the metadata)</source>
         <translation>desviación típica del ruido (vacío: sin fórmula cerrada, véanse los metadatos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="218"/>
+        <location filename="../spatialdp_qgis/output.py" line="319"/>
         <source>90 % margin of error of noisy_count</source>
         <translation>margen de error del 90 % de noisy_count</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="219"/>
+        <location filename="../spatialdp_qgis/output.py" line="320"/>
         <source>90 % margin of error (empty: no closed form, see the metadata)</source>
         <translation>margen de error del 90 % (vacío: sin fórmula cerrada, véanse los metadatos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="225"/>
+        <location filename="../spatialdp_qgis/output.py" line="326"/>
         <source>noisy_count (published: {})</source>
         <translation>noisy_count (publicado: {})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="84"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation>la entrada pide objetos seleccionados, un límite de objetos, un filtro o una comprobación de geometría, que solo QGIS puede aplicar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="88"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="93"/>
         <source>the input is not a plain layer</source>
         <translation>la entrada no es una capa simple</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="90"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="95"/>
         <source>the layer has unsaved edits</source>
         <translation>la capa tiene ediciones sin guardar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="92"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="97"/>
         <source>the layer holds multi-points</source>
         <translation>la capa contiene multipuntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="147"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="201"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation>La base de datos rechazó la consulta de recuento ({}). Vuelva a ejecutar con 'Contar en la base de datos' (PUSH_DOWN) desactivado para leer la capa a través de QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="664"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="718"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation>el campo de tiempo '{}' no es un número ni una fecha y hora</translation>
     </message>
@@ -479,37 +474,37 @@
         <translation>Tope de ε del registro (vacío: el fijado antes, si lo hay)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="264"/>
+        <location filename="../spatialdp_qgis/register.py" line="266"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>El tope de ε del registro debe ser mayor que 0.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="375"/>
+        <location filename="../spatialdp_qgis/register.py" line="377"/>
         <source>Release register: {}.</source>
         <translation>Registro de publicaciones: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="298"/>
+        <location filename="../spatialdp_qgis/register.py" line="300"/>
         <source>Release register '{}': ε = {} spent on this layer (unit of privacy: {}) in {} earlier releases</source>
         <translation>Registro de publicaciones '{}': ε = {} gastado en esta capa (unidad de privacidad: {}) en {} publicaciones anteriores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="301"/>
+        <location filename="../spatialdp_qgis/register.py" line="303"/>
         <source>, {} of them unfinished (still running, or stopped without writing)</source>
         <translation>, {} de ellas sin terminar (aún en curso, o detenidas sin escribir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="304"/>
+        <location filename="../spatialdp_qgis/register.py" line="306"/>
         <source>; no cap set. This release spends ε = {}.</source>
         <translation>; sin tope fijado. Esta publicación gasta ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="305"/>
+        <location filename="../spatialdp_qgis/register.py" line="307"/>
         <source>; cap {}, {} remaining before this release, which spends ε = {}.</source>
         <translation>; tope {}, quedan {} antes de esta publicación, que gasta ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="348"/>
+        <location filename="../spatialdp_qgis/register.py" line="350"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation>Registro de publicaciones: no se pudo quitar la entrada sin terminar de esta ejecución ({}); sigue contando.</translation>
     </message>
@@ -724,7 +719,7 @@
         <translation>Se instaló {} en {}. SpatialDP las usa a partir de ahora; reinicie QGIS si antes las indicaba como defectuosas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="412"/>
+        <location filename="../spatialdp_qgis/io.py" line="488"/>
         <source>the features could not be added</source>
         <translation>no se pudieron añadir los objetos</translation>
     </message>
@@ -794,22 +789,22 @@
         <translation>La mayoría de las celdas contienen 0 o 1, así que sus recuentos dicen poco. Una cuadrícula más gruesa (un tamaño de cuadrícula o un ε menores) da recuentos más útiles.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="111"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation>'Contar en la base de datos' está desactivado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="100"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation>Contado en la base de datos: solo salen de ella recuentos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation>No contado en la base de datos ({}): los puntos se leen a través de QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="490"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="544"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Los polígonos tienen demasiadas aristas ({:,}) para contarse en la base de datos. Vuelva a ejecutar con 'Contar en la base de datos' (PUSH_DOWN) desactivado para leer los puntos a través de QGIS, o simplifique los polígonos.</translation>
     </message>
@@ -1174,29 +1169,114 @@
         <translation>&lt;p&gt;&lt;b&gt;Registro de publicaciones&lt;/b&gt; y &lt;b&gt;Tope de ε del registro&lt;/b&gt; (avanzado): cada publicación de los mismos datos gasta su presupuesto de privacidad: dos publicaciones con ε = 0,5 revelan tanto como una con ε = 1. Un registro de publicaciones es un archivo JSON que anota cada publicación de una capa (la fuente de datos, la unidad de privacidad, ε, el algoritmo, la hora y las salidas). Elija uno, o escriba un nombre de archivo nuevo para crearlo: el registro de Procesos muestra entonces el ε ya gastado en esta capa y lo que queda bajo el tope, una publicación que superaría el tope se rechaza antes de escribir nada, y la publicación se anota en cuanto se escribe su salida. Un tope, una vez fijado, se queda en el registro para estos datos y esta unidad de privacidad. El registro reconoce los datos por su fuente, por una huella con clave de sus puntos (de modo que una copia, una exportación a otro formato o una reproyección gasta el mismo presupuesto) y por el &lt;b&gt;Nombre del conjunto de datos en el registro&lt;/b&gt;, si declara uno (un nombre público, anotado tal como se indica: úselo para datos contados en una base de datos, o editados). Los filtros y las selecciones no convierten los datos en otros (docs/register.md).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="283"/>
+        <location filename="../spatialdp_qgis/register.py" line="285"/>
         <source>Release register: the points were not read into memory (counted in the database or batch by batch) or cannot be placed in WGS 84, so the register knows this release by its source and dataset name only, not by its points (docs/register.md).</source>
         <translation>Registro de publicaciones: los puntos no se leyeron en memoria (se contaron en la base de datos o por lotes) o no se pueden situar en WGS 84, así que el registro conoce esta publicación solo por su fuente y su nombre de conjunto de datos, no por sus puntos (docs/register.md).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="290"/>
+        <location filename="../spatialdp_qgis/register.py" line="292"/>
         <source>Release register: with the earlier releases of the same points, ε = {} has been spent on this data in {} releases.</source>
         <translation>Registro de publicaciones: con las publicaciones anteriores de los mismos puntos, se ha gastado ε = {} en estos datos en {} publicaciones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="325"/>
+        <location filename="../spatialdp_qgis/register.py" line="327"/>
         <source>The output was written, but the release register could not record it as released ({}); it is recorded as pending, with its outputs, and keeps counting: once the register is free, run {}</source>
         <translation>La salida se escribió, pero el registro de publicaciones no pudo anotarla como publicada ({}); queda anotada como pendiente, con sus salidas, y sigue contando: cuando el registro esté libre, ejecute {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="340"/>
+        <location filename="../spatialdp_qgis/register.py" line="342"/>
         <source>Release register: this run read the data, so its entry stays pending and keeps counting; if none of its outputs was published, remove it with {}</source>
         <translation>Registro de publicaciones: esta ejecución leyó los datos, así que su entrada sigue pendiente y sigue contando; si no se publicó ninguna de sus salidas, quítela con {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="367"/>
+        <location filename="../spatialdp_qgis/register.py" line="369"/>
         <source>The release register '{}' refuses this release: ε = {} has already been spent on this data (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
         <translation>El registro de publicaciones '{}' rechaza esta publicación: ya se ha gastado ε = {} en estos datos (unidad de privacidad: {}) y su tope es {}, así que quedan {}, menos que el ε = {} de esta publicación. Elija un ε menor, o suba el tope (Tope de ε del registro) si el responsable de los datos está de acuerdo; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="249"/>
+        <source>GDAL gave more rows than its {:,} features</source>
+        <translation>GDAL dio más filas que sus {:,} objetos</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="251"/>
+        <source>GDAL read {:,} of its {:,} features</source>
+        <translation>GDAL leyó {:,} de sus {:,} objetos</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="253"/>
+        <source>&apos;{}&apos; is damaged: {}{}. Repair it or export it again from its source; nothing was written.</source>
+        <translation>'{}' está dañado: {}{}. Repárelo o expórtelo de nuevo desde su origen; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="256"/>
+        <source>&apos;{}&apos; is damaged or was changed while it was read: {}. Run again once nothing writes to it, or repair it; nothing was written.</source>
+        <translation>'{}' está dañado o cambió mientras se leía: {}. Vuelva a ejecutar cuando nada escriba en él, o repárelo; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="313"/>
+        <source>The input layer could not be read whole: {:,} of its {:,} features came (a lost database connection, a damaged file, or a layer that changed since it was loaded or while it was read); nothing was written. Run again, after reloading the layer if it changed.</source>
+        <translation>La capa de entrada no se pudo leer entera: llegaron {:,} de sus {:,} objetos (una conexión con la base de datos perdida, un archivo dañado o una capa que cambió desde que se cargó o mientras se leía); no se ha escrito nada. Vuelva a ejecutar, tras recargar la capa si cambió.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/legend.py" line="107"/>
+        <source>0 or less</source>
+        <translation>0 o menos</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>hectare</source>
+        <translation>hectárea</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>km²</source>
+        <translation>km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>100 km²</source>
+        <translation>100 km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>10,000 km²</source>
+        <translation>10 000 km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>cell</source>
+        <translation>celda</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>map unit²</source>
+        <translation>unidad del mapa²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="246"/>
+        <source>Hatched: count within its margin of error of 0 — cannot be told from an empty cell</source>
+        <translation>Rayado: recuento a menos de su margen de error de 0; no se distingue de una celda vacía</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="271"/>
+        <source>{} per {}</source>
+        <translation>{} por {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="162"/>
+        <source>The connection to the database was lost or reset during the release, so its queries no longer read one state of the table; nothing was written. Run again.</source>
+        <translation>La conexión con la base de datos se perdió o se reinició durante la publicación, así que sus consultas ya no leen un único estado de la tabla; no se ha escrito nada. Vuelva a ejecutar.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="180"/>
+        <source>The connection to the database is busy with another transaction of QGIS; nothing was written. Run again.</source>
+        <translation>La conexión con la base de datos está ocupada con otra transacción de QGIS; no se ha escrito nada. Vuelva a ejecutar.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/streaming.py" line="63"/>
+        <source>&apos;{}&apos; changed while it was read ({:,} features, then {:,}); nothing was written. Run again once nothing writes to it.</source>
+        <translation>'{}' cambió mientras se leía ({:,} objetos, luego {:,}); no se ha escrito nada. Vuelva a ejecutar cuando nada escriba en él.</translation>
     </message>
 </context>
 <context>
@@ -1974,37 +2054,37 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="127"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation>Fórmulas, decisiones de diseño y referencias: docs/{} en la carpeta del complemento</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="153"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;El registro de Procesos es solo para usted.&lt;/b&gt; Muestra cifras exactas de los datos sensibles (puntos leídos, puntos fuera de la extensión, objetos omitidos). No están protegidas: no publique ni comparta el registro; publique solo la capa de salida.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="176"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="178"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation>El presupuesto de privacidad ε debe ser un número finito mayor que 0.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="133"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; y &lt;b&gt;moe90&lt;/b&gt; (en todas las salidas): la desviación típica del ruido de cada celda y su margen de error del 90 %: el recuento de puntos de la celda está dentro de noisy_count ± moe90 con una probabilidad de al menos el 90 %. Están vacíos donde no existe fórmula (una estimación iterativa o neuronal, o tras Norm-Sub); los metadatos de la capa dicen por qué. En el mapa, las celdas cuyo recuento está a menos de su margen de error de 0 aparecen rayadas: no se pueden distinguir de una celda vacía.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reglas de publicación&lt;/b&gt; (avanzado; no gastan presupuesto de privacidad, solo cambian los números publicados). &lt;b&gt;Llevar los recuentos negativos a 0 conservando el total&lt;/b&gt;: los recuentos negativos pasan a 0 y los demás se reducen para que el total siga igual. &lt;b&gt;Redondear los recuentos publicados a un múltiplo de&lt;/b&gt; 5, 10…: el margen de error crece la mitad de ese número. &lt;b&gt;Umbral de recuentos pequeños&lt;/b&gt; y &lt;b&gt;Celdas bajo el umbral de recuentos pequeños&lt;/b&gt;: los recuentos bajo el umbral se dejan vacíos, o se conservan y se marcan con 1 en el campo small_count. Las reglas se aplican en este orden; los metadatos de la capa las enumeran.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="201"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="203"/>
         <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
         <translation>'{}' debe ser como mínimo {:g}, no {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="206"/>
         <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
         <translation>'{}' debe ser como máximo {:g}, no {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="111"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="113"/>
         <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation>Contar en la base de datos cuando la capa está en PostGIS (solo salen de ella recuentos)</translation>
     </message>
@@ -2226,299 +2306,299 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="249"/>
         <source>Central differential privacy</source>
         <translation>Privacidad diferencial central</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="261"/>
         <source>Input point layer</source>
         <translation>Capa de puntos de entrada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="262"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="264"/>
         <source>Privacy budget ε</source>
         <translation>Presupuesto de privacidad ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="267"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="269"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Campo de identificador de usuario (unidad de privacidad: el usuario)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="270"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
         <source>Maximum points per user (k)</source>
         <translation>Número máximo de puntos por usuario (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="275"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Semilla aleatoria (reproducible, NO para una publicación real)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="282"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Ficha de la publicación (JSON: mecanismo, contabilidad de ε, parámetros)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="315"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="317"/>
         <source>Private grid</source>
         <translation>Cuadrícula privada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="406"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Cancelado; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>La capa de entrada tiene geometrías {}; SpatialDP necesita una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="432"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que la cuadrícula y sus densidades tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="558"/>
         <source>Reading points…</source>
         <translation>Leyendo puntos…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>Se omitieron {} objetos con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
         <source>Read {} points with the {}.</source>
         <translation>Se leyeron {} puntos con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="491"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Una semilla hace reproducible el ruido: esta salida es para pruebas y no debe publicarse como una publicación privada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
         <source>The extent has zero area.</source>
         <translation>La extensión tiene área cero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="672"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="677"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de la capa como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="678"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="683"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>La extensión de los puntos tiene área cero (todos los puntos en una línea o en un mismo sitio); indique una extensión.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} puntos están fuera de la extensión y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="348"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="350"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa de entrada no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="365"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>La cuadrícula tendría más de {:,} celdas; elija un tamaño de cuadrícula menor o un ε menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="369"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>La directriz del tamaño de cuadrícula eligió una cuadrícula de más de {:,} celdas: elige celdas tanto más finas cuanto mayor es ε y más puntos hay. Indique usted mismo un tamaño de cuadrícula, o elija un ε menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="409"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="411"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} es demasiado pequeño: el ruido sería miles de millones de veces mayor que cualquier recuento y no puede generarse con exactitud. Los valores típicos son 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="443"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>El SRC de la capa ({}) es geográfico: las celdas están en grados y no tienen igual área, y la densidad es por grado². Reproyecte a un SRC proyectado para obtener densidades por km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="640"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es una unidad de privacidad, y se usan como máximo {} de sus puntos (Número máximo de puntos por usuario). Indique un campo de identificador de usuario si una persona tiene varios objetos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="646"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="651"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es un usuario, que informa de uno de sus puntos, elegido uniformemente al azar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="710"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>La extensión es el rectángulo envolvente de una capa, que se deriva de los datos de esa capa: los metadatos de la salida marcan el dominio como no privado. Si la capa es pública (un límite, por ejemplo), indique en su lugar sus coordenadas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="782"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="816"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>No se pudo escribir '{}': {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Llevar los recuentos negativos a 0 conservando el total</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Redondear los recuentos publicados a un múltiplo de (vacío o 0: sin redondeo)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="293"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Umbral de recuentos pequeños (vacío: ninguno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Cells below the small-count threshold</source>
         <translation>Celdas bajo el umbral de recuentos pequeños</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Suprimir (dejar el recuento vacío)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Flag (field small_count)</source>
         <translation>Marcar (campo small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="539"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="543"/>
         <source>this algorithm needs the points themselves</source>
         <translation>este algoritmo necesita los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="621"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Se deben marcar los recuentos pequeños, pero no se indica ningún umbral de recuentos pequeños: no se marca nada. Indique un umbral, o deje la elección en 'Suprimir'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Cancelado mientras se escribían las salidas; ya escrito: {}. Son una publicación (anotada en el registro de publicaciones, si lo hay): publíquelas o elimínelas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
         <source>none complete</source>
         <translation>ninguna completa</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>La capa de entrada es una tabla sin geometría; SpatialDP necesita una capa de puntos (para un archivo CSV: añádalo como texto delimitado con sus campos X e Y).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="338"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="340"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>'{}' es un formato de tabla: la salida conserva los recuentos pero no las formas de las celdas, así que no se puede cartografiar. Elija un GeoPackage (.gpkg) para conservarlas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="620"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>El umbral de recuentos pequeños {} es negativo: solo los recuentos por debajo se tratan como pequeños, cosa que el ruido por sí solo rara vez da. Lo habitual es un umbral como 5 o 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="787"/>
-        <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
-        <translation>No se pudo escribir '{}': el archivo no se puede volver a leer (¿está lleno el disco?).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>Se omitió 1 objeto con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
         <source>Read 1 point with the {}.</source>
         <translation>Se leyó 1 punto con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 punto está fuera de la extensión y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="571"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="576"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos de una capa PostGIS los cuenta por celda (o por polígono) la propia base de datos y solo esos recuentos salen de ella; el ruido se añade en este ordenador. Una selección, un filtro o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="252"/>
         <source>Central DP is for data custodians — a health department, a police force, a researcher — who hold the exact points (addresses of cases, places of incidents) and publish counts that protect every person in them.</source>
         <translation>La DP central es para los responsables de datos —un servicio de salud, un cuerpo de policía, un investigador— que tienen los puntos exactos (direcciones de casos, lugares de incidentes) y publican recuentos que protegen a cada persona que contienen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="303"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="305"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Extensión pública (vacío: tomada de los datos, por tanto NO privada)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="376"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="378"/>
         <source>input</source>
         <translation>entrada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>El tamaño de la salida se decidió a partir de los recuentos ruidosos de los datos, así que el ε de esta ejecución está gastado aunque no se haya escrito nada (anotado en el registro de publicaciones, si lo hay).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 objeto no es un punto (una línea o un polígono entre los puntos) y se omitió.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} objetos no son puntos (líneas o polígonos entre los puntos) y se omitieron.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="480"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>La capa de entrada no tiene puntos (está vacía, o todas las geometrías son nulas): la publicación es solo ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 punto no tiene valor en el campo de identificador de usuario '{1}' y se omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} puntos no tienen valor en el campo de identificador de usuario '{1}' y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene puntos, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>El único punto está fuera de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Ninguno de los {:,} puntos está dentro de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="810"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="843"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="798"/>
+        <source>the file cannot be read back (is the disk full?)</source>
+        <translation>el archivo no se puede volver a leer (¿está lleno el disco?)</translation>
     </message>
 </context>
 <context>

@@ -329,12 +329,7 @@
         <translation>La sortie « {} » est le fichier de la couche en entrée ; l'entrée n'est jamais écrasée : choisissez un autre nom de fichier.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="154"/>
-        <source>per {}</source>
-        <translation>par {}</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/output.py" line="222"/>
+        <location filename="../spatialdp_qgis/output.py" line="323"/>
         <source>density (count per {})</source>
         <translation>densité (effectif par {})</translation>
     </message>
@@ -414,57 +409,57 @@
         <translation>&lt;p&gt;Référence : J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="216"/>
+        <location filename="../spatialdp_qgis/output.py" line="317"/>
         <source>noise sd of noisy_count</source>
         <translation>écart-type du bruit de noisy_count</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="217"/>
+        <location filename="../spatialdp_qgis/output.py" line="318"/>
         <source>noise sd (empty: no closed form, see the metadata)</source>
         <translation>écart-type du bruit (vide : pas de formule fermée, voir les métadonnées)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="218"/>
+        <location filename="../spatialdp_qgis/output.py" line="319"/>
         <source>90 % margin of error of noisy_count</source>
         <translation>marge d'erreur à 90 % de noisy_count</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="219"/>
+        <location filename="../spatialdp_qgis/output.py" line="320"/>
         <source>90 % margin of error (empty: no closed form, see the metadata)</source>
         <translation>marge d'erreur à 90 % (vide : pas de formule fermée, voir les métadonnées)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/output.py" line="225"/>
+        <location filename="../spatialdp_qgis/output.py" line="326"/>
         <source>noisy_count (published: {})</source>
         <translation>noisy_count (publié : {})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="84"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation>l'entrée demande des entités sélectionnées, une limite d'entités, un filtre ou une vérification de géométrie, que seul QGIS peut appliquer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="88"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="93"/>
         <source>the input is not a plain layer</source>
         <translation>l'entrée n'est pas une couche simple</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="90"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="95"/>
         <source>the layer has unsaved edits</source>
         <translation>la couche a des modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="92"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="97"/>
         <source>the layer holds multi-points</source>
         <translation>la couche contient des multipoints</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="147"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="201"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation>La base de données a refusé la requête de comptage ({}). Relancez avec « Compter dans la base de données » (PUSH_DOWN) désactivé pour lire la couche par QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="664"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="718"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation>le champ temporel « {} » n'est ni un nombre ni une date-heure</translation>
     </message>
@@ -479,37 +474,37 @@
         <translation>Plafond de ε du registre (vide : le plafond fixé auparavant, s'il existe)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="264"/>
+        <location filename="../spatialdp_qgis/register.py" line="266"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>Le plafond de ε du registre doit être supérieur à 0.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="375"/>
+        <location filename="../spatialdp_qgis/register.py" line="377"/>
         <source>Release register: {}.</source>
         <translation>Registre des publications : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="298"/>
+        <location filename="../spatialdp_qgis/register.py" line="300"/>
         <source>Release register '{}': ε = {} spent on this layer (unit of privacy: {}) in {} earlier releases</source>
         <translation>Registre des publications « {} » : ε = {} dépensé sur cette couche (unité de confidentialité : {}) en {} publications antérieures</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="301"/>
+        <location filename="../spatialdp_qgis/register.py" line="303"/>
         <source>, {} of them unfinished (still running, or stopped without writing)</source>
         <translation>, dont {} inachevées (encore en cours, ou arrêtées sans écrire)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="304"/>
+        <location filename="../spatialdp_qgis/register.py" line="306"/>
         <source>; no cap set. This release spends ε = {}.</source>
         <translation>; aucun plafond fixé. Cette publication dépense ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="305"/>
+        <location filename="../spatialdp_qgis/register.py" line="307"/>
         <source>; cap {}, {} remaining before this release, which spends ε = {}.</source>
         <translation>; plafond {}, il reste {} avant cette publication, qui dépense ε = {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="348"/>
+        <location filename="../spatialdp_qgis/register.py" line="350"/>
         <source>Release register: the unfinished entry of this run could not be removed ({}); it keeps counting.</source>
         <translation>Registre des publications : l'entrée inachevée de cette exécution n'a pas pu être retirée ({}) ; elle continue de compter.</translation>
     </message>
@@ -724,7 +719,7 @@
         <translation>{} installé dans {}. SpatialDP les utilise désormais ; redémarrez QGIS s'il les signalait auparavant comme défectueuses.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="412"/>
+        <location filename="../spatialdp_qgis/io.py" line="488"/>
         <source>the features could not be added</source>
         <translation>les entités n'ont pas pu être ajoutées</translation>
     </message>
@@ -794,22 +789,22 @@
         <translation>La plupart des cellules contiennent 0 ou 1, leurs effectifs disent donc peu de chose. Une grille plus grossière (une taille de grille ou un ε plus petits) donne des effectifs plus utiles.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="111"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation>« Compter dans la base de données » est désactivé</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="100"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation>Compté dans la base de données : seuls des effectifs en sortent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation>Non compté dans la base de données ({}) : les points sont lus par QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="490"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="544"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Les polygones ont trop d'arêtes ({:,}) pour être comptés dans la base de données. Relancez avec « Compter dans la base de données » (PUSH_DOWN) désactivé pour lire les points par QGIS, ou simplifiez les polygones.</translation>
     </message>
@@ -1174,29 +1169,114 @@
         <translation>&lt;p&gt;&lt;b&gt;Registre des publications&lt;/b&gt; et &lt;b&gt;Plafond de ε du registre&lt;/b&gt; (avancé) : chaque publication des mêmes données dépense leur budget de confidentialité : deux publications à ε = 0,5 en révèlent autant qu'une à ε = 1. Un registre des publications est un fichier JSON qui consigne chaque publication d'une couche (la source de données, l'unité de confidentialité, ε, l'algorithme, l'heure et les sorties). Choisissez-en un, ou saisissez un nouveau nom de fichier pour en créer un : le journal indique alors le ε déjà dépensé sur cette couche et ce qui reste sous le plafond, une publication qui dépasserait le plafond est refusée avant que rien ne soit écrit, et la publication est consignée une fois sa sortie écrite. Un plafond, une fois fixé, reste dans le registre pour ces données et cette unité de confidentialité. Le registre reconnaît les données à leur source, à une empreinte à clé de leurs points (si bien qu'une copie, un export dans un autre format ou une reprojection dépense le même budget) et au &lt;b&gt;Nom du jeu de données dans le registre&lt;/b&gt;, si vous en déclarez un (un nom public, consigné tel qu'indiqué : utilisez-le pour des données comptées dans une base de données, ou modifiées). Filtres et sélections ne font pas d'autres données (docs/register.md).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="283"/>
+        <location filename="../spatialdp_qgis/register.py" line="285"/>
         <source>Release register: the points were not read into memory (counted in the database or batch by batch) or cannot be placed in WGS 84, so the register knows this release by its source and dataset name only, not by its points (docs/register.md).</source>
         <translation>Registre des publications : les points n'ont pas été lus en mémoire (comptés dans la base de données ou par lots) ou ne peuvent pas être placés en WGS 84, le registre ne connaît donc cette publication que par sa source et son nom de jeu de données, pas par ses points (docs/register.md).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="290"/>
+        <location filename="../spatialdp_qgis/register.py" line="292"/>
         <source>Release register: with the earlier releases of the same points, ε = {} has been spent on this data in {} releases.</source>
         <translation>Registre des publications : avec les publications antérieures des mêmes points, ε = {} a été dépensé sur ces données en {} publications.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="325"/>
+        <location filename="../spatialdp_qgis/register.py" line="327"/>
         <source>The output was written, but the release register could not record it as released ({}); it is recorded as pending, with its outputs, and keeps counting: once the register is free, run {}</source>
         <translation>La sortie a été écrite, mais le registre des publications n'a pas pu la consigner comme publiée ({}) ; elle est consignée comme en attente, avec ses sorties, et continue de compter : une fois le registre libre, lancez {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="340"/>
+        <location filename="../spatialdp_qgis/register.py" line="342"/>
         <source>Release register: this run read the data, so its entry stays pending and keeps counting; if none of its outputs was published, remove it with {}</source>
         <translation>Registre des publications : cette exécution a lu les données, son entrée reste donc en attente et continue de compter ; si aucune de ses sorties n'a été publiée, retirez-la avec {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="367"/>
+        <location filename="../spatialdp_qgis/register.py" line="369"/>
         <source>The release register '{}' refuses this release: ε = {} has already been spent on this data (unit of privacy: {}) and its cap is {}, so {} remains, less than this release's ε = {}. Choose a smaller ε, or raise the cap (Register cap on ε) if the data's custodian agrees; nothing was written.</source>
         <translation>Le registre des publications « {} » refuse cette publication : ε = {} a déjà été dépensé sur ces données (unité de confidentialité : {}) et leur plafond est {}, il reste donc {}, moins que le ε = {} de cette publication. Choisissez un ε plus petit, ou relevez le plafond (Plafond de ε du registre) si le responsable des données est d'accord ; rien n'a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="249"/>
+        <source>GDAL gave more rows than its {:,} features</source>
+        <translation>GDAL a donné plus de lignes que ses {:,} entités</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="251"/>
+        <source>GDAL read {:,} of its {:,} features</source>
+        <translation>GDAL a lu {:,} de ses {:,} entités</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="253"/>
+        <source>&apos;{}&apos; is damaged: {}{}. Repair it or export it again from its source; nothing was written.</source>
+        <translation>« {} » est endommagé : {}{}. Réparez-le ou exportez-le à nouveau depuis sa source ; rien n'a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="256"/>
+        <source>&apos;{}&apos; is damaged or was changed while it was read: {}. Run again once nothing writes to it, or repair it; nothing was written.</source>
+        <translation>« {} » est endommagé ou a changé pendant sa lecture : {}. Relancez une fois que plus rien n'y écrit, ou réparez-le ; rien n'a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/io.py" line="313"/>
+        <source>The input layer could not be read whole: {:,} of its {:,} features came (a lost database connection, a damaged file, or a layer that changed since it was loaded or while it was read); nothing was written. Run again, after reloading the layer if it changed.</source>
+        <translation>La couche en entrée n'a pas pu être lue entièrement : {:,} de ses {:,} entités sont arrivées (une connexion à la base de données perdue, un fichier endommagé, ou une couche modifiée depuis son chargement ou pendant sa lecture) ; rien n'a été écrit. Relancez, après avoir rechargé la couche si elle a changé.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/legend.py" line="107"/>
+        <source>0 or less</source>
+        <translation>0 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>hectare</source>
+        <translation>hectare</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>km²</source>
+        <translation>km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="240"/>
+        <source>100 km²</source>
+        <translation>100 km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>10,000 km²</source>
+        <translation>10 000 km²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>cell</source>
+        <translation>cellule</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="241"/>
+        <source>map unit²</source>
+        <translation>unité de carte²</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="246"/>
+        <source>Hatched: count within its margin of error of 0 — cannot be told from an empty cell</source>
+        <translation>Hachuré : effectif à moins de sa marge d'erreur de 0 — impossible à distinguer d'une cellule vide</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/output.py" line="271"/>
+        <source>{} per {}</source>
+        <translation>{} par {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="162"/>
+        <source>The connection to the database was lost or reset during the release, so its queries no longer read one state of the table; nothing was written. Run again.</source>
+        <translation>La connexion à la base de données a été perdue ou réinitialisée pendant la publication, ses requêtes ne lisent donc plus un seul état de la table ; rien n'a été écrit. Relancez.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="180"/>
+        <source>The connection to the database is busy with another transaction of QGIS; nothing was written. Run again.</source>
+        <translation>La connexion à la base de données est occupée par une autre transaction de QGIS ; rien n'a été écrit. Relancez.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/streaming.py" line="63"/>
+        <source>&apos;{}&apos; changed while it was read ({:,} features, then {:,}); nothing was written. Run again once nothing writes to it.</source>
+        <translation>« {} » a changé pendant sa lecture ({:,} entités, puis {:,}) ; rien n'a été écrit. Relancez une fois que plus rien n'y écrit.</translation>
     </message>
 </context>
 <context>
@@ -1974,37 +2054,37 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="127"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation>Formules, choix de conception et références : docs/{} dans le dossier de l'extension</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="153"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Le journal de Traitement est pour vous seul.&lt;/b&gt; Il montre des chiffres exacts tirés des données sensibles (points lus, points hors de l'emprise, entités ignorées). Ils ne sont pas protégés : ne publiez ni ne partagez le journal ; publiez seulement la couche de sortie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="176"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="178"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation>Le budget de confidentialité ε doit être un nombre fini supérieur à 0.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="133"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; et &lt;b&gt;moe90&lt;/b&gt; (dans chaque sortie) : l'écart-type du bruit de chaque cellule et sa marge d'erreur à 90 % : l'effectif de points de la cellule se trouve dans noisy_count ± moe90 avec une probabilité d'au moins 90 %. Ils sont vides là où aucune formule n'existe (une estimation itérative ou neuronale, ou après Norm-Sub) ; les métadonnées de la couche disent pourquoi. Sur la carte, les cellules dont l'effectif est à moins de sa marge d'erreur de 0 sont hachurées : on ne peut pas les distinguer d'une cellule vide.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Règles de publication&lt;/b&gt; (avancé ; sans coût de budget de confidentialité, elles ne changent que les nombres publiés). &lt;b&gt;Ramener les effectifs négatifs à 0 en gardant le total&lt;/b&gt; : les effectifs négatifs deviennent 0 et les autres sont réduits pour que le total reste le même. &lt;b&gt;Arrondir les effectifs publiés à un multiple de&lt;/b&gt; 5, 10… : la marge d'erreur augmente de la moitié de ce nombre. &lt;b&gt;Seuil des petits effectifs&lt;/b&gt; et &lt;b&gt;Cellules sous le seuil des petits effectifs&lt;/b&gt; : les effectifs sous le seuil sont laissés vides, ou gardés et marqués 1 dans le champ small_count. Les règles s'appliquent dans cet ordre ; les métadonnées de la couche les énumèrent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="201"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="203"/>
         <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
         <translation>« {} » doit valoir au moins {:g}, et non {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="206"/>
         <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
         <translation>« {} » doit valoir au plus {:g}, et non {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="111"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="113"/>
         <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation>Compter dans la base de données quand la couche est dans PostGIS (seuls des effectifs en sortent)</translation>
     </message>
@@ -2226,299 +2306,299 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="249"/>
         <source>Central differential privacy</source>
         <translation>Confidentialité différentielle centrale</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="261"/>
         <source>Input point layer</source>
         <translation>Couche de points en entrée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="262"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="264"/>
         <source>Privacy budget ε</source>
         <translation>Budget de confidentialité ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="267"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="269"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Champ d'identifiant utilisateur (unité de confidentialité : l'utilisateur)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="270"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
         <source>Maximum points per user (k)</source>
         <translation>Nombre maximal de points par utilisateur (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="275"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Graine aléatoire (reproductible, PAS pour une vraie publication)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="282"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Fiche de publication (JSON : mécanisme, comptabilité de ε, paramètres)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="315"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="317"/>
         <source>Private grid</source>
         <translation>Grille privée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="406"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Annulé ; rien n'a été écrit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>La couche en entrée a des géométries {} ; SpatialDP a besoin d'une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="432"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que la grille et ses densités aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="558"/>
         <source>Reading points…</source>
         <translation>Lecture des points…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>{} entités à géométrie nulle ou vide ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
         <source>Read {} points with the {}.</source>
         <translation>{} points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="491"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Une graine rend le bruit reproductible : cette sortie est destinée aux tests et ne doit pas être publiée comme une publication privée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="702"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
         <source>The extent has zero area.</source>
         <translation>L'emprise a une aire nulle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="672"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="677"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise de la couche sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="678"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="683"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>L'emprise des points a une aire nulle (tous les points sur une ligne ou en un seul endroit) ; indiquez une emprise.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} points se trouvent hors de l'emprise et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="348"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="350"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche en entrée n'a pas de champ « {} » ; choisissez parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="365"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>La grille aurait plus de {:,} cellules ; choisissez une taille de grille plus petite ou un ε plus petit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="369"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>La règle de taille de grille a choisi une grille de plus de {:,} cellules : elle prend des cellules d'autant plus fines que ε est grand et que les points sont nombreux. Indiquez vous-même une taille de grille, ou choisissez un ε plus petit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="409"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="411"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} est trop petit : le bruit serait des milliards de fois plus grand que n'importe quel effectif et ne peut pas être tiré exactement. Les valeurs typiques sont 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="443"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>Le SCR de la couche ({}) est géographique : les cellules sont en degrés et n'ont pas la même aire, et la densité est par degré². Reprojetez dans un SCR projeté pour des densités par km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="640"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La couche a des entités multipoints : chaque entité est une unité de confidentialité, et au plus {} de ses points (Nombre maximal de points par utilisateur) sont utilisés. Indiquez un champ d'identifiant utilisateur si une personne a plusieurs entités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="646"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="651"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La couche a des entités multipoints : chaque entité est un utilisateur, qui déclare l'un de ses points, choisi uniformément au hasard.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="710"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>L'emprise est le rectangle englobant d'une couche, tiré des données de cette couche : les métadonnées de la sortie marquent le domaine comme non privé. Si la couche est publique (une limite, par exemple), indiquez plutôt ses coordonnées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="782"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="816"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>Impossible d'écrire « {} » : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Ramener les effectifs négatifs à 0 en gardant le total</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Arrondir les effectifs publiés à un multiple de (vide ou 0 : pas d'arrondi)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="293"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Seuil des petits effectifs (vide : aucun)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Cells below the small-count threshold</source>
         <translation>Cellules sous le seuil des petits effectifs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Supprimer (laisser l'effectif vide)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
         <source>Flag (field small_count)</source>
         <translation>Signaler (champ small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="539"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="543"/>
         <source>this algorithm needs the points themselves</source>
         <translation>cet algorithme a besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="616"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="621"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Les petits effectifs doivent être signalés, mais aucun seuil des petits effectifs n'est indiqué : rien n'est signalé. Indiquez un seuil, ou laissez le choix sur « Supprimer ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Annulé pendant l'écriture des sorties ; déjà écrit : {}. Elles constituent une publication (consignée dans le registre des publications, s'il y en a un) : publiez-les ou supprimez-les.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="398"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
         <source>none complete</source>
         <translation>aucune complète</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="423"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>La couche en entrée est une table sans géométrie ; SpatialDP a besoin d'une couche de points (pour un fichier CSV : ajoutez-le comme texte délimité avec ses champs X et Y).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="338"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="340"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>« {} » est un format de table : la sortie garde les effectifs mais pas la forme des cellules, elle ne peut donc pas être cartographiée. Choisissez un GeoPackage (.gpkg) pour les garder.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="620"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Le seuil des petits effectifs {} est négatif : seuls les effectifs inférieurs sont traités comme petits, ce que le bruit seul donne rarement. Un seuil comme 5 ou 10 est habituel.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="787"/>
-        <source>Could not write &apos;{}&apos;: the file cannot be read back (is the disk full?).</source>
-        <translation>Impossible d'écrire « {} » : le fichier ne peut pas être relu (le disque est-il plein ?).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>1 entité à géométrie nulle ou vide a été ignorée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="479"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
         <source>Read 1 point with the {}.</source>
         <translation>1 point lu avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 point se trouve hors de l'emprise et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="571"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="576"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les points d'une couche PostGIS sont comptés par cellule (ou par polygone) par la base de données elle-même et seuls ces effectifs en sortent ; le bruit est ajouté sur cet ordinateur. Une sélection, un filtre ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="252"/>
         <source>Central DP is for data custodians — a health department, a police force, a researcher — who hold the exact points (addresses of cases, places of incidents) and publish counts that protect every person in them.</source>
         <translation>La DP centrale est destinée aux responsables de données — un service de santé, une force de police, un chercheur — qui détiennent les points exacts (adresses de cas, lieux d'incidents) et publient des effectifs qui protègent chaque personne qu'ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="303"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="305"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Emprise publique (vide : tirée des données, donc NON privée)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="376"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="378"/>
         <source>input</source>
         <translation>entrée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="388"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>La taille de la sortie a été décidée d'après les effectifs bruités des données, le ε de cette exécution est donc dépensé bien que rien n'ait été écrit (consigné dans le registre des publications, s'il y en a un).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 entité n'est pas un point (une ligne ou un polygone parmi les points) et a été ignorée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="468"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} entités ne sont pas des points (des lignes ou des polygones parmi les points) et ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="480"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>La couche en entrée n'a aucun point (elle est vide, ou toutes les géométries sont nulles) : la publication n'est que du bruit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 point n'a pas de valeur dans le champ d'identifiant utilisateur « {1} » et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="523"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} points n'ont pas de valeur dans le champ d'identifiant utilisateur « {1} » et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="668"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun point, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>L'unique point se trouve hors de l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Aucun des {:,} points ne se trouve dans l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="810"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="843"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="798"/>
+        <source>the file cannot be read back (is the disk full?)</source>
+        <translation>le fichier ne peut pas être relu (le disque est-il plein ?)</translation>
     </message>
 </context>
 <context>
