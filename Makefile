@@ -7,7 +7,8 @@ PY := $(VENV)/bin/python
 SYSTEM_PYTHON := /usr/bin/python3
 APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
                 python3-numpy python3-scipy python3-matplotlib python3-gdal \
-                pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql postgresql-postgis
+                pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql postgresql-postgis \
+                python3-markdown
 PLUGIN := spatialdp
 BUILD := build
 LRELEASE ?= lrelease
@@ -15,7 +16,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-faults test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test test-faults test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
 
 setup: apt venv
 
@@ -83,18 +84,28 @@ bench: setup
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
 
 # An installable plugin zip (spatialdp/…) without tests, scripts or build files, with the release
-# facts of release.cfg in its metadata.txt, checked against the official plugin repository's rules
-# (scripts/plugin_package.py). PUBLISH=1 refuses a zip without the release facts.
+# facts of release.cfg in its metadata.txt, the compiled translations and the documentation
+# rendered to HTML beside its Markdown (what the Help buttons open), checked against the official
+# plugin repository's rules (scripts/plugin_package.py). PUBLISH=1 refuses a zip without the
+# release facts.
 PUBLISH ?=
-zip:
+zip: apt
 	rm -rf $(BUILD)/$(PLUGIN) && mkdir -p $(BUILD)/$(PLUGIN)
-	git ls-files -z -- metadata.txt __init__.py LICENSE README.md docs core spatialdp_qgis resources i18n \
+	git ls-files -z -- metadata.txt __init__.py LICENSE README.md docs core spatialdp_qgis resources \
 	  | xargs -0 -I{} cp --parents {} $(BUILD)/$(PLUGIN)/
 	$(SYSTEM_PYTHON) scripts/plugin_package.py fill $(BUILD)/$(PLUGIN)/metadata.txt
-	-$(MAKE) -s transcompile I18N_DIR=$(BUILD)/$(PLUGIN)/i18n
+	mkdir -p $(BUILD)/$(PLUGIN)/i18n
+	$(MAKE) -s transcompile I18N_DIR=$(BUILD)/$(PLUGIN)/i18n
+	$(SYSTEM_PYTHON) scripts/translations.py report | grep -v '^  ' || true
+	$(SYSTEM_PYTHON) scripts/render_docs.py $(BUILD)/$(PLUGIN)/docs
 	cd $(BUILD) && rm -f $(PLUGIN).zip && zip -qr $(PLUGIN).zip $(PLUGIN)
 	$(SYSTEM_PYTHON) scripts/plugin_package.py check $(BUILD)/$(PLUGIN).zip $(if $(PUBLISH),--publish)
 	@echo "plugin zip: $(BUILD)/$(PLUGIN).zip"
+
+# The project website: the same docs/ pages as the zip's help, with an index (build/site/).
+site: apt
+	rm -rf $(BUILD)/site
+	$(SYSTEM_PYTHON) scripts/render_docs.py $(BUILD)/site --site
 
 # Deploy into QGIS_PLUGINPATH if set, else the default profile's python/plugins.
 QGIS_PLUGINPATH ?= $(HOME)/.local/share/QGIS/QGIS3/profiles/default/python/plugins
@@ -104,12 +115,18 @@ deploy: zip
 	@echo "deployed to $(QGIS_PLUGINPATH)/$(PLUGIN)"
 
 I18N_DIR ?= i18n
-# Refresh the .ts sources from every self.tr() string, then build the .qm files.
+# The translations (docs/translations.md): `transup` refreshes the .ts files from every tr() string
+# and fills them from i18n/messages.txt (keyed by the English text), `transreport` lists per
+# language what is still untranslated, `transcompile` builds the .qm files QGIS loads.
 transup: apt
 	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') core/catalogue.py core/parameters.py core/guidelines.py -ts $(wildcard i18n/*.ts)
+	$(SYSTEM_PYTHON) scripts/translations.py fill
+
+transreport:
+	$(SYSTEM_PYTHON) scripts/translations.py report
 
 transcompile: apt
-	for ts in $(wildcard i18n/*.ts); do $(LRELEASE) -silent $$ts -qm $(I18N_DIR)/$$(basename $${ts%.ts}).qm; done
+	for ts in $(wildcard i18n/*.ts); do $(LRELEASE) -silent $$ts -qm $(I18N_DIR)/$$(basename $${ts%.ts}).qm || exit 1; done
 
 clean:
 	rm -rf $(BUILD) .pytest_cache

@@ -122,17 +122,19 @@ CELL_SHAPE_HELP = tr(
 
 
 def central_grid(introduction, **declaration):
-    """A Qardaji et al. grid (UG, AG): central model, the common help, k from the guide's Δ."""
-    return Mechanism(model=CENTRAL, help=(introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
+    """A Qardaji et al. grid (UG, AG): central model, the common help after the paragraphs of
+    ``introduction`` (each translated on its own), k from the guide's Δ."""
+    return Mechanism(model=CENTRAL, help=(*introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
                                           USER_BOUND_HELP, GUIDELINE_N_HELP, SEED_AND_OUTPUT_HELP),
                      references=QARDAJI,
                      max_per_user_guide="sensitivity", **declaration)
 
 
 UG = central_grid(
+    audience=tr("The uniform grid suits a first private map, and points spread fairly evenly."),
     id="uniformgrid", name="UG", display_name=tr("Uniform grid (UG)"), release=uniform_grid,
     parameters=central_grid_parameters(tr("Grid size m (0: Guideline 1)")) + (CELL_SHAPE,),
-    introduction=tr(
+    introduction=(tr(
         "<p>Publishes a map of point counts on a regular grid of m×m cells, with "
         "differential privacy: every cell count gets random noise, so that the map reveals "
         "almost nothing about whether any one person is in the data. It runs on the true "
@@ -144,14 +146,15 @@ UG = central_grid(
         "side for a million points at ε = 1, 100 for 100,000). A finer grid shows more "
         "detail, but every cell carries the same noise, so sparse cells drown in it; a "
         "coarser grid is more reliable but blurs. The Guidance tab of the SpatialDP panel "
-        "shows the trade-off.</p>") + CELL_SHAPE_HELP,
+        "shows the trade-off.</p>"), CELL_SHAPE_HELP),
     docs_page="ug.md", guide="UG", guide_sizes={"m": "GRID_SIZE"},
 )
 
 AG = central_grid(
+    audience=tr("The adaptive grid suits clustered points, such as towns and countryside."),
     id="adaptivegrid", name="AG", display_name=tr("Adaptive grid (AG)"), release=adaptive_grid,
     parameters=central_grid_parameters(tr("First-level grid size m1 (0: guideline)")) + (AG_SHARE,),
-    introduction=tr(
+    introduction=(tr(
         "<p>Publishes point counts on a two-level grid with differential privacy, on the "
         "true points (central model). A coarse grid comes first; each of its cells is then "
         "cut into smaller cells, the more the more points it holds, so busy areas get "
@@ -167,12 +170,13 @@ AG = central_grid(
         "project's real data sets (docs/central-study.md); enter 0.5 for the paper's AG. A "
         "smaller α leaves more of ε for the small cells and makes the coarse counts noisier.</p>"
         "<p><b>First-level cells</b> (optional output): the coarse cells with their "
-        "consistent counts; the main output holds the small cells.</p>"),
+        "consistent counts; the main output holds the small cells.</p>"),),
     docs_page="ag.md", guide="AG", guide_sizes={"m1": "GRID_SIZE"},
     outputs=(Output("LEVEL1_OUTPUT", tr("First-level cells"), level=1),),
 )
 
 PRIVTREE = Mechanism(
+    audience=tr("PrivTree suits strongly clustered points when you do not want to choose a grid size."),
     id="privtree", name="PrivTree", display_name=tr("PrivTree (adaptive quadtree)"),
     model=CENTRAL, release=privtree,
     parameters=(
@@ -301,9 +305,10 @@ def local_grid_parameters(grid_size_label, *own):
 
 
 def local_grid(introduction, more_help=(), **declaration):
-    """A grid of Balioglu et al. (LDP-UG, PrivAG, AAG): local model, the common help (then
-    ``more_help``), Norm-Sub's column and the note on the guideline's grid size."""
-    return Mechanism(model=LOCAL, help=(introduction, LOCAL_MODEL_HELP, LOCAL_GRID_HELP, *more_help),
+    """A grid of Balioglu et al. (LDP-UG, PrivAG, AAG): local model, the paragraphs of
+    ``introduction``, the common help (then ``more_help``), Norm-Sub's column and the note on
+    the guideline's grid size."""
+    return Mechanism(model=LOCAL, help=(*introduction, LOCAL_MODEL_HELP, LOCAL_GRID_HELP, *more_help),
                      docs_page="ldp-grids.md", columns=(NORM_SUB_COLUMN,),
                      guideline_note=LOCAL_GUIDELINE_NOTE, **declaration)
 
@@ -311,12 +316,14 @@ def local_grid(introduction, more_help=(), **declaration):
 FIRST_LEVEL = tr("First-level grid size g1 (0: guideline)")
 
 LDP_UG = local_grid(
+    audience=tr("LDP-UG plans a survey in one round on a regular grid, the most accurate local grid "
+                 "for large areas."),
     id="ldpuniformgrid", name="LDP-UG", display_name=tr("Uniform grid under local DP (LDP-UG)"),
     release=ldp_uniform_grid,
     parameters=local_grid_parameters(
         tr("Grid size g (0: guideline)"),
         LDP_ALPHA) + (CELL_SHAPE,),
-    introduction=tr(
+    introduction=(tr(
         "<p>Simulates a local-DP survey in which every person's device reports its cell of "
         "a regular g×g grid, randomised so that each report protects that person with ε, "
         "and estimates from the reports how many people are in each cell.</p>"
@@ -324,16 +331,17 @@ LDP_UG = local_grid(
         "of people and ε.</p>"
         "<p><b>Guideline constant α</b>: tunes the automatic grid size; the default {ALPHA:g} "
         "follows the paper. A larger α gives a finer grid with noisier cells.</p>"
-        "<p>The paper's LDP-UG: untick Norm-Sub.</p>") + CELL_SHAPE_HELP,
+        "<p>The paper's LDP-UG: untick Norm-Sub.</p>"), CELL_SHAPE_HELP),
     references=BALIOGLU, guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"},
 )
 
 PRIVAG = local_grid(
+    audience=tr("PrivAG plans a survey in two rounds whose second grid follows where the people are."),
     id="privag", name="PrivAG", display_name=tr("Adaptive grid under local DP (PrivAG)"),
     release=privag,
     parameters=local_grid_parameters(
         FIRST_LEVEL, LDP_ALPHA, PRIVAG_SHARE, CONSISTENCY),
-    introduction=tr(
+    introduction=(tr(
         "<p>Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of "
         "the people reports its cell of a coarse g1×g1 grid; from these reports each coarse "
         "cell is cut into more, smaller cells the more people it holds. In the second "
@@ -348,7 +356,7 @@ PRIVAG = local_grid(
         "<p><b>Share σ of users in the first phase</b>: the paper recommends 0.1 to 0.3 "
         "(default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer "
         "people to estimate the small cells.</p>"
-        "<p>The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.</p>"),
+        "<p>The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.</p>"),),
     more_help=(TWO_LEVEL_HELP,),
     references=tr(
         "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
@@ -359,11 +367,12 @@ PRIVAG = local_grid(
 )
 
 AAG = local_grid(
+    audience=tr("AAG plans a survey in two rounds when the questions are about small areas."),
     id="aag", name="AAG", display_name=tr("Asymmetric adaptive grid under local DP (AAG)"),
     release=aag,
     parameters=local_grid_parameters(
         FIRST_LEVEL, AAG_FIRST, AAG_SECOND, AAG_SHARE, AAG_CUT, CONSISTENCY),
-    introduction=tr(
+    introduction=(tr(
         "<p>Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is "
         "cut <i>unevenly</i>: the cuts move towards the busier neighbouring cells, so the "
         "side next to dense areas gets smaller cells. Every person reports only once, so "
@@ -387,7 +396,7 @@ AAG = local_grid(
         "'Halfway between the paper's and the middle' (default) keeps the idea with "
         "better-shaped cells; 'The middle' cuts evenly.</p>"
         "<p>The paper's AAG: choose the paper's cut position and untick Hierarchical "
-        "consistency and Norm-Sub.</p>"),
+        "consistency and Norm-Sub.</p>"),),
     more_help=(TWO_LEVEL_HELP,),
     references=BALIOGLU, guide="AAG", guide_sizes={"g1": "GRID_SIZE"},
 )
@@ -405,6 +414,8 @@ LOCAL_ESTIMATE_HELP = tr(
     "were set to 0.</p>")
 
 AHEAD = Mechanism(
+    audience=tr("AHEAD plans a survey in several rounds whose cells follow the data, with no grid "
+                 "size to choose."),
     id="ahead", name="AHEAD", display_name=tr("Adaptive hierarchical decomposition under local DP (AHEAD)"),
     model=LOCAL, release=ahead,
     parameters=(
@@ -439,6 +450,8 @@ AHEAD = Mechanism(
 )
 
 HDG = Mechanism(
+    audience=tr("HDG plans a survey in one round whose estimate is a fine grid, built from reports "
+                 "of columns, rows and coarse cells."),
     id="hdg", name="HDG", display_name=tr("Hybrid-dimensional grids under local DP (HDG)"),
     model=LOCAL, release=hdg,
     parameters=(
@@ -472,6 +485,7 @@ HDG = Mechanism(
 )
 
 DAM = Mechanism(
+    audience=tr("DAM plans a survey about where people are concentrated (hotspots, shifts)."),
     id="dam", name="DAM", display_name=tr("Disk area mechanism under local DP (DAM)"),
     model=LOCAL, release=dam,
     parameters=(
@@ -530,6 +544,7 @@ def slice_ends(synopsis, cells):
 
 
 VDR = Mechanism(
+    audience=tr("VDR suits location reports over time, many per person, published per time slice."),
     id="vdr", name="VDR", display_name=tr("Space–time densities with a VQ-VAE denoiser (VDR)"),
     model=CENTRAL, release=vdr, point_inputs=("user_ids", "t"), user_field_required=True,
     max_per_user_default=DEFAULT_MAX_PER_USER,

@@ -31,6 +31,24 @@ def tr(text):
     return text
 
 
+class Note(str):
+    """A text a user reads, formatted from a template declared with :func:`tr` and values.
+
+    It is the English text (a ``str``: records, logs and tests read it as one); a user
+    interface shows it in the user's language with :meth:`translated`, which translates the
+    template before formatting it.
+    """
+
+    def __new__(cls, template, *values):
+        note = super().__new__(cls, template.format(*values))
+        note.template, note.values = template, values
+        return note
+
+    def translated(self, translate):
+        """The text with the template translated by ``translate``."""
+        return translate(self.template).format(*self.values)
+
+
 @dataclass(frozen=True)
 class Option:
     """One choice of an enum parameter: its label and the value the function receives."""
@@ -112,7 +130,8 @@ class Mechanism:
     ``help`` is a tuple of paragraphs (HTML) shown in order, where ``{NAME}``
     stands for the default of parameter NAME (:meth:`help_values`), so that
     the help never restates a default; ``references`` is the closing
-    paragraph, ``docs_page`` the page of ``docs/``.
+    paragraph, ``docs_page`` the page of ``docs/``; ``audience`` opens the help and says whom
+    the mechanism is for (after its group's line, which the user interface adds).
     """
 
     id: str
@@ -135,6 +154,8 @@ class Mechanism:
     #: per-point inputs the function takes after ``x, y`` (e.g. VDR's ``user_ids, t``); a
     #: user interface that declares them supplies them itself
     point_inputs: tuple = ()
+    #: the help's first line after its group's (who the mechanism is for; HTML without <p>)
+    audience: str = ""
     #: shown after the release when the guideline chose the grid size (``params["grid_size_source"]``
     #: not "given"), formatted with the size, the number of points and ε
     guideline_note: Optional[str] = None

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import oracles
-from .declaration import INTEGER, tr
+from .declaration import INTEGER, Note, tr
 from .noise import discrete_laplace_variance, effective_scale
 from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
@@ -210,7 +210,7 @@ def curve_sizes(recommended, low=1):
     return np.unique(np.r_[np.arange(low, high + 1, step), int(round(recommended))])
 
 
-def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label="grid size m"):
+def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label=tr("grid size m")):
     """Qardaji's predicted error of an r-query over grid sizes m (ICDE 2013, §IV-A).
 
     ``sd(m)`` is the noise sd of one cell of an m×m grid; noise error
@@ -225,8 +225,8 @@ def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label="grid s
     noise = np.array([math.sqrt(r) * m * sd(m) for m in sizes])
     nonuniform = math.sqrt(r) * n / (c0 * sizes)
     return Curve(
-        sizes.astype(float), {"noise": noise, "non-uniformity": nonuniform, "total": noise + nonuniform},
-        x_label, f"expected absolute error of a query covering {r:.0%} of the extent (points)",
+        sizes.astype(float), {tr("noise"): noise, tr("non-uniformity"): nonuniform, tr("total"): noise + nonuniform},
+        x_label, Note(tr("expected absolute error of a query covering {:.0%} of the extent (points)"), r),
         recommended, optimum,
     )
 
@@ -275,14 +275,14 @@ def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRA
     m2_max = ag_level2_size(n, eps2, c2, sensitivity)
     optimum = math.sqrt(max(n, 0) * eps2 / (c2 * sensitivity))
     curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps2, optimum, m1 * m2_even, r,
-                          "effective grid size m1·m2")
+                          tr("effective grid size m1·m2"))
     return Guidance(
         "AG", n, epsilon,
-        {"m1": m1, "m2 min": 1, "m2 (evenly spread)": m2_even, "m2 max": m2_max}, m1,
-        {"level 1": m1, "leaves (evenly spread)": m1 * m2_even}, m1 * m1 * m2_even ** 2,
+        {"m1": m1, tr("m2 min"): 1, tr("m2 (evenly spread)"): m2_even, tr("m2 max"): m2_max}, m1,
+        {tr("level 1"): m1, tr("leaves (evenly spread)"): m1 * m2_even}, m1 * m1 * m2_even ** 2,
         laplace_sd(sensitivity, eps2), curve,
         {"c": c, "alpha": alpha, "sensitivity": sensitivity}, (1, m2_even, m2_max),
-        [f"level 1: noise sd {laplace_sd(sensitivity, alpha * epsilon):.3g} per cell (αε)"],
+        [Note(tr("level 1: noise sd {:.3g} per cell (αε)"), laplace_sd(sensitivity, alpha * epsilon))],
     )
 
 
@@ -313,13 +313,13 @@ def guide_privtree(n, epsilon, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity=1,
     depth = privtree_even_depth(n, delta, THETA, MAX_DEPTH)
     side = 2 ** depth
     curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps_leaves, side, side, r,
-                          "leaves per side (evenly spread points)")
+                          tr("leaves per side (evenly spread points)"))
     return Guidance(
-        "PrivTree", n, epsilon, {"depth (evenly spread)": depth, "leaves per side (evenly spread)": side},
-        side, {"leaves (evenly spread)": side}, FANOUT ** depth, laplace_sd(sensitivity, eps_leaves),
+        "PrivTree", n, epsilon, {tr("depth (evenly spread)"): depth, tr("leaves per side (evenly spread)"): side},
+        side, {tr("leaves (evenly spread)"): side}, FANOUT ** depth, laplace_sd(sensitivity, eps_leaves),
         curve, {"tree_share": tree_share, "sensitivity": sensitivity},
-        notes=[f"split noise λ = {t / s:.3g}, depth bias δ = {delta}: a cell at depth d is cut "
-               f"while its count exceeds about d·δ = {delta}·d"],
+        notes=[Note(tr("split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while "
+                       "its count exceeds about d·δ = {1}·d"), t / s, delta)],
     )
 
 
@@ -357,9 +357,9 @@ def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
     e = math.exp(epsilon)
     optimum = math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e))
     sd, oracle = ldp_sd(n, g * g, epsilon)
-    curve = qardaji_curve(n, lambda m: ldp_sd(n, m * m, epsilon)[0], optimum, g, r, "grid size g")
+    curve = qardaji_curve(n, lambda m: ldp_sd(n, m * m, epsilon)[0], optimum, g, r, tr("grid size g"))
     return Guidance("LDP-UG", n, epsilon, {"g": g}, g, {"cell": g}, g * g, sd, curve,
-                    {"alpha": alpha}, notes=[f"oracle: {oracle} over {g * g} cells"])
+                    {"alpha": alpha}, notes=[Note(tr("oracle: {} over {} cells"), oracle, g * g)])
 
 
 def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
@@ -379,14 +379,14 @@ def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
     optimum = math.sqrt(2 * alpha * (e - 1) * math.sqrt(n2 / e)) if n > 0 else 0.0
     sd1, oracle1 = ldp_sd(n1, g1 * g1, epsilon)
     _, oracle2 = ldp_sd(n2, leaves, epsilon)
-    curve = qardaji_curve(n, leaf_sd, optimum, g1 * g2_even, r, "effective grid size g1·g2")
+    curve = qardaji_curve(n, leaf_sd, optimum, g1 * g2_even, r, tr("effective grid size g1·g2"))
     return Guidance(
         name, n, epsilon,
-        {"g1": g1, "g2 min": 1, "g2 (evenly spread)": g2_even, "g2 max": g2_max}, g1,
-        {"level 1": g1, "leaves (evenly spread)": g1 * g2_even}, leaves, leaf_sd(g1 * g2_even), curve,
+        {"g1": g1, tr("g2 min"): 1, tr("g2 (evenly spread)"): g2_even, tr("g2 max"): g2_max}, g1,
+        {tr("level 1"): g1, tr("leaves (evenly spread)"): g1 * g2_even}, leaves, leaf_sd(g1 * g2_even), curve,
         {"first_alpha": first_alpha, "alpha": alpha, "sigma": sigma}, (1, g2_even, g2_max),
-        [f"level 1: {oracle1}, noise sd {sd1 / sigma:.3g} per cell (σN users, scaled to N)",
-         f"leaves: {oracle2} over about {leaves} cells"],
+        [Note(tr("level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)"), oracle1, sd1 / sigma),
+         Note(tr("leaves: {} over about {} cells"), oracle2, leaves)],
     )
 
 
@@ -455,12 +455,13 @@ def guide_hdg(n, epsilon, alpha1=HDG_ALPHA1, alpha2=HDG_ALPHA2, r=QUERY_FRACTION
 
     sd1, oracle1 = ldp_sd(third, g1, epsilon)
     _, oracle2 = ldp_sd(third, g2 * g2, epsilon)
-    curve = qardaji_curve(n, cell_sd, g2_raw, g2, r, "2-D grid size g2")
+    curve = qardaji_curve(n, cell_sd, g2_raw, g2, r, tr("2-D grid size g2"))
     return Guidance("HDG", n, epsilon, {"g2": g2, "g1": g1}, g2,
-                    {"2-D grid": g2, "response matrix": g1}, g1 * g1, cell_sd(g2), curve,
+                    {tr("2-D grid"): g2, tr("response matrix"): g1}, g1 * g1, cell_sd(g2), curve,
                     {"alpha1": alpha1, "alpha2": alpha2},
-                    notes=[f"2-D grid: {oracle2} over {g2 * g2} cells",
-                           f"1-D grids: {oracle1} over {g1} cells, noise sd {sd1 * 3:.3g} per cell"])
+                    notes=[Note(tr("2-D grid: {} over {} cells"), oracle2, g2 * g2),
+                           Note(tr("1-D grids: {} over {} cells, noise sd {:.3g} per cell"), oracle1, g1,
+                                sd1 * 3)])
 
 
 def ahead_leaves_evenly_spread(n, epsilon, depth=AHEAD_LEVELS):
@@ -496,12 +497,12 @@ def guide_ahead(n, epsilon, depth=AHEAD_LEVELS, r=QUERY_FRACTION):
 
     side = 2 ** levels
     optimum = 1 / math.sqrt(theta) if theta > 0 else side
-    curve = qardaji_curve(n, node_sd, optimum, side, r, "leaves per side 2^l")
-    return Guidance("AHEAD", n, epsilon, {"h": depth, "levels cut (evenly spread)": levels}, depth,
-                    {"leaves (evenly spread)": side}, side * side, node_sd(side), curve,
+    curve = qardaji_curve(n, node_sd, optimum, side, r, tr("leaves per side 2^l"))
+    return Guidance("AHEAD", n, epsilon, {"h": depth, tr("levels cut (evenly spread)"): levels}, depth,
+                    {tr("leaves (evenly spread)"): side}, side * side, node_sd(side), curve,
                     {"depth": depth},
-                    notes=[f"a node is cut when it holds at least {theta:.2%} of the users",
-                           f"{int(n_level):,} users per level"])
+                    notes=[Note(tr("a node is cut when it holds at least {:.2%} of the users"), theta),
+                           Note(tr("{:,} users per level"), int(n_level))])
 
 
 # ------------------------------------------------------------------ DAM
@@ -534,10 +535,10 @@ def guide_dam(n, epsilon, d=DAM_GRID, r=QUERY_FRACTION):
     b = b1 * d
     xs = np.linspace(0.02, 3.0, 150) * max(b1, 1e-3) * d
     info = dam_information_bound(xs / d, epsilon)
-    curve = Curve(xs, {"mutual information bound I(b)": info}, "radius b (cells)",
-                  "upper bound of the mutual information (nats)", b, b)
+    curve = Curve(xs, {tr("mutual information bound I(b)"): info}, tr("radius b (cells)"),
+                  tr("upper bound of the mutual information (nats)"), b, b)
     return Guidance("DAM", n, epsilon, {"d": d, "b": b}, d, {"cell": d}, d * d, None, curve, {"d": d},
-                    notes=["EM estimate: no closed-form noise per cell"])
+                    notes=[Note(tr("EM estimate: no closed-form noise per cell"))])
 
 
 # ------------------------------------------------------------------ VDR
@@ -568,10 +569,10 @@ def guide_vdr(n, epsilon, k=VDR_MAX_PER_USER, slices=VDR_SLICES, c=C_DEFAULT, r=
     m = vdr_grid_size(n, epsilon, k, t, c)
     sd = laplace_sd(k, epsilon)
     curve = qardaji_curve(n / t, lambda _m: math.sqrt(2) * k / epsilon, optimum, m, r,
-                          "grid size M (one time slice)")
-    notes = [f"T lowered from {slices} so that each slice keeps at least "
-             f"{VDR_MIN_GRID}×{VDR_MIN_GRID} cells"] if t < slices else []
-    notes.append("the denoiser usually tolerates finer grids than this noisy-histogram optimum")
+                          tr("grid size M (one time slice)"))
+    notes = [Note(tr("T lowered from {0} so that each slice keeps at least {1}×{1} cells"), slices,
+                  VDR_MIN_GRID)] if t < slices else []
+    notes.append(Note(tr("the denoiser usually tolerates finer grids than this noisy-histogram optimum")))
     return Guidance("VDR", n, epsilon, {"M": m, "T": t}, m, {"cell": m}, m * m * t, sd, curve,
                     {"k": k, "slices": slices, "c": c}, notes=notes)
 

@@ -30,6 +30,12 @@ def _identity(text):
     return text
 
 
+def _shown(text, tr):
+    """A chart's text translated by ``tr``: a :class:`core.declaration.Note` translates its
+    template and is formatted afterwards."""
+    return text.translated(tr) if hasattr(text, "translated") else tr(text)
+
+
 def draw_guidance(figure, guidance, tr=_identity):
     """Draw a :class:`core.guidelines.Guidance`'s curve with its recommendation marked."""
     figure.clear()
@@ -38,15 +44,15 @@ def draw_guidance(figure, guidance, tr=_identity):
     for i, (name, values) in enumerate(curve.series.items()):
         bold = name == "total" or len(curve.series) == 1
         ax.plot(curve.x, values, color=COLOURS[i % len(COLOURS)], lw=2.2 if bold else 1.2,
-                ls="-" if bold else "--", label=tr(name))
+                ls="-" if bold else "--", label=_shown(name, tr))
     ax.axvline(curve.marked, color="#d1495b", lw=1.5, label=tr("recommended: {}").format(_number(curve.marked)))
     positive = [v for values in curve.series.values() for v in values if v > 0]
     if positive and max(positive) / min(positive) > 50:
         ax.set_yscale("log")
         if "total" in curve.series:  # the parts far below the total are of no interest
             ax.set_ylim(max(min(positive), min(curve.series["total"]) / 30), max(positive) * 1.5)
-    ax.set_xlabel(tr(curve.x_label))
-    ax.set_ylabel(tr(curve.y_label), fontsize=8)
+    ax.set_xlabel(_shown(curve.x_label, tr))
+    ax.set_ylabel(_shown(curve.y_label, tr), fontsize=8)
     ax.set_title(tr("{} — N = {}, ε = {}").format(guidance.mechanism, _number(guidance.n), _number(guidance.epsilon)),
                  fontsize=9)
     ax.grid(True, alpha=0.3)
@@ -82,7 +88,7 @@ def draw_candlesticks(figure, rows, metric, tr=_identity, title=None):
         top = max(values) * 1.5
         ax.set_ylim(max(min(values), top * 1e-4) / 1.5, top)
     ax.set_xlabel(tr("query size"))
-    ax.set_ylabel(tr(METRIC_LABELS.get(metric, metric)), fontsize=8)
+    ax.set_ylabel(metric_label(metric, tr), fontsize=8)
     ax.set_title(title or tr("25/50/75/95 percentiles and mean (black bar)"), fontsize=9)
     ax.grid(True, axis="y", alpha=0.3)
     if names:
@@ -91,11 +97,14 @@ def draw_candlesticks(figure, rows, metric, tr=_identity, title=None):
     figure.tight_layout()
 
 
-METRIC_LABELS = {
-    "relative": "relative error (floor 0.1 % of N)",
-    "aqe": "query error, floor 2 % of N (mean = AQE)",
-    "absolute": "absolute error (points)",
-}
+def metric_label(metric, tr=_identity):
+    """The label of an evaluation metric (``core.evaluation``'s METRICS), translated by ``tr``;
+    written out here so that pylupdate5 finds each label."""
+    return {
+        "relative": tr("relative error (floor 0.1 % of N)"),
+        "aqe": tr("query error, floor 2 % of N (mean = AQE)"),
+        "absolute": tr("absolute error (points)"),
+    }.get(metric, metric)
 
 
 def _box(x, y, w, h, colour):

@@ -1,22 +1,19 @@
-"""The QGIS plugin: registers the Processing provider and the dock widget, loads translations.
+"""The QGIS plugin: registers the Processing provider (which loads the translation,
+:func:`.i18n.install`) and the dock widget.
 
 At start-up, before any optional import, the folder that "Install optional
 dependencies…" fills (:mod:`.dependencies`) is put on ``sys.path``.
 """
 
-from pathlib import Path
-
 from qgis.core import QgsApplication
-from qgis.PyQt.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction
 
-from . import dependencies
+from . import dependencies, i18n
 from .i18n import translate
 from .provider import SpatialDPProvider
 from .resources import icon_path
 
-I18N = Path(__file__).resolve().parent.parent / "i18n"
 MENU = "&SpatialDP"
 
 
@@ -24,7 +21,6 @@ class SpatialDPPlugin:
     def __init__(self, iface):
         self.iface = iface
         self.provider = None
-        self.translator = None
         self.dock = self.dock_action = None
         self.dependencies_action = self.dependencies_dialog = None
         dependencies.activate(dependencies.deps_dir())
@@ -37,12 +33,6 @@ class SpatialDPPlugin:
         QgsApplication.processingRegistry().addProvider(self.provider)
 
     def initGui(self):
-        locale = (QSettings().value("locale/userLocale", "") or QLocale().name())[:2]
-        qm = I18N / f"spatialdp_{locale}.qm"
-        if qm.exists():
-            self.translator = QTranslator()
-            self.translator.load(str(qm))
-            QCoreApplication.installTranslator(self.translator)
         self.initProcessing()
         from .gui.dock import install
         self.dock, self.dock_action = install(self.iface)
@@ -70,6 +60,4 @@ class SpatialDPPlugin:
         if self.provider is not None:
             QgsApplication.processingRegistry().removeProvider(self.provider)
             self.provider = None
-        if self.translator is not None:
-            QCoreApplication.removeTranslator(self.translator)
-            self.translator = None
+        i18n.uninstall()

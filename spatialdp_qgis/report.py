@@ -16,9 +16,6 @@ from . import charts
 
 COLUMNS = ("synopsis", "size", "width", "height", "metric", "queries", "mean", "p25", "p50", "p75", "p95",
            "note")
-NOT_PRIVATE = ("This evaluation compares the releases with the TRUE points: its results are not "
-               "private. Use them to choose a mechanism and its parameters; do not publish them "
-               "with the release.")
 
 
 def rows(results):
@@ -53,19 +50,26 @@ def _cell(value):
 
 
 def write_html(path, results, points_name="", tr=lambda s: s):
-    """A self-contained HTML report: note, per-metric candlestick charts, the table, W2."""
+    """A self-contained HTML report: note, per-metric candlestick charts, the table, W2.
+    ``tr`` translates its texts, written here as literals in ``tr("…")`` calls so that
+    pylupdate5 files them (module level: context ``@default``)."""
     table = rows(results)
+    title = html.escape(tr("SpatialDP evaluation"))
+    not_private = tr("This evaluation compares the releases with the TRUE points: its results are "
+                     "not private. Use them to choose a mechanism and its parameters; do not "
+                     "publish them with the release.")
     parts = [
         "<!DOCTYPE html><html><head><meta charset='utf-8'>",
-        f"<title>{html.escape(tr('SpatialDP evaluation'))}</title>",
+        f"<title>{title}</title>",
         "<style>body{font-family:sans-serif;max-width:980px;margin:1em auto}"
         "table{border-collapse:collapse;font-size:12px}td,th{border:1px solid #bbb;padding:2px 6px}"
         ".warn{background:#fff3cd;border:1px solid #e0b000;padding:.5em}</style></head><body>",
-        f"<h1>{html.escape(tr('SpatialDP evaluation'))}</h1>",
-        f"<p class='warn'>{html.escape(tr(NOT_PRIVATE))}</p>",
+        f"<h1>{title}</h1>",
+        f"<p class='warn'>{html.escape(not_private)}</p>",
     ]
     if points_name:
-        parts.append(f"<p>{html.escape(tr('True points: {}').format(points_name))}</p>")
+        shown = tr("True points: {}").format(points_name)
+        parts.append(f"<p>{html.escape(shown)}</p>")
     parts.append("<ul>")
     for r in results:
         line = tr("{}: {:,} true points in its extent, {:,} queries ({})").format(
@@ -73,13 +77,15 @@ def write_html(path, results, points_name="", tr=lambda s: s):
         parts.append(f"<li>{html.escape(line)}</li>")
     parts.append("</ul>")
     for metric in METRICS:
-        parts.append(f"<h2>{html.escape(tr(charts.METRIC_LABELS[metric]))}</h2>")
+        parts.append(f"<h2>{html.escape(charts.metric_label(metric, tr))}</h2>")
         if charts.available():
             data = base64.b64encode(charts.png(charts.draw_candlesticks, table, metric, tr=tr)).decode()
             parts.append(f"<img alt='{metric}' src='data:image/png;base64,{data}'>")
         else:
-            parts.append(f"<p>{html.escape(tr('matplotlib is not installed: no chart.'))}</p>")
-    parts.append(f"<h2>{html.escape(tr('Table'))}</h2><table><tr>"
+            missing = tr("matplotlib is not installed: no chart.")
+            parts.append(f"<p>{html.escape(missing)}</p>")
+    heading = tr("Table")
+    parts.append(f"<h2>{html.escape(heading)}</h2><table><tr>"
                  + "".join(f"<th>{c}</th>" for c in COLUMNS) + "</tr>")
     for row in table:
         parts.append("<tr>" + "".join(f"<td>{_cell(row.get(c))}</td>" for c in COLUMNS) + "</tr>")

@@ -117,6 +117,11 @@ class PluginAlgorithm:
     def helpUrl(self):  # noqa: N802
         return docs_url(self.docs_page)
 
+    def audienceHelp(self, text):  # noqa: N802
+        """The help's first paragraph: whom the algorithm's group is for (:meth:`groupAudience`),
+        then whom the algorithm itself is for (``text``)."""
+        return "<p><b>{}</b> {}</p>".format(self.groupAudience(), text)
+
     def docsLink(self):  # noqa: N802
         """The help's closing paragraph: a link to the algorithm's docs page."""
         return docs_link(self.docs_page, self.tr(
@@ -242,6 +247,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def group(self):
         return self.tr("Central differential privacy")
+
+    def groupAudience(self):  # noqa: N802
+        return self.tr("Central DP is for data custodians — a health department, a police force, a "
+                       "researcher — who hold the exact points (addresses of cases, places of "
+                       "incidents) and publish counts that protect every person in them.")
 
     def groupId(self):
         return "central"

@@ -52,6 +52,10 @@ class EvaluationGroup(PluginAlgorithm):
     def group(self):
         return self.tr("Evaluation and guidance")
 
+    def groupAudience(self):  # noqa: N802
+        return self.tr("These tools are for the data custodian before a release: they help to "
+                       "choose a method, ε and a grid.")
+
     def groupId(self):  # noqa: N802
         return "evaluation"
 
@@ -75,7 +79,9 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         return self.tr("Evaluate released grids (uses the true data)")
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one compares released grids with the true points; its results are not "
+            "private.")) + self.tr(
             "<p>Measures how well one or more released grids answer questions of the form "
             "\"how many points are in this rectangle?\", by comparing them with the <b>true "
             "points</b>. <b>The results are not private</b>: this is a tool for you, the data "

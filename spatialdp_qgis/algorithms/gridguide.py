@@ -69,7 +69,8 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         return list(GUIDES)
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one sizes a grid from public numbers only; it reads no data.")) + self.tr(
             "<p>Recommends the grid of a method for a number of points (or people) and a "
             "privacy budget ε, as numbers a model can pass on (for example its grid size into "
             "the uniform grid). It reads no data and spends no privacy budget. The Guidance tab "
@@ -122,12 +123,26 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
                 maxValue=max(p.maximum for _, p in uses))
             parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
             self.addParameter(parameter)
+        labels = self.numberOutputLabels()
         for name in NUMBER_OUTPUTS:
-            self.addOutput(QgsProcessingOutputNumber(name, self.tr(name.replace("_", " ").lower())))
+            self.addOutput(QgsProcessingOutputNumber(name, labels[name]))
         self.addOutput(QgsProcessingOutputNumber(self.CELL_WIDTH, self.tr("cell width")))
         self.addOutput(QgsProcessingOutputNumber(self.CELL_HEIGHT, self.tr("cell height")))
         self.addOutput(QgsProcessingOutputString(self.SIZES, self.tr("recommended sizes (JSON)")))
         self.addOutput(QgsProcessingOutputString(self.GUIDANCE, self.tr("guidance (JSON)")))
+
+    def numberOutputLabels(self):  # noqa: N802
+        """The description of each of :data:`NUMBER_OUTPUTS`, in the user's language."""
+        return {
+            "GRID_SIZE": self.tr("recommended grid size"),
+            "CELLS": self.tr("cells (points spread evenly)"),
+            "NOISE_SD": self.tr("noise sd per cell, in points"),
+            "LEVEL2_MIN": self.tr("second-level cells per side of an empty cell"),
+            "LEVEL2_EVEN": self.tr("second-level cells per side of an average cell"),
+            "LEVEL2_MAX": self.tr("second-level cells per side of a cell holding all points"),
+            "RADIUS": self.tr("DAM's radius b in cells"),
+            "TIME_SLICES": self.tr("VDR's time slices T"),
+        }
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
         mechanism = self.mechanisms()[self.parameterAsEnum(parameters, self.MECHANISM, context)]
@@ -164,5 +179,5 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         results[self.GUIDANCE] = json.dumps(record)
         feedback.pushInfo(self.tr("{}: {}").format(mechanism, ", ".join(f"{k} = {v:g}" for k, v in g.sizes.items())))
         for note in g.notes:
-            feedback.pushInfo(note)
+            feedback.pushInfo(declared(note))
         return results

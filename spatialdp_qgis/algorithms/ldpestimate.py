@@ -39,7 +39,9 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         return self.tr("Estimate a grid from LDP reports")
 
     def shortHelpString(self):
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one is for the server of a real survey: it reads the reports the devices sent.")) \
+            + self.tr(
             "<p>The server's step of a real local-DP survey. Each person's device took its cell "
             "of a public g×g grid (cells numbered iy·g + ix from the south-west corner, "
             "starting at 0), randomised it with GRR or OLH at ε and sent one report. This "

@@ -89,9 +89,12 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
     def groupId(self):  # noqa: N802
         return super().groupId() if self.user_bound else LocalModel.groupId(self)
 
+    def groupAudience(self):  # noqa: N802
+        return super().groupAudience() if self.user_bound else LocalModel.groupAudience(self)
+
     def shortHelpString(self):  # noqa: N802
         values = self.mechanism.help_values()
-        return "".join(declared(paragraph).format(**values) for paragraph in self.mechanism.help) \
+        return self.audienceHelp(declared(self.mechanism.audience)) + "".join(declared(paragraph).format(**values) for paragraph in self.mechanism.help) \
             + self.pushDownHelp() + self.logHelp() + declared(self.mechanism.references) + self.docsLink()
 
     # --- parameters -------------------------------------------------------

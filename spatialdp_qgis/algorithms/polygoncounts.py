@@ -108,7 +108,9 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         return self.tr("Private counts in polygons")
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "Counts in polygons suit areas that are published already: census tracts, districts, "
+            "health regions.")) + self.tr(
             "<p>Counts the points in each polygon of a public layer — census tracts, ZIP code "
             "areas, districts — and releases the counts with differential privacy: each count "
             "gets exact discrete Laplace noise. The polygons' shapes and attributes are public "

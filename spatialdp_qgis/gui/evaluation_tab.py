@@ -141,13 +141,14 @@ class EvaluationTab(QWidget):
         metric_row.addWidget(QLabel(self.tr("Metric")))
         self.metric = QComboBox()
         for metric in METRICS:
-            self.metric.addItem(self.tr(charts.METRIC_LABELS[metric]), metric)
+            self.metric.addItem(charts.metric_label(metric, module_tr), metric)
         metric_row.addWidget(self.metric, 1)
         layout.addLayout(metric_row)
         self.chart = ChartWidget()
         layout.addWidget(self.chart, 1)
         self.table = QTableWidget(0, len(TABLE_COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(c) for c in TABLE_COLUMNS])
+        titles = {"size": self.tr("size"), "mean": self.tr("mean")}  # p25…p95 read alike everywhere
+        self.table.setHorizontalHeaderLabels([titles.get(c, c) for c in TABLE_COLUMNS])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)

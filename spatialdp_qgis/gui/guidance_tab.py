@@ -240,7 +240,7 @@ class GuidanceTab(QWidget):
 
     def result_rows(self, g):
         """``[(label, value text), …]`` shown in the table."""
-        rows = [(self.tr(key), number(value)) for key, value in g.sizes.items()]
+        rows = [(declared(key), number(value)) for key, value in g.sizes.items()]
         rows.append((self.tr("Cells (points spread evenly)"), number(g.cells)))
         rows.append((self.tr("Noise sd per cell"), number(g.noise_sd)))
         rect = self.extent.outputExtent() if self.extent.isValid() else None
@@ -249,11 +249,11 @@ class GuidanceTab(QWidget):
                 if self.extent.outputCrs().isValid() else ""
             for level, (w, h) in g.cell_sizes(rect.width(), rect.height()).items():
                 rows.append((self.tr("Cell size") if level == "cell" else
-                             self.tr("Cell size, {}").format(self.tr(level)),
+                             self.tr("Cell size, {}").format(declared(level)),
                              f"{number(w)} × {number(h)} {units}".strip()))
         else:
             rows.append((self.tr("Cell size"), self.tr("set an extent")))
-        rows += [(self.tr("Note"), self.tr(note)) for note in g.notes]
+        rows += [(self.tr("Note"), declared(note)) for note in g.notes]
         return rows
 
     def refresh(self):
