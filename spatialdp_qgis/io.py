@@ -1,6 +1,6 @@
 """Point layers → numpy arrays, synopses → polygon features.
 
-Reading points is the hot path (DESIGN.md). The points come from GDAL's
+Reading points is the hot path (docs/architecture.md). The points come from GDAL's
 Arrow stream (``GetArrowStream``, GDAL ≥ 3.6, WKB decoded with numpy) only
 when reading the file whole is provably reading what Processing would give:
 a file-based OGR layer without unsaved edits or subset string, whose source

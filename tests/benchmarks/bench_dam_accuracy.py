@@ -1,8 +1,8 @@
-"""DAM vs its baselines: W2 on real and synthetic data (``papers/004_…`` §VII; SPEC.md §5).
+"""DAM vs its baselines: W2 on real and synthetic data (Du et al., arXiv:2412.06541, §VII; docs/dam.md).
 
 Mechanisms, all ε-LDP with one report per user, on the same d×d grid:
 
-- DAM     — exact-area discretisation (our default, SPEC.md §5)
+- DAM     — exact-area discretisation (our default, docs/dam.md)
 - DAM-S   — the paper's DAM with the shrinkage heuristic (§VI-A)
 - DAM-NS  — the paper's DAM without shrinkage
 - HUEM    — exponential density inside the disk (§IV, Appendix A), DAM's b

@@ -1,4 +1,4 @@
-"""DAM's server side: EM with FFT convolutions vs a dense probability matrix (SPEC.md §5).
+"""DAM's server side: EM with FFT convolutions vs a dense probability matrix (docs/dam.md).
 
 Issue 4's target: 100 EM iterations at d = 128 (16,384 input cells, 1M
 users) in ≤ 10 s. The FFT EM never builds the d² × (d + 2⌈b⌉)² matrix; a

@@ -1,4 +1,4 @@
-"""UG vs AG accuracy on real taxi data (../shared/data/cabs_sf.npy; SPEC.md §7).
+"""UG vs AG accuracy on real taxi data (taxi positions, when present; docs/evaluation.md).
 
 Qardaji et al.'s workload: six query sizes q1…q6 (q6 = half of each side of
 the domain), 200 random rectangles each, relative error |Q − A| / max(A, ρ)

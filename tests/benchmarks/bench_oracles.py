@@ -1,4 +1,4 @@
-"""Server-side OLH support counting: user-cell checks per second (SPEC.md §3).
+"""Server-side OLH support counting: user-cell checks per second (docs/ldp-grids.md).
 
 1M users × 1,000 cells (ε = 1, g = 4, and larger ε for larger g), counted by
 core.oracles.olh_support, which is vectorised over users *and* cells in

@@ -1,4 +1,4 @@
-"""VDR accuracy against the plain noisy histogram H̄, on two workloads (SPEC.md §6; issue 13).
+"""VDR accuracy against the plain noisy histogram H̄, on two workloads (docs/vdr.md).
 
 Data: the project's synthetic city (scripts/synthetic.py ``city_points``:
 users around home locations, daily peaks at 8 h and 18 h, quieter

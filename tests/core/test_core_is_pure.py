@@ -1,4 +1,4 @@
-"""``core`` must never import qgis, PyQt or processing (DESIGN.md)."""
+"""``core`` must never import qgis, PyQt or processing (docs/architecture.md)."""
 
 import ast
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""DAM, the Disk Area Mechanism under local DP (``papers/004_…``; SPEC.md §5), and its baselines."""
+"""DAM, the Disk Area Mechanism under local DP (Du et al., arXiv:2412.06541; docs/dam.md), and its baselines."""
 
 import math
 
@@ -32,7 +32,7 @@ def _max_ratio_ok(m, epsilon):
     return bool(np.all(hi <= math.exp(epsilon) * lo * (1 + 1e-12) + 1e-15))
 
 
-# --- radius (SPEC.md §5 table) -------------------------------------------------------------
+# --- radius (docs/dam.md, the radius table) -------------------------------------------------------------
 
 @pytest.mark.parametrize(
     "epsilon,b", [(0.5, 1.116), (1, 0.845), (2, 0.496), (3, 0.298), (4, 0.183), (5, 0.114)]

@@ -1,4 +1,4 @@
-"""Fast exact range counts, fast synopsis answers, workloads, metrics, W2 (SPEC.md §7)."""
+"""Fast exact range counts, fast synopsis answers, workloads, metrics, W2 (docs/evaluation.md)."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""UG and AG (Qardaji, Yang, Li, ICDE 2013; SPEC.md §1–2)."""
+"""UG and AG (Qardaji, Yang, Li, ICDE 2013; docs/ug.md, docs/ag.md)."""
 
 import math
 

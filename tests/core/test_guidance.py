@@ -1,4 +1,4 @@
-"""Guidance for every mechanism (core.guidelines registry; SPEC.md §1–6, Qardaji et al. §IV-A)."""
+"""Guidance for every mechanism (core.guidelines registry; docs/guidance.md, Qardaji et al. §IV-A)."""
 
 import math
 

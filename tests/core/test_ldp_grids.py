@@ -1,4 +1,4 @@
-"""LDP-UG, PrivAG and AAG (Balioglu et al. 2024, Yang et al. 2022; SPEC.md §4)."""
+"""LDP-UG, PrivAG and AAG (Balioglu et al. 2024, Yang et al. 2022; docs/ldp-grids.md)."""
 
 import math
 

@@ -1,4 +1,4 @@
-"""LDP frequency oracles GRR and OLH (Wang et al., USENIX Security 2017; SPEC.md §3)."""
+"""LDP frequency oracles GRR and OLH (Wang et al., USENIX Security 2017; docs/ldp-grids.md)."""
 
 import math
 

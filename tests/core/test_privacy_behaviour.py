@@ -396,7 +396,7 @@ def _two_level_structure(syn):
 
 
 def _eq5(f, n, epsilon, alpha, sigma):
-    """Balioglu et al. Eq. 5 (relative frequencies, SPEC.md §4), written out."""
+    """Balioglu et al. Eq. 5 (relative frequencies, docs/ldp-grids.md), written out."""
     e = math.exp(epsilon)
     inner = 2 * alpha * np.clip(f, 0, None) * (e - 1) * math.sqrt((1 - sigma) * n / e)
     return np.maximum(1, np.rint(np.sqrt(inner))).astype(int)

@@ -1,4 +1,4 @@
-"""VDR (Ahuja et al. 2023, review ``002_…``; SPEC.md §6) and the space–time queries."""
+"""VDR (Ahuja, Zeighami, Ghinita, Shahabi 2023; docs/vdr.md) and the space–time queries."""
 
 import math
 import os
