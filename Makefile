@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 SYSTEM_PYTHON := /usr/bin/python3
 APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
                 python3-numpy python3-scipy python3-matplotlib python3-gdal \
-                pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql postgresql-postgis
+                pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql postgresql-postgis nodejs
 PLUGIN := spatialdp
 BUILD := build
 LRELEASE ?= lrelease
@@ -45,6 +45,7 @@ $(VENV)/.installed-torch$(TORCH): $(REQUIREMENTS) | apt
 
 test: setup
 	$(PY) -m pytest
+	node --test clients/js/test/
 
 # Injects each privacy bug of scripts/mutation.py alone into a temporary copy and shows the
 # privacy tests catch it (a few minutes; not part of `make test`).
