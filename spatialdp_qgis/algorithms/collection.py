@@ -92,20 +92,23 @@ class CollectionStartAlgorithm(_CampaignStep):
 
     def shortHelpString(self):  # noqa: N802
         return self.tr(
-            "<p>The first server step of a real local-DP survey in several rounds (PrivAG, AAG, "
-            "AHEAD, HDG). Each resident is invited to one round and reports once, from their own "
-            "device, the cell of the round's published plan that holds their location, randomised "
-            "with ε: the campaign costs each resident ε.</p>"
-            "<p><b>Public extent</b> and <b>CRS</b>: the area that contains every resident. "
-            "<b>Number of residents invited</b>: everyone who gets an invitation. <b>Grid size</b> "
-            "(PrivAG, AAG, HDG; empty: the guideline) and <b>Tree depth</b> (AHEAD) as in the "
-            "simulated algorithms.</p>"
-            "<p><b>Assignment seed</b>: the residents' rounds are a public random split that ignores "
-            "locations; give a seed to reproduce it, or leave it empty. <b>Issue tokens</b>: each "
-            "invitation gets a token; a report with an unknown or repeated token is not used.</p>"
-            "<p>Outputs: the <b>collection file</b> (keep it: every later step reads and updates "
-            "it), the <b>plan</b> of round 1 to publish to the devices and the <b>invitations</b> "
-            "(resident, round, token).</p>") + self.docsLink()
+            "<p>The first server step of a real local-DP survey in several rounds. Each resident is "
+            "invited to one round and reports once, from their own device, the cell of the round's "
+            "published plan that holds their location, randomised with ε: the campaign costs each "
+            "resident ε.</p>"
+            "<p><b>Protocol</b>: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. "
+            "<b>Public extent</b>: the area that contains every resident (a resident outside cannot "
+            "take part); <b>CRS of the plan</b>: the coordinates the devices use. <b>Privacy budget "
+            "ε per resident</b>. <b>Number of residents invited</b>: everyone who gets an "
+            "invitation. <b>Grid size</b> (PrivAG, AAG, HDG; empty: the guideline) and <b>Tree "
+            "depth h = number of rounds</b> (AHEAD). <b>Frequency oracle</b> (advanced): GRR or "
+            "OLH, or the one with the lower variance.</p>"
+            "<p><b>Assignment seed</b> (advanced): the residents' rounds are a public random split "
+            "that ignores locations; give a seed to reproduce it. <b>Issue an invitation token to "
+            "each resident</b>: a report with an unknown or repeated token is not used.</p>"
+            "<p>Outputs: the <b>Collection file</b> (keep it, and keep it confidential when it holds "
+            "tokens: every later step reads and updates it), the <b>Plan for the devices</b> of "
+            "round 1 to publish, and the <b>Invitations</b>: each resident's round and token.</p>") + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterEnum(
@@ -192,14 +195,19 @@ class CollectionCloseRoundAlgorithm(_CampaignStep):
 
     def shortHelpString(self):  # noqa: N802
         return self.tr(
-            "<p>Reads the table of the current round's reports (CSV with or without .csvt, "
-            "GeoPackage, PostGIS table…), saves the round in the <b>collection file</b> and writes "
-            "the <b>plan</b> of the next round for the devices (none after the last round).</p>"
-            "<p>Fields (by default those the devices' CSV uses): <b>round</b>, <b>report</b>, "
-            "<b>seed</b> (OLH; text or integer, never decimal) and <b>token</b> (when the campaign "
-            "issued tokens). A report of another round, a value out of range, a missing or invalid "
-            "seed, an unknown token or a token already used in the table is counted, listed in the "
-            "log and not used.</p>") + self.docsLink()
+            "<p>The server step after each round of a campaign started with 'Start an LDP "
+            "collection campaign'. Each report was randomised with ε on a resident's device; this "
+            "step adds no noise.</p>"
+            "<p><b>Collection file</b>: the campaign's file; the closed round is saved in it. "
+            "<b>Table of the round's reports</b>: CSV with or without .csvt, GeoPackage, PostGIS "
+            "table…, one row per report. <b>Round field</b>, <b>Report field</b>, <b>Hash seed "
+            "field</b> (OLH; text or integer, never decimal) and <b>Token field</b> (campaigns with "
+            "tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A "
+            "report of another round, a value out of range, a missing or invalid seed, an unknown "
+            "token or a token already used in the table is counted, listed in the log and not "
+            "used.</p>"
+            "<p><b>Plan for the devices</b>: the next round's plan to publish (none after the last "
+            "round: then estimate the campaign).</p>") + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterFile(
@@ -276,10 +284,10 @@ class CollectionEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
 
     def shortHelpString(self):  # noqa: N802
         return self.tr(
-            "<p>The last server step: from the <b>collection file</b> whose every round is closed, "
-            "the estimated grid (or tree) of the campaign, with its release record: ε per "
-            "resident, the rounds, the reports used and left out. It adds no noise: each resident's "
-            "device spent ε on one report.</p>") + self.publicationHelp() + self.docsLink()
+            "<p>The last server step of a campaign: from the <b>Collection file</b> whose every "
+            "round is closed, the <b>Estimated grid</b> (or tree) of the campaign, with its release "
+            "record: ε per resident, the rounds, the reports used and left out. It adds no noise: "
+            "each resident's device spent ε on one report.</p>") + self.publicationHelp() + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterFile(
