@@ -109,14 +109,14 @@ def screen_reports(plan_doc: dict, rows, tokens=None) -> Screened:
     top = plan_doc["oracle"]["g"] if olh else plan_doc["d"]
     bad, values, seeds, seen = Counter(), [], [], set()
     for row in rows:
-        if _integer(row.get("round")) != plan_doc["round"]:
+        if integer_value(row.get("round")) != plan_doc["round"]:
             bad[BAD_ROUND] += 1
             continue
-        value = _integer(row.get("report"))
+        value = integer_value(row.get("report"))
         if value is None or not 0 <= value < top:
             bad[BAD_VALUE] += 1
             continue
-        seed = _integer(row.get("seed")) if olh else None
+        seed = integer_value(row.get("seed")) if olh else None
         if olh and (seed is None or not 0 <= seed < oracles.SEED_HIGH):
             bad[BAD_SEED] += 1
             continue
@@ -137,8 +137,13 @@ def screen_reports(plan_doc: dict, rows, tokens=None) -> Screened:
     return Screened(reports, bad)
 
 
-def _integer(value):
-    """An exact integer from a table's number or text (decimal digits only), else None."""
+def integer_value(value):
+    """An exact integer from a table's number or text (decimal digits only), else None.
+
+    A report or a seed may come from an integer field or, as the devices'
+    CSV writes 64-bit seeds, from a text field; a float is an integer only
+    below 2⁵³ (beyond, it no longer holds the integer the device sent).
+    """
     if isinstance(value, (bool, np.bool_)) or value is None:
         return None
     if isinstance(value, (int, np.integer)):

@@ -39,6 +39,7 @@ from ...core.campaign import Campaign, CampaignError
 from ...core.domain import Domain
 from ...core.parameters import AHEAD_LEVELS
 from ..io import Stage, read_table
+from ..reports_table import open_plain_csv
 from .base import PluginAlgorithm, SpatialDPAlgorithm
 from .local import LocalModel
 
@@ -224,6 +225,10 @@ class CollectionCloseRoundAlgorithm(_CampaignStep):
         self.addPlanOutput(optional=True)
         self.addOutput(QgsProcessingOutputNumber(self.ACCEPTED, self.tr("Reports used")))
         self.addOutput(QgsProcessingOutputNumber(self.BAD, self.tr("Bad reports left out")))
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802
+        open_plain_csv(parameters, self.INPUT, context)  # a one-column CSV GDAL cannot open
+        return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
         path = self.parameterAsFile(parameters, self.COLLECTION, context)
