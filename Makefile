@@ -15,7 +15,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transcompile clean
+.PHONY: setup apt venv test test-browser test-matrix test-matrix-torch mutation demo screenshots bench zip deploy transup transcompile clean
 
 setup: apt venv
 
@@ -46,6 +46,15 @@ $(VENV)/.installed-torch$(TORCH): $(REQUIREMENTS) | apt
 test: setup
 	$(PY) -m pytest
 	node --test clients/js/test/
+
+# The survey page (clients/web) driven in headless Chromium: N residents -> reports -> QGIS estimate
+# (tests/qgis/test_survey_page.py, about a minute). Installs Debian's chromium and chromium-driver
+# (about 300 MB) once; without them that test skips in `make test`.
+test-browser: setup
+	@dpkg-query -W -f='$${Status}' chromium-driver 2>/dev/null | grep -q "install ok installed" || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends chromium chromium-driver; }
+	$(PY) -m pytest -m browser tests/qgis/test_survey_page.py
 
 # Injects each privacy bug of scripts/mutation.py alone into a temporary copy and shows the
 # privacy tests catch it (a few minutes; not part of `make test`).

@@ -1,0 +1,214 @@
+"""The survey page in headless Chromium, end to end (issue 30.3; docs/ldp-protocol.md).
+
+Simulated residents of a 2-round PrivAG campaign open the page from their
+invitation link, give their location (typed, one by a click on the map),
+read what will be sent and send it to the endpoint; the server steps run in
+QGIS Processing on the CSV of each round. The cell every page shows is the
+core's, no report is bad, and the QGIS estimate is the core's estimate of the
+same reports. The page is driven through chromedriver's W3C WebDriver API
+(Debian's ``chromium`` and ``chromium-driver``; skipped without them:
+``make test-browser`` installs them).
+"""
+
+import csv
+import json
+import shutil
+import socket
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import processing
+from spatialdp.core import Domain
+from spatialdp.core.campaign import Campaign
+
+from .conftest import clustered_xy
+
+pytestmark = [pytest.mark.browser, pytest.mark.skipif(
+    not (shutil.which("chromium") and shutil.which("chromedriver")),
+    reason="needs Debian's chromium and chromium-driver (make test-browser installs them)")]
+
+REPO = Path(__file__).resolve().parents[2]
+EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
+DOMAIN = Domain(500_000, 4_000_000, 510_000, 4_010_000)
+ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Site:
+    """The survey's web server: the static files and plans (GET) and the report endpoint (POST)."""
+
+    def __init__(self, root):
+        self.received = []
+        site = self
+
+        class Handler(SimpleHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                site.received.append(json.loads(body))
+                self.send_response(204)
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), partial(Handler, directory=str(root)))
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class Browser:
+    """Headless Chromium through chromedriver's W3C WebDriver HTTP API (no client library)."""
+
+    def __init__(self):
+        port = free_port()
+        self.driver = subprocess.Popen(["chromedriver", f"--port={port}"], stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+        self.base = f"http://127.0.0.1:{port}"
+        for _ in range(200):
+            try:
+                if self.call("GET", "/status")["ready"]:
+                    break
+            except OSError:
+                time.sleep(0.05)
+        options = {"binary": shutil.which("chromium"),
+                   "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]}
+        session = self.call("POST", "/session", {"capabilities": {"alwaysMatch": {
+            "browserName": "chrome", "goog:chromeOptions": options}}})
+        self.session = f"/session/{session['sessionId']}"
+
+    def call(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return json.loads(response.read())["value"]
+        except urllib.error.HTTPError as error:
+            raise AssertionError(f"WebDriver {method} {path}: {error.read()[:500]!r}") from None
+
+    def go(self, url):
+        self.call("POST", f"{self.session}/url", {"url": url})
+
+    def script(self, code, *args):
+        return self.call("POST", f"{self.session}/execute/sync", {"script": code, "args": list(args)})
+
+    def element(self, css):
+        found = self.call("POST", f"{self.session}/element", {"using": "css selector", "value": css})
+        assert ELEMENT in found, found
+        return found[ELEMENT]
+
+    def type(self, css, text):
+        element = self.element(css)
+        self.call("POST", f"{self.session}/element/{element}/clear", {})
+        self.call("POST", f"{self.session}/element/{element}/value", {"text": text})
+
+    def click(self, css):
+        self.call("POST", f"{self.session}/element/{self.element(css)}/click", {})
+
+    def click_at(self, css, dx, dy):
+        """A real pointer click at (dx, dy) from the element's centre."""
+        origin = {ELEMENT: self.element(css)}
+        self.call("POST", f"{self.session}/actions", {"actions": [{
+            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+                {"type": "pointerMove", "origin": origin, "x": dx, "y": dy},
+                {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+
+    def text(self, css):
+        return self.call("GET", f"{self.session}/element/{self.element(css)}/text")
+
+    def wait_text(self, css, start):
+        for _ in range(400):
+            shown = self.text(css)
+            if shown.startswith(start):
+                return shown
+            time.sleep(0.025)
+        raise AssertionError(f"{css} shows {shown!r}, not {start!r}…")
+
+    def close(self):
+        try:
+            self.call("DELETE", self.session)
+        finally:
+            self.driver.terminate()
+            self.driver.wait(timeout=30)
+
+
+@pytest.fixture
+def browser():
+    b = Browser()
+    yield b
+    b.close()
+
+
+def test_residents_report_through_the_page_and_qgis_estimates_the_campaign(provider, tmp_path, browser):
+    x, y = clustered_xy(60, seed=17)
+    root = tmp_path / "site"
+    root.mkdir()
+    (root / "clients").symlink_to(REPO / "clients", target_is_directory=True)
+    site = Site(root)
+    try:
+        collection, invitations = tmp_path / "campaign.json", tmp_path / "invitations.csv"
+        processing.run("spatialdp:ldpstart", {
+            "MECHANISM": 0, "EXTENT": EXTENT, "EPSILON": 2.0, "RESIDENTS": len(x), "GRID_SIZE": 3,
+            "TOKENS": True, "COLLECTION": str(collection), "PLAN": str(root / "plan1.json"),
+            "INVITATIONS": str(invitations)})
+        with open(invitations) as f:
+            invited = [(int(r["resident"]), int(r["round"]), r["token"]) for r in csv.DictReader(f)]
+        for k in (1, 2):
+            plan = Campaign.load(collection).collection().plan()
+            mine = [(r, t) for r, rk, t in invited if rk == k]
+            site.received.clear()
+            for i, (resident, token) in enumerate(mine):
+                browser.go(f"{site.url}/clients/web/index.html?plan=/plan{k}.json&endpoint=/submit"
+                           f"&round={k}&token={token}")
+                browser.wait_text("#status", "Choose your location.")
+                browser.script("localStorage.clear()")  # each resident on their own device
+                if i == 0:  # a click on the map: the page's coordinates must give the core's cell
+                    browser.click_at("#map", 37, -21)
+                    px, py = float(browser.script("return document.getElementById('x').value")), \
+                        float(browser.script("return document.getElementById('y').value"))
+                else:
+                    px, py = float(x[resident]), float(y[resident])
+                    browser.type("#x", repr(px))
+                    browser.type("#y", repr(py))
+                    browser.click("#use-coordinates")
+                browser.wait_text("#status", "Check the report")
+                assert int(browser.text("#cell")) == int(plan.partition.cell_of(np.array([px]), np.array([py]))[0])
+                shown = json.loads(browser.text("#report"))
+                browser.click("#send")
+                browser.wait_text("#status", "Thank you")
+                assert site.received[-1] == shown and set(shown) == {
+                    "protocol", "version", "collection", "round", "report", "seed", "token"}
+            table = tmp_path / f"round{k}.csv"
+            with open(table, "w", newline="") as f:
+                writer = csv.writer(f)
+                writer.writerow(["round", "report", "seed", "token"])
+                writer.writerows([r["round"], r["report"], r["seed"] or "", r["token"]] for r in site.received)
+            result = processing.run("spatialdp:ldpcloseround", {
+                "COLLECTION": str(collection), "INPUT": str(table), "PLAN": str(root / f"plan{k + 1}.json")})
+            assert result["ACCEPTED"] == len(mine) and result["BAD"] == 0
+        out = processing.run("spatialdp:ldpcollectionestimate", {"COLLECTION": str(collection),
+                                                                 "OUTPUT": "TEMPORARY_OUTPUT"})
+        counts = np.array([f["noisy_count"] for f in out["OUTPUT"].getFeatures()])
+        expected = Campaign.load(collection).estimate()
+        assert np.allclose(counts, expected.counts[expected.is_leaf])
+        assert abs(counts.sum() - len(x)) < 1e-6 * len(x)  # Norm-Sub keeps the residents' number
+    finally:
+        site.close()
