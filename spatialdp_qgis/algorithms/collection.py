@@ -39,6 +39,7 @@ from ...core.campaign import Campaign, CampaignError
 from ...core.domain import Domain
 from ...core.parameters import AHEAD_LEVELS
 from ..io import Stage, read_table
+from ..register import help_text as register_help, parameters as register_parameters, reserve_campaign
 from ..reports_table import open_plain_csv
 from .base import PluginAlgorithm, SpatialDPAlgorithm
 from .local import LocalModel
@@ -109,7 +110,8 @@ class CollectionStartAlgorithm(_CampaignStep):
             "each resident</b>: a report with an unknown or repeated token is not used.</p>"
             "<p>Outputs: the <b>Collection file</b> (keep it, and keep it confidential when it holds "
             "tokens: every later step reads and updates it), the <b>Plan for the devices</b> of "
-            "round 1 to publish, and the <b>Invitations</b>: each resident's round and token.</p>") + self.docsLink()
+            "round 1 to publish, and the <b>Invitations</b>: each resident's round and token.</p>") \
+            + register_help() + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterEnum(
@@ -136,6 +138,8 @@ class CollectionStartAlgorithm(_CampaignStep):
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
         self.addParameter(QgsProcessingParameterBoolean(
             self.TOKENS, self.tr("Issue an invitation token to each resident"), False))
+        for parameter in register_parameters():  # the campaign's ε per resident, checked at the start
+            self.addParameter(parameter)
         self.addParameter(QgsProcessingParameterFileDestination(
             self.COLLECTION, self.tr("Collection file"), self.tr("JSON files (*.json)")))
         self.addPlanOutput()
@@ -168,12 +172,15 @@ class CollectionStartAlgorithm(_CampaignStep):
             raise self.failed(error) from None
         paths = {name: self.parameterAsFileOutput(parameters, name, context)
                  for name in (self.COLLECTION, self.PLAN, self.INVITATIONS)}
+        released = reserve_campaign(self, parameters, context, feedback, campaign=campaign,
+                                    outputs=[paths[self.COLLECTION], paths[self.PLAN]])
         campaign.save(paths[self.COLLECTION])
         _write_json(paths[self.PLAN], plan)
         with open(paths[self.INVITATIONS], "w", newline="", encoding="utf-8") as f:
             writer = csv.writer(f)
             writer.writerow(["resident", "round", "token"])
             writer.writerows((r, k, t or "") for r, k, t in campaign.invitations())
+        released()
         feedback.pushInfo(self.tr("Campaign {} started: {} rounds, ε = {:g} per resident; round 1 "
                                   "has {} cells ({}).").format(
             campaign.setting["id"], campaign.total_rounds, campaign.setting["epsilon"], plan["d"],
