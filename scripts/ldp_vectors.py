@@ -161,9 +161,16 @@ def refusals(docs):
         return {"why": why, "plan": plan, "x": location[0], "y": location[1]}
 
     largest = math.log(2**32 - 1) + math.log(2**42 - 1)
+    d = base["d"]
+
+    def weight(epsilon):  # the flip weight a plan would carry for this ε, so that only ε is wrong
+        return str(math.ceil((d - 1) / (math.exp(min(epsilon, 700)) + d - 1) * 2**62))
+
     return [
-        changed("ε is 0", epsilon=0), changed("ε is negative", epsilon=-1.0),
-        changed("ε is not a number", epsilon="1.0"), changed("ε is true", epsilon=True),
+        changed("ε is 0", epsilon=0, oracle__flip_weight=weight(0)),
+        changed("ε is negative", epsilon=-1.0, oracle__flip_weight=weight(-1.0)),
+        changed("ε is not a number", epsilon="1.0", oracle__flip_weight=weight(1.0)),
+        changed("ε is true", epsilon=True, oracle__flip_weight=weight(1.0)),
         changed("ε is missing", epsilon=None),
         changed("ε is beyond what a device can realise", epsilon=round(largest + 0.3, 1)),
         changed("the flip weight is not the one of ε", oracle__flip_weight="0"),
