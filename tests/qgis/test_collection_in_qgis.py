@@ -108,3 +108,34 @@ def test_a_campaign_with_tokens_refuses_a_table_without_them_and_counts_reused_o
                                                         "PLAN": str(tmp_path / "plan2.json")})
     assert result["BAD"] == 1 and result["ACCEPTED"] == len(users) - 1
     assert Campaign.load(tmp_path / "c.json").rounds[0]["bad"] == {"a token used twice": 1}
+
+
+def test_evaluate_says_when_a_grid_has_no_release_record(provider, points_layer):
+    """A grid written by another tool (a PyQGIS writer) is evaluated, with a warning that nothing
+    records its mechanism, ε and extent — never silently."""
+    from qgis.core import QgsFeature, QgsGeometry, QgsProcessingFeedback, QgsRectangle
+
+    from .conftest import memory_layer
+
+    class Warnings(QgsProcessingFeedback):
+        said = []
+
+        def pushWarning(self, text):  # noqa: N802
+            self.said.append(text)
+            super().pushWarning(text)
+
+    grid = memory_layer("Polygon", fields="cell_id:integer&field=level:integer&field=parent_id:integer"
+                                          "&field=noisy_count:double")
+    features = []
+    for i in range(4):
+        f = QgsFeature(grid.fields())
+        f.setGeometry(QgsGeometry.fromRect(QgsRectangle(500_000 + 2_500 * i, 4_000_000, 502_500 + 2_500 * i,
+                                                        4_010_000)))
+        f.setAttributes([i, 1, None, 10.0])
+        features.append(f)
+    grid.dataProvider().addFeatures(features)
+    grid.setName("handmade")
+    feedback = Warnings()
+    processing.run("spatialdp:evaluate", {"INPUT": points_layer, "SYNOPSES": [grid], "QUERIES": 5,
+                                          "W2_GRID": 0, "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=feedback)
+    assert any("'handmade' has no SpatialDP release record" in w for w in feedback.said)
