@@ -139,3 +139,36 @@ def test_evaluate_says_when_a_grid_has_no_release_record(provider, points_layer)
     processing.run("spatialdp:evaluate", {"INPUT": points_layer, "SYNOPSES": [grid], "QUERIES": 5,
                                           "W2_GRID": 0, "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=feedback)
     assert any("'handmade' has no SpatialDP release record" in w for w in feedback.said)
+
+
+def test_a_round_reads_its_reports_from_a_postgis_table(provider, tmp_path):
+    """Reports in a PostgreSQL table (bigint seeds) are read exactly; a wrong-round row is counted."""
+    from qgis.core import QgsVectorLayer
+
+    from .postgis_fixture import ClusterUnavailable, start_cluster
+
+    try:
+        cluster = start_cluster()
+    except ClusterUnavailable as reason:
+        pytest.skip(f"PostgreSQL cannot be started here: {reason}")
+    try:
+        collection = tmp_path / "c.json"
+        processing.run("spatialdp:ldpstart", {
+            "MECHANISM": 2, "DEPTH": 1, "ORACLE": 2, "EXTENT": EXTENT, "EPSILON": 1.0, "RESIDENTS": 3000,
+            "COLLECTION": str(collection), "PLAN": str(tmp_path / "plan1.json"),
+            "INVITATIONS": str(tmp_path / "invitations.csv")})
+        plan = Campaign.load(collection).collection().plan()
+        x, y = clustered_xy(3000, seed=9)
+        reports = device_report(x, y, plan, np.random.default_rng(4))
+        rows = "".join(f"1\t{r}\t{s}\n" for r, s in zip(reports.report, reports.seed)) + "2\t0\t5\n"
+        cluster.sql("CREATE TABLE reports (id serial PRIMARY KEY, round integer, report integer, seed bigint)")
+        cluster.sql("COPY reports (round, report, seed) FROM STDIN", stdin=rows)
+        uri = cluster.uri("reports").split(" srid=")[0] + ' table="public"."reports"'
+        layer = QgsVectorLayer(uri, "reports", "postgres")
+        assert layer.isValid(), uri
+        result = processing.run("spatialdp:ldpcloseround", {"COLLECTION": str(collection), "INPUT": layer})
+        assert result["ACCEPTED"] == len(x) and result["BAD"] == 1
+        stored = Campaign.load(collection).rounds[0]
+        assert stored["seed"] == [str(int(s)) for s in reports.seed] and stored["bad"] == {"another round": 1}
+    finally:
+        cluster.stop()
