@@ -40,10 +40,12 @@ class CampaignError(ValueError):
 class Campaign:
     """The persisted setting and rounds of one collection; :meth:`collection` replays them."""
 
-    def __init__(self, setting: dict, rounds: list = None):
+    def __init__(self, setting: dict, rounds: list = None, *, loaded: bool = False):
         self.setting = setting
         self.rounds = list(rounds or [])
         self._collection = None
+        #: the number of closed rounds the file held when loaded (None: a new campaign)
+        self._loaded_rounds = len(self.rounds) if loaded else None
 
     @classmethod
     def start(cls, *, mechanism: str, domain: Domain, epsilon: float, n_users: int, crs: str = "",
@@ -129,7 +131,14 @@ class Campaign:
     # ------------------------------------------------------------ the file
 
     def save(self, path):
-        """Write the file atomically (a temporary file renamed over it): never half a state."""
+        """Write the file atomically (a temporary file renamed over it): never half a state.
+
+        A loaded campaign is saved only over the state it was loaded from: if another run
+        closed a round in the meantime, :class:`CampaignError` and nothing is written.
+        """
+        if self._loaded_rounds is not None and len(Campaign.load(path).rounds) != self._loaded_rounds:
+            raise CampaignError(f"the collection file {path} changed while this round was closed "
+                                "(another run closed a round): nothing was saved; close the round again")
         text = json.dumps({"format": FORMAT, "version": FORMAT_VERSION, "setting": self.setting,
                            "rounds": self.rounds}, indent=1)
         folder = os.path.dirname(os.path.abspath(path))
@@ -156,4 +165,4 @@ class Campaign:
         if doc.get("version") != FORMAT_VERSION:
             raise CampaignError(f"{path} is a collection file of version {doc.get('version')}, this "
                                 f"plugin reads version {FORMAT_VERSION}")
-        return cls(doc["setting"], doc["rounds"])
+        return cls(doc["setting"], doc["rounds"], loaded=True)

@@ -72,6 +72,9 @@ class _CampaignStep(PluginAlgorithm, LocalModel, QgsProcessingAlgorithm):
             optional=optional))
 
     def failed(self, error):
+        """One sentence for the user: the core's message, or the file that could not be written."""
+        if isinstance(error, OSError):
+            return QgsProcessingException(self.tr("Cannot write '{}': {}.").format(error.filename, error.strerror))
         return QgsProcessingException(str(error))
 
 
@@ -174,12 +177,15 @@ class CollectionStartAlgorithm(_CampaignStep):
                  for name in (self.COLLECTION, self.PLAN, self.INVITATIONS)}
         released = reserve_campaign(self, parameters, context, feedback, campaign=campaign,
                                     outputs=[paths[self.COLLECTION], paths[self.PLAN]])
-        campaign.save(paths[self.COLLECTION])
-        _write_json(paths[self.PLAN], plan)
-        with open(paths[self.INVITATIONS], "w", newline="", encoding="utf-8") as f:
-            writer = csv.writer(f)
-            writer.writerow(["resident", "round", "token"])
-            writer.writerows((r, k, t or "") for r, k, t in campaign.invitations())
+        try:
+            campaign.save(paths[self.COLLECTION])
+            _write_json(paths[self.PLAN], plan)
+            with open(paths[self.INVITATIONS], "w", newline="", encoding="utf-8") as f:
+                writer = csv.writer(f)
+                writer.writerow(["resident", "round", "token"])
+                writer.writerows((r, k, t or "") for r, k, t in campaign.invitations())
+        except OSError as error:
+            raise self.failed(error) from None
         released()
         feedback.pushInfo(self.tr("Campaign {} started: {} rounds, ε = {:g} per resident; round 1 "
                                   "has {} cells ({}).").format(
@@ -271,7 +277,10 @@ class CollectionCloseRoundAlgorithm(_CampaignStep):
             raise self.failed(error) from None
         for why, count in sorted(screened.bad.items()):
             feedback.pushWarning(self.tr("{:,} reports left out: {}.").format(count, why))
-        campaign.save(path)
+        try:
+            campaign.save(path)
+        except (OSError, ValueError) as error:
+            raise self.failed(error) from None
         results = {self.ACCEPTED: len(screened.reports), self.BAD: screened.n_bad, self.PLAN: None}
         if campaign.finished:
             feedback.pushInfo(self.tr("Round {} closed with {:,} reports; it was the last round: "
@@ -279,7 +288,10 @@ class CollectionCloseRoundAlgorithm(_CampaignStep):
             return results
         target = self.parameterAsFileOutput(parameters, self.PLAN, context)
         if target:
-            _write_json(target, campaign.plan())
+            try:
+                _write_json(target, campaign.plan())
+            except OSError as error:
+                raise self.failed(error) from None
             results[self.PLAN] = target
         feedback.pushInfo(self.tr("Round {} closed with {:,} reports; publish the plan of round {}.").format(
             plan["round"], len(screened.reports), plan["round"] + 1))

@@ -70,3 +70,19 @@ def test_a_finished_campaign_has_no_next_plan_and_an_unfinished_one_no_estimate(
     (tmp_path / "bad.json").write_text('{"format": "other"}')
     with pytest.raises(CampaignError, match="not a SpatialDP collection file"):
         Campaign.load(tmp_path / "bad.json")
+
+
+def test_two_runs_closing_the_same_round_cannot_both_save(tmp_path):
+    """The second run to save finds the file changed since it loaded it and writes nothing."""
+    x, y = clustered(2_000, seed=6)
+    path = tmp_path / "c.json"
+    Campaign.start(mechanism="AHEAD", domain=DOMAIN, epsilon=1.0, n_users=len(x), options={"depth": 2}).save(path)
+    one, two = Campaign.load(path), Campaign.load(path)
+    users = one.assignment()[0]
+    for run in (one, two):
+        run.close_round(device_rows(run, x, y, np.random.default_rng(2), users))
+    one.save(path)
+    saved = path.read_text()
+    with pytest.raises(CampaignError, match="changed while this round was closed"):
+        two.save(path)
+    assert path.read_text() == saved and len(Campaign.load(path).rounds) == 1
