@@ -40,6 +40,9 @@ REPO = Path(__file__).resolve().parents[2]
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 DOMAIN = Domain(500_000, 4_000_000, 510_000, 4_010_000)
 ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
+#: a 1×1 PNG, the public tiles' stand-in
+PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                    "1f15c4890000000d49444154789c6360f8cf00000301010018dd8db00000000049454e44ae426082")
 
 
 def free_port():
@@ -52,10 +55,20 @@ class Site:
     """The survey's web server: the static files and plans (GET) and the report endpoint (POST)."""
 
     def __init__(self, root):
-        self.received = []
+        self.received, self.tiles = [], []
         site = self
 
         class Handler(SimpleHTTPRequestHandler):
+            def do_GET(self):  # noqa: N802
+                if not self.path.startswith("/tiles/"):
+                    return super().do_GET()
+                site.tiles.append(tuple(int(v) for v in self.path[len("/tiles/"):-len(".png")].split("/")))
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", str(len(PNG)))
+                self.end_headers()
+                self.wfile.write(PNG)
+
             def do_POST(self):  # noqa: N802
                 body = self.rfile.read(int(self.headers["Content-Length"]))
                 site.received.append(json.loads(body))
@@ -131,6 +144,14 @@ class Browser:
                 {"type": "pointerMove", "origin": origin, "x": dx, "y": dy},
                 {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
 
+    def geolocation(self, lon, lat):
+        """The position the browser reports (Chrome DevTools, through chromedriver), permission granted."""
+        self.call("POST", f"{self.session}/goog/cdp/execute", {
+            "cmd": "Browser.grantPermissions", "params": {"permissions": ["geolocation"]}})
+        self.call("POST", f"{self.session}/goog/cdp/execute", {
+            "cmd": "Emulation.setGeolocationOverride", "params": {"latitude": lat, "longitude": lon,
+                                                                  "accuracy": 1}})
+
     def text(self, css):
         return self.call("GET", f"{self.session}/element/{self.element(css)}/text")
 
@@ -148,6 +169,20 @@ class Browser:
         finally:
             self.driver.terminate()
             self.driver.wait(timeout=30)
+
+
+def page_location(browser):
+    return tuple(float(browser.script(f"return document.getElementById('{axis}').value")) for axis in "xy")
+
+
+def wgs84(x, y):
+    """A point of EPSG:32633 in longitude and latitude, as QGIS transforms it."""
+    from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsPointXY, QgsProject
+
+    transform = QgsCoordinateTransform(QgsCoordinateReferenceSystem("EPSG:32633"),
+                                       QgsCoordinateReferenceSystem("EPSG:4326"), QgsProject.instance())
+    point = transform.transform(QgsPointXY(float(x), float(y)))
+    return point.x(), point.y()
 
 
 @pytest.fixture
@@ -177,13 +212,19 @@ def test_residents_report_through_the_page_and_qgis_estimates_the_campaign(provi
             site.received.clear()
             for i, (resident, token) in enumerate(mine):
                 browser.go(f"{site.url}/clients/web/index.html?plan=/plan{k}.json&endpoint=/submit"
-                           f"&round={k}&token={token}")
+                           f"&round={k}&token={token}&tiles=/tiles/{{z}}/{{x}}/{{y}}.png")
                 browser.wait_text("#status", "Choose your location.")
                 browser.script("localStorage.clear()")  # each resident on their own device
                 if i == 0:  # a click on the map: the page's coordinates must give the core's cell
                     browser.click_at("#map", 37, -21)
-                    px, py = float(browser.script("return document.getElementById('x').value")), \
-                        float(browser.script("return document.getElementById('y').value"))
+                    px, py = page_location(browser)
+                elif i == 1:  # the device's position (WGS 84) converted by the page to UTM 33N
+                    lon, lat = wgs84(x[resident], y[resident])
+                    browser.geolocation(lon, lat)
+                    browser.click("#geolocate")
+                    browser.wait_text("#status", "Check the report")
+                    px, py = page_location(browser)
+                    assert abs(px - x[resident]) < 0.01 and abs(py - y[resident]) < 0.01
                 else:
                     px, py = float(x[resident]), float(y[resident])
                     browser.type("#x", repr(px))
@@ -204,6 +245,9 @@ def test_residents_report_through_the_page_and_qgis_estimates_the_campaign(provi
             result = processing.run("spatialdp:ldpcloseround", {
                 "COLLECTION": str(collection), "INPUT": str(table), "PLAN": str(root / f"plan{k + 1}.json")})
             assert result["ACCEPTED"] == len(mine) and result["BAD"] == 0
+        # the map drew public tiles of the extent (lon 15.0–15.1°, lat 36.1–36.2°)
+        z, tx, ty = max(site.tiles)
+        assert 2**z * (15.0 + 180) / 360 - 1 < tx < 2**z * (15.2 + 180) / 360 and ty > 0
         out = processing.run("spatialdp:ldpcollectionestimate", {"COLLECTION": str(collection),
                                                                  "OUTPUT": "TEMPORARY_OUTPUT"})
         counts = np.array([f["noisy_count"] for f in out["OUTPUT"].getFeatures()])
