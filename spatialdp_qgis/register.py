@@ -382,11 +382,12 @@ def reserve_campaign(algorithm, parameters, context, feedback, *, campaign, outp
     resident reports (docs/ldp-protocol.md): the ε is spent on the devices whatever the server
     does later, so the cap is checked when the campaign starts. The source is the campaign's
     id, the unit the resident; the dataset name (REGISTER_DATASET, e.g. the city's residents)
-    joins campaigns of the same people. Returns the function that records the release once the
-    campaign's files are written (it does nothing without a register)."""
+    joins campaigns of the same people. Returns the function that settles the entry once the
+    campaign's files are written — ``done(True)`` records the release, ``done(False)`` removes
+    the reservation of a campaign that could not start — which does nothing without a register."""
     path = register_path(algorithm, parameters, context)
     if not path:
-        return lambda: None
+        return lambda started: None
     epsilon = campaign.setting["epsilon"]
     cap = parameters.get(REGISTER_CAP)
     cap = None if cap in (None, "") else algorithm.parameterAsDouble(parameters, REGISTER_CAP, context)
@@ -405,8 +406,11 @@ def reserve_campaign(algorithm, parameters, context, feedback, *, campaign, outp
                          "(unit of privacy: {}); ε = {} spent before on this dataset.").format(
         path, epsilon_text(epsilon), unit, epsilon_text(budget.spent)))
 
-    def released():
+    def done(started):
         with _Refusals(path, epsilon):
-            register.commit(entry)
-        remember(path)
-    return released
+            if started:
+                register.commit(entry)
+                remember(path)
+            else:
+                register.cancel(entry)
+    return done

@@ -12,6 +12,7 @@ noise: each resident's device spent ε on its one report.
 """
 
 import csv
+import io
 import json
 import os
 from pathlib import Path
@@ -48,12 +49,29 @@ MECHANISMS = ["PrivAG", "AAG", "AHEAD", "HDG"]
 ORACLES = ["adaptive", "GRR", "OLH"]
 
 
-def _write_json(path, document):
-    """A JSON file written whole or not at all (a temporary file renamed over it)."""
+def _write_text(path, text):
+    """A file written whole or not at all (a temporary file renamed over it)."""
     tmp = f"{path}.part"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(document, f, indent=1)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+
+
+def _write_json(path, document):
+    _write_text(path, json.dumps(document, indent=1))
+
+
+def _invitations_csv(campaign):
+    """The invitations as CSV text: resident, round, token (empty without tokens)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["resident", "round", "token"])
+    writer.writerows((r, k, t or "") for r, k, t in campaign.invitations())
+    return out.getvalue()
 
 
 class _CampaignStep(PluginAlgorithm, LocalModel, QgsProcessingAlgorithm):
@@ -175,18 +193,21 @@ class CollectionStartAlgorithm(_CampaignStep):
             raise self.failed(error) from None
         paths = {name: self.parameterAsFileOutput(parameters, name, context)
                  for name in (self.COLLECTION, self.PLAN, self.INVITATIONS)}
-        released = reserve_campaign(self, parameters, context, feedback, campaign=campaign,
-                                    outputs=[paths[self.COLLECTION], paths[self.PLAN]])
+        done = reserve_campaign(self, parameters, context, feedback, campaign=campaign,
+                                outputs=[paths[self.COLLECTION], paths[self.PLAN]])
+        written = []
         try:
-            campaign.save(paths[self.COLLECTION])
-            _write_json(paths[self.PLAN], plan)
-            with open(paths[self.INVITATIONS], "w", newline="", encoding="utf-8") as f:
-                writer = csv.writer(f)
-                writer.writerow(["resident", "round", "token"])
-                writer.writerows((r, k, t or "") for r, k, t in campaign.invitations())
-        except OSError as error:
+            for name, write in ((self.COLLECTION, campaign.save),
+                                (self.PLAN, lambda path: _write_json(path, plan)),
+                                (self.INVITATIONS, lambda path: _write_text(path, _invitations_csv(campaign)))):
+                write(paths[name])
+                written.append(paths[name])
+        except OSError as error:  # no campaign: none of its files, no register entry
+            for path in written:
+                os.remove(path)
+            done(False)
             raise self.failed(error) from None
-        released()
+        done(True)
         feedback.pushInfo(self.tr("Campaign {} started: {} rounds, ε = {:g} per resident; round 1 "
                                   "has {} cells ({}).").format(
             campaign.setting["id"], campaign.total_rounds, campaign.setting["epsilon"], plan["d"],

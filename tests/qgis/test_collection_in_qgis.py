@@ -172,3 +172,11 @@ def test_a_round_reads_its_reports_from_a_postgis_table(provider, tmp_path):
         assert stored["seed"] == [str(int(s)) for s in reports.seed] and stored["bad"] == {"another round": 1}
     finally:
         cluster.stop()
+
+
+def test_a_campaign_that_cannot_write_its_files_leaves_none_and_no_register_entry(provider, tmp_path):
+    register = tmp_path / "releases.json"
+    with pytest.raises(QgsProcessingException, match="Cannot write"):
+        start(tmp_path, "c", register, INVITATIONS=str(tmp_path / "no such folder" / "i.csv"))
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("releases.json")) == []
+    assert json.loads(register.read_text())["releases"] == []
