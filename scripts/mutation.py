@@ -789,8 +789,8 @@ MUTATIONS = [
     Mutation(
         "ldp-campaign-not-registered", "a campaign's ε per resident is not recorded in the release register",
         "spatialdp_qgis/register.py",
-        [("    path = register_path(algorithm, parameters, context)\n    if not path:\n        return lambda started: None\n",
-          "    return lambda started: None\n")],
+        [("    if not path:\n        return lambda started: None\n    epsilon = campaign.setting",
+          "    return lambda started: None\n    epsilon = campaign.setting")],
         ["tests/qgis/test_collection_in_qgis.py", "-k", "register"]),
 ]
 
