@@ -66,3 +66,24 @@ def test_a_report_that_is_not_an_integer_is_bad(value):
     doc = plan_document(start_collection("AHEAD", DOMAIN, 1.0, 100, depth=2, oracle="GRR").plan(),
                         collection="c", mechanism="AHEAD", rounds=2)
     assert screen_reports(doc, [{"round": 1, "report": value}]).bad == {BAD_VALUE: 1}
+
+
+def test_the_collector_writes_reports_and_refuses_what_is_not_one(tmp_path):
+    """clients/collector/collect.py: one CSV row per report of protocol v1, nothing for anything else."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("collect", REPO / "clients" / "collector" / "collect.py")
+    collect = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(collect)
+    good = {"protocol": "spatialdp-ldp", "version": 1, "collection": "c", "round": 2, "report": 7,
+            "seed": "123456789012345678", "token": "Ab_-9"}
+    assert collect.report_row(good) == [2, 7, "123456789012345678", "Ab_-9"]
+    assert collect.report_row(dict(good, seed=None, token=None)) == [2, 7, "", ""]
+    for bad in ({"version": 2}, {"protocol": "x"}, {"round": True}, {"report": -1}, {"report": 1.0},
+                {"seed": 5}, {"seed": "1e5"}, {"seed": "9" * 20}, {"token": "a,b"}, {"token": ""}):
+        assert collect.report_row(dict(good, **bad)) is None, bad
+    assert collect.report_row([good]) is None
+    collector = collect.Collector(tmp_path / "out")
+    collector.add([2, 7, "5", "t"])
+    collector.add([2, 1, "", ""])
+    assert (tmp_path / "out" / "round2.csv").read_text() == "round,report,seed,token\n2,7,5,t\n2,1,,\n"

@@ -1,16 +1,19 @@
 """The survey page in headless Chromium, end to end (issue 30.3; docs/ldp-protocol.md).
 
 Simulated residents of a 2-round PrivAG campaign open the page from their
-invitation link, give their location (typed, one by a click on the map),
-read what will be sent and send it to the endpoint; the server steps run in
-QGIS Processing on the CSV of each round. The cell every page shows is the
-core's, no report is bad, and the QGIS estimate is the core's estimate of the
-same reports. The page is driven through chromedriver's W3C WebDriver API
+invitation link, give their location (typed, by a click on the map, or by
+the browser's geolocation), read what will be sent and send it to the
+collector (clients/collector/collect.py), which writes each round's CSV; the
+server steps run in QGIS Processing on those tables. The cell every page
+shows is the core's, the collector's rows are what the pages showed, no
+report is bad, and the QGIS estimate is the core's estimate of the same
+reports. The page is driven through chromedriver's W3C WebDriver API
 (Debian's ``chromium`` and ``chromium-driver``; skipped without them:
 ``make test-browser`` installs them).
 """
 
 import csv
+import importlib.util
 import json
 import shutil
 import socket
@@ -19,8 +22,6 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import numpy as np
@@ -40,9 +41,6 @@ REPO = Path(__file__).resolve().parents[2]
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 DOMAIN = Domain(500_000, 4_000_000, 510_000, 4_010_000)
 ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
-#: a 1×1 PNG, the public tiles' stand-in
-PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-                    "1f15c4890000000d49444154789c6360f8cf00000301010018dd8db00000000049454e44ae426082")
 
 
 def free_port():
@@ -51,40 +49,14 @@ def free_port():
         return s.getsockname()[1]
 
 
-class Site:
-    """The survey's web server: the static files and plans (GET) and the report endpoint (POST)."""
-
-    def __init__(self, root):
-        self.received, self.tiles = [], []
-        site = self
-
-        class Handler(SimpleHTTPRequestHandler):
-            def do_GET(self):  # noqa: N802
-                if not self.path.startswith("/tiles/"):
-                    return super().do_GET()
-                site.tiles.append(tuple(int(v) for v in self.path[len("/tiles/"):-len(".png")].split("/")))
-                self.send_response(200)
-                self.send_header("Content-Type", "image/png")
-                self.send_header("Content-Length", str(len(PNG)))
-                self.end_headers()
-                self.wfile.write(PNG)
-
-            def do_POST(self):  # noqa: N802
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                site.received.append(json.loads(body))
-                self.send_response(204)
-                self.end_headers()
-
-            def log_message(self, *args):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), partial(Handler, directory=str(root)))
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()
+def collector_site(root, out):
+    """The campaign's web server: clients/collector/collect.py, started in a thread."""
+    spec = importlib.util.spec_from_file_location("collect", REPO / "clients" / "collector" / "collect.py")
+    collect = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(collect)
+    server = collect.make_server(root, out, port=free_port())
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
 class Browser:
@@ -194,10 +166,11 @@ def browser():
 
 def test_residents_report_through_the_page_and_qgis_estimates_the_campaign(provider, tmp_path, browser):
     x, y = clustered_xy(60, seed=17)
-    root = tmp_path / "site"
+    root, out = tmp_path / "site", tmp_path / "reports"
     root.mkdir()
-    (root / "clients").symlink_to(REPO / "clients", target_is_directory=True)
-    site = Site(root)
+    for part in ("web", "js"):  # the site: a copy of clients/web and clients/js, and the plans
+        (root / part).symlink_to(REPO / "clients" / part, target_is_directory=True)
+    server, url = collector_site(root, out)
     try:
         collection, invitations = tmp_path / "campaign.json", tmp_path / "invitations.csv"
         processing.run("spatialdp:ldpstart", {
@@ -209,9 +182,9 @@ def test_residents_report_through_the_page_and_qgis_estimates_the_campaign(provi
         for k in (1, 2):
             plan = Campaign.load(collection).collection().plan()
             mine = [(r, t) for r, rk, t in invited if rk == k]
-            site.received.clear()
+            shown_reports = []
             for i, (resident, token) in enumerate(mine):
-                browser.go(f"{site.url}/clients/web/index.html?plan=/plan{k}.json&endpoint=/submit"
+                browser.go(f"{url}/web/index.html?plan=/plan{k}.json&endpoint=/submit"
                            f"&round={k}&token={token}&tiles=/tiles/{{z}}/{{x}}/{{y}}.png")
                 browser.wait_text("#status", "Choose your location.")
                 browser.script("localStorage.clear()")  # each resident on their own device
@@ -233,26 +206,29 @@ def test_residents_report_through_the_page_and_qgis_estimates_the_campaign(provi
                 browser.wait_text("#status", "Check the report")
                 assert int(browser.text("#cell")) == int(plan.partition.cell_of(np.array([px]), np.array([py]))[0])
                 shown = json.loads(browser.text("#report"))
+                assert set(shown) == {"protocol", "version", "collection", "round", "report", "seed", "token"}
+                shown_reports.append(shown)
                 browser.click("#send")
                 browser.wait_text("#status", "Thank you")
-                assert site.received[-1] == shown and set(shown) == {
-                    "protocol", "version", "collection", "round", "report", "seed", "token"}
-            table = tmp_path / f"round{k}.csv"
-            with open(table, "w", newline="") as f:
-                writer = csv.writer(f)
-                writer.writerow(["round", "report", "seed", "token"])
-                writer.writerows([r["round"], r["report"], r["seed"] or "", r["token"]] for r in site.received)
+            tiles = browser.script("return performance.getEntriesByType('resource').map(e => e.name)"
+                                   ".filter(n => n.includes('/tiles/'))")
+            table = out / f"round{k}.csv"
+            with open(table) as f:  # what the collector wrote is what the pages showed
+                assert list(csv.DictReader(f)) == [
+                    {"round": str(r["round"]), "report": str(r["report"]), "seed": r["seed"] or "",
+                     "token": r["token"]} for r in shown_reports]
             result = processing.run("spatialdp:ldpcloseround", {
                 "COLLECTION": str(collection), "INPUT": str(table), "PLAN": str(root / f"plan{k + 1}.json")})
             assert result["ACCEPTED"] == len(mine) and result["BAD"] == 0
-        # the map drew public tiles of the extent (lon 15.0–15.1°, lat 36.1–36.2°)
-        z, tx, ty = max(site.tiles)
-        assert 2**z * (15.0 + 180) / 360 - 1 < tx < 2**z * (15.2 + 180) / 360 and ty > 0
-        out = processing.run("spatialdp:ldpcollectionestimate", {"COLLECTION": str(collection),
-                                                                 "OUTPUT": "TEMPORARY_OUTPUT"})
-        counts = np.array([f["noisy_count"] for f in out["OUTPUT"].getFeatures()])
+        # the map asked for public tiles of the extent (lon 15.0–15.1°)
+        z, tx, _ = (int(v) for v in tiles[0].split("/tiles/")[1][:-len(".png")].split("/"))
+        assert 2**z * (15.0 + 180) / 360 - 1 < tx < 2**z * (15.2 + 180) / 360
+        out_layer = processing.run("spatialdp:ldpcollectionestimate", {"COLLECTION": str(collection),
+                                                                       "OUTPUT": "TEMPORARY_OUTPUT"})
+        counts = np.array([f["noisy_count"] for f in out_layer["OUTPUT"].getFeatures()])
         expected = Campaign.load(collection).estimate()
         assert np.allclose(counts, expected.counts[expected.is_leaf])
         assert abs(counts.sum() - len(x)) < 1e-6 * len(x)  # Norm-Sub keeps the residents' number
     finally:
-        site.close()
+        server.shutdown()
+        server.server_close()
