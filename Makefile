@@ -8,7 +8,7 @@ SYSTEM_PYTHON := /usr/bin/python3
 APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
                 python3-numpy python3-scipy python3-matplotlib python3-gdal \
                 pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql postgresql-postgis \
-                python3-markdown
+                python3-markdown nodejs
 PLUGIN := spatialdp
 BUILD := build
 LRELEASE ?= lrelease
@@ -16,7 +16,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-faults test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
+.PHONY: setup apt venv test test-faults test-browser test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
 
 setup: apt venv
 
@@ -46,6 +46,16 @@ $(VENV)/.installed-torch$(TORCH): $(REQUIREMENTS) | apt
 
 test: setup
 	$(PY) -m pytest
+	node --test clients/js/test/
+
+# The survey page (clients/web) driven in headless Chromium: N residents -> reports -> QGIS estimate
+# (tests/qgis/test_survey_page.py, about a minute). Installs Debian's chromium and chromium-driver
+# (about 300 MB) once; without them that test skips in `make test`.
+test-browser: setup
+	@dpkg-query -W -f='$${Status}' chromium-driver 2>/dev/null | grep -q "install ok installed" || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends chromium chromium-driver; }
+	$(PY) -m pytest -m browser tests/qgis/test_survey_page.py
 
 # The slow fault series, the tests marked `faults` (pytest.ini leaves them out of `make test`):
 # SIGKILLs of a 2-million-point release at random moments, many concurrent releases against

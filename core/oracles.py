@@ -136,6 +136,14 @@ def grr_flip_probability(d, epsilon):
     return flip
 
 
+def grr_flip_weight(d, epsilon):
+    """GRR's flip probability as the integer weight out of 2⁶² a device compares its draw with (rounded up).
+
+    The plan a device receives carries it (docs/ldp-protocol.md, "flip_weight").
+    """
+    return math.ceil(grr_flip_probability(d, epsilon) * SCALE)
+
+
 def check_local_epsilon(epsilon):
     """ε as a float, refused (:class:`~core.sampling.ResolutionError`) where no local randomiser works.
 
@@ -306,7 +314,7 @@ def _grr(v, d, epsilon, rng):
     """
     if d == 1:  # a single value: the report is that value and reveals nothing
         return v.copy()
-    flip = draw_below(rng, math.ceil(grr_flip_probability(d, epsilon) * SCALE), v.shape)
+    flip = draw_below(rng, grr_flip_weight(d, epsilon), v.shape)
     other = np.asarray(rng.integers(0, d - 1, size=v.shape), dtype=np.int64)
     other += other >= v  # skip the true value
     return np.where(flip, other, v)

@@ -25,10 +25,11 @@ def _urandom_uint64(n):
     return np.frombuffer(os.urandom(8 * n), dtype=np.uint64)
 
 
-def _uniform_below(span, n):
+def _uniform_below(span, n, words=_urandom_uint64):
     """``n`` exact uniform integers in ``[0, span)``; ``span`` is a uint64 scalar or array of n.
 
-    Rejection sampling on 64-bit words from ``os.urandom``: a word is accepted
+    Rejection sampling on 64-bit words from ``words`` (``os.urandom``; the
+    device protocol's test vectors feed fixed words, docs/ldp-protocol.md): a word is accepted
     when it lies below the largest multiple of ``span`` that fits in 64 bits,
     so every residue is equally likely.
     """
@@ -39,13 +40,13 @@ def _uniform_below(span, n):
     out = np.empty(n, dtype=np.uint64)
     todo = np.arange(n)
     while todo.size:
-        words = _urandom_uint64(todo.size)
+        drawn = words(todo.size)
         if span.ndim:
-            ok = words <= limit[todo]
-            out[todo[ok]] = words[ok] % span[todo[ok]]
+            ok = drawn <= limit[todo]
+            out[todo[ok]] = drawn[ok] % span[todo[ok]]
         else:
-            ok = words <= limit
-            out[todo[ok]] = words[ok] % span
+            ok = drawn <= limit
+            out[todo[ok]] = drawn[ok] % span
         todo = todo[~ok]
     return out
 
@@ -55,6 +56,11 @@ class SecureGenerator(np.random.Generator):
 
     def __init__(self):
         super().__init__(np.random.Philox(secrets.randbits(128)))
+
+    @staticmethod
+    def _words(n):
+        """``n`` random 64-bit words (the only source of ``integers``)."""
+        return _urandom_uint64(n)
 
     def integers(self, low, high=None, size=None, dtype=np.int64, endpoint=False):
         if high is None:
@@ -69,7 +75,7 @@ class SecureGenerator(np.random.Generator):
         n = int(np.prod(shape))
         if span.ndim:
             span = np.broadcast_to(span, shape).ravel()
-        draws = _uniform_below(span, n).astype(np.int64).reshape(shape) + low
+        draws = _uniform_below(span, n, self._words).astype(np.int64).reshape(shape) + low
         if size is None and draws.ndim == 0:
             return dtype(draws)
         return draws.astype(dtype, copy=False)

@@ -1069,6 +1069,55 @@ MUTATIONS += [
         "spatialdp_qgis/algorithms/base.py",
         [("            return points, points.feature, k, unit\n", "            return points, None, None, unit\n")],
         ["tests/qgis/test_multipoint_unit.py", "-k", "at_most_k or sensitivity_k"]),
+    # ---------------------------------------------------------------- t30-ldp: the device protocol and campaigns
+    Mutation(
+        "ldp-js-flip-weight-unchecked", "the JS device takes any flip weight a plan gives (a server can turn GRR off)",
+        "clients/js/src/spatialdp-ldp.js",
+        [("    if (gap * WEIGHT_TOLERANCE > own) {\n", "    if (false) {\n")],
+        ["tests/core/test_js_device.py"]),
+    Mutation(
+        "ldp-js-epsilon-unchecked", "the JS device does not check ε as the core does (0, text, booleans pass)",
+        "clients/js/src/spatialdp-ldp.js",
+        [("  checkLocalEpsilon(plan.epsilon);\n", "")],
+        ["tests/core/test_js_device.py"]),
+    Mutation(
+        "ldp-js-flip-ignored", "the JS device reports its true cell whatever the flip draw",
+        "clients/js/src/spatialdp-ldp.js",
+        [("  return flip ? other : value;\n", "  return value;\n")],
+        ["tests/core/test_js_device.py"]),
+    Mutation(
+        "ldp-js-seed-not-uniform", "the JS device's OLH seed is a raw word, not uniform below 2^63 - 1",
+        "clients/js/src/spatialdp-ldp.js",
+        [("  const seed = uniformBelow(SEED_HIGH, nextWord);\n", "  const seed = BigInt.asUintN(62, nextWord());\n")],
+        ["tests/core/test_js_device.py"]),
+    Mutation(
+        "ldp-flip-weight-rounded-down", "the flip probability a plan carries is rounded down (p/q above e^ε)",
+        "core/oracles.py",
+        [("    return math.ceil(grr_flip_probability(d, epsilon) * SCALE)\n",
+          "    return math.floor(grr_flip_probability(d, epsilon) * SCALE)\n")],
+        ["tests/core/test_ldp_wire.py", "-k", "committed_test_vectors"]),
+    Mutation(
+        "ldp-report-of-another-round-used", "a report of another round counts (a resident reporting twice)",
+        "core/wire.py",
+        [('        if integer_value(row.get("round")) != plan_doc["round"]:\n',
+          '        if integer_value(row.get("round")) is None:\n')],
+        ["tests/core/test_ldp_wire.py", "-k", "screening"]),
+    Mutation(
+        "ldp-reused-token-counts", "a token used twice counts twice",
+        "core/wire.py",
+        [("            if token in seen:\n", "            if False:\n")],
+        ["tests/core/test_campaign.py", "-k", "tokens"]),
+    Mutation(
+        "ldp-campaign-unit-not-resident", "a campaign's ledger and register count ε per report, not per resident",
+        "core/campaign.py",
+        [("            collection.ledger.unit = RESIDENT_UNIT\n", "")],
+        ["tests/core/test_campaign.py", "-k", "simulation"]),
+    Mutation(
+        "ldp-campaign-not-registered", "a campaign's ε per resident is not recorded in the release register",
+        "spatialdp_qgis/register.py",
+        [("    if not path:\n        return lambda started: None\n    epsilon = campaign.setting",
+          "    return lambda started: None\n    epsilon = campaign.setting")],
+        ["tests/qgis/test_collection_in_qgis.py", "-k", "register"]),
 ]
 
 
@@ -1108,7 +1157,8 @@ def apply(root, mutation):
             return None, ("STALE", f"snippet found {found} times in {mutation.file}: {old.strip()[:70]!r}")
         text = text.replace(old, new)
     try:
-        compile(text, str(path), "exec")
+        if path.suffix == ".py":  # the device library (clients/js) is checked by its own tests
+            compile(text, str(path), "exec")
     except SyntaxError as exc:
         return None, ("ERROR", f"the mutated {mutation.file} does not compile: {exc}")
     path.write_text(text)

@@ -376,3 +376,43 @@ class _Refusals:
         if isinstance(error, RegisterError):
             raise QgsProcessingException(tr("Release register: {}.").format(error)) from None
         return False
+
+
+
+def reserve_campaign(algorithm, parameters, context, feedback, *, campaign, outputs):
+    """Reserve a local-DP campaign's ε per resident in the register REGISTER names, before any
+    resident reports (docs/ldp-protocol.md): the ε is spent on the devices whatever the server
+    does later, so the cap is checked when the campaign starts. The source is the campaign's
+    id, the unit the resident; the dataset name (REGISTER_DATASET, e.g. the city's residents)
+    joins campaigns of the same people. Returns the function that settles the entry once the
+    campaign's files are written — ``done(True)`` records the release, ``done(False)`` removes
+    the reservation of a campaign that could not start — which does nothing without a register."""
+    path = register_path(algorithm, parameters, context)
+    if not path:
+        return lambda started: None
+    epsilon = campaign.setting["epsilon"]
+    cap = parameters.get(REGISTER_CAP)
+    cap = None if cap in (None, "") else algorithm.parameterAsDouble(parameters, REGISTER_CAP, context)
+    if cap is not None and not cap > 0:
+        raise QgsProcessingException(tr("The register cap on ε must be greater than 0."))
+    dataset = algorithm.parameterAsString(parameters, REGISTER_DATASET, context).strip()
+    unit = campaign.collection().ledger.unit
+    register = Register(path)
+    with _Refusals(path, epsilon):
+        entry, budget = register.reserve(
+            Identity(f"spatialdp-campaign:{campaign.setting['id']}", dataset or None), unit, epsilon,
+            algorithm.id(), cap=cap, details={"mechanism": campaign.setting["mechanism"],
+                                              "residents": campaign.setting["n_users"]},
+            outputs=[os.path.abspath(o) for o in outputs])
+    feedback.pushInfo(tr("Release register '{}': ε = {} per resident recorded for this campaign "
+                         "(unit of privacy: {}); ε = {} spent before on this dataset.").format(
+        path, epsilon_text(epsilon), unit, epsilon_text(budget.spent)))
+
+    def done(started):
+        with _Refusals(path, epsilon):
+            if started:
+                register.commit(entry)
+                remember(path)
+            else:
+                register.cancel(entry)
+    return done

@@ -6,6 +6,7 @@ reports and the tools (evaluate, gridguide). :data:`ALGORITHMS` lists zero-argum
 from functools import partial
 
 from ...core.catalogue import MECHANISMS
+from .collection import CollectionCloseRoundAlgorithm, CollectionEstimateAlgorithm, CollectionStartAlgorithm
 from .evaluate import EvaluateAlgorithm
 from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
@@ -17,5 +18,6 @@ from .vdr import VdrAlgorithm
 BEHAVIOUR = {"vdr": VdrAlgorithm}
 
 ALGORITHMS = [partial(BEHAVIOUR.get(m.id, MechanismAlgorithm), m) for m in MECHANISMS] + [
-    PolygonCountsAlgorithm, LdpEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm,
+    PolygonCountsAlgorithm, LdpEstimateAlgorithm, CollectionStartAlgorithm, CollectionCloseRoundAlgorithm,
+    CollectionEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm,
 ]

@@ -203,6 +203,12 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
                 feedback.pushInfo(note)
             feedback.pushInfo(self.tr("Read {} true points with the {}.").format(len(points), points.reader))
             grids = read_grids(self.grid_snapshots, Stage(feedback, 40, 50))
+            for snapshot in self.grid_snapshots:
+                if snapshot.record is None:  # a grid written by another tool: say so, do not guess
+                    feedback.pushWarning(self.tr(
+                        "'{}' has no SpatialDP release record: nothing says which mechanism, ε and "
+                        "extent produced it. Write releases with SpatialDP's algorithms (a real "
+                        "campaign's with 'Estimate an LDP collection campaign').").format(snapshot.name))
             check_crs(source.sourceCrs().authid(), grids)
             for grid in grids:
                 feedback.pushInfo(self.tr("{}: {} cells").format(grid.label, len(grid.rects))

@@ -21,7 +21,9 @@ from qgis.core import (
 
 from ...core import ldp_estimate_grid
 from ...core.catalogue import NORM_SUB, NORM_SUB_COLUMN
+from ...core.wire import integer_value
 from ..io import Stage, read_table
+from ..reports_table import open_plain_csv
 from .base import SpatialDPAlgorithm
 from .local import LocalModel
 from .mechanism import column_values, output_fields, processing_parameter
@@ -49,9 +51,10 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             "each cell. It adds no noise of its own: the devices already protected each person "
             "with ε.</p>"
             "<p><b>Table of reports</b>: one row per person. <b>Report field</b>: the "
-            "randomised cell (GRR) or the randomised hash value (OLH), an integer field. "
-            "<b>Hash seed field</b>: each person's hash seed, for OLH reports; leave it empty "
-            "for GRR reports.</p>"
+            "randomised cell (GRR) or the randomised hash value (OLH), an integer or text field "
+            "(a plain CSV works). <b>Hash seed field</b>: each person's hash seed, for OLH reports, "
+            "in an integer or text field, never a decimal one; leave it empty for GRR "
+            "reports.</p>"
             "<p><b>Extent of the grid the devices used</b>, <b>CRS of the grid</b>, <b>Grid "
             "size g the devices used</b>, <b>Privacy budget ε the devices used</b> and, for "
             "OLH, <b>OLH hash range g</b> (advanced; empty: the devices' default): give exactly "
@@ -67,12 +70,10 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         self.addParameter(QgsProcessingParameterFeatureSource(
             self.INPUT, self.tr("Table of reports"), [QgsProcessing.SourceType.TypeVector]))
         self.addParameter(QgsProcessingParameterField(
-            self.REPORT_FIELD, self.tr("Report field"), parentLayerParameterName=self.INPUT,
-            type=QgsProcessingParameterField.DataType.Numeric))
+            self.REPORT_FIELD, self.tr("Report field"), parentLayerParameterName=self.INPUT))
         self.addParameter(QgsProcessingParameterField(
             self.SEED_FIELD, self.tr("Hash seed field (OLH; empty: GRR)"),
-            parentLayerParameterName=self.INPUT, type=QgsProcessingParameterField.DataType.Numeric,
-            optional=True))
+            parentLayerParameterName=self.INPUT, optional=True))
         self.addParameter(QgsProcessingParameterExtent(
             self.EXTENT, self.tr("Extent of the grid the devices used")))
         self.addParameter(QgsProcessingParameterCrs(
@@ -92,6 +93,10 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             self.OUTPUT, self.tr("Estimated grid"), QgsProcessing.SourceType.TypeVectorPolygon))
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802
+        open_plain_csv(parameters, self.INPUT, context)  # a one-column CSV GDAL cannot open
+        return super().checkParameterValues(parameters, context)
 
     def outputFields(self):  # noqa: N802
         return output_fields((NORM_SUB_COLUMN,))
@@ -120,8 +125,8 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         # The reports were randomised on the devices, so anything decided from them is
         # post-processing; still, as in every algorithm, they decide what is released, not
         # whether (docs/noise-and-ledger.md): empty rows are left out, no report gives 0 everywhere.
-        empty = np.array([any(table[f][i] is None for f in fields) for i in range(len(table[report_field]))],
-                         dtype=bool)
+        empty = np.array([any(table[f][i] in (None, "") for f in fields)
+                          for i in range(len(table[report_field]))], dtype=bool)
         if empty.any():
             feedback.pushWarning((self.tr("1 row has an empty report or seed and is left out.") if empty.sum() == 1
                                   else self.tr("{:,} rows have an empty report or seed and are left out."))
@@ -129,14 +134,15 @@ class LdpEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
             table = {f: values[~empty] for f, values in table.items()}
         if len(table[report_field]) == 0:
             feedback.pushWarning(self.tr("The table has no reports: every estimate is 0."))
-        if not all(isinstance(v, int) for f in fields for v in table[f]):
+        table = {f: [integer_value(v) for v in values] for f, values in table.items()}
+        if any(v is None for f in fields for v in table[f]):
             raise QgsProcessingException(self.tr(
-                "Reports and hash seeds must be stored in integer fields: a decimal field "
-                "cannot hold 63-bit seeds exactly."))
+                "Reports and hash seeds must be whole numbers stored in integer fields or text "
+                "fields: a decimal field cannot hold 63-bit seeds exactly."))
         try:
             synopsis = ldp_estimate_grid(
-                table[report_field].astype(np.int64),
-                table[seed_field].astype(np.int64) if seed_field else None,
+                np.array(table[report_field], dtype=np.int64),
+                np.array(table[seed_field], dtype=np.int64) if seed_field else None,
                 domain,
                 self.parameterAsInt(parameters, self.GRID_SIZE, context), epsilon,
                 g=self.optionalNumber(parameters, self.HASH_RANGE, context, integer=True),

@@ -9,6 +9,7 @@ import base64
 import hashlib
 import os
 import subprocess
+import time
 import sys
 import zipfile
 from pathlib import Path
