@@ -28,7 +28,7 @@ import numpy as np
 from .noise import geometric_fraction
 
 #: digits of the first attempt; each undecided attempt adds STEP_DIGITS and 64 random bits
-START_DIGITS = 40
+START_DIGITS = 20
 STEP_DIGITS = 20
 _WORD = 1 << 64
 

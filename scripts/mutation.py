@@ -32,6 +32,7 @@ BEHAVIOUR = "tests/core/test_privacy_behaviour.py"
 QGIS_BEHAVIOUR = "tests/qgis/test_privacy_behaviour_qgis.py"
 PRIVTREE = "tests/core/test_privtree.py"
 REGARDLESS = "tests/qgis/test_release_regardless.py"
+ODFLOWS = "tests/core/test_odflows.py"
 
 
 @dataclass
@@ -743,6 +744,43 @@ MUTATIONS = [
         "spatialdp_qgis/register.py",
         [('parameters.get(REGISTER) in (None, ""):', 'False:')],
         ["tests/qgis/test_register.py", "-k", "explicit_empty_register"]),
+    # ---------------------------------------------------------------- issue 27 odflows
+    Mutation(
+        "od-trip-counted-twice", "every trip counts twice in its OD pair",
+        "core/mechanisms/odflows.py",
+        [("    noisy = (np.bincount(key, minlength=n_pairs)\n", "    noisy = (2 * np.bincount(key, minlength=n_pairs)\n")],
+        [ODFLOWS, "-k", "changed_user"]),
+    Mutation(
+        "od-user-keeps-2k-trips", "a user keeps up to 2k trips while the noise is for k",
+        "core/mechanisms/odflows.py",
+        [("bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)",
+          "bound_contributions(np.asarray(user_ids)[inside], 2 * self.sensitivity, rng)")],
+        [ODFLOWS, "-k", "changed_user"]),
+    Mutation(
+        "od-marginals-from-true-counts", "the WLS takes the zones' true totals instead of noisy ones",
+        "core/mechanisms/odflows.py",
+        [("            noisy, out, inc, var_cell=var_cell,",
+          "            noisy, np.bincount(origin, minlength=z), np.bincount(destination, minlength=z), var_cell=var_cell,")],
+        [ODFLOWS, "-k", "released_values_only"]),
+    Mutation(
+        "od-summed-totals-from-true-counts", "with no share, the totals are the true row sums",
+        "core/mechanisms/odflows.py",
+        [("noisy.sum(axis=1).astype(float), noisy.sum(axis=0).astype(float)",
+          "np.bincount(origin, minlength=z).astype(float), noisy.sum(axis=0).astype(float)")],
+        [ODFLOWS, "-k", "released_values_only"]),
+    Mutation(
+        "od-empty-sampler-wrong-tail", "the empty pairs' tail probability is q^(θ−1)/(1+q), not q^θ/(1+q)",
+        "core/exceedance.py",
+        [("lo_p = _div(_exp_neg(self.a * self.theta, digits, False),",
+          "lo_p = _div(_exp_neg(self.a * (self.theta - 1), digits, False),"),
+         ("hi_p = _div(_exp_neg(self.a * self.theta, digits, True),",
+          "hi_p = _div(_exp_neg(self.a * (self.theta - 1), digits, True),")],
+        [ODFLOWS, "-k", "unbiased or thresholded_dense"]),
+    Mutation(
+        "od-noise-ignores-k", "the OD matrix's noise scale ignores k (Δ = 1)",
+        "core/mechanisms/odflows.py",
+        [("    t, s = scale_fraction(k, eps_m)\n", "    t, s = scale_fraction(1, eps_m)\n")],
+        [ODFLOWS, "-k", "scale_k_over_epsilon"]),
 ]
 
 

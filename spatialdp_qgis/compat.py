@@ -16,7 +16,7 @@ Everything else that differs (enums) is written in the scoped form
 ``Class.Enum.Member``, which every supported version accepts.
 """
 
-from qgis.core import Qgis, QgsMapLayer
+from qgis.core import Qgis, QgsMapLayer, QgsMarkerLineSymbolLayer, QgsSimpleMarkerSymbolLayerBase
 
 #: True where QgsField speaks QMetaType::Type (QGIS ≥ 3.38, and QGIS 4).
 METATYPE_FIELDS = Qgis.QGIS_VERSION_INT >= 33800
@@ -53,3 +53,14 @@ def save_default_style(layer):
     else:
         message, _ok = layer.saveDefaultStyle()
     return message
+
+
+def _enum(scoped, name, fallback):
+    """``Qgis.<scoped>.<name>`` where it exists (QGIS ≥ 3.24, 4), else the older class enum."""
+    return getattr(getattr(Qgis, scoped, None), name, None) or fallback
+
+
+#: a marker line's placement at the last vertex, and the filled arrowhead marker (the OD flows' style)
+LAST_VERTEX = _enum("MarkerLinePlacement", "LastVertex", QgsMarkerLineSymbolLayer.LastVertex
+                    if hasattr(QgsMarkerLineSymbolLayer, "LastVertex") else None)
+ARROWHEAD = _enum("MarkerShape", "ArrowHeadFilled", getattr(QgsSimpleMarkerSymbolLayerBase, "ArrowHeadFilled", None))

@@ -10,6 +10,7 @@ from .evaluate import EvaluateAlgorithm
 from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
 from .mechanism import MechanismAlgorithm
+from .odflows import OdFlowsAlgorithm
 from .polygoncounts import PolygonCountsAlgorithm
 from .vdr import VdrAlgorithm
 
@@ -17,5 +18,5 @@ from .vdr import VdrAlgorithm
 BEHAVIOUR = {"vdr": VdrAlgorithm}
 
 ALGORITHMS = [partial(BEHAVIOUR.get(m.id, MechanismAlgorithm), m) for m in MECHANISMS] + [
-    PolygonCountsAlgorithm, LdpEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm,
+    PolygonCountsAlgorithm, LdpEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm, OdFlowsAlgorithm,
 ]

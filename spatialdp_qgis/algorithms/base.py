@@ -246,8 +246,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- parameters -------------------------------------------------------
     def initAlgorithm(self, config=None):
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, self.tr("Input point layer"), [QgsProcessing.SourceType.TypeVectorPoint]))
+        self.addParameter(self.inputParameter())
         self.initDomainParameters()
         self.addParameter(QgsProcessingParameterNumber(
             self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Type.Double,
@@ -271,6 +270,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.initOutputs()
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def inputParameter(self):  # noqa: N802
+        """The INPUT parameter: a point layer (the OD flows take lines too)."""
+        return QgsProcessingParameterFeatureSource(
+            self.INPUT, self.tr("Input point layer"), [QgsProcessing.SourceType.TypeVectorPoint])
 
     def initPublicationParameters(self):  # noqa: N802
         """Add the publication rules (:mod:`core.publication`): advanced, free post-processing of
