@@ -66,14 +66,20 @@ def city_points(n, rng, extent=EXTENT, points_per_user=8, weeks=2):
     return x, y, user, t
 
 
-def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="points"):
-    """Write the points (and user id, epoch-second time) to a GeoPackage."""
+def _new_layer(path, layer_name, kind, epsg, with_user):
+    """A new GeoPackage ``path`` and its layer of geometry ``kind`` (with a user_id field)."""
     ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
     srs = osr.SpatialReference()
     srs.ImportFromEPSG(epsg)
-    layer = ds.CreateLayer(layer_name, srs, ogr.wkbPoint)
-    if user is not None:
+    layer = ds.CreateLayer(layer_name, srs, kind)
+    if with_user:
         layer.CreateField(ogr.FieldDefn("user_id", ogr.OFTInteger64))
+    return ds, layer
+
+
+def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="points"):
+    """Write the points (and user id, epoch-second time) to a GeoPackage."""
+    ds, layer = _new_layer(path, layer_name, ogr.wkbPoint, epsg, user is not None)
     if t is not None:
         layer.CreateField(ogr.FieldDefn("time", ogr.OFTDateTime))
     definition = layer.GetLayerDefn()
@@ -128,12 +134,7 @@ def commuting_trips(n, rng, extent=EXTENT, trips_per_user=4, hub_spread=800.0):
 
 def write_trips_gpkg(path, ox, oy, dx, dy, user=None, epsg=EPSG, layer_name="trips"):
     """Write trips as two-vertex lines (origin → destination, with a user id) to a GeoPackage."""
-    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(epsg)
-    layer = ds.CreateLayer(layer_name, srs, ogr.wkbLineString)
-    if user is not None:
-        layer.CreateField(ogr.FieldDefn("user_id", ogr.OFTInteger64))
+    ds, layer = _new_layer(path, layer_name, ogr.wkbLineString, epsg, user is not None)
     definition = layer.GetLayerDefn()
     layer.StartTransaction()
     for i in range(len(ox)):

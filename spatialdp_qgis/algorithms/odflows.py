@@ -31,7 +31,7 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
-from ...core import Domain, make_rng
+from ...core import Domain
 from ...core.mechanisms.odflows import DENSE_PAIRS, MARGINAL_SHARE, od_flows
 from ...core.synopsis import Synopsis
 from ...core.uncertainty import Uncertainty
@@ -185,12 +185,7 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         self._registration.points_read(trips, crs)  # before any noise is drawn
         feedback.setProgress(40)
         domain = self.tripDomain(parameters, context, crs, trips, feedback)
-        seed = self.optionalNumber(parameters, self.SEED, context, integer=True)
-        if seed is not None:
-            feedback.pushWarning(self.tr(
-                "A seed makes the noise reproducible: this output is for testing and must not "
-                "be published as a private release."))
-        rng = make_rng(seed)
+        rng = self.releaseGenerator(parameters, context, feedback)
         size = self.givenGridSize(parameters, context)
         self._released = True
         flows = od_flows(
