@@ -198,10 +198,12 @@ def _noisy_totals(rng, true_totals, k, eps):
     return noisy, discrete_laplace_variance(scale), discrete_laplace_margin(scale)
 
 
-def default_threshold(n_pairs: int, scale: float) -> int:
-    """A threshold θ from public values only at which the noise of the Z² pairs alone publishes
-    half a pair on average: P[X ≥ θ] ≤ e^(−θ/t), so θ = ⌈t·ln(2·Z²)⌉ gives Z²·P[X ≥ θ] ≤ ½."""
-    return max(1, math.ceil(scale * math.log(2 * max(n_pairs, 1))))
+def default_threshold(n_zones: int, scale: float) -> int:
+    """A threshold θ from public values only at which noise alone publishes at most about one
+    pair per zone: P[X ≥ θ] ≤ e^(−θ/t), so θ = ⌈t·ln Z⌉ gives Z²·P[X ≥ θ] ≤ Z (and θ ≥ 1).
+    tests/benchmarks/bench_odflows.py measures it: ⌈t·ln 2Z²⌉ (half a pair in all) hid every
+    flow of a 10,000-zone city."""
+    return max(1, math.ceil(scale * math.log(max(n_zones, 1))))
 
 
 def od_flows(rng, *, ox, oy, dx, dy, domain: Domain, epsilon: float, grid_size: int = None,
@@ -245,7 +247,7 @@ def od_flows(rng, *, ox, oy, dx, dy, domain: Domain, epsilon: float, grid_size: 
     t, s = scale_fraction(k, eps_m)
     scale = t / s
     if sparse:
-        threshold = default_threshold(n_pairs, scale) if threshold is None else int(threshold)
+        threshold = default_threshold(z, scale) if threshold is None else int(threshold)
         if threshold < 1:
             raise ValueError("the threshold of a sparse release must be at least 1")
         check_cells(math.ceil(n_pairs * tail_probability(t, s, threshold)))

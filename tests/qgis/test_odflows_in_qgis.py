@@ -102,4 +102,4 @@ def test_many_zones_take_the_sparse_path(tmp_path):
     assert record["parameters"]["sparse"] is True and record["parameters"]["pairs"] == 10**8
     theta = record["parameters"]["threshold"]
     counts = [a["noisy_count"] for a, _ in features(tmp_path / "flows.gpkg")]
-    assert all(c >= theta for c in counts) and len(counts) < 1000
+    assert all(c >= theta for c in counts) and len(counts) < 2 * 100 * 100  # noise alone: ≤ ~Z pairs
