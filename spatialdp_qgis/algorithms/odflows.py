@@ -174,9 +174,11 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
         self.warnTableFormats(parameters, context, feedback)
-        warning = sanity.epsilon_warning(epsilon, local=False)
-        if warning:
-            feedback.pushWarning(warning)
+        for warning in (sanity.epsilon_warning(epsilon, local=False),
+                        None if self.sparse(parameters, context) else
+                        sanity.size_warning(self.requestedCells(parameters, context))):
+            if warning:
+                feedback.pushWarning(warning)
         user_field = self.parameterAsString(parameters, self.USER_FIELD, context)
         fields = ([user_field] if user_field else []) + (dest if kind == QgsWkbTypes.GeometryType.PointGeometry else [])
         self.checkInputFields(source, None, fields, parameters, context)

@@ -158,10 +158,10 @@ def _two_sample_chi2(a, b, what):
 
 
 def test_sparse_path_has_the_law_of_the_thresholded_dense_matrix():
-    """36 pairs, three of them nonempty: over 4,000 runs of each path, the number of pairs
+    """36 pairs, three of them nonempty: over 2,000 runs of each path, the number of pairs
     published, which pairs, and their values have one law (two-sample χ² tests)."""
     keys, counts = np.array([3, 10, 20]), np.array([1, 4, 2])
-    n_pairs, theta, runs = 36, 2, 4000
+    n_pairs, theta, runs = 36, 2, 2000
     t, s = scale_fraction(1, 1.0)
     truth = np.zeros(n_pairs, dtype=np.int64)
     truth[keys] = counts
@@ -192,7 +192,7 @@ def test_empty_pair_sampler_is_unbiased():
     p = dlap_pmf_tail(q, theta)
     rng = np.random.default_rng(5)
     sizes, excess, spots = [], [], []
-    for _ in range(40):
+    for _ in range(15):
         positions, values = sample_exceedances(rng, n_empty=n_empty, t=t, s=s, theta=theta)
         assert np.all(np.diff(positions) > 0) and positions.min() >= 0 and positions.max() < n_empty
         sizes.append(len(positions))
