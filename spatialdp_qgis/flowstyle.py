@@ -4,7 +4,7 @@ Curved arrows from origin to destination zone (so the two directions of a pair d
 overlap), their width proportional to the published noisy count, and the flows whose
 count is within its 90 % margin of error (noisy_count < moe90: not told apart from zero)
 faded. Flows below the publication threshold are not written at all; a zone's trips to
-itself (zero-length lines) are not drawn. The record and metadata are stored as for every
+itself have no line. The record and metadata are stored as for every
 release (:func:`..output.persist`).
 """
 

@@ -309,7 +309,7 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
                     raise Cancelled()
                 feature = QgsFeature(fields)
                 feature.setAttributes([v[i] for v in values])
-                if centre is not None:
+                if centre is not None and origin[i] != destination[i]:  # a zone's own trips: no line
                     a, b = centre[origin[i]], centre[destination[i]]
                     feature.setGeometry(QgsGeometry.fromPolylineXY(
                         [QgsPointXY(float(a[0]), float(a[1])), QgsPointXY(float(b[0]), float(b[1]))]))

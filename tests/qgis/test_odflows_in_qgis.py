@@ -103,3 +103,60 @@ def test_many_zones_take_the_sparse_path(tmp_path):
     theta = record["parameters"]["threshold"]
     counts = [a["noisy_count"] for a, _ in features(tmp_path / "flows.gpkg")]
     assert all(c >= theta for c in counts) and len(counts) < 2 * 100 * 100  # noise alone: ≤ ~Z pairs
+
+
+def test_odflows_runs_inside_a_model(provider):
+    """The model builder's use: odflows on a memory layer of lines, then native:aggregate sums the
+    flows — about the number of trips (the noise of 100 pairs is small against 3,000)."""
+    import processing
+    from qgis.core import (QgsFeature, QgsGeometry, QgsPointXY, QgsProcessingModelAlgorithm,
+                           QgsProcessingModelChildAlgorithm, QgsProcessingModelChildParameterSource as Source,
+                           QgsProcessingModelOutput, QgsProcessingModelParameter,
+                           QgsProcessingParameterFeatureSource, QgsVectorLayer)
+
+    rng = np.random.default_rng(8)
+    layer = QgsVectorLayer("LineString?crs=EPSG:32633", "trips", "memory")
+    ends = 500_000 + rng.random((3000, 4)) * 10_000
+    ends[:, 1::2] += 3_500_000
+    lines = []
+    for ox, oy, dx, dy in ends:
+        feature = QgsFeature()
+        feature.setGeometry(QgsGeometry.fromPolylineXY([QgsPointXY(ox, oy), QgsPointXY(dx, dy)]))
+        lines.append(feature)
+    layer.dataProvider().addFeatures(lines)
+    model = QgsProcessingModelAlgorithm("private flows", "tests")
+    model.addModelParameter(QgsProcessingParameterFeatureSource("trips", "trips"), QgsProcessingModelParameter("trips"))
+    child = QgsProcessingModelChildAlgorithm("spatialdp:odflows")
+    child.setChildId("release")
+    child.addParameterSources("INPUT", [Source.fromModelParameter("trips")])
+    values = {"EXTENT": "500000,510000,4000000,4010000 [EPSG:32633]", "EPSILON": 1.0, "GRID_SIZE": 3,
+              "MARGINAL_SHARE": 0.0, "SEED": 4}
+    for definition in provider.algorithm("odflows").parameterDefinitions():
+        if definition.name() not in values and definition.defaultValue() is not None:
+            values[definition.name()] = definition.defaultValue()
+    for name, value in values.items():
+        child.addParameterSources(name, [Source.fromStaticValue(value)])
+    for name in ("OUTPUT", "ZONES"):
+        out = QgsProcessingModelOutput(name.lower())
+        out.setChildOutputName(name)
+        child.setModelOutputs({**child.modelOutputs(), name.lower(): out})
+    model.addChildAlgorithm(child)
+    total = QgsProcessingModelChildAlgorithm("native:aggregate")
+    total.setChildId("total")
+    total.addParameterSources("INPUT", [Source.fromChildOutput("release", "OUTPUT")])
+    total.addParameterSources("GROUP_BY", [Source.fromStaticValue("NULL")])
+    total.addParameterSources("AGGREGATES", [Source.fromStaticValue([
+        {"aggregate": "sum", "input": '"noisy_count"', "name": "total", "type": 6, "length": 0,
+         "precision": 0, "delimiter": ","}])])
+    out = QgsProcessingModelOutput("total")
+    out.setChildOutputName("OUTPUT")
+    total.setModelOutputs({"total": out})
+    model.addChildAlgorithm(total)
+    ok, errors = model.validate()
+    assert ok, errors
+    result = processing.run(model, {"trips": layer, "release:output": "TEMPORARY_OUTPUT",
+                                    "release:zones": "TEMPORARY_OUTPUT", "total:total": "TEMPORARY_OUTPUT"})
+    from qgis.core import QgsProcessingContext
+    found = result["total:total"]
+    feature = next((QgsProcessingContext().getMapLayer(found) if isinstance(found, str) else found).getFeatures())
+    assert abs(feature["total"] - 3000) < 150
