@@ -8,6 +8,7 @@ import pytest
 from osgeo import ogr
 
 from ..conftest import qgis_process_run
+from .test_processing_integration import total_of_counts
 
 pytestmark = pytest.mark.e2e
 M = 5
@@ -141,17 +142,7 @@ def test_odflows_runs_inside_a_model(provider):
         out.setChildOutputName(name)
         child.setModelOutputs({**child.modelOutputs(), name.lower(): out})
     model.addChildAlgorithm(child)
-    total = QgsProcessingModelChildAlgorithm("native:aggregate")
-    total.setChildId("total")
-    total.addParameterSources("INPUT", [Source.fromChildOutput("release", "OUTPUT")])
-    total.addParameterSources("GROUP_BY", [Source.fromStaticValue("NULL")])
-    total.addParameterSources("AGGREGATES", [Source.fromStaticValue([
-        {"aggregate": "sum", "input": '"noisy_count"', "name": "total", "type": 6, "length": 0,
-         "precision": 0, "delimiter": ","}])])
-    out = QgsProcessingModelOutput("total")
-    out.setChildOutputName("OUTPUT")
-    total.setModelOutputs({"total": out})
-    model.addChildAlgorithm(total)
+    model.addChildAlgorithm(total_of_counts("release"))
     ok, errors = model.validate()
     assert ok, errors
     result = processing.run(model, {"trips": layer, "release:output": "TEMPORARY_OUTPUT",
