@@ -748,7 +748,8 @@ MUTATIONS = [
     Mutation(
         "od-trip-counted-twice", "every trip counts twice in its OD pair",
         "core/mechanisms/odflows.py",
-        [("    noisy = (np.bincount(key, minlength=n_pairs)\n", "    noisy = (2 * np.bincount(key, minlength=n_pairs)\n")],
+        [("        return np.unique(key, return_counts=True)\n",
+          "        keys, counts = np.unique(key, return_counts=True)\n        return keys, 2 * counts\n")],
         [ODFLOWS, "-k", "changed_user"]),
     Mutation(
         "od-user-keeps-2k-trips", "a user keeps up to 2k trips while the noise is for k",
@@ -760,13 +761,13 @@ MUTATIONS = [
         "od-marginals-from-true-counts", "the WLS takes the zones' true totals instead of noisy ones",
         "core/mechanisms/odflows.py",
         [("            noisy, out, inc, var_cell=var_cell,",
-          "            noisy, np.bincount(origin, minlength=z), np.bincount(destination, minlength=z), var_cell=var_cell,")],
+          "            noisy, out_true, in_true, var_cell=var_cell,")],
         [ODFLOWS, "-k", "released_values_only"]),
     Mutation(
         "od-summed-totals-from-true-counts", "with no share, the totals are the true row sums",
         "core/mechanisms/odflows.py",
         [("noisy.sum(axis=1).astype(float), noisy.sum(axis=0).astype(float)",
-          "np.bincount(origin, minlength=z).astype(float), noisy.sum(axis=0).astype(float)")],
+          "out_true.astype(float), noisy.sum(axis=0).astype(float)")],
         [ODFLOWS, "-k", "released_values_only"]),
     Mutation(
         "od-empty-sampler-wrong-tail", "the empty pairs' tail probability is q^(θ−1)/(1+q), not q^θ/(1+q)",

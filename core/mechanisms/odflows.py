@@ -77,10 +77,13 @@ class TripCounts(ContributionBound):
     def total(self):
         return len(self.ox)
 
-    def zones(self, m):
-        """Origin and destination zone (flat cell index of the m×m grid) of each trip."""
-        return (self.domain.cell_index(self.ox, self.oy, m, m),
-                self.domain.cell_index(self.dx, self.dy, m, m))
+    def pairs(self, m):
+        """The nonempty pairs of the m×m grid's zones: sorted pair indices origin·Z + destination
+        (zones as :meth:`core.domain.Domain.cell_index`) and their trip counts. A database
+        source answers the same question in SQL (docs/odflows.md §5)."""
+        z = m * m
+        key = self.domain.cell_index(self.ox, self.oy, m, m) * z + self.domain.cell_index(self.dx, self.dy, m, m)
+        return np.unique(key, return_counts=True)
 
 
 @dataclass
@@ -206,10 +209,10 @@ def default_threshold(n_zones: int, scale: float) -> int:
     return max(1, math.ceil(scale * math.log(max(n_zones, 1))))
 
 
-def od_flows(rng, *, ox, oy, dx, dy, domain: Domain, epsilon: float, grid_size: int = None,
+def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon: float, grid_size: int = None,
              user_ids=None, max_per_user: int = None, marginal_share: float = MARGINAL_SHARE,
              threshold: int = None, sparse: bool = None, n_public: float = None,
-             c: float = C_DEFAULT) -> ODRelease:
+             c: float = C_DEFAULT, counts=None) -> ODRelease:
     """Release the OD matrix of trips ``(ox, oy) → (dx, dy)`` between the zones of an m×m grid over Ω.
 
     ``grid_size`` m, or the guideline :func:`od_grid_size` with N public or
@@ -222,9 +225,13 @@ def od_flows(rng, *, ox, oy, dx, dy, domain: Domain, epsilon: float, grid_size: 
     :func:`default_threshold`), drawn from the nonempty pairs only, the totals
     released directly (a share > 0 is needed). Sizes and θ depend on public
     inputs only and are checked before any noise.
+
+    ``counts``: a source of the trips' pair counts counted elsewhere (a database: ``sensitivity``,
+    ``max_per_user``, ``unit``, ``total()`` and ``pairs(m)`` as :class:`TripCounts`); the arrays
+    and the user bound are then the source's business.
     """
-    trips = TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
-                       user_ids=user_ids, max_per_user=max_per_user)
+    trips = counts or TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
+                                 user_ids=user_ids, max_per_user=max_per_user)
     k = trips.sensitivity
     ledger = Ledger(epsilon, "central", unit=trips.unit)
     params = {"sensitivity": k, "marginal_share": marginal_share, "c": c}
@@ -255,27 +262,27 @@ def od_flows(rng, *, ox, oy, dx, dy, domain: Domain, epsilon: float, grid_size: 
         check_cells(n_pairs)
     params.update(grid_size=m, zones=z, pairs=n_pairs, sparse=sparse,
                   epsilon_matrix=eps_m, epsilon_outgoing=eps_r, epsilon_incoming=eps_c)
-    origin, destination = trips.zones(m)
-    key = origin * z + destination
+    keys, counts = trips.pairs(m)
+    out_true = np.bincount(keys // z, weights=counts, minlength=z).astype(np.int64)
+    in_true = np.bincount(keys % z, weights=counts, minlength=z).astype(np.int64)
     var_cell = discrete_laplace_variance(scale)
     if sparse:
-        keys, counts = np.unique(key, return_counts=True)
         pairs, values = noisy_pairs_sparse(rng, keys=keys, counts=counts, n_pairs=n_pairs,
                                            t=t, s=s, theta=threshold)
         params["threshold"] = threshold
-        out, var_out, moe_out = _noisy_totals(rng, np.bincount(origin, minlength=z), k, eps_r)
-        inc, var_in, moe_in = _noisy_totals(rng, np.bincount(destination, minlength=z), k, eps_c)
+        out, var_out, moe_out = _noisy_totals(rng, out_true, k, eps_r)
+        inc, var_in, moe_in = _noisy_totals(rng, in_true, k, eps_c)
         totals = Marginals(out.astype(float), inc.astype(float), math.sqrt(var_out), math.sqrt(var_in),
                            moe_out, moe_in)
         return ODRelease(domain, m, pairs // z, pairs % z, values.astype(float), math.sqrt(var_cell),
                          discrete_laplace_margin(scale), totals, ledger, params,
                          release_randomness(rng),
                          f"exact: discrete Laplace of scale {scale:.6g}, pairs kept where ≥ {threshold}")
-    noisy = (np.bincount(key, minlength=n_pairs)
+    noisy = (np.bincount(keys, weights=counts, minlength=n_pairs).astype(np.int64)
              + discrete_laplace_fraction(rng, t, s, n_pairs)).reshape(z, z)
     if marginal_share:
-        out, var_out, _ = _noisy_totals(rng, np.bincount(origin, minlength=z), k, eps_r)
-        inc, var_in, _ = _noisy_totals(rng, np.bincount(destination, minlength=z), k, eps_c)
+        out, var_out, _ = _noisy_totals(rng, out_true, k, eps_r)
+        inc, var_in, _ = _noisy_totals(rng, in_true, k, eps_c)
         x, rows, cols, var_x, var_row, var_col = consistent_od(
             noisy, out, inc, var_cell=var_cell, var_out=var_out, var_in=var_in)
         moe = Z90 * math.sqrt(var_x)

@@ -35,8 +35,9 @@ from ...core import Domain
 from ...core.mechanisms.odflows import DENSE_PAIRS, MARGINAL_SHARE, od_flows
 from ...core.synopsis import Synopsis
 from ...core.uncertainty import Uncertainty
-from .. import compat, flowstyle, sanity
+from .. import compat, flowstyle, postgis, sanity
 from ..io import Cancelled, synopsis_fields
+from ..odpostgis import DatabaseTrips
 from .base import SpatialDPAlgorithm
 
 FLOW_FIELDS = (("origin", compat.LONG_LONG), ("destination", compat.LONG_LONG),
@@ -65,6 +66,7 @@ def bearing(x0, y0, x1, y1):
 class OdFlowsAlgorithm(SpatialDPAlgorithm):
     algorithm_id = "odflows"
     docs_page = "odflows.md"
+    counts_in_database = True
     DEST_X = "DEST_X"
     DEST_Y = "DEST_Y"
     MARGINAL_SHARE = "MARGINAL_SHARE"
@@ -102,7 +104,7 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
             "noisy_count, noise_sd, moe90 and direction; <b>Private zones</b>: each zone with its "
             "outgoing total (noisy_count) and incoming total; <b>OD matrix</b> (optional): the same "
             "flows as a table.</p>").format(MARGINAL_SHARE, DENSE_PAIRS) \
-            + self.logHelp() + self.docsLink()
+            + self.pushDownHelp() + self.logHelp() + self.docsLink()
 
     def inputParameter(self):  # noqa: N802
         return QgsProcessingParameterFeatureSource(
@@ -182,28 +184,57 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         user_field = self.parameterAsString(parameters, self.USER_FIELD, context)
         fields = ([user_field] if user_field else []) + (dest if kind == QgsWkbTypes.GeometryType.PointGeometry else [])
         self.checkInputFields(source, None, fields, parameters, context)
-        trips = self.readTrips(source, kind, user_field, dest, feedback)
-        if trips.skipped:
-            feedback.pushWarning(self.tr("{:,} features without a usable origin and destination were "
-                                         "skipped.").format(trips.skipped))
-        feedback.pushInfo(self.tr("Read {:,} trips.").format(len(trips.x)))
+        k = self.parameterAsInt(parameters, self.MAX_PER_USER, context) if user_field else None
+        database = self.tripDatabase(parameters, context, kind, user_field, feedback)
+        if database is None:
+            trips = self.readTrips(source, kind, user_field, dest, feedback)
+            if trips.skipped:
+                feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
+                                             "were skipped.").format(trips.skipped))
+            feedback.pushInfo(self.tr("Read {:,} trips.").format(len(trips.x)))
+        else:
+            trips = Trips(None, None, None, None)  # they stay in the database
         self._registration.points_read(trips, crs)  # before any noise is drawn
         feedback.setProgress(40)
         domain = self.tripDomain(parameters, context, crs, trips, feedback)
         rng = self.releaseGenerator(parameters, context, feedback)
         size = self.givenGridSize(parameters, context)
         self._released = True
+        counts = None if database is None else DatabaseTrips(
+            database, domain, rng, database.columns.get(user_field), k)
         flows = od_flows(
             rng, ox=trips.x, oy=trips.y, dx=trips.dx, dy=trips.dy, domain=domain, epsilon=epsilon,
-            grid_size=size or None, user_ids=trips.users,
-            max_per_user=self.parameterAsInt(parameters, self.MAX_PER_USER, context) if user_field else None,
+            grid_size=size or None, user_ids=trips.users, max_per_user=k, counts=counts,
             marginal_share=self.parameterAsDouble(parameters, self.MARGINAL_SHARE, context),
             threshold=self.optionalNumber(parameters, self.THRESHOLD, context, integer=True),
             sparse=True if self.sparse(parameters, context) else None)
         self._flows = flows
         synopsis = self.zoneSynopsis(flows)
         extra = {"user_field": user_field} if user_field else {}
+        extra["counted_in_database"] = database is not None
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
+
+    def tripDatabase(self, parameters, context, kind, user_field, feedback):  # noqa: N802
+        """The PostGIS table of a line layer whose trips are counted in the database
+        (:mod:`..odpostgis`), or None — with the log's line saying which path and why."""
+        value = parameters.get(self.INPUT)
+        layer = self.parameterAsVectorLayer(parameters, self.INPUT, context) \
+            or postgis.definition_layer(value, context)
+        if not postgis.is_database_layer(layer):
+            return None
+        fields = [user_field] if user_field else []
+        if kind != QgsWkbTypes.GeometryType.LineGeometry:
+            reason = self.tr("origin points with destination fields are read through QGIS")
+        elif parameters.get(self.EXTENT) in (None, ""):
+            reason = self.tr("no public extent is given")
+        elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
+            reason = postgis.switched_off()
+        elif QgsWkbTypes.isMultiType(layer.wkbType()):
+            reason = self.tr("the layer holds multi-part lines")
+        else:
+            reason = postgis.refusal(layer, value, fields)
+        feedback.pushInfo(postgis.path_note(reason))
+        return postgis.Database(layer, fields) if reason is None else None
 
     def readTrips(self, source, kind, user_field, dest, feedback):  # noqa: N802
         """Origins, destinations and user ids of the features; those without both ends are skipped."""
