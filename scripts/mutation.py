@@ -782,6 +782,18 @@ MUTATIONS = [
         "core/mechanisms/odflows.py",
         [("    t, s = scale_fraction(k, eps_m)\n", "    t, s = scale_fraction(1, eps_m)\n")],
         [ODFLOWS, "-k", "scale_k_over_epsilon"]),
+    Mutation(
+        "od-sql-user-keeps-2k-trips", "the database keeps up to 2k trips per user",
+        "spatialdp_qgis/odpostgis.py",
+        [('bounded(self.ends(), columns, "u", self.key, self.sensitivity)',
+          'bounded(self.ends(), columns, "u", self.key, 2 * self.sensitivity)')],
+        ["tests/qgis/test_odflows_postgis.py", "-k", "at_most_k"]),
+    Mutation(
+        "od-sql-destination-outside-counted", "the database counts trips whose destination is outside Ω",
+        "spatialdp_qgis/odpostgis.py",
+        [('        both = inside(self.domain) + inside(self.domain).replace("x ", "dx ").replace("y ", "dy ")\n',
+          '        both = inside(self.domain)\n')],
+        ["tests/qgis/test_odflows_postgis.py", "-k", "equals_the_file_path"]),
 ]
 
 
