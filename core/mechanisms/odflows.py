@@ -47,6 +47,9 @@ from .central import CentralInput, N_EPSILON_SHARE, population_size
 MARGINAL_SHARE = 0.2
 #: above this many pairs the dense matrix is not built (the sparse path needs a threshold)
 DENSE_PAIRS = 10_000_000
+#: the most pairs the sparse path may expect to publish from noise alone (Z²·P[X ≥ θ], public):
+#: each is one exact geometric skip (≈ 0.4 ms), and a threshold that low publishes mostly noise
+MAX_NOISE_PAIRS = 200_000
 
 
 def od_grid_size(n: float, epsilon: float, *, c: float = C_DEFAULT, sensitivity: int = 1) -> int:
@@ -230,8 +233,8 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
     ``max_per_user``, ``unit``, ``total()`` and ``pairs(m)`` as :class:`TripCounts`); the arrays
     and the user bound are then the source's business.
     """
-    trips = counts or TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
-                                 user_ids=user_ids, max_per_user=max_per_user)
+    trips = counts if counts is not None else TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
+                                                       user_ids=user_ids, max_per_user=max_per_user)
     k = trips.sensitivity
     ledger = Ledger(epsilon, "central", unit=trips.unit)
     params = {"sensitivity": k, "marginal_share": marginal_share, "c": c}
@@ -257,7 +260,11 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
         threshold = default_threshold(z, scale) if threshold is None else int(threshold)
         if threshold < 1:
             raise ValueError("the threshold of a sparse release must be at least 1")
-        check_cells(math.ceil(n_pairs * tail_probability(t, s, threshold)))
+        noise_only = n_pairs * tail_probability(t, s, threshold)
+        if noise_only > MAX_NOISE_PAIRS:
+            raise ValueError(
+                f"at the threshold {threshold} noise alone would publish about {noise_only:,.0f} of the "
+                f"{n_pairs:,} pairs; give a threshold of at least {default_threshold(z, scale)}")
     else:
         check_cells(n_pairs)
     params.update(grid_size=m, zones=z, pairs=n_pairs, sparse=sparse,

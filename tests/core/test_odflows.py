@@ -220,3 +220,6 @@ def test_sparse_refusals_depend_on_public_inputs_only():
         release(0, trips, sparse=True, marginal_share=0)
     with pytest.raises(ValueError, match="at least 1"):
         release(0, trips, sparse=True, threshold=0)
+    for data in (trips, tuple(v[:0] for v in trips)):  # the same refusal with trips or without
+        with pytest.raises(ValueError, match="noise alone would publish"):
+            release(0, data, sparse=True, threshold=1, grid_size=40)
