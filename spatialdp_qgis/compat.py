@@ -63,4 +63,13 @@ def _enum(scoped, name, fallback):
 #: a marker line's placement at the last vertex, and the filled arrowhead marker (the OD flows' style)
 LAST_VERTEX = _enum("MarkerLinePlacement", "LastVertex", QgsMarkerLineSymbolLayer.LastVertex
                     if hasattr(QgsMarkerLineSymbolLayer, "LastVertex") else None)
+
+
+def place_at_last_vertex(layer):
+    """Put a marker line's marker on the last vertex: setPlacements (flags) where it exists
+    (QGIS ≥ 3.24; QGIS 4 has no setPlacement), else setPlacement."""
+    if hasattr(layer, "setPlacements"):
+        layer.setPlacements(Qgis.MarkerLinePlacements(LAST_VERTEX))
+    else:
+        layer.setPlacement(LAST_VERTEX)
 ARROWHEAD = _enum("MarkerShape", "ArrowHeadFilled", getattr(QgsSimpleMarkerSymbolLayerBase, "ArrowHeadFilled", None))

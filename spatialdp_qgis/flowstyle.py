@@ -39,7 +39,7 @@ def arrow_symbol(max_count, opacity):
     line = QgsSimpleLineSymbolLayer(FLOW_COLOUR, 1.0)
     line.setOffset(0.8)
     head = QgsMarkerLineSymbolLayer(True)  # rotated along the line
-    head.setPlacement(compat.LAST_VERTEX)
+    compat.place_at_last_vertex(head)
     head.setOffset(0.8)
     marker = head.subSymbol().symbolLayer(0)
     marker.setShape(compat.ARROWHEAD)
