@@ -55,14 +55,16 @@ def save_default_style(layer):
     return message
 
 
-def _enum(scoped, name, fallback):
-    """``Qgis.<scoped>.<name>`` where it exists (QGIS ≥ 3.24, 4), else the older class enum."""
-    return getattr(getattr(Qgis, scoped, None), name, None) or fallback
+def _enum(scoped, name, older):
+    """``Qgis.<scoped>.<name>`` where it exists (QGIS ≥ 3.24, 4), else ``older()``: the class enum
+    of earlier versions (looked up only there)."""
+    value = getattr(getattr(Qgis, scoped, None), name, None)
+    return value if value is not None else older()
 
 
 #: a marker line's placement at the last vertex, and the filled arrowhead marker (the OD flows' style)
-LAST_VERTEX = _enum("MarkerLinePlacement", "LastVertex", QgsMarkerLineSymbolLayer.LastVertex
-                    if hasattr(QgsMarkerLineSymbolLayer, "LastVertex") else None)
+LAST_VERTEX = _enum("MarkerLinePlacement", "LastVertex", lambda: QgsMarkerLineSymbolLayer.Placement.LastVertex)
+ARROWHEAD = _enum("MarkerShape", "ArrowHeadFilled", lambda: QgsSimpleMarkerSymbolLayerBase.Shape.ArrowHeadFilled)
 
 
 def place_at_last_vertex(layer):
@@ -72,4 +74,3 @@ def place_at_last_vertex(layer):
         layer.setPlacements(Qgis.MarkerLinePlacements(LAST_VERTEX))
     else:
         layer.setPlacement(LAST_VERTEX)
-ARROWHEAD = _enum("MarkerShape", "ArrowHeadFilled", getattr(QgsSimpleMarkerSymbolLayerBase, "ArrowHeadFilled", None))
