@@ -82,6 +82,33 @@ def _geometric_exp_minus_one(rng, n):
     return v
 
 
+def _geometric_round(rng, t, s, m):
+    """One round of CKS Algorithm 2's magnitude: ``(y, accepted)``, y = ⌊(U + t·V)/s⌋ with U uniform
+    on [0, t) kept with probability e^(−U/t) and V ~ Geometric(1 − e^(−1)); an accepted y has
+    P[y = j] = (1 − q)·q^j, q = e^(−s/t)."""
+    u = rng.integers(0, t, size=m)
+    d = bernoulli_exp(rng, u, t)
+    v = np.zeros(m, dtype=np.int64)
+    v[d] = _geometric_exp_minus_one(rng, int(d.sum()))
+    return (u + t * v) // s, d
+
+
+def geometric_fraction(rng, t, s, n):
+    """``n`` exact samples of the geometric law P[Y = j] = (1 − q)·q^j, j ≥ 0, q = e^(−s/t).
+
+    The magnitude step of CKS Algorithm 2 (integer arithmetic only), repeated
+    until accepted. ``θ + Y`` is the discrete Laplace of scale t/s conditioned
+    on being at least θ ≥ 1 (docs/odflows.md, Lemma 2).
+    """
+    out = np.empty(n, dtype=np.int64)
+    todo = np.arange(n)
+    while todo.size:
+        y, ok = _geometric_round(rng, t, s, todo.size)
+        out[todo[ok]] = y[ok]
+        todo = todo[~ok]
+    return out
+
+
 def discrete_laplace_fraction(rng, t, s, size):
     """Samples of the discrete Laplace with scale ``t/s`` (CKS Algorithm 2)."""
     n = int(np.prod(size))
@@ -89,11 +116,7 @@ def discrete_laplace_fraction(rng, t, s, size):
     todo = np.arange(n)
     while todo.size:
         m = todo.size
-        u = rng.integers(0, t, size=m)
-        d = bernoulli_exp(rng, u, t)
-        v = np.zeros(m, dtype=np.int64)
-        v[d] = _geometric_exp_minus_one(rng, int(d.sum()))
-        y = (u + t * v) // s
+        y, d = _geometric_round(rng, t, s, m)
         negative = rng.integers(0, 2, size=m) == 1
         ok = d & ~(negative & (y == 0))
         out[todo[ok]] = np.where(negative[ok], -y[ok], y[ok])

@@ -32,6 +32,7 @@ BEHAVIOUR = "tests/core/test_privacy_behaviour.py"
 QGIS_BEHAVIOUR = "tests/qgis/test_privacy_behaviour_qgis.py"
 PRIVTREE = "tests/core/test_privtree.py"
 REGARDLESS = "tests/qgis/test_release_regardless.py"
+ODFLOWS = "tests/core/test_odflows.py"
 
 
 @dataclass
@@ -1118,6 +1119,56 @@ MUTATIONS += [
         [("    if not path:\n        return lambda started: None\n    epsilon = campaign.setting",
           "    return lambda started: None\n    epsilon = campaign.setting")],
         ["tests/qgis/test_collection_in_qgis.py", "-k", "register"]),
+    # ---------------------------------------------------------------- issue 27 odflows
+    Mutation(
+        "od-trip-counted-twice", "every trip counts twice in its OD pair",
+        "core/mechanisms/odflows.py",
+        [("        return np.unique(key, return_counts=True)\n",
+          "        keys, counts = np.unique(key, return_counts=True)\n        return keys, 2 * counts\n")],
+        [ODFLOWS, "-k", "changed_user"]),
+    Mutation(
+        "od-user-keeps-2k-trips", "a user keeps up to 2k trips while the noise is for k",
+        "core/mechanisms/odflows.py",
+        [("bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)",
+          "bound_contributions(np.asarray(user_ids)[inside], 2 * self.sensitivity, rng)")],
+        [ODFLOWS, "-k", "changed_user"]),
+    Mutation(
+        "od-marginals-from-true-counts", "the WLS takes the zones' true totals instead of noisy ones",
+        "core/mechanisms/odflows.py",
+        [("            noisy, out, inc, var_cell=var_cell,",
+          "            noisy, out_true, in_true, var_cell=var_cell,")],
+        [ODFLOWS, "-k", "released_values_only"]),
+    Mutation(
+        "od-summed-totals-from-true-counts", "with no share, the totals are the true row sums",
+        "core/mechanisms/odflows.py",
+        [("noisy.sum(axis=1).astype(float), noisy.sum(axis=0).astype(float)",
+          "out_true.astype(float), noisy.sum(axis=0).astype(float)")],
+        [ODFLOWS, "-k", "released_values_only"]),
+    Mutation(
+        "od-empty-sampler-wrong-tail", "the empty pairs' tail probability is q^(θ−1)/(1+q), not q^θ/(1+q)",
+        "core/exceedance.py",
+        [("lo_p = _div(_exp_neg(self.a * self.theta, digits, False),",
+          "lo_p = _div(_exp_neg(self.a * (self.theta - 1), digits, False),"),
+         ("hi_p = _div(_exp_neg(self.a * self.theta, digits, True),",
+          "hi_p = _div(_exp_neg(self.a * (self.theta - 1), digits, True),")],
+        [ODFLOWS, "-k", "unbiased or thresholded_dense"]),
+    Mutation(
+        "od-noise-ignores-k", "the OD matrix's noise scale ignores k (Δ = 1)",
+        "core/mechanisms/odflows.py",
+        [("    t, s = scale_fraction(k, eps_m)\n", "    t, s = scale_fraction(1, eps_m)\n")],
+        [ODFLOWS, "-k", "scale_k_over_epsilon"]),
+    Mutation(
+        "od-sql-user-keeps-2k-trips", "the database keeps up to 2k trips per user",
+        "spatialdp_qgis/odpostgis.py",
+        [('bounded(self.ends(), columns, "u", self.key, self.sensitivity)',
+          'bounded(self.ends(), columns, "u", self.key, 2 * self.sensitivity)')],
+        ["tests/qgis/test_odflows_postgis.py", "-k", "at_most_k"]),
+    Mutation(
+        "od-sql-destination-outside-counted", "the database counts trips whose destination is outside Ω",
+        "spatialdp_qgis/odpostgis.py",
+        [('        both = inside(self.domain) + inside(self.domain).replace("x ", "dx ").replace("y ", "dy ")\n',
+          '        both = inside(self.domain)\n')],
+        ["tests/qgis/test_odflows_postgis.py", "-k", "equals_the_file_path"]),
 ]
 
 

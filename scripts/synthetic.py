@@ -68,14 +68,20 @@ def city_points(n, rng, extent=EXTENT, points_per_user=8, weeks=2):
     return x, y, user, t
 
 
-def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="points"):
-    """Write the points (and user id, epoch-second time) to a GeoPackage."""
+def _new_layer(path, layer_name, kind, epsg, with_user):
+    """A new GeoPackage ``path`` and its layer of geometry ``kind`` (with a user_id field)."""
     ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
     srs = osr.SpatialReference()
     srs.ImportFromEPSG(epsg)
-    layer = ds.CreateLayer(layer_name, srs, ogr.wkbPoint)
-    if user is not None:
+    layer = ds.CreateLayer(layer_name, srs, kind)
+    if with_user:
         layer.CreateField(ogr.FieldDefn("user_id", ogr.OFTInteger64))
+    return ds, layer
+
+
+def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="points"):
+    """Write the points (and user id, epoch-second time) to a GeoPackage."""
+    ds, layer = _new_layer(path, layer_name, ogr.wkbPoint, epsg, user is not None)
     if t is not None:
         layer.CreateField(ogr.FieldDefn("time", ogr.OFTDateTime))
     definition = layer.GetLayerDefn()
@@ -128,3 +134,53 @@ def uniform_points_gpkg(path, n, seed=1, distinct=DISTINCT):
             db.execute("INSERT INTO points (geom) SELECT geom FROM points WHERE fid <= ?",
                        (min(distinct, n - start),))
         db.execute("UPDATE gpkg_contents SET min_x = 0, min_y = 0, max_x = 10000, max_y = 10000")
+
+
+#: the city's job centres for :func:`commuting_trips`: (x, y) as fractions of the extent, share of jobs
+HUBS = np.array([[0.45, 0.55, 0.5], [0.62, 0.40, 0.3], [0.75, 0.75, 0.2]])
+
+
+def commuting_trips(n, rng, extent=EXTENT, trips_per_user=4, hub_spread=800.0):
+    """``(ox, oy, dx, dy, user)`` of ``n`` trips of a fictional commuting city (issue 27).
+
+    Homes are :func:`city_points`; each user works near one of a few hubs (85 %) or anywhere
+    (15 %), and makes ``trips_per_user`` trips alternating home → work and work → home, with
+    one in five going from home to another hub instead (shopping, the station)."""
+    x0, y0, x1, y1 = extent
+    w, h = x1 - x0, y1 - y0
+    users = max(1, n // trips_per_user)
+    hx, hy, _, _ = city_points(users, rng, extent, points_per_user=1)
+    hub = rng.choice(len(HUBS), users, p=HUBS[:, 2])
+    work = HUBS[hub, :2] * [w, h] + rng.normal(0, hub_spread, (users, 2))
+    anywhere = rng.random(users) < 0.15
+    work[anywhere] = rng.random((int(anywhere.sum()), 2)) * [w, h]
+    wx, wy = _reflect(work[:, 0], w) + x0, _reflect(work[:, 1], h) + y0
+    user = np.arange(n) % users
+    outbound = (np.arange(n) // users) % 2 == 0
+    errand = rng.random(n) < 0.2
+    other = HUBS[rng.choice(len(HUBS), n), :2] * [w, h] + rng.normal(0, hub_spread, (n, 2))
+    ex, ey = _reflect(other[:, 0], w) + x0, _reflect(other[:, 1], h) + y0
+    ox = np.where(outbound | errand, hx[user], wx[user])
+    oy = np.where(outbound | errand, hy[user], wy[user])
+    dx = np.where(errand, ex, np.where(outbound, wx[user], hx[user]))
+    dy = np.where(errand, ey, np.where(outbound, wy[user], hy[user]))
+    return ox, oy, dx, dy, user
+
+
+def write_trips_gpkg(path, ox, oy, dx, dy, user=None, epsg=EPSG, layer_name="trips"):
+    """Write trips as two-vertex lines (origin → destination, with a user id) to a GeoPackage."""
+    ds, layer = _new_layer(path, layer_name, ogr.wkbLineString, epsg, user is not None)
+    definition = layer.GetLayerDefn()
+    layer.StartTransaction()
+    for i in range(len(ox)):
+        f = ogr.Feature(definition)
+        if user is not None:
+            f.SetField("user_id", int(user[i]))
+        g = ogr.Geometry(ogr.wkbLineString)
+        g.AddPoint_2D(float(ox[i]), float(oy[i]))
+        g.AddPoint_2D(float(dx[i]), float(dy[i]))
+        f.SetGeometry(g)
+        layer.CreateFeature(f)
+    layer.CommitTransaction()
+    ds = None
+    return path

@@ -16,7 +16,7 @@ Everything else that differs (enums) is written in the scoped form
 ``Class.Enum.Member``, which every supported version accepts.
 """
 
-from qgis.core import Qgis, QgsMapLayer
+from qgis.core import Qgis, QgsMapLayer, QgsMarkerLineSymbolLayer, QgsSimpleMarkerSymbolLayerBase
 
 #: True where QgsField speaks QMetaType::Type (QGIS ≥ 3.38, and QGIS 4).
 METATYPE_FIELDS = Qgis.QGIS_VERSION_INT >= 33800
@@ -54,3 +54,24 @@ def save_default_style(layer):
     else:
         message, ok = layer.saveDefaultStyle()
     return "" if ok else message or "the style could not be saved"
+
+
+def _enum(scoped, name, older):
+    """``Qgis.<scoped>.<name>`` where it exists (QGIS ≥ 3.24, 4), else ``older()``: the class enum
+    of earlier versions (looked up only there)."""
+    value = getattr(getattr(Qgis, scoped, None), name, None)
+    return value if value is not None else older()
+
+
+#: a marker line's placement at the last vertex, and the filled arrowhead marker (the OD flows' style)
+LAST_VERTEX = _enum("MarkerLinePlacement", "LastVertex", lambda: QgsMarkerLineSymbolLayer.Placement.LastVertex)
+ARROWHEAD = _enum("MarkerShape", "ArrowHeadFilled", lambda: QgsSimpleMarkerSymbolLayerBase.Shape.ArrowHeadFilled)
+
+
+def place_at_last_vertex(layer):
+    """Put a marker line's marker on the last vertex: setPlacements (flags) where it exists
+    (QGIS ≥ 3.24; QGIS 4 has no setPlacement), else setPlacement."""
+    if hasattr(layer, "setPlacements"):
+        layer.setPlacements(Qgis.MarkerLinePlacements(LAST_VERTEX))
+    else:
+        layer.setPlacement(LAST_VERTEX)

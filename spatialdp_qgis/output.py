@@ -343,8 +343,9 @@ def output_file(uri):
     return Path(path) if path and Path(path).is_file() else None
 
 
-def persist(uri, record, densities=None, ceiling=None):
-    """Store the style and the full metadata with the file output ``uri``.
+def persist(uri, record, densities=None, ceiling=None, *, style=None):
+    """Store the style and the full metadata with the file output ``uri``; ``style(layer, record)``
+    replaces the grid's :func:`decorate` for other outputs (the OD flows' lines).
 
     Called right after the file is written, before Processing or the project
     open it (an update connection opened while QGIS reads the file makes its
@@ -357,7 +358,10 @@ def persist(uri, record, densities=None, ceiling=None):
     layer = QgsVectorLayer(uri, "release", "ogr")
     if not layer.isValid():
         return False
-    decorate(layer, record, densities, ceiling)
+    if style is None:
+        decorate(layer, record, densities, ceiling)
+    else:
+        style(layer, record)
     in_file = layer.dataProvider().storageType() in _STYLE_IN_FILE
     table = ""
     opened = ogr_layer(layer, update=True) if in_file else None
@@ -434,20 +438,24 @@ class ReleasePostProcessor(QgsProcessingLayerPostProcessorInterface):
 
     instances = set()
 
-    def __init__(self, record, densities=None, ceiling=None):
+    def __init__(self, record, densities=None, ceiling=None, style=None):
         super().__init__()
         self.record = record
         self.densities = densities
         self.ceiling = ceiling
+        self.style = style
 
     def postProcessLayer(self, layer, context, feedback):
         try:
-            decorate(layer, self.record, self.densities, self.ceiling)
+            if self.style is None:
+                decorate(layer, self.record, self.densities, self.ceiling)
+            else:
+                self.style(layer, self.record)
         finally:
             ReleasePostProcessor.instances.discard(self)
 
     @classmethod
-    def create(cls, record, densities=None, ceiling=None):
-        processor = cls(record, densities, ceiling)
+    def create(cls, record, densities=None, ceiling=None, *, style=None):
+        processor = cls(record, densities, ceiling, style)
         cls.instances.add(processor)
         return processor

@@ -11,6 +11,7 @@ from .evaluate import EvaluateAlgorithm
 from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
 from .mechanism import MechanismAlgorithm
+from .odflows import OdFlowsAlgorithm
 from .polygoncounts import PolygonCountsAlgorithm
 from .vdr import VdrAlgorithm
 
@@ -19,5 +20,5 @@ BEHAVIOUR = {"vdr": VdrAlgorithm}
 
 ALGORITHMS = [partial(BEHAVIOUR.get(m.id, MechanismAlgorithm), m) for m in MECHANISMS] + [
     PolygonCountsAlgorithm, LdpEstimateAlgorithm, CollectionStartAlgorithm, CollectionCloseRoundAlgorithm,
-    CollectionEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm,
+    CollectionEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm, OdFlowsAlgorithm,
 ]

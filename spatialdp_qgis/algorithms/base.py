@@ -258,8 +258,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- parameters -------------------------------------------------------
     def initAlgorithm(self, config=None):
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, self.tr("Input point layer"), [QgsProcessing.SourceType.TypeVectorPoint]))
+        self.addParameter(self.inputParameter())
         self.initDomainParameters()
         self.addParameter(QgsProcessingParameterNumber(
             self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Type.Double,
@@ -283,6 +282,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.initOutputs()
         self.addOutput(QgsProcessingOutputString(
             self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def inputParameter(self):  # noqa: N802
+        """The INPUT parameter: a point layer (the OD flows take lines too)."""
+        return QgsProcessingParameterFeatureSource(
+            self.INPUT, self.tr("Input point layer"), [QgsProcessing.SourceType.TypeVectorPoint])
 
     def initPublicationParameters(self):  # noqa: N802
         """Add the publication rules (:mod:`core.publication`): advanced, free post-processing of
@@ -486,12 +490,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         feedback.setProgress(40)
 
         domain = self.domain(parameters, context, crs, points, feedback)
-        seed = self.optionalNumber(parameters, self.SEED, context, integer=True)
-        if seed is not None:
-            feedback.pushWarning(self.tr(
-                "A seed makes the noise reproducible: this output is for testing and must not "
-                "be published as a private release."))
-        rng = make_rng(seed)
+        rng = self.releaseGenerator(parameters, context, feedback)
         user_ids, k = None, None
         if user_field:
             points = self.withUserIds(points, user_field, feedback)
@@ -512,6 +511,15 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         if self.counts_in_database:
             extra["counted_in_database"] = isinstance(points, postgis.DatabasePoints)
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
+
+    def releaseGenerator(self, parameters, context, feedback):  # noqa: N802
+        """The run's generator (:func:`core.make_rng`): secure, or seeded with a warning."""
+        seed = self.optionalNumber(parameters, self.SEED, context, integer=True)
+        if seed is not None:
+            feedback.pushWarning(self.tr(
+                "A seed makes the noise reproducible: this output is for testing and must not "
+                "be published as a private release."))
+        return make_rng(seed)
 
     def withUserIds(self, points, user_field, feedback):  # noqa: N802
         """The points with a value in ``user_field``; those without one are left out with a warning.

@@ -129,3 +129,13 @@ def load_points(cluster, table, x, y, columns=None, srid=32633):
                 stdin="\n".join(rows) + "\n")
     cluster.sql(f"UPDATE {table} SET geom = ST_SetSRID(ST_MakePoint(x, y), {srid}); "
                 f"ALTER TABLE {table} DROP COLUMN x, DROP COLUMN y; ANALYZE {table}")
+
+
+def cluster_or_skip():
+    """A started cluster, or the calling test skipped with the reason none can start here."""
+    import pytest
+
+    try:
+        return start_cluster()
+    except ClusterUnavailable as reason:
+        pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")

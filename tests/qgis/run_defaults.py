@@ -73,6 +73,18 @@ def polygons_layer():
     return layer
 
 
+def trips_layer(n=1_000):
+    """Trips as two-vertex lines over the points' extent (spatialdp:odflows)."""
+    layer = QgsVectorLayer("LineString?crs=EPSG:32633", "trips", "memory")
+    features = []
+    for ox, oy, dx, dy in np.random.default_rng(3).uniform(1, 999, (n, 4)):
+        f = QgsFeature()
+        f.setGeometry(QgsGeometry.fromPolylineXY([QgsPointXY(ox, oy), QgsPointXY(dx, dy)]))
+        features.append(f)
+    layer.dataProvider().addFeatures(features)
+    return layer
+
+
 def reports_layer():
     from spatialdp.core import Domain, ldp_grid_reports
 
@@ -104,6 +116,7 @@ def required(points, reports, grid):
         "vdr": dict(out, INPUT=points, USER_FIELD="uid", TIME_FIELD="t"),
         "evaluate": dict(out, INPUT=points, SYNOPSES=[grid]),
         "gridguide": {},
+        "odflows": dict(out, INPUT=trips_layer(), ZONES="TEMPORARY_OUTPUT"),
     }
 
 

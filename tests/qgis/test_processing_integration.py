@@ -23,6 +23,20 @@ def static(value):
     return [QgsProcessingModelChildParameterSource.fromStaticValue(value)]
 
 
+def total_of_counts(child_id):
+    """A model step ``total``: native:aggregate summing the noisy_count of step ``child_id``'s OUTPUT."""
+    count = QgsProcessingModelChildAlgorithm("native:aggregate")
+    count.setChildId("total")
+    count.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromChildOutput(child_id, "OUTPUT")])
+    count.addParameterSources("GROUP_BY", static("NULL"))
+    count.addParameterSources("AGGREGATES", static([{"aggregate": "sum", "input": '"noisy_count"', "name": "total",
+                                                     "type": 6, "length": 0, "precision": 0, "delimiter": ","}]))
+    total_out = QgsProcessingModelOutput("total")
+    total_out.setChildOutputName("OUTPUT")
+    count.setModelOutputs({"total": total_out})
+    return count
+
+
 @pytest.mark.parametrize("alg", ["uniformgrid", "adaptivegrid"])
 def test_algorithm_runs_inside_a_model(provider, points_layer, alg):
     model = QgsProcessingModelAlgorithm("private grid", "tests")
@@ -42,16 +56,7 @@ def test_algorithm_runs_inside_a_model(provider, points_layer, alg):
     child.setModelOutputs({"grid": output})
     model.addChildAlgorithm(child)
     # a second step consumes the release: the model builder's normal use
-    count = QgsProcessingModelChildAlgorithm("native:aggregate")
-    count.setChildId("total")
-    count.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromChildOutput("release", "OUTPUT")])
-    count.addParameterSources("GROUP_BY", static("NULL"))
-    count.addParameterSources("AGGREGATES", static([{"aggregate": "sum", "input": '"noisy_count"', "name": "total",
-                                                     "type": 6, "length": 0, "precision": 0, "delimiter": ","}]))
-    total_out = QgsProcessingModelOutput("total")
-    total_out.setChildOutputName("OUTPUT")
-    count.setModelOutputs({"total": total_out})
-    model.addChildAlgorithm(count)
+    model.addChildAlgorithm(total_of_counts("release"))
     ok, errors = model.validate()
     assert ok, errors
     result = processing.run(model, {"points": points_layer, "release:grid": "TEMPORARY_OUTPUT",

@@ -1,0 +1,306 @@
+"""Private origin–destination (OD) matrices between the zones of a square grid (docs/odflows.md).
+
+A trip has an origin and a destination; the zones are the m×m cells of a
+square grid over the public domain Ω (Z = m² zones, Z² ordered pairs). Every
+pair of zones gets its count of trips plus exact discrete Laplace noise
+(:mod:`core.noise`), so a zero flow is as noisy as any other. With a user id
+each user keeps a uniform sample of at most k trips
+(:func:`core.bounding.bound_contributions`): adding or removing a user changes
+at most k trips, each of which changes one pair count, one zone's outgoing
+total and one zone's incoming total by 1, so the pair table, the outgoing
+totals and the incoming totals each have L1 sensitivity k (docs/odflows.md §1).
+
+Budget. ε is split into ε_M for the matrix and, with a share ``marginal_share``
+> 0, ε_R = ε_C = share·ε/2 for the outgoing and incoming totals, each released
+with DLap(k/ε_·); the three steps compose sequentially, Σ = ε (the ledger
+records each). With share 0 the totals are sums of the noisy matrix
+(post-processing, no budget). The released matrix and totals are then made
+consistent by weighted least squares (:func:`consistent_od`, closed form
+and closed-form variances; docs/odflows.md §2).
+
+Sparse path. For many zones the Z² pairs need not be materialised: with a
+publication threshold θ the release is the noisy matrix thresholded at θ,
+and the empty pairs' exceedances are drawn exactly without touching them
+(Cormode, Procopiuc, Srivastava, Tran, ICDT 2012; :mod:`core.exceedance`).
+Its law is that of the dense path followed by the threshold (docs/odflows.md,
+Theorem 1), so it is ε-DP as post-processing.
+"""
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..budget import Ledger
+from ..counting import ContributionBound
+from ..domain import Domain, check_cells
+from ..exceedance import empty_positions, sample_exceedances, tail_probability
+from ..bounding import bound_contributions
+from ..noise import discrete_laplace_fraction, discrete_laplace_variance, scale_fraction
+from ..parameters import C_DEFAULT
+from ..rng import release_randomness
+from ..uncertainty import Z90, discrete_laplace_margin
+from .central import CentralInput, N_EPSILON_SHARE, population_size
+
+#: the default share of ε for the zones' outgoing and incoming totals (half each);
+#: tests/benchmarks/bench_odflows.py measures it against 0 (totals summed from the matrix)
+MARGINAL_SHARE = 0.2
+#: above this many pairs the dense matrix is not built (the sparse path needs a threshold)
+DENSE_PAIRS = 10_000_000
+#: the most pairs the sparse path may expect to publish from noise alone (Z²·P[X ≥ θ], public):
+#: each is one exact geometric skip (≈ 0.4 ms), and a threshold that low publishes mostly noise
+MAX_NOISE_PAIRS = 200_000
+
+
+def od_grid_size(n: float, epsilon: float, *, c: float = C_DEFAULT, sensitivity: int = 1) -> int:
+    """The grid's m for Z = m² zones: Guideline 1 of Qardaji, Yang, Li (ICDE 2013) for the
+    four-dimensional histogram of trips, Z² = m⁴ ≈ N·ε/(c·k), so m = max(1, round((N ε/(c k))^¼))."""
+    return max(1, int(round((max(n, 0.0) * epsilon / (c * sensitivity)) ** 0.25)))
+
+
+class TripCounts(ContributionBound):
+    """The trips inside Ω as zone indices, bounded to at most k per user (or 1 per trip).
+
+    A trip is kept when both its ends lie in Ω (a stable selection: a user's
+    trips decide only whether their own trips are kept)."""
+
+    def __init__(self, *, ox, oy, dx, dy, domain: Domain, rng, user_ids=None, max_per_user=None):
+        if user_ids is not None and not max_per_user:
+            raise ValueError("a user id needs a maximum number of trips per user (k ≥ 1)")
+        super().__init__(max_per_user if user_ids is not None else None)
+        self.unit = "trip" if user_ids is None else \
+            f"user (at most {self.max_per_user} trips each, uniformly sampled)"
+        ox, oy, dx, dy = (np.asarray(v, dtype=float) for v in (ox, oy, dx, dy))
+        inside = np.flatnonzero(domain.contains(ox, oy) & domain.contains(dx, dy))
+        if user_ids is not None:
+            inside = inside[bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)]
+        self.domain = domain
+        self.ox, self.oy, self.dx, self.dy = ox[inside], oy[inside], dx[inside], dy[inside]
+
+    def total(self):
+        return len(self.ox)
+
+    def pairs(self, m):
+        """The nonempty pairs of the m×m grid's zones: sorted pair indices origin·Z + destination
+        (zones as :meth:`core.domain.Domain.cell_index`) and their trip counts. A database
+        source answers the same question in SQL (docs/odflows.md §5)."""
+        z = m * m
+        key = self.domain.cell_index(self.ox, self.oy, m, m) * z + self.domain.cell_index(self.dx, self.dy, m, m)
+        return np.unique(key, return_counts=True)
+
+
+@dataclass
+class Marginals:
+    """The zones' released outgoing and incoming totals with their noise sd and 90 % margins."""
+
+    outgoing: np.ndarray
+    incoming: np.ndarray
+    out_sd: float
+    in_sd: float
+    out_moe90: float
+    in_moe90: float
+
+
+@dataclass
+class ODRelease:
+    """A released OD matrix: the pairs published (all Z² on the dense path), their values, the
+    zone totals, and the ledger, parameters and randomness of the release."""
+
+    domain: Domain
+    grid_size: int
+    origin: np.ndarray
+    destination: np.ndarray
+    counts: np.ndarray
+    noise_sd: float
+    moe90: float
+    totals: Marginals
+    ledger: Ledger
+    params: dict
+    randomness: dict = field(default_factory=dict)
+    method: str = ""
+
+    @property
+    def n_zones(self):
+        return self.grid_size ** 2
+
+    def matrix(self):
+        """The released values as a dense Z×Z array (unpublished pairs 0)."""
+        out = np.zeros((self.n_zones, self.n_zones))
+        out[self.origin, self.destination] = self.counts
+        return out
+
+
+def consistent_od(noisy, noisy_out, noisy_in, *, var_cell: float, var_out: float, var_in: float):
+    """Weighted least squares: the Z×Z matrix X minimising
+    ‖X − Y‖²/σ_M² + ‖X·1 − r‖²/σ_R² + ‖1ᵀX − c‖²/σ_C², in closed form (docs/odflows.md §2).
+
+    The normal equations' operator X/σ_M² + (X1)1ᵀ/σ_R² + 1(1ᵀX)/σ_C² is diagonal in the
+    split of a matrix into its grand mean, row effects, column effects and interaction,
+    with eigenvalues λ₀₀ = 1/σ_M² + Z/σ_R² + Z/σ_C², λ_R = 1/σ_M² + Z/σ_R²,
+    λ_C = 1/σ_M² + Z/σ_C², λ = 1/σ_M². An infinite σ_R² or σ_C² (no such totals
+    released) drops its term. Returns ``(X, row sums, column sums, var(X_ij),
+    var(row sum), var(column sum))``; the variances are the diagonal of the
+    inverse operator (Cov = (AᵀWA)⁻¹), the same for every zone.
+    """
+    noisy = np.asarray(noisy, dtype=float)
+    z = noisy.shape[0]
+    w_out = 0.0 if math.isinf(var_out) else 1.0 / var_out
+    w_in = 0.0 if math.isinf(var_in) else 1.0 / var_in
+    b = noisy / var_cell
+    if w_out:
+        b = b + np.asarray(noisy_out, dtype=float)[:, None] * w_out
+    if w_in:
+        b = b + np.asarray(noisy_in, dtype=float)[None, :] * w_in
+    lam = 1.0 / var_cell
+    lam_r, lam_c, lam_00 = lam + z * w_out, lam + z * w_in, lam + z * (w_out + w_in)
+    grand = b.mean()
+    rows = b.mean(axis=1) - grand
+    cols = b.mean(axis=0) - grand
+    x = (b - grand - rows[:, None] - cols[None, :]) / lam
+    x += grand / lam_00 + rows[:, None] / lam_r + cols[None, :] / lam_c
+    var_x = (1 / z**2) / lam_00 + (z - 1) / z**2 * (1 / lam_r + 1 / lam_c) + ((z - 1) / z) ** 2 / lam
+    var_row = 1 / lam_00 + (z - 1) / lam_r
+    var_col = 1 / lam_00 + (z - 1) / lam_c
+    return x, x.sum(axis=1), x.sum(axis=0), var_x, var_row, var_col
+
+
+def noisy_pairs_sparse(rng, *, keys, counts, n_pairs: int, t: int, s: int, theta: int):
+    """The noisy matrix thresholded at θ, built from its nonempty pairs only.
+
+    ``keys`` (sorted, unique pair indices) with their true ``counts`` get
+    DLap(t/s) each and are kept when ≥ θ; the empty pairs' kept values come
+    from :func:`core.exceedance.sample_exceedances`. Returns ``(pair indices,
+    values)``, sorted: the law of thresholding a dense noisy matrix (Theorem 1).
+    """
+    keys = np.asarray(keys, dtype=np.int64)
+    noisy = np.asarray(counts, dtype=np.int64) + discrete_laplace_fraction(rng, t, s, len(keys))
+    kept = noisy >= theta
+    positions, values = sample_exceedances(rng, n_empty=n_pairs - len(keys), t=t, s=s, theta=theta)
+    pairs = np.concatenate([keys[kept], empty_positions(keys, positions)])
+    values = np.concatenate([noisy[kept], values])
+    order = np.argsort(pairs)
+    return pairs[order], values[order]
+
+
+def _spend(ledger, share, k):
+    """ε_M, ε_R, ε_C recorded in the ledger (ε_R = ε_C = 0 when share is 0)."""
+    if not 0 <= share < 1:
+        raise ValueError("the share of ε for the zone totals must be in [0, 1)")
+    eps_total = ledger.remaining
+    note = f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
+    eps_m = ledger.spend("OD matrix", eps_total * (1 - share), "every ordered pair of zones; " + note)
+    if not share:
+        return eps_m, 0.0, 0.0
+    eps_r = ledger.spend("outgoing totals", eps_total * share / 2, "one per zone; " + note)
+    eps_c = ledger.spend_rest("incoming totals", "one per zone; " + note)
+    return eps_m, eps_r, eps_c
+
+
+def _noisy_totals(rng, true_totals, k, eps):
+    """Totals + DLap(k/ε) and their variance and exact 90 % margin."""
+    t, s = scale_fraction(k, eps)
+    scale = t / s
+    noisy = np.asarray(true_totals, dtype=np.int64) + discrete_laplace_fraction(rng, t, s, len(true_totals))
+    return noisy, discrete_laplace_variance(scale), discrete_laplace_margin(scale)
+
+
+def default_threshold(n_zones: int, scale: float) -> int:
+    """A threshold θ from public values only at which noise alone publishes at most about one
+    pair per zone: P[X ≥ θ] ≤ e^(−θ/t), so θ = ⌈t·ln Z⌉ gives Z²·P[X ≥ θ] ≤ Z (and θ ≥ 1).
+    tests/benchmarks/bench_odflows.py measures it: ⌈t·ln 2Z²⌉ (half a pair in all) hid every
+    flow of a 10,000-zone city."""
+    return max(1, math.ceil(scale * math.log(max(n_zones, 1))))
+
+
+def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon: float, grid_size: int = None,
+             user_ids=None, max_per_user: int = None, marginal_share: float = MARGINAL_SHARE,
+             threshold: int = None, sparse: bool = None, n_public: float = None,
+             c: float = C_DEFAULT, counts=None) -> ODRelease:
+    """Release the OD matrix of trips ``(ox, oy) → (dx, dy)`` between the zones of an m×m grid over Ω.
+
+    ``grid_size`` m, or the guideline :func:`od_grid_size` with N public or
+    estimated (share ε_N, :func:`core.mechanisms.central.population_size`).
+    Dense path (default up to :data:`DENSE_PAIRS` pairs): every pair gets
+    DLap(k/ε_M), the totals DLap(k/ε_R), DLap(k/ε_C), and the whole is made
+    consistent (:func:`consistent_od`); ``threshold`` is then a publication
+    rule the caller applies. Sparse path (``sparse``, or above
+    :data:`DENSE_PAIRS`): the matrix thresholded at θ = ``threshold`` (or
+    :func:`default_threshold`), drawn from the nonempty pairs only, the totals
+    released directly (a share > 0 is needed). Sizes and θ depend on public
+    inputs only and are checked before any noise.
+
+    ``counts``: a source of the trips' pair counts counted elsewhere (a database: ``sensitivity``,
+    ``max_per_user``, ``unit``, ``total()`` and ``pairs(m)`` as :class:`TripCounts`); the arrays
+    and the user bound are then the source's business.
+    """
+    trips = counts if counts is not None else TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
+                                                       user_ids=user_ids, max_per_user=max_per_user)
+    k = trips.sensitivity
+    ledger = Ledger(epsilon, "central", unit=trips.unit)
+    params = {"sensitivity": k, "marginal_share": marginal_share, "c": c}
+    if trips.max_per_user is not None:
+        params["max_per_user"] = trips.max_per_user
+    if grid_size is None:
+        data = CentralInput(trips, ledger, params)
+        m = od_grid_size(population_size(data, rng, n_public, N_EPSILON_SHARE), ledger.remaining,
+                         c=c, sensitivity=k)
+    else:
+        m = int(grid_size)
+    z = m * m
+    check_cells(z)
+    n_pairs = z * z
+    sparse = n_pairs > DENSE_PAIRS if sparse is None else bool(sparse)
+    if sparse and not marginal_share:
+        raise ValueError("a sparse release needs a share of ε for the zone totals (it cannot sum "
+                         "the thresholded matrix)")
+    eps_m, eps_r, eps_c = _spend(ledger, marginal_share, k)
+    t, s = scale_fraction(k, eps_m)
+    scale = t / s
+    if sparse:
+        threshold = default_threshold(z, scale) if threshold is None else int(threshold)
+        if threshold < 1:
+            raise ValueError("the threshold of a sparse release must be at least 1")
+        noise_only = n_pairs * tail_probability(t, s, threshold)
+        if noise_only > MAX_NOISE_PAIRS:
+            raise ValueError(
+                f"at the threshold {threshold} noise alone would publish about {noise_only:,.0f} of the "
+                f"{n_pairs:,} pairs; give a threshold of at least {default_threshold(z, scale)}")
+    else:
+        check_cells(n_pairs)
+    params.update(grid_size=m, zones=z, pairs=n_pairs, sparse=sparse,
+                  epsilon_matrix=eps_m, epsilon_outgoing=eps_r, epsilon_incoming=eps_c)
+    keys, counts = trips.pairs(m)
+    out_true = np.bincount(keys // z, weights=counts, minlength=z).astype(np.int64)
+    in_true = np.bincount(keys % z, weights=counts, minlength=z).astype(np.int64)
+    var_cell = discrete_laplace_variance(scale)
+    if sparse:
+        pairs, values = noisy_pairs_sparse(rng, keys=keys, counts=counts, n_pairs=n_pairs,
+                                           t=t, s=s, theta=threshold)
+        params["threshold"] = threshold
+        out, var_out, moe_out = _noisy_totals(rng, out_true, k, eps_r)
+        inc, var_in, moe_in = _noisy_totals(rng, in_true, k, eps_c)
+        totals = Marginals(out.astype(float), inc.astype(float), math.sqrt(var_out), math.sqrt(var_in),
+                           moe_out, moe_in)
+        return ODRelease(domain, m, pairs // z, pairs % z, values.astype(float), math.sqrt(var_cell),
+                         discrete_laplace_margin(scale), totals, ledger, params,
+                         release_randomness(rng),
+                         f"exact: discrete Laplace of scale {scale:.6g}, pairs kept where ≥ {threshold}")
+    noisy = (np.bincount(keys, weights=counts, minlength=n_pairs).astype(np.int64)
+             + discrete_laplace_fraction(rng, t, s, n_pairs)).reshape(z, z)
+    if marginal_share:
+        out, var_out, _ = _noisy_totals(rng, out_true, k, eps_r)
+        inc, var_in, _ = _noisy_totals(rng, in_true, k, eps_c)
+        x, rows, cols, var_x, var_row, var_col = consistent_od(
+            noisy, out, inc, var_cell=var_cell, var_out=var_out, var_in=var_in)
+        moe = Z90 * math.sqrt(var_x)
+        method = "weighted least squares over the matrix and the zone totals; moe90 = 1.645·noise_sd"
+    else:
+        x, rows, cols = noisy.astype(float), noisy.sum(axis=1).astype(float), noisy.sum(axis=0).astype(float)
+        var_x, var_row, var_col = var_cell, z * var_cell, z * var_cell
+        moe = discrete_laplace_margin(scale)
+        method = f"exact: discrete Laplace of scale {scale:.6g}; totals are sums of the matrix"
+    totals = Marginals(rows, cols, math.sqrt(var_row), math.sqrt(var_col),
+                       Z90 * math.sqrt(var_row), Z90 * math.sqrt(var_col))
+    zones = np.arange(n_pairs)
+    return ODRelease(domain, m, zones // z, zones % z, x.ravel(), math.sqrt(var_x), moe, totals,
+                     ledger, params, release_randomness(rng), method)

@@ -1,0 +1,372 @@
+"""Processing algorithm spatialdp:odflows — private origin–destination flows (issue 27).
+
+Trips are read from a line layer (first and last vertex) or from a point layer with the
+destination's coordinates in two fields; :func:`core.mechanisms.odflows.od_flows` releases the
+OD matrix between the zones of a square grid over the public extent, and this module writes
+the flows as lines between zone centroids (:mod:`..flowstyle` styles them), the zones with their
+outgoing and incoming totals, and optionally the matrix as a long table. Everything else — ε,
+the unit of privacy, the seed, the record, the register — is :class:`~.base.SpatialDPAlgorithm`'s.
+docs/odflows.md has the formulas and the proof of the sparse path.
+"""
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from qgis.core import (
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterNumber,
+    QgsProcessingUtils,
+    QgsWkbTypes,
+)
+
+from ...core import Domain
+from ...core.mechanisms.odflows import DENSE_PAIRS, MARGINAL_SHARE, od_flows
+from ...core.synopsis import Synopsis
+from ...core.uncertainty import Uncertainty
+from .. import compat, flowstyle, postgis, sanity
+from ..io import Cancelled, synopsis_fields
+from ..odpostgis import DatabaseTrips
+from .base import SpatialDPAlgorithm
+
+FLOW_FIELDS = (("origin", compat.LONG_LONG), ("destination", compat.LONG_LONG),
+               ("noisy_count", compat.DOUBLE), ("noise_sd", compat.DOUBLE), ("moe90", compat.DOUBLE),
+               ("direction", compat.DOUBLE))
+ZONE_FIELDS = ("incoming", "incoming_sd", "incoming_moe90")
+
+
+@dataclass
+class Trips:
+    """The trips read: origins ``x, y`` (what the release register fingerprints), destinations."""
+
+    x: np.ndarray
+    y: np.ndarray
+    dx: np.ndarray
+    dy: np.ndarray
+    users: np.ndarray = None
+    skipped: int = 0
+
+
+def bearing(x0, y0, x1, y1):
+    """The direction of each flow in degrees clockwise from grid north (0 for a zone's own trips)."""
+    return np.degrees(np.arctan2(x1 - x0, y1 - y0)) % 360
+
+
+class OdFlowsAlgorithm(SpatialDPAlgorithm):
+    algorithm_id = "odflows"
+    docs_page = "odflows.md"
+    counts_in_database = True
+    DEST_X = "DEST_X"
+    DEST_Y = "DEST_Y"
+    MARGINAL_SHARE = "MARGINAL_SHARE"
+    THRESHOLD = "THRESHOLD"
+    SPARSE = "SPARSE"
+    ZONES = "ZONES"
+    MATRIX = "MATRIX"
+
+    def displayName(self):  # noqa: N802
+        return self.tr("Private origin–destination flows")
+
+    def shortHelpString(self):  # noqa: N802
+        return self.tr(
+            "<p>Counts trips between the zones of a square grid — taxi rides, bike-share rentals, "
+            "commutes — and releases the origin–destination matrix with differential privacy: "
+            "every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as "
+            "noisy as any other.</p>"
+            "<p><b>Input trips</b>: a line layer (each trip from its first to its last vertex) or a "
+            "point layer of origins with the <b>Destination X field</b> and <b>Destination Y field</b> "
+            "(same CRS). "
+            "<b>Public extent</b>: the domain gridded into zones; trips with an end outside it are "
+            "ignored. <b>Grid size m</b>: m×m zones (0: a guideline from the number of trips "
+            "and ε). <b>Privacy budget ε</b>: smaller is more private and noisier.</p>"
+            "<p><b>Share of ε for the zone totals</b> (advanced, default {:g}): the zones' outgoing "
+            "and incoming totals are released with that share and made consistent with the matrix "
+            "by weighted least squares; 0 sums them from the matrix.</p>"
+            "<p><b>Publication threshold</b> (advanced): publish only flows whose noisy count is at "
+            "least this. Above {:,} pairs, or with <b>Sparse release</b>, the matrix is drawn without "
+            "materialising the empty pairs (exact noise-then-threshold).</p>"
+            "<p><b>User id field</b> and <b>Maximum points per user (k)</b>: with a user id, the unit "
+            "of privacy is a person with at most k trips (a uniform sample of their trips is kept). "
+            "<b>Random seed</b> (advanced): reproducible noise for testing only; never publish a "
+            "seeded release.</p>"
+            "<p><b>Private flows</b>: lines between zone centroids with origin, destination, "
+            "noisy_count, noise_sd, moe90 and direction; <b>Private zones</b>: each zone with its "
+            "outgoing total (noisy_count) and incoming total; <b>OD matrix</b> (optional): the same "
+            "flows as a table.</p>").format(MARGINAL_SHARE, DENSE_PAIRS) \
+            + self.pushDownHelp() + self.logHelp() + self.docsLink()
+
+    def inputParameter(self):  # noqa: N802
+        return QgsProcessingParameterFeatureSource(
+            self.INPUT, self.tr("Input trips (lines, or origin points)"),
+            [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPoint])
+
+    def initMechanismParameters(self):
+        self.addParameter(QgsProcessingParameterField(
+            self.DEST_X, self.tr("Destination X field (point layer)"), parentLayerParameterName=self.INPUT,
+            type=QgsProcessingParameterField.DataType.Numeric, optional=True))
+        self.addParameter(QgsProcessingParameterField(
+            self.DEST_Y, self.tr("Destination Y field (point layer)"), parentLayerParameterName=self.INPUT,
+            type=QgsProcessingParameterField.DataType.Numeric, optional=True))
+        self.addParameter(QgsProcessingParameterNumber(
+            self.GRID_SIZE, self.tr("Grid size m (m×m zones; 0: guideline)"),
+            QgsProcessingParameterNumber.Type.Integer, 0, minValue=0))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.MARGINAL_SHARE, self.tr("Share of ε for the zone totals"),
+            QgsProcessingParameterNumber.Type.Double, MARGINAL_SHARE, minValue=0.0, maxValue=0.9))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.THRESHOLD, self.tr("Publication threshold (publish flows with a noisy count ≥)"),
+            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=1))
+        self.addAdvanced(QgsProcessingParameterBoolean(
+            self.SPARSE, self.tr("Sparse release (never materialise the empty pairs)"), False))
+
+    def initOutputs(self):
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.OUTPUT, self.tr("Private flows"), QgsProcessing.SourceType.TypeVectorLine))
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.ZONES, self.tr("Private zones"), QgsProcessing.SourceType.TypeVectorPolygon))
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.MATRIX, self.tr("OD matrix (table)"), QgsProcessing.SourceType.TypeVector,
+            optional=True, createByDefault=False))
+
+    # --- what is known before the data -------------------------------------
+    def sparse(self, parameters, context):
+        """Whether the sparse path applies: asked for, or forced above DENSE_PAIRS pairs."""
+        m = self.givenGridSize(parameters, context)
+        return self.parameterAsBool(parameters, self.SPARSE, context) or m**4 > DENSE_PAIRS
+
+    def requestedCells(self, parameters, context):  # noqa: N802
+        """The flows written: Z² on the dense path (refused above the output limit before any noise),
+        the zones on the sparse path (its flows are bounded when the threshold is known)."""
+        m = self.givenGridSize(parameters, context)
+        return m * m if self.sparse(parameters, context) else m**4
+
+    def extraInputFields(self, parameters, context):
+        return [self.parameterAsString(parameters, name, context) for name in (self.DEST_X, self.DEST_Y)
+                if self.parameterAsString(parameters, name, context)]
+
+    # --- the run -------------------------------------------------------------
+    def _process(self, parameters, context, feedback):
+        source = self.parameterAsSource(parameters, self.INPUT, context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
+        kind = QgsWkbTypes.geometryType(source.wkbType())
+        dest = self.extraInputFields(parameters, context)
+        if kind == QgsWkbTypes.GeometryType.PointGeometry and len(dest) != 2:
+            raise QgsProcessingException(self.tr(
+                "A point layer of trips needs the destination X and Y fields; or give a line layer."))
+        if kind not in (QgsWkbTypes.GeometryType.PointGeometry, QgsWkbTypes.GeometryType.LineGeometry):
+            raise QgsProcessingException(self.tr(
+                "The input layer must hold lines (trips) or points (origins with destination fields)."))
+        crs = source.sourceCrs()
+        if not crs.isValid():
+            raise QgsProcessingException(self.tr(
+                "The input layer has no coordinate reference system; set one so that the zones "
+                "have units."))
+        epsilon = self.parameterAsEpsilon(parameters, context)
+        self.checkBeforeReading(parameters, context)
+        self.warnTableFormats(parameters, context, feedback)
+        for warning in (sanity.epsilon_warning(epsilon, local=False),
+                        None if self.sparse(parameters, context) else
+                        sanity.size_warning(self.requestedCells(parameters, context))):
+            if warning:
+                feedback.pushWarning(warning)
+        user_field = self.parameterAsString(parameters, self.USER_FIELD, context)
+        fields = ([user_field] if user_field else []) + (dest if kind == QgsWkbTypes.GeometryType.PointGeometry else [])
+        self.checkInputFields(source, None, fields, parameters, context)
+        k = self.parameterAsInt(parameters, self.MAX_PER_USER, context) if user_field else None
+        database = self.tripDatabase(parameters, context, kind, user_field, feedback)
+        if database is None:
+            trips = self.readTrips(source, kind, user_field, dest, feedback)
+            if trips.skipped:
+                feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
+                                             "were skipped.").format(trips.skipped))
+            feedback.pushInfo(self.tr("Read {:,} trips.").format(len(trips.x)))
+        else:
+            trips = Trips(None, None, None, None)  # they stay in the database
+        self._registration.points_read(trips, crs)  # before any noise is drawn
+        feedback.setProgress(40)
+        domain = self.tripDomain(parameters, context, crs, trips, feedback)
+        rng = self.releaseGenerator(parameters, context, feedback)
+        size = self.givenGridSize(parameters, context)
+        self._released = True
+        counts = None if database is None else DatabaseTrips(
+            database, domain, rng, database.columns.get(user_field), k)
+        flows = od_flows(
+            rng, ox=trips.x, oy=trips.y, dx=trips.dx, dy=trips.dy, domain=domain, epsilon=epsilon,
+            grid_size=size or None, user_ids=trips.users, max_per_user=k, counts=counts,
+            marginal_share=self.parameterAsDouble(parameters, self.MARGINAL_SHARE, context),
+            threshold=self.optionalNumber(parameters, self.THRESHOLD, context, integer=True),
+            sparse=True if self.sparse(parameters, context) else None)
+        self._flows = flows
+        synopsis = self.zoneSynopsis(flows)
+        extra = {"user_field": user_field} if user_field else {}
+        extra["counted_in_database"] = database is not None
+        return self.finish(synopsis, parameters, context, feedback, crs, extra)
+
+    def tripDatabase(self, parameters, context, kind, user_field, feedback):  # noqa: N802
+        """The PostGIS table of a line layer whose trips are counted in the database
+        (:mod:`..odpostgis`), or None — with the log's line saying which path and why."""
+        value = parameters.get(self.INPUT)
+        layer = self.parameterAsVectorLayer(parameters, self.INPUT, context) \
+            or postgis.definition_layer(value, context)
+        if not postgis.is_database_layer(layer):
+            return None
+        fields = [user_field] if user_field else []
+        if kind != QgsWkbTypes.GeometryType.LineGeometry:
+            reason = self.tr("origin points with destination fields are read through QGIS")
+        elif parameters.get(self.EXTENT) in (None, ""):
+            reason = self.tr("no public extent is given")
+        elif not self.parameterAsBool(parameters, self.PUSH_DOWN, context):
+            reason = postgis.switched_off()
+        elif QgsWkbTypes.isMultiType(layer.wkbType()):
+            reason = self.tr("the layer holds multi-part lines")
+        else:
+            reason = postgis.refusal(layer, value, fields)
+        feedback.pushInfo(postgis.path_note(reason))
+        return postgis.Database(layer, fields) if reason is None else None
+
+    def readTrips(self, source, kind, user_field, dest, feedback):  # noqa: N802
+        """Origins, destinations and user ids of the features; those without both ends are skipped."""
+        names = source.fields().names()
+        wanted = [user_field] if user_field else []
+        lines = kind == QgsWkbTypes.GeometryType.LineGeometry
+        if not lines:
+            wanted += dest
+        request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
+        rows, users, skipped = [], [], 0
+        for feature in source.getFeatures(request):
+            if feedback.isCanceled():
+                raise Cancelled()
+            geometry = feature.geometry()
+            try:
+                if geometry.isNull() or geometry.isEmpty():
+                    raise ValueError
+                first = geometry.vertexAt(0)
+                if lines:
+                    last = geometry.vertexAt(geometry.constGet().nCoordinates() - 1)
+                    row = (first.x(), first.y(), last.x(), last.y())
+                else:
+                    row = (first.x(), first.y(), float(feature[dest[0]]), float(feature[dest[1]]))
+                if not all(math.isfinite(v) for v in row):
+                    raise ValueError
+            except (ValueError, TypeError, KeyError):
+                skipped += 1
+                continue
+            if user_field and (feature[user_field] is None or str(feature[user_field]) in ("", "NULL")):
+                skipped += 1  # a trip without a user is left out: a stable selection
+                continue
+            rows.append(row)
+            if user_field:
+                users.append(str(feature[user_field]))
+        data = np.array(rows, dtype=float).reshape(-1, 4)
+        return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
+
+    def tripDomain(self, parameters, context, crs, trips, feedback):  # noqa: N802
+        """The EXTENT, or the trips' extent (flagged: derived from the data, not private)."""
+        if parameters.get(self.EXTENT) not in (None, ""):
+            return self.parameterAsDomain(parameters, context, crs, feedback)
+        if not len(trips.x):
+            raise QgsProcessingException(self.tr(
+                "The input layer has no trips, so it has no extent to release over; give a public extent."))
+        feedback.pushWarning(self.tr(
+            "No extent given: the trips' extent is used as the domain. It is derived from "
+            "the data and is therefore not private; the output's metadata says so."))
+        x, y = np.concatenate([trips.x, trips.dx]), np.concatenate([trips.y, trips.dy])
+        return Domain.from_points(x, y)
+
+    def zoneSynopsis(self, flows):  # noqa: N802
+        """The zones as a synopsis: noisy_count is the outgoing total, the incoming total an extra column."""
+        m, z = flows.grid_size, flows.n_zones
+        totals = flows.totals
+        method = f"{flows.method}; zone totals: noise_sd {totals.out_sd:.4g} (outgoing), {totals.in_sd:.4g} (incoming)"
+        synopsis = Synopsis(
+            "ODflows", flows.domain, flows.domain.grid_rects(m, m), totals.outgoing,
+            np.ones(z, dtype=np.int64), np.full(z, -1), flows.ledger, flows.params,
+            uncertainty=Uncertainty(np.full(z, totals.out_sd**2), np.full(z, totals.out_moe90), method),
+            **flows.randomness)
+        return synopsis
+
+    def outputFields(self):
+        return synopsis_fields([QgsField(name, compat.DOUBLE) for name in ZONE_FIELDS])
+
+    def extraColumns(self, synopsis, cells):
+        totals = self._flows.totals
+        return {"incoming": totals.incoming[cells], "incoming_sd": np.full(len(cells), totals.in_sd),
+                "incoming_moe90": np.full(len(cells), totals.in_moe90)}
+
+    def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):
+        flows = self._flows
+        threshold = self.optionalNumber(parameters, self.THRESHOLD, context, integer=True)
+        shown = np.ones(len(flows.counts), dtype=bool) if threshold is None else flows.counts >= threshold
+        if threshold is not None:
+            record["parameters"]["publication_threshold"] = threshold
+        centre = synopsis.rects.reshape(-1, 2, 2).mean(axis=1)
+        o, d = flows.origin[shown], flows.destination[shown]
+        columns = {"origin": o, "destination": d, "noisy_count": flows.counts[shown],
+                   "noise_sd": np.full(len(o), flows.noise_sd), "moe90": np.full(len(o), flows.moe90),
+                   "direction": bearing(centre[o, 0], centre[o, 1], centre[d, 0], centre[d, 1])}
+        fields = QgsFields()
+        for name, kind in FLOW_FIELDS:
+            fields.append(QgsField(name, kind))
+        results = {self.OUTPUT: self.writeFlows(self.OUTPUT, fields, columns, centre, record, parameters,
+                                                context, feedback, crs, threshold)}
+        results[self.ZONES] = self.writeSink(self.ZONES, synopsis, np.arange(synopsis.n_cells), record,
+                                             parameters, context, feedback, crs, progress=(80, 90))
+        if parameters.get(self.MATRIX) not in (None, ""):
+            results[self.MATRIX] = self.writeFlows(self.MATRIX, fields, columns, None, record, parameters,
+                                                   context, feedback, crs, threshold)
+        return results
+
+    def writeFlows(self, name, fields, columns, centre, record, parameters, context, feedback, crs,  # noqa: N802
+                   threshold):
+        """Flows as lines between zone centroids (``centre``), or as a table (``centre`` None)."""
+        values = [np.asarray(columns[f.name()], dtype=object).tolist() for f in fields]
+        origin, destination = columns["origin"], columns["destination"]
+
+        def fill(sink):
+            for i in range(len(origin)):
+                if i % 10000 == 0 and feedback.isCanceled():
+                    raise Cancelled()
+                feature = QgsFeature(fields)
+                feature.setAttributes([v[i] for v in values])
+                if centre is not None and origin[i] != destination[i]:  # a zone's own trips: no line
+                    a, b = centre[origin[i]], centre[destination[i]]
+                    feature.setGeometry(QgsGeometry.fromPolylineXY(
+                        [QgsPointXY(float(a[0]), float(a[1])), QgsPointXY(float(b[0]), float(b[1]))]))
+                sink.addFeature(feature)
+
+        kind = QgsWkbTypes.Type.LineString if centre is not None else QgsWkbTypes.Type.NoGeometry
+        dest_id = self.fillSink(parameters, name, context, fields, kind, crs, fill)
+        if dest_id is None:
+            return None
+        style = flowstyle.FlowStyle(float(np.max(columns["noisy_count"], initial=1.0)), threshold) \
+            if centre is not None else None
+        self._outputs[dest_id] = (record, style)
+        flowstyle.persist(dest_id, record, style)
+        if context.willLoadLayerOnCompletion(dest_id):
+            details = context.layerToLoadOnCompletionDetails(dest_id)
+            details.name = self.outputLayerName(details, record)
+            details.setPostProcessor(flowstyle.FlowPostProcessor.create(record, style))
+        return dest_id
+
+    def postProcessAlgorithm(self, context, feedback):
+        """Style the flows and table (temporary layers) here, the zones as every grid."""
+        for dest_id, (record, style) in list(self._outputs.items()):
+            if isinstance(style, flowstyle.FlowStyle) or style is None:
+                self._outputs.pop(dest_id)
+                if not context.willLoadLayerOnCompletion(dest_id):
+                    layer = QgsProcessingUtils.mapLayerFromString(dest_id, context, False)
+                    if layer is not None:
+                        flowstyle.decorate(layer, record, style)
+        return super().postProcessAlgorithm(context, feedback)
