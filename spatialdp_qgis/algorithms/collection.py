@@ -114,7 +114,9 @@ class CollectionStartAlgorithm(_CampaignStep):
         return self.tr("Start an LDP collection campaign")
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one is for the server of a real survey in several rounds: it starts the "
+            "campaign.")) + self.tr(
             "<p>The first server step of a real local-DP survey in several rounds. Each resident is "
             "invited to one round and reports once, from their own device, the cell of the round's "
             "published plan that holds their location, randomised with ε: the campaign costs each "
@@ -229,7 +231,9 @@ class CollectionCloseRoundAlgorithm(_CampaignStep):
         return self.tr("Close a round of an LDP collection")
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one is for the server of a real survey in several rounds: it closes a "
+            "round.")) + self.tr(
             "<p>The server step after each round of a campaign started with 'Start an LDP "
             "collection campaign'. Each report was randomised with ε on a resident's device; this "
             "step adds no noise.</p>"
@@ -328,7 +332,9 @@ class CollectionEstimateAlgorithm(LocalModel, SpatialDPAlgorithm):
         return self.tr("Estimate an LDP collection campaign")
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one is for the server of a real survey in several rounds: it publishes the "
+            "campaign's estimate.")) + self.tr(
             "<p>The last server step of a campaign: from the <b>Collection file</b> whose every "
             "round is closed, the <b>Estimated grid</b> (or tree) of the campaign, with its release "
             "record: ε per resident, the rounds, the reports used and left out. It adds no noise: "

@@ -79,7 +79,9 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         return self.tr("Private origin–destination flows")
 
     def shortHelpString(self):  # noqa: N802
-        return self.tr(
+        return self.audienceHelp(self.tr(
+            "This one is for transport planners who hold the trips themselves (taxi, bike-share, "
+            "commuting data) and publish the flows between zones.")) + self.tr(
             "<p>Counts trips between the zones of a square grid — taxi rides, bike-share rentals, "
             "commutes — and releases the origin–destination matrix with differential privacy: "
             "every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as "
@@ -347,13 +349,13 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
                 sink.addFeature(feature)
 
         kind = QgsWkbTypes.Type.LineString if centre is not None else QgsWkbTypes.Type.NoGeometry
-        dest_id = self.fillSink(parameters, name, context, fields, kind, crs, fill)
-        if dest_id is None:
-            return None
         style = flowstyle.FlowStyle(float(np.max(columns["noisy_count"], initial=1.0)), threshold) \
             if centre is not None else None
+        dest_id = self.fillSink(parameters, name, context, fields, kind, crs, fill,
+                                lambda written: flowstyle.persist(written, record, style))
+        if dest_id is None:
+            return None
         self._outputs[dest_id] = (record, style)
-        flowstyle.persist(dest_id, record, style)
         if context.willLoadLayerOnCompletion(dest_id):
             details = context.layerToLoadOnCompletionDetails(dest_id)
             details.name = self.outputLayerName(details, record)
