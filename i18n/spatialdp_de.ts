@@ -474,7 +474,7 @@
         <translation>Obergrenze für ε im Register (leer: die zuvor gesetzte, falls vorhanden)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="266"/>
+        <location filename="../spatialdp_qgis/register.py" line="397"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>Die Obergrenze für ε im Register muss größer als 0 sein.</translation>
     </message>
@@ -1278,6 +1278,11 @@
         <source>&apos;{}&apos; changed while it was read ({:,} features, then {:,}); nothing was written. Run again once nothing writes to it.</source>
         <translation>'{}' hat sich beim Lesen geändert ({:,} Objekte, dann {:,}); es wurde nichts geschrieben. Starten Sie erneut, sobald nichts mehr hineinschreibt.</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="407"/>
+        <source>Release register '{}': ε = {} per resident recorded for this campaign (unit of privacy: {}); ε = {} spent before on this dataset.</source>
+        <translation>Veröffentlichungsregister '{}': ε = {} je Einwohner für diese Kampagne festgehalten (Schutzeinheit: {}); ε = {} zuvor für diesen Datensatz verbraucht.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1285,6 +1290,205 @@
         <location filename="../spatialdp_qgis/gui/chart_widget.py" line="40"/>
         <source>Charts need matplotlib (python3-matplotlib).</source>
         <translation>Diagramme brauchen matplotlib (python3-matplotlib).</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionCloseRoundAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="229"/>
+        <source>Close a round of an LDP collection</source>
+        <translation>Runde einer LDP-Erhebung abschließen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="232"/>
+        <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Schritt des Servers nach jeder Runde einer mit 'LDP-Erhebungskampagne starten' begonnenen Kampagne. Jede Meldung wurde auf dem Gerät eines Einwohners mit ε zufällig verändert; dieser Schritt fügt kein Rauschen hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Erhebungsdatei&lt;/b&gt;: die Datei der Kampagne; die abgeschlossene Runde wird darin gespeichert. &lt;b&gt;Tabelle der Meldungen der Runde&lt;/b&gt;: CSV mit oder ohne .csvt, GeoPackage, PostGIS-Tabelle…, eine Zeile je Meldung. &lt;b&gt;Rundenfeld&lt;/b&gt;, &lt;b&gt;Meldungsfeld&lt;/b&gt;, &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt; (OLH; Text oder Ganzzahl, nie Dezimalzahl) und &lt;b&gt;Token-Feld&lt;/b&gt; (Kampagnen mit Tokens): Leer übernimmt die Namen, die die CSV der Geräte verwendet (round, report, seed, token). Eine Meldung einer anderen Runde, ein Wert außerhalb des Bereichs, ein fehlender oder ungültiger Startwert, ein unbekanntes Token oder ein in der Tabelle bereits verwendetes Token wird gezählt, im Verarbeitungsprotokoll aufgeführt und nicht verwendet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan für die Geräte&lt;/b&gt;: der zu veröffentlichende Plan der nächsten Runde (keiner nach der letzten Runde: Werten Sie dann die Kampagne aus).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="248"/>
+        <source>Collection file</source>
+        <translation>Erhebungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="250"/>
+        <source>Table of the round&apos;s reports</source>
+        <translation>Tabelle der Meldungen der Runde</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Round field</source>
+        <translation>Rundenfeld</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Report field</source>
+        <translation>Meldungsfeld</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Hash seed field (OLH)</source>
+        <translation>Feld des Hash-Startwerts (OLH)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Token field (campaigns with tokens)</source>
+        <translation>Token-Feld (Kampagnen mit Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="260"/>
+        <source>Reports used</source>
+        <translation>Verwendete Meldungen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="261"/>
+        <source>Bad reports left out</source>
+        <translation>Ausgelassene fehlerhafte Meldungen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="282"/>
+        <source>Round {} uses OLH: the table needs the hash seed field &apos;{}&apos;.</source>
+        <translation>Runde {} verwendet OLH: Die Tabelle braucht das Feld des Hash-Startwerts '{}'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
+        <source>The campaign issued tokens: the table needs the token field &apos;{}&apos;.</source>
+        <translation>Die Kampagne hat Tokens ausgegeben: Die Tabelle braucht das Token-Feld '{}'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
+        <source>The table has no field &apos;{}&apos;.</source>
+        <translation>Die Tabelle hat kein Feld '{}'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="300"/>
+        <source>{:,} reports left out: {}.</source>
+        <translation>{:,} Meldungen ausgelassen: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="307"/>
+        <source>Round {} closed with {:,} reports; it was the last round: estimate the campaign.</source>
+        <translation>Runde {} mit {:,} Meldungen abgeschlossen; es war die letzte Runde: Werten Sie die Kampagne aus.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="317"/>
+        <source>Round {} closed with {:,} reports; publish the plan of round {}.</source>
+        <translation>Runde {} mit {:,} Meldungen abgeschlossen; veröffentlichen Sie den Plan der Runde {}.</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionEstimateAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="328"/>
+        <source>Estimate an LDP collection campaign</source>
+        <translation>LDP-Erhebungskampagne auswerten</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="331"/>
+        <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der letzte Schritt des Servers einer Kampagne: aus der &lt;b&gt;Erhebungsdatei&lt;/b&gt;, deren Runden alle abgeschlossen sind, das Gitter (oder der Baum) der Kampagne als &lt;b&gt;Geschätztes Gitter&lt;/b&gt;, mit seinem Veröffentlichungsnachweis: ε je Einwohner, die Runden, die verwendeten und die ausgelassenen Meldungen. Er fügt kein Rauschen hinzu: Das Gerät jedes Einwohners hat ε für eine einzige Meldung verbraucht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="338"/>
+        <source>Collection file</source>
+        <translation>Erhebungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="341"/>
+        <source>Estimated grid</source>
+        <translation>Geschätztes Gitter</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="343"/>
+        <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
+        <translation>Veröffentlichungsnachweis (JSON: Mechanismus, ε-Buchführung, Parameter)</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionStartAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="114"/>
+        <source>Start an LDP collection campaign</source>
+        <translation>LDP-Erhebungskampagne starten</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der erste Schritt des Servers einer echten Erhebung unter lokaler DP in mehreren Runden. Jeder Einwohner wird zu einer Runde eingeladen und meldet einmal, von seinem eigenen Gerät, die Zelle des veröffentlichten Plans der Runde, die seinen Standort enthält, mit ε zufällig verändert: Die Kampagne kostet jeden Einwohner ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protokoll&lt;/b&gt;: PrivAG, AAG, AHEAD oder HDG, wie bei den simulierten Algorithmen. &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jeden Einwohner enthält (ein Einwohner außerhalb kann nicht teilnehmen); &lt;b&gt;KBS des Plans&lt;/b&gt;: die Koordinaten, die die Geräte verwenden. &lt;b&gt;Privatsphäre-Budget ε je Einwohner&lt;/b&gt;. &lt;b&gt;Anzahl der eingeladenen Einwohner&lt;/b&gt;: alle, die eine Einladung erhalten. &lt;b&gt;Gittergröße&lt;/b&gt; (PrivAG, AAG, HDG; leer: die Leitlinie) und &lt;b&gt;Baumtiefe h = Anzahl der Runden&lt;/b&gt; (AHEAD). &lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): GRR oder OLH oder dasjenige mit der geringeren Varianz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Startwert der Zuteilung&lt;/b&gt; (erweitert): Die Runden der Einwohner sind eine öffentliche zufällige Aufteilung, die die Standorte nicht beachtet; geben Sie einen Startwert an, um sie zu reproduzieren. &lt;b&gt;Jedem Einwohner ein Einladungstoken ausstellen&lt;/b&gt;: Eine Meldung mit einem unbekannten oder wiederholten Token wird nicht verwendet.&lt;/p&gt;&lt;p&gt;Ausgaben: die &lt;b&gt;Erhebungsdatei&lt;/b&gt; (bewahren Sie sie auf und halten Sie sie vertraulich, wenn sie Tokens enthält: Jeder spätere Schritt liest und aktualisiert sie), der zu veröffentlichende &lt;b&gt;Plan für die Geräte&lt;/b&gt; der Runde 1 und die &lt;b&gt;Einladungen&lt;/b&gt;: Runde und Token jedes Einwohners.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="138"/>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
+        <source>Public extent</source>
+        <translation>Öffentliche Ausdehnung</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="141"/>
+        <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
+        <translation>KBS des Plans (leer: das KBS der Ausdehnung)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
+        <source>Privacy budget ε per resident</source>
+        <translation>Privatsphäre-Budget ε je Einwohner</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="146"/>
+        <source>Number of residents invited</source>
+        <translation>Anzahl der eingeladenen Einwohner</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="149"/>
+        <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
+        <translation>Gittergröße (PrivAG, AAG, HDG; leer: die Leitlinie)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="152"/>
+        <source>Tree depth h = number of rounds (AHEAD)</source>
+        <translation>Baumtiefe h = Anzahl der Runden (AHEAD)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="155"/>
+        <source>Frequency oracle</source>
+        <translation>Frequenzorakel</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
+        <source>Assignment seed (empty: random)</source>
+        <translation>Startwert der Zuteilung (leer: zufällig)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="160"/>
+        <source>Issue an invitation token to each resident</source>
+        <translation>Jedem Einwohner ein Einladungstoken ausstellen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <source>Collection file</source>
+        <translation>Erhebungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <source>Invitations (CSV: resident, round, token)</source>
+        <translation>Einladungen (CSV: resident, round, token)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="211"/>
+        <source>Campaign {} started: {} rounds, ε = {:g} per resident; round 1 has {} cells ({}).</source>
+        <translation>Kampagne {} gestartet: {} Runden, ε = {:g} je Einwohner; Runde 1 hat {} Zellen ({}).</translation>
     </message>
 </context>
 <context>
@@ -1425,17 +1629,17 @@
         <translation>{} wahre Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>{}: {} cells</source>
         <translation>{}: {} Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="220"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} Karteneinheiten ({})</translation>
     </message>
@@ -1448,6 +1652,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Dieses Werkzeug vergleicht veröffentlichte Gitter mit den wahren Punkten; seine Ergebnisse sind nicht privat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
+        <translation>'{}' hat keinen SpatialDP-Veröffentlichungsnachweis: Nichts sagt, welcher Mechanismus, welches ε und welche Ausdehnung es erzeugt haben. Schreiben Sie Veröffentlichungen mit den Algorithmen von SpatialDP (die einer echten Kampagne mit 'LDP-Erhebungskampagne auswerten').</translation>
     </message>
 </context>
 <context>
@@ -1920,109 +2129,109 @@
 <context>
     <name>LdpEstimateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="39"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="41"/>
         <source>Estimate a grid from LDP reports</source>
         <translation>Gitter aus LDP-Meldungen schätzen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="67"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="70"/>
         <source>Table of reports</source>
         <translation>Tabelle der Meldungen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="72"/>
         <source>Report field</source>
         <translation>Meldungsfeld</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="74"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation>Feld des Hash-Startwerts (OLH; leer: GRR)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="77"/>
         <source>Extent of the grid the devices used</source>
         <translation>Ausdehnung des von den Geräten verwendeten Gitters</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="79"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation>KBS des Gitters (leer: das KBS der Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="81"/>
         <source>Grid size g the devices used</source>
         <translation>Von den Geräten verwendete Gittergröße g</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="84"/>
         <source>Privacy budget ε the devices used</source>
         <translation>Von den Geräten verwendetes Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="86"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="87"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation>OLH-Hash-Bereich g (leer: round(e^ε) + 1)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="91"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="92"/>
         <source>Estimated grid</source>
         <translation>Geschätztes Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="94"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Veröffentlichungsnachweis (JSON: Mechanismus, ε-Buchführung, Parameter)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="115"/>
         <source>Give the CRS of the grid the devices used (as a CRS or with the extent).</source>
         <translation>Geben Sie das KBS des von den Geräten verwendeten Gitters an (als KBS oder mit der Ausdehnung).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="133"/>
-        <source>Reports and hash seeds must be stored in integer fields: a decimal field cannot hold 63-bit seeds exactly.</source>
-        <translation>Meldungen und Hash-Startwerte müssen in Ganzzahlfeldern gespeichert sein: Ein Dezimalfeld kann 63-Bit-Startwerte nicht exakt aufnehmen.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="154"/>
         <source>Estimated {} cells from {} reports.</source>
         <translation>{} Zellen aus {} Meldungen geschätzt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="44"/>
-        <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer field. &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Schritt des Servers einer echten Erhebung unter lokaler DP. Das Gerät jeder Person nahm seine Zelle eines öffentlichen g×g-Gitters (Zellen nummeriert als iy·g + ix ab der Südwestecke, beginnend bei 0), veränderte sie zufällig mit GRR oder OLH bei ε und sandte eine Meldung. Dieser Algorithmus liest die Tabelle dieser Meldungen und schätzt, wie viele Personen in jeder Zelle sind. Er fügt kein eigenes Rauschen hinzu: Die Geräte haben jede Person bereits mit ε geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabelle der Meldungen&lt;/b&gt;: eine Zeile je Person. &lt;b&gt;Meldungsfeld&lt;/b&gt;: die zufällig veränderte Zelle (GRR) oder der zufällig veränderte Hashwert (OLH), ein Ganzzahlfeld. &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt;: der Hash-Startwert jeder Person, bei OLH-Meldungen; lassen Sie es bei GRR-Meldungen leer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausdehnung des von den Geräten verwendeten Gitters&lt;/b&gt;, &lt;b&gt;KBS des Gitters&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendete Gittergröße g&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendetes Privatsphäre-Budget ε&lt;/b&gt; und, bei OLH, &lt;b&gt;OLH-Hash-Bereich g&lt;/b&gt; (erweitert; leer: der Standard der Geräte): Geben Sie genau an, was die Geräte verwendet haben, sonst sind die Schätzungen falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: Die Schätzungen sind unverzerrt, können aber negativ sein; aktivieren Sie es, um negative Anzahlen auf 0 zu setzen und dabei die Summe zu erhalten (kostet keine Privatsphäre).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Geschätztes Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle.&lt;/p&gt;&lt;p&gt;Literatur: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="151"/>
         <source>{}: check that the grid size g, ε and the hash range are those the devices used.</source>
         <translation>{}: Prüfen Sie, ob Gittergröße g, ε und Hash-Bereich die von den Geräten verwendeten sind.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="154"/>
         <source>Estimated {} cells from 1 report.</source>
         <translation>{} Zellen aus 1 Meldung geschätzt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="42"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="44"/>
         <source>This one is for the server of a real survey: it reads the reports the devices sent.</source>
         <translation>Dieser ist für den Server einer echten Erhebung: Er liest die Meldungen, die die Geräte gesandt haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
         <source>1 row has an empty report or seed and is left out.</source>
         <translation>1 Zeile hat eine leere Meldung oder einen leeren Startwert und wird weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
         <source>{:,} rows have an empty report or seed and are left out.</source>
         <translation>{:,} Zeilen haben eine leere Meldung oder einen leeren Startwert und werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="136"/>
         <source>The table has no reports: every estimate is 0.</source>
         <translation>Die Tabelle enthält keine Meldungen: Jede Schätzung ist 0.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="46"/>
+        <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer or text field (a plain CSV works). &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports, in an integer or text field, never a decimal one; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Schritt des Servers einer echten Erhebung unter lokaler DP. Das Gerät jeder Person nahm seine Zelle eines öffentlichen g×g-Gitters (Zellen nummeriert als iy·g + ix ab der Südwestecke, beginnend bei 0), veränderte sie zufällig mit GRR oder OLH bei ε und sandte eine Meldung. Dieser Algorithmus liest die Tabelle dieser Meldungen und schätzt, wie viele Personen in jeder Zelle sind. Er fügt kein eigenes Rauschen hinzu: Die Geräte haben jede Person bereits mit ε geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabelle der Meldungen&lt;/b&gt;: eine Zeile je Person. &lt;b&gt;Meldungsfeld&lt;/b&gt;: die zufällig veränderte Zelle (GRR) oder der zufällig veränderte Hashwert (OLH), ein Ganzzahl- oder Textfeld (eine einfache CSV funktioniert). &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt;: der Hash-Startwert jeder Person, bei OLH-Meldungen, in einem Ganzzahl- oder Textfeld, nie in einem Dezimalfeld; lassen Sie es bei GRR-Meldungen leer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausdehnung des von den Geräten verwendeten Gitters&lt;/b&gt;, &lt;b&gt;KBS des Gitters&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendete Gittergröße g&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendetes Privatsphäre-Budget ε&lt;/b&gt; und, bei OLH, &lt;b&gt;OLH-Hash-Bereich g&lt;/b&gt; (erweitert; leer: der Standard der Geräte): Geben Sie genau an, was die Geräte verwendet haben, sonst sind die Schätzungen falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: Die Schätzungen sind unverzerrt, können aber negativ sein; aktivieren Sie es, um negative Anzahlen auf 0 zu setzen und dabei die Summe zu erhalten (kostet keine Privatsphäre).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Geschätztes Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle.&lt;/p&gt;&lt;p&gt;Literatur: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="139"/>
+        <source>Reports and hash seeds must be whole numbers stored in integer fields or text fields: a decimal field cannot hold 63-bit seeds exactly.</source>
+        <translation>Meldungen und Hash-Startwerte müssen ganze Zahlen sein, gespeichert in Ganzzahl- oder Textfeldern: Ein Dezimalfeld kann 63-Bit-Startwerte nicht exakt aufnehmen.</translation>
     </message>
 </context>
 <context>
@@ -2748,6 +2957,24 @@
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für eine verrauschte Anzahl der Meldungen N ≈ {:,.0f}, gezählt mit 5 % von ε. Geben Sie N an, falls es öffentlich ist, oder die Größen, um das ganze ε für die Anzahlen zu verwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>_CampaignStep</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="88"/>
+        <source>Plan for the devices (JSON)</source>
+        <translation>Plan für die Geräte (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="88"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="95"/>
+        <source>Cannot write &apos;{}&apos;: {}.</source>
+        <translation>'{}' kann nicht geschrieben werden: {}.</translation>
     </message>
 </context>
 <context>

@@ -474,7 +474,7 @@
         <translation>Tope de ε del registro (vacío: el fijado antes, si lo hay)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="266"/>
+        <location filename="../spatialdp_qgis/register.py" line="397"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>El tope de ε del registro debe ser mayor que 0.</translation>
     </message>
@@ -1278,6 +1278,11 @@
         <source>&apos;{}&apos; changed while it was read ({:,} features, then {:,}); nothing was written. Run again once nothing writes to it.</source>
         <translation>'{}' cambió mientras se leía ({:,} objetos, luego {:,}); no se ha escrito nada. Vuelva a ejecutar cuando nada escriba en él.</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="407"/>
+        <source>Release register '{}': ε = {} per resident recorded for this campaign (unit of privacy: {}); ε = {} spent before on this dataset.</source>
+        <translation>Registro de publicaciones '{}': ε = {} por residente anotado para esta campaña (unidad de privacidad: {}); ε = {} gastado antes en este conjunto de datos.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1285,6 +1290,205 @@
         <location filename="../spatialdp_qgis/gui/chart_widget.py" line="40"/>
         <source>Charts need matplotlib (python3-matplotlib).</source>
         <translation>Los gráficos necesitan matplotlib (python3-matplotlib).</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionCloseRoundAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="229"/>
+        <source>Close a round of an LDP collection</source>
+        <translation>Cerrar una ronda de una recogida LDP</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="232"/>
+        <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El paso del servidor tras cada ronda de una campaña iniciada con 'Iniciar una campaña de recogida LDP'. Cada informe se aleatorizó con ε en el dispositivo de un residente; este paso no añade ruido.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Archivo de recogida&lt;/b&gt;: el archivo de la campaña; la ronda cerrada se guarda en él. &lt;b&gt;Tabla de informes de la ronda&lt;/b&gt;: CSV con o sin .csvt, GeoPackage, tabla PostGIS…, una fila por informe. &lt;b&gt;Campo de la ronda&lt;/b&gt;, &lt;b&gt;Campo del informe&lt;/b&gt;, &lt;b&gt;Campo de semilla de hash&lt;/b&gt; (OLH; texto o entero, nunca decimal) y &lt;b&gt;Campo del token&lt;/b&gt; (campañas con tokens): vacío toma los nombres que usa el CSV de los dispositivos (round, report, seed, token). Un informe de otra ronda, un valor fuera de rango, una semilla ausente o no válida, un token desconocido o un token ya usado en la tabla se cuenta, se lista en el registro de Procesos y no se usa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan para los dispositivos&lt;/b&gt;: el plan de la ronda siguiente que publicar (ninguno tras la última ronda: estime entonces la campaña).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="248"/>
+        <source>Collection file</source>
+        <translation>Archivo de recogida</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="250"/>
+        <source>Table of the round&apos;s reports</source>
+        <translation>Tabla de informes de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Round field</source>
+        <translation>Campo de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Report field</source>
+        <translation>Campo del informe</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Hash seed field (OLH)</source>
+        <translation>Campo de semilla de hash (OLH)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Token field (campaigns with tokens)</source>
+        <translation>Campo del token (campañas con tokens)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="260"/>
+        <source>Reports used</source>
+        <translation>Informes usados</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="261"/>
+        <source>Bad reports left out</source>
+        <translation>Informes erróneos descartados</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="282"/>
+        <source>Round {} uses OLH: the table needs the hash seed field &apos;{}&apos;.</source>
+        <translation>La ronda {} usa OLH: la tabla necesita el campo de semilla de hash '{}'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
+        <source>The campaign issued tokens: the table needs the token field &apos;{}&apos;.</source>
+        <translation>La campaña emitió tokens: la tabla necesita el campo del token '{}'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
+        <source>The table has no field &apos;{}&apos;.</source>
+        <translation>La tabla no tiene el campo '{}'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="300"/>
+        <source>{:,} reports left out: {}.</source>
+        <translation>{:,} informes descartados: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="307"/>
+        <source>Round {} closed with {:,} reports; it was the last round: estimate the campaign.</source>
+        <translation>Ronda {} cerrada con {:,} informes; era la última ronda: estime la campaña.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="317"/>
+        <source>Round {} closed with {:,} reports; publish the plan of round {}.</source>
+        <translation>Ronda {} cerrada con {:,} informes; publique el plan de la ronda {}.</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionEstimateAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="328"/>
+        <source>Estimate an LDP collection campaign</source>
+        <translation>Estimar una campaña de recogida LDP</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="331"/>
+        <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El último paso del servidor de una campaña: a partir del &lt;b&gt;Archivo de recogida&lt;/b&gt; cuyas rondas están todas cerradas, la &lt;b&gt;Cuadrícula estimada&lt;/b&gt; (o el árbol) de la campaña, con su ficha de la publicación: ε por residente, las rondas, los informes usados y los descartados. No añade ruido: el dispositivo de cada residente gastó ε en un solo informe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="338"/>
+        <source>Collection file</source>
+        <translation>Archivo de recogida</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="341"/>
+        <source>Estimated grid</source>
+        <translation>Cuadrícula estimada</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="343"/>
+        <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
+        <translation>Ficha de la publicación (JSON: mecanismo, contabilidad de ε, parámetros)</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionStartAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="114"/>
+        <source>Start an LDP collection campaign</source>
+        <translation>Iniciar una campaña de recogida LDP</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El primer paso del servidor de una encuesta real con DP local en varias rondas. Cada residente es invitado a una ronda e informa una vez, desde su propio dispositivo, de la celda del plan publicado de la ronda que contiene su ubicación, aleatorizada con ε: la campaña cuesta ε a cada residente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocolo&lt;/b&gt;: PrivAG, AAG, AHEAD o HDG, como los algoritmos simulados. &lt;b&gt;Extensión pública&lt;/b&gt;: el área que contiene a todos los residentes (un residente de fuera no puede participar); &lt;b&gt;SRC del plan&lt;/b&gt;: las coordenadas que usan los dispositivos. &lt;b&gt;Presupuesto de privacidad ε por residente&lt;/b&gt;. &lt;b&gt;Número de residentes invitados&lt;/b&gt;: todos los que reciben una invitación. &lt;b&gt;Tamaño de cuadrícula&lt;/b&gt; (PrivAG, AAG, HDG; vacío: la directriz) y &lt;b&gt;Profundidad del árbol h = número de rondas&lt;/b&gt; (AHEAD). &lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): GRR u OLH, o el de menor varianza.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla de la asignación&lt;/b&gt; (avanzado): las rondas de los residentes son un reparto aleatorio público que ignora las ubicaciones; indique una semilla para reproducirlo. &lt;b&gt;Emitir un token de invitación para cada residente&lt;/b&gt;: un informe con un token desconocido o repetido no se usa.&lt;/p&gt;&lt;p&gt;Salidas: el &lt;b&gt;Archivo de recogida&lt;/b&gt; (consérvelo, y manténgalo confidencial cuando contenga tokens: cada paso posterior lo lee y lo actualiza), el &lt;b&gt;Plan para los dispositivos&lt;/b&gt; de la ronda 1 que publicar, y las &lt;b&gt;Invitaciones&lt;/b&gt;: la ronda y el token de cada residente.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="138"/>
+        <source>Protocol</source>
+        <translation>Protocolo</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
+        <source>Public extent</source>
+        <translation>Extensión pública</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="141"/>
+        <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
+        <translation>SRC del plan (vacío: el SRC de la extensión)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
+        <source>Privacy budget ε per resident</source>
+        <translation>Presupuesto de privacidad ε por residente</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="146"/>
+        <source>Number of residents invited</source>
+        <translation>Número de residentes invitados</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="149"/>
+        <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
+        <translation>Tamaño de cuadrícula (PrivAG, AAG, HDG; vacío: la directriz)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="152"/>
+        <source>Tree depth h = number of rounds (AHEAD)</source>
+        <translation>Profundidad del árbol h = número de rondas (AHEAD)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="155"/>
+        <source>Frequency oracle</source>
+        <translation>Oráculo de frecuencias</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
+        <source>Assignment seed (empty: random)</source>
+        <translation>Semilla de la asignación (vacío: aleatoria)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="160"/>
+        <source>Issue an invitation token to each resident</source>
+        <translation>Emitir un token de invitación para cada residente</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <source>Collection file</source>
+        <translation>Archivo de recogida</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <source>Invitations (CSV: resident, round, token)</source>
+        <translation>Invitaciones (CSV: resident, round, token)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="211"/>
+        <source>Campaign {} started: {} rounds, ε = {:g} per resident; round 1 has {} cells ({}).</source>
+        <translation>Campaña {} iniciada: {} rondas, ε = {:g} por residente; la ronda 1 tiene {} celdas ({}).</translation>
     </message>
 </context>
 <context>
@@ -1425,17 +1629,17 @@
         <translation>Se leyeron {} puntos reales con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>{}: {} cells</source>
         <translation>{}: {} celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="220"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} unidades del mapa ({})</translation>
     </message>
@@ -1448,6 +1652,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Esta compara cuadrículas publicadas con los puntos reales; sus resultados no son privados.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
+        <translation>'{}' no tiene ficha de la publicación de SpatialDP: nada dice qué mecanismo, ε y extensión la produjeron. Escriba las publicaciones con los algoritmos de SpatialDP (la de una campaña real, con 'Estimar una campaña de recogida LDP').</translation>
     </message>
 </context>
 <context>
@@ -1920,109 +2129,109 @@
 <context>
     <name>LdpEstimateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="39"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="41"/>
         <source>Estimate a grid from LDP reports</source>
         <translation>Estimar una cuadrícula a partir de informes LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="67"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="70"/>
         <source>Table of reports</source>
         <translation>Tabla de informes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="72"/>
         <source>Report field</source>
         <translation>Campo del informe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="74"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation>Campo de semilla de hash (OLH; vacío: GRR)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="77"/>
         <source>Extent of the grid the devices used</source>
         <translation>Extensión de la cuadrícula que usaron los dispositivos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="79"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation>SRC de la cuadrícula (vacío: el SRC de la extensión)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="81"/>
         <source>Grid size g the devices used</source>
         <translation>Tamaño de cuadrícula g que usaron los dispositivos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="84"/>
         <source>Privacy budget ε the devices used</source>
         <translation>Presupuesto de privacidad ε que usaron los dispositivos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="86"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="87"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation>Rango de hash OLH g (vacío: round(e^ε) + 1)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="91"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="92"/>
         <source>Estimated grid</source>
         <translation>Cuadrícula estimada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="94"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Ficha de la publicación (JSON: mecanismo, contabilidad de ε, parámetros)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="115"/>
         <source>Give the CRS of the grid the devices used (as a CRS or with the extent).</source>
         <translation>Indique el SRC de la cuadrícula que usaron los dispositivos (como SRC o con la extensión).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="133"/>
-        <source>Reports and hash seeds must be stored in integer fields: a decimal field cannot hold 63-bit seeds exactly.</source>
-        <translation>Los informes y las semillas de hash deben guardarse en campos enteros: un campo decimal no puede contener con exactitud semillas de 63 bits.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="154"/>
         <source>Estimated {} cells from {} reports.</source>
         <translation>Se estimaron {} celdas a partir de {} informes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="44"/>
-        <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer field. &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El paso del servidor de una encuesta real con DP local. El dispositivo de cada persona tomó su celda de una cuadrícula pública g×g (celdas numeradas iy·g + ix desde la esquina suroeste, empezando en 0), la aleatorizó con GRR u OLH con ε y envió un informe. Este algoritmo lee la tabla de esos informes y estima cuántas personas hay en cada celda. No añade ruido propio: los dispositivos ya protegieron a cada persona con ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de informes&lt;/b&gt;: una fila por persona. &lt;b&gt;Campo del informe&lt;/b&gt;: la celda aleatorizada (GRR) o el valor de hash aleatorizado (OLH), un campo entero. &lt;b&gt;Campo de semilla de hash&lt;/b&gt;: la semilla de hash de cada persona, para informes OLH; déjelo vacío para informes GRR.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión de la cuadrícula que usaron los dispositivos&lt;/b&gt;, &lt;b&gt;SRC de la cuadrícula&lt;/b&gt;, &lt;b&gt;Tamaño de cuadrícula g que usaron los dispositivos&lt;/b&gt;, &lt;b&gt;Presupuesto de privacidad ε que usaron los dispositivos&lt;/b&gt; y, para OLH, &lt;b&gt;Rango de hash OLH g&lt;/b&gt; (avanzado; vacío: el valor por defecto de los dispositivos): indique exactamente lo que usaron los dispositivos, o las estimaciones serán erróneas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: las estimaciones son insesgadas pero pueden ser negativas; márquelo para llevar los recuentos negativos a 0 conservando el total (no cuesta privacidad).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula estimada&lt;/b&gt;: polígonos con el recuento estimado de cada celda.&lt;/p&gt;&lt;p&gt;Referencia: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="151"/>
         <source>{}: check that the grid size g, ε and the hash range are those the devices used.</source>
         <translation>{}: compruebe que el tamaño de cuadrícula g, ε y el rango de hash son los que usaron los dispositivos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="154"/>
         <source>Estimated {} cells from 1 report.</source>
         <translation>Se estimaron {} celdas a partir de 1 informe.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="42"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="44"/>
         <source>This one is for the server of a real survey: it reads the reports the devices sent.</source>
         <translation>Este es para el servidor de una encuesta real: lee los informes que enviaron los dispositivos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
         <source>1 row has an empty report or seed and is left out.</source>
         <translation>1 fila tiene un informe o una semilla vacíos y se omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
         <source>{:,} rows have an empty report or seed and are left out.</source>
         <translation>{:,} filas tienen un informe o una semilla vacíos y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="136"/>
         <source>The table has no reports: every estimate is 0.</source>
         <translation>La tabla no contiene informes: todas las estimaciones son 0.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="46"/>
+        <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer or text field (a plain CSV works). &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports, in an integer or text field, never a decimal one; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El paso del servidor de una encuesta real con DP local. El dispositivo de cada persona tomó su celda de una cuadrícula pública g×g (celdas numeradas iy·g + ix desde la esquina suroeste, empezando en 0), la aleatorizó con GRR u OLH con ε y envió un informe. Este algoritmo lee la tabla de esos informes y estima cuántas personas hay en cada celda. No añade ruido propio: los dispositivos ya protegieron a cada persona con ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de informes&lt;/b&gt;: una fila por persona. &lt;b&gt;Campo del informe&lt;/b&gt;: la celda aleatorizada (GRR) o el valor de hash aleatorizado (OLH), un campo entero o de texto (un CSV simple sirve). &lt;b&gt;Campo de semilla de hash&lt;/b&gt;: la semilla de hash de cada persona, para informes OLH, en un campo entero o de texto, nunca decimal; déjelo vacío para informes GRR.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión de la cuadrícula que usaron los dispositivos&lt;/b&gt;, &lt;b&gt;SRC de la cuadrícula&lt;/b&gt;, &lt;b&gt;Tamaño de cuadrícula g que usaron los dispositivos&lt;/b&gt;, &lt;b&gt;Presupuesto de privacidad ε que usaron los dispositivos&lt;/b&gt; y, para OLH, &lt;b&gt;Rango de hash OLH g&lt;/b&gt; (avanzado; vacío: el valor por defecto de los dispositivos): indique exactamente lo que usaron los dispositivos, o las estimaciones serán erróneas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: las estimaciones son insesgadas pero pueden ser negativas; márquelo para llevar los recuentos negativos a 0 conservando el total (no cuesta privacidad).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula estimada&lt;/b&gt;: polígonos con el recuento estimado de cada celda.&lt;/p&gt;&lt;p&gt;Referencia: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="139"/>
+        <source>Reports and hash seeds must be whole numbers stored in integer fields or text fields: a decimal field cannot hold 63-bit seeds exactly.</source>
+        <translation>Los informes y las semillas de hash deben ser números enteros guardados en campos enteros o de texto: un campo decimal no puede contener con exactitud semillas de 63 bits.</translation>
     </message>
 </context>
 <context>
@@ -2748,6 +2957,24 @@
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales: la elección de la directriz para un número ruidoso de informes N ≈ {:,.0f}, contado con el 5 % de ε. Indique N, si es público, o los tamaños, para gastar todo ε en los recuentos.</translation>
+    </message>
+</context>
+<context>
+    <name>_CampaignStep</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="88"/>
+        <source>Plan for the devices (JSON)</source>
+        <translation>Plan para los dispositivos (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="88"/>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="95"/>
+        <source>Cannot write &apos;{}&apos;: {}.</source>
+        <translation>No se puede escribir '{}': {}.</translation>
     </message>
 </context>
 <context>

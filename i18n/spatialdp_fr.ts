@@ -474,7 +474,7 @@
         <translation>Plafond de ε du registre (vide : le plafond fixé auparavant, s'il existe)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/register.py" line="266"/>
+        <location filename="../spatialdp_qgis/register.py" line="397"/>
         <source>The register cap on ε must be greater than 0.</source>
         <translation>Le plafond de ε du registre doit être supérieur à 0.</translation>
     </message>
@@ -1278,6 +1278,11 @@
         <source>&apos;{}&apos; changed while it was read ({:,} features, then {:,}); nothing was written. Run again once nothing writes to it.</source>
         <translation>« {} » a changé pendant sa lecture ({:,} entités, puis {:,}) ; rien n'a été écrit. Relancez une fois que plus rien n'y écrit.</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/register.py" line="407"/>
+        <source>Release register '{}': ε = {} per resident recorded for this campaign (unit of privacy: {}); ε = {} spent before on this dataset.</source>
+        <translation>Registre des publications « {} » : ε = {} par habitant consigné pour cette campagne (unité de confidentialité : {}) ; ε = {} dépensé auparavant sur ce jeu de données.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1285,6 +1290,205 @@
         <location filename="../spatialdp_qgis/gui/chart_widget.py" line="40"/>
         <source>Charts need matplotlib (python3-matplotlib).</source>
         <translation>Les graphiques nécessitent matplotlib (python3-matplotlib).</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionCloseRoundAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="229"/>
+        <source>Close a round of an LDP collection</source>
+        <translation>Clore un tour d'une collecte LDP</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="232"/>
+        <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L'étape du serveur après chaque tour d'une campagne lancée avec « Lancer une campagne de collecte LDP ». Chaque déclaration a été rendue aléatoire avec ε sur l'appareil d'un habitant ; cette étape n'ajoute aucun bruit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fichier de collecte&lt;/b&gt; : le fichier de la campagne ; le tour clos y est enregistré. &lt;b&gt;Table des déclarations du tour&lt;/b&gt; : CSV avec ou sans .csvt, GeoPackage, table PostGIS…, une ligne par déclaration. &lt;b&gt;Champ du tour&lt;/b&gt;, &lt;b&gt;Champ de déclaration&lt;/b&gt;, &lt;b&gt;Champ de graine de hachage&lt;/b&gt; (OLH ; texte ou entier, jamais décimal) et &lt;b&gt;Champ du jeton&lt;/b&gt; (campagnes avec jetons) : vide prend les noms qu'utilise le CSV des appareils (round, report, seed, token). Une déclaration d'un autre tour, une valeur hors plage, une graine manquante ou invalide, un jeton inconnu ou un jeton déjà utilisé dans la table est compté, listé dans le journal et non utilisé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan pour les appareils&lt;/b&gt; : le plan du tour suivant à publier (aucun après le dernier tour : estimez alors la campagne).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="248"/>
+        <source>Collection file</source>
+        <translation>Fichier de collecte</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="250"/>
+        <source>Table of the round&apos;s reports</source>
+        <translation>Table des déclarations du tour</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Round field</source>
+        <translation>Champ du tour</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Report field</source>
+        <translation>Champ de déclaration</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Hash seed field (OLH)</source>
+        <translation>Champ de graine de hachage (OLH)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <source>Token field (campaigns with tokens)</source>
+        <translation>Champ du jeton (campagnes avec jetons)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="260"/>
+        <source>Reports used</source>
+        <translation>Déclarations utilisées</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="261"/>
+        <source>Bad reports left out</source>
+        <translation>Déclarations invalides écartées</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="282"/>
+        <source>Round {} uses OLH: the table needs the hash seed field &apos;{}&apos;.</source>
+        <translation>Le tour {} utilise OLH : la table a besoin du champ de graine de hachage « {} ».</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
+        <source>The campaign issued tokens: the table needs the token field &apos;{}&apos;.</source>
+        <translation>La campagne a émis des jetons : la table a besoin du champ du jeton « {} ».</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
+        <source>The table has no field &apos;{}&apos;.</source>
+        <translation>La table n'a pas de champ « {} ».</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="300"/>
+        <source>{:,} reports left out: {}.</source>
+        <translation>{:,} déclarations écartées : {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="307"/>
+        <source>Round {} closed with {:,} reports; it was the last round: estimate the campaign.</source>
+        <translation>Tour {} clos avec {:,} déclarations ; c'était le dernier tour : estimez la campagne.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="317"/>
+        <source>Round {} closed with {:,} reports; publish the plan of round {}.</source>
+        <translation>Tour {} clos avec {:,} déclarations ; publiez le plan du tour {}.</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionEstimateAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="328"/>
+        <source>Estimate an LDP collection campaign</source>
+        <translation>Estimer une campagne de collecte LDP</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="331"/>
+        <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La dernière étape du serveur d'une campagne : à partir du &lt;b&gt;Fichier de collecte&lt;/b&gt; dont chaque tour est clos, la &lt;b&gt;Grille estimée&lt;/b&gt; (ou l'arbre) de la campagne, avec sa fiche de publication : ε par habitant, les tours, les déclarations utilisées et écartées. Elle n'ajoute aucun bruit : l'appareil de chaque habitant a dépensé ε pour une seule déclaration.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="338"/>
+        <source>Collection file</source>
+        <translation>Fichier de collecte</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="341"/>
+        <source>Estimated grid</source>
+        <translation>Grille estimée</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="343"/>
+        <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
+        <translation>Fiche de publication (JSON : mécanisme, comptabilité de ε, paramètres)</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionStartAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="114"/>
+        <source>Start an LDP collection campaign</source>
+        <translation>Lancer une campagne de collecte LDP</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La première étape du serveur d'une vraie enquête en DP locale en plusieurs tours. Chaque habitant est invité à un tour et déclare une fois, depuis son propre appareil, la cellule du plan publié du tour qui contient sa position, rendue aléatoire avec ε : la campagne coûte ε à chaque habitant.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocole&lt;/b&gt; : PrivAG, AAG, AHEAD ou HDG, comme les algorithmes simulés. &lt;b&gt;Emprise publique&lt;/b&gt; : la zone qui contient chaque habitant (un habitant situé hors de celle-ci ne peut pas participer) ; &lt;b&gt;SCR du plan&lt;/b&gt; : les coordonnées qu'utilisent les appareils. &lt;b&gt;Budget de confidentialité ε par habitant&lt;/b&gt;. &lt;b&gt;Nombre d'habitants invités&lt;/b&gt; : tous ceux qui reçoivent une invitation. &lt;b&gt;Taille de grille&lt;/b&gt; (PrivAG, AAG, HDG ; vide : la règle) et &lt;b&gt;Profondeur de l'arbre h = nombre de tours&lt;/b&gt; (AHEAD). &lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : GRR ou OLH, ou celui dont la variance est la plus faible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine de l'affectation&lt;/b&gt; (avancé) : les tours des habitants sont une répartition aléatoire publique qui ignore les positions ; indiquez une graine pour la reproduire. &lt;b&gt;Émettre un jeton d'invitation pour chaque habitant&lt;/b&gt; : une déclaration avec un jeton inconnu ou répété n'est pas utilisée.&lt;/p&gt;&lt;p&gt;Sorties : le &lt;b&gt;Fichier de collecte&lt;/b&gt; (conservez-le, et gardez-le confidentiel quand il contient des jetons : chaque étape suivante le lit et le met à jour), le &lt;b&gt;Plan pour les appareils&lt;/b&gt; du tour 1 à publier, et les &lt;b&gt;Invitations&lt;/b&gt; : le tour et le jeton de chaque habitant.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="138"/>
+        <source>Protocol</source>
+        <translation>Protocole</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
+        <source>Public extent</source>
+        <translation>Emprise publique</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="141"/>
+        <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
+        <translation>SCR du plan (vide : le SCR de l'emprise)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
+        <source>Privacy budget ε per resident</source>
+        <translation>Budget de confidentialité ε par habitant</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="146"/>
+        <source>Number of residents invited</source>
+        <translation>Nombre d'habitants invités</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="149"/>
+        <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
+        <translation>Taille de grille (PrivAG, AAG, HDG ; vide : la règle)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="152"/>
+        <source>Tree depth h = number of rounds (AHEAD)</source>
+        <translation>Profondeur de l'arbre h = nombre de tours (AHEAD)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="155"/>
+        <source>Frequency oracle</source>
+        <translation>Oracle de fréquence</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
+        <source>Assignment seed (empty: random)</source>
+        <translation>Graine de l'affectation (vide : aléatoire)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="160"/>
+        <source>Issue an invitation token to each resident</source>
+        <translation>Émettre un jeton d'invitation pour chaque habitant</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <source>Collection file</source>
+        <translation>Fichier de collecte</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <source>Invitations (CSV: resident, round, token)</source>
+        <translation>Invitations (CSV : resident, round, token)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="211"/>
+        <source>Campaign {} started: {} rounds, ε = {:g} per resident; round 1 has {} cells ({}).</source>
+        <translation>Campagne {} lancée : {} tours, ε = {:g} par habitant ; le tour 1 a {} cellules ({}).</translation>
     </message>
 </context>
 <context>
@@ -1425,17 +1629,17 @@
         <translation>{} vrais points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>{}: {} cells</source>
         <translation>{} : {} cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="220"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{} : W2 = {:.4g} unités de carte ({})</translation>
     </message>
@@ -1448,6 +1652,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Celui-ci compare des grilles publiées aux vrais points ; ses résultats ne sont pas privés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
+        <translation>« {} » n'a pas de fiche de publication SpatialDP : rien ne dit quels mécanisme, ε et emprise l'ont produite. Écrivez les publications avec les algorithmes de SpatialDP (celle d'une vraie campagne avec « Estimer une campagne de collecte LDP »).</translation>
     </message>
 </context>
 <context>
@@ -1920,109 +2129,109 @@
 <context>
     <name>LdpEstimateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="39"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="41"/>
         <source>Estimate a grid from LDP reports</source>
         <translation>Estimer une grille à partir de déclarations LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="67"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="70"/>
         <source>Table of reports</source>
         <translation>Table des déclarations</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="72"/>
         <source>Report field</source>
         <translation>Champ de déclaration</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="74"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation>Champ de graine de hachage (OLH ; vide : GRR)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="77"/>
         <source>Extent of the grid the devices used</source>
         <translation>Emprise de la grille utilisée par les appareils</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="79"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation>SCR de la grille (vide : le SCR de l'emprise)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="81"/>
         <source>Grid size g the devices used</source>
         <translation>Taille de grille g utilisée par les appareils</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="84"/>
         <source>Privacy budget ε the devices used</source>
         <translation>Budget de confidentialité ε utilisé par les appareils</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="86"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="87"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation>Plage de hachage OLH g (vide : round(e^ε) + 1)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="91"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="92"/>
         <source>Estimated grid</source>
         <translation>Grille estimée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="94"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Fiche de publication (JSON : mécanisme, comptabilité de ε, paramètres)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="115"/>
         <source>Give the CRS of the grid the devices used (as a CRS or with the extent).</source>
         <translation>Indiquez le SCR de la grille utilisée par les appareils (comme SCR ou avec l'emprise).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="133"/>
-        <source>Reports and hash seeds must be stored in integer fields: a decimal field cannot hold 63-bit seeds exactly.</source>
-        <translation>Les déclarations et les graines de hachage doivent être stockées dans des champs entiers : un champ décimal ne peut pas contenir exactement des graines de 63 bits.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="154"/>
         <source>Estimated {} cells from {} reports.</source>
         <translation>{} cellules estimées à partir de {} déclarations.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="44"/>
-        <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer field. &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;L'étape du serveur d'une vraie enquête en DP locale. L'appareil de chaque personne a pris sa cellule d'une grille publique g×g (cellules numérotées iy·g + ix depuis le coin sud-ouest, à partir de 0), l'a rendue aléatoire avec GRR ou OLH à ε et a envoyé une déclaration. Cet algorithme lit la table de ces déclarations et estime combien de personnes se trouvent dans chaque cellule. Il n'ajoute aucun bruit de son cru : les appareils ont déjà protégé chaque personne avec ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des déclarations&lt;/b&gt; : une ligne par personne. &lt;b&gt;Champ de déclaration&lt;/b&gt; : la cellule rendue aléatoire (GRR) ou la valeur de hachage rendue aléatoire (OLH), un champ entier. &lt;b&gt;Champ de graine de hachage&lt;/b&gt; : la graine de hachage de chaque personne, pour les déclarations OLH ; laissez-le vide pour les déclarations GRR.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise de la grille utilisée par les appareils&lt;/b&gt;, &lt;b&gt;SCR de la grille&lt;/b&gt;, &lt;b&gt;Taille de grille g utilisée par les appareils&lt;/b&gt;, &lt;b&gt;Budget de confidentialité ε utilisé par les appareils&lt;/b&gt; et, pour OLH, &lt;b&gt;Plage de hachage OLH g&lt;/b&gt; (avancé ; vide : la valeur par défaut des appareils) : indiquez exactement ce que les appareils ont utilisé, sinon les estimations sont fausses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; : les estimations sont sans biais mais peuvent être négatives ; cochez-le pour ramener les effectifs négatifs à 0 en gardant le total (ne coûte aucune confidentialité).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille estimée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule.&lt;/p&gt;&lt;p&gt;Référence : T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="151"/>
         <source>{}: check that the grid size g, ε and the hash range are those the devices used.</source>
         <translation>{} : vérifiez que la taille de grille g, ε et la plage de hachage sont ceux qu'ont utilisés les appareils.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="154"/>
         <source>Estimated {} cells from 1 report.</source>
         <translation>{} cellules estimées à partir d'1 déclaration.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="42"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="44"/>
         <source>This one is for the server of a real survey: it reads the reports the devices sent.</source>
         <translation>Celui-ci est destiné au serveur d'une vraie enquête : il lit les déclarations envoyées par les appareils.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
         <source>1 row has an empty report or seed and is left out.</source>
         <translation>1 ligne a une déclaration ou une graine vide et est ignorée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
         <source>{:,} rows have an empty report or seed and are left out.</source>
         <translation>{:,} lignes ont une déclaration ou une graine vide et sont ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="136"/>
         <source>The table has no reports: every estimate is 0.</source>
         <translation>La table ne contient aucune déclaration : chaque estimation vaut 0.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="46"/>
+        <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer or text field (a plain CSV works). &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports, in an integer or text field, never a decimal one; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L'étape du serveur d'une vraie enquête en DP locale. L'appareil de chaque personne a pris sa cellule d'une grille publique g×g (cellules numérotées iy·g + ix depuis le coin sud-ouest, à partir de 0), l'a rendue aléatoire avec GRR ou OLH à ε et a envoyé une déclaration. Cet algorithme lit la table de ces déclarations et estime combien de personnes se trouvent dans chaque cellule. Il n'ajoute aucun bruit de son cru : les appareils ont déjà protégé chaque personne avec ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des déclarations&lt;/b&gt; : une ligne par personne. &lt;b&gt;Champ de déclaration&lt;/b&gt; : la cellule rendue aléatoire (GRR) ou la valeur de hachage rendue aléatoire (OLH), un champ entier ou texte (un simple CSV convient). &lt;b&gt;Champ de graine de hachage&lt;/b&gt; : la graine de hachage de chaque personne, pour les déclarations OLH, dans un champ entier ou texte, jamais décimal ; laissez-le vide pour les déclarations GRR.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise de la grille utilisée par les appareils&lt;/b&gt;, &lt;b&gt;SCR de la grille&lt;/b&gt;, &lt;b&gt;Taille de grille g utilisée par les appareils&lt;/b&gt;, &lt;b&gt;Budget de confidentialité ε utilisé par les appareils&lt;/b&gt; et, pour OLH, &lt;b&gt;Plage de hachage OLH g&lt;/b&gt; (avancé ; vide : la valeur par défaut des appareils) : indiquez exactement ce que les appareils ont utilisé, sinon les estimations sont fausses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; : les estimations sont sans biais mais peuvent être négatives ; cochez-le pour ramener les effectifs négatifs à 0 en gardant le total (ne coûte aucune confidentialité).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille estimée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule.&lt;/p&gt;&lt;p&gt;Référence : T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/ldpestimate.py" line="139"/>
+        <source>Reports and hash seeds must be whole numbers stored in integer fields or text fields: a decimal field cannot hold 63-bit seeds exactly.</source>
+        <translation>Les déclarations et les graines de hachage doivent être des nombres entiers stockés dans des champs entiers ou des champs texte : un champ décimal ne peut pas contenir exactement des graines de 63 bits.</translation>
     </message>
 </context>
 <context>
@@ -2748,6 +2957,24 @@
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour un nombre bruité de déclarations N ≈ {:,.0f}, compté avec 5 % de ε. Indiquez N, s'il est public, ou les tailles, pour dépenser tout ε sur les effectifs.</translation>
+    </message>
+</context>
+<context>
+    <name>_CampaignStep</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="88"/>
+        <source>Plan for the devices (JSON)</source>
+        <translation>Plan pour les appareils (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="88"/>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="95"/>
+        <source>Cannot write &apos;{}&apos;: {}.</source>
+        <translation>Impossible d'écrire « {} » : {}.</translation>
     </message>
 </context>
 <context>
