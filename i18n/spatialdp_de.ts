@@ -1283,6 +1283,21 @@
         <source>Release register '{}': ε = {} per resident recorded for this campaign (unit of privacy: {}); ε = {} spent before on this dataset.</source>
         <translation>Veröffentlichungsregister '{}': ε = {} je Einwohner für diese Kampagne festgehalten (Schutzeinheit: {}); ε = {} zuvor für diesen Datensatz verbraucht.</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="67"/>
+        <source>flow (width: noisy count)</source>
+        <translation>Fluss (Breite: verrauschte Anzahl)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="68"/>
+        <source>flow ≥ {} (width: noisy count)</source>
+        <translation>Fluss ≥ {} (Breite: verrauschte Anzahl)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="69"/>
+        <source>within its margin of error (faded)</source>
+        <translation>innerhalb seiner Fehlermarge (blass)</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1295,112 +1310,122 @@
 <context>
     <name>CollectionCloseRoundAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="231"/>
         <source>Close a round of an LDP collection</source>
         <translation>Runde einer LDP-Erhebung abschließen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="232"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="236"/>
         <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Schritt des Servers nach jeder Runde einer mit 'LDP-Erhebungskampagne starten' begonnenen Kampagne. Jede Meldung wurde auf dem Gerät eines Einwohners mit ε zufällig verändert; dieser Schritt fügt kein Rauschen hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Erhebungsdatei&lt;/b&gt;: die Datei der Kampagne; die abgeschlossene Runde wird darin gespeichert. &lt;b&gt;Tabelle der Meldungen der Runde&lt;/b&gt;: CSV mit oder ohne .csvt, GeoPackage, PostGIS-Tabelle…, eine Zeile je Meldung. &lt;b&gt;Rundenfeld&lt;/b&gt;, &lt;b&gt;Meldungsfeld&lt;/b&gt;, &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt; (OLH; Text oder Ganzzahl, nie Dezimalzahl) und &lt;b&gt;Token-Feld&lt;/b&gt; (Kampagnen mit Tokens): Leer übernimmt die Namen, die die CSV der Geräte verwendet (round, report, seed, token). Eine Meldung einer anderen Runde, ein Wert außerhalb des Bereichs, ein fehlender oder ungültiger Startwert, ein unbekanntes Token oder ein in der Tabelle bereits verwendetes Token wird gezählt, im Verarbeitungsprotokoll aufgeführt und nicht verwendet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan für die Geräte&lt;/b&gt;: der zu veröffentlichende Plan der nächsten Runde (keiner nach der letzten Runde: Werten Sie dann die Kampagne aus).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="248"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
         <source>Collection file</source>
         <translation>Erhebungsdatei</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="254"/>
         <source>Table of the round&apos;s reports</source>
         <translation>Tabelle der Meldungen der Runde</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Round field</source>
         <translation>Rundenfeld</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Report field</source>
         <translation>Meldungsfeld</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Hash seed field (OLH)</source>
         <translation>Feld des Hash-Startwerts (OLH)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Token field (campaigns with tokens)</source>
         <translation>Token-Feld (Kampagnen mit Tokens)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="260"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="264"/>
         <source>Reports used</source>
         <translation>Verwendete Meldungen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="265"/>
         <source>Bad reports left out</source>
         <translation>Ausgelassene fehlerhafte Meldungen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="282"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
         <source>Round {} uses OLH: the table needs the hash seed field &apos;{}&apos;.</source>
         <translation>Runde {} verwendet OLH: Die Tabelle braucht das Feld des Hash-Startwerts '{}'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
         <source>The campaign issued tokens: the table needs the token field &apos;{}&apos;.</source>
         <translation>Die Kampagne hat Tokens ausgegeben: Die Tabelle braucht das Token-Feld '{}'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="294"/>
         <source>The table has no field &apos;{}&apos;.</source>
         <translation>Die Tabelle hat kein Feld '{}'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="300"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="304"/>
         <source>{:,} reports left out: {}.</source>
         <translation>{:,} Meldungen ausgelassen: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="307"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="311"/>
         <source>Round {} closed with {:,} reports; it was the last round: estimate the campaign.</source>
         <translation>Runde {} mit {:,} Meldungen abgeschlossen; es war die letzte Runde: Werten Sie die Kampagne aus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="317"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="321"/>
         <source>Round {} closed with {:,} reports; publish the plan of round {}.</source>
         <translation>Runde {} mit {:,} Meldungen abgeschlossen; veröffentlichen Sie den Plan der Runde {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="234"/>
+        <source>This one is for the server of a real survey in several rounds: it closes a round.</source>
+        <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er schließt eine Runde ab.</translation>
     </message>
 </context>
 <context>
     <name>CollectionEstimateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="328"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="332"/>
         <source>Estimate an LDP collection campaign</source>
         <translation>LDP-Erhebungskampagne auswerten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="331"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="337"/>
         <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der letzte Schritt des Servers einer Kampagne: aus der &lt;b&gt;Erhebungsdatei&lt;/b&gt;, deren Runden alle abgeschlossen sind, das Gitter (oder der Baum) der Kampagne als &lt;b&gt;Geschätztes Gitter&lt;/b&gt;, mit seinem Veröffentlichungsnachweis: ε je Einwohner, die Runden, die verwendeten und die ausgelassenen Meldungen. Er fügt kein Rauschen hinzu: Das Gerät jedes Einwohners hat ε für eine einzige Meldung verbraucht.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="338"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="344"/>
         <source>Collection file</source>
         <translation>Erhebungsdatei</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="341"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="347"/>
         <source>Estimated grid</source>
         <translation>Geschätztes Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="343"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="349"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Veröffentlichungsnachweis (JSON: Mechanismus, ε-Buchführung, Parameter)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="335"/>
+        <source>This one is for the server of a real survey in several rounds: it publishes the campaign&apos;s estimate.</source>
+        <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er veröffentlicht die Schätzung der Kampagne.</translation>
     </message>
 </context>
 <context>
@@ -1411,84 +1436,89 @@
         <translation>LDP-Erhebungskampagne starten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="119"/>
         <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der erste Schritt des Servers einer echten Erhebung unter lokaler DP in mehreren Runden. Jeder Einwohner wird zu einer Runde eingeladen und meldet einmal, von seinem eigenen Gerät, die Zelle des veröffentlichten Plans der Runde, die seinen Standort enthält, mit ε zufällig verändert: Die Kampagne kostet jeden Einwohner ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protokoll&lt;/b&gt;: PrivAG, AAG, AHEAD oder HDG, wie bei den simulierten Algorithmen. &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jeden Einwohner enthält (ein Einwohner außerhalb kann nicht teilnehmen); &lt;b&gt;KBS des Plans&lt;/b&gt;: die Koordinaten, die die Geräte verwenden. &lt;b&gt;Privatsphäre-Budget ε je Einwohner&lt;/b&gt;. &lt;b&gt;Anzahl der eingeladenen Einwohner&lt;/b&gt;: alle, die eine Einladung erhalten. &lt;b&gt;Gittergröße&lt;/b&gt; (PrivAG, AAG, HDG; leer: die Leitlinie) und &lt;b&gt;Baumtiefe h = Anzahl der Runden&lt;/b&gt; (AHEAD). &lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): GRR oder OLH oder dasjenige mit der geringeren Varianz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Startwert der Zuteilung&lt;/b&gt; (erweitert): Die Runden der Einwohner sind eine öffentliche zufällige Aufteilung, die die Standorte nicht beachtet; geben Sie einen Startwert an, um sie zu reproduzieren. &lt;b&gt;Jedem Einwohner ein Einladungstoken ausstellen&lt;/b&gt;: Eine Meldung mit einem unbekannten oder wiederholten Token wird nicht verwendet.&lt;/p&gt;&lt;p&gt;Ausgaben: die &lt;b&gt;Erhebungsdatei&lt;/b&gt; (bewahren Sie sie auf und halten Sie sie vertraulich, wenn sie Tokens enthält: Jeder spätere Schritt liest und aktualisiert sie), der zu veröffentlichende &lt;b&gt;Plan für die Geräte&lt;/b&gt; der Runde 1 und die &lt;b&gt;Einladungen&lt;/b&gt;: Runde und Token jedes Einwohners.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="142"/>
         <source>Public extent</source>
         <translation>Öffentliche Ausdehnung</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="141"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
         <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
         <translation>KBS des Plans (leer: das KBS der Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="145"/>
         <source>Privacy budget ε per resident</source>
         <translation>Privatsphäre-Budget ε je Einwohner</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="148"/>
         <source>Number of residents invited</source>
         <translation>Anzahl der eingeladenen Einwohner</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="149"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="151"/>
         <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
         <translation>Gittergröße (PrivAG, AAG, HDG; leer: die Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="152"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="154"/>
         <source>Tree depth h = number of rounds (AHEAD)</source>
         <translation>Baumtiefe h = Anzahl der Runden (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
         <source>Frequency oracle</source>
         <translation>Frequenzorakel</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="159"/>
         <source>Assignment seed (empty: random)</source>
         <translation>Startwert der Zuteilung (leer: zufällig)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="162"/>
         <source>Issue an invitation token to each resident</source>
         <translation>Jedem Einwohner ein Einladungstoken ausstellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="166"/>
         <source>Collection file</source>
         <translation>Erhebungsdatei</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="166"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="169"/>
         <source>Invitations (CSV: resident, round, token)</source>
         <translation>Einladungen (CSV: resident, round, token)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="169"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="213"/>
         <source>Campaign {} started: {} rounds, ε = {:g} per resident; round 1 has {} cells ({}).</source>
         <translation>Kampagne {} gestartet: {} Runden, ε = {:g} je Einwohner; Runde 1 hat {} Zellen ({}).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <source>This one is for the server of a real survey in several rounds: it starts the campaign.</source>
+        <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er startet die Kampagne.</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2291,124 @@
     </message>
 </context>
 <context>
+    <name>OdFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <source>Private origin–destination flows</source>
+        <translation>Private Quelle–Ziel-Flüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
+        <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <source>Input trips (lines, or origin points)</source>
+        <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <source>Destination X field (point layer)</source>
+        <translation>Ziel-X-Feld (Punktlayer)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <source>Destination Y field (point layer)</source>
+        <translation>Ziel-Y-Feld (Punktlayer)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <source>Grid size m (m×m zones; 0: guideline)</source>
+        <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <source>Share of ε for the zone totals</source>
+        <translation>Anteil von ε für die Zonensummen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <source>Publication threshold (publish flows with a noisy count ≥)</source>
+        <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <source>Sparse release (never materialise the empty pairs)</source>
+        <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <source>Private flows</source>
+        <translation>Private Flüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <source>Private zones</source>
+        <translation>Private Zonen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <source>OD matrix (table)</source>
+        <translation>Quelle–Ziel-Matrix (Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
+        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
+        <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld; oder geben Sie einen Linienlayer an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
+        <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
+        <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <source>{:,} features without a usable origin and destination were skipped.</source>
+        <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <source>Read {:,} trips.</source>
+        <translation>{:,} Fahrten gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <source>origin points with destination fields are read through QGIS</source>
+        <translation>Quellpunkte mit Zielfeldern werden über QGIS gelesen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <source>no public extent is given</source>
+        <translation>es ist keine öffentliche Ausdehnung angegeben</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <source>the layer holds multi-part lines</source>
+        <translation>der Layer enthält mehrteilige Linien</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="282"/>
+        <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
+        <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
+        <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
+    </message>
+</context>
+<context>
     <name>PluginAlgorithm</name>
     <message>
         <location filename="../spatialdp_qgis/algorithms/base.py" line="127"/>
@@ -2520,222 +2668,222 @@
         <translation>Zentrale Differenzielle Privatsphäre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
         <source>Input point layer</source>
         <translation>Eingabe-Punktlayer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="264"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="263"/>
         <source>Privacy budget ε</source>
         <translation>Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="269"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="268"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Feld der Nutzerkennung (Schutzeinheit: der Nutzer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="271"/>
         <source>Maximum points per user (k)</source>
         <translation>Höchstzahl an Punkten je Nutzer (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="275"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="274"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Zufallsstartwert (reproduzierbar, NICHT für eine echte Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="283"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Veröffentlichungsnachweis (JSON: Mechanismus, ε-Buchführung, Parameter)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="317"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="321"/>
         <source>Private grid</source>
         <translation>Privates Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="406"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="410"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Abgebrochen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="435"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>Der Eingabelayer hat {}-Geometrien; SpatialDP braucht einen Punktlayer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit das Gitter und seine Dichten Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="558"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="566"/>
         <source>Reading points…</source>
         <translation>Lese Punkte…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="470"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>{} Objekte mit leerer oder fehlender Geometrie wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>Read {} points with the {}.</source>
         <translation>{} Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="491"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Ein Startwert macht das Rauschen reproduzierbar: Diese Ausgabe ist für Tests und darf nicht als private Veröffentlichung veröffentlicht werden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="715"/>
         <source>The extent has zero area.</source>
         <translation>Die Ausdehnung hat keine Fläche.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="677"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung des Layers wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="683"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>Die Ausdehnung der Punkte hat keine Fläche (alle Punkte auf einer Linie oder an einer Stelle); geben Sie eine Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} Punkte liegen außerhalb der Ausdehnung und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="350"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="354"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der Eingabelayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="371"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>Das Gitter hätte mehr als {:,} Zellen; wählen Sie eine kleinere Gittergröße oder ein kleineres ε.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="369"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="373"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>Die Leitlinie für die Gittergröße wählte ein Gitter mit mehr als {:,} Zellen: Sie wählt umso feinere Zellen, je größer ε ist und je mehr Punkte es gibt. Geben Sie selbst eine Gittergröße an oder wählen Sie ein kleineres ε.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="411"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="415"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} ist zu klein: Das Rauschen wäre milliardenfach größer als jede Anzahl und lässt sich nicht exakt ziehen. Typische Werte sind 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="451"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>Das KBS des Layers ({}) ist geografisch: Die Zellen sind in Grad und nicht flächengleich, und die Dichte ist je Grad². Projizieren Sie in ein projiziertes KBS um, um Dichten je km² zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="653"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist eine Schutzeinheit, und höchstens {} seiner Punkte (Höchstzahl an Punkten je Nutzer) werden verwendet. Geben Sie ein Feld der Nutzerkennung an, wenn eine Person mehrere Objekte hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="651"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="659"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist ein Nutzer, der einen seiner Punkte meldet, gleichmäßig zufällig gewählt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="710"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>Die Ausdehnung ist das umgebende Rechteck eines Layers, das aus dessen Daten abgeleitet ist: Die Metadaten der Ausgabe kennzeichnen die Domäne als nicht privat. Ist der Layer öffentlich (etwa eine Grenze), geben Sie stattdessen seine Koordinaten an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="816"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="824"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>'{}' konnte nicht geschrieben werden: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="294"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Negative Anzahlen auf 0 setzen, Summe beibehalten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Veröffentlichte Anzahlen runden auf ein Vielfaches von (leer oder 0: nicht runden)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="299"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Schwelle für kleine Anzahlen (leer: keine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Cells below the small-count threshold</source>
         <translation>Zellen unter der Schwelle für kleine Anzahlen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Unterdrücken (Anzahl leer lassen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Flag (field small_count)</source>
         <translation>Markieren (Feld small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="543"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>this algorithm needs the points themselves</source>
         <translation>dieser Algorithmus braucht die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="621"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="629"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Kleine Anzahlen sollen markiert werden, aber es ist keine Schwelle für kleine Anzahlen angegeben: Es wird nichts markiert. Geben Sie eine Schwelle an oder belassen Sie die Wahl bei 'Unterdrücken'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Abgebrochen, während die Ausgaben geschrieben wurden; bereits geschrieben: {}. Sie sind eine Veröffentlichung (im Veröffentlichungsregister festgehalten, falls vorhanden): Veröffentlichen oder löschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>none complete</source>
         <translation>keine vollständig</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>Der Eingabelayer ist eine Tabelle ohne Geometrie; SpatialDP braucht einen Punktlayer (bei einer CSV-Datei: als Textdatei mit Trennzeichen mit ihren X- und Y-Feldern hinzufügen).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="340"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="344"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>'{}' ist ein Tabellenformat: Die Ausgabe behält die Anzahlen, aber nicht die Formen der Zellen, sodass sie sich nicht kartieren lässt. Wählen Sie ein GeoPackage (.gpkg), um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="633"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Die Schwelle für kleine Anzahlen {} ist negativ: Nur Anzahlen darunter gelten als klein, was Rauschen allein selten ergibt. Üblich ist eine Schwelle wie 5 oder 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="470"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>1 Objekt mit leerer oder fehlender Geometrie wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>Read 1 point with the {}.</source>
         <translation>1 Punkt mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 Punkt liegt außerhalb der Ausdehnung und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="576"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="584"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die Punkte eines PostGIS-Layers werden von der Datenbank selbst je Zelle (oder Polygon) gezählt, und nur diese Anzahlen verlassen sie; das Rauschen wird auf diesem Rechner hinzugefügt. Eine Auswahl, ein Filter oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -2745,67 +2893,67 @@
         <translation>Zentrale DP ist für Datenverantwortliche — ein Gesundheitsamt, eine Polizeibehörde, eine Forscherin —, die die exakten Punkte besitzen (Adressen von Fällen, Orte von Vorfällen) und Anzahlen veröffentlichen, die jede darin enthaltene Person schützen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="305"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="309"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Öffentliche Ausdehnung (leer: aus den Daten genommen, also NICHT privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="378"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="382"/>
         <source>input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="394"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>Die Größe der Ausgabe wurde aus den verrauschten Anzahlen der Daten bestimmt, daher ist das ε dieses Laufs verbraucht, obwohl nichts geschrieben wurde (im Veröffentlichungsregister festgehalten, falls vorhanden).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 Objekt ist kein Punkt (eine Linie oder ein Polygon zwischen den Punkten) und wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} Objekte sind keine Punkte (Linien oder Polygone zwischen den Punkten) und wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="480"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="484"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>Der Eingabelayer hat keine Punkte (er ist leer, oder jede Geometrie fehlt): Die Veröffentlichung ist reines Rauschen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 Punkt hat keinen Wert im Feld der Nutzerkennung '{1}' und wird weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} Punkte haben keinen Wert im Feld der Nutzerkennung '{1}' und werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Punkte, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Der einzige Punkt liegt außerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Keiner der {:,} Punkte liegt innerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="843"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="851"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="798"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="806"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>die Datei lässt sich nicht zurücklesen (ist der Datenträger voll?)</translation>
     </message>

@@ -1283,6 +1283,21 @@
         <source>Release register '{}': ε = {} per resident recorded for this campaign (unit of privacy: {}); ε = {} spent before on this dataset.</source>
         <translation>Registro de publicaciones '{}': ε = {} por residente anotado para esta campaña (unidad de privacidad: {}); ε = {} gastado antes en este conjunto de datos.</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="67"/>
+        <source>flow (width: noisy count)</source>
+        <translation>flujo (anchura: recuento ruidoso)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="68"/>
+        <source>flow ≥ {} (width: noisy count)</source>
+        <translation>flujo ≥ {} (anchura: recuento ruidoso)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="69"/>
+        <source>within its margin of error (faded)</source>
+        <translation>dentro de su margen de error (atenuado)</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1295,112 +1310,122 @@
 <context>
     <name>CollectionCloseRoundAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="231"/>
         <source>Close a round of an LDP collection</source>
         <translation>Cerrar una ronda de una recogida LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="232"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="236"/>
         <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
         <translation>&lt;p&gt;El paso del servidor tras cada ronda de una campaña iniciada con 'Iniciar una campaña de recogida LDP'. Cada informe se aleatorizó con ε en el dispositivo de un residente; este paso no añade ruido.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Archivo de recogida&lt;/b&gt;: el archivo de la campaña; la ronda cerrada se guarda en él. &lt;b&gt;Tabla de informes de la ronda&lt;/b&gt;: CSV con o sin .csvt, GeoPackage, tabla PostGIS…, una fila por informe. &lt;b&gt;Campo de la ronda&lt;/b&gt;, &lt;b&gt;Campo del informe&lt;/b&gt;, &lt;b&gt;Campo de semilla de hash&lt;/b&gt; (OLH; texto o entero, nunca decimal) y &lt;b&gt;Campo del token&lt;/b&gt; (campañas con tokens): vacío toma los nombres que usa el CSV de los dispositivos (round, report, seed, token). Un informe de otra ronda, un valor fuera de rango, una semilla ausente o no válida, un token desconocido o un token ya usado en la tabla se cuenta, se lista en el registro de Procesos y no se usa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan para los dispositivos&lt;/b&gt;: el plan de la ronda siguiente que publicar (ninguno tras la última ronda: estime entonces la campaña).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="248"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
         <source>Collection file</source>
         <translation>Archivo de recogida</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="254"/>
         <source>Table of the round&apos;s reports</source>
         <translation>Tabla de informes de la ronda</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Round field</source>
         <translation>Campo de la ronda</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Report field</source>
         <translation>Campo del informe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Hash seed field (OLH)</source>
         <translation>Campo de semilla de hash (OLH)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Token field (campaigns with tokens)</source>
         <translation>Campo del token (campañas con tokens)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="260"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="264"/>
         <source>Reports used</source>
         <translation>Informes usados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="265"/>
         <source>Bad reports left out</source>
         <translation>Informes erróneos descartados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="282"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
         <source>Round {} uses OLH: the table needs the hash seed field &apos;{}&apos;.</source>
         <translation>La ronda {} usa OLH: la tabla necesita el campo de semilla de hash '{}'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
         <source>The campaign issued tokens: the table needs the token field &apos;{}&apos;.</source>
         <translation>La campaña emitió tokens: la tabla necesita el campo del token '{}'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="294"/>
         <source>The table has no field &apos;{}&apos;.</source>
         <translation>La tabla no tiene el campo '{}'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="300"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="304"/>
         <source>{:,} reports left out: {}.</source>
         <translation>{:,} informes descartados: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="307"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="311"/>
         <source>Round {} closed with {:,} reports; it was the last round: estimate the campaign.</source>
         <translation>Ronda {} cerrada con {:,} informes; era la última ronda: estime la campaña.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="317"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="321"/>
         <source>Round {} closed with {:,} reports; publish the plan of round {}.</source>
         <translation>Ronda {} cerrada con {:,} informes; publique el plan de la ronda {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="234"/>
+        <source>This one is for the server of a real survey in several rounds: it closes a round.</source>
+        <translation>Este es para el servidor de una encuesta real en varias rondas: cierra una ronda.</translation>
     </message>
 </context>
 <context>
     <name>CollectionEstimateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="328"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="332"/>
         <source>Estimate an LDP collection campaign</source>
         <translation>Estimar una campaña de recogida LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="331"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="337"/>
         <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El último paso del servidor de una campaña: a partir del &lt;b&gt;Archivo de recogida&lt;/b&gt; cuyas rondas están todas cerradas, la &lt;b&gt;Cuadrícula estimada&lt;/b&gt; (o el árbol) de la campaña, con su ficha de la publicación: ε por residente, las rondas, los informes usados y los descartados. No añade ruido: el dispositivo de cada residente gastó ε en un solo informe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="338"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="344"/>
         <source>Collection file</source>
         <translation>Archivo de recogida</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="341"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="347"/>
         <source>Estimated grid</source>
         <translation>Cuadrícula estimada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="343"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="349"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Ficha de la publicación (JSON: mecanismo, contabilidad de ε, parámetros)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="335"/>
+        <source>This one is for the server of a real survey in several rounds: it publishes the campaign&apos;s estimate.</source>
+        <translation>Este es para el servidor de una encuesta real en varias rondas: publica la estimación de la campaña.</translation>
     </message>
 </context>
 <context>
@@ -1411,84 +1436,89 @@
         <translation>Iniciar una campaña de recogida LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="119"/>
         <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El primer paso del servidor de una encuesta real con DP local en varias rondas. Cada residente es invitado a una ronda e informa una vez, desde su propio dispositivo, de la celda del plan publicado de la ronda que contiene su ubicación, aleatorizada con ε: la campaña cuesta ε a cada residente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocolo&lt;/b&gt;: PrivAG, AAG, AHEAD o HDG, como los algoritmos simulados. &lt;b&gt;Extensión pública&lt;/b&gt;: el área que contiene a todos los residentes (un residente de fuera no puede participar); &lt;b&gt;SRC del plan&lt;/b&gt;: las coordenadas que usan los dispositivos. &lt;b&gt;Presupuesto de privacidad ε por residente&lt;/b&gt;. &lt;b&gt;Número de residentes invitados&lt;/b&gt;: todos los que reciben una invitación. &lt;b&gt;Tamaño de cuadrícula&lt;/b&gt; (PrivAG, AAG, HDG; vacío: la directriz) y &lt;b&gt;Profundidad del árbol h = número de rondas&lt;/b&gt; (AHEAD). &lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): GRR u OLH, o el de menor varianza.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla de la asignación&lt;/b&gt; (avanzado): las rondas de los residentes son un reparto aleatorio público que ignora las ubicaciones; indique una semilla para reproducirlo. &lt;b&gt;Emitir un token de invitación para cada residente&lt;/b&gt;: un informe con un token desconocido o repetido no se usa.&lt;/p&gt;&lt;p&gt;Salidas: el &lt;b&gt;Archivo de recogida&lt;/b&gt; (consérvelo, y manténgalo confidencial cuando contenga tokens: cada paso posterior lo lee y lo actualiza), el &lt;b&gt;Plan para los dispositivos&lt;/b&gt; de la ronda 1 que publicar, y las &lt;b&gt;Invitaciones&lt;/b&gt;: la ronda y el token de cada residente.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
         <source>Protocol</source>
         <translation>Protocolo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="142"/>
         <source>Public extent</source>
         <translation>Extensión pública</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="141"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
         <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
         <translation>SRC del plan (vacío: el SRC de la extensión)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="145"/>
         <source>Privacy budget ε per resident</source>
         <translation>Presupuesto de privacidad ε por residente</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="148"/>
         <source>Number of residents invited</source>
         <translation>Número de residentes invitados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="149"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="151"/>
         <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
         <translation>Tamaño de cuadrícula (PrivAG, AAG, HDG; vacío: la directriz)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="152"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="154"/>
         <source>Tree depth h = number of rounds (AHEAD)</source>
         <translation>Profundidad del árbol h = número de rondas (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
         <source>Frequency oracle</source>
         <translation>Oráculo de frecuencias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="159"/>
         <source>Assignment seed (empty: random)</source>
         <translation>Semilla de la asignación (vacío: aleatoria)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="162"/>
         <source>Issue an invitation token to each resident</source>
         <translation>Emitir un token de invitación para cada residente</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="166"/>
         <source>Collection file</source>
         <translation>Archivo de recogida</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="166"/>
         <source>JSON files (*.json)</source>
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="169"/>
         <source>Invitations (CSV: resident, round, token)</source>
         <translation>Invitaciones (CSV: resident, round, token)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="169"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="213"/>
         <source>Campaign {} started: {} rounds, ε = {:g} per resident; round 1 has {} cells ({}).</source>
         <translation>Campaña {} iniciada: {} rondas, ε = {:g} por residente; la ronda 1 tiene {} celdas ({}).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <source>This one is for the server of a real survey in several rounds: it starts the campaign.</source>
+        <translation>Este es para el servidor de una encuesta real en varias rondas: inicia la campaña.</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2291,124 @@
     </message>
 </context>
 <context>
+    <name>OdFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <source>Private origin–destination flows</source>
+        <translation>Flujos origen–destino privados</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
+        <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <source>Input trips (lines, or origin points)</source>
+        <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <source>Destination X field (point layer)</source>
+        <translation>Campo X de destino (capa de puntos)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <source>Destination Y field (point layer)</source>
+        <translation>Campo Y de destino (capa de puntos)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <source>Grid size m (m×m zones; 0: guideline)</source>
+        <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <source>Share of ε for the zone totals</source>
+        <translation>Fracción de ε para los totales de las zonas</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <source>Publication threshold (publish flows with a noisy count ≥)</source>
+        <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <source>Sparse release (never materialise the empty pairs)</source>
+        <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <source>Private flows</source>
+        <translation>Flujos privados</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <source>Private zones</source>
+        <translation>Zonas privadas</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <source>OD matrix (table)</source>
+        <translation>Matriz OD (tabla)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
+        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
+        <translation>Una capa de puntos de viajes necesita los campos X e Y de destino; o indique una capa de líneas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
+        <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
+        <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <source>{:,} features without a usable origin and destination were skipped.</source>
+        <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <source>Read {:,} trips.</source>
+        <translation>Se leyeron {:,} viajes.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <source>origin points with destination fields are read through QGIS</source>
+        <translation>los puntos de origen con campos de destino se leen a través de QGIS</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <source>no public extent is given</source>
+        <translation>no se indica ninguna extensión pública</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <source>the layer holds multi-part lines</source>
+        <translation>la capa contiene líneas de varias partes</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="282"/>
+        <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
+        <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
+        <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
+    </message>
+</context>
+<context>
     <name>PluginAlgorithm</name>
     <message>
         <location filename="../spatialdp_qgis/algorithms/base.py" line="127"/>
@@ -2520,222 +2668,222 @@
         <translation>Privacidad diferencial central</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
         <source>Input point layer</source>
         <translation>Capa de puntos de entrada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="264"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="263"/>
         <source>Privacy budget ε</source>
         <translation>Presupuesto de privacidad ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="269"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="268"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Campo de identificador de usuario (unidad de privacidad: el usuario)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="271"/>
         <source>Maximum points per user (k)</source>
         <translation>Número máximo de puntos por usuario (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="275"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="274"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Semilla aleatoria (reproducible, NO para una publicación real)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="283"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Ficha de la publicación (JSON: mecanismo, contabilidad de ε, parámetros)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="317"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="321"/>
         <source>Private grid</source>
         <translation>Cuadrícula privada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="406"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="410"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Cancelado; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="435"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>La capa de entrada tiene geometrías {}; SpatialDP necesita una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que la cuadrícula y sus densidades tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="558"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="566"/>
         <source>Reading points…</source>
         <translation>Leyendo puntos…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="470"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>Se omitieron {} objetos con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>Read {} points with the {}.</source>
         <translation>Se leyeron {} puntos con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="491"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Una semilla hace reproducible el ruido: esta salida es para pruebas y no debe publicarse como una publicación privada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="715"/>
         <source>The extent has zero area.</source>
         <translation>La extensión tiene área cero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="677"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de la capa como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="683"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>La extensión de los puntos tiene área cero (todos los puntos en una línea o en un mismo sitio); indique una extensión.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} puntos están fuera de la extensión y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="350"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="354"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa de entrada no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="371"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>La cuadrícula tendría más de {:,} celdas; elija un tamaño de cuadrícula menor o un ε menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="369"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="373"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>La directriz del tamaño de cuadrícula eligió una cuadrícula de más de {:,} celdas: elige celdas tanto más finas cuanto mayor es ε y más puntos hay. Indique usted mismo un tamaño de cuadrícula, o elija un ε menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="411"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="415"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} es demasiado pequeño: el ruido sería miles de millones de veces mayor que cualquier recuento y no puede generarse con exactitud. Los valores típicos son 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="451"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>El SRC de la capa ({}) es geográfico: las celdas están en grados y no tienen igual área, y la densidad es por grado². Reproyecte a un SRC proyectado para obtener densidades por km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="653"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es una unidad de privacidad, y se usan como máximo {} de sus puntos (Número máximo de puntos por usuario). Indique un campo de identificador de usuario si una persona tiene varios objetos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="651"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="659"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es un usuario, que informa de uno de sus puntos, elegido uniformemente al azar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="710"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>La extensión es el rectángulo envolvente de una capa, que se deriva de los datos de esa capa: los metadatos de la salida marcan el dominio como no privado. Si la capa es pública (un límite, por ejemplo), indique en su lugar sus coordenadas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="816"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="824"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>No se pudo escribir '{}': {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="294"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Llevar los recuentos negativos a 0 conservando el total</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Redondear los recuentos publicados a un múltiplo de (vacío o 0: sin redondeo)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="299"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Umbral de recuentos pequeños (vacío: ninguno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Cells below the small-count threshold</source>
         <translation>Celdas bajo el umbral de recuentos pequeños</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Suprimir (dejar el recuento vacío)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Flag (field small_count)</source>
         <translation>Marcar (campo small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="543"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>this algorithm needs the points themselves</source>
         <translation>este algoritmo necesita los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="621"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="629"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Se deben marcar los recuentos pequeños, pero no se indica ningún umbral de recuentos pequeños: no se marca nada. Indique un umbral, o deje la elección en 'Suprimir'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Cancelado mientras se escribían las salidas; ya escrito: {}. Son una publicación (anotada en el registro de publicaciones, si lo hay): publíquelas o elimínelas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>none complete</source>
         <translation>ninguna completa</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>La capa de entrada es una tabla sin geometría; SpatialDP necesita una capa de puntos (para un archivo CSV: añádalo como texto delimitado con sus campos X e Y).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="340"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="344"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>'{}' es un formato de tabla: la salida conserva los recuentos pero no las formas de las celdas, así que no se puede cartografiar. Elija un GeoPackage (.gpkg) para conservarlas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="633"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>El umbral de recuentos pequeños {} es negativo: solo los recuentos por debajo se tratan como pequeños, cosa que el ruido por sí solo rara vez da. Lo habitual es un umbral como 5 o 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="470"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>Se omitió 1 objeto con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>Read 1 point with the {}.</source>
         <translation>Se leyó 1 punto con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 punto está fuera de la extensión y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="576"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="584"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos de una capa PostGIS los cuenta por celda (o por polígono) la propia base de datos y solo esos recuentos salen de ella; el ruido se añade en este ordenador. Una selección, un filtro o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -2745,67 +2893,67 @@
         <translation>La DP central es para los responsables de datos —un servicio de salud, un cuerpo de policía, un investigador— que tienen los puntos exactos (direcciones de casos, lugares de incidentes) y publican recuentos que protegen a cada persona que contienen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="305"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="309"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Extensión pública (vacío: tomada de los datos, por tanto NO privada)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="378"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="382"/>
         <source>input</source>
         <translation>entrada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="394"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>El tamaño de la salida se decidió a partir de los recuentos ruidosos de los datos, así que el ε de esta ejecución está gastado aunque no se haya escrito nada (anotado en el registro de publicaciones, si lo hay).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 objeto no es un punto (una línea o un polígono entre los puntos) y se omitió.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} objetos no son puntos (líneas o polígonos entre los puntos) y se omitieron.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="480"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="484"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>La capa de entrada no tiene puntos (está vacía, o todas las geometrías son nulas): la publicación es solo ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 punto no tiene valor en el campo de identificador de usuario '{1}' y se omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} puntos no tienen valor en el campo de identificador de usuario '{1}' y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene puntos, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>El único punto está fuera de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Ninguno de los {:,} puntos está dentro de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="843"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="851"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="798"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="806"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>el archivo no se puede volver a leer (¿está lleno el disco?)</translation>
     </message>

@@ -1283,6 +1283,21 @@
         <source>Release register '{}': ε = {} per resident recorded for this campaign (unit of privacy: {}); ε = {} spent before on this dataset.</source>
         <translation>Registre des publications « {} » : ε = {} par habitant consigné pour cette campagne (unité de confidentialité : {}) ; ε = {} dépensé auparavant sur ce jeu de données.</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="67"/>
+        <source>flow (width: noisy count)</source>
+        <translation>flux (largeur : effectif bruité)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="68"/>
+        <source>flow ≥ {} (width: noisy count)</source>
+        <translation>flux ≥ {} (largeur : effectif bruité)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/flowstyle.py" line="69"/>
+        <source>within its margin of error (faded)</source>
+        <translation>dans sa marge d'erreur (estompé)</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1295,112 +1310,122 @@
 <context>
     <name>CollectionCloseRoundAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="231"/>
         <source>Close a round of an LDP collection</source>
         <translation>Clore un tour d'une collecte LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="232"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="236"/>
         <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L'étape du serveur après chaque tour d'une campagne lancée avec « Lancer une campagne de collecte LDP ». Chaque déclaration a été rendue aléatoire avec ε sur l'appareil d'un habitant ; cette étape n'ajoute aucun bruit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fichier de collecte&lt;/b&gt; : le fichier de la campagne ; le tour clos y est enregistré. &lt;b&gt;Table des déclarations du tour&lt;/b&gt; : CSV avec ou sans .csvt, GeoPackage, table PostGIS…, une ligne par déclaration. &lt;b&gt;Champ du tour&lt;/b&gt;, &lt;b&gt;Champ de déclaration&lt;/b&gt;, &lt;b&gt;Champ de graine de hachage&lt;/b&gt; (OLH ; texte ou entier, jamais décimal) et &lt;b&gt;Champ du jeton&lt;/b&gt; (campagnes avec jetons) : vide prend les noms qu'utilise le CSV des appareils (round, report, seed, token). Une déclaration d'un autre tour, une valeur hors plage, une graine manquante ou invalide, un jeton inconnu ou un jeton déjà utilisé dans la table est compté, listé dans le journal et non utilisé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan pour les appareils&lt;/b&gt; : le plan du tour suivant à publier (aucun après le dernier tour : estimez alors la campagne).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="248"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
         <source>Collection file</source>
         <translation>Fichier de collecte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="250"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="254"/>
         <source>Table of the round&apos;s reports</source>
         <translation>Table des déclarations du tour</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Round field</source>
         <translation>Champ du tour</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Report field</source>
         <translation>Champ de déclaration</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Hash seed field (OLH)</source>
         <translation>Champ de graine de hachage (OLH)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="256"/>
         <source>Token field (campaigns with tokens)</source>
         <translation>Champ du jeton (campagnes avec jetons)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="260"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="264"/>
         <source>Reports used</source>
         <translation>Déclarations utilisées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="265"/>
         <source>Bad reports left out</source>
         <translation>Déclarations invalides écartées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="282"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
         <source>Round {} uses OLH: the table needs the hash seed field &apos;{}&apos;.</source>
         <translation>Le tour {} utilise OLH : la table a besoin du champ de graine de hachage « {} ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="286"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
         <source>The campaign issued tokens: the table needs the token field &apos;{}&apos;.</source>
         <translation>La campagne a émis des jetons : la table a besoin du champ du jeton « {} ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="294"/>
         <source>The table has no field &apos;{}&apos;.</source>
         <translation>La table n'a pas de champ « {} ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="300"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="304"/>
         <source>{:,} reports left out: {}.</source>
         <translation>{:,} déclarations écartées : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="307"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="311"/>
         <source>Round {} closed with {:,} reports; it was the last round: estimate the campaign.</source>
         <translation>Tour {} clos avec {:,} déclarations ; c'était le dernier tour : estimez la campagne.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="317"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="321"/>
         <source>Round {} closed with {:,} reports; publish the plan of round {}.</source>
         <translation>Tour {} clos avec {:,} déclarations ; publiez le plan du tour {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="234"/>
+        <source>This one is for the server of a real survey in several rounds: it closes a round.</source>
+        <translation>Celui-ci est destiné au serveur d'une vraie enquête en plusieurs tours : il clôt un tour.</translation>
     </message>
 </context>
 <context>
     <name>CollectionEstimateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="328"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="332"/>
         <source>Estimate an LDP collection campaign</source>
         <translation>Estimer une campagne de collecte LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="331"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="337"/>
         <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La dernière étape du serveur d'une campagne : à partir du &lt;b&gt;Fichier de collecte&lt;/b&gt; dont chaque tour est clos, la &lt;b&gt;Grille estimée&lt;/b&gt; (ou l'arbre) de la campagne, avec sa fiche de publication : ε par habitant, les tours, les déclarations utilisées et écartées. Elle n'ajoute aucun bruit : l'appareil de chaque habitant a dépensé ε pour une seule déclaration.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="338"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="344"/>
         <source>Collection file</source>
         <translation>Fichier de collecte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="341"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="347"/>
         <source>Estimated grid</source>
         <translation>Grille estimée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="343"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="349"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Fiche de publication (JSON : mécanisme, comptabilité de ε, paramètres)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="335"/>
+        <source>This one is for the server of a real survey in several rounds: it publishes the campaign&apos;s estimate.</source>
+        <translation>Celui-ci est destiné au serveur d'une vraie enquête en plusieurs tours : il publie l'estimation de la campagne.</translation>
     </message>
 </context>
 <context>
@@ -1411,84 +1436,89 @@
         <translation>Lancer une campagne de collecte LDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="119"/>
         <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La première étape du serveur d'une vraie enquête en DP locale en plusieurs tours. Chaque habitant est invité à un tour et déclare une fois, depuis son propre appareil, la cellule du plan publié du tour qui contient sa position, rendue aléatoire avec ε : la campagne coûte ε à chaque habitant.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocole&lt;/b&gt; : PrivAG, AAG, AHEAD ou HDG, comme les algorithmes simulés. &lt;b&gt;Emprise publique&lt;/b&gt; : la zone qui contient chaque habitant (un habitant situé hors de celle-ci ne peut pas participer) ; &lt;b&gt;SCR du plan&lt;/b&gt; : les coordonnées qu'utilisent les appareils. &lt;b&gt;Budget de confidentialité ε par habitant&lt;/b&gt;. &lt;b&gt;Nombre d'habitants invités&lt;/b&gt; : tous ceux qui reçoivent une invitation. &lt;b&gt;Taille de grille&lt;/b&gt; (PrivAG, AAG, HDG ; vide : la règle) et &lt;b&gt;Profondeur de l'arbre h = nombre de tours&lt;/b&gt; (AHEAD). &lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : GRR ou OLH, ou celui dont la variance est la plus faible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine de l'affectation&lt;/b&gt; (avancé) : les tours des habitants sont une répartition aléatoire publique qui ignore les positions ; indiquez une graine pour la reproduire. &lt;b&gt;Émettre un jeton d'invitation pour chaque habitant&lt;/b&gt; : une déclaration avec un jeton inconnu ou répété n'est pas utilisée.&lt;/p&gt;&lt;p&gt;Sorties : le &lt;b&gt;Fichier de collecte&lt;/b&gt; (conservez-le, et gardez-le confidentiel quand il contient des jetons : chaque étape suivante le lit et le met à jour), le &lt;b&gt;Plan pour les appareils&lt;/b&gt; du tour 1 à publier, et les &lt;b&gt;Invitations&lt;/b&gt; : le tour et le jeton de chaque habitant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
         <source>Protocol</source>
         <translation>Protocole</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="142"/>
         <source>Public extent</source>
         <translation>Emprise publique</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="141"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
         <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
         <translation>SCR du plan (vide : le SCR de l'emprise)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="145"/>
         <source>Privacy budget ε per resident</source>
         <translation>Budget de confidentialité ε par habitant</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="148"/>
         <source>Number of residents invited</source>
         <translation>Nombre d'habitants invités</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="149"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="151"/>
         <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
         <translation>Taille de grille (PrivAG, AAG, HDG ; vide : la règle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="152"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="154"/>
         <source>Tree depth h = number of rounds (AHEAD)</source>
         <translation>Profondeur de l'arbre h = nombre de tours (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
         <source>Frequency oracle</source>
         <translation>Oracle de fréquence</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="159"/>
         <source>Assignment seed (empty: random)</source>
         <translation>Graine de l'affectation (vide : aléatoire)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="162"/>
         <source>Issue an invitation token to each resident</source>
         <translation>Émettre un jeton d'invitation pour chaque habitant</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="166"/>
         <source>Collection file</source>
         <translation>Fichier de collecte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="166"/>
         <source>JSON files (*.json)</source>
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="169"/>
         <source>Invitations (CSV: resident, round, token)</source>
         <translation>Invitations (CSV : resident, round, token)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="169"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/collection.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="213"/>
         <source>Campaign {} started: {} rounds, ε = {:g} per resident; round 1 has {} cells ({}).</source>
         <translation>Campagne {} lancée : {} tours, ε = {:g} par habitant ; le tour 1 a {} cellules ({}).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/collection.py" line="117"/>
+        <source>This one is for the server of a real survey in several rounds: it starts the campaign.</source>
+        <translation>Celui-ci est destiné au serveur d'une vraie enquête en plusieurs tours : il lance la campagne.</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2291,124 @@
     </message>
 </context>
 <context>
+    <name>OdFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <source>Private origin–destination flows</source>
+        <translation>Flux origine–destination privés</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
+        <translation>Celui-ci est destiné aux planificateurs des transports qui détiennent les trajets eux-mêmes (données de taxis, de vélos en libre-service, de navettes domicile-travail) et publient les flux entre zones.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de {:,} paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <source>Input trips (lines, or origin points)</source>
+        <translation>Trajets en entrée (lignes, ou points d'origine)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <source>Destination X field (point layer)</source>
+        <translation>Champ X de destination (couche de points)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <source>Destination Y field (point layer)</source>
+        <translation>Champ Y de destination (couche de points)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <source>Grid size m (m×m zones; 0: guideline)</source>
+        <translation>Taille de grille m (m×m zones ; 0 : règle)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <source>Share of ε for the zone totals</source>
+        <translation>Part de ε pour les totaux des zones</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <source>Publication threshold (publish flows with a noisy count ≥)</source>
+        <translation>Seuil de publication (publier les flux dont l'effectif bruité est ≥)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <source>Sparse release (never materialise the empty pairs)</source>
+        <translation>Publication creuse (ne jamais matérialiser les paires vides)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <source>Private flows</source>
+        <translation>Flux privés</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <source>Private zones</source>
+        <translation>Zones privées</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <source>OD matrix (table)</source>
+        <translation>Matrice OD (table)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
+        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
+        <translation>Une couche de points de trajets a besoin des champs X et Y de destination ; ou indiquez une couche de lignes.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
+        <translation>La couche en entrée doit contenir des lignes (trajets) ou des points (origines avec champs de destination).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
+        <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que les zones aient des unités.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <source>{:,} features without a usable origin and destination were skipped.</source>
+        <translation>{:,} entités sans origine et destination utilisables ont été ignorées.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <source>Read {:,} trips.</source>
+        <translation>{:,} trajets lus.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <source>origin points with destination fields are read through QGIS</source>
+        <translation>les points d'origine avec champs de destination sont lus par QGIS</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <source>no public extent is given</source>
+        <translation>aucune emprise publique n'est indiquée</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <source>the layer holds multi-part lines</source>
+        <translation>la couche contient des lignes multiparties</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="282"/>
+        <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
+        <translation>La couche en entrée n'a aucun trajet, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
+        <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>Aucune emprise indiquée : l'emprise des trajets sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
+    </message>
+</context>
+<context>
     <name>PluginAlgorithm</name>
     <message>
         <location filename="../spatialdp_qgis/algorithms/base.py" line="127"/>
@@ -2520,222 +2668,222 @@
         <translation>Confidentialité différentielle centrale</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="261"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
         <source>Input point layer</source>
         <translation>Couche de points en entrée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="264"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="263"/>
         <source>Privacy budget ε</source>
         <translation>Budget de confidentialité ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="269"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="268"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Champ d'identifiant utilisateur (unité de confidentialité : l'utilisateur)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="271"/>
         <source>Maximum points per user (k)</source>
         <translation>Nombre maximal de points par utilisateur (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="275"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="274"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Graine aléatoire (reproductible, PAS pour une vraie publication)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="284"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="283"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Fiche de publication (JSON : mécanisme, comptabilité de ε, paramètres)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="317"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="321"/>
         <source>Private grid</source>
         <translation>Grille privée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="406"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="410"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Annulé ; rien n'a été écrit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="435"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>La couche en entrée a des géométries {} ; SpatialDP a besoin d'une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que la grille et ses densités aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="558"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="566"/>
         <source>Reading points…</source>
         <translation>Lecture des points…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="470"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>{} entités à géométrie nulle ou vide ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>Read {} points with the {}.</source>
         <translation>{} points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="491"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Une graine rend le bruit reproductible : cette sortie est destinée aux tests et ne doit pas être publiée comme une publication privée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="715"/>
         <source>The extent has zero area.</source>
         <translation>L'emprise a une aire nulle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="677"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise de la couche sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="683"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>L'emprise des points a une aire nulle (tous les points sur une ligne ou en un seul endroit) ; indiquez une emprise.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} points se trouvent hors de l'emprise et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="350"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="354"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche en entrée n'a pas de champ « {} » ; choisissez parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="367"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="371"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>La grille aurait plus de {:,} cellules ; choisissez une taille de grille plus petite ou un ε plus petit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="369"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="373"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>La règle de taille de grille a choisi une grille de plus de {:,} cellules : elle prend des cellules d'autant plus fines que ε est grand et que les points sont nombreux. Indiquez vous-même une taille de grille, ou choisissez un ε plus petit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="411"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="415"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} est trop petit : le bruit serait des milliards de fois plus grand que n'importe quel effectif et ne peut pas être tiré exactement. Les valeurs typiques sont 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="451"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>Le SCR de la couche ({}) est géographique : les cellules sont en degrés et n'ont pas la même aire, et la densité est par degré². Reprojetez dans un SCR projeté pour des densités par km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="653"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La couche a des entités multipoints : chaque entité est une unité de confidentialité, et au plus {} de ses points (Nombre maximal de points par utilisateur) sont utilisés. Indiquez un champ d'identifiant utilisateur si une personne a plusieurs entités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="651"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="659"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La couche a des entités multipoints : chaque entité est un utilisateur, qui déclare l'un de ses points, choisi uniformément au hasard.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="710"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>L'emprise est le rectangle englobant d'une couche, tiré des données de cette couche : les métadonnées de la sortie marquent le domaine comme non privé. Si la couche est publique (une limite, par exemple), indiquez plutôt ses coordonnées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="816"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="824"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>Impossible d'écrire « {} » : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="290"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="294"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Ramener les effectifs négatifs à 0 en gardant le total</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="296"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Arrondir les effectifs publiés à un multiple de (vide ou 0 : pas d'arrondi)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="299"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Seuil des petits effectifs (vide : aucun)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Cells below the small-count threshold</source>
         <translation>Cellules sous le seuil des petits effectifs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Supprimer (laisser l'effectif vide)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="298"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
         <source>Flag (field small_count)</source>
         <translation>Signaler (champ small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="543"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>this algorithm needs the points themselves</source>
         <translation>cet algorithme a besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="621"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="629"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Les petits effectifs doivent être signalés, mais aucun seuil des petits effectifs n'est indiqué : rien n'est signalé. Indiquez un seuil, ou laissez le choix sur « Supprimer ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Annulé pendant l'écriture des sorties ; déjà écrit : {}. Elles constituent une publication (consignée dans le registre des publications, s'il y en a un) : publiez-les ou supprimez-les.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="400"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="404"/>
         <source>none complete</source>
         <translation>aucune complète</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="427"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="431"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>La couche en entrée est une table sans géométrie ; SpatialDP a besoin d'une couche de points (pour un fichier CSV : ajoutez-le comme texte délimité avec ses champs X et Y).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="340"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="344"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>« {} » est un format de table : la sortie garde les effectifs mais pas la forme des cellules, elle ne peut donc pas être cartographiée. Choisissez un GeoPackage (.gpkg) pour les garder.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="625"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="633"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Le seuil des petits effectifs {} est négatif : seuls les effectifs inférieurs sont traités comme petits, ce que le bruit seul donne rarement. Un seuil comme 5 ou 10 est habituel.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="466"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="470"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>1 entité à géométrie nulle ou vide a été ignorée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>Read 1 point with the {}.</source>
         <translation>1 point lu avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 point se trouve hors de l'emprise et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="576"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="584"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les points d'une couche PostGIS sont comptés par cellule (ou par polygone) par la base de données elle-même et seuls ces effectifs en sortent ; le bruit est ajouté sur cet ordinateur. Une sélection, un filtre ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -2745,67 +2893,67 @@
         <translation>La DP centrale est destinée aux responsables de données — un service de santé, une force de police, un chercheur — qui détiennent les points exacts (adresses de cas, lieux d'incidents) et publient des effectifs qui protègent chaque personne qu'ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="305"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="309"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Emprise publique (vide : tirée des données, donc NON privée)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="378"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="382"/>
         <source>input</source>
         <translation>entrée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="394"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>La taille de la sortie a été décidée d'après les effectifs bruités des données, le ε de cette exécution est donc dépensé bien que rien n'ait été écrit (consigné dans le registre des publications, s'il y en a un).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 entité n'est pas un point (une ligne ou un polygone parmi les points) et a été ignorée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} entités ne sont pas des points (des lignes ou des polygones parmi les points) et ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="480"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="484"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>La couche en entrée n'a aucun point (elle est vide, ou toutes les géométries sont nulles) : la publication n'est que du bruit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 point n'a pas de valeur dans le champ d'identifiant utilisateur « {1} » et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="527"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} points n'ont pas de valeur dans le champ d'identifiant utilisateur « {1} » et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun point, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>L'unique point se trouve hors de l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="690"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Aucun des {:,} points ne se trouve dans l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="843"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="851"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="798"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="806"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>le fichier ne peut pas être relu (le disque est-il plein ?)</translation>
     </message>
