@@ -236,7 +236,10 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         else:
             reason = postgis.refusal(layer, value, fields)
         feedback.pushInfo(postgis.path_note(reason))
-        return postgis.Database(layer, fields) if reason is None else None
+        if reason is not None:
+            return None
+        self._database = postgis.Database(layer, fields)  # its snapshot ends with the run (base)
+        return self._database
 
     def readTrips(self, source, kind, user_field, dest, feedback):  # noqa: N802
         """Origins, destinations and user ids of the features; those without both ends are skipped."""

@@ -80,8 +80,11 @@ def test_each_user_counts_at_most_k_trips_in_sql(provider, stores):
     database = Database(pg_layer(cluster), ["uid"])
     source = DatabaseTrips(database, Domain(500_000, 4_000_000, 510_000, 4_010_000), np.random.default_rng(1),
                            database.columns["uid"], 2)
-    keys, counts = source.pairs(4)
-    assert counts.sum() == source.total() == 600
+    try:
+        keys, counts = source.pairs(4)
+        assert counts.sum() == source.total() == 600
+    finally:
+        database.close()  # ends its snapshot (docs/reading.md), which holds QGIS's connection
     assert np.all(np.diff(keys) > 0) and keys.min() >= 0 and keys.max() < 16**2
     _, record, log = release(pg_layer(cluster), USER_FIELD="uid", MAX_PER_USER=2)
     assert record["ledger"]["unit_of_privacy"].startswith("user (at most 2 trips")
