@@ -331,7 +331,7 @@ MUTATIONS = [
     Mutation(
         "qgis-fixed-seed", "QGIS: a release without a seed uses a fixed seed",
         "spatialdp_qgis/algorithms/base.py",
-        [("        rng = make_rng(seed)\n", "        rng = make_rng(0 if seed is None else seed)\n")],
+        [("        return make_rng(seed)\n", "        return make_rng(0 if seed is None else seed)\n")],
         [QGIS_BEHAVIOUR]),
     Mutation(
         "qgis-user-field-dropped", "QGIS: the user id field and k never reach the mechanism",
