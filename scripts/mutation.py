@@ -988,13 +988,13 @@ MUTATIONS += [
     Mutation(
         "i23-secure-no-rejection", "the secure generator reduces every word mod span (no rejection)",
         "core/rng.py",
-        [("            ok = words <= limit\n", "            ok = words >= 0\n")],
+        [("            ok = drawn <= limit\n", "            ok = drawn >= 0\n")],
         generator("rejects")),
     Mutation(
         "i23-secure-top-bits", "the secure generator's integers use only a word's top 8 bits",
         "core/rng.py",
-        [("            out[todo[ok]] = words[ok] % span\n",
-          "            out[todo[ok]] = (words[ok] >> np.uint64(56)) % span\n")],
+        [("            out[todo[ok]] = drawn[ok] % span\n",
+          "            out[todo[ok]] = (drawn[ok] >> np.uint64(56)) % span\n")],
         generator("integers or exact_sampler")),
     Mutation(
         "i23-sampling-seed-constant", "the per-user sample is keyed by a constant, not a draw",
@@ -1037,7 +1037,7 @@ MUTATIONS += [
     Mutation(
         "i23-dlap-u-range", "CKS Algorithm 2 draws U uniform on [0, s) instead of [0, t)",
         "core/noise.py",
-        [("        u = rng.integers(0, t, size=m)\n", "        u = rng.integers(0, s, size=m)\n")],
+        [("    u = rng.integers(0, t, size=m)\n", "    u = rng.integers(0, s, size=m)\n")],
         [BEHAVIOUR, GENERATOR, "-k", "discrete_laplace_has_scale or exact_sampler"]),
     # ---------------------------------------------------------------- counts in public polygons
     Mutation(
