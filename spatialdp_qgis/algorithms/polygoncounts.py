@@ -327,7 +327,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                                  .format(outside, len(points)))
         return release
 
-    def checkResult(self, synopsis, epsilon, points, feedback):  # noqa: N802
+    def checkResult(self, synopsis, epsilon, points, feedback, guided=False):  # noqa: N802
         """Warn where the noise of one polygon exceeds the average number of points per polygon."""
         sd = float(np.sqrt(np.mean(synopsis.uncertainty.variance)))
         polygons = len(synopsis.counts)
