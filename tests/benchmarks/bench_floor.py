@@ -141,10 +141,12 @@ def cases(points, squares, extent, user_field=True):
 
 
 def measure(n, rounds, native, work, plugins):
-    x, y, user, _ = synthetic.city_points(n, np.random.default_rng(1),
-                                          points_per_user=max(1, n // USERS))
-    points = write_points(work / f"points{n}.gpkg", x, y, user)
-    del x, y, user
+    points = work / f"points{n}.gpkg"
+    if not points.exists():  # a kept data set (--work) is reused
+        x, y, user, _ = synthetic.city_points(n, np.random.default_rng(1),
+                                              points_per_user=max(1, n // USERS))
+        write_points(points, x, y, user)
+        del x, y, user
     home = work / "home"
     extent = synthetic.extent_string()
     x0, y0, x1, y1 = synthetic.EXTENT
@@ -169,6 +171,7 @@ def measure(n, rounds, native, work, plugins):
         floors["bincount"].append(bincount_floor(points))
         for label, algorithm, params, _ in rows:
             wall, peak = run_measured(algorithm, plugins, home, OUTPUT=work / "out.gpkg", **params)
+            print(f"  {n:,}: {label}: {wall:.2f} s, {peak:,.0f} MB", flush=True)
             times[label].append(wall)
             rss[label] = max(rss[label], peak)
         if native:
@@ -222,15 +225,18 @@ def main():
     parser.add_argument("--points", type=int, nargs="+", default=[1_000_000, 10_000_000])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--no-native", action="store_true", help="skip QGIS's native pipeline")
+    parser.add_argument("--work", type=Path, help="keep the data sets in this folder and reuse them")
     args = parser.parse_args()
     plugins = qgisrun.plugin_parent()
     for n in args.points:
-        work = Path(tempfile.mkdtemp(prefix="spatialdp-floor-"))
+        work = args.work or Path(tempfile.mkdtemp(prefix="spatialdp-floor-"))
+        work.mkdir(parents=True, exist_ok=True)
         times, rss, floors, rows = measure(n, args.rounds, not args.no_native, work, plugins)
         print_table(n, times, rss, floors, rows, args.rounds)
         sys.stdout.flush()
-        for f in work.glob("*.gpkg"):
-            f.unlink()
+        if not args.work:
+            for f in work.glob("*.gpkg"):
+                f.unlink()
 
 
 if __name__ == "__main__":
