@@ -8,7 +8,7 @@ busy machine slows every figure alike:
   file alone and with its x/y arrays (:func:`spatialdp_qgis.io.arrow_batches`), ``bincount``
   of a 316² grid;
 - through ``qgis_process``: UG 316², the polygon counts over 1,024 squares, UG with the user
-  field, AG and PrivTree with their defaults — wall time and the child's peak RSS (``wait4``);
+  field, AG and PrivTree with their defaults — wall time and peak RSS (``/usr/bin/time``);
 - QGIS's native pipeline: ``native:creategrid`` + ``native:countpointsinpolygon`` on the
   same 316² grid (the 1,024 squares for the polygon counts).
 
@@ -83,19 +83,21 @@ def write_points(path, x, y, user):
 
 
 def run_measured(algorithm, plugins, home, **params):
-    """``qgis_process run``: (wall seconds, the child's peak RSS in MB)."""
-    args = [qgisrun.executable(), "--json", "run", algorithm, "--"]
-    args += [f"{k}={v}" for k, v in params.items()]
-    t0 = time.perf_counter()
-    child = subprocess.Popen(args, env=qgisrun.environment(plugins, home),
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - t0
-    child.returncode = os.waitstatus_to_exitcode(status)
-    if child.returncode:
-        raise RuntimeError(f"{algorithm} failed: {child.stderr.read().decode()[-2000:]}")
-    child.stderr.close()
-    return wall, usage.ru_maxrss / 1024
+    """``qgis_process run``: (wall seconds, its peak RSS in MB).
+
+    The peak comes from ``/usr/bin/time``, which starts qgis_process itself: Linux keeps a
+    process's peak RSS across ``exec``, so a child forked straight from this script (which holds
+    the points of the floors) would report this script's memory instead of its own."""
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as peak:
+        args = ["/usr/bin/time", "-f", "%M", "-o", peak.name, qgisrun.executable(), "--json", "run",
+                algorithm, "--"] + [f"{k}={v}" for k, v in params.items()]
+        t0 = time.perf_counter()
+        done = subprocess.run(args, env=qgisrun.environment(plugins, home), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+        wall = time.perf_counter() - t0
+        if done.returncode:
+            raise RuntimeError(f"{algorithm} failed: {done.stderr[-2000:]}")
+        return wall, int(peak.read().split()[-1]) / 1024
 
 
 class NoFeedback:
