@@ -34,11 +34,65 @@ def bound_contributions(user_ids, k, rng):
     """
     if k < 1:
         raise ValueError("the number of points per user must be at least 1")
+    key = np.random.default_rng(sampling_seed(rng)).random(len(user_ids))
+    return smallest_keys(user_ids, key, k)
+
+
+def smallest_keys(user_ids, key, k):
+    """Sorted positions of each user's ``k`` smallest keys (ties: the earlier position)."""
     _, user = np.unique(np.asarray(user_ids), return_inverse=True)
-    key = np.random.default_rng(sampling_seed(rng)).random(len(user))
     order = np.lexsort((key, user))
     sorted_user = user[order]
     first = np.r_[True, sorted_user[1:] != sorted_user[:-1]]
     group_start = np.maximum.accumulate(np.where(first, np.arange(len(order)), 0))
     rank = np.arange(len(order)) - group_start
     return np.sort(order[rank < k])
+
+
+class StreamedBound:
+    """:func:`bound_contributions` batch by batch, in memory proportional to the users (issue 31).
+
+    Each point gets the key :func:`bound_contributions` gives it — the next draw of the same
+    generator, seeded by one :func:`sampling_seed` draw, in the points' order — and each user
+    keeps its ``k`` smallest keys. The points kept are then exactly those of
+    :func:`bound_contributions` over all the points at once, but only the candidates are held:
+    a user's ``k`` smallest keys so far, plus the batches since the last compaction, which runs
+    whenever they outnumber the candidates (or :data:`COMPACT_ABOVE`), so memory stays within
+    about twice the users × k and the sorting work within a few times that of one sort.
+    ``add(user_ids, *columns)`` takes a batch whose ``columns`` (``n_columns`` arrays, e.g.
+    x and y) travel with their points; ``kept()`` returns the kept points' global positions
+    and columns, in the points' order.
+    """
+
+    #: the fewest pending points that make a compaction worth its sort
+    COMPACT_ABOVE = 1 << 20
+
+    def __init__(self, k, rng, n_columns=0):
+        if k < 1:
+            raise ValueError("the number of points per user must be at least 1")
+        self.k = int(k)
+        self.keys = np.random.default_rng(sampling_seed(rng))
+        self.n_columns, self.parts = n_columns, []
+        self.seen = self.held = self.pending = 0
+
+    def add(self, user_ids, *columns):
+        n = len(user_ids)
+        index = np.arange(self.seen, self.seen + n)
+        self.parts.append((np.asarray(user_ids), self.keys.random(n), index, *columns))
+        self.seen += n
+        self.pending += n
+        if self.pending > max(self.held, self.COMPACT_ABOVE):
+            self._compact()
+
+    def _compact(self):
+        merged = [np.concatenate(values) for values in zip(*self.parts)]
+        keep = smallest_keys(merged[0], merged[1], self.k)
+        self.parts = [tuple(values[keep] for values in merged)]
+        self.held, self.pending = len(keep), 0
+
+    def kept(self):
+        """``(positions, *columns)`` of the points kept, in the order they were added."""
+        if not self.parts:
+            return (np.empty(0, dtype=np.int64),) + (np.empty(0),) * self.n_columns
+        self._compact()
+        return self.parts[0][2:]

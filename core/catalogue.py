@@ -30,6 +30,7 @@ from .mechanisms.hdg import hdg
 from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
+from .domain import MORTON_DEPTH
 from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
@@ -183,7 +184,7 @@ PRIVTREE = Mechanism(
         PRIVTREE_SHARE,
         Parameter("THETA", "theta", INTEGER, THETA, tr("Split threshold θ"), advanced=True),
         Parameter("MAX_DEPTH", "max_depth", INTEGER, MAX_DEPTH, tr("Maximum depth (memory guard)"),
-                  minimum=1, maximum=40, advanced=True),
+                  minimum=1, maximum=MORTON_DEPTH, advanced=True),
     ),
     help=(tr(
         "<p>Publishes point counts on cells that follow the data, with differential privacy, "

@@ -82,17 +82,21 @@ class BatchCounts(ContributionBound):
     ``batches()`` starts a new pass over the data and yields ``(x, y)`` arrays; each question is
     one pass, summing the batches' histograms, so memory holds a batch and the grid, not the
     points. The unit of privacy is the point: a per-user bound needs each user's points together.
+    ``total``: the number of points inside Ω when a pass already counted them (the reader's
+    description), so that a noisy N costs no pass of its own.
     """
 
-    def __init__(self, batches, domain):
+    def __init__(self, batches, domain, total=None):
         super().__init__(None)
-        self.batches, self.domain = batches, domain
+        self.batches, self.domain, self.known_total = batches, domain, total
 
     def _inside(self):
         for x, y in self.batches():
             yield self.domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))[:2]
 
     def total(self):
+        if self.known_total is not None:
+            return self.known_total
         return sum(len(x) for x, _ in self._inside())
 
     def grid(self, nx, ny):

@@ -162,6 +162,53 @@ def local_index(rects, nx, ny, cell, x, y):
     return iy * cx + ix
 
 
+#: the deepest fine grid of :func:`morton_codes`: 2 × 31 bits, and one more level of
+#: prefixes (``(prefix + 1) << shift``), fit a uint64
+MORTON_DEPTH = 31
+#: the masks that spread 32 bits onto the even bits of a uint64, widest step first
+_SPREAD = ((16, 0x0000FFFF0000FFFF), (8, 0x00FF00FF00FF00FF), (4, 0x0F0F0F0F0F0F0F0F),
+           (2, 0x3333333333333333), (1, 0x5555555555555555))
+
+
+def _fine_index(v, v0, extent, depth):
+    """``min(⌊(v − v0)/extent · 2^depth⌋, 2^depth − 1)`` as uint64, in place on one temporary."""
+    out = np.subtract(v, v0)
+    out /= extent
+    out *= 2.0**depth  # exact: a power of two
+    index = out.astype(np.uint64)
+    del out
+    np.minimum(index, np.uint64(2**depth - 1), out=index)
+    return index
+
+
+def _spread(v):
+    """The bits of ``v`` (< 2³²) moved to the even positions (bit i → bit 2i), in place."""
+    for shift, mask in _SPREAD:
+        v |= v << np.uint64(shift)
+        v &= np.uint64(mask)
+    return v
+
+
+def morton_codes(domain, x, y, depth):
+    """Each point's path down the quadtree of ``domain`` to ``depth`` levels, as one integer.
+
+    The point's cell ``(ix, iy)`` of the even 2^depth × 2^depth grid over Ω (half-open, a point
+    on the east or north edge in the last cell, as :meth:`Domain.locate`) with the bits of
+    ``iy`` and ``ix`` interleaved, ``iy`` the higher of each pair (the Z-order curve, G. M.
+    Morton, IBM 1966). The two bits at positions 2(depth − d − 1) and above are the point's
+    quadrant ``iy·2 + ix`` at depth d: the code shifted right by 2(depth − d) is the point's
+    node at depth d, and the nodes of one depth sort in the order :func:`split_rects` makes
+    their rectangles (each parent's quadrants row-major from its south-west). Points must lie
+    inside Ω; ``depth`` ≤ :data:`MORTON_DEPTH`.
+    """
+    if not 0 <= depth <= MORTON_DEPTH:
+        raise ValueError(f"a Morton code holds at most {MORTON_DEPTH} levels")
+    code = _spread(_fine_index(y, domain.ymin, domain.height, depth))
+    code <<= np.uint64(1)
+    code |= _spread(_fine_index(x, domain.xmin, domain.width, depth))
+    return code
+
+
 def _axis_edges(p0, p1, frac, n_lo, n_hi, k):
     """Edge ``k`` (0…n_lo+n_hi) of an axis cut at ``frac`` and split n_lo | n_hi evenly."""
     cut = p0 + frac * (p1 - p0)

@@ -1169,6 +1169,34 @@ MUTATIONS += [
         [('        both = inside(self.domain) + inside(self.domain).replace("x ", "dx ").replace("y ", "dy ")\n',
           '        both = inside(self.domain)\n')],
         ["tests/qgis/test_odflows_postgis.py", "-k", "equals_the_file_path"]),
+    # ---------------------------------------------------------------- issue 31 (t31-floor)
+    Mutation(
+        "privtree-path-counts-overlap", "PrivTree's node counts by Morton code also count the next "
+        "sibling's points (a point enters two counts: the split noise no longer covers it)",
+        "core/mechanisms/privtree.py",
+        [("np.stack([node << shift, (node + np.uint64(1)) << shift])",
+          "np.stack([node << shift, (node + np.uint64(2)) << shift])")],
+        [PRIVTREE, "-k", "same_as_before or root_splits"]),
+    Mutation(
+        "privtree-morton-one-level-short", "PrivTree's Morton codes stop one level short of the "
+        "maximum depth (every node counts the points of other cells)",
+        "core/mechanisms/privtree.py",
+        [("codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))",
+          "codes = np.sort(morton_codes(domain, data.x, data.y, max(int(max_depth) - 1, 0)))")],
+        [PRIVTREE, "-k", "same_as_before"]),
+    Mutation(
+        "streamed-bound-keeps-k-plus-one", "the streamed user bound keeps k + 1 points per user",
+        "core/bounding.py",
+        [("keep = smallest_keys(merged[0], merged[1], self.k)",
+          "keep = smallest_keys(merged[0], merged[1], self.k + 1)")],
+        ["tests/core/test_counting.py", "-k", "streamed"]),
+    Mutation(
+        "streamed-bound-fresh-keys", "the streamed user bound draws each batch's keys from a new "
+        "generator (every batch gets the same keys: no longer the in-memory sample)",
+        "core/bounding.py",
+        [("self.keys.random(n), index, *columns))",
+          "np.random.default_rng(0).random(n), index, *columns))")],
+        ["tests/core/test_counting.py", "-k", "streamed"]),
 ]
 
 

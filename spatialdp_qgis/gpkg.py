@@ -6,7 +6,9 @@ cells of a fine grid. A GeoPackage is an SQLite database, so this writer
 lets GDAL create the table (columns, CRS, R-tree spatial index, triggers,
 GeoPackage bookkeeping), builds every rectangle's GeoPackage geometry blob
 at once with numpy, and fills the table with ``sqlite3.executemany`` in one
-transaction. The R-tree is bulk-loaded (sort-tile-recursive packing, see
+transaction, about a hundred rows per INSERT and a block of rows converted to
+Python values at a time (measured in issue 31: a third less CPU than one row per
+INSERT; a larger page cache or no journal made no difference beyond the noise). The R-tree is bulk-loaded (sort-tile-recursive packing, see
 :func:`rtree_nodes`) instead of inserted row by row, which costs SQLite
 about 10 µs per rectangle. The table's triggers (which maintain the R-tree
 and the feature count through functions only GDAL provides) are set aside
@@ -255,9 +257,38 @@ def rollback_journal(path):
         raise OSError(str(error)) from None
 
 
+#: SQLite's smallest limit on the parameters of one statement (999 before SQLite 3.32)
+_MAX_PARAMETERS = 999
+#: rows turned into Python values at a time, so that memory holds a block, not the table
+_BLOCK_ROWS = 1 << 16
+
+
+def _insert_rows(db, table, fields, fid, blobs, columns):
+    """Insert the rows block by block, as many rows per INSERT as SQLite's parameter limit
+    allows: one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
+    bookkeeping) a million times for a million cells (issue 31)."""
+    names = ["fid", "geom"] + [f.name() for f in fields]
+    width = len(names)
+    per_statement = max(1, _MAX_PARAMETERS // width)
+    head = f"INSERT INTO {quote(table)} ({', '.join(map(quote, names))}) VALUES "
+    row = f"({', '.join('?' * width)})"
+    many = head + ", ".join([row] * per_statement)
+    for start in range(0, len(fid), _BLOCK_ROWS):
+        stop = min(start + _BLOCK_ROWS, len(fid))
+        values = [None] * ((stop - start) * width)  # row-major: the rows' values one after another
+        values[0::width] = fid[start:stop].tolist()
+        values[1::width] = map(bytes, blobs[start:stop])
+        for j, f in enumerate(fields, start=2):
+            values[j::width] = _sql_values(columns[f.name()][start:stop], compat.field_type(f))
+        step = per_statement * width
+        full = len(values) // step * step
+        db.executemany(many, (values[i:i + step] for i in range(0, full, step)))
+        if full < len(values):
+            db.execute(head + ", ".join([row] * ((len(values) - full) // width)), values[full:])
+
+
 def _fill(path, table, fields, rects, fid, columns, cancelled):
     """Insert the rows and the packed R-tree in one transaction; False if cancelled."""
-    names = [f.name() for f in fields]
     db = sqlite3.connect(str(path), isolation_level=None)
     try:
         # a file being created needs no durable journal: if the run dies, it is deleted
@@ -270,11 +301,7 @@ def _fill(path, table, fields, rects, fid, columns, cancelled):
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:
             db.execute(f"DROP TRIGGER {quote(name)}")
-        rows = zip(fid.tolist(), map(bytes, polygon_blobs(rects, srs_id)),
-                   *[_sql_values(columns[f.name()], compat.field_type(f)) for f in fields])
-        quoted = ", ".join(quote(n) for n in ["fid", "geom"] + names)
-        db.executemany(f"INSERT INTO {quote(table)} ({quoted}) "
-                       f"VALUES ({', '.join('?' * (len(names) + 2))})", rows)
+        _insert_rows(db, table, fields, fid, polygon_blobs(rects, srs_id), columns)
         rtree = f"rtree_{table}_geom"
         nodes, rowid_node, parent = rtree_nodes(fid, rects)
         for suffix in ("node", "rowid", "parent"):

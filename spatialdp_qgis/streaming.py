@@ -6,7 +6,8 @@ its counts (UG, AG, the polygon counts) and the unit of privacy is the point: ea
 the count source (:class:`core.counting.BatchCounts`) is one pass over the
 file's Arrow stream (:func:`.io.arrow_batches`), summing the batches'
 histograms. UG reads the file twice (a description, then its cells), AG
-three times (its leaves are a pass of their own). The counts, hence the
+three times (its leaves are a pass of their own); the description counts the
+points inside the extent, which is the total a noisy N needs. The counts, hence the
 release for a given seed, are those of the in-memory path.
 """
 
@@ -73,11 +74,15 @@ class StreamedPoints:
     def count_outside(self, domain):
         if domain != self.domain:
             self.domain = domain
-            self.inside = sum(int(domain.contains(x, y).sum()) for x, y, _, _ in self.passes())
+            # the data's own extent holds every point: no pass needed
+            self.inside = self.n if domain.data_derived and domain.as_tuple() == self.extent else \
+                sum(int(domain.contains(x, y).sum()) for x, y, _, _ in self.passes())
         return self.n - self.inside
 
     def counts(self, domain, rng, user_ids=None, max_per_user=None):
-        return BatchCounts(self.coordinates, domain)
+        """The count source over ``domain``; the points inside it, already counted for
+        :meth:`count_outside`, are its total (a noisy N reads no pass of its own)."""
+        return BatchCounts(self.coordinates, domain, self.inside if domain == self.domain else None)
 
     def polygon_counts(self, user_ids=None, max_per_user=None):
         """The count source of the polygon counts (the unit of privacy is the point)."""

@@ -26,6 +26,15 @@ guarantee ε_tree/k then covers a user's k points by group privacy.
 ``max_depth`` is a public cap that only guards memory and the precision of
 the rectangles: a node at that depth is not examined, which removes a factor
 from the probability of the tree and so cannot weaken the guarantee.
+
+Counting (issue 31). The quadrants are equal halves, so a point's path from
+the root is its Morton code on the 2^max_depth grid (:func:`core.domain.morton_codes`),
+computed once; the nodes of a depth are the codes shifted right, and a node's
+count is the length of its run in the sorted codes (:func:`path_counts`):
+one pass over the points and one sort, then two binary searches per node,
+instead of re-indexing every point still in a split node at every depth.
+The counts, hence the release for a given seed, are those of the node-by-node
+descent (a point exactly on a cut goes east / north).
 """
 
 import math
@@ -33,7 +42,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..domain import GridTooLargeError, check_cells, local_index, split_rects
+from ..domain import MORTON_DEPTH, GridTooLargeError, check_cells, morton_codes, split_rects
 from ..noise import discrete_laplace_fraction, scale_fraction
 from ..parameters import PRIVTREE_SHARE_DEFAULT
 from ..uncertainty import discrete_laplace_counts
@@ -45,7 +54,8 @@ FANOUT = 4
 THETA = 0
 #: share of ε for the split decisions (the paper's half for spatial data)
 TREE_SHARE = PRIVTREE_SHARE_DEFAULT
-#: public depth cap: a memory and precision guard, not a privacy parameter
+#: public depth cap: a memory and precision guard, not a privacy parameter (at most
+#: :data:`core.domain.MORTON_DEPTH`: 31 halvings make a 40,000 km extent's cells 2 cm wide)
 MAX_DEPTH = 24
 #: (2β−1)/(β−1), the factor of the paper's privacy theorem
 SPLIT_FACTOR = Fraction(2 * FANOUT - 1, FANOUT - 1)
@@ -69,6 +79,16 @@ def split_decisions(rng, counts, depth, t, s, delta, theta):
     return biased + discrete_laplace_fraction(rng, t, s, np.shape(counts)) > theta
 
 
+def path_counts(codes, node, levels_below):
+    """The number of points in each node: ``codes`` are the points' paths to the finest depth,
+    sorted (:func:`core.domain.morton_codes`); ``node`` the nodes' paths, ascending, each
+    ``levels_below`` levels above the finest. A node's points are those whose path starts with
+    the node's, one contiguous run of ``codes``: two binary searches per node, none per point."""
+    shift = np.uint64(2 * levels_below)
+    bounds = np.searchsorted(codes, np.stack([node << shift, (node + np.uint64(1)) << shift]))
+    return bounds[1] - bounds[0]
+
+
 def privtree(
     x, y, domain, epsilon, rng, *, tree_share=TREE_SHARE, theta=THETA, max_depth=MAX_DEPTH,
     user_ids=None, max_per_user=None,
@@ -84,8 +104,8 @@ def privtree(
     """
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
-    if int(theta) != theta or int(max_depth) != max_depth or max_depth < 0:
-        raise ValueError("θ must be an integer and the maximum depth an integer ≥ 0")
+    if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:
+        raise ValueError(f"θ must be an integer and the maximum depth an integer from 0 to {MORTON_DEPTH}")
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
     eps_tree = data.ledger.spend("split decisions", tree_share * data.ledger.total,
                                  f"quadtree, β = {FANOUT}, θ = {int(theta)}")
@@ -93,12 +113,12 @@ def privtree(
     t, s, delta = split_noise(data.sensitivity, eps_tree)
 
     rects = np.array([domain.as_tuple()])
-    px, py = data.x, data.y  # the points still inside a node that is split further
-    node = np.zeros(len(px), dtype=np.int64)  # each point's node at the current depth
+    codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path
+    node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth = [], [], []
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
-        counts = np.bincount(node, minlength=len(rects))
+        counts = path_counts(codes, node, int(max_depth) - depth)
         split = split_decisions(rng, counts, depth, t, s, delta, theta) if depth < max_depth \
             else np.zeros(len(rects), dtype=bool)
         leaf_rects.append(rects[~split])
@@ -111,12 +131,8 @@ def privtree(
         except GridTooLargeError as error:
             raise GridTooLargeError(f"{error.args[0].split(';')[0]}; lower the maximum depth or "
                                     "raise the threshold θ") from None
-        child_of = np.cumsum(split) - 1  # the split nodes' order among the parents
-        keep = split[node]
+        node = (node[split, None] * np.uint64(FANOUT) + np.arange(FANOUT, dtype=np.uint64)).ravel()
         quadrants = np.full(int(split.sum()), 2)
-        node = FANOUT * child_of[node[keep]] + local_index(
-            rects[split], quadrants, quadrants, child_of[node[keep]], px[keep], py[keep])
-        px, py = px[keep], py[keep]
         rects, _ = split_rects(rects[split], quadrants, quadrants)
 
     counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)

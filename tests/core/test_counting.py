@@ -1,6 +1,7 @@
 """Count sources (core/counting.py): the same counts whichever way the points are read."""
 
 import numpy as np
+import pytest
 
 from spatialdp.core import Domain
 from spatialdp.core.bounding import bound_contributions, sampling_seed
@@ -46,3 +47,46 @@ def test_the_user_bound_keeps_at_most_k_points_each():
     users = np.arange(3000) % 10
     counts = ArrayCounts(x, y, DOMAIN, np.random.default_rng(3), users, 4)
     assert counts.total() == 40 and counts.sensitivity == 4 and "at most 4" in counts.unit
+
+
+def _streamed(user_ids, x, k, seed, batches, compact_above):
+    from spatialdp.core.bounding import StreamedBound
+
+    bound = StreamedBound(k, np.random.default_rng(seed), n_columns=1)
+    bound.COMPACT_ABOVE = compact_above
+    peak = 0
+    for part in np.array_split(np.arange(len(user_ids)), batches):
+        bound.add(user_ids[part], x[part])
+        peak = max(peak, bound.held + bound.pending)
+    return bound.kept(), peak
+
+
+@pytest.mark.parametrize("ids", ["int", "str", "huge"])
+def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(ids):
+    """Batch by batch, each user's k smallest keys (issue 31) are the points the in-memory bound
+    keeps for the same seed, whatever the batching: the same sample, hence the same release; and
+    the points held stay within about twice the users × k, not the points."""
+    rng = np.random.default_rng(8)
+    n, users, k = 60_000, 700, 3
+    user = rng.zipf(1.6, n) % users  # a few heavy users, many light ones
+    user_ids = {"int": user, "str": np.array([f"u{u}" for u in user], dtype=object),
+                "huge": user.astype(np.int64) + 2**62}[ids]  # beyond float precision
+    x = rng.random(n)
+    whole = bound_contributions(user_ids, k, np.random.default_rng(4))
+    for batches, compact_above in ((1, 10**9), (37, 500), (600, 0)):
+        (positions, kept_x), peak = _streamed(user_ids, x, k, 4, batches, compact_above)
+        np.testing.assert_array_equal(positions, whole)
+        np.testing.assert_array_equal(kept_x, x[whole])
+        if compact_above < n:
+            assert peak <= 2 * len(np.unique(user)) * k + n // batches + 1, peak
+
+
+def test_the_streamed_user_bound_draws_what_the_in_memory_bound_draws():
+    """One sampling seed from the release's generator either way, so the noise that follows is
+    the same; no batch at all keeps nothing."""
+    from spatialdp.core.bounding import StreamedBound
+
+    a, b = np.random.default_rng(5), np.random.default_rng(5)
+    bound_contributions(np.arange(10) % 3, 2, a)
+    positions, x, y = StreamedBound(2, b, n_columns=2).kept()
+    assert a.random() == b.random() and len(positions) == len(x) == len(y) == 0

@@ -217,7 +217,8 @@ def test_the_cell_limit_stops_the_tree_before_the_next_noise(monkeypatch):
 
 def test_bad_parameters_are_refused():
     x = y = np.zeros(3)
-    for kwargs in ({"tree_share": 1.0}, {"tree_share": 0}, {"theta": 0.5}, {"max_depth": -1}):
+    for kwargs in ({"tree_share": 1.0}, {"tree_share": 0}, {"theta": 0.5}, {"max_depth": -1},
+                   {"max_depth": 32}):
         with pytest.raises(ValueError):
             privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), **kwargs)
 
@@ -234,3 +235,68 @@ def test_guide_predicts_the_depth_of_evenly_spread_points():
     assert g.notes[0].startswith(f"split noise λ = {s.params['split_scale']:.3g}, depth bias δ = "
                                  f"{s.params['depth_bias']}")
     assert g.noise_sd == pytest.approx(np.sqrt(s.uncertainty.variance[0]))
+
+
+# ---------------------------------------------------------------- the same releases as before issue 31
+
+
+def release_datasets():
+    """Points of several shapes (uniform, one tight cluster, integers on the cuts of an integer
+    extent and on its edges, a city in the Web Mercator world, an odd extent with points outside
+    it, users bounded to k = 3, a shallow tree with θ > 0), as ``(name, x, y, domain, kwargs)``."""
+    r = np.random.default_rng(2026)
+    d100 = Domain(0, 0, 100, 100)
+    yield "uniform", r.uniform(0, 100, 20_000), r.uniform(0, 100, 20_000), d100, {}
+    cx, cy = r.normal(30, 3, 60_000).clip(0, 100), r.normal(70, 0.5, 60_000).clip(0, 100)
+    yield "clustered", cx, cy, d100, {}
+    lx, ly = r.integers(0, 1001, 40_000).astype(float), r.integers(0, 1001, 40_000).astype(float)
+    lx[:4000], ly[4000:8000], lx[8000:9000], ly[9000:10000] = 500.0, 250.0, 1000.0, 0.0
+    yield "lattice-on-cuts", lx, ly, Domain(0, 0, 1000, 1000), {}
+    world = Domain(-20037508.342789244, -20037508.342789244, 20037508.342789244, 20037508.342789244)
+    yield "mercator-city", r.normal(261_000, 3_000, 100_000), r.normal(6_250_000, 2_000, 100_000), world, {}
+    yield "odd-extent-outside", r.normal(40, 15, 30_000), r.normal(30, 8, 30_000), \
+        Domain(-3.7, 11.3, 97.1, 58.9), {}
+    ids = r.integers(0, 3_000, 30_000)
+    yield "users-k3", r.normal(50, 5, 30_000), r.normal(50, 5, 30_000), d100, \
+        {"user_ids": ids, "max_per_user": 3}
+    yield "shallow-theta", cx, cy, d100, {"max_depth": 3, "theta": 5, "tree_share": 0.3}
+
+
+#: sha-256 (first 24 hex digits) of the leaves' rectangles, counts, depths and parents released
+#: for each data set and (seed, ε) by the node-by-node descent of release 0.4.2, before the Morton
+#: codes of issue 31 (generated at commit 5dd37df)
+RELEASES_BEFORE_MORTON = {
+    ("uniform", 1, 1.0): "10c24dbf50c1b2828e474b3c",
+    ("uniform", 7, 0.2): "ae9bfec498b5bc3360b3fb39",
+    ("clustered", 1, 1.0): "faa91a26ae36b3d81eb32f29",
+    ("clustered", 7, 0.2): "2aac7e27b7b52650a92a6086",
+    ("lattice-on-cuts", 1, 1.0): "52d9b901e83ea7e086b65810",
+    ("lattice-on-cuts", 7, 0.2): "5b14ee8daa9f4b99fa39f34c",
+    ("mercator-city", 1, 1.0): "7a2feeeb4b0ff1d6b72c9d81",
+    ("mercator-city", 7, 0.2): "dc94240904e7f544198838b9",
+    ("odd-extent-outside", 1, 1.0): "062c35f15a658b9998a8655e",
+    ("odd-extent-outside", 7, 0.2): "78aa88e5e9eef9f19f488a1f",
+    ("users-k3", 1, 1.0): "8f0e69cba4c0f2c883c61e39",
+    ("users-k3", 7, 0.2): "30dbd0fe7a0c12d5dbc12ed4",
+    ("shallow-theta", 1, 1.0): "2dbf81d27c2894951522e6da",
+    ("shallow-theta", 7, 0.2): "11b93ec3fb0f1cb866e06c2e",
+}
+
+
+def release_digest(syn):
+    import hashlib
+
+    digest = hashlib.sha256()
+    for values in (syn.rects, syn.counts, syn.level, syn.parent):
+        digest.update(np.ascontiguousarray(values).tobytes())
+    return digest.hexdigest()[:24]
+
+
+@pytest.mark.parametrize("name,x,y,domain,kwargs", list(release_datasets()), ids=lambda v: v
+                         if isinstance(v, str) else "")
+def test_the_release_is_the_same_as_before_morton_codes_for_the_same_seed(name, x, y, domain, kwargs):
+    """Counting by Morton codes changed how the counts are found, not the counts: every data set
+    gives, bit for bit, the release of the node-by-node descent for the same seed."""
+    for seed, epsilon in ((1, 1.0), (7, 0.2)):
+        syn = privtree(x, y, domain, epsilon, np.random.default_rng(seed), **kwargs)
+        assert release_digest(syn) == RELEASES_BEFORE_MORTON[(name, seed, epsilon)], (name, seed)

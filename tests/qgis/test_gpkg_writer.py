@@ -72,3 +72,29 @@ def test_a_failed_or_cancelled_write_leaves_no_file(tmp_path):
     with pytest.raises(KeyError):
         write_gpkg(str(tmp_path / "f.gpkg"), synopsis_fields(), crs, rects, {"cell_id": [0]})
     assert not (tmp_path / "f.gpkg").exists()
+
+
+@pytest.mark.parametrize("n", [110, 111, 112, 1_000])
+def test_every_row_holds_its_values_across_statements_and_blocks(tmp_path, monkeypatch, n):
+    """Rows go in about a hundred per INSERT and a block at a time (issue 31): every row, at
+    every statement and block boundary, holds its own rectangle and values, in fid order."""
+    from spatialdp.spatialdp_qgis import gpkg
+
+    monkeypatch.setattr(gpkg, "_BLOCK_ROWS", 256)  # several blocks, none a multiple of a statement
+    rng = np.random.default_rng(n)
+    lo = rng.random((n, 2)) * 1e3
+    rects = np.column_stack([lo, lo + 1.0])
+    columns = _columns(n)
+    columns["noise_sd"] = rng.random(n)
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
+    path = write_gpkg(str(tmp_path / "rows.gpkg"), synopsis_fields(), crs, rects, columns)
+    db = sqlite3.connect(path)
+    rows = db.execute("SELECT fid, geom, cell_id, level, parent_id, noisy_count, density, noise_sd, "
+                      "moe90 FROM rows ORDER BY fid").fetchall()
+    db.close()
+    assert [r[0] for r in rows] == list(range(1, n + 1))
+    ring = np.array([np.frombuffer(r[1][21:], dtype="<f8") for r in rows])
+    np.testing.assert_array_equal(ring[:, [0, 1, 4, 5]], rects)
+    for name, got in zip(("cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90"),
+                         zip(*[r[2:] for r in rows])):
+        assert list(got) == np.asarray(columns[name], dtype=object).tolist(), name

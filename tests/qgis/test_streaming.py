@@ -42,12 +42,31 @@ def release(alg, gpkg, stream_above, **params):
 
 
 @pytest.mark.parametrize("alg, params", [("uniformgrid", {"GRID_SIZE": 12}), ("adaptivegrid", {}),
-                                         ("uniformgrid", {"EXTENT": ""})], ids=["UG", "AG", "UG data extent"])
+                                         ("uniformgrid", {"EXTENT": ""}), ("adaptivegrid", {"EXTENT": ""})],
+                         ids=["UG", "AG", "UG data extent", "AG data extent"])
 def test_counting_batch_by_batch_equals_reading_whole(provider, gpkg, alg, params):
     streamed, streamed_record, log = release(alg, gpkg, 0, **params)
     whole, whole_record, whole_log = release(alg, gpkg, 10**9, **params)
     assert STREAMED in log and STREAMED not in whole_log
     assert streamed == whole and streamed_record == whole_record
+
+
+@pytest.mark.parametrize("alg, params, passes", [
+    ("adaptivegrid", {}, 3), ("adaptivegrid", {"EXTENT": ""}, 3), ("uniformgrid", {}, 2),
+    ("uniformgrid", {"GRID_SIZE": 12}, 2)], ids=["AG", "AG data extent", "UG guideline", "UG"])
+def test_the_noisy_n_reads_no_pass_of_its_own(provider, gpkg, monkeypatch, alg, params, passes):
+    """The description pass counts the points inside the extent, the total a noisy N needs
+    (issue 31): AG reads the file three times (description, level 1, leaves), UG twice."""
+    opened = []
+    original = streaming.StreamedPoints.passes
+
+    def counted(self):
+        opened.append(1)
+        return original(self)
+
+    monkeypatch.setattr(streaming.StreamedPoints, "passes", counted)
+    _, record, log = release(alg, gpkg, 0, **params)
+    assert STREAMED in log and len(opened) == passes
 
 
 def test_a_user_bound_reads_the_file_whole(provider, gpkg):
