@@ -58,6 +58,12 @@ def points_layer(n=2_000):
     return layer
 
 
+def points_xy(layer):
+    """The coordinates of a point layer's features, as two arrays."""
+    xy = np.array([(f.geometry().asPoint().x(), f.geometry().asPoint().y()) for f in layer.getFeatures()])
+    return xy[:, 0], xy[:, 1]
+
+
 def polygons_layer():
     """A public 4×4 tessellation of the points' extent (spatialdp:polygoncounts)."""
     layer = QgsVectorLayer("Polygon?crs=EPSG:32633&field=name:string", "areas", "memory")
@@ -120,6 +126,41 @@ def required(points, reports, grid):
     }
 
 
+def campaign(workdir, x, y):
+    """The reports of each round of a campaign started with the defaults, as the devices send
+    them (core.collection.device_report), run through the three campaign steps in turn (issue 30):
+    ``{algorithm id: report}``, the close-round step's report the first that failed, if any."""
+    from spatialdp.core.campaign import Campaign
+    from spatialdp.core.collection import device_report
+
+    work, rng = Path(workdir), np.random.default_rng(3)
+    collection = str(work / "campaign.json")
+    reports = {"ldpstart": run("ldpstart", {
+        "EXTENT": EXTENT, "RESIDENTS": len(x), "COLLECTION": collection,
+        "PLAN": str(work / "plan1.json"), "INVITATIONS": str(work / "invitations.csv")})[0]}
+    if reports["ldpstart"]["error"] is not None:
+        return reports
+    for k, users in enumerate(Campaign.load(collection).assignment(), start=1):
+        sent = device_report(x[users], y[users], Campaign.load(collection).collection().plan(), rng)
+        table = QgsVectorLayer("None?field=round:integer&field=report:integer&field=seed:string"
+                               "&field=token:string", "reports", "memory")
+        rows = []
+        for i, value in enumerate(sent.report):
+            row = QgsFeature(table.fields())
+            row.setAttributes([k, int(value), None if sent.seed is None else str(int(sent.seed[i])), None])
+            rows.append(row)
+        table.dataProvider().addFeatures(rows)
+        closed, _ = run("ldpcloseround", {"COLLECTION": collection, "INPUT": table,
+                                          "PLAN": str(work / f"plan{k + 1}.json")})
+        reports.setdefault("ldpcloseround", closed)
+        if closed["error"] is not None:
+            reports["ldpcloseround"] = closed
+            return reports
+    reports["ldpcollectionestimate"] = run("ldpcollectionestimate", {
+        "COLLECTION": collection, "OUTPUT": "TEMPORARY_OUTPUT"})[0]
+    return reports
+
+
 def run(algorithm_id, parameters):
     from processing.core.Processing import Processing  # noqa: F401 (initialised in main)
     import processing
@@ -153,7 +194,11 @@ def main(workdir):
     table = required(points, reports, grid_result.get("OUTPUT"))
     ids = sorted(a.name() for a in provider.algorithms())
     print(json.dumps({"algorithms": ids}), flush=True)
+    steps = campaign(workdir, *points_xy(points))
     for algorithm_id in ids:
+        if algorithm_id in steps:
+            print(json.dumps(steps[algorithm_id]), flush=True)
+            continue
         if algorithm_id not in table:
             print(json.dumps({"algorithm": algorithm_id, "error": "no parameters in run_defaults.py"}))
             continue
