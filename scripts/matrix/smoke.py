@@ -99,7 +99,47 @@ def polygons_gpkg(path, extent=synthetic.EXTENT, side=6):
     return path
 
 
-def required_parameters(help_json, work, name, points, reports, grids):
+def trips_gpkg(path, n=N_POINTS):
+    """Commuting trips as two-vertex lines (spatialdp:odflows), from scripts/synthetic.py."""
+    return synthetic.write_trips_gpkg(path, *synthetic.commuting_trips(n, np.random.default_rng(2)))
+
+
+#: the campaign steps (issue 30), which run in their order on one collection file (:func:`campaign`)
+CAMPAIGN = ("spatialdp:ldpstart", "spatialdp:ldpcloseround", "spatialdp:ldpcollectionestimate")
+
+
+def campaign(plugins, home, work, x, y):
+    """A local-DP campaign with its defaults through qgis_process: started, each round's reports
+    (the devices' step of the core) given as a plain CSV table, closed, then estimated. Returns
+    ``{algorithm: (parameters, output files)}``; a failing step raises."""
+    import csv
+
+    from spatialdp.core.campaign import Campaign
+    from spatialdp.core.collection import device_report
+
+    collection, rng, done = work / "campaign.json", np.random.default_rng(3), {}
+    params = {"EXTENT": synthetic.extent_string(), "RESIDENTS": len(x), "COLLECTION": collection,
+              "PLAN": work / "plan1.json", "INVITATIONS": work / "invitations.csv"}
+    run(plugins, home, CAMPAIGN[0], params)
+    done[CAMPAIGN[0]] = (params, [])
+    for k, users in enumerate(Campaign.load(collection).assignment(), start=1):
+        sent = device_report(x[users], y[users], Campaign.load(collection).collection().plan(), rng)
+        table = work / f"round{k}.csv"
+        with open(table, "w", newline="") as out:
+            rows = csv.writer(out)
+            rows.writerow(["round", "report", "seed"])
+            for i, value in enumerate(sent.report):
+                rows.writerow([k, int(value), "" if sent.seed is None else int(sent.seed[i])])
+        params = {"COLLECTION": collection, "INPUT": table, "PLAN": work / f"plan{k + 1}.json"}
+        run(plugins, home, CAMPAIGN[1], params)
+        done[CAMPAIGN[1]] = (params, [])
+    params = {"COLLECTION": collection, "OUTPUT": work / "campaign-output.gpkg"}
+    run(plugins, home, CAMPAIGN[2], params)
+    done[CAMPAIGN[2]] = (params, [params["OUTPUT"]])
+    return done
+
+
+def required_parameters(help_json, work, name, points, reports, grids, trips=None):
     """Values for the parameters that have no default (the rest keep theirs), and the
     GeoPackages the run will write."""
     values, outputs = {}, []
@@ -109,6 +149,8 @@ def required_parameters(help_json, work, name, points, reports, grids):
             continue
         if kind == "source" and key == "POLYGONS":
             values[key] = polygons_gpkg(work / f"{name}-polygons.gpkg")
+        elif kind == "source" and name == "odflows":
+            values[key] = trips
         elif kind == "source":
             values[key] = reports if "REPORT_FIELD" in help_json["parameters"] else points
         elif kind in ("sink", "vectorDestination"):
@@ -145,15 +187,29 @@ def main(work):
     helps = {a: qgis_json(plugins, home, "help", a)[0] for a in ids}
     takes_grids = {a for a, h in helps.items() if any(p["type"]["id"] == "multilayer" for p in h["parameters"].values())}
     grids, failed = [], []
+    trips = trips_gpkg(work / "trips.gpkg")
+    try:
+        steps = campaign(plugins, home, work, x, y)
+    except Exception as exc:  # the step that failed, and the ones after it, are reported below
+        steps, campaign_error = {}, exc
     for alg in sorted(ids, key=lambda a: (a in takes_grids, a)):
         name = alg.split(":")[1]
         try:
-            params, outputs = required_parameters(helps[alg], work, name, points, reports, grids)
+            if alg in CAMPAIGN:
+                if alg not in steps:
+                    raise campaign_error
+                params, outputs = steps[alg]
+                empty = [p.name for p in outputs if feature_count(p) == 0]
+                if empty:
+                    raise RuntimeError(f"empty output {', '.join(empty)}")
+                print(f"ok   {alg}  (in a campaign: {', '.join(sorted(params))})")
+                continue
+            params, outputs = required_parameters(helps[alg], work, name, points, reports, grids, trips)
             result = run(plugins, home, alg, params)
             empty = [p.name for p in outputs if feature_count(p) == 0]
             if empty:
                 raise RuntimeError(f"empty output {', '.join(empty)}")
-            if "POLYGONS" not in params:  # counts in polygons are not grids (evaluate reads grids)
+            if "POLYGONS" not in params and name != "odflows":  # polygons, flows: not grids (evaluate)
                 grids += outputs
             warnings = result.get("log", {}).get("warning", [])
             print(f"ok   {alg}  ({', '.join(sorted(params))}; {len(warnings)} warnings)")
