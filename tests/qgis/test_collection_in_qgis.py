@@ -145,12 +145,9 @@ def test_a_round_reads_its_reports_from_a_postgis_table(provider, tmp_path):
     """Reports in a PostgreSQL table (bigint seeds) are read exactly; a wrong-round row is counted."""
     from qgis.core import QgsVectorLayer
 
-    from .postgis_fixture import ClusterUnavailable, start_cluster
+    from .postgis_fixture import cluster_or_skip
 
-    try:
-        cluster = start_cluster()
-    except ClusterUnavailable as reason:
-        pytest.skip(f"PostgreSQL cannot be started here: {reason}")
+    cluster = cluster_or_skip()
     try:
         collection = tmp_path / "c.json"
         processing.run("spatialdp:ldpstart", {

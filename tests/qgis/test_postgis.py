@@ -19,7 +19,7 @@ import processing
 
 from ..conftest import qgis_process_run
 from .conftest import write_points_gpkg
-from .postgis_fixture import ClusterUnavailable, load_points, start_cluster
+from .postgis_fixture import cluster_or_skip, load_points
 from .run_defaults import Log
 
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
@@ -44,10 +44,7 @@ def points():
 
 @pytest.fixture(scope="module")
 def database(tmp_path_factory):
-    try:
-        cluster = start_cluster()
-    except ClusterUnavailable as reason:
-        pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")
+    cluster = cluster_or_skip()
     x, y, users, t, stamps = points()
     load_points(cluster, "points", x, y, {"uid": ("text", users), "t": ("float8", list(t)),
                                           "ts": ("timestamptz", stamps)})

@@ -19,7 +19,7 @@ import numpy as np
 import processing
 import pytest
 
-from .postgis_fixture import ClusterUnavailable, load_points, start_cluster
+from .postgis_fixture import cluster_or_skip, load_points
 from .test_postgis import pg_layer
 
 X0, Y0, SIDE = 500_000.0, 4_000_000.0, 10_000.0
@@ -30,10 +30,7 @@ SOLO_POINTS = 50  # one user, one point in each of 50 cells of a 10×10 grid
 
 @pytest.fixture(scope="module")
 def cluster():
-    try:
-        running = start_cluster()
-    except ClusterUnavailable as reason:
-        pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")
+    running = cluster_or_skip()
     hx = np.repeat(X0 + 5_500.0 + 10 * np.arange(HEAVY_USERS), HEAVY_POINTS)
     sx = X0 + 100.0 + 450 * np.arange(SINGLES)
     users = [f"h{i // HEAVY_POINTS}" for i in range(hx.size)] + [f"s{i}" for i in range(SINGLES)]

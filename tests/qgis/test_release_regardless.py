@@ -17,7 +17,7 @@ from qgis.core import QgsProcessingException, QgsVectorLayer
 import processing
 from spatialdp.core.register import Register
 
-from .postgis_fixture import ClusterUnavailable, load_points, start_cluster
+from .postgis_fixture import cluster_or_skip, load_points
 from .test_polygoncounts import write_polygons_gpkg
 from .test_register import Errors
 
@@ -250,10 +250,7 @@ def test_the_ldp_estimate_leaves_empty_rows_out(provider, tmp_path):
 
 @pytest.fixture(scope="module")
 def cluster():
-    try:
-        started = start_cluster()
-    except ClusterUnavailable as reason:
-        pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")
+    started = cluster_or_skip()
     # three users inside, one point inside without a user id and one without a time, two outside
     x = [501_000.0, 502_000.0, 503_000.0, 504_000.0, 505_000.0, 520_000.0, 490_000.0]
     y = [4_001_000.0, 4_002_000.0, 4_003_000.0, 4_004_000.0, 4_005_000.0, 4_005_000.0, 3_990_000.0]
