@@ -368,7 +368,7 @@ def install(packages, target, python=None, log=print, cancelled=lambda: False, p
         return InstallResult(False, pip_missing_advice(python))
     target = Path(target)
     target.mkdir(parents=True, exist_ok=True)
-    failures = {}
+    failures, stopped = {}, False
     with tempfile.TemporaryDirectory() as tmp:
         constraints = Path(tmp) / "constraints.txt"
         constraints.write_text(shipped_constraints())
@@ -393,17 +393,18 @@ def install(packages, target, python=None, log=print, cancelled=lambda: False, p
             log("$ " + " ".join(command))
             code, error = _pip(command, log, cancelled, step)
             if code is None:
-                failures[package.label] = tr("cancelled")
+                stopped = True
                 break
             if code != 0:
                 failures[package.label] = tr("pip could not install {}: {}").format(
                     package.label, error or tr("exit status {}").format(code))
             remove_shipped(target)
-    return _outcome(packages, target, python, failures)
+    return _outcome(packages, target, python, failures, cancelled=stopped)
 
 
-def _outcome(packages, target, python, failures):
-    """The :class:`InstallResult` from what imports from ``target`` afterwards."""
+def _outcome(packages, target, python, failures, *, cancelled):
+    """The :class:`InstallResult` from what imports from ``target`` afterwards; a ``cancelled``
+    installation says so instead of listing what it did not get to."""
     versions = installed_versions(target)
     done, problems = [], []
     for package in packages:
@@ -421,7 +422,6 @@ def _outcome(packages, target, python, failures):
                 "them as broken before.").format(", ".join(done), target)] if done else []
     if not problems:
         return InstallResult(True, " ".join(parts), versions)
-    cancelled = [label for label, why in failures.items() if why == tr("cancelled")]
     if cancelled:
         problems = [tr("Cancelled; the libraries installed before stay in place.")]
     return InstallResult(False, " ".join(parts + problems), versions)
