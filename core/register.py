@@ -417,21 +417,18 @@ class _Lock:
             raise RegisterError(f"the release register's folder cannot be written "
                                 f"({self.path.parent}): {error.strerror}") from None
         deadline = time.monotonic() + LOCK_WAIT_SECONDS
-        while True:
-            try:
-                _try_lock(self.stream)
-                return self
-            except OSError:
-                if time.monotonic() > deadline:
-                    self.stream.close()
-                    raise RegisterError(
-                        f"the release register is in use by another program ({self.path}); "
-                        f"try again when its release has finished") from None
-                time.sleep(0.05)
+        while not try_lock(self.stream.fileno()):
+            if time.monotonic() > deadline:
+                self.stream.close()
+                raise RegisterError(
+                    f"the release register is in use by another program ({self.path}); "
+                    f"try again when its release has finished")
+            time.sleep(0.05)
+        return self
 
     def __exit__(self, *exc):
         try:
-            _unlock(self.stream)
+            unlock(self.stream.fileno())
         finally:
             self.stream.close()
         return False
@@ -440,21 +437,37 @@ class _Lock:
 if os.name == "nt":  # pragma: no cover (Windows)
     import msvcrt
 
-    def _try_lock(stream):
-        stream.seek(0)
-        msvcrt.locking(stream.fileno(), msvcrt.LK_NBLCK, 1)
+    def _lock(fd, mode):
+        os.lseek(fd, 0, os.SEEK_SET)  # the file's first byte, whatever was read or written
+        msvcrt.locking(fd, mode, 1)
 
-    def _unlock(stream):
-        stream.seek(0)
-        msvcrt.locking(stream.fileno(), msvcrt.LK_UNLCK, 1)
+    def try_lock(fd):
+        """Take the exclusive operating-system lock of the open file ``fd`` without waiting;
+        False if another program holds it. The system releases it when the program ends, even
+        by a crash (the register's lock, and each output's while it is written: spatialdp_qgis/partial.py)."""
+        try:
+            _lock(fd, msvcrt.LK_NBLCK)
+        except OSError:
+            return False
+        return True
+
+    def unlock(fd):
+        _lock(fd, msvcrt.LK_UNLCK)
 else:
     import fcntl
 
-    def _try_lock(stream):
-        fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    def try_lock(fd):
+        """Take the exclusive operating-system lock of the open file ``fd`` without waiting;
+        False if another program holds it. The system releases it when the program ends, even
+        by a crash (the register's lock, and each output's while it is written: spatialdp_qgis/partial.py)."""
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
 
-    def _unlock(stream):
-        fcntl.flock(stream.fileno(), fcntl.LOCK_UN)
+    def unlock(fd):
+        fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 def main(argv=None):

@@ -22,27 +22,11 @@ import secrets
 import shutil
 from pathlib import Path
 
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None
-    import msvcrt
+from ..core.register import try_lock
 
 MARK = ".spatialdp-partial-"
 #: a write's folder ``.spatialdp-partial-<16 hex digits>`` and its lock (that name + ``.lock``)
 _PARTIAL = re.compile(r"^(" + re.escape(MARK) + r"[0-9a-f]{16})(\.lock)?$")
-
-
-def _try_lock(fd):
-    """Take the exclusive lock on ``fd`` without waiting; False if another process holds it."""
-    try:
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        else:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    except OSError:
-        return False
-    return True
 
 
 def _remove(path):
@@ -76,7 +60,7 @@ def sweep(folder):
             fd = None
         except OSError:
             continue  # not ours to judge (permissions)
-        if fd is not None and not _try_lock(fd):
+        if fd is not None and not try_lock(fd):
             os.close(fd)
             continue  # a live run is writing it
         try:
@@ -96,7 +80,7 @@ def sweep(folder):
 def _release(fd, lock):
     """Close the locked ``fd`` and remove its lock file: on POSIX while still locked, so that no
     writer takes a lock file about to vanish; Windows removes no open file."""
-    if fcntl is not None:
+    if os.name != "nt":
         _remove(lock)
         os.close(fd)
     else:
@@ -127,7 +111,7 @@ class Partial:
             lock = Path(f"{work}.lock")
             fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
             # a sweep may take a new lock file before its writer does: keep it only if still there
-            if _try_lock(fd) and _same_file(fd, lock):
+            if try_lock(fd) and _same_file(fd, lock):
                 self._fd, self.work = fd, work
             else:
                 os.close(fd)

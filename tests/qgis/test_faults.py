@@ -28,18 +28,16 @@ from qgis.core import QgsProcessingException
 import processing
 from synthetic import uniform_points_gpkg
 
-from ..conftest import qgis_process_start
-from spatialdp.spatialdp_qgis import partial
+from ..conftest import PLUGIN_PARENT, qgis_process_start
 from spatialdp.spatialdp_qgis.partial import MARK, sweep
 
 EXTENT = "0,10000,0,10000 [EPSG:32633]"
 
 #: a child process that holds one write (a :class:`partial.Partial`) until its stdin closes
 HOLDER = """
-import importlib.util, sys
-spec = importlib.util.spec_from_file_location("partial", sys.argv[1])
-partial = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(partial)
+import sys
+sys.path.insert(0, sys.argv[1])
+from spatialdp.spatialdp_qgis import partial
 with partial.Partial(sys.argv[2]) as work:
     work.path.write_bytes(b"half a file")
     print(work.work.name, flush=True)
@@ -49,7 +47,7 @@ with partial.Partial(sys.argv[2]) as work:
 
 def hold(final):
     """A process writing ``final`` (still writing) and the name of its hidden folder."""
-    child = subprocess.Popen([sys.executable, "-c", HOLDER, partial.__file__, str(final)],
+    child = subprocess.Popen([sys.executable, "-c", HOLDER, str(PLUGIN_PARENT), str(final)],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     return child, child.stdout.readline().strip()
 
