@@ -15,12 +15,25 @@ sums are taken over the exact values of those floats (``fractions.Fraction``),
 without any tolerance, so "the steps never spend more than ε" holds literally
 and not only up to rounding. :attr:`Ledger.remaining` is rounded *down* to a
 float, so :meth:`Ledger.spend_rest` always fits.
+
+The private step is one call (issue 28, in the manner of OpenDP's
+measurements, which tie the privacy map to the sampler): :meth:`Ledger.laplace`
+books ε for a step and draws the noise at that ε, :meth:`Ledger.perturb` books
+ε for a step of local reports and perturbs them at that ε. A mechanism can
+therefore not spend one ε and use another. :meth:`Ledger.spend` stays for
+steps whose randomness is drawn elsewhere (reports perturbed on the users'
+devices) and for the ledger's own tests.
 """
 
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+import numpy as np
+
+from . import oracles
+from .noise import discrete_laplace
+from .uncertainty import discrete_laplace_counts
 from .validation import check_epsilon
 
 
@@ -39,6 +52,20 @@ class LedgerEntry:
     epsilon: float
     note: str = ""
     group: str = None
+
+
+@dataclass(frozen=True)
+class NoisyCounts:
+    """What :meth:`Ledger.laplace` returns: the noisy ``values`` and the ε and Δ they were drawn at."""
+
+    values: np.ndarray
+    epsilon: float
+    sensitivity: float
+
+    def uncertainty(self, factor=1.0):
+        """Each value's exact noise variance and margin (:func:`core.uncertainty.discrete_laplace_counts`);
+        ``factor``: a public multiplier applied after the noise."""
+        return discrete_laplace_counts(np.size(self.values), self.sensitivity, self.epsilon, factor)
 
 
 @dataclass
@@ -94,6 +121,29 @@ class Ledger:
         if rest == 0:
             raise BudgetError(f"nothing of ε = {self.total:g} is left for step {step!r}")
         return self.spend(step, rest, note)
+
+    def laplace(self, step, rng, counts, *, sensitivity, epsilon=None, note="", group=None):
+        """The central private step: book ``epsilon`` for ``step`` (all that is left when None),
+        then add exact discrete Laplace noise of scale Δ/ε at that ε to ``counts`` (CKS 2020;
+        docs/noise-and-ledger.md). Returns :class:`NoisyCounts`. Nothing is drawn when the
+        ledger refuses the step."""
+        if epsilon is None:
+            if group is not None:
+                raise ValueError("a step of a parallel group states its ε")
+            epsilon = self.spend_rest(step, note)
+        else:
+            epsilon = self.spend(step, epsilon, note, group)
+        noise = discrete_laplace(rng, np.shape(counts), sensitivity, epsilon)
+        return NoisyCounts(np.asarray(counts) + noise, epsilon, sensitivity)
+
+    def perturb(self, step, rng, values, d, *, epsilon, oracle=oracles.ADAPTIVE, g=None, note="",
+                group=None):
+        """The local private step: book ``epsilon`` for ``step`` and perturb each user's value in
+        [0, d) with ε-LDP at that ε (:func:`core.oracles.perturb`). ``note`` may name the oracle
+        used as ``{oracle}``. Returns the :class:`core.oracles.Reports`."""
+        used = oracles.resolve(oracle, d, check_epsilon(epsilon))
+        self.spend(step, epsilon, note.format(oracle=used), group)
+        return oracles.perturb(values, d, epsilon, rng, oracle=used, g=g)
 
     def as_dict(self):
         return {

@@ -15,8 +15,8 @@ import numpy as np
 
 from . import oracles
 from .declaration import (
-    BOOLEAN, CENTRAL, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, Column, Mechanism, Option, Output,
-    Parameter, tr,
+    BOOLEAN, CENTRAL, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, STREAMING, Column,
+    Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
@@ -127,7 +127,7 @@ def central_grid(introduction, **declaration):
     ``introduction`` (each translated on its own), k from the guide's Δ."""
     return Mechanism(model=CENTRAL, help=(*introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
                                           USER_BOUND_HELP, GUIDELINE_N_HELP, SEED_AND_OUTPUT_HELP),
-                     references=QARDAJI,
+                     references=QARDAJI, capabilities=frozenset({DATABASE_COUNTS, STREAMING}),
                      max_per_user_guide="sensitivity", **declaration)
 
 
@@ -548,6 +548,7 @@ VDR = Mechanism(
     audience=tr("VDR suits location reports over time, many per person, published per time slice."),
     id="vdr", name="VDR", display_name=tr("Space–time densities with a VQ-VAE denoiser (VDR)"),
     model=CENTRAL, release=vdr, point_inputs=("user_ids", "t"), user_field_required=True,
+    capabilities=frozenset({DATABASE_COUNTS}),
     max_per_user_default=DEFAULT_MAX_PER_USER,
     parameters=(
         Parameter("GRID_SIZE", "grid_size", INTEGER, 0, tr("Grid size M (0: guideline)"), minimum=0,

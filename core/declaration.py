@@ -25,6 +25,19 @@ CONTEXT = "@default"
 INTEGER, DOUBLE, BOOLEAN, ENUM, DATETIME = "integer", "double", "boolean", "enum", "datetime"
 CENTRAL, LOCAL = "central", "local"
 
+# What a mechanism can do beyond releasing points it is handed (:attr:`Mechanism.capabilities`);
+# a user interface offers what is declared, and never finds out by inspecting the function.
+#: the release takes ``counts``, a :mod:`core.counting` source that counts the points elsewhere
+#: (in a database: the points never leave it)
+DATABASE_COUNTS = "database counts"
+#: the count source may read the points in one pass without holding them (streamed from a file)
+STREAMING = "streaming"
+#: one count per (cell, category) of a public category list
+CATEGORIES = "categories"
+#: one count per (cell, period) of a public time range
+PERIODS = "periods"
+CAPABILITIES = (DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS)
+
 
 def tr(text):
     """Mark a declared string for translation; the user interface translates it (:data:`CONTEXT`)."""
@@ -159,6 +172,17 @@ class Mechanism:
     #: shown after the release when the guideline chose the grid size (``params["grid_size_source"]``
     #: not "given"), formatted with the size, the number of points and ε
     guideline_note: Optional[str] = None
+    #: what it can do beyond its parameters (:data:`CAPABILITIES`)
+    capabilities: frozenset = frozenset()
+
+    def __post_init__(self):
+        unknown = set(self.capabilities) - set(CAPABILITIES)
+        if unknown:
+            raise ValueError(f"{self.id}: unknown capabilities {sorted(unknown)}")
+
+    def can(self, capability):
+        """Whether the mechanism declares ``capability`` (one of :data:`CAPABILITIES`)."""
+        return capability in self.capabilities
 
     @property
     def user_bound(self):

@@ -166,7 +166,7 @@ def grr_matrix(d, epsilon):
 
 def support_probabilities(oracle, d, epsilon, g=None):
     """(p*, q*): P[a report supports v] when the user holds v, and when they do not."""
-    oracle = _resolve(oracle, d, epsilon)
+    oracle = resolve(oracle, d, epsilon)
     if oracle == GRR:
         return grr_probabilities(d, epsilon)
     g = olh_hash_range(epsilon) if g is None else int(g)
@@ -295,7 +295,7 @@ def perturb(values, d, epsilon, rng, *, oracle=ADAPTIVE, g=None):
     v = np.asarray(values, dtype=np.int64)
     if v.size and (v.min() < 0 or v.max() >= d):
         raise ValueError(f"values must lie in [0, {d})")
-    oracle = _resolve(oracle, d, epsilon)
+    oracle = resolve(oracle, d, epsilon)
     if oracle == GRR:
         return Reports(GRR, _grr(v, d, epsilon, rng))
     g = olh_hash_range(epsilon) if g is None else int(g)
@@ -476,7 +476,8 @@ _norm_sub = norm_sub  # estimate() has a parameter of the same name
 # ---------------------------------------------------------------- helpers
 
 
-def _resolve(oracle, d, epsilon):
+def resolve(oracle, d, epsilon):
+    """The oracle a collection over d values at ε uses: "GRR" or "OLH" ("adaptive" chooses)."""
     name = str(oracle).upper()
     if name == ADAPTIVE.upper():
         return choose_oracle(d, epsilon)

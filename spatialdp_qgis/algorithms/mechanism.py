@@ -8,7 +8,6 @@ privacy, seed, ledger, checks — is :class:`~.base.SpatialDPAlgorithm`'s. A new
 mechanism therefore needs no code here, only its declaration.
 """
 
-import inspect
 
 import numpy as np
 from qgis.core import (
@@ -21,7 +20,7 @@ from qgis.core import (
     QgsProcessingParameterNumber,
 )
 
-from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
+from ...core.declaration import BOOLEAN, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER
 from ...core.hexagons import SQUARE
 from .. import compat
 from ..i18n import declared
@@ -75,7 +74,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         self.user_bound = mechanism.user_bound
         self.user_field_required = mechanism.user_field_required
         self.max_per_user_default = mechanism.max_per_user_default
-        self.counts_in_database = "counts" in inspect.signature(mechanism.release).parameters
+        self.counts_in_database = mechanism.can(DATABASE_COUNTS)
 
     def createInstance(self):  # noqa: N802
         return type(self)(self.mechanism)

@@ -124,3 +124,41 @@ def test_parallel_groups_cost_their_largest_step():
         led.spend("extra", 0.1)
     assert len(led.entries) == 2
     assert "parallel composition" in led.as_text()
+
+
+# ---- the private step in one call (issue 28) ---------------------------------------------
+
+
+def test_ledger_laplace_books_the_epsilon_whose_noise_it_draws():
+    """From outside: the variance actually added matches the ε the ledger booked (and the
+    NoisyCounts' stated variance), for a given ε and for all that is left."""
+    from spatialdp.core.noise import discrete_laplace_variance, effective_scale
+
+    for epsilon, rest in ((0.5, False), (None, True)):
+        ledger = Ledger(1.0)
+        ledger.spend("before", 0.25)
+        noisy = ledger.laplace("cells", np.random.default_rng(7), np.zeros(200_000, dtype=np.int64),
+                               sensitivity=2, epsilon=epsilon)
+        booked = ledger.entries[-1].epsilon
+        assert booked == (0.75 if rest else 0.5) == noisy.epsilon
+        expected = discrete_laplace_variance(effective_scale(2, booked))
+        assert noisy.values.var() == pytest.approx(expected, rel=0.03)
+        assert noisy.uncertainty().variance[0] == pytest.approx(expected)
+
+
+def test_ledger_laplace_draws_nothing_when_the_step_is_refused():
+    ledger, rng = Ledger(1.0), np.random.default_rng(1)
+    state = rng.bit_generator.state
+    with pytest.raises(BudgetError):
+        ledger.laplace("cells", rng, np.zeros(3), sensitivity=1, epsilon=1.5)
+    assert rng.bit_generator.state == state and not ledger.entries
+
+
+def test_ledger_perturb_books_the_epsilon_of_the_reports():
+    """GRR reports at the booked ε keep the true value with p = e^ε/(e^ε + d − 1) (measured)."""
+    ledger, d = Ledger(1.0, "local"), 4
+    reports = ledger.perturb("cell reports", np.random.default_rng(3), np.zeros(100_000, dtype=np.int64),
+                             d, epsilon=1.0, oracle="GRR", note="{oracle} over 4 cells")
+    assert ledger.entries[-1].epsilon == 1.0 and ledger.entries[-1].note == "GRR over 4 cells"
+    p = np.e / (np.e + d - 1)
+    assert np.mean(reports.report == 0) == pytest.approx(p, abs=0.01)

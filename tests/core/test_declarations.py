@@ -91,3 +91,20 @@ def test_help_placeholders_follow_a_changed_default():
         dataclasses.replace(p, default=0.3) if p is sigma else p for p in PRIVAG.parameters))
     text = "".join(p.format(**changed.help_values()) for p in changed.help)
     assert "(default 0.3)" in text and "(default 0.2)" not in text
+
+
+@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+def test_counts_in_the_database_is_declared_exactly_where_the_function_takes_a_count_source(mechanism):
+    """The interface reads capabilities from the declaration; they must be true of the function."""
+    from spatialdp.core.declaration import DATABASE_COUNTS
+
+    takes_counts = "counts" in inspect.signature(mechanism.release).parameters
+    assert mechanism.can(DATABASE_COUNTS) == takes_counts
+
+
+def test_an_unknown_capability_is_refused():
+    from spatialdp.core.catalogue import UG
+    import dataclasses
+
+    with pytest.raises(ValueError, match="unknown capabilities"):
+        dataclasses.replace(UG, capabilities=frozenset({"teleportation"}))
