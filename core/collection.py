@@ -165,7 +165,9 @@ class _Collection:
         return f"round {plan.round} reports"
 
     def _received(self, reports, plan):
-        """Record a round whose reports were estimated (the ledger's entry, the round counter)."""
+        """Record a round whose reports were estimated (the ledger's entry, the round counter).
+        A spend, not :meth:`core.budget.Ledger.perturb`: the reports were perturbed at ε on the
+        users' devices (:func:`device_report`), the server draws nothing."""
         self.ledger.spend(self._step(plan), self.epsilon,
                           f"{counted(len(reports), 'user')}, {plan.oracle} over {plan.d} cells", group=USERS_GROUP)
         self.received += 1

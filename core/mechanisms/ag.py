@@ -16,7 +16,7 @@ from ..guidelines import ag_level1_size, ag_level2_size, ag_level2_sizes
 from ..parameters import AG_ALPHA, C_DEFAULT
 from ..noise import effective_scale
 from ..uncertainty import consistent_discrete_laplace
-from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
+from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare
 
 
 def inference_weights(m2, alpha):
@@ -74,24 +74,27 @@ def adaptive_grid(
     """
     if not 0 < alpha < 1:
         raise ValueError("alpha must be strictly between 0 and 1")
-    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user, counts)
-    m1, n = grid_size_or_guideline(data, rng, grid_size, ag_level1_size, c, n_public, n_epsilon_share)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, counts=counts)
+    m1, n = grid_size_or_guideline(data, rng, grid_size, ag_level1_size, c=c, n_public=n_public,
+                                   n_epsilon_share=n_epsilon_share)
     grid_eps = data.ledger.remaining
-    eps1 = data.ledger.spend("level 1 counts", alpha * grid_eps, f"{m1}×{m1} grid, α = {alpha:g}")
-    eps2 = data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")
     # before any cell noise: every level-1 cell has at least one leaf, and with N
-    # (public or already noisy) the guideline's leaves for evenly spread points
-    expected = m1 * m1 * ag_level2_size(n / (m1 * m1), eps2, c / 2, data.sensitivity) ** 2 if n else 0
+    # (public or already noisy) the guideline's leaves for evenly spread points, at
+    # level 2's share of ε (a public value; the leaves drawn below use the ε booked)
+    planned = grid_eps - alpha * grid_eps
+    expected = m1 * m1 * ag_level2_size(n / (m1 * m1), planned, c / 2, data.sensitivity) ** 2 if n else 0
     check_cells(m1 * m1 + max(m1 * m1, expected))
 
-    v = noisy_counts(rng, data.counts.grid(m1, m1).ravel(), data, eps1)
-    m2 = ag_level2_sizes(v, eps2, c / 2, data.sensitivity)
+    v = data.ledger.laplace("level 1 counts", rng, data.counts.grid(m1, m1).ravel(), sensitivity=data.sensitivity,
+                            epsilon=alpha * grid_eps, note=f"{m1}×{m1} grid, α = {alpha:g}")
+    m2 = ag_level2_sizes(v.values, data.ledger.remaining, c / 2, data.sensitivity)
     n_leaves = check_cells(int((m2 * m2).sum()) + m1 * m1) - m1 * m1
 
     rects1 = domain.grid_rects(m1, m1)
     rects2, parent = split_rects(rects1, m2, m2)
-    u = noisy_counts(rng, data.counts.leaves(m1, m2), data, eps2)
-    v, u = constrained_inference(v, u, parent, m2, alpha)
+    u = data.ledger.laplace("level 2 counts", rng, data.counts.leaves(m1, m2), sensitivity=data.sensitivity,
+                            note="leaves of each level-1 cell")
+    v_consistent, u_consistent = constrained_inference(v.values, u.values, parent, m2, alpha)
 
     data.params.update(
         grid_size=m1, c=c, c2=c / 2, alpha=alpha,
@@ -99,8 +102,8 @@ def adaptive_grid(
     )
     return make_synopsis(
         "AG", domain, data, rng,
-        np.vstack([rects1, rects2]), np.concatenate([v, u]),
-        np.r_[np.ones(m1 * m1, dtype=np.int64), np.full(n_leaves, 2)],
-        np.r_[np.full(m1 * m1, -1), parent],
-        uncertainty=consistent_uncertainty(parent, m2, alpha, data.sensitivity, eps1, eps2),
+        rects=np.vstack([rects1, rects2]), counts=np.concatenate([v_consistent, u_consistent]),
+        level=np.r_[np.ones(m1 * m1, dtype=np.int64), np.full(n_leaves, 2)],
+        parent=np.r_[np.full(m1 * m1, -1), parent],
+        uncertainty=consistent_uncertainty(parent, m2, alpha, data.sensitivity, v.epsilon, u.epsilon),
     )

@@ -265,12 +265,11 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
     tree = Decomposition(domain, depth, data.n)
     groups = user_groups(data.n, tree.depth, rng)
     for level, group in enumerate(groups, start=1):
-        reports = oracles.perturb(tree.cell_of(data.x[group], data.y[group]), tree.d, epsilon, rng,
-                                  oracle=oracle)
-        d = tree.d
+        reports = data.ledger.perturb(f"level {level} reports", rng, tree.cell_of(data.x[group], data.y[group]),
+                                      tree.d, epsilon=epsilon, oracle=oracle,
+                                      note=f"{counted(len(group), 'user')}, {{oracle}} over {tree.d} nodes",
+                                      group=USERS_GROUP)
         tree.receive(reports, epsilon)
-        data.ledger.spend(f"level {level} reports", epsilon,
-                          f"{counted(len(group), 'user')}, {reports.oracle} over {d} nodes", group=USERS_GROUP)
     return ahead_synopsis(tree, data.ledger, data.params, norm_sub, release_randomness(rng))
 
 

@@ -6,15 +6,20 @@ per-user contribution bound (sensitivity k) and opens the budget ledger;
 either public or estimated with a share ε_N of the budget (docs/noise-and-ledger.md).
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass
+from typing import Callable, Iterable, Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from ..budget import Ledger
 from ..counting import ArrayCounts
-from ..noise import discrete_laplace
+from ..domain import Domain
 from ..rng import release_randomness
 from ..synopsis import Synopsis
+from ..uncertainty import Uncertainty
 
 N_EPSILON_SHARE = 0.05
 
@@ -44,7 +49,9 @@ class CentralInput:
         return self.counts.y
 
 
-def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None, counts=None):
+def prepare(x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], domain: Domain, epsilon: float,
+            rng: np.random.Generator, *, user_ids: Optional[npt.ArrayLike] = None,
+            max_per_user: Optional[int] = None, counts: object = None) -> CentralInput:
     """Open the ledger (which checks ε), then the count source: ``counts`` when given
     (points counted elsewhere, e.g. in a database), else the points ``x, y`` clipped to Ω
     and bounded per user (:class:`core.counting.ArrayCounts`)."""
@@ -57,7 +64,8 @@ def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None, counts
     return CentralInput(counts, ledger, params)
 
 
-def population_size(data, rng, n_public=None, n_epsilon_share=N_EPSILON_SHARE):
+def population_size(data: CentralInput, rng: np.random.Generator, n_public: Optional[float] = None,
+                    n_epsilon_share: float = N_EPSILON_SHARE) -> float:
     """N for a guideline: public, or the true count + DLap(Δ/ε_N) with ε_N = share·ε.
 
     The noisy N is itself a differentially private release and is recorded
@@ -69,18 +77,18 @@ def population_size(data, rng, n_public=None, n_epsilon_share=N_EPSILON_SHARE):
         return float(n_public)
     if not 0 < n_epsilon_share < 1:
         raise ValueError("the share of ε for estimating N must be in (0, 1)")
-    eps_n = data.ledger.spend(
-        "N estimate", n_epsilon_share * data.ledger.total, "noisy total for the grid-size guideline"
-    )
-    noisy = data.counts.total() + int(discrete_laplace(rng, (), data.sensitivity, eps_n))
-    n = float(max(noisy, 0))
+    noisy = data.ledger.laplace("N estimate", rng, data.counts.total(), sensitivity=data.sensitivity,
+                                epsilon=n_epsilon_share * data.ledger.total,
+                                note="noisy total for the grid-size guideline")
+    n = float(max(int(noisy.values), 0))
     data.params["n"] = n
-    data.params["n_source"] = f"estimated with ε_N = {eps_n:g}"
+    data.params["n_source"] = f"estimated with ε_N = {noisy.epsilon:g}"
     return n
 
 
-def grid_size_or_guideline(data, rng, grid_size, guideline, c, n_public=None,
-                           n_epsilon_share=N_EPSILON_SHARE):
+def grid_size_or_guideline(data: CentralInput, rng: np.random.Generator, grid_size: Optional[int],
+                           guideline: Callable[..., float], *, c: float, n_public: Optional[float] = None,
+                           n_epsilon_share: float = N_EPSILON_SHARE) -> tuple[int, Optional[float]]:
     """``(m, N)``: the given ``grid_size`` (N is then None, no budget is spent), or
     ``guideline(N, ε left, c, Δ)`` with N public or estimated (:func:`population_size`)."""
     if grid_size:
@@ -89,13 +97,11 @@ def grid_size_or_guideline(data, rng, grid_size, guideline, c, n_public=None,
     return int(guideline(n, data.ledger.remaining, c, data.sensitivity)), n
 
 
-def noisy_counts(rng, counts, data, epsilon):
-    """Counts + exact discrete Laplace noise of scale Δ/ε."""
-    return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)
-
-
-def make_synopsis(mechanism, domain, data, rng, rects, counts, level, parent, notes=(), uncertainty=None):
-    """The release; ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance."""
+def make_synopsis(mechanism: str, domain: Domain, data: CentralInput, rng: np.random.Generator, *,
+                  rects: np.ndarray, counts: np.ndarray, level: np.ndarray, parent: np.ndarray,
+                  notes: Iterable[str] = (), uncertainty: Optional[Uncertainty] = None) -> Synopsis:
+    """The release: the cells' ``rects``, noisy ``counts``, ``level`` and ``parent`` (keywords: the
+    arrays have one shape); ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance."""
     return Synopsis(
         mechanism, domain, rects, counts, level, parent, data.ledger, data.params,
         notes=list(notes), **release_randomness(rng), uncertainty=uncertainty,

@@ -71,6 +71,7 @@ import math
 
 import numpy as np
 
+from ..budget import Ledger
 from ..channel import ShiftChannel
 from ..domain import check_cells
 from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, EMResult, stopping_threshold
@@ -80,7 +81,7 @@ from ..sampling import check_resolution
 from ..synopsis import Synopsis
 from ..uncertainty import EM_REASON, unknown
 from ..validation import check_epsilon
-from .local import LocalInput
+from .local import LOCAL_UNIT, LocalInput
 
 VARIANTS = ("exact", "shrink", "no-shrink")
 
@@ -238,19 +239,24 @@ def probability_matrix(d, epsilon, b, variant="exact"):
 
 # --- the release --------------------------------------------------------------------
 
-def dam_cells(cells, d, epsilon, rng, *, radius=None, variant="exact", tol=DEFAULT_TOL,
+def dam_cells(cells, d, epsilon, rng, *, ledger=None, radius=None, variant="exact", tol=DEFAULT_TOL,
               max_iter=DEFAULT_MAX_ITER, smoothing=False):
     """DAM on users' cells of a d×d grid: perturb (client side), then EM (server side).
 
-    ``cells`` are flat indices ``iy·d + ix``, one per user. Returns
-    ``(x, info)``: the estimated distribution (d, d), summing to 1, and a
+    ``cells`` are flat indices ``iy·d + ix``, one per user. The perturbation is the step
+    "location report" of ``ledger`` (default: a local ledger of ε for this estimate alone),
+    booked at the ε the channel was built for in the same call (:meth:`core.budget.Ledger.randomise`).
+    Returns ``(x, info)``: the estimated distribution (d, d), summing to 1, and a
     dict with the radius (cells), variant, EM iterations, convergence and
     the number of users.
     """
     d = int(d)
     b = optimal_radius(epsilon, d) if radius in (None, 0) else float(radius)
     channel = dam_channel(d, epsilon, b, variant)
-    reports = channel.perturb(cells, rng)  # on each user's device
+    ledger = Ledger(epsilon, "local", LOCAL_UNIT) if ledger is None else ledger
+    reports = ledger.randomise(  # on each user's device
+        "location report", rng, cells, channel,
+        note=f"each user reports one cell of the {d}×{d} grid through DAM ({variant})")
     if len(reports):
         result = channel.estimate(channel.histogram(reports), tol=tol, max_iter=max_iter,
                                   smoothing=smoothing)
@@ -302,9 +308,7 @@ def dam(
     if radius not in (None, 0):
         _check(d, epsilon, float(radius), variant)
     data = LocalInput(x, y, domain, epsilon)
-    data.ledger.spend("location report", epsilon,
-                      f"each user reports one cell of the {d}×{d} grid through DAM ({variant})")
-    estimate, info = dam_cells(domain.cell_index(data.x, data.y, d, d), d, epsilon, rng,
+    estimate, info = dam_cells(domain.cell_index(data.x, data.y, d, d), d, epsilon, rng, ledger=data.ledger,
                                radius=radius, variant=variant, tol=tol, max_iter=max_iter,
                                smoothing=smoothing)
     b = info["radius_cells"]

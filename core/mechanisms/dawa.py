@@ -42,9 +42,9 @@ for the accuracy study only.
 import numpy as np
 
 from ..domain import check_cells
-from ..noise import discrete_laplace
 from ..uncertainty import unknown
-from .central import make_synopsis, noisy_counts, prepare
+from ..budget import LaplaceMeasurement
+from .central import make_synopsis, prepare
 
 #: the grid's cells a side (a power of two; public)
 GRID_SIZE = 256
@@ -95,18 +95,22 @@ def deviations(x, length, step):
     return np.abs(length * windows - windows.sum(axis=1, keepdims=True)).sum(axis=1)
 
 
-def noisy_costs(rng, x, eps1, sensitivity, starts=STARTS, max_length=None):
+def cost_sensitivity(n, sensitivity, starts=STARTS, max_length=None):
+    """2·K·Δ, where K is the number of candidates that contain a cell: the partition's noise is
+    booked at this sensitivity, each length L's round at (L − 1) times it (:func:`noisy_costs`)."""
+    k = sum(-(-length // step) for length, step in candidate_intervals(n, starts, max_length))
+    return 2 * sensitivity * k
+
+
+def noisy_costs(rng, x, noise: LaplaceMeasurement, starts=STARTS, max_length=None):
     """``{L: (step, noisy dev)}``: each candidate's dev(B) plus discrete Laplace noise of scale
     2(1 − 1/L)·K·Δ/ε1, drawn on the integer L·dev(B) (sensitivity 2(L − 1)·Δ) at ε1/K, where
-    K is the number of candidates that contain a cell: together the costs are ε1-DP."""
+    K is the number of candidates that contain a cell: together the costs are ε1-DP. ``noise``
+    is the partition's step booked at ε1 and 2·K·Δ (:func:`cost_sensitivity`)."""
     x = np.asarray(x, dtype=np.int64)
-    candidates = candidate_intervals(len(x), starts, max_length)
-    k = sum(-(-length // step) for length, step in candidates)
     out = {}
-    for length, step in candidates:
-        scaled = deviations(x, length, step)
-        noise = discrete_laplace(rng, scaled.shape, 2 * (length - 1) * sensitivity * k, eps1)
-        out[length] = (step, (scaled + noise) / length)
+    for length, step in candidate_intervals(len(x), starts, max_length):
+        out[length] = (step, noise(rng, deviations(x, length, step), factor=length - 1).values / length)
     return out
 
 
@@ -150,22 +154,23 @@ def dawa(x, y, domain, epsilon, rng, *, grid_size=GRID_SIZE, partition_share=PAR
     if not 0 < partition_share < 1:
         raise ValueError("the partition's share of ε must be in (0, 1)")
     check_cells(d * d)
-    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)
     curve = hilbert_cells(d.bit_length() - 1)
     flat = data.counts.grid(d, d).ravel()[curve]
-    eps1 = data.ledger.spend("partition", partition_share * epsilon,
-                             f"noisy L1 costs of the Hilbert intervals of the {d}×{d} grid")
-    eps2 = data.ledger.spend_rest("bucket counts", "the partition's buckets")
-    costs = noisy_costs(rng, flat, eps1, data.sensitivity, starts, max_length)
-    firsts = least_cost_partition(len(flat), costs, data.sensitivity / eps2)
-    totals = noisy_counts(rng, np.add.reduceat(flat, firsts), data, eps2)
+    noise = data.ledger.measurement(
+        "partition", sensitivity=cost_sensitivity(len(flat), data.sensitivity, starts, max_length),
+        epsilon=partition_share * epsilon, note=f"noisy L1 costs of the Hilbert intervals of the {d}×{d} grid")
+    costs = noisy_costs(rng, flat, noise, starts, max_length)
+    firsts = least_cost_partition(len(flat), costs, data.sensitivity / data.ledger.remaining)
+    totals = data.ledger.laplace("bucket counts", rng, np.add.reduceat(flat, firsts), sensitivity=data.sensitivity,
+                                 note="the partition's buckets")
     sizes = np.diff(np.append(firsts, len(flat)))
     cells = np.empty(d * d)
-    cells[curve] = np.repeat(totals / sizes, sizes)
+    cells[curve] = np.repeat(totals.values / sizes, sizes)
     data.params.update(grid_size=d, partition_share=partition_share, starts=starts, max_length=max_length,
                        buckets=len(firsts))
     return make_synopsis(
-        "DAWA", domain, data, rng, domain.grid_rects(d, d), cells,
-        np.ones(d * d, dtype=np.int64), np.full(d * d, -1),
+        "DAWA", domain, data, rng, rects=domain.grid_rects(d, d), counts=cells,
+        level=np.ones(d * d, dtype=np.int64), parent=np.full(d * d, -1),
         uncertainty=unknown("DAWA's cells share their bucket's noise (benchmark baseline)"),
     )

@@ -132,11 +132,11 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     for users, partition, step in zip(user_groups(data.n, 3, rng), hdg_partitions(domain, g1, g2),
                                       GROUP_STEPS):
         values = partition.cell_of(data.x[users], data.y[users])
-        reports = oracles.perturb(values, partition.d, epsilon, rng, oracle=oracle)
+        reports = data.ledger.perturb(step, rng, values, partition.d, epsilon=epsilon, oracle=oracle,
+                                      note=f"{counted(len(values), 'user')}, {{oracle}} over {partition.d} cells",
+                                      group=USERS_GROUP)
         groups.append(OracleEstimates(reports.oracle, len(reports), partition.d, epsilon,
                                       oracles.estimate(reports, partition.d, epsilon), data.n, reports.g))
-        data.ledger.spend(step, epsilon, f"{counted(len(reports), 'user')}, {reports.oracle} over {partition.d} cells",
-                          group=USERS_GROUP)
     return hdg_synopsis(domain, g1, g2, groups, data.ledger, data.params, release_randomness(rng))
 
 

@@ -27,7 +27,7 @@ from ..guidelines import ug_grid_size
 from ..parameters import C_DEFAULT
 from ..spacetime import block_sums
 from ..uncertainty import unknown
-from .central import grid_size_or_guideline, make_synopsis, noisy_counts, prepare
+from .central import grid_size_or_guideline, make_synopsis, prepare
 
 #: branching b per axis (f = b² children) and the number of levels h
 BRANCHING = 2
@@ -64,17 +64,17 @@ def hierarchy(
     b, h = int(branching), int(height)
     if b < 2 or h < 1:
         raise ValueError("the branching must be at least 2 and the height at least 1")
-    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
-    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c, n_public)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)
+    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c=c, n_public=n_public)
     m0 = max(1, round(m / b ** (h - 1)))
     sizes = [m0 * b**level for level in range(h)]
     check_cells(sum(s * s for s in sizes))
     per_level = data.ledger.remaining / h
     noisy = []
     for level, size in enumerate(sizes):
-        eps = data.ledger.spend(f"level {level} counts", per_level, f"{size}×{size} grid") \
-            if level < h - 1 else data.ledger.spend_rest(f"level {level} counts", f"{size}×{size} grid")
-        noisy.append(noisy_counts(rng, data.counts.grid(size, size), data, eps))
+        noisy.append(data.ledger.laplace(  # the last level takes the rest (None)
+            f"level {level} counts", rng, data.counts.grid(size, size), sensitivity=data.sensitivity,
+            epsilon=per_level if level < h - 1 else None, note=f"{size}×{size} grid").values)
     levels = least_squares(noisy, b)
     data.params.update(branching=b, height=h, grid_size=sizes[-1], top_size=m0, c=c)
 
@@ -87,7 +87,7 @@ def hierarchy(
         start += prev * prev
         rects.append(domain.grid_rects(size, size))
     return make_synopsis(
-        "Hierarchy", domain, data, rng, np.vstack(rects), np.concatenate([v.ravel() for v in levels]),
-        np.repeat(np.arange(1, h + 1), [s * s for s in sizes]), np.concatenate(parent),
+        "Hierarchy", domain, data, rng, rects=np.vstack(rects), counts=np.concatenate([v.ravel() for v in levels]),
+        level=np.repeat(np.arange(1, h + 1), [s * s for s in sizes]), parent=np.concatenate(parent),
         uncertainty=unknown("least-squares consistency over a hierarchy (benchmark baseline)"),
     )

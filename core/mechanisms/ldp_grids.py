@@ -194,11 +194,11 @@ def ldp_uniform_grid(
     else:
         d, cells = check_cells(m * m), None
         cell, rects, what = domain.cell_index(data.x, data.y, m, m), domain.grid_rects(m, m), f"{m}×{m} cells"
-    counts, used, hash_range = _collect(cell, d, epsilon, rng, oracle)
+    counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon, rng=rng,
+                                        oracle=oracle, note=f"{counted(data.n, 'user')}, {{oracle}} over {what}")
     uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub)
     if norm_sub:
         counts = oracles.norm_sub(counts, data.n)
-    data.ledger.spend("cell reports", epsilon, f"{counted(data.n, 'user')}, {used} over {what}", group=USERS_GROUP)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     synopsis = data.synopsis(
@@ -326,7 +326,9 @@ def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma
     check_cells(g1 * g1 + max(g1 * g1, expected))
     cell = domain.cell_index(data.x, data.y, g1, g1)
 
-    raw, used, hash_range = _collect(cell[u1], g1 * g1, epsilon, rng, oracle)
+    raw, used, hash_range = _collect(
+        data.ledger, "U1 reports (G1 cells)", cell[u1], g1 * g1, epsilon=epsilon, rng=rng, oracle=oracle,
+        note=f"{counted(n1, 'user')} (σ = {sigma:g}), {{oracle}} over {g1}×{g1} cells")
     estimate = oracles.norm_sub(raw, n1) if norm_sub else raw
     frequency = estimate / n1
     g2 = privag_level2_sizes(frequency, n, epsilon, alpha, sigma)
@@ -363,21 +365,14 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
     """
     rects2, parent, leaf = leaves
     n_leaves, g1, data = first.n_leaves, first.g1, first.data
-    raw, used, hash_range = _collect(leaf, n_leaves, epsilon, rng, oracle)
     n1, n2 = first.n1, len(first.u2)
+    raw, used, hash_range = _collect(data.ledger, "U2 reports (leaves)", leaf, n_leaves, epsilon=epsilon, rng=rng,
+                                     oracle=oracle, note=f"{counted(n2, 'user')}, {{oracle}} over {n_leaves} leaves")
     n = data.n  # estimates of a group → the whole population
     groups = (OracleEstimates(first.oracle, n1, g1 * g1, epsilon, first.raw, n, first.hash_range),
               OracleEstimates(used, n2, n_leaves, epsilon, raw, n, hash_range))
     counts1, counts2, weights = two_level_counts(*groups, parent, first.g2, consistency, norm_sub)
 
-    data.ledger.spend(
-        "U1 reports (G1 cells)", epsilon,
-        f"{counted(n1, 'user')} (σ = {first.sigma:g}), {first.oracle} over {g1}×{g1} cells", group=USERS_GROUP,
-    )
-    data.ledger.spend(
-        "U2 reports (leaves)", epsilon, f"{counted(n2, 'user')}, {used} over {n_leaves} leaves",
-        group=USERS_GROUP,
-    )
     data.params.update(
         grid_size=g1, g1=g1, grid_size_source=first.g1_source, g2_min=int(first.g2.min()),
         g2_max=int(first.g2.max()), alpha=first.alpha, sigma=first.sigma, leaves=int(n_leaves),
@@ -479,6 +474,8 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
     counts = oracles.estimate(reports, d, epsilon, norm_sub=norm_sub)
     n = len(reports)
     ledger = Ledger(epsilon, "local", LOCAL_UNIT)
+    # a spend, not Ledger.perturb: the reports were perturbed at ε on the users' devices
+    # (ldp_grid_reports there), the server draws nothing
     ledger.spend("cell reports", epsilon, f"{n} reports, {reports.oracle} over {nx}×{ny} cells",
                  group=USERS_GROUP)
     g_used = None if reports.oracle == oracles.GRR else (g or oracles.olh_hash_range(epsilon))
@@ -528,10 +525,11 @@ class _LocalInput(LocalInput):
                         notes=notes, **release_randomness(rng), uncertainty=uncertainty)
 
 
-def _collect(values, d, epsilon, rng, oracle):
-    """Simulate the devices (perturb) and the server (estimate): unbiased counts, oracle used,
-    OLH's hash range."""
-    reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)
+def _collect(ledger, step, values, d, *, epsilon, rng, oracle, note):
+    """Simulate the devices and the server: book ``epsilon`` for ``step`` (the users' parallel group)
+    and perturb each value at it (:meth:`core.budget.Ledger.perturb`; ``note`` may name the oracle as
+    ``{oracle}``), then estimate. Returns the unbiased counts, the oracle used, OLH's hash range."""
+    reports = ledger.perturb(step, rng, values, d, epsilon=epsilon, oracle=oracle, note=note, group=USERS_GROUP)
     return oracles.estimate(reports, d, epsilon), reports.oracle, reports.g
 
 

@@ -31,12 +31,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..budget import Ledger
+from ..budget import Ledger, NoisyCounts
 from ..counting import ContributionBound
 from ..domain import Domain, check_cells
 from ..exceedance import empty_positions, sample_exceedances, tail_probability
 from ..bounding import bound_contributions
-from ..noise import discrete_laplace_fraction, discrete_laplace_variance, scale_fraction
+from ..noise import discrete_laplace_variance, scale_fraction
 from ..parameters import C_DEFAULT
 from ..rng import release_randomness
 from ..uncertainty import Z90, discrete_laplace_margin
@@ -164,44 +164,45 @@ def consistent_od(noisy, noisy_out, noisy_in, *, var_cell: float, var_out: float
     return x, x.sum(axis=1), x.sum(axis=0), var_x, var_row, var_col
 
 
-def noisy_pairs_sparse(rng, *, keys, counts, n_pairs: int, t: int, s: int, theta: int):
+def noisy_pairs_sparse(rng, *, keys, noisy: NoisyCounts, n_pairs: int, theta: int):
     """The noisy matrix thresholded at θ, built from its nonempty pairs only.
 
-    ``keys`` (sorted, unique pair indices) with their true ``counts`` get
-    DLap(t/s) each and are kept when ≥ θ; the empty pairs' kept values come
-    from :func:`core.exceedance.sample_exceedances`. Returns ``(pair indices,
-    values)``, sorted: the law of thresholding a dense noisy matrix (Theorem 1).
+    ``keys`` (sorted, unique pair indices) with their ``noisy`` counts (the
+    matrix's step, :meth:`core.budget.Ledger.laplace`: DLap(t/s) each) are kept
+    when ≥ θ; the empty pairs' kept values come from
+    :func:`core.exceedance.sample_exceedances` at the same scale t/s. Returns
+    ``(pair indices, values)``, sorted: the law of thresholding a dense noisy
+    matrix (Theorem 1).
     """
     keys = np.asarray(keys, dtype=np.int64)
-    noisy = np.asarray(counts, dtype=np.int64) + discrete_laplace_fraction(rng, t, s, len(keys))
-    kept = noisy >= theta
+    t, s = noisy.scale_fraction()
+    kept = noisy.values >= theta
     positions, values = sample_exceedances(rng, n_empty=n_pairs - len(keys), t=t, s=s, theta=theta)
     pairs = np.concatenate([keys[kept], empty_positions(keys, positions)])
-    values = np.concatenate([noisy[kept], values])
+    values = np.concatenate([noisy.values[kept], values])
     order = np.argsort(pairs)
     return pairs[order], values[order]
 
 
-def _spend(ledger, share, k):
-    """ε_M, ε_R, ε_C recorded in the ledger (ε_R = ε_C = 0 when share is 0)."""
-    if not 0 <= share < 1:
-        raise ValueError("the share of ε for the zone totals must be in [0, 1)")
-    eps_total = ledger.remaining
-    note = f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
-    eps_m = ledger.spend("OD matrix", eps_total * (1 - share), "every ordered pair of zones; " + note)
-    if not share:
-        return eps_m, 0.0, 0.0
-    eps_r = ledger.spend("outgoing totals", eps_total * share / 2, "one per zone; " + note)
-    eps_c = ledger.spend_rest("incoming totals", "one per zone; " + note)
-    return eps_m, eps_r, eps_c
+def _sensitivity_note(k):
+    return f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
 
 
-def _noisy_totals(rng, true_totals, k, eps):
-    """Totals + DLap(k/ε) and their variance and exact 90 % margin."""
-    t, s = scale_fraction(k, eps)
-    scale = t / s
-    noisy = np.asarray(true_totals, dtype=np.int64) + discrete_laplace_fraction(rng, t, s, len(true_totals))
-    return noisy, discrete_laplace_variance(scale), discrete_laplace_margin(scale)
+def _noisy_totals(ledger, rng, keys, counts, *, z, k, epsilon):
+    """The zones' outgoing totals + DLap(k/ε_R), ε_R = ``epsilon``, then the incoming totals +
+    DLap(k/ε_C), ε_C the rest of the ledger (two :class:`NoisyCounts`)."""
+    note = "one per zone; " + _sensitivity_note(k)
+    out_true = np.bincount(keys // z, weights=counts, minlength=z).astype(np.int64)
+    in_true = np.bincount(keys % z, weights=counts, minlength=z).astype(np.int64)
+    out = ledger.laplace("outgoing totals", rng, out_true, sensitivity=k, epsilon=epsilon, note=note)
+    inc = ledger.laplace("incoming totals", rng, in_true, sensitivity=k, note=note)
+    return out, inc
+
+
+def _spread(noisy):
+    """The variance and exact 90 % margin of each of ``noisy``'s values (:class:`NoisyCounts`)."""
+    t, s = noisy.scale_fraction()
+    return noisy.variance, discrete_laplace_margin(t / s)
 
 
 def default_threshold(n_zones: int, scale: float) -> int:
@@ -253,8 +254,11 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
     if sparse and not marginal_share:
         raise ValueError("a sparse release needs a share of ε for the zone totals (it cannot sum "
                          "the thresholded matrix)")
-    eps_m, eps_r, eps_c = _spend(ledger, marginal_share, k)
-    t, s = scale_fraction(k, eps_m)
+    if not 0 <= marginal_share < 1:
+        raise ValueError("the share of ε for the zone totals must be in [0, 1)")
+    eps_total = ledger.remaining
+    eps_m = eps_total * (1 - marginal_share)  # booked with the matrix's noise below
+    t, s = scale_fraction(k, eps_m)  # public: the sizes and θ are checked before any noise
     scale = t / s
     if sparse:
         threshold = default_threshold(z, scale) if threshold is None else int(threshold)
@@ -268,30 +272,33 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
     else:
         check_cells(n_pairs)
     params.update(grid_size=m, zones=z, pairs=n_pairs, sparse=sparse,
-                  epsilon_matrix=eps_m, epsilon_outgoing=eps_r, epsilon_incoming=eps_c)
+                  epsilon_matrix=eps_m, epsilon_outgoing=0.0, epsilon_incoming=0.0)
     keys, counts = trips.pairs(m)
-    out_true = np.bincount(keys // z, weights=counts, minlength=z).astype(np.int64)
-    in_true = np.bincount(keys % z, weights=counts, minlength=z).astype(np.int64)
     var_cell = discrete_laplace_variance(scale)
+    matrix_note = "every ordered pair of zones; " + _sensitivity_note(k)
+    totals_eps = eps_total * marginal_share / 2
     if sparse:
-        pairs, values = noisy_pairs_sparse(rng, keys=keys, counts=counts, n_pairs=n_pairs,
-                                           t=t, s=s, theta=threshold)
+        noisy = ledger.laplace("OD matrix", rng, np.asarray(counts, dtype=np.int64), sensitivity=k,
+                               epsilon=eps_m, note=matrix_note)
+        pairs, values = noisy_pairs_sparse(rng, keys=keys, noisy=noisy, n_pairs=n_pairs, theta=threshold)
         params["threshold"] = threshold
-        out, var_out, moe_out = _noisy_totals(rng, out_true, k, eps_r)
-        inc, var_in, moe_in = _noisy_totals(rng, in_true, k, eps_c)
-        totals = Marginals(out.astype(float), inc.astype(float), math.sqrt(var_out), math.sqrt(var_in),
-                           moe_out, moe_in)
+        out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=totals_eps)
+        (var_out, moe_out), (var_in, moe_in) = _spread(out), _spread(inc)
+        params.update(epsilon_outgoing=out.epsilon, epsilon_incoming=inc.epsilon)
+        totals = Marginals(out.values.astype(float), inc.values.astype(float), math.sqrt(var_out),
+                           math.sqrt(var_in), moe_out, moe_in)
         return ODRelease(domain, m, pairs // z, pairs % z, values.astype(float), math.sqrt(var_cell),
                          discrete_laplace_margin(scale), totals, ledger, params,
                          release_randomness(rng),
                          f"exact: discrete Laplace of scale {scale:.6g}, pairs kept where ≥ {threshold}")
-    noisy = (np.bincount(keys, weights=counts, minlength=n_pairs).astype(np.int64)
-             + discrete_laplace_fraction(rng, t, s, n_pairs)).reshape(z, z)
+    noisy = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=n_pairs).astype(np.int64),
+                           sensitivity=k, epsilon=eps_m, note=matrix_note).values.reshape(z, z)
     if marginal_share:
-        out, var_out, _ = _noisy_totals(rng, out_true, k, eps_r)
-        inc, var_in, _ = _noisy_totals(rng, in_true, k, eps_c)
+        out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=totals_eps)
+        (var_out, _), (var_in, _) = _spread(out), _spread(inc)
+        params.update(epsilon_outgoing=out.epsilon, epsilon_incoming=inc.epsilon)
         x, rows, cols, var_x, var_row, var_col = consistent_od(
-            noisy, out, inc, var_cell=var_cell, var_out=var_out, var_in=var_in)
+            noisy, out.values, inc.values, var_cell=var_cell, var_out=var_out, var_in=var_in)
         moe = Z90 * math.sqrt(var_x)
         method = "weighted least squares over the matrix and the zone totals; moe90 = 1.645·noise_sd"
     else:

@@ -29,10 +29,10 @@ import numpy as np
 from ..bounding import bound_contributions
 from ..budget import Ledger, counted
 from ..counting import ContributionBound
-from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
+from ..noise import effective_scale
 from ..pointinpolygon import first_memberships
 from ..rng import release_randomness
-from ..uncertainty import consistent_discrete_laplace, describe, discrete_laplace_counts
+from ..uncertainty import consistent_discrete_laplace, describe
 from .ag import constrained_inference, inverse_variance_alpha
 
 #: the share of ε spent on the parent counts when a parent field is given
@@ -202,9 +202,9 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
                              located=int(located), **release_randomness(rng))
     note = f"{counted(n, 'polygon')}, Δ = D·k = {depth}·{k}"
     if parent is None:
-        eps = ledger.spend_rest("polygon counts", note)
-        release.counts = (true + discrete_laplace(rng, n, sensitivity, eps)).astype(float)
-        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)
+        noisy = ledger.laplace("polygon counts", rng, true, sensitivity=sensitivity, note=note)
+        release.counts = noisy.values.astype(float)
+        release.uncertainty = noisy.uncertainty()
         return release
     return _nested(release, true, parent, parent_share, sensitivity, rng, note)
 
@@ -222,25 +222,23 @@ def _nested(release, true, parent, share, sensitivity, rng, note):
         raise ValueError("the parent field's values cannot be compared with each other (a list, a map, "
                          "or text mixed with numbers): choose a field of text or numbers") from None
     ledger = release.ledger
-    eps_parent = ledger.spend("parent counts", share * ledger.total,
-                              f"{len(parents)} parents, Δ = {sensitivity}")
-    eps_child = ledger.spend_rest("polygon counts", note)
-    v = np.bincount(parent_of, true, minlength=len(parents)) + \
-        discrete_laplace(rng, len(parents), sensitivity, eps_parent)
-    u = true + discrete_laplace(rng, len(true), sensitivity, eps_child)
-    var_parent = discrete_laplace_variance(effective_scale(sensitivity, eps_parent))
-    var_child = discrete_laplace_variance(effective_scale(sensitivity, eps_child))
+    v = ledger.laplace("parent counts", rng, np.bincount(parent_of, true, minlength=len(parents)),
+                       sensitivity=sensitivity, epsilon=share * ledger.total,
+                       note=f"{len(parents)} parents, Δ = {sensitivity}")
+    u = ledger.laplace("polygon counts", rng, true, sensitivity=sensitivity, note=note)
+    scale_parent, scale_child = (effective_scale(sensitivity, level.epsilon) for level in (v, u))
+    var_parent, var_child = v.variance, u.variance
     # AG's weights α²·M : (1 − α)² with M = the number of children are inverse-variance
     # weights of the parent (σp²) and of the sum of its M children (M·σc²)
     alpha = inverse_variance_alpha(var_parent, var_child)
     children = np.bincount(parent_of, minlength=len(parents)).astype(float)
-    _, u = constrained_inference(v.astype(float), u.astype(float), parent_of, np.sqrt(children), alpha)
+    _, u = constrained_inference(v.values.astype(float), u.values.astype(float), parent_of, np.sqrt(children),
+                                 alpha)
     weight = alpha**2 * children / (alpha**2 * children + (1 - alpha) ** 2)  # the weight of v
     method = (f"constrained inference of both levels with inverse-variance weights: parents' noise "
               f"variance {var_parent:.6g}, polygons' {var_child:.6g}")
     both = consistent_discrete_laplace(  # parents first, then the polygons (docs/uncertainty.md)
-        effective_scale(sensitivity, eps_parent), effective_scale(sensitivity, eps_child), parent_of,
-        children.astype(np.int64), weight, method)
+        scale_parent, scale_child, parent_of, children.astype(np.int64), weight, method)
     release.counts = u
     release.uncertainty = both.subset(slice(len(parents), None))
     release.parents, release.parent_of = parents, parent_of

@@ -43,10 +43,10 @@ from fractions import Fraction
 import numpy as np
 
 from ..domain import MORTON_DEPTH, GridTooLargeError, check_cells, morton_codes, split_rects
-from ..noise import discrete_laplace_fraction, scale_fraction
+from ..budget import LaplaceMeasurement
+from ..noise import scale_fraction
 from ..parameters import PRIVTREE_SHARE_DEFAULT
-from ..uncertainty import discrete_laplace_counts
-from .central import make_synopsis, noisy_counts, prepare
+from .central import make_synopsis, prepare
 
 #: the fanout β of the quadtree
 FANOUT = 4
@@ -63,20 +63,28 @@ SPLIT_FACTOR = Fraction(2 * FANOUT - 1, FANOUT - 1)
 LN_FANOUT_UP = Fraction(math.nextafter(math.log(FANOUT), math.inf))
 
 
+def split_sensitivity(sensitivity):
+    """The sensitivity (2β−1)/(β−1)·Δ at which the split decisions' noise is booked: discrete Laplace
+    noise of scale λ = (2β−1)/(β−1)·Δ/ε_tree, whose rounds the PrivTree theorem prices at ε_tree."""
+    return SPLIT_FACTOR * sensitivity
+
+
 def split_noise(sensitivity, eps_tree):
-    """``(t, s, δ)``: the split noise's scale λ = t/s ≥ (2β−1)/(β−1)·Δ/ε_tree and the integer
-    depth bias δ = ⌈λ·ln β⌉ ≥ λ·ln β, from the scale the noise actually has."""
-    t, s = scale_fraction(SPLIT_FACTOR * sensitivity, eps_tree)
+    """``(t, s, δ)``: the split noise's scale λ = t/s ≥ (2β−1)/(β−1)·Δ/ε_tree (the scale of noise
+    booked at :func:`split_sensitivity` and ε_tree) and the integer depth bias δ = ⌈λ·ln β⌉ ≥ λ·ln β,
+    from the scale the noise actually has."""
+    t, s = scale_fraction(split_sensitivity(sensitivity), eps_tree)
     return t, s, math.ceil(Fraction(t, s) * LN_FANOUT_UP)
 
 
-def split_decisions(rng, counts, depth, t, s, delta, theta):
+def split_decisions(rng, counts, depth, *, noise: LaplaceMeasurement, delta, theta):
     """The noisy split rule of PrivTree's Algorithm 2 for the nodes of one depth.
 
-    Only the noisy biased counts ``max(c − depth·δ, θ − δ) + η`` meet θ.
+    Only the noisy biased counts ``max(c − depth·δ, θ − δ) + η`` meet θ; η is drawn by ``noise``,
+    the split decisions' booked step.
     """
     biased = np.maximum(counts - depth * delta, theta - delta)
-    return biased + discrete_laplace_fraction(rng, t, s, np.shape(counts)) > theta
+    return noise(rng, biased).values > theta
 
 
 def path_counts(codes, node, levels_below):
@@ -106,11 +114,11 @@ def privtree(
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
     if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:
         raise ValueError(f"θ must be an integer and the maximum depth an integer from 0 to {MORTON_DEPTH}")
-    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
-    eps_tree = data.ledger.spend("split decisions", tree_share * data.ledger.total,
-                                 f"quadtree, β = {FANOUT}, θ = {int(theta)}")
-    eps_leaves = data.ledger.spend_rest("leaf counts", "one count per leaf")
-    t, s, delta = split_noise(data.sensitivity, eps_tree)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)
+    noise = data.ledger.measurement("split decisions", sensitivity=split_sensitivity(data.sensitivity),
+                                    epsilon=tree_share * data.ledger.total,
+                                    note=f"quadtree, β = {FANOUT}, θ = {int(theta)}")
+    t, s, delta = split_noise(data.sensitivity, noise.epsilon)
 
     rects = np.array([domain.as_tuple()])
     codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path
@@ -119,7 +127,7 @@ def privtree(
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
         counts = path_counts(codes, node, int(max_depth) - depth)
-        split = split_decisions(rng, counts, depth, t, s, delta, theta) if depth < max_depth \
+        split = split_decisions(rng, counts, depth, noise=noise, delta=delta, theta=theta) if depth < max_depth \
             else np.zeros(len(rects), dtype=bool)
         leaf_rects.append(rects[~split])
         leaf_counts.append(counts[~split])
@@ -135,11 +143,11 @@ def privtree(
         quadrants = np.full(int(split.sum()), 2)
         rects, _ = split_rects(rects[split], quadrants, quadrants)
 
-    counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)
+    leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts), sensitivity=data.sensitivity,
+                                 note="one count per leaf")
     depths = np.concatenate(leaf_depth)
     data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share,
                        split_scale=t / s, depth_bias=delta, max_depth=int(max_depth),
-                       nodes=int(n_nodes), leaves=len(counts), depth_reached=int(depths.max()))
-    return make_synopsis("PrivTree", domain, data, rng, np.vstack(leaf_rects), counts, depths,
-                         np.full(len(counts), -1),
-                         uncertainty=discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves))
+                       nodes=int(n_nodes), leaves=len(leaves.values), depth_reached=int(depths.max()))
+    return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=leaves.values,
+                         level=depths, parent=np.full(len(depths), -1), uncertainty=leaves.uncertainty())

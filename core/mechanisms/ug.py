@@ -8,8 +8,7 @@ from ..domain import check_cells
 from ..guidelines import ug_grid_size
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import C_DEFAULT
-from ..uncertainty import discrete_laplace_counts
-from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, noisy_counts, prepare
+from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare
 
 
 def uniform_grid(
@@ -39,18 +38,18 @@ def uniform_grid(
     if hexagonal and counts is not None and getattr(counts, "x", None) is None:
         raise ValueError("hexagonal cells need the points themselves, which are counted in the "
                          "database here: untick 'Count in the database', or choose square cells")
-    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user, counts)
-    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c, n_public, n_epsilon_share)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, counts=counts)
+    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c=c, n_public=n_public,
+                                  n_epsilon_share=n_epsilon_share)
     if hexagonal:
         return _hexagons(domain, data, rng, m, c, cell_shape)
     check_cells(m * m)
     data.params.update(grid_size=m, c=c)
-    eps = data.ledger.spend_rest("cell counts", f"{m}×{m} grid")
-    counts = noisy_counts(rng, data.counts.grid(m, m).ravel(), data, eps)
+    noisy = data.ledger.laplace("cell counts", rng, data.counts.grid(m, m).ravel(),
+                                sensitivity=data.sensitivity, note=f"{m}×{m} grid")
     return make_synopsis(
-        "UG", domain, data, rng, domain.grid_rects(m, m), counts,
-        np.ones(m * m, dtype=np.int64), np.full(m * m, -1),
-        uncertainty=discrete_laplace_counts(m * m, data.sensitivity, eps),
+        "UG", domain, data, rng, rects=domain.grid_rects(m, m), counts=noisy.values,
+        level=np.ones(m * m, dtype=np.int64), parent=np.full(m * m, -1), uncertainty=noisy.uncertainty(),
     )
 
 
@@ -59,11 +58,11 @@ def _hexagons(domain, data, rng, m, c, cell_shape):
     grid = HexGrid.like_square_grid(domain, m, cell_shape)
     n = check_cells(grid.n_cells)
     data.params.update(grid_size=m, c=c, cell_shape=cell_shape, hexagon_size=grid.size)
-    eps = data.ledger.spend_rest("cell counts", f"{n} {cell_shape}-topped hexagons of the {m}×{m} grid's area")
     cells = grid.cells
-    counts = noisy_counts(rng, grid.histogram(data.x, data.y), data, eps)
+    noisy = data.ledger.laplace("cell counts", rng, grid.histogram(data.x, data.y), sensitivity=data.sensitivity,
+                                note=f"{n} {cell_shape}-topped hexagons of the {m}×{m} grid's area")
     synopsis = make_synopsis(
-        "UG", domain, data, rng, cells.bounds, counts, np.ones(n, dtype=np.int64), np.full(n, -1),
-        uncertainty=discrete_laplace_counts(n, data.sensitivity, eps),
+        "UG", domain, data, rng, rects=cells.bounds, counts=noisy.values, level=np.ones(n, dtype=np.int64),
+        parent=np.full(n, -1), uncertainty=noisy.uncertainty(),
     )
     return replace(synopsis, polygons=cells)

@@ -74,12 +74,11 @@ from ..bounding import bound_contributions
 from ..budget import Ledger
 from ..domain import check_cells
 from ..optional import OptionalMissing, fallback_note, require
-from ..noise import discrete_laplace, discrete_laplace_variance, effective_scale
 from ..guidelines import vdr_sizes
 from .central import N_EPSILON_SHARE
 from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER
 from ..rng import release_randomness
-from ..uncertainty import DENOISER_REASON, discrete_laplace_counts, unknown
+from ..uncertainty import DENOISER_REASON, unknown
 from ..spacetime import (
     SYMMETRIES, SpaceTimeSynopsis, block_sums, check_time_range, multiresolution, slice_edges, spacetime_index,
     time_range_from_data,
@@ -316,11 +315,12 @@ def vdr(
                                         ledger=ledger, rng=rng, source=counts)
         m, n_slices, sizes_source = sized(n_estimate, ledger.remaining, k, grid_size, slices,
                                           estimated=True)
-    noisy, eps = vdr_private_histogram(x, y, user_ids, t, domain, time_range, grid_size=m,
-                                       slices=n_slices, max_per_user=k, ledger=ledger, rng=rng,
-                                       source=counts)
+    histogram = vdr_private_histogram(x, y, user_ids, t, domain, time_range, grid_size=m,
+                                      slices=n_slices, max_per_user=k, ledger=ledger, rng=rng,
+                                      source=counts)
     del x, y, user_ids, t  # post-processing only from here: H̄ and public values
-    noise_variance = discrete_laplace_variance(effective_scale(k, eps))
+    noisy = histogram.values
+    noise_variance = histogram.variance
     epochs, width, sizing = training_size(noisy, noise_variance, epochs, width, resolutions, batch_size)
     symmetries, views_rule = choose_symmetries(noisy, noise_variance, symmetries)
     training = dict(epochs=int(epochs), width=int(width), codebook=int(codebook), alpha=float(alpha),
@@ -389,7 +389,7 @@ def vdr(
         t_start=np.repeat(t_start, m * m), t_end=np.repeat(t_end, m * m), time_range=time_range,
         time_data_derived=time_derived, shape=noisy.shape,
         uncertainty=unknown(DENOISER_REASON) if vqvae is not None
-        else discrete_laplace_counts(cells, k, eps, applied),  # docs/uncertainty.md
+        else histogram.uncertainty(applied),  # docs/uncertainty.md
     )
     return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)
 
@@ -439,7 +439,7 @@ def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, s
     k = ``max_per_user`` points (:func:`core.bounding.bound_contributions`); the sample is counted
     into the M×M×T histogram H_s and every cell gets exact discrete Laplace noise of scale k/ε.
     One user changes at most k points, so the sensitivity is k and the whole ε of ``ledger`` is
-    recorded for this step. Returns H̄ (int64, shape ``(T, M, M)``) and the ε spent.
+    recorded for this step. Returns H̄ (int64, shape ``(T, M, M)``) as :class:`core.budget.NoisyCounts`.
 
     ``source``: H_s counted elsewhere — an object whose ``histogram(M, T, time_range)`` bins and
     bounds as above, e.g. in PostGIS (docs/postgis.md; it also gives ``extreme_times()``, the
@@ -452,8 +452,8 @@ def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, s
         counts = np.bincount(index[sample], minlength=slices * m * m).reshape(slices, m, m)
     else:  # the same H_s counted elsewhere (a database: core.counting), bounded to k per user
         counts = source.histogram(m, slices, time_range)
-    eps = ledger.spend_rest("cell counts", f"{m}×{m}×{slices} space–time histogram, sensitivity k = {k}")
-    return counts + discrete_laplace(rng, counts.shape, k, eps), eps
+    return ledger.laplace("cell counts", rng, counts, sensitivity=k,
+                          note=f"{m}×{m}×{slices} space–time histogram, sensitivity k = {k}")
 
 
 def noisy_report_count(x, y, user_ids, t, domain, time_range, *, max_per_user, ledger, rng,
@@ -468,9 +468,9 @@ def noisy_report_count(x, y, user_ids, t, domain, time_range, *, max_per_user, l
         total = len(bound_contributions(user_ids[keep], max_per_user, rng))
     else:  # one cell: the same bounded count, in the database
         total = int(source.histogram(1, 1, time_range).sum())
-    eps = ledger.spend("N estimate", share * ledger.total,
-                       f"noisy number of reports for the guideline's sizes, sensitivity k = {max_per_user}")
-    return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))
+    noisy = ledger.laplace("N estimate", rng, total, sensitivity=max_per_user, epsilon=share * ledger.total,
+                           note=f"noisy number of reports for the guideline's sizes, sensitivity k = {max_per_user}")
+    return float(max(int(noisy.values), 0))
 
 
 # ---------------------------------------------------------------- post-processing of H̄

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from spatialdp.core import Domain, make_rng
-from spatialdp.core.mechanisms.dawa import dawa, hilbert_cells, least_cost_partition, noisy_costs
+from spatialdp.core.budget import LaplaceMeasurement
+from spatialdp.core.mechanisms.dawa import cost_sensitivity, dawa, hilbert_cells, least_cost_partition, noisy_costs
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 
 
@@ -27,7 +28,8 @@ def test_each_cost_carries_laplace_noise_of_k_times_the_papers_scale(length, max
     (lengths 2 … 2^15 of 2^15 cells, or 2 and 4 up to ``max_length`` = 4), drawn on |B|·dev with
     sensitivity 2(|B| − 1)·K·Δ."""
     eps1 = 0.5
-    costs = noisy_costs(make_rng(3), np.zeros(1 << 15, dtype=np.int64), eps1, 1, max_length=max_length)
+    costs = noisy_costs(make_rng(3), np.zeros(1 << 15, dtype=np.int64),
+                        partition_noise(1 << 15, eps1, max_length), max_length=max_length)
     step, noisy = costs[length]
     expected = discrete_laplace_variance(effective_scale(2 * (length - 1) * k, eps1)) / length**2
     assert len(costs) == k and step == length and len(noisy) == (1 << 15) // length
@@ -63,6 +65,11 @@ def excess(p, q, eps1):
                for key in common)
 
 
+def partition_noise(n, eps1, max_length=None):
+    """The partition's step at ε1 for n cells (Δ = 1), as DAWA books it."""
+    return LaplaceMeasurement(eps1, cost_sensitivity(n, 1, max_length=max_length))
+
+
 def partitions_seen(x, costs_of, eps2, runs):
     seen = {}
     for _ in range(runs):
@@ -80,8 +87,8 @@ def test_one_point_moves_the_partition_by_at_most_e_to_the_eps1():
     is close to ε1 here, the bound is tight)."""
     eps1, eps2, runs = 1.0, 3.0, 4000
     rng = make_rng(21)
-    p = partitions_seen(EMPTY, lambda x: noisy_costs(rng, x, eps1, 1), eps2, runs)
-    q = partitions_seen(ONE, lambda x: noisy_costs(rng, x, eps1, 1), eps2, runs)
+    p = partitions_seen(EMPTY, lambda x: noisy_costs(rng, x, partition_noise(4, eps1)), eps2, runs)
+    q = partitions_seen(ONE, lambda x: noisy_costs(rng, x, partition_noise(4, eps1)), eps2, runs)
     assert excess(p, q, eps1) <= 0
 
 

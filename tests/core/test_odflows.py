@@ -14,6 +14,7 @@ import pytest
 from scipy import stats
 
 from spatialdp.core import Domain
+from spatialdp.core.budget import Ledger
 from spatialdp.core.exceedance import empty_positions, sample_exceedances
 from spatialdp.core.mechanisms.odflows import consistent_od, noisy_pairs_sparse, od_flows
 from spatialdp.core.noise import discrete_laplace_fraction, scale_fraction
@@ -172,8 +173,8 @@ def test_sparse_path_has_the_law_of_the_thresholded_dense_matrix():
     for _ in range(runs):
         noisy = truth + discrete_laplace_fraction(dense_rng, t, s, n_pairs)
         dense_pairs = np.flatnonzero(noisy >= theta)
-        pairs, vals = noisy_pairs_sparse(sparse_rng, keys=keys, counts=counts, n_pairs=n_pairs,
-                                         t=t, s=s, theta=theta)
+        matrix = Ledger(1.0).laplace("OD matrix", sparse_rng, counts, sensitivity=1)
+        pairs, vals = noisy_pairs_sparse(sparse_rng, keys=keys, noisy=matrix, n_pairs=n_pairs, theta=theta)
         for row, (p, v) in enumerate(((dense_pairs, noisy[dense_pairs]), (pairs, vals))):
             sizes[row, len(p)] += 1
             where[row, p] += 1
