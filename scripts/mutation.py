@@ -132,16 +132,18 @@ MUTATIONS = [
         behaviour("ledger")),
     # ---------------------------------------------------------------- central grids (UG, AG)
     Mutation(
-        "central-noise-omitted", "UG/AG release the true counts (noise omitted)",
-        "core/mechanisms/central.py",
-        [("    return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)",
-          "    return counts + 0 * discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)")],
+        "central-noise-omitted", "UG releases the true counts (noise omitted)",
+        "core/mechanisms/ug.py",
+        [("rects=domain.grid_rects(m, m), counts=noisy.values,",
+          "rects=domain.grid_rects(m, m), counts=data.counts.grid(m, m).ravel(),")],
         behaviour("ug_cell_noise or ag_level_one_and_leaf")),
     Mutation(
-        "central-noise-ignores-k", "UG/AG noise ignores the per-user bound k (Δ = 1)",
-        "core/mechanisms/central.py",
-        [("    return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)",
-          "    return counts + discrete_laplace(rng, np.shape(counts), 1, epsilon)")],
+        "central-noise-ignores-k", "UG's noise ignores the per-user bound k (Δ = 1)",
+        "core/mechanisms/ug.py",
+        [('    noisy = data.ledger.laplace("cell counts", rng, data.counts.grid(m, m).ravel('
+         "),\n                                sensitivity=data.sensitivity,",
+          '    noisy = data.ledger.laplace("cell counts", rng, data.counts.grid(m, m).ravel('
+          "),\n                                sensitivity=1,")],
         behaviour("ug_cell_noise or ag_level_one_and_leaf")),
     Mutation(
         "central-bound-not-applied", "UG/AG keep every point of a user (no per-user bound)",
@@ -156,20 +158,23 @@ MUTATIONS = [
     Mutation(
         "n-estimate-exact", "the N estimate is released exactly while its ε is booked",
         "core/mechanisms/central.py",
-        [("    noisy = data.counts.total() + int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
-          "    noisy = data.counts.total()")],
+        [("    n = float(max(int(noisy.values), 0))",
+          "    n = float(max(data.counts.total(), 0))")],
         behaviour("n_estimate")),
     Mutation(
         "n-estimate-ignores-k", "the N estimate's noise ignores the per-user bound k",
         "core/mechanisms/central.py",
-        [("int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
-          "int(discrete_laplace(rng, (), 1, eps_n))")],
+        [("data.counts.total(), sensitivity=data.sensitivity,",
+          "data.counts.total(), sensitivity=1,")],
         behaviour("n_estimate")),
     Mutation(
-        "n-estimate-whole-epsilon", "the N estimate's noise uses the whole ε, not its share",
+        "n-estimate-whole-epsilon", "the N estimate is drawn through a ledger of the whole ε, the release's books ε_N",
         "core/mechanisms/central.py",
-        [("int(discrete_laplace(rng, (), data.sensitivity, eps_n))",
-          "int(discrete_laplace(rng, (), data.sensitivity, data.ledger.total))")],
+        [('    noisy = data.ledger.laplace("N estimate", rng,',
+          '    noisy = (data.ledger.spend("N estimate", n_epsilon_share * data.ledger.total) '
+          'and type(data.ledger)(data.ledger.total)).laplace("N estimate", rng,'),
+         ("epsilon=n_epsilon_share * data.ledger.total,\n",
+          "epsilon=data.ledger.total,\n")],
         behaviour("n_estimate")),
     Mutation(
         "ug-guideline-exact-n", "UG's guideline grid size is computed from the exact N",
@@ -178,9 +183,12 @@ MUTATIONS = [
           "grid_size_or_guideline(data, rng, grid_size, lambda n, *a: ug_grid_size(len(data.x), *a),")],
         behaviour("n_estimate")),
     Mutation(
-        "ug-cells-spend-all", "UG's cells get the whole ε although the N estimate spent part of it",
+        "ug-cells-spend-all", "UG's cells are drawn at the whole ε (another ledger) although the N estimate spent "
+        "part of it",
         "core/mechanisms/ug.py",
-        [("ravel(), data, eps)", "ravel(), data, data.ledger.total)")],
+        [('    noisy = data.ledger.laplace("cell counts", rng, data.counts.grid(m, m).ravel(),',
+          '    noisy = (data.ledger.spend_rest("cell counts") and type(data.ledger)(data.ledger.total)).laplace('
+          '"cell counts", rng, data.counts.grid(m, m).ravel(),')],
         behaviour("ug_with_estimated_n")),
     Mutation(
         "ag-guideline-exact-n", "AG's level-1 size is computed from the exact N",
@@ -191,53 +199,56 @@ MUTATIONS = [
     Mutation(
         "ag-split-true-counts", "AG's level-2 split is computed from the true level-1 counts",
         "core/mechanisms/ag.py",
-        [("m2 = ag_level2_sizes(v, eps2,",
-          "m2 = ag_level2_sizes(data.counts.grid(m1, m1).ravel(), eps2,")],
+        [("m2 = ag_level2_sizes(v.values,",
+          "m2 = ag_level2_sizes(data.counts.grid(m1, m1).ravel(),")],
         behaviour("ag_level_two")),
     Mutation(
-        "ag-level2-spends-epsilon", "AG's level 2 draws noise with the whole ε instead of the rest",
+        "ag-level2-spends-epsilon", "AG's level 2 is drawn with the whole grid ε (another ledger) while the release books "
+        "the rest",
         "core/mechanisms/ag.py",
-        [('    eps2 = data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")',
-          '    data.ledger.spend_rest("level 2 counts", "leaves of each level-1 cell")\n'
-          '    eps2 = grid_eps')],
+        [('    u = data.ledger.laplace("level 2 counts", rng,',
+          '    u = (data.ledger.spend_rest("level 2 counts") and type(data.ledger)(grid_eps)).laplace('
+          '"level 2 counts", rng,')],
         behaviour("ag_level_one_and_leaf")),
     Mutation(
-        "ag-level1-whole-grid-epsilon", "AG's level 1 draws noise with the whole grid ε, not α of it",
+        "ag-level1-whole-grid-epsilon", "AG's level 1 is drawn with the whole grid ε (another ledger), the release books α of it",
         "core/mechanisms/ag.py",
-        [("data.counts.grid(m1, m1).ravel(), data, eps1)",
-          "data.counts.grid(m1, m1).ravel(), data, grid_eps)")],
+        [('    v = data.ledger.laplace("level 1 counts", rng,',
+          '    v = (data.ledger.spend("level 1 counts", alpha * grid_eps) and type(data.ledger)('
+          'grid_eps)).laplace("level 1 counts", rng,'),
+         ("epsilon=alpha * grid_eps, note=",
+          "epsilon=grid_eps, note=")],
         behaviour("ag_level_one_and_leaf")),
     Mutation(
         "ag-inference-true-counts", "AG's constrained inference mixes in the true level-1 counts",
         "core/mechanisms/ag.py",
-        [("v, u = constrained_inference(v, u, parent, m2, alpha)",
-          "v, u = constrained_inference(data.counts.grid(m1, m1).ravel(), u, parent, m2, alpha)")],
+        [("constrained_inference(v.values, u.values, parent, m2, alpha)",
+          "constrained_inference(data.counts.grid(m1, m1).ravel(), u.values, parent, m2, alpha)")],
         behaviour("ag_level_one_and_leaf")),
     # ---------------------------------------------------------------- PrivTree
     Mutation(
         "privtree-split-true-counts", "PrivTree splits on the true biased counts, without noise",
         "core/mechanisms/privtree.py",
-        [("return biased + discrete_laplace_fraction(rng, t, s, np.shape(counts)) > theta",
-          "return biased > theta")],
+        [("    return noise(rng, biased).values > theta",
+          "    return biased > theta")],
         [PRIVTREE, "-k", "root_splits"]),
     Mutation(
         "privtree-lambda-without-fanout-factor", "PrivTree's λ is Δ/ε_tree, without (2β−1)/(β−1)",
         "core/mechanisms/privtree.py",
-        [("t, s = scale_fraction(SPLIT_FACTOR * sensitivity, eps_tree)",
-          "t, s = scale_fraction(sensitivity, eps_tree)")],
+        [("    return SPLIT_FACTOR * sensitivity\n",
+          "    return sensitivity\n")],
         [PRIVTREE, "-k", "root_splits"]),
     Mutation(
         "privtree-split-noise-ignores-k", "PrivTree's split noise ignores the user bound k",
         "core/mechanisms/privtree.py",
-        [("t, s, delta = split_noise(data.sensitivity, eps_tree)",
-          "t, s, delta = split_noise(1, eps_tree)")],
+        [('"split decisions", sensitivity=split_sensitivity(data.sensitivity),',
+          '"split decisions", sensitivity=split_sensitivity(1),')],
         [PRIVTREE, "-k", "root_splits"]),
     Mutation(
         "privtree-leaf-noise-ignores-k", "PrivTree's leaf counts get noise of scale 1/ε_leaves",
         "core/mechanisms/privtree.py",
-        [("counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)",
-          "counts = noisy_counts(rng, np.concatenate(leaf_counts), "
-          "type('PointUnit', (), {'sensitivity': 1}), eps_leaves)")],
+        [("np.concatenate(leaf_counts), sensitivity=data.sensitivity,",
+          "np.concatenate(leaf_counts), sensitivity=1,")],
         [PRIVTREE, "-k", "leaf_noise"]),
     Mutation(
         "privtree-no-depth-bias", "PrivTree compares the plain count, without the depth bias δ",
@@ -253,23 +264,27 @@ MUTATIONS = [
           "return t, s, float(Fraction(t, s) * LN_FANOUT_UP)")],
         [PRIVTREE, "-k", "every_path_within"]),
     Mutation(
-        "privtree-leaves-spend-epsilon", "PrivTree's leaf counts draw noise with the whole ε",
+        "privtree-leaves-spend-epsilon", "PrivTree's leaf counts are drawn with the whole ε (another ledger)",
         "core/mechanisms/privtree.py",
-        [("np.concatenate(leaf_counts), data, eps_leaves)",
-          "np.concatenate(leaf_counts), data, data.ledger.total)")],
+        [('    leaves = data.ledger.laplace("leaf counts", rng,',
+          '    leaves = (data.ledger.spend_rest("leaf counts") and type(data.ledger)(data.ledger.total)).laplace('
+          '"leaf counts", rng,')],
         [PRIVTREE, "-k", "leaf_noise"]),
     # ---------------------------------------------------------------- VDR
     Mutation(
         "vdr-noise-ignores-k", "VDR's noise ignores k (Δ = 1)",
         "core/mechanisms/vdr.py",
-        [("return counts + discrete_laplace(rng, counts.shape, k, eps), eps",
-          "return counts + discrete_laplace(rng, counts.shape, 1, eps), eps")],
+        [('    return ledger.laplace("cell counts", rng, counts, sensitivity=k,',
+          '    return ledger.laplace("cell counts", rng, counts, sensitivity=1,')],
         behaviour("vdr_noisy")),
     Mutation(
         "vdr-noise-omitted", "VDR releases the true histogram (noise omitted)",
         "core/mechanisms/vdr.py",
-        [("return counts + discrete_laplace(rng, counts.shape, k, eps), eps",
-          "return counts + 0 * discrete_laplace(rng, counts.shape, k, eps), eps")],
+        [('    return ledger.laplace("cell counts", rng, counts, sensitivity=k,',
+          '    noisy_h = ledger.laplace("cell counts", rng, counts, sensitivity=k,'),
+         ('space–time histogram, sensitivity k = {k}")\n',
+          'space–time histogram, sensitivity k = {k}")\n    return __import__("dataclasses").replace('
+          "noisy_h, values=counts)\n")],
         behaviour("vdr_noisy")),
     Mutation(
         "vdr-bound-not-applied", "VDR keeps every point of a user",
@@ -291,14 +306,14 @@ MUTATIONS = [
     Mutation(
         "vdr-n-estimate-exact", "VDR's N estimate for its sizes released without noise",
         "core/mechanisms/vdr.py",
-        [("return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))",
-          "return float(max(total, 0))")],
+        [("    return float(max(int(noisy.values), 0))",
+          "    return float(max(total, 0))")],
         ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
     Mutation(
         "vdr-n-estimate-ignores-k", "VDR's N estimate with noise of scale 1/ε_N, not k/ε_N",
         "core/mechanisms/vdr.py",
-        [("return float(max(total + int(discrete_laplace(rng, (), max_per_user, eps)), 0))",
-          "return float(max(total + int(discrete_laplace(rng, (), 1, eps)), 0))")],
+        [("rng, total, sensitivity=max_per_user,",
+          "rng, total, sensitivity=1,")],
         ["tests/core/test_vdr_sizes.py", "-k", "noisy_n_has_the_noise"]),
     Mutation(
         "vdr-n-estimate-unbounded", "VDR's N estimate counts every report, not at most k per user",
@@ -386,16 +401,21 @@ MUTATIONS = [
         [("order = rng.permutation(n)", "order = np.argsort(data.x, kind=\"stable\")")],
         behaviour("ignores_the_locations")),
     Mutation(
-        "ldp-ug-2eps", "LDP-UG's users perturb with 2ε",
+        "ldp-ug-2eps", "LDP-UG's users perturb with 2ε (another ledger) while the release books ε",
         "core/mechanisms/ldp_grids.py",
-        [("counts, used, hash_range = _collect(cell, d, epsilon,",
-          "counts, used, hash_range = _collect(cell, d, 2 * epsilon,")],
+        [('    counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon,',
+          "    counts, used, hash_range = _collect(type(data.ledger)(2 * epsilon) if data.ledger.spend("
+          '"cell reports", epsilon, group=USERS_GROUP) else None, "cell reports", cell, d, '
+          "epsilon=2 * epsilon,")],
         behaviour("each_user_reports_once")),
     Mutation(
-        "two-level-leaves-2eps", "PrivAG/AAG: U2 perturbs its leaves with 2ε",
+        "two-level-leaves-2eps", "PrivAG/AAG: U2 perturbs its leaves with 2ε (another ledger) while the release books ε",
         "core/mechanisms/ldp_grids.py",
-        [("raw, used, hash_range = _collect(leaf, n_leaves, epsilon,",
-          "raw, used, hash_range = _collect(leaf, n_leaves, 2 * epsilon,")],
+        [('    raw, used, hash_range = _collect(data.ledger, "U2 reports (leaves)", leaf, n_leaves,'
+         " epsilon=epsilon,",
+          "    raw, used, hash_range = _collect(type(data.ledger)(2 * epsilon) if data.ledger.spend("
+          '"U2 reports (leaves)", epsilon, group=USERS_GROUP) else None, "U2 reports (leaves)",'
+          " leaf, n_leaves, epsilon=2 * epsilon,")],
         behaviour("each_user_reports_once")),
     Mutation(
         "two-level-consistency-true-counts", "PrivAG/AAG: consistency reads U2's true leaf counts",
@@ -478,14 +498,17 @@ MUTATIONS = [
     Mutation(
         "ahead-reports-every-level", "AHEAD's users report at every level, not once in their group",
         "core/mechanisms/ahead.py",
-        [("reports = oracles.perturb(tree.cell_of(data.x[group], data.y[group]), tree.d,",
-          "reports = oracles.perturb(tree.cell_of(data.x, data.y), tree.d,")],
+        [("rng, tree.cell_of(data.x[group], data.y[group]),",
+          "rng, tree.cell_of(data.x, data.y),")],
         ["tests/core/test_ahead.py", "-k", "reports_once"]),
     Mutation(
-        "ahead-2eps", "AHEAD's users perturb with 2ε",
+        "ahead-2eps", "AHEAD's users perturb with 2ε (another ledger) while the release books ε",
         "core/mechanisms/ahead.py",
-        [("tree.d, epsilon, rng,\n                                  oracle=oracle)",
-          "tree.d, 2 * epsilon, rng,\n                                  oracle=oracle)")],
+        [('        reports = data.ledger.perturb(f"level {level} reports", rng,',
+          '        reports = (data.ledger.spend(f"level {level} reports", epsilon, group=USERS_GROUP) '
+          'and type(data.ledger)(2 * epsilon)).perturb(f"level {level} reports", rng,'),
+         ("tree.d, epsilon=epsilon, oracle=oracle,",
+          "tree.d, epsilon=2 * epsilon, oracle=oracle,")],
         ["tests/core/test_ahead.py", "-k", "reports_once"]),
     Mutation(
         "ahead-groups-by-location", "AHEAD's user groups are cut from the users sorted west to east",
@@ -494,10 +517,13 @@ MUTATIONS = [
           "    groups = np.array_split(np.argsort(data.x), tree.depth)\n")],
         ["tests/core/test_ahead.py", "-k", "groups_ignore"]),
     Mutation(
-        "hdg-2eps", "HDG's users perturb with 2ε",
+        "hdg-2eps", "HDG's users perturb with 2ε (another ledger) while the release books ε",
         "core/mechanisms/hdg.py",
-        [("reports = oracles.perturb(values, partition.d, epsilon, rng, oracle=oracle)",
-          "reports = oracles.perturb(values, partition.d, 2 * epsilon, rng, oracle=oracle)")],
+        [("        reports = data.ledger.perturb(step, rng, values, partition.d, epsilon=epsilon,"
+         " oracle=oracle,",
+          "        reports = (data.ledger.spend(step, epsilon, group=USERS_GROUP) and type("
+          "data.ledger)(2 * epsilon)).perturb(step, rng, values, partition.d, epsilon=2 * epsilon,"
+          " oracle=oracle,")],
         ["tests/core/test_hdg.py", "-k", "reports_once"]),
     Mutation(
         "hdg-groups-by-location", "HDG's three groups are cut from the users sorted west to east",
@@ -512,15 +538,14 @@ MUTATIONS = [
     Mutation(
         "ahead-reports-seeded", "AHEAD's reports are drawn from a fixed-seed generator, not the OS",
         "core/mechanisms/ahead.py",
-        [("tree.d, epsilon, rng,\n                                  oracle=oracle)",
-          "tree.d, epsilon, np.random.default_rng(0),\n                                  oracle=oracle)")],
+        [('        reports = data.ledger.perturb(f"level {level} reports", rng,',
+          '        reports = data.ledger.perturb(f"level {level} reports", np.random.default_rng(0),')],
         ["tests/core/test_ahead.py", "-k", "os_urandom"]),
     Mutation(
         "hdg-reports-seeded", "HDG's reports are drawn from a fixed-seed generator, not the OS",
         "core/mechanisms/hdg.py",
-        [("reports = oracles.perturb(values, partition.d, epsilon, rng, oracle=oracle)",
-          "reports = oracles.perturb(values, partition.d, epsilon, np.random.default_rng(0),"
-          " oracle=oracle)")],
+        [("        reports = data.ledger.perturb(step, rng, values,",
+          "        reports = data.ledger.perturb(step, np.random.default_rng(0), values,")],
         ["tests/core/test_ahead.py", "-k", "os_urandom"]),
     # ---------------------------------------------------------------- PostGIS push-down (issue 14)
     Mutation(
@@ -558,8 +583,8 @@ MUTATIONS = [
     Mutation(
         "polygon-parent-noise-ignores-k", "the parents' noise has scale 1/ε_p whatever D·k",
         "core/mechanisms/polygons.py",
-        [("discrete_laplace(rng, len(parents), sensitivity, eps_parent)",
-          "discrete_laplace(rng, len(parents), 1, eps_parent)")],
+        [("minlength=len(parents)),\n                       sensitivity=sensitivity,",
+          "minlength=len(parents)),\n                       sensitivity=1,")],
         ["tests/core/test_polygons.py", "-k", "nested"]),
     Mutation(
         "polygon-depth-forced-to-1", "D = 1 on overlapping polygons (points dropped from all but one)",
@@ -609,20 +634,28 @@ MUTATIONS = [
         [('IDENTITY_PARTS = ("vsiPrefix", "path",', 'IDENTITY_PARTS = ("subset", "vsiPrefix", "path",')],
         ["tests/qgis/test_register.py", "-k", "filters_and_selections"]),
     Mutation(
-        "hierarchy-level-full-budget", "the hierarchy draws each level's noise with all of ε, not ε/h",
+        "hierarchy-level-full-budget", "the hierarchy draws each level's noise with all of ε (another ledger), the release "
+        "books ε/h",
         "core/mechanisms/hierarchy.py",
-        [("noisy_counts(rng, data.counts.grid(size, size), data, eps)",
-          "noisy_counts(rng, data.counts.grid(size, size), data, eps * h)")],
+        [("        noisy.append(data.ledger.laplace(  # the last level takes the rest (None)",
+          '        data.ledger.spend(f"level {level} counts", per_level) if level < h - 1 else '
+          'data.ledger.spend_rest("last")\n        noisy.append(type(data.ledger)(epsilon).laplace('
+          "  # the last level takes the rest (None)"),
+         ("epsilon=per_level if level < h - 1 else None,",
+          "epsilon=None,")],
         ["tests/core/test_hierarchy.py", "-k", "noise_of_its_share"]),
     Mutation(
         "dawa-cost-noise-per-interval", "DAWA's partition noise is the paper's per-interval scale, not K times it",
         "core/mechanisms/dawa.py",
-        [("2 * (length - 1) * sensitivity * k, eps1)", "2 * (length - 1) * sensitivity, eps1)")],
+        [("    return 2 * sensitivity * k\n",
+          "    return 2 * sensitivity\n")],
         ["tests/core/test_dawa.py", "-k", "at_most_e_to_the_eps1"]),
     Mutation(
-        "dawa-buckets-full-budget", "DAWA's bucket counts are drawn with all of ε, not ε − ε1",
+        "dawa-buckets-full-budget", "DAWA's bucket counts are drawn with all of ε (another ledger), the release books ε − ε1",
         "core/mechanisms/dawa.py",
-        [("np.add.reduceat(flat, firsts), data, eps2)", "np.add.reduceat(flat, firsts), data, epsilon)")],
+        [('    totals = data.ledger.laplace("bucket counts", rng,',
+          '    totals = (data.ledger.spend_rest("bucket counts") and type(data.ledger)(epsilon)).laplace('
+          '"bucket counts", rng,')],
         ["tests/core/test_dawa.py", "-k", "noise_of_eps2"]),
     # ---------------------------------------------------------------- issue 23.1 refusals
     # each re-introduces a refusal that depends on the data (docs/noise-and-ledger.md,
@@ -823,36 +856,38 @@ MUTATIONS += [
     Mutation(
         "i23-ug-moe-true-empty", "UG's moe90 is one larger in the truly empty cells",
         "core/mechanisms/ug.py",
-        [("        uncertainty=discrete_laplace_counts(m * m, data.sensitivity, eps),\n",
-          "        uncertainty=replace(u0 := discrete_laplace_counts(m * m, data.sensitivity, eps), "
-          "moe90=u0.moe90 + (data.counts.grid(m, m).ravel() == 0)),\n")],
+        [("parent=np.full(m * m, -1), uncertainty=noisy.uncertainty(),\n",
+          "parent=np.full(m * m, -1), uncertainty=replace(u0 := noisy.uncertainty(), moe90=u0.moe90 "
+          "+ (data.counts.grid(m, m).ravel() == 0)),\n")],
         side("central_side_fields")),
     Mutation(
         "i23-ug-hex-sd-true", "UG's hexagons: noise_sd larger where the true count exceeds 5",
         "core/mechanisms/ug.py",
-        [("        uncertainty=discrete_laplace_counts(n, data.sensitivity, eps),\n",
-          "        uncertainty=replace(u0 := discrete_laplace_counts(n, data.sensitivity, eps), "
-          "variance=u0.variance * (1 + (grid.histogram(data.x, data.y) > 5))),\n")],
+        [("        parent=np.full(n, -1), uncertainty=noisy.uncertainty(),\n",
+          "        parent=np.full(n, -1), uncertainty=replace(u0 := noisy.uncertainty(), variance=u0.variance "
+          "* (1 + (grid.histogram(data.x, data.y) > 5))),\n")],
         side("central_side_fields")),
     Mutation(
         "i23-privtree-sd-true", "PrivTree's moe90 is one larger in the truly empty leaves",
         "core/mechanisms/privtree.py",
-        [("uncertainty=discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves))",
-          "uncertainty=__import__('dataclasses').replace(u0 := discrete_laplace_counts(len(counts), "
-          "data.sensitivity, eps_leaves), moe90=u0.moe90 + (np.concatenate(leaf_counts) == 0)))")],
+        [("uncertainty=leaves.uncertainty())",
+          "uncertainty=__import__('dataclasses').replace(u0 := leaves.uncertainty(), moe90=u0.moe90 "
+          "+ (np.concatenate(leaf_counts) == 0)))")],
         side("central_side_fields")),
     Mutation(
         "i23-ag-moe-true-empty", "AG's moe90 is one larger in the truly empty cells and leaves",
         "core/mechanisms/ag.py",
-        [("        uncertainty=consistent_uncertainty(parent, m2, alpha, data.sensitivity, eps1, eps2),\n",
-          "        uncertainty=__import__('dataclasses').replace(u0 := consistent_uncertainty(parent, m2, alpha, "
-          "data.sensitivity, eps1, eps2), moe90=u0.moe90 + (np.concatenate([data.counts.grid(m1, m1).ravel(), "
-          "data.counts.leaves(m1, m2)]) == 0)),\n")],
+        [("        uncertainty=consistent_uncertainty(parent, m2, alpha, data.sensitivity, "
+         "v.epsilon, u.epsilon),\n",
+          "        uncertainty=__import__('dataclasses').replace(u0 := consistent_uncertainty("
+          "parent, m2, alpha, data.sensitivity, v.epsilon, u.epsilon), moe90=u0.moe90 + (np.concatenate("
+          "[data.counts.grid(m1, m1).ravel(), data.counts.leaves(m1, m2)]) == 0)),\n")],
         side("central_side_fields")),
     Mutation(
         "i23-vdr-sd-ignores-k", "VDR's noise_sd/moe90 are those of Δ = 1, not k",
         "core/mechanisms/vdr.py",
-        [("else discrete_laplace_counts(cells, k, eps, applied),", "else discrete_laplace_counts(cells, 1, eps, applied),")],
+        [("else histogram.uncertainty(applied),",
+          "else __import__('dataclasses').replace(histogram, sensitivity=1).uncertainty(applied),")],
         side("central_side_fields")),
     # ---------------------------------------------------------------- records from true values
     Mutation(
@@ -864,8 +899,8 @@ MUTATIONS += [
     Mutation(
         "i23-ug-ledger-note-true-n", "UG's ledger note states the number of points counted",
         "core/mechanisms/ug.py",
-        [('eps = data.ledger.spend_rest("cell counts", f"{m}×{m} grid")',
-          'eps = data.ledger.spend_rest("cell counts", f"{m}×{m} grid, {data.counts.total()} points")')],
+        [('note=f"{m}×{m} grid")',
+          'note=f"{m}×{m} grid, {data.counts.total()} points")')],
         side("record")),
     Mutation(
         "i23-privtree-params-true", "PrivTree's record holds the number of points counted",
@@ -910,23 +945,25 @@ MUTATIONS += [
           "data.ledger.remaining, c, data.sensitivity), c, cell_shape)")],
         side("hexagons")),
     Mutation(
-        "i23-hex-cells-whole-eps", "hexagons after an N estimate draw the cells' noise with the whole ε",
+        "i23-hex-cells-whole-eps", "hexagons after an N estimate draw the cells' noise with the whole ε (another ledger)",
         "core/mechanisms/ug.py",
-        [('    eps = data.ledger.spend_rest("cell counts", f"{n} {cell_shape}',
-          '    eps = data.ledger.total + 0 * data.ledger.spend_rest("cell counts", f"{n} {cell_shape}')],
+        [('    noisy = data.ledger.laplace("cell counts", rng, grid.histogram(data.x, data.y),',
+          '    noisy = (data.ledger.spend_rest("cell counts") and type(data.ledger)(data.ledger.total)).laplace('
+          '"cell counts", rng, grid.histogram(data.x, data.y),')],
         side("hexagons")),
     Mutation(
         "i23-hex-noise-ignores-k", "hexagons with a user bound get noise of Δ = 1",
         "core/mechanisms/ug.py",
-        [("counts = noisy_counts(rng, grid.histogram(data.x, data.y), data, eps)",
-          "counts = noisy_counts(rng, grid.histogram(data.x, data.y), type('P', (), {'sensitivity': 1}), eps)")],
+        [("grid.histogram(data.x, data.y), sensitivity=data.sensitivity,",
+          "grid.histogram(data.x, data.y), sensitivity=1,")],
         side("hexagons")),
     Mutation(
         "i23-privtree-users-unbounded", "PrivTree with users counts every point of a user",
         "core/mechanisms/privtree.py",
-        [("    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)\n",
-          "    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)\n"
-          "    data.counts.x, data.counts.y = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))[:2]\n")],
+        [("    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)\n",
+          "    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)\n"
+          "    data.counts.x, data.counts.y = domain.clip(np.asarray(x, dtype=float), np.asarray("
+          "y, dtype=float))[:2]\n")],
         [PRIVTREE, "-k", "leaf_noise"]),
     # ---------------------------------------------------------------- parallel composition
     Mutation(
@@ -1043,15 +1080,16 @@ MUTATIONS += [
     Mutation(
         "i23-polygon-moe-true-empty", "the polygons' moe90 is one larger in the truly empty polygons",
         "core/mechanisms/polygons.py",
-        [("        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)\n",
-          "        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)\n"
-          "        release.uncertainty.moe90 = release.uncertainty.moe90 + (true == 0)\n")],
+        [("        release.uncertainty = noisy.uncertainty()\n",
+          "        release.uncertainty = noisy.uncertainty()\n        release.uncertainty.moe90 "
+          "= release.uncertainty.moe90 + (true == 0)\n")],
         side("polygon")),
     Mutation(
         "i23-polygon-sd-ignores-depth", "the polygons' noise_sd is that of Δ = k, not D·k",
         "core/mechanisms/polygons.py",
-        [("        release.uncertainty = discrete_laplace_counts(n, sensitivity, eps)\n",
-          "        release.uncertainty = discrete_laplace_counts(n, k, eps)\n")],
+        [("        release.uncertainty = noisy.uncertainty()\n",
+          "        release.uncertainty = __import__('dataclasses').replace(noisy, sensitivity=k).uncertainty("
+          ")\n")],
         side("polygon")),
     Mutation(
         "i23-polygon-record-located", "the polygons' record holds the number of points located",
@@ -1135,8 +1173,9 @@ MUTATIONS += [
     Mutation(
         "od-marginals-from-true-counts", "the WLS takes the zones' true totals instead of noisy ones",
         "core/mechanisms/odflows.py",
-        [("            noisy, out, inc, var_cell=var_cell,",
-          "            noisy, out_true, in_true, var_cell=var_cell,")],
+        [("            noisy, out.values, inc.values, var_cell=var_cell,",
+          "            noisy, np.bincount(keys // z, weights=counts, minlength=z), np.bincount("
+          "keys % z, weights=counts, minlength=z), var_cell=var_cell,")],
         [ODFLOWS, "-k", "released_values_only"]),
     Mutation(
         "od-summed-totals-from-true-counts", "with no share, the totals are the true row sums",
@@ -1155,7 +1194,10 @@ MUTATIONS += [
     Mutation(
         "od-noise-ignores-k", "the OD matrix's noise scale ignores k (Δ = 1)",
         "core/mechanisms/odflows.py",
-        [("    t, s = scale_fraction(k, eps_m)\n", "    t, s = scale_fraction(1, eps_m)\n")],
+        [("minlength=n_pairs).astype(np.int64),\n                           sensitivity=k,",
+          "minlength=n_pairs).astype(np.int64),\n                           sensitivity=1,"),
+         ("np.asarray(counts, dtype=np.int64), sensitivity=k,",
+          "np.asarray(counts, dtype=np.int64), sensitivity=1,")],
         [ODFLOWS, "-k", "scale_k_over_epsilon"]),
     Mutation(
         "od-sql-user-keeps-2k-trips", "the database keeps up to 2k trips per user",
@@ -1197,6 +1239,75 @@ MUTATIONS += [
         [("self.keys.random(n), index, *columns))",
           "np.random.default_rng(0).random(n), index, *columns))")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
+    # ---- h28-step: the private step in one call (issue 28 item 1) -------------------------------
+    Mutation(
+        "step-laplace-draws-other-eps", "Ledger.laplace books ε and draws the noise at 2ε",
+        "core/budget.py",
+        [("noise = discrete_laplace(rng, np.shape(counts), sensitivity, self.epsilon)",
+          "noise = discrete_laplace(rng, np.shape(counts), sensitivity, 2 * self.epsilon)")],
+        ["tests/core/test_budget_domain.py", "-k", "ledger_laplace_books"]),
+    Mutation(
+        "step-laplace-books-half", "Ledger.laplace books half the ε it draws at",
+        "core/budget.py",
+        [("            epsilon = self.spend(step, epsilon, note, group)\n        return LaplaceMeasurement(",
+          "            self.spend(step, epsilon / 2, note, group)\n        return LaplaceMeasurement(")],
+        ["tests/core/test_budget_domain.py", "-k", "ledger_laplace_books"]),
+    Mutation(
+        "step-rest-draws-whole-total", "Ledger.laplace with ε None books the rest and draws at the whole total",
+        "core/budget.py",
+        [("            epsilon = self.spend_rest(step, note)\n",
+          "            self.spend_rest(step, note)\n            epsilon = self.total\n")],
+        behaviour("ug_with_estimated_n")),
+    Mutation(
+        "step-round-factor-ignored", "a measurement's round ignores its factor of Δ (DAWA's long candidates)",
+        "core/budget.py",
+        [("sensitivity = self.sensitivity * int(factor)", "sensitivity = self.sensitivity")],
+        ["tests/core/test_private_step.py", "-k", "measurement"]),
+    Mutation(
+        "step-noisy-counts-wrong-sensitivity", "NoisyCounts reports Δ = 1 whatever the Δ of the noise drawn",
+        "core/budget.py",
+        [("return NoisyCounts(np.asarray(counts) + noise, self.epsilon, sensitivity)",
+          "return NoisyCounts(np.asarray(counts) + noise, self.epsilon, 1)")],
+        side("central_side_fields")),
+    Mutation(
+        "step-noisy-counts-scale-too-small", "NoisyCounts states half the scale it was drawn at (OD flows' "
+        "empty pairs then get less noise than the others)",
+        "core/budget.py",
+        [("        return scale_fraction(self.sensitivity, self.epsilon)\n",
+          "        return scale_fraction(self.sensitivity, 2 * self.epsilon)\n")],
+        [ODFLOWS, "-k", "law_of_the_thresholded"]),
+    Mutation(
+        "step-perturb-other-eps", "Ledger.perturb books ε and perturbs the reports at 2ε",
+        "core/budget.py",
+        [("return oracles.perturb(values, d, epsilon, rng, oracle=used, g=g)",
+          "return oracles.perturb(values, d, 2 * epsilon, rng, oracle=used, g=g)")],
+        ["tests/core/test_budget_domain.py", "-k", "ledger_perturb_books"]),
+    Mutation(
+        "step-perturb-books-half", "Ledger.perturb books half the ε the reports are perturbed at",
+        "core/budget.py",
+        [("self.spend(step, epsilon, note.format(oracle=used), group)",
+          "self.spend(step, epsilon / 2, note.format(oracle=used), group)")],
+        behaviour("each_user_reports_once")),
+    Mutation(
+        "step-randomise-books-half", "Ledger.randomise books half the ε the DAM channel was built for",
+        "core/budget.py",
+        [("self.spend(step, channel.epsilon, note, group)", "self.spend(step, channel.epsilon / 2, note, group)")],
+        ["tests/core/test_private_step.py", "-k", "randomise"]),
+    Mutation(
+        "step-dam-own-ledger", "DAM books its report in a ledger of its own, not the release's",
+        "core/mechanisms/dam.py",
+        [('ledger = Ledger(epsilon, "local", LOCAL_UNIT) if ledger is None else ledger',
+          'ledger = Ledger(epsilon, "local", LOCAL_UNIT)')],
+        ["tests/core/test_private_step.py", "-k", "dam_books"]),
+    Mutation(
+        "step-privtree-split-at-leaf-eps", "PrivTree's split noise is drawn at the whole ε through another "
+        "ledger while the release books ε_tree",
+        "core/mechanisms/privtree.py",
+        [('    noise = data.ledger.measurement("split decisions",',
+          '    noise = (data.ledger.spend("split decisions", tree_share * data.ledger.total) and '
+          'type(data.ledger)(data.ledger.total)).measurement("split decisions",'),
+         ("epsilon=tree_share * data.ledger.total,\n", "epsilon=data.ledger.total,\n")],
+        [PRIVTREE, "-k", "root_splits"]),
 ]
 
 
