@@ -453,10 +453,11 @@ MUTATIONS = [
           "return ShiftChannel(d, lattice_pad(b), e * q * high,")],
         behaviour("dam_and_huem")),
     Mutation(
-        "dam-reports-2eps", "DAM's users perturb with 2ε",
+        "dam-reports-2eps", "DAM's users perturb with 2ε (another ledger) while the release books ε",
         "core/mechanisms/dam.py",
-        [("dam_cells(domain.cell_index(data.x, data.y, d, d), d, epsilon,",
-          "dam_cells(domain.cell_index(data.x, data.y, d, d), d, 2 * epsilon,")],
+        [("dam_cells(domain.cell_index(data.x, data.y, d, d), d, epsilon, rng, ledger=data.ledger,",
+          "dam_cells(domain.cell_index(data.x, data.y, d, d), d, 2 * epsilon, rng, "
+          "ledger=type(data.ledger)(2 * epsilon) if data.ledger.spend('location report', epsilon) else None,")],
         behaviour("dam_and_huem")),
     Mutation(
         "huem-profile-too-high", "HUEM's disk profile doubled: its ratio exceeds e^ε",
