@@ -35,7 +35,7 @@ from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
     ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_MAX_PER_USER,
-    DENOISE_CHOICES, SCALES, SYMMETRIES, vdr,
+    DENOISE_CHOICES, SCALES, SYMMETRIES, Denoiser, vdr,
 )
 
 def options(labels, values):
@@ -548,7 +548,7 @@ VDR = Mechanism(
     audience=tr("VDR suits location reports over time, many per person, published per time slice."),
     id="vdr", name="VDR", display_name=tr("Space–time densities with a VQ-VAE denoiser (VDR)"),
     model=CENTRAL, release=vdr, point_inputs=("user_ids", "t"), user_field_required=True,
-    capabilities=frozenset({DATABASE_COUNTS}),
+    capabilities=frozenset({DATABASE_COUNTS}), settings={"denoiser": Denoiser},
     max_per_user_default=DEFAULT_MAX_PER_USER,
     parameters=(
         Parameter("GRID_SIZE", "grid_size", INTEGER, 0, tr("Grid size M (0: guideline)"), minimum=0,

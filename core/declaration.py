@@ -16,7 +16,8 @@ context ``@default`` (:data:`CONTEXT`), in which the plugin translates them
 when it shows them. Nothing here imports QGIS.
 """
 
-from dataclasses import dataclass, field
+import inspect
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Callable, Optional
 
 #: the translation context pylupdate5 gives a module-level tr("…")
@@ -174,11 +175,33 @@ class Mechanism:
     guideline_note: Optional[str] = None
     #: what it can do beyond its parameters (:data:`CAPABILITIES`)
     capabilities: frozenset = frozenset()
+    #: settings the release function takes grouped in a frozen dataclass, ``{argument: class}``
+    #: (VDR's ``denoiser``): a declared keyword that names a field of the class goes into it
+    settings: dict = field(default_factory=dict)
 
     def __post_init__(self):
         unknown = set(self.capabilities) - set(CAPABILITIES)
         if unknown:
             raise ValueError(f"{self.id}: unknown capabilities {sorted(unknown)}")
+
+    def arguments(self, values):
+        """The release function's keyword arguments from ``{keyword: value}`` of the declared
+        parameters, those of a settings class (:attr:`settings`) grouped into it."""
+        arguments = dict(values)
+        for argument, kind in self.settings.items():
+            names = {f.name for f in fields(kind)}
+            arguments[argument] = kind(**{k: arguments.pop(k) for k in list(arguments) if k in names})
+        return arguments
+
+    def function_default(self, keyword):
+        """The release function's default for a declared ``keyword`` (the field's, for a field of a
+        settings class); ``inspect.Parameter.empty`` when the function requires it. For the tests
+        that check declarations against the functions."""
+        for kind in self.settings.values():
+            for f in fields(kind):
+                if f.name == keyword:
+                    return inspect.Parameter.empty if f.default is MISSING else f.default
+        return inspect.signature(self.release).parameters[keyword].default
 
     def can(self, capability):
         """Whether the mechanism declares ``capability`` (one of :data:`CAPABILITIES`)."""

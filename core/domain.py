@@ -9,6 +9,7 @@ outside it are ignored).
 
 import math
 from dataclasses import dataclass
+from typing import Tuple, Union
 
 import numpy as np
 
@@ -55,6 +56,18 @@ class Domain:
             raise DomainError("the extent has non-finite coordinates")
         if not (self.xmax > self.xmin and self.ymax > self.ymin):
             raise DomainError("the extent has zero area")
+
+    @classmethod
+    def of(cls, domain: "DomainLike") -> "Domain":
+        """``domain`` itself, or the public rectangle of a tuple ``(xmin, ymin, xmax, ymax)``:
+        how every mechanism reads its domain argument."""
+        if isinstance(domain, cls):
+            return domain
+        try:
+            xmin, ymin, xmax, ymax = (float(v) for v in domain)
+        except (TypeError, ValueError):
+            raise DomainError("the domain must be a Domain or a tuple (xmin, ymin, xmax, ymax)") from None
+        return cls(xmin, ymin, xmax, ymax)
 
     @classmethod
     def from_points(cls, x, y):
@@ -112,6 +125,10 @@ class Domain:
         """Rectangles ``(xmin, ymin, xmax, ymax)`` of an ``nx × ny`` grid, flat order."""
         return split_rects(np.array([self.as_tuple()], dtype=float), np.array([nx]), np.array([ny]))[0]
 
+
+
+#: what a mechanism accepts as its domain: a :class:`Domain` or a tuple ``(xmin, ymin, xmax, ymax)``
+DomainLike = Union[Domain, Tuple[float, float, float, float]]
 
 def split_rects(rects, nx, ny):
     """Split each rectangle ``i`` evenly into ``nx[i] × ny[i]`` children.

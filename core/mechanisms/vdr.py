@@ -65,19 +65,23 @@ PyTorch (before any noise is drawn); "never" releases H̄. The booleans of
 earlier versions still work (True = "always", False = "never").
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
+from typing import Callable, Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from ..bounding import bound_contributions
 from ..budget import Ledger
-from ..domain import check_cells
+from ..domain import Domain, DomainLike, check_cells
 from ..optional import OptionalMissing, fallback_note, require
 from ..guidelines import vdr_sizes
 from .central import N_EPSILON_SHARE
 from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER
-from ..rng import release_randomness
+from ..rng import make_rng, release_randomness
 from ..uncertainty import DENOISER_REASON, unknown
 from ..spacetime import (
     SYMMETRIES, SpaceTimeSynopsis, block_sums, check_time_range, multiresolution, slice_edges, spacetime_index,
@@ -221,14 +225,55 @@ class VDRResult:
 # ---------------------------------------------------------------- the mechanism
 
 
+@dataclass(frozen=True)
+class Denoiser:
+    """VDR's denoiser settings (step 4 of the module docstring): post-processing of H̄, apart from
+    the privacy parameters of :func:`vdr`.
+
+    ``denoise``: "auto" — when PyTorch is available —, "always" or "never" (module docstring;
+    needs PyTorch, see :func:`require_torch`); ``epochs`` and channel ``width`` (None: chosen by
+    :func:`training_size`, recorded), ``codebook`` size B (paper 128), ``alpha`` (paper 1),
+    ``resolutions`` r (block sums j = 2..r), ``latent_dim``, ``batch_size``, ``learning_rate``;
+    ``symmetries`` (1–8, None: chosen by :func:`choose_symmetries`): Ĥ is the mean of the
+    decoder's outputs under that many symmetries of the square (test-time augmentation; 1 is the
+    paper's single pass). ``mass_correction``: correct Ĥ towards H̄'s block sums
+    (:func:`conserve_mass`, weights recorded). ``threads`` is torch's thread count during
+    training: None means 1 (:data:`DEFAULT_THREADS`) — this small network trains about as fast
+    on one thread as on two idle cores (14 s vs 12 s at M = 64, T = 24), while two threads slow
+    down 4–20× as soon as another process keeps a core busy; one thread also makes a seeded run
+    bit-reproducible. 0 leaves torch's own default.
+    """
+
+    denoise: str = "auto"
+    epochs: Optional[int] = None
+    width: Optional[int] = None
+    codebook: int = CODEBOOK
+    alpha: float = ALPHA
+    resolutions: int = DEFAULT_RESOLUTIONS
+    latent_dim: int = DEFAULT_LATENT_DIM
+    batch_size: int = DEFAULT_BATCH
+    learning_rate: float = DEFAULT_LEARNING_RATE
+    symmetries: Optional[int] = None
+    mass_correction: bool = True
+    threads: Optional[int] = None
+
+    def __post_init__(self):
+        chosen = [v for v in (self.epochs, self.width) if v is not None]
+        if min([int(self.resolutions), int(self.batch_size), int(self.codebook)] + [int(v) for v in chosen]) < 1:
+            raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
+        if self.symmetries is not None and not 1 <= int(self.symmetries) <= SYMMETRIES:
+            raise ValueError(f"the number of symmetries to denoise under must be between 1 and {SYMMETRIES}")
+
+
 def vdr(
-    x, y, user_ids, t, domain, epsilon, rng, *, grid_size=None, slices=None,
-    time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=None, width=None,
-    codebook=CODEBOOK, alpha=ALPHA, resolutions=DEFAULT_RESOLUTIONS, latent_dim=DEFAULT_LATENT_DIM,
-    batch_size=DEFAULT_BATCH, learning_rate=DEFAULT_LEARNING_RATE, n_total=None, scale="sampling",
-    threads=None, progress=None, cancelled=None, denoise="auto", mass_correction=True, counts=None,
-    symmetries=None,
-):
+    x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], user_ids: npt.ArrayLike, t: Optional[npt.ArrayLike],
+    domain: DomainLike, epsilon: float, *, rng: Optional[np.random.Generator] = None,
+    grid_size: Optional[int] = None, slices: Optional[int] = None,
+    time_range: Optional[tuple[float, float]] = None, max_per_user: int = DEFAULT_MAX_PER_USER,
+    n_total: Optional[float] = None, scale: str = "sampling", denoiser: Denoiser = Denoiser(),
+    counts: object = None, progress: Optional[Callable[[int, int], None]] = None,
+    cancelled: Optional[Callable[[], bool]] = None,
+) -> VDRResult:
     """Release the M×M×T space–time histogram of the points with user-level ε-DP.
 
     Inputs: coordinates ``x, y`` (map units of ``domain``), ``user_ids``
@@ -237,25 +282,13 @@ def vdr(
     (None: derived from the timestamps of the points inside Ω — then not
     private, flagged like :attr:`Domain.data_derived`), M = ``grid_size``,
     T = ``slices``, k = ``max_per_user``, ε = ``epsilon`` and the generator
-    ``rng`` (noise, sampling, and the seed of the network). M or T left None
+    ``rng`` (noise, sampling, and the seed of the network; None: the secure generator). M or T left None
     follows the guidance for the public N = ``n_total``, or is the paper's 64 or
     24 without it (:func:`core.guidelines.vdr_sizes`; recorded as ``sizes_source``).
 
-    Denoiser (``denoise``: "auto" — when PyTorch is available —, "always" or
-    "never", see the module's docstring; needs PyTorch, see :func:`require_torch`):
-    ``epochs``, channel ``width``, ``codebook`` size B (paper 128),
-    ``alpha`` (paper 1), ``resolutions`` r (block sums j = 2..r),
-    ``latent_dim``, ``batch_size``, ``learning_rate``; ``symmetries`` (1–8, None: chosen by
-    :func:`choose_symmetries`): Ĥ is the mean of the decoder's outputs under that many
-    symmetries of the square (test-time augmentation; 1 is the paper's single pass; see the
-    module docstring, step 4). ``threads`` is torch's
-    thread count during training: None means 1 (:data:`DEFAULT_THREADS`) —
-    this small network trains about as fast on one thread as on two idle
-    cores (14 s vs 12 s at M = 64, T = 24), while two threads slow down 4–20×
-    as soon as another process keeps a core busy; one thread also makes a
-    seeded run bit-reproducible. 0 leaves torch's own default. The seed of
-    the network comes from ``rng`` and deterministic algorithms are switched
-    on during training (the caller's torch settings are restored after).
+    ``denoiser``: the denoiser's settings (:class:`Denoiser`; post-processing, none of them
+    touches privacy). The seed of the network comes from ``rng`` and deterministic algorithms
+    are switched on during training (the caller's torch settings are restored after).
     ``progress(epoch, epochs)`` is called after every epoch and
     ``cancelled()`` checked before every epoch and mini-batch: when it
     returns true, :class:`TrainingCancelled` is raised promptly.
@@ -276,24 +309,20 @@ def vdr(
     ``counts``: H_s counted elsewhere instead of from ``x, y, t`` (see
     :func:`vdr_private_histogram`); ``user_ids`` then names the user column.
 
-    ``epochs`` and ``width`` None: chosen by :func:`training_size` (recorded).
-    ``mass_correction`` (default True): correct Ĥ towards H̄'s block sums
-    (:func:`conserve_mass`, weights recorded). The record's ``total_check``
-    (:func:`total_check`) compares the released total with N or n̂.
+    The record's ``total_check`` (:func:`total_check`) compares the released total with N or n̂.
 
     Returns a :class:`VDRResult`.
     """
-    k, m, n_slices, sizes_source = _check_settings(user_ids, scale, max_per_user, grid_size, slices,
-                                                   resolutions, batch_size, epochs, width, codebook,
-                                                   n_total, epsilon, symmetries)
-    choice = denoise_choice(denoise)
+    domain, rng = Domain.of(domain), rng if rng is not None else make_rng()
+    k, m, n_slices, sizes_source = _check_settings(user_ids=user_ids, scale=scale, max_per_user=max_per_user,
+                                                   grid_size=grid_size, slices=slices, n_total=n_total,
+                                                   epsilon=epsilon)
+    choice = denoise_choice(denoiser.denoise)
     vqvae, torch_missing = load_denoiser(choice)  # "always" fails here, before any noise is drawn
     ledger = Ledger(epsilon, "central", f"user (at most {k} points each, uniformly sampled)")
 
     if counts is None:  # else a database counts H_s (``counts``: see vdr_private_histogram)
-        x = np.asarray(x, dtype=float)
-        y = np.asarray(y, dtype=float)
-        t = np.asarray(t, dtype=float)
+        x, y, t = (np.asarray(v, dtype=float) for v in (x, y, t))
         user_ids = np.asarray(user_ids)
         if not (len(x) == len(y) == len(t) == len(user_ids)):
             raise ValueError("x, y, user ids and times must have one entry per point")
@@ -319,40 +348,21 @@ def vdr(
                                       slices=n_slices, max_per_user=k, ledger=ledger, rng=rng,
                                       source=counts)
     del x, y, user_ids, t  # post-processing only from here: H̄ and public values
-    noisy = histogram.values
-    noise_variance = histogram.variance
-    epochs, width, sizing = training_size(noisy, noise_variance, epochs, width, resolutions, batch_size)
-    symmetries, views_rule = choose_symmetries(noisy, noise_variance, symmetries)
-    training = dict(epochs=int(epochs), width=int(width), codebook=int(codebook), alpha=float(alpha),
-                    resolutions=int(resolutions), latent_dim=int(latent_dim), batch_size=int(batch_size),
-                    learning_rate=float(learning_rate), symmetries=int(symmetries))
-    log = None
-    if vqvae is not None:
-        denoised, log = denoise_histogram(noisy, vqvae, rng, **training, threads=threads, progress=progress,
-                                          cancelled=cancelled)
-        views = f", the mean of its outputs under {symmetries} symmetries of the square" if symmetries > 1 else ""
-        notes.append(f"denoised by a VQ-VAE trained only on the noisy histogram{views} (post-processing, "
-                     "no extra privacy budget)")
-    else:
-        denoised = noisy.astype(float)
+    noisy, noise_variance = histogram.values, histogram.variance
+    if vqvae is None:
+        denoised, corrected, weights, log, training = noisy.astype(float), noisy.astype(float), [], None, None
         notes.append(fallback_note("torch", torch_missing, "the noisy histogram is released without "
                                    "denoising") if torch_missing else "not denoised (denoising 'never')")
-    corrected, weights = denoised, []
-    if vqvae is not None and mass_correction:
-        corrected, weights = conserve_mass(denoised, noisy, noise_variance)
-        notes.append("mass correction: the denoised counts were moved towards the noisy histogram's "
-                     "block sums (weights " + ", ".join(f"{b}×{b}×{tau}: {w:.2f}" for (b, tau), w in weights)
-                     + " for blocks of cells × cells × slices)")
+    else:
+        denoised, corrected, weights, log, training = _denoise(noisy, noise_variance, vqvae, rng, denoiser, notes,
+                                                               progress=progress, cancelled=cancelled)
     applied, gamma_paper, n_hat, c_hat = scale_correction(noisy, noise_variance, n_total, scale)
     released = applied * corrected
     check = total_check(released.sum(), n_hat, noisy.size, noise_variance, n_total, applied)
-    if check["flagged"]:
-        notes.append(f"the released total {check['released']:,.0f} differs from the {check['reference_kind']} "
-                     f"{check['reference']:,.0f} by {abs(check['z']):.1f} times what the noise explains")
-    if check["n_too_small"]:
-        notes.append(f"the public N = {check['reference']:,.0f} is smaller than the noisy count of the "
-                     f"sampled points {n_hat:,.0f} by {check['excess_z']:.1f} times what the noise "
-                     "explains: N is probably too small, and every count was scaled down with it")
+    notes += _total_notes(check, n_hat)
+    if log is not None:
+        notes.append(f"codebook: {log.codes_used} of {training['codebook']} entries used, perplexity "
+                     f"{log.perplexity:.1f} ({log.restarts} restarts of unused entries during training)")
 
     t_start, t_end = slice_edges(time_range, n_slices)
     params = {
@@ -368,19 +378,14 @@ def vdr(
         "n_total_source": "public (given by the user)" if n_total is not None
         else "not given: N is the noisy total of the histogram, the release estimates the sampled data's counts",
         "noise_variance": noise_variance,
-        "mass_correction": bool(mass_correction) and vqvae is not None,
+        "mass_correction": bool(denoiser.mass_correction) and vqvae is not None,
         "mass_correction_weights": {f"{b}x{b}x{tau}": w for (b, tau), w in weights},
         "total_check": check,
     }
     if log is not None:
-        training.update(commitment=vqvae.COMMITMENT)
-        params.update({key: training[key] for key in TRAINING_PARAMS},
-                      threads=log.threads, training_seconds=log.seconds, codes_used=log.codes_used,
+        params.update(training, threads=log.threads, training_seconds=log.seconds, codes_used=log.codes_used,
                       codebook_perplexity=log.perplexity, codebook_restarts=log.restarts,
-                      training_size=sizing, symmetries_rule=views_rule,
                       final_loss=log.loss[-1] if log.loss else None)
-        notes.append(f"codebook: {log.codes_used} of {training['codebook']} entries used, perplexity "
-                     f"{log.perplexity:.1f} ({log.restarts} restarts of unused entries during training)")
     cells = noisy.size
     rects = np.tile(domain.grid_rects(m, m), (n_slices, 1))
     synopsis = SpaceTimeSynopsis(
@@ -394,10 +399,50 @@ def vdr(
     return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)
 
 
-def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolutions, batch_size, epochs,
-                    width, codebook, n_total, epsilon, symmetries):
+def _denoise(noisy, noise_variance, vqvae, rng, denoiser, notes, *, progress, cancelled):
+    """Step 4 and the mass correction, post-processing of H̄: ``(Ĥ, Ĥ corrected, the correction's
+    weights, the training log, the settings to record)``; ``notes`` gets what the release says."""
+    epochs, width, sizing = training_size(noisy, noise_variance, denoiser.epochs, denoiser.width,
+                                          denoiser.resolutions, denoiser.batch_size)
+    symmetries, views_rule = choose_symmetries(noisy, noise_variance, denoiser.symmetries)
+    training = dict(epochs=int(epochs), width=int(width), codebook=int(denoiser.codebook),
+                    alpha=float(denoiser.alpha), resolutions=int(denoiser.resolutions),
+                    latent_dim=int(denoiser.latent_dim), batch_size=int(denoiser.batch_size),
+                    learning_rate=float(denoiser.learning_rate), symmetries=int(symmetries))
+    denoised, log = denoise_histogram(noisy, vqvae, rng, **training, threads=denoiser.threads, progress=progress,
+                                      cancelled=cancelled)
+    views = f", the mean of its outputs under {symmetries} symmetries of the square" if symmetries > 1 else ""
+    notes.append(f"denoised by a VQ-VAE trained only on the noisy histogram{views} (post-processing, "
+                 "no extra privacy budget)")
+    corrected, weights = denoised, []
+    if denoiser.mass_correction:
+        corrected, weights = conserve_mass(denoised, noisy, noise_variance)
+        notes.append("mass correction: the denoised counts were moved towards the noisy histogram's "
+                     "block sums (weights " + ", ".join(f"{b}×{b}×{tau}: {w:.2f}" for (b, tau), w in weights)
+                     + " for blocks of cells × cells × slices)")
+    training.update(commitment=vqvae.COMMITMENT)
+    recorded = {key: training[key] for key in TRAINING_PARAMS}
+    recorded.update(training_size=sizing, symmetries_rule=views_rule)
+    return denoised, corrected, weights, log, recorded
+
+
+def _total_notes(check, n_hat):
+    """The release's notes on the total check (:func:`total_check`)."""
+    notes = []
+    if check["flagged"]:
+        notes.append(f"the released total {check['released']:,.0f} differs from the {check['reference_kind']} "
+                     f"{check['reference']:,.0f} by {abs(check['z']):.1f} times what the noise explains")
+    if check["n_too_small"]:
+        notes.append(f"the public N = {check['reference']:,.0f} is smaller than the noisy count of the "
+                     f"sampled points {n_hat:,.0f} by {check['excess_z']:.1f} times what the noise "
+                     "explains: N is probably too small, and every count was scaled down with it")
+    return notes
+
+
+def _check_settings(*, user_ids, scale, max_per_user, grid_size, slices, n_total, epsilon):
     """``(k, M, T, how M and T were chosen)``, or ValueError; M and T left None from
-    :func:`core.guidelines.vdr_sizes`; the M×M×T cells are checked against the limit."""
+    :func:`core.guidelines.vdr_sizes`; the M×M×T cells are checked against the limit. (The
+    denoiser's settings check themselves: :class:`Denoiser`.)"""
     if user_ids is None:
         raise ValueError("VDR protects users: it needs a user id per point")
     if scale not in SCALES:
@@ -413,15 +458,10 @@ def _check_settings(user_ids, scale, max_per_user, grid_size, slices, resolution
     m = n_slices = sources = None  # left to a noisy N (:func:`noisy_report_count`)
     if n_total is not None or (grid_size is not None and slices is not None):
         m, n_slices, sources = sized(n_total, epsilon, k, grid_size, slices)
-    chosen = [v for v in (epochs, width) if v is not None]
-    if min([int(resolutions), int(batch_size), int(codebook)] + [int(v) for v in chosen]) < 1:
-        raise ValueError("resolutions, batch size, epochs, width and codebook size must be at least 1")
-    if symmetries is not None and not 1 <= int(symmetries) <= SYMMETRIES:
-        raise ValueError(f"the number of symmetries to denoise under must be between 1 and {SYMMETRIES}")
     return k, m, n_slices, sources
 
 
-def sized(n, epsilon, k, grid_size, slices, estimated=False):
+def sized(n, epsilon, k, grid_size, slices, *, estimated=False):
     """:func:`core.guidelines.vdr_sizes` as integers, the M×M×T cells checked against the limit."""
     m, n_slices, sources = vdr_sizes(n, epsilon, k, grid_size, slices, estimated=estimated)
     check_cells(int(m) * int(m) * int(n_slices))

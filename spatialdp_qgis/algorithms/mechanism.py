@@ -117,9 +117,10 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         return read(parameters, parameter.name, context)
 
     def arguments(self, parameters, context):
-        """The release function's keyword arguments from the algorithm's parameters."""
-        return {p.keyword: p.value(self.parameterValue(p, parameters, context))
-                for p in self.mechanism.parameters}
+        """The release function's keyword arguments from the algorithm's parameters
+        (:meth:`core.declaration.Mechanism.arguments`)."""
+        return self.mechanism.arguments({p.keyword: p.value(self.parameterValue(p, parameters, context))
+                                         for p in self.mechanism.parameters})
 
     # --- the run ----------------------------------------------------------
     def pointsNeeded(self, parameters, context):  # noqa: N802

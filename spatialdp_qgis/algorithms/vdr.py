@@ -199,7 +199,7 @@ class VdrAlgorithm(MechanismAlgorithm):
                                                         bound["max_per_user"])
         try:
             result = self.mechanism.release(
-                points.x, points.y, bound["user_ids"], t, domain, epsilon, rng, time_range=time_range,
+                points.x, points.y, bound["user_ids"], t, domain, epsilon, rng=rng, time_range=time_range,
                 max_per_user=bound["max_per_user"], progress=progress, cancelled=feedback.isCanceled,
                 **arguments, **counted)
         except TorchMissingError as error:
@@ -217,7 +217,7 @@ class VdrAlgorithm(MechanismAlgorithm):
                 "PyTorch is not available ({}): the noisy histogram was released without denoising. "
                 "Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…").format(
                 params["denoise_skipped"]))
-        if result.training is None and arguments.get("symmetries") is not None:
+        if result.training is None and arguments["denoiser"].symmetries is not None:
             feedback.pushWarning(self.tr(
                 "The number of views applies to the denoiser, which did not run: it was ignored."))
         drift = self.totalDriftWarning(params.get("total_check"))

@@ -131,7 +131,7 @@ def evaluate(estimates, truth_hist, index, domain, time_range, boxes, cells, hot
 
 def run_dataset(name, x, y, user, t, domain, time_range, args, rng):
     from spatialdp.core import make_rng
-    from spatialdp.core.mechanisms.vdr import vdr
+    from spatialdp.core.mechanisms.vdr import Denoiser, vdr
     from spatialdp.core.spacetime import SpaceTimeIndex, random_hotspot_queries, spacetime_histogram
 
     m, n_slices = args.grid, args.slices
@@ -154,9 +154,9 @@ def run_dataset(name, x, y, user, t, domain, time_range, args, rng):
             cells = cells_at_points(x, y, t, domain, m, n_slices, time_range, args.cells, rng)
             hotspots = random_hotspot_queries(truth_hist, domain, args.hotspots, rng)
             seed = int(rng.integers(1 << 30))
-            r, single = (vdr(x, y, user, t, domain, eps, make_rng(seed), grid_size=m, slices=n_slices,
-                             time_range=time_range, max_per_user=args.k, epochs=args.epochs, width=args.width,
-                             n_total=n, threads=args.threads, symmetries=views) for views in (None, 1))
+            r, single = (vdr(x, y, user, t, domain, eps, rng=make_rng(seed), grid_size=m, slices=n_slices, time_range=time_range,
+                             max_per_user=args.k, n_total=n,
+                             denoiser=Denoiser(epochs=args.epochs, width=args.width, threads=args.threads, symmetries=views)) for views in (None, 1))
             assert np.array_equal(r.noisy, single.noisy)
             estimates = {"H̄": r.gamma * r.noisy, "1 view": single.released, "VDR raw": r.gamma * r.denoised,
                          "VDR": r.released}

@@ -31,6 +31,7 @@ from spatialdp.core import (
     uniform_grid, vdr,
 )
 from spatialdp.core import noise
+from spatialdp.core.mechanisms.vdr import Denoiser
 from spatialdp.core.channel import ShiftChannel
 from spatialdp.core.mechanisms import dam, dam_baselines
 
@@ -287,8 +288,8 @@ def test_vdr_noisy_histogram_has_scale_k_over_epsilon(k, per_user, epsilon):
     ids = np.repeat(np.arange(n_users), per_user)
     truth = np.zeros((slices, m * m), dtype=np.int64)
     np.add.at(truth, (when, home), min(per_user, int(k)))
-    r = vdr(x, y, ids, t, DOMAIN, epsilon, np.random.default_rng(8), grid_size=m, slices=slices,
-            time_range=(0.0, slices * day), max_per_user=k, denoise=False)
+    r = vdr(x, y, ids, t, DOMAIN, epsilon, rng=np.random.default_rng(8), grid_size=m, slices=slices,
+            time_range=(0.0, slices * day), max_per_user=k, denoiser=Denoiser(denoise=False))
     released_minus_true = r.noisy.reshape(slices, m * m) - truth
     assert_dlap(released_minus_true, int(k), epsilon, "VDR noisy histogram")
     assert math.isclose(r.params["noise_variance"], dlap_variance(int(k), epsilon), rel_tol=1e-4)
@@ -299,8 +300,8 @@ def test_vdr_scale_is_computed_from_the_released_histogram():
     rng = np.random.default_rng(20)
     n = 3_000
     x, y, t = rng.random(n) * 100, rng.random(n) * 100, rng.random(n) * 10
-    r = vdr(x, y, np.arange(n) // 2, t, DOMAIN, 0.5, np.random.default_rng(21), grid_size=8,
-            slices=3, time_range=(0.0, 10.0), max_per_user=2, denoise=False, n_total=n)
+    r = vdr(x, y, np.arange(n) // 2, t, DOMAIN, 0.5, rng=np.random.default_rng(21), grid_size=8, slices=3,
+            time_range=(0.0, 10.0), max_per_user=2, n_total=n, denoiser=Denoiser(denoise=False))
     released_total = float(r.noisy.sum())
     assert r.params["n_hat"] == released_total
     np.testing.assert_allclose(r.released, n / released_total * r.noisy, rtol=1e-12)
@@ -679,8 +680,8 @@ RELEASES = {
     "AG": lambda x, y, rng: adaptive_grid(x, y, DOMAIN, 1.0, rng, grid_size=10),
     "LDP-UG": lambda x, y, rng: ldp_uniform_grid(x, y, DOMAIN, 1.0, rng, grid_size=4),
     "DAM": lambda x, y, rng: dam(x, y, DOMAIN, 1.0, rng, grid_size=4, max_iter=5),
-    "VDR": lambda x, y, rng: vdr(x, y, np.arange(x.size) // 3, x / 10, DOMAIN, 1.0, rng, grid_size=8,
-                                 slices=2, time_range=(0.0, 10.0), denoise=False).synopsis,
+    "VDR": lambda x, y, rng: vdr(x, y, np.arange(x.size) // 3, x / 10, DOMAIN, 1.0, rng=rng, grid_size=8, slices=2, time_range=(0.0, 10.0),
+                                 denoiser=Denoiser(denoise=False)).synopsis,
 }
 
 
@@ -720,8 +721,8 @@ def test_a_data_derived_domain_or_time_range_is_never_suitable_for_release():
     assert md["domain"]["data_derived"] is True and md["suitable_for_release"] is False
     md = ldp_uniform_grid(x, y, domain, 1.0, make_rng(None), grid_size=4).metadata()
     assert md["domain"]["data_derived"] is True and md["suitable_for_release"] is False
-    r = vdr(x, y, np.arange(500), gen.random(500) * 10, DOMAIN, 1.0, make_rng(None), grid_size=4,
-            slices=2, denoise=False)
+    r = vdr(x, y, np.arange(500), gen.random(500) * 10, DOMAIN, 1.0, rng=make_rng(None), grid_size=4, slices=2,
+            denoiser=Denoiser(denoise=False))
     assert r.synopsis.metadata()["suitable_for_release"] is False
 
 

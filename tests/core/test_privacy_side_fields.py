@@ -37,6 +37,7 @@ import pytest
 
 from spatialdp.core import BudgetError, Ledger, aag, adaptive_grid, ldp_uniform_grid, oracles, privag, privtree
 from spatialdp.core import uniform_grid, vdr
+from spatialdp.core.mechanisms.vdr import Denoiser
 from spatialdp.core.counting import BatchCounts
 from spatialdp.core.hexagons import FLAT
 from spatialdp.core.mechanisms.polygons import polygon_counts
@@ -119,8 +120,8 @@ def test_central_side_fields_of_vdr_are_its_noise_times_the_released_scale():
     k, epsilon, n_total = 3, 0.8, 3_000
     for seed, (x, y) in enumerate(two_datasets(n_total)):
         t = np.random.default_rng(seed).random(x.size) * 10
-        r = vdr(x, y, np.arange(x.size) // 5, t, DOMAIN, epsilon, np.random.default_rng(seed), grid_size=8,
-                slices=2, time_range=(0.0, 10.0), max_per_user=k, denoise=False, n_total=n_total)
+        r = vdr(x, y, np.arange(x.size) // 5, t, DOMAIN, epsilon, rng=np.random.default_rng(seed), grid_size=8, slices=2,
+                time_range=(0.0, 10.0), max_per_user=k, n_total=n_total, denoiser=Denoiser(denoise=False))
         gamma = n_total / float(r.noisy.sum())
         assert math.isclose(r.params["gamma"], gamma, rel_tol=1e-12)
         assert_dlap_fields(r.synopsis, k, epsilon, factor=gamma, what="VDR")

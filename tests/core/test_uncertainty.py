@@ -14,7 +14,7 @@ from spatialdp.core.mechanisms.ag import constrained_inference
 from spatialdp.core.mechanisms.dam import dam
 from spatialdp.core.mechanisms.ldp_grids import ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, privag
 from spatialdp.core.mechanisms.privtree import privtree
-from spatialdp.core.mechanisms.vdr import vdr
+from spatialdp.core.mechanisms.vdr import Denoiser, vdr
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 from spatialdp.core.uncertainty import (
     LEVEL, constrained_inference_margins, constrained_inference_variance, discrete_laplace_margin,
@@ -182,11 +182,11 @@ def test_vdr_without_the_denoiser_scales_the_exact_margin():
     x, y = points(2_000)
     users, t = np.arange(2_000) // 4, np.linspace(0, 99, 2_000)
     kwargs = dict(grid_size=4, slices=2, time_range=(0, 100), max_per_user=2, scale="none")
-    plain = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), denoise="never", **kwargs).synopsis
+    plain = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), **kwargs, denoiser=Denoiser(denoise="never")).synopsis
     assert np.all(plain.uncertainty.moe90 == DLAP_2_MOE90)  # k/ε = 2
     assert plain.uncertainty.variance[0] == pytest.approx(DLAP_2_VARIANCE, rel=1e-5)
-    scaled = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), denoise="never", n_total=8_000,
-                 **{**kwargs, "scale": "sampling"}).synopsis
+    scaled = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), n_total=8_000,
+                 **{**kwargs, "scale": "sampling"}, denoiser=Denoiser(denoise="never")).synopsis
     gamma = scaled.params["gamma"]
     assert gamma > 1 and scaled.uncertainty.moe90[0] == pytest.approx(gamma * DLAP_2_MOE90)
 

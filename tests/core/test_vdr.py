@@ -1,6 +1,7 @@
 """VDR (Ahuja, Zeighami, Ghinita, Shahabi 2023; docs/vdr.md) and the space–time queries."""
 
 import math
+from dataclasses import replace
 import os
 import subprocess
 import sys
@@ -11,7 +12,7 @@ import pytest
 import spatialdp
 from spatialdp.core import Domain, uniform_grid
 from spatialdp.core.mechanisms.vdr import (
-    SYMMETRY_SNR, TOTAL_CHECK_Z, TorchMissingError, TrainingCancelled, choose_symmetries, conserve_mass,
+    SYMMETRY_SNR, TOTAL_CHECK_Z, Denoiser, TorchMissingError, TrainingCancelled, choose_symmetries, conserve_mass,
     correction_blocks, denoise_choice, estimate_concentration, gamma, total_check, training_size, vdr,
 )
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
@@ -28,7 +29,13 @@ needs_torch = needs("torch")
 DOMAIN = Domain(0, 0, 100, 100)
 DAY = 86_400.0
 HUGE_EPS = 1e6  # noise of scale k/ε ≈ 1e-6: zero with probability 1 − 2e^(−10⁶)
-TINY = dict(grid_size=8, slices=4, epochs=3, width=8, latent_dim=4, codebook=16, batch_size=4)
+TINY_NET = Denoiser(epochs=3, width=8, latent_dim=4, codebook=16, batch_size=4)
+TINY = dict(grid_size=8, slices=4, denoiser=TINY_NET)
+
+
+def tiny(**changes):
+    """The tiny run's arguments with ``changes`` to its denoiser."""
+    return dict(TINY, denoiser=replace(TINY_NET, **changes))
 
 
 def _points(n=4_000, users=400, seed=0):
@@ -54,8 +61,8 @@ def test_histogram_counts_drop_points_outside_space_and_time():
 def test_without_noise_or_sampling_the_release_is_the_histogram():
     x, y, users, t = _points()
     k = int(np.bincount(users).max())
-    r = vdr(x, y, users, t, DOMAIN, HUGE_EPS, np.random.default_rng(0), grid_size=8, slices=4,
-            time_range=(0, 4 * DAY), max_per_user=k, denoise=False)
+    r = vdr(x, y, users, t, DOMAIN, HUGE_EPS, rng=np.random.default_rng(0), grid_size=8, slices=4,
+            time_range=(0, 4 * DAY), max_per_user=k, denoiser=Denoiser(denoise=False))
     assert r.noisy.shape == (4, 8, 8) and r.noisy.dtype == np.int64
     assert np.array_equal(r.noisy, spacetime_histogram(x, y, t, DOMAIN, 8, 4, (0, 4 * DAY)))
     assert np.array_equal(r.denoised, r.noisy)
@@ -67,16 +74,15 @@ def test_no_user_contributes_more_than_k():
     x = (users % 4) * 25 + 12.5
     y = (users // 4) * 25 + 12.5
     t = np.full(len(users), 10.0)
-    r = vdr(x, y, users, t, DOMAIN, HUGE_EPS, np.random.default_rng(1), grid_size=4, slices=1,
-            time_range=(0, 20), max_per_user=3, denoise=False)
+    r = vdr(x, y, users, t, DOMAIN, HUGE_EPS, rng=np.random.default_rng(1), grid_size=4, slices=1, time_range=(0, 20),
+            max_per_user=3, denoiser=Denoiser(denoise=False))
     assert (r.noisy == 3).all()
     # the sample is uniform: over many seeds each of a user's points is kept equally often
     x2 = np.arange(4) * 25 + 1.0
     counts = np.zeros(4)
     for seed in range(300):
-        r = vdr(x2, np.full(4, 50.0), np.zeros(4), np.zeros(4), DOMAIN, HUGE_EPS,
-                np.random.default_rng(seed), grid_size=4, slices=1, time_range=(0, 1), max_per_user=2,
-                denoise=False)
+        r = vdr(x2, np.full(4, 50.0), np.zeros(4), np.zeros(4), DOMAIN, HUGE_EPS, rng=np.random.default_rng(seed),
+                grid_size=4, slices=1, time_range=(0, 1), max_per_user=2, denoiser=Denoiser(denoise=False))
         counts += r.noisy[0].sum(axis=0)
     assert counts.sum() == 600 and np.all(np.abs(counts - 150) < 40)
 
@@ -85,8 +91,8 @@ def test_noise_is_exact_discrete_laplace_of_scale_k_over_epsilon():
     x, y, _, t = _points(2_000)
     users = np.arange(len(x))  # one point per user: nothing is sampled away
     k, eps = 3, 1.0
-    r = vdr(x, y, users, t, DOMAIN, eps, np.random.default_rng(2), grid_size=32, slices=20,
-            time_range=(0, 4 * DAY), max_per_user=k, denoise=False)
+    r = vdr(x, y, users, t, DOMAIN, eps, rng=np.random.default_rng(2), grid_size=32, slices=20,
+            time_range=(0, 4 * DAY), max_per_user=k, denoiser=Denoiser(denoise=False))
     noise = r.noisy - spacetime_histogram(x, y, t, DOMAIN, 32, 20, (0, 4 * DAY))
     assert noise.dtype == np.int64
     n = noise.size
@@ -98,8 +104,8 @@ def test_noise_is_exact_discrete_laplace_of_scale_k_over_epsilon():
 
 def test_ledger_params_and_synopsis():
     x, y, users, t = _points()
-    r = vdr(x, y, users, t, DOMAIN, 0.7, np.random.default_rng(3), grid_size=4, slices=3,
-            time_range=(0, 3 * DAY), max_per_user=2, denoise=False, n_total=5000)
+    r = vdr(x, y, users, t, DOMAIN, 0.7, rng=np.random.default_rng(3), grid_size=4, slices=3, time_range=(0, 3 * DAY),
+            max_per_user=2, n_total=5000, denoiser=Denoiser(denoise=False))
     led = r.ledger
     assert led.total == 0.7 and led.model == "central" and led.spent == pytest.approx(0.7)
     assert led.unit == "user (at most 2 points each, uniformly sampled)"
@@ -127,16 +133,18 @@ def test_ledger_params_and_synopsis():
 
 def test_time_range_from_data_is_flagged_not_private():
     x, y, users, t = _points()
-    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), grid_size=4, slices=2, denoise=False)
+    r = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(4), grid_size=4, slices=2,
+            denoiser=Denoiser(denoise=False))
     assert r.params["time_range_data_derived"]
     assert r.params["time_range"] == [float(t.min()), float(t.max())]
     md = r.synopsis.metadata()
     assert md["time"]["data_derived"] and not md["suitable_for_release"]
     assert any("time range" in n and "not private" in n for n in md["notes"])
     with pytest.raises(TimeRangeError):
-        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(5, 5), denoise=False)
+        vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(4), time_range=(5, 5),
+            denoiser=Denoiser(denoise=False))
     with pytest.raises(ValueError):
-        vdr(x, y, None, t, DOMAIN, 1.0, np.random.default_rng(4), denoise=False)
+        vdr(x, y, None, t, DOMAIN, 1.0, rng=np.random.default_rng(4), denoiser=Denoiser(denoise=False))
     start, end = slice_edges((10.0, 40.0), 3)
     assert list(start) == [10, 20, 30] and list(end) == [20, 30, 40]
 
@@ -248,31 +256,32 @@ def test_a_public_n_below_the_sampled_points_is_flagged():
     """The sampling correction makes the released total equal N whatever N is, so comparing the
     two could never question N; an N below the (noisy) number of sampled points is flagged."""
     x, y, users, t = _points()  # 400 users, at most 2 points each kept: about 800 sampled points
-    settings = dict(grid_size=8, slices=4, time_range=(0, 4 * DAY), max_per_user=2, denoise="never")
-    wrong = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(3), n_total=100, **settings)
+    settings = dict(grid_size=8, slices=4, time_range=(0, 4 * DAY), max_per_user=2,
+                    denoiser=Denoiser(denoise="never"))
+    wrong = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(3), n_total=100, **settings)
     check = wrong.params["total_check"]
     assert check["released"] == pytest.approx(100) and not check["flagged"]  # the drift check is blind
     assert check["n_too_small"] and check["excess_z"] > TOTAL_CHECK_Z
     assert any("N = 100 is smaller" in n for n in wrong.synopsis.notes)
-    right = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(3), n_total=len(x), **settings)
+    right = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(3), n_total=len(x), **settings)
     assert not right.params["total_check"]["n_too_small"]
     assert right.params["total_check"]["excess_z"] < 0  # more points than the users' samples
-    assert not vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(3), **settings).params[
+    assert not vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(3), **settings).params[
         "total_check"]["n_too_small"]
 
 
 def test_the_release_records_the_total_check_and_the_mass_correction():
     x, y, users, t = _points()
-    r = vdr(x, y, users, t, DOMAIN, 0.5, np.random.default_rng(3), grid_size=8, slices=4,
-            time_range=(0, 4 * DAY), max_per_user=2, denoise="never", n_total=5000)
+    r = vdr(x, y, users, t, DOMAIN, 0.5, rng=np.random.default_rng(3), grid_size=8, slices=4, time_range=(0, 4 * DAY),
+            max_per_user=2, n_total=5000, denoiser=Denoiser(denoise="never"))
     check = r.params["total_check"]
     assert set(check) == {"released", "reference", "reference_kind", "sd", "z", "flagged", "excess_z",
                           "n_too_small"}
     assert check["reference_kind"] == "public N" and check["released"] == pytest.approx(5000)
     assert not check["flagged"] and r.params["mass_correction"] is False  # nothing to correct without Ĥ
     # the paper's γ shrinks the total far below N: flagged, and said in the notes
-    shrunk = vdr(x, y, users, t, DOMAIN, 0.1, np.random.default_rng(3), grid_size=8, slices=4,
-                 time_range=(0, 4 * DAY), max_per_user=2, denoise="never", n_total=5000, scale="paper")
+    shrunk = vdr(x, y, users, t, DOMAIN, 0.1, rng=np.random.default_rng(3), grid_size=8, slices=4, time_range=(0, 4 * DAY),
+                 max_per_user=2, n_total=5000, scale="paper", denoiser=Denoiser(denoise="never"))
     assert shrunk.params["total_check"]["flagged"]
     assert any("released total" in n and "public N" in n for n in shrunk.synopsis.notes)
 
@@ -315,8 +324,8 @@ def test_views_follow_the_signal_to_noise_ratio_of_the_noisy_total():
     x, y, users, t = _points(200)
     for bad in (0, 9):
         with pytest.raises(ValueError, match="between 1 and 8"):
-            vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
-                denoise="never", symmetries=bad, **TINY)
+            vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), time_range=(0, 4 * DAY), 
+                **tiny(denoise="never", symmetries=bad))
 
 
 def test_range_counts_hotspots_and_forecasts():
@@ -388,8 +397,8 @@ def test_vqvae_shapes_and_training_reduces_the_loss():
 @needs_torch
 def test_vdr_is_deterministic_under_a_seed():
     x, y, users, t = _points()
-    runs = [vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(9), time_range=(0, 4 * DAY),
-                threads=1, **TINY) for _ in range(2)]
+    runs = [vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(9), time_range=(0, 4 * DAY), 
+                **tiny(threads=1)) for _ in range(2)]
     assert np.array_equal(runs[0].noisy, runs[1].noisy)
     assert np.array_equal(runs[0].denoised, runs[1].denoised)
     assert runs[0].training.loss == runs[1].training.loss
@@ -405,8 +414,8 @@ def test_vdr_is_deterministic_under_a_seed():
     assert np.allclose(runs[0].released, runs[0].gamma * conserve_mass(runs[0].denoised, runs[0].noisy,
                                                                        p["noise_variance"])[0])
     assert not p["total_check"]["flagged"]
-    plain = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(9), time_range=(0, 4 * DAY), threads=1,
-                mass_correction=False, **TINY)
+    plain = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(9), time_range=(0, 4 * DAY), 
+                **tiny(threads=1, mass_correction=False))
     assert np.array_equal(plain.denoised, runs[0].denoised)
     assert np.allclose(plain.released, plain.gamma * plain.denoised) and not plain.params["mass_correction"]
 
@@ -429,20 +438,20 @@ def test_denoising_under_symmetries_averages_the_turned_views():
 @needs_torch
 def test_views_change_only_the_inference_and_are_recorded():
     x, y, users, t = _points()
-    runs = {views: vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(0, 4 * DAY),
-                       threads=1, symmetries=views, **TINY) for views in (1, 8)}
+    runs = {views: vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(4), time_range=(0, 4 * DAY), 
+                       **tiny(threads=1, symmetries=views)) for views in (1, 8)}
     assert np.array_equal(runs[1].noisy, runs[8].noisy)
     assert runs[1].training.loss == runs[8].training.loss  # the same network, asked 1 or 8 times
     assert not np.allclose(runs[1].denoised, runs[8].denoised)
-    again = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(0, 4 * DAY), threads=1,
-                symmetries=8, **TINY)
+    again = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(4), time_range=(0, 4 * DAY), 
+                **tiny(threads=1, symmetries=8))
     assert np.array_equal(again.denoised, runs[8].denoised)  # deterministic for a seed
     p = runs[8].params
     assert p["symmetries"] == 8 and p["symmetries_rule"] == "given"
     assert any("under 8 symmetries of the square" in n for n in runs[8].synopsis.notes)
     assert not any("symmetries of the square" in n for n in runs[1].synopsis.notes)
-    chosen = vdr(x, y, users, t, DOMAIN, 0.05, np.random.default_rng(4), time_range=(0, 4 * DAY), threads=1,
-                 **TINY).params  # σ ≈ 113 against about 30 points per cell
+    chosen = vdr(x, y, users, t, DOMAIN, 0.05, rng=np.random.default_rng(4), time_range=(0, 4 * DAY), 
+                 **tiny(threads=1)).params  # σ ≈ 113 against about 30 points per cell
     assert chosen["symmetries"] == 8 and chosen["symmetries_rule"].startswith("8: mean count per cell")
 
 
@@ -450,14 +459,13 @@ def test_views_change_only_the_inference_and_are_recorded():
 def test_progress_and_cancel():
     x, y, users, t = _points()
     seen = []
-    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
+    r = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), time_range=(0, 4 * DAY),
             progress=lambda e, n: seen.append((e, n)), **TINY)
     assert seen == [(1, 3), (2, 3), (3, 3)] and r.training.epochs == 3
     seen.clear()
     with pytest.raises(TrainingCancelled, match="cancelled"):
-        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
-            progress=lambda e, n: seen.append(e), cancelled=lambda: len(seen) >= 1,
-            **dict(TINY, epochs=50))
+        vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), time_range=(0, 4 * DAY),
+            progress=lambda e, n: seen.append(e), cancelled=lambda: len(seen) >= 1, **tiny(epochs=50))
     assert seen == [1]  # stopped at the start of the second epoch
 
 
@@ -466,18 +474,18 @@ def test_missing_torch_gives_a_clear_message_and_ug_still_works(monkeypatch):
     monkeypatch.delitem(sys.modules, "spatialdp.core.vqvae", raising=False)
     x, y, users, t = _points(500)
     with pytest.raises(TorchMissingError, match="Install optional dependencies"):
-        vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
-            denoise="always", **TINY)
+        vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), time_range=(0, 4 * DAY), 
+            **tiny(denoise="always"))
     assert isinstance(TorchMissingError("torch", "x", "y"), ImportError)
     # by default ("auto") VDR releases the noisy histogram and says why it is not denoised
-    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY), **TINY)
+    r = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), time_range=(0, 4 * DAY), **TINY)
     assert r.training is None and np.array_equal(r.denoised, r.noisy)
     assert r.params["denoise"] is False and r.params["denoise_choice"] == "auto"
     assert "torch" in r.params["denoise_skipped"]
     assert any("PyTorch is not available" in n and "without denoising" in n for n in r.synopsis.notes)
     # without the denoiser VDR needs no torch, and neither does any other mechanism
-    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
-            grid_size=4, slices=2, denoise=False)
+    r = vdr(x, y, users, t, DOMAIN, 1.0, rng=np.random.default_rng(0), time_range=(0, 4 * DAY), grid_size=4, slices=2,
+            denoiser=Denoiser(denoise=False))
     assert r.noisy.shape == (2, 4, 4) and r.params["denoise_skipped"] is None
     assert uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(0), grid_size=4).n_cells == 16
 
@@ -497,14 +505,14 @@ def test_a_broken_torch_counts_as_missing(tmp_path):
     code = (
         "import numpy as np\n"
         "import spatialdp.core as core\n"
-        "from spatialdp.core.mechanisms.vdr import vdr, TorchMissingError\n"
+        "from spatialdp.core.mechanisms.vdr import Denoiser, vdr, TorchMissingError\n"
         "x = np.random.default_rng(0).random(100) * 10\n"
-        "r = vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
+        "r = vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, rng=np.random.default_rng(0),\n"
         "        grid_size=4, slices=2)\n"
         "print('SKIPPED', r.params['denoise_skipped'])\n"
         "try:\n"
-        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
-        "        grid_size=4, slices=2, denoise='always')\n"
+        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, rng=np.random.default_rng(0),\n"
+        "        grid_size=4, slices=2, denoiser=Denoiser(denoise='always'))\n"
         "except TorchMissingError as e:\n"
         "    print('MESSAGE', e)\n"
     )
@@ -522,14 +530,14 @@ def test_core_imports_without_torch_in_a_fresh_interpreter():
         "import sys; sys.modules['torch'] = None\n"
         "import numpy as np\n"
         "import spatialdp.core as core\n"
-        "from spatialdp.core.mechanisms.vdr import vdr, TorchMissingError\n"
+        "from spatialdp.core.mechanisms.vdr import Denoiser, vdr, TorchMissingError\n"
         "x = np.random.default_rng(0).random(100) * 10\n"
         "s = core.uniform_grid(x, x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0), grid_size=3)\n"
         "assert s.n_cells == 9\n"
         "assert 'torch' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
         "try:\n"
-        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
-        "        denoise='always')\n"
+        "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, rng=np.random.default_rng(0),\n"
+        "        denoiser=Denoiser(denoise='always'))\n"
         "except TorchMissingError as e:\n"
         "    print('MESSAGE', e)\n"
     )

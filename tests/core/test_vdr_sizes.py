@@ -10,7 +10,7 @@ import pytest
 
 from spatialdp.core import Domain
 from spatialdp.core.guidelines import guidance, vdr_sizes
-from spatialdp.core.mechanisms.vdr import vdr
+from spatialdp.core.mechanisms.vdr import Denoiser, vdr
 
 DOMAIN = Domain(0, 0, 100, 100)
 N, EPS, K = 2_500, 1.0, 4  # 625 users with 4 reports each
@@ -50,8 +50,8 @@ def _points(n=N, users=625, seed=3):
 @pytest.mark.parametrize("sizes", [{"n_total": N}, {"grid_size": 64, "slices": 24}])
 def test_the_release_uses_the_sizes_and_spends_nothing_on_them(sizes):
     x, y, users, t = _points()
-    result = vdr(x, y, users, t, DOMAIN, EPS, np.random.default_rng(1), time_range=(0, 1000),
-                 denoise="never", **sizes)
+    result = vdr(x, y, users, t, DOMAIN, EPS, rng=np.random.default_rng(1), time_range=(0, 1000), **sizes,
+                 denoiser=Denoiser(denoise="never"))
     m, slices, source = vdr_sizes(sizes.get("n_total"), EPS, K, sizes.get("grid_size"),
                                   sizes.get("slices"))
     assert result.noisy.shape == (slices, m, m)
@@ -65,8 +65,8 @@ def test_a_size_below_one_is_refused():
     x, y, users, t = _points(100)
     for sizes in ({"grid_size": 0}, {"slices": 0}):
         with pytest.raises(ValueError, match="at least 1"):
-            vdr(x, y, users, t, DOMAIN, EPS, np.random.default_rng(1), time_range=(0, 1000),
-                n_total=N, denoise="never", **sizes)
+            vdr(x, y, users, t, DOMAIN, EPS, rng=np.random.default_rng(1), time_range=(0, 1000), n_total=N, **sizes,
+                denoiser=Denoiser(denoise="never"))
 
 
 @pytest.mark.parametrize("n_total", [0, -5])
@@ -74,14 +74,14 @@ def test_a_public_n_that_is_not_positive_is_refused(n_total):
     """N = 0 made γ = N/n̂ = 0 and released only zeros, with no warning (N < 0: negative counts)."""
     x, y, users, t = _points()
     with pytest.raises(ValueError, match="N must be positive"):
-        vdr(x, y, users, t, DOMAIN, EPS, np.random.default_rng(1), time_range=(0, 1000),
-            n_total=n_total, grid_size=8, slices=3, denoise="never")
+        vdr(x, y, users, t, DOMAIN, EPS, rng=np.random.default_rng(1), time_range=(0, 1000), n_total=n_total,
+            grid_size=8, slices=3, denoiser=Denoiser(denoise="never"))
 
 
 def test_without_sizes_or_a_public_n_a_noisy_n_sizes_the_histogram():
     x, y, users, t = _points()
-    result = vdr(x, y, users, t, DOMAIN, EPS, np.random.default_rng(1), time_range=(0, 1000),
-                 denoise="never")
+    result = vdr(x, y, users, t, DOMAIN, EPS, rng=np.random.default_rng(1), time_range=(0, 1000),
+                 denoiser=Denoiser(denoise="never"))
     steps = result.ledger.as_dict()["steps"]
     assert [s["step"] for s in steps] == ["N estimate", "cell counts"]
     assert steps[0]["epsilon"] == pytest.approx(0.05 * EPS)
@@ -102,8 +102,8 @@ def test_the_noisy_n_has_the_noise_of_k_over_its_share_of_epsilon():
 
     x, y, users, t = _points(n=2_500, users=250)  # 10 reports each: the bound keeps k = 4
     runs = 400
-    estimates = np.array([vdr(x, y, users, t, DOMAIN, EPS, np.random.default_rng(seed),
-                              time_range=(0, 1000), denoise="never").params["n_estimate"]
+    estimates = np.array([vdr(x, y, users, t, DOMAIN, EPS, rng=np.random.default_rng(seed), time_range=(0, 1000),
+                              denoiser=Denoiser(denoise="never")).params["n_estimate"]
                           for seed in range(runs)])
     variance = discrete_laplace_variance(K / (0.05 * EPS))
     assert abs(estimates.mean() - 250 * K) < 5 * np.sqrt(variance / runs)
