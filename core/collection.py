@@ -35,7 +35,7 @@ import numpy as np
 
 from . import oracles
 from .budget import Ledger, counted
-from .domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
+from .domain import Cuts, check_cells, local_index, local_index_at, split_rects, split_rects_at
 from .guidelines import ldp_level1_size, ldp_level2_size, ldp_level2_sizes
 from .mechanisms.ahead import Decomposition, ahead_synopsis, user_groups
 from .mechanisms.hdg import GROUP_STEPS, GridPartition, hdg_partitions, hdg_sizes, hdg_synopsis
@@ -305,8 +305,8 @@ class TwoLevelCollection(_Collection):
         fx, fy, west, south = aag_cuts(frequency.reshape(self.g1, self.g1), self.floor)
         pieces_x, pieces_y = aag_pieces(g2, west), aag_pieces(g2, south)
         return _Leaves(self.domain, self.g1, rects1, g2,
-                       (cut_fractions(fx, *pieces_x, self.cut), cut_fractions(fy, *pieces_y, self.cut),
-                        *pieces_x, *pieces_y))
+                       Cuts(cut_fractions(fx, *pieces_x, self.cut), cut_fractions(fy, *pieces_y, self.cut),
+                            *pieces_x, *pieces_y))
 
     def estimate(self):
         if self.received < 2:
@@ -324,8 +324,8 @@ class TwoLevelCollection(_Collection):
             np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(leaves.d, 2)],
             np.r_[np.full(g1 * g1, -1), leaves.parent], self.ledger, dict(self.params),
             notes=["estimated from the reports of a real two-round collection"],
-            uncertainty=oracle_levels(first, second, leaves.parent, leaves.g2**2, weights,
-                                      self.norm_sub),
+            uncertainty=oracle_levels(first, second, leaves.parent, leaves.g2**2, weight_variances=weights,
+                                      norm_sub=self.norm_sub),
             **self._randomness())
 
 
@@ -337,14 +337,14 @@ class _Leaves:
         self.offset = np.cumsum(g2 * g2) - g2 * g2
         self.d = int((g2 * g2).sum())
         self._rects, self.parent = (split_rects(rects1, g2, g2) if split is None
-                                    else split_rects_at(rects1, *split))
+                                    else split_rects_at(rects1, split))
 
     def cell_of(self, x, y):
         cell = self.domain.cell_index(x, y, self.g1, self.g1)
         if self.split is None:
             inside = local_index(self.rects1, self.g2, self.g2, cell, x, y)
         else:
-            inside = local_index_at(self.rects1, *self.split, cell, x, y)
+            inside = local_index_at(self.rects1, self.split, cell, x, y)
         return self.offset[cell] + inside
 
     def leaf_rects(self):

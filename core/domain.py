@@ -9,7 +9,7 @@ outside it are ignored).
 
 import math
 from dataclasses import dataclass
-from typing import Tuple, Union
+from typing import NamedTuple, Tuple, Union
 
 import numpy as np
 
@@ -244,8 +244,21 @@ def _cut_fractions(frac, n_lo, n_hi):
     return np.where(n_hi == 0, 1.0, np.where(n_lo == 0, 0.0, frac))
 
 
-def split_rects_at(rects, fx, fy, nx_lo, nx_hi, ny_lo, ny_hi):
-    """Split each rectangle at one cut per axis, then each side evenly.
+class Cuts(NamedTuple):
+    """Where :func:`split_rects_at` cuts each rectangle (one entry per rectangle): the fractions
+    ``fx``, ``fy`` of its width and height, and the pieces west / east (``nx_lo``, ``nx_hi``) and
+    south / north (``ny_lo``, ``ny_hi``) of the cut."""
+
+    fx: object
+    fy: object
+    nx_lo: object
+    nx_hi: object
+    ny_lo: object
+    ny_hi: object
+
+
+def split_rects_at(rects, cuts: Cuts):
+    """Split each rectangle at one cut per axis (``cuts``, :class:`Cuts`), then each side evenly.
 
     Rectangle ``i`` is cut at ``x = xmin + fx[i]·width`` and
     ``y = ymin + fy[i]·height``; the part west of the cut is split evenly
@@ -260,7 +273,8 @@ def split_rects_at(rects, fx, fy, nx_lo, nx_hi, ny_lo, ny_hi):
     child of a point.
     """
     rects = np.asarray(rects, dtype=float)
-    nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in (nx_lo, nx_hi, ny_lo, ny_hi))
+    fx, fy = cuts.fx, cuts.fy
+    nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in cuts[2:])
     nx, ny = nx_lo + nx_hi, ny_lo + ny_hi
     if (nx < 1).any() or (ny < 1).any():
         raise ValueError("every rectangle needs at least one piece per axis")
@@ -291,15 +305,16 @@ def _axis_index(p0, p1, frac, n_lo, n_hi, v):
     return np.where(low_side, i_low, i_high).astype(np.int64)
 
 
-def local_index_at(rects, fx, fy, nx_lo, nx_hi, ny_lo, ny_hi, cell, x, y):
-    """Index of each point within its parent's :func:`split_rects_at` split.
+def local_index_at(rects, cuts: Cuts, cell, x, y):
+    """Index of each point within its parent's :func:`split_rects_at` split at ``cuts``.
 
     ``cell`` gives each point's parent; the result is ``iy * nx + ix`` with
     ``nx = nx_lo + nx_hi`` of that parent (row-major from its south-west).
     A point exactly on a cut belongs to the east / north part.
     """
     rects = np.asarray(rects, dtype=float)
-    nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in (nx_lo, nx_hi, ny_lo, ny_hi))
+    fx, fy = cuts.fx, cuts.fy
+    nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in cuts[2:])
     fx, fy = _cut_fractions(fx, nx_lo, nx_hi), _cut_fractions(fy, ny_lo, ny_hi)
     px0, py0, px1, py1 = rects[cell].T
     ix = _axis_index(px0, px1, fx[cell], nx_lo[cell], nx_hi[cell], x)

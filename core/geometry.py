@@ -41,12 +41,14 @@ def _signed_area(x, y, r):
     return np.sign(x) * np.sign(y) * _quadrant_area(np.abs(x), np.abs(y), r)
 
 
-def disk_rect_area(cx, cy, r, x0, y0, x1, y1):
-    """Area of ``disk((cx, cy), r) ∩ [x0, x1] × [y0, y1]``, broadcast over all arguments.
+def disk_rect_area(cx, cy, r, rect):
+    """Area of ``disk((cx, cy), r) ∩ [x0, x1] × [y0, y1]``, ``rect = (x0, y0, x1, y1)``, broadcast
+    over all arguments.
 
     Exact (closed form, see the module docstring); a rectangle with
     ``x1 ≤ x0`` or ``y1 ≤ y0`` has area 0.
     """
+    x0, y0, x1, y1 = rect
     r = np.asarray(r, dtype=float)
     ax0 = np.asarray(x0, dtype=float) - cx
     ax1 = np.asarray(x1, dtype=float) - cx
@@ -92,5 +94,5 @@ def rounded_square_cell_areas(d, b, lo, hi):
     bx, by = np.meshgrid(in_band, in_band)
     ovx, ovy = np.meshgrid(ox, ox)
     cx, cy = np.meshgrid(corner, corner)
-    corner_area = disk_rect_area(cx, cy, b, kx, ky, kx + 1, ky + 1)
+    corner_area = disk_rect_area(cx, cy, b, (kx, ky, kx + 1, ky + 1))
     return np.where(bx & by, 1.0, np.where(bx, ovy, np.where(by, ovx, corner_area)))

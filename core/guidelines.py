@@ -362,7 +362,7 @@ def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
                     {"alpha": alpha}, notes=[Note(tr("oracle: {} over {} cells"), oracle, g * g)])
 
 
-def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
+def _two_level_ldp(name, n, epsilon, *, first_alpha, alpha, sigma, r):
     """PrivAG / AAG guidance: g1 (all |U|), g2 ∈ [1, g2(f = 1)], leaves from (1−σ)N reports."""
     epsilon = oracles.check_local_epsilon(epsilon)
     g1 = ldp_level1_size(n, epsilon, first_alpha)
@@ -397,7 +397,7 @@ def _two_level_ldp(name, n, epsilon, first_alpha, alpha, sigma, r):
 )
 def guide_privag(n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA, r=QUERY_FRACTION):
     """PrivAG (docs/ldp-grids.md): g1 and g2 with the same α."""
-    guidance_ = _two_level_ldp("PrivAG", n, epsilon, alpha, alpha, sigma, r)
+    guidance_ = _two_level_ldp("PrivAG", n, epsilon, first_alpha=alpha, alpha=alpha, sigma=sigma, r=r)
     guidance_.parameters = {"alpha": alpha, "sigma": sigma}
     return guidance_
 
@@ -411,7 +411,7 @@ def guide_privag(n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA, r=QUERY_FRA
 def guide_aag(n, epsilon, first_alpha=AAG_FIRST_ALPHA, alpha=AAG_ALPHA, sigma=AAG_SIGMA,
               r=QUERY_FRACTION):
     """AAG (docs/ldp-grids.md): g1 with α1 = 0.02, g2 with α = 0.25, σ = 0.5 (uneven splits, same counts)."""
-    return _two_level_ldp("AAG", n, epsilon, first_alpha, alpha, sigma, r)
+    return _two_level_ldp("AAG", n, epsilon, first_alpha=first_alpha, alpha=alpha, sigma=sigma, r=r)
 
 
 def nearest_power_of_two(g):

@@ -331,7 +331,7 @@ class HexGrid:
         b = origin[1] + self._unit_b * np.asarray(k, dtype=float)
         return (a, b) if self.orientation == FLAT else (b, a)
 
-    def _clipped(self, origin, border_only=False):
+    def _clipped(self, origin, *, border_only=False):
         """``(i, k, polygons)`` of the hexagons overlapping Ω for a placement, clipped to Ω; with
         ``border_only`` only those of the three outermost columns and rows of candidates (all the
         cells the border cuts)."""

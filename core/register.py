@@ -293,7 +293,7 @@ class Register:
         return self.key()
 
     # ------------------------------------------------------------ changing
-    def reserve(self, identity, unit, epsilon, mechanism, cap=None, details=None, outputs=()):
+    def reserve(self, identity, unit, epsilon, mechanism, *, cap=None, details=None, outputs=()):
         """Reserve ``epsilon`` for a release: ``(entry id, the Budget before it)``.
 
         Under the lock: the budget of ``identity`` (an :class:`Identity` or a source string;

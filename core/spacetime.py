@@ -101,7 +101,7 @@ def in_time_range(t, time_range):
     return (t >= time_range[0]) & (t <= time_range[1])
 
 
-def spacetime_index(x, y, t, domain, grid_size, slices, time_range):
+def spacetime_index(x, y, t, domain, *, grid_size, slices, time_range):
     """Flat cell index ``s·M² + iy·M + ix`` of each point and the mask of points kept.
 
     Points outside Ω × [t0, t1] are dropped; the index array has one entry
@@ -118,9 +118,9 @@ def spacetime_index(x, y, t, domain, grid_size, slices, time_range):
     return s * (m * m) + cell, keep
 
 
-def spacetime_histogram(x, y, t, domain, grid_size, slices, time_range):
+def spacetime_histogram(x, y, t, domain, *, grid_size, slices, time_range):
     """Counts of the points per (slice, row, column), shape ``(T, M, M)``."""
-    index, _ = spacetime_index(x, y, t, domain, grid_size, slices, time_range)
+    index, _ = spacetime_index(x, y, t, domain, grid_size=grid_size, slices=slices, time_range=time_range)
     m, n_slices = int(grid_size), int(slices)
     return np.bincount(index, minlength=n_slices * m * m).reshape(n_slices, m, m)
 
@@ -249,8 +249,10 @@ def range_count_relative_error(estimate, truth, psi):
 # ---------------------------------------------------------------- nearest hotspot
 
 
-def _nearest_hotspots(histogram, domain, qx, qy, s0, s1, v):
-    """Per query: (found, distance, slice, row, col) of the nearest cell with count ≥ v."""
+def _nearest_hotspots(histogram, domain, queries):
+    """Per query ``(qx, qy, s0, s1, v)`` (arrays): (found, distance, slice, row, col) of the nearest
+    cell with count ≥ v."""
+    qx, qy, s0, s1, v = queries
     n_slices, ny, nx = histogram.shape
     cx = domain.xmin + (np.arange(nx) + 0.5) * (domain.width / nx)
     cy = domain.ymin + (np.arange(ny) + 0.5) * (domain.height / ny)
@@ -293,8 +295,8 @@ def hotspot_errors(true_histogram, released_histogram, domain, queries):
     v = np.asarray(queries["v"], dtype=float)
     if np.any(v <= 0):
         raise ValueError("hotspot thresholds must be positive")
-    t_found, t_dist, _ = _nearest_hotspots(h, domain, qx, qy, s0, s1, v)
-    r_found, r_dist, r_where = _nearest_hotspots(r, domain, qx, qy, s0, s1, v)
+    t_found, t_dist, _ = _nearest_hotspots(h, domain, (qx, qy, s0, s1, v))
+    r_found, r_dist, r_where = _nearest_hotspots(r, domain, (qx, qy, s0, s1, v))
     diagonal = math.hypot(domain.width, domain.height)
     distance_error = np.where(
         t_found & r_found, np.abs(t_dist - r_dist),
@@ -389,7 +391,7 @@ def smape(forecast, actual):
     return term.mean(axis=-1)
 
 
-def forecast_smape(true_histogram, released_histogram, horizon, block=8, method="ar", order=2, period=None):
+def forecast_smape(true_histogram, released_histogram, horizon, *, block=8, method="ar", order=2, period=None):
     """sMAPE per region of forecasts fitted on the released history (the review, "Forecasting").
 
     Regions are ``block × block`` cells; the last ``horizon`` slices are the

@@ -344,7 +344,7 @@ class OracleEstimates:
     @property
     def variance(self):
         return oracle_estimate_variance(self.oracle, self.n_group, self.d, self.epsilon,
-                                        self.estimate, self.population, self.g)
+                                        self.estimate, population=self.population, g=self.g)
 
     @property
     def method(self):
@@ -354,7 +354,7 @@ class OracleEstimates:
                                     if sampled else ""))
 
 
-def oracle_estimate_variance(oracle, n_group, d, epsilon, estimate, population=None, g=None):
+def oracle_estimate_variance(oracle, n_group, d, epsilon, estimate, *, population=None, g=None):
     """Variance of a frequency oracle's count estimates, scaled to the ``population``.
 
     ``estimate`` are the oracle's unbiased counts among the ``n_group`` users
@@ -382,12 +382,12 @@ def oracle_estimate_variance(oracle, n_group, d, epsilon, estimate, population=N
     return (population / n) ** 2 * var
 
 
-def oracle_counts(group, norm_sub=False):
+def oracle_counts(group, *, norm_sub=False):
     """The uncertainty of one group's estimates (LDP-UG, a real collection's grid)."""
     return unknown(NORM_SUB_REASON) if norm_sub else normal_margin(group.variance, group.method)
 
 
-def oracle_levels(first, second, parent, m2sq, weight_variances=None, norm_sub=False):
+def oracle_levels(first, second, parent, m2sq, *, weight_variances=None, norm_sub=False):
     """The uncertainty of a two-level local grid (PrivAG, AAG): G1 from ``first``, leaves from ``second``.
 
     ``weight_variances`` ``(σ_v², σ_u²)``: the levels were made consistent by

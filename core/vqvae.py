@@ -208,7 +208,7 @@ class TrainingLog:
 
 
 @contextmanager
-def torch_settings(seed, threads=None, deterministic=True):
+def torch_settings(seed, *, threads=None, deterministic=True):
     """Seed torch (without disturbing the caller's global RNG), fix threads and determinism."""
     old_threads = torch.get_num_threads()
     old_det = torch.are_deterministic_algorithms_enabled()

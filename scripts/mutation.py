@@ -298,7 +298,8 @@ MUTATIONS = [
           "def scale_correction(noisy, noise_variance, n_total, scale, true_n=0):"),
          ("n_hat = float(noisy.sum())", "n_hat = float(true_n)"),
          ("    del x, y, user_ids, t  # post-processing",
-          "    true_n = np.sum(spacetime_index(x, y, t, domain, m, n_slices, time_range)[1])\n"
+          "    true_n = np.sum(spacetime_index(x, y, t, domain, grid_size=m, slices=n_slices,"
+          " time_range=time_range)[1])\n"
           "    del x, y, user_ids, t  # post-processing"),
          ("= scale_correction(noisy, noise_variance, n_total, scale)",
           "= scale_correction(noisy, noise_variance, n_total, scale, true_n)")],
@@ -836,9 +837,9 @@ MUTATIONS += [
     Mutation(
         "i23-ldp-ug-sd-true-counts", "LDP-UG's noise_sd/moe90 plug in the true cell counts, not the estimates",
         "core/mechanisms/ldp_grids.py",
-        [("oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub)",
+        [("oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub=norm_sub)",
           "oracle_counts(OracleEstimates(used, data.n, d, epsilon, np.bincount(cell, minlength=d), "
-          "g=hash_range), norm_sub)")],
+          "g=hash_range), norm_sub=norm_sub)")],
         side("local_side_fields")),
     Mutation(
         "i23-privag-sd-true-level1", "PrivAG/AAG's G1 margins plug in U1's true cell counts",

@@ -210,7 +210,7 @@ class Decomposition:
         offset = np.arange(len(expanded)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
         self.frontier = np.where(np.repeat(cut, sizes), self.first_child[expanded] + offset, expanded)
 
-    def estimate(self, norm_sub=True):
+    def estimate(self, *, norm_sub=True):
         """Every node's count: the tree's least-squares estimate with the root = all users.
 
         Bottom-up, a cut node's own estimate (value z, variance s) and the
@@ -259,7 +259,7 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
     leaves partition the extent.
     """
     if users_inside(x, y, domain) < depth:  # one group of users per level
-        return few_users_release("AHEAD", depth, x, y, domain, epsilon, rng, grid_size=CUTS,
+        return few_users_release("AHEAD", depth, x, y, domain, epsilon, rng=rng, grid_size=CUTS,
                                  oracle=oracle, norm_sub=norm_sub)
     data = LocalInput(x, y, domain, epsilon)
     tree = Decomposition(domain, depth, data.n)
@@ -279,7 +279,7 @@ def ahead_synopsis(tree, ledger, params, norm_sub, randomness):
     ``randomness`` holds the synopsis's ``seed``, ``randomness`` and
     ``secure`` (:func:`core.rng.release_randomness` in a simulation).
     """
-    counts = tree.estimate(norm_sub)
+    counts = tree.estimate(norm_sub=norm_sub)
     leaves = tree.first_child < 0
     params.update(
         depth=tree.depth, fanout=FANOUT, thresholds=[float(t) for t in tree.thresholds],

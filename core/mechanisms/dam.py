@@ -162,7 +162,7 @@ def high_fraction(dx, dy, b, variant):
     dx = np.asarray(dx, dtype=float)
     dy = np.asarray(dy, dtype=float)
     if variant == "exact":
-        return disk_rect_area(0.0, 0.0, b, dx - 0.5, dy - 0.5, dx + 0.5, dy + 0.5)
+        return disk_rect_area(0.0, 0.0, b, (dx - 0.5, dy - 0.5, dx + 0.5, dy + 0.5))
     r = np.hypot(dx, dy)
     centre_in = r <= b
     if variant == "no-shrink":
@@ -228,7 +228,7 @@ def probability_matrix(d, epsilon, b, variant="exact"):
     cx = (ix + 0.5)[:, None]
     cy = (iy + 0.5)[:, None]
     if variant == "exact":
-        high = disk_rect_area(cx, cy, b, ux0, uy0, ux0 + 1, uy0 + 1)
+        high = disk_rect_area(cx, cy, b, (ux0, uy0, ux0 + 1, uy0 + 1))
     else:
         high = high_fraction(ux0 + 0.5 - cx, uy0 + 0.5 - cy, b, variant)
     low = output_cell_weights(d, b, variant).ravel()[None, :]

@@ -198,7 +198,7 @@ def huem_channel(d, epsilon, b=None, rings=None):
     reach = kernel_reach(b)
     off = np.arange(-reach, reach + 1, dtype=float)
     ox, oy = off[None, :, None], off[:, None, None]
-    areas = disk_rect_area(0.0, 0.0, t[1:] * b, ox - 0.5, oy - 0.5, ox + 0.5, oy + 0.5)
+    areas = disk_rect_area(0.0, 0.0, t[1:] * b, (ox - 0.5, oy - 0.5, ox + 0.5, oy + 0.5))
     high = areas @ step  # (2R+1, 2R+1): Σ_k (w̄_k − w̄_{k+1})·|cell ∩ disk(r_k)|
     low = output_cell_weights(d, b, "exact")
     q = 1.0 / (low.sum() + high.sum())

@@ -125,7 +125,7 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     data = LocalInput(x, y, domain, epsilon)
     g1, g2, sizes = hdg_sizes(data.n, epsilon, grid_size, marginal_size, alpha1, alpha2)
     if data.n < len(GROUP_STEPS):  # one group of users per grid
-        return few_users_release("HDG", len(GROUP_STEPS), x, y, domain, epsilon, rng, grid_size=g2,
+        return few_users_release("HDG", len(GROUP_STEPS), x, y, domain, epsilon, rng=rng, grid_size=g2,
                                  oracle=oracle)
     data.params.update(sizes)
     groups = []
@@ -137,10 +137,11 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
                                       group=USERS_GROUP)
         groups.append(OracleEstimates(reports.oracle, len(reports), partition.d, epsilon,
                                       oracles.estimate(reports, partition.d, epsilon), data.n, reports.g))
-    return hdg_synopsis(domain, g1, g2, groups, data.ledger, data.params, release_randomness(rng))
+    return hdg_synopsis(domain, g1, g2, groups, ledger=data.ledger, params=data.params,
+                        randomness=release_randomness(rng))
 
 
-def hdg_synopsis(domain, g1, g2, groups, ledger, params, randomness):
+def hdg_synopsis(domain, g1, g2, groups, *, ledger, params, randomness):
     """HDG's release from the three groups' estimates (:class:`core.uncertainty.OracleEstimates`
     of the x columns, y rows and 2-D cells, population N): consistency, the weighted update and
     the two levels of cells. ``randomness`` as for :class:`core.synopsis.Synopsis`."""

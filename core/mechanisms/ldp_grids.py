@@ -84,7 +84,7 @@ import numpy as np
 
 from .. import oracles
 from ..budget import Ledger, counted
-from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
+from ..domain import Cuts, check_cells, local_index, local_index_at, split_rects, split_rects_at
 from ..guidelines import (  # Eqs. 4–5, shared with the guidance
     ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
     ldp_level2_sizes as privag_level2_sizes,
@@ -196,14 +196,14 @@ def ldp_uniform_grid(
         cell, rects, what = domain.cell_index(data.x, data.y, m, m), domain.grid_rects(m, m), f"{m}×{m} cells"
     counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon, rng=rng,
                                         oracle=oracle, note=f"{counted(data.n, 'user')}, {{oracle}} over {what}")
-    uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub)
+    uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub=norm_sub)
     if norm_sub:
         counts = oracles.norm_sub(counts, data.n)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     synopsis = data.synopsis(
-        "LDP-UG", rng, rects, counts, np.ones(d, dtype=np.int64), np.full(d, -1),
-        _estimate_notes(norm_sub), uncertainty,
+        "LDP-UG", rng, rects=rects, counts=counts, level=np.ones(d, dtype=np.int64), parent=np.full(d, -1),
+        notes=_estimate_notes(norm_sub), uncertainty=uncertainty,
     )
     return synopsis if cells is None else replace(synopsis, polygons=cells)
 
@@ -221,7 +221,7 @@ def privag(
     """
     needed = groups_needed(sigma)
     if users_inside(x, y, domain) < needed:
-        return few_users_release("PrivAG", needed, x, y, domain, epsilon, rng, grid_size=grid_size,
+        return few_users_release("PrivAG", needed, x, y, domain, epsilon, rng=rng, grid_size=grid_size,
                                  alpha=alpha, oracle=oracle, norm_sub=norm_sub)
     first = _first_level("PrivAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=alpha,
                          alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
@@ -251,7 +251,7 @@ def aag(
         raise ValueError("the neighbour floor must be positive")
     needed = groups_needed(sigma)
     if users_inside(x, y, domain) < needed:
-        return few_users_release("AAG", needed, x, y, domain, epsilon, rng, grid_size=grid_size,
+        return few_users_release("AAG", needed, x, y, domain, epsilon, rng=rng, grid_size=grid_size,
                                  alpha=first_alpha, oracle=oracle, norm_sub=norm_sub)
     first = _first_level("AAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=first_alpha,
                          alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
@@ -351,10 +351,10 @@ def _uneven_leaves(first, floor, cut):
     :func:`_even_leaves`."""
     fx, fy, west, south = aag_cuts(first.frequency.reshape(first.g1, first.g1), floor)
     pieces_x, pieces_y = aag_pieces(first.g2, west), aag_pieces(first.g2, south)
-    split = (cut_fractions(fx, *pieces_x, cut), cut_fractions(fy, *pieces_y, cut), *pieces_x, *pieces_y)
-    rects, parent = split_rects_at(first.rects, *split)
+    split = Cuts(cut_fractions(fx, *pieces_x, cut), cut_fractions(fy, *pieces_y, cut), *pieces_x, *pieces_y)
+    rects, parent = split_rects_at(first.rects, split)
     c2, data = first.cell[first.u2], first.data
-    leaf = first.offset[c2] + local_index_at(first.rects, *split, c2, data.x[first.u2], data.y[first.u2])
+    leaf = first.offset[c2] + local_index_at(first.rects, split, c2, data.x[first.u2], data.y[first.u2])
     return rects, parent, leaf
 
 
@@ -381,11 +381,12 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
         oracle_level1=first.oracle, oracle_level2=used, g=first.hash_range or hash_range,
         consistency=bool(consistency), norm_sub=bool(norm_sub), **own_params,
     )
-    uncertainty = oracle_levels(*groups, parent, first.g2 ** 2, weights, norm_sub)  # docs/uncertainty.md
+    uncertainty = oracle_levels(*groups, parent, first.g2 ** 2, weight_variances=weights, norm_sub=norm_sub)  # docs/uncertainty.md
     return data.synopsis(
-        name, rng, np.vstack([first.rects, rects2]), np.concatenate([counts1, counts2]),
-        np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
-        np.r_[np.full(g1 * g1, -1), parent], _estimate_notes(norm_sub, consistency), uncertainty,
+        name, rng, rects=np.vstack([first.rects, rects2]), counts=np.concatenate([counts1, counts2]),
+        level=np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
+        parent=np.r_[np.full(g1 * g1, -1), parent], notes=_estimate_notes(norm_sub, consistency=consistency),
+        uncertainty=uncertainty,
     )
 
 
@@ -487,7 +488,7 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
                     randomness="none on the server: the reports were perturbed on the users' devices",
                     secure=True,  # nothing random is drawn here, so nothing here can be predicted
                     uncertainty=oracle_counts(OracleEstimates(reports.oracle, n, d, epsilon, counts, g=g_used),
-                                              norm_sub))
+                                              norm_sub=norm_sub))
 
 
 # ---------------------------------------------------------------- too few users
@@ -498,7 +499,7 @@ def users_inside(x, y, domain):
     return int(domain.contains(np.asarray(x, dtype=float), np.asarray(y, dtype=float)).sum())
 
 
-def few_users_release(name, needed, x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA,
+def few_users_release(name, needed, x, y, domain, epsilon, *, rng, grid_size=None, alpha=PRIVAG_ALPHA,
                       oracle=oracles.ADAPTIVE, norm_sub=True):
     """The release of ``name`` when fewer than ``needed`` users are inside Ω: LDP-UG over the
     mechanism's first grid (``grid_size``, or Eq. 4 with ``alpha``), each user reporting once with ε.
@@ -520,7 +521,7 @@ def few_users_release(name, needed, x, y, domain, epsilon, rng, *, grid_size=Non
 
 
 class _LocalInput(LocalInput):
-    def synopsis(self, name, rng, rects, counts, level, parent, notes, uncertainty=None):
+    def synopsis(self, name, rng, *, rects, counts, level, parent, notes, uncertainty=None):
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
                         notes=notes, **release_randomness(rng), uncertainty=uncertainty)
 
@@ -533,7 +534,7 @@ def _collect(ledger, step, values, d, *, epsilon, rng, oracle, note):
     return oracles.estimate(reports, d, epsilon), reports.oracle, reports.g
 
 
-def _estimate_notes(norm_sub, consistency=False):
+def _estimate_notes(norm_sub, *, consistency=False):
     notes = [
         "counts are Norm-Sub post-processed estimates (non-negative, total kept)" if norm_sub
         else "counts are unbiased estimates and may be negative (Norm-Sub off)"

@@ -206,10 +206,10 @@ def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="give
         release.counts = noisy.values.astype(float)
         release.uncertainty = noisy.uncertainty()
         return release
-    return _nested(release, true, parent, parent_share, sensitivity, rng, note)
+    return _nested(release, true, parent=parent, share=parent_share, sensitivity=sensitivity, rng=rng, note=note)
 
 
-def _nested(release, true, parent, share, sensitivity, rng, note):
+def _nested(release, true, *, parent, share, sensitivity, rng, note):
     """Both levels, consistent: parents with ``share``·ε, the polygons with the rest."""
     if not 0 < share < 1:
         raise ValueError("the share of ε for the parents must be strictly between 0 and 1")

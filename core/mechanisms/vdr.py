@@ -487,7 +487,7 @@ def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, s
     """
     m, k = grid_size, max_per_user
     if source is None:
-        index, keep = spacetime_index(x, y, t, domain, m, slices, time_range)
+        index, keep = spacetime_index(x, y, t, domain, grid_size=m, slices=slices, time_range=time_range)
         sample = bound_contributions(user_ids[keep], k, rng)
         counts = np.bincount(index[sample], minlength=slices * m * m).reshape(slices, m, m)
     else:  # the same H_s counted elsewhere (a database: core.counting), bounded to k per user
@@ -504,7 +504,7 @@ def noisy_report_count(x, y, user_ids, t, domain, time_range, *, max_per_user, l
     AG's N estimate (:func:`core.mechanisms.central.population_size`), it only sizes the
     histogram; the scale correction still treats N as unknown. Never below 0."""
     if source is None:
-        _, keep = spacetime_index(x, y, t, domain, 1, 1, time_range)
+        _, keep = spacetime_index(x, y, t, domain, grid_size=1, slices=1, time_range=time_range)
         total = len(bound_contributions(user_ids[keep], max_per_user, rng))
     else:  # one cell: the same bounded count, in the database
         total = int(source.histogram(1, 1, time_range).sum())

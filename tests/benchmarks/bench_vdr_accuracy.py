@@ -79,7 +79,7 @@ def cells_at_points(x, y, t, domain, m, n_slices, time_range, n, rng):
     """The reference's single-cell workload: the flat index of the cell holding each of ``n`` random points."""
     from spatialdp.core.spacetime import spacetime_index
 
-    index, keep = spacetime_index(x, y, t, domain, m, n_slices, time_range)
+    index, keep = spacetime_index(x, y, t, domain, grid_size=m, slices=n_slices, time_range=time_range)
     return index[rng.choice(np.flatnonzero(keep), n)]
 
 
@@ -138,7 +138,7 @@ def run_dataset(name, x, y, user, t, domain, time_range, args, rng):
     keep = domain.contains(x, y) & (t >= time_range[0]) & (t <= time_range[1])
     x, y, user, t = x[keep], y[keep], user[keep], t[keep]
     n = len(x)
-    truth_hist = spacetime_histogram(x, y, t, domain, m, n_slices, time_range)
+    truth_hist = spacetime_histogram(x, y, t, domain, grid_size=m, slices=n_slices, time_range=time_range)
     index = SpaceTimeIndex(x, y, t)
     psi = args.psi * n
     print(f"\n{name}: {n:,} points, {len(np.unique(user)):,} users, M = {m}, T = {n_slices}, k = {args.k}, "

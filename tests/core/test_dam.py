@@ -50,18 +50,18 @@ def test_radius_table_for_unit_square(epsilon, b):
 # --- exact areas ------------------------------------------------------------------------------
 
 def test_disk_rectangle_areas():
-    assert disk_rect_area(0, 0, 1, -2, -2, 2, 2) == pytest.approx(math.pi)
-    assert disk_rect_area(0, 0, 1, 0, 0, 2, 2) == pytest.approx(math.pi / 4)
-    assert disk_rect_area(0, 0, 2, -0.5, -0.5, 0.5, 0.5) == pytest.approx(1.0)
-    assert disk_rect_area(0, 0, 1, 1, 1, 2, 2) == 0.0
+    assert disk_rect_area(0, 0, 1, (-2, -2, 2, 2)) == pytest.approx(math.pi)
+    assert disk_rect_area(0, 0, 1, (0, 0, 2, 2)) == pytest.approx(math.pi / 4)
+    assert disk_rect_area(0, 0, 2, (-0.5, -0.5, 0.5, 0.5)) == pytest.approx(1.0)
+    assert disk_rect_area(0, 0, 1, (1, 1, 2, 2)) == 0.0
     # half-plane cut: the segment of a unit disk beyond x = 0.5
     segment = math.acos(0.5) - 0.5 * math.sqrt(0.75)
-    assert disk_rect_area(0, 0, 1, 0.5, -2, 3, 2) == pytest.approx(segment)
+    assert disk_rect_area(0, 0, 1, (0.5, -2, 3, 2)) == pytest.approx(segment)
     # the cells of a lattice partition the disk, wherever its centre is
     k = np.arange(-5, 5, dtype=float)
     kx, ky = np.meshgrid(k, k)
     for cx, cy, r in [(0.5, 0.5, 2.3), (0.13, -0.71, 3.9), (0.0, 0.0, 0.4)]:
-        total = disk_rect_area(cx, cy, r, kx, ky, kx + 1, ky + 1).sum()
+        total = disk_rect_area(cx, cy, r, (kx, ky, kx + 1, ky + 1)).sum()
         assert total == pytest.approx(math.pi * r * r, rel=1e-12)
 
 

@@ -8,7 +8,7 @@ import pytest
 from spatialdp.core import (
     Domain, aag, ldp_estimate_grid, ldp_grid_reports, ldp_uniform_grid, oracles, privag,
 )
-from spatialdp.core.domain import local_index_at, split_rects_at
+from spatialdp.core.domain import Cuts, local_index_at, split_rects_at
 from spatialdp.core.mechanisms.ldp_grids import (
     CUTS, aag_cuts, aag_pieces, privag_level1_size, privag_level2_sizes,
 )
@@ -82,16 +82,16 @@ def test_aag_piece_counts_per_axis():
 
 def test_split_at_cuts_and_locates_points():
     rect = np.array([[0.0, 0.0, 12.0, 6.0]])
-    children, parent = split_rects_at(rect, [2 / 3], [1 / 6], [1], [2], [2], [1])
+    children, parent = split_rects_at(rect, Cuts([2 / 3], [1 / 6], [1], [2], [2], [1]))
     xs, ys = np.unique(children[:, [0, 2]]), np.unique(children[:, [1, 3]])
     assert np.allclose(xs, [0, 8, 10, 12]) and np.allclose(ys, [0, 0.5, 1, 6])
     assert (parent == 0).all() and len(children) == 9
     px = np.array([0.0, 7.99, 8.0, 11.0, 12.0, 3.0])
     py = np.array([0.0, 0.2, 0.75, 5.0, 6.0, 1.0])
-    idx = local_index_at(rect, [2 / 3], [1 / 6], [1], [2], [2], [1], np.zeros(6, dtype=int), px, py)
+    idx = local_index_at(rect, Cuts([2 / 3], [1 / 6], [1], [2], [2], [1]), np.zeros(6, dtype=int), px, py)
     assert list(idx) == [0, 0, 4, 8, 8, 6]  # on a cut → east / north part; far edges → last piece
     # no pieces on one side = no cut
-    children, _ = split_rects_at(rect, [0.3], [0.3], [1], [0], [1], [0])
+    children, _ = split_rects_at(rect, Cuts([0.3], [0.3], [1], [0], [1], [0]))
     assert np.allclose(children, rect)
 
 
@@ -104,14 +104,14 @@ def test_split_at_tiles_and_contains_random_points():
     nx_lo, nx_hi, ny_lo, ny_hi = (rng.integers(0, 4, k) for _ in range(4))
     nx_lo[nx_lo + nx_hi == 0] = 1
     ny_hi[ny_lo + ny_hi == 0] = 2
-    children, parent = split_rects_at(rects, fx, fy, nx_lo, nx_hi, ny_lo, ny_hi)
+    children, parent = split_rects_at(rects, Cuts(fx, fy, nx_lo, nx_hi, ny_lo, ny_hi))
     area = lambda r: (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])  # noqa: E731
     assert np.allclose(np.bincount(parent, area(children)), area(rects))
     assert (area(children) > 0).all()
     cell = rng.integers(0, k, 20_000)
     px = rects[cell, 0] + rng.random(20_000) * (rects[cell, 2] - rects[cell, 0])
     py = rects[cell, 1] + rng.random(20_000) * (rects[cell, 3] - rects[cell, 1])
-    local = local_index_at(rects, fx, fy, nx_lo, nx_hi, ny_lo, ny_hi, cell, px, py)
+    local = local_index_at(rects, Cuts(fx, fy, nx_lo, nx_hi, ny_lo, ny_hi), cell, px, py)
     sizes = (nx_lo + nx_hi) * (ny_lo + ny_hi)
     child = (np.cumsum(sizes) - sizes)[cell] + local
     assert (parent[child] == cell).all()

@@ -1,6 +1,9 @@
 """Long parameter lists (issue 28 item 3): no function of core takes more than six positional
 parameters, and no parameter with a boolean default can be passed by position (a bare ``True``
-in a call says nothing). Walks every module of core with inspect."""
+in a call says nothing). Walks every module of core with inspect.
+
+Exempt: the constructors that ``dataclass`` generates (records; ``kw_only`` needs Python 3.10 and
+QGIS 3.22 ships 3.9) and :data:`NUMPY_API`, methods that keep numpy's own signature."""
 
 import importlib
 import inspect
@@ -9,6 +12,8 @@ import pkgutil
 import spatialdp.core
 
 MAX_POSITIONAL = 6
+#: methods whose signature is numpy's (core.rng.SecureGenerator stands in for numpy.random.Generator)
+NUMPY_API = {"spatialdp.core.rng.SecureGenerator.integers", "spatialdp.core.rng.SecureGenerator.random"}
 POSITIONAL = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
 
 
@@ -23,8 +28,10 @@ def functions():
             if inspect.isclass(value) and value.__module__ == module.__name__:
                 for attribute, method in vars(value).items():
                     method = getattr(method, "__func__", method)
-                    if inspect.isfunction(method):
-                        yield f"{module.__name__}.{name}.{attribute}", method
+                    qualified = f"{module.__name__}.{name}.{attribute}"
+                    generated = getattr(getattr(method, "__code__", None), "co_filename", "").startswith("<")
+                    if inspect.isfunction(method) and not generated and qualified not in NUMPY_API:
+                        yield qualified, method
             elif inspect.isfunction(value) and value.__module__ == module.__name__:
                 yield f"{module.__name__}.{name}", value
 

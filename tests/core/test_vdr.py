@@ -53,7 +53,7 @@ def test_histogram_counts_drop_points_outside_space_and_time():
     x = np.array([5.0, 5.0, 95.0, 100.0, 150.0, 5.0, 5.0])
     y = np.array([5.0, 5.0, 95.0, 100.0, 50.0, 5.0, 5.0])
     t = np.array([0.0, 0.5, 1.5, 2.0, 1.0, -1.0, np.nan])  # t1 = 2 → last slice; −1, NaN dropped
-    h = spacetime_histogram(x, y, t, DOMAIN, 2, 2, (0.0, 2.0))
+    h = spacetime_histogram(x, y, t, DOMAIN, grid_size=2, slices=2, time_range=(0.0, 2.0))
     assert h.shape == (2, 2, 2)
     assert h[0, 0, 0] == 2 and h[1, 1, 1] == 2 and h.sum() == 4
 
@@ -64,7 +64,7 @@ def test_without_noise_or_sampling_the_release_is_the_histogram():
     r = vdr(x, y, users, t, DOMAIN, HUGE_EPS, rng=np.random.default_rng(0), grid_size=8, slices=4,
             time_range=(0, 4 * DAY), max_per_user=k, denoiser=Denoiser(denoise=False))
     assert r.noisy.shape == (4, 8, 8) and r.noisy.dtype == np.int64
-    assert np.array_equal(r.noisy, spacetime_histogram(x, y, t, DOMAIN, 8, 4, (0, 4 * DAY)))
+    assert np.array_equal(r.noisy, spacetime_histogram(x, y, t, DOMAIN, grid_size=8, slices=4, time_range=(0, 4 * DAY)))
     assert np.array_equal(r.denoised, r.noisy)
 
 
@@ -93,7 +93,7 @@ def test_noise_is_exact_discrete_laplace_of_scale_k_over_epsilon():
     k, eps = 3, 1.0
     r = vdr(x, y, users, t, DOMAIN, eps, rng=np.random.default_rng(2), grid_size=32, slices=20,
             time_range=(0, 4 * DAY), max_per_user=k, denoiser=Denoiser(denoise=False))
-    noise = r.noisy - spacetime_histogram(x, y, t, DOMAIN, 32, 20, (0, 4 * DAY))
+    noise = r.noisy - spacetime_histogram(x, y, t, DOMAIN, grid_size=32, slices=20, time_range=(0, 4 * DAY))
     assert noise.dtype == np.int64
     n = noise.size
     var = discrete_laplace_variance(effective_scale(k, eps))
@@ -331,7 +331,7 @@ def test_views_follow_the_signal_to_noise_ratio_of_the_noisy_total():
 def test_range_counts_hotspots_and_forecasts():
     x, y, users, t = _points(5_000)
     tr = (0.0, 4 * DAY)
-    h = spacetime_histogram(x, y, t, DOMAIN, 10, 4, tr)
+    h = spacetime_histogram(x, y, t, DOMAIN, grid_size=10, slices=4, time_range=tr)
     boxes = np.array([[0, 0, 0, 100, 100, 4 * DAY], [20, 30, DAY, 50, 70, 3 * DAY]])
     truth = SpaceTimeIndex(x, y, t).count(boxes)
     assert np.allclose(answer_boxes(h, DOMAIN, tr, boxes), truth)  # cell-aligned: exact
