@@ -173,7 +173,8 @@ class Ledger:
         then add exact discrete Laplace noise of scale Δ/ε at that ε to ``counts`` (CKS 2020;
         docs/noise-and-ledger.md). Returns :class:`NoisyCounts`. Nothing is drawn when the
         ledger refuses the step."""
-        return self.measurement(step, sensitivity=sensitivity, epsilon=epsilon, note=note, group=group)(rng, counts)
+        measure = self.measurement(step, sensitivity=sensitivity, epsilon=epsilon, note=note, group=group)
+        return measure(rng, counts)
 
     def measurement(self, step: str, *, sensitivity: float, epsilon: Optional[float] = None, note: str = "",
                     group: Optional[str] = None) -> LaplaceMeasurement:

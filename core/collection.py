@@ -230,8 +230,8 @@ class HdgCollection(_Collection):
     def estimate(self):
         if self.received < self.rounds:
             raise ValueError(f"{self.received} of {self.rounds} rounds received")
-        return hdg_synopsis(self.domain, self.g1, self.g2, self.groups, self.ledger,
-                            dict(self.params), self._randomness())
+        return hdg_synopsis(self.domain, self.g1, self.g2, self.groups, ledger=self.ledger,
+                            params=dict(self.params), randomness=self._randomness())
 
 
 class TwoLevelCollection(_Collection):

@@ -294,8 +294,8 @@ MUTATIONS = [
     Mutation(
         "vdr-scale-true-n", "VDR's n̂ (and γ) come from the true number of points, not the release",
         "core/mechanisms/vdr.py",
-        [("def scale_correction(noisy, noise_variance, n_total, scale):",
-          "def scale_correction(noisy, noise_variance, n_total, scale, true_n=0):"),
+        [("n_total: Optional[float], scale: str,\n) -> tuple:",
+          "n_total: Optional[float], scale: str, true_n=0,\n) -> tuple:"),
          ("n_hat = float(noisy.sum())", "n_hat = float(true_n)"),
          ("    del x, y, user_ids, t  # post-processing",
           "    true_n = np.sum(spacetime_index(x, y, t, domain, grid_size=m, slices=n_slices,"

@@ -9,29 +9,36 @@ v' = (α²m2²·v + (1−α)²·Σu) / (α²m2² + (1−α)²) and u' = u + (v' 
 corrected form, see docs/ag.md.)
 """
 
-import numpy as np
+from __future__ import annotations
 
-from ..domain import check_cells, split_rects
+from typing import Optional
+import numpy as np
+import numpy.typing as npt
+
+from ..domain import DomainLike, check_cells, split_rects
 from ..guidelines import ag_level1_size, ag_level2_size, ag_level2_sizes
 from ..parameters import AG_ALPHA, C_DEFAULT
 from ..noise import effective_scale
-from ..uncertainty import consistent_discrete_laplace
-from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare
+from ..uncertainty import Uncertainty, consistent_discrete_laplace
+from ..synopsis import Synopsis
+from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare, public_inputs
 
 
-def inference_weights(m2, alpha):
+def inference_weights(m2: npt.ArrayLike, alpha: float) -> tuple:
     """The weights of v and of Σu in the inverse-variance weighted mean: α²·m2² and (1 − α)²."""
     return alpha**2 * np.asarray(m2, dtype=float) ** 2, (1 - alpha) ** 2
 
 
-def inverse_variance_alpha(var_v, var_u):
+def inverse_variance_alpha(var_v: float, var_u: float) -> float:
     """The α for which the weights of :func:`inference_weights` are inverse variances: those of a
     level-1 count (``var_v``) and of the sum of its m2² leaves (m2²·``var_u``), α = σ_u/(σ_u + σ_v)."""
     sd_v, sd_u = np.sqrt(var_v), np.sqrt(var_u)
     return sd_u / (sd_u + sd_v)
 
 
-def constrained_inference(v, u, parent, m2, alpha):
+def constrained_inference(
+    v: npt.ArrayLike, u: npt.ArrayLike, parent: npt.ArrayLike, m2: npt.ArrayLike, alpha: float,
+) -> tuple:
     """Make each level-1 count equal the sum of its leaves (weighted least squares)."""
     m2sq = np.asarray(m2, dtype=float) ** 2
     sum_u = np.bincount(parent, weights=u, minlength=len(v))
@@ -41,7 +48,9 @@ def constrained_inference(v, u, parent, m2, alpha):
     return v_new, u_new
 
 
-def consistent_uncertainty(parent, m2, alpha, sensitivity, eps1, eps2):
+def consistent_uncertainty(
+    parent: npt.ArrayLike, m2: npt.ArrayLike, alpha: float, sensitivity: int, eps1: float, eps2: float,
+) -> Uncertainty:
     """The variances and exact margins of the consistent counts for the weights used here
     (:func:`core.uncertainty.consistent_discrete_laplace`, docs/uncertainty.md)."""
     w1, w2 = inference_weights(m2, alpha)
@@ -53,9 +62,13 @@ def consistent_uncertainty(parent, m2, alpha, sensitivity, eps1, eps2):
 
 
 def adaptive_grid(
-    x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, alpha=AG_ALPHA, n_public=None,
-    n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None, counts=None,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: Optional[int] = None, c: float = C_DEFAULT, alpha: float = AG_ALPHA,
+    n_public: Optional[float] = None, n_epsilon_share: float = N_EPSILON_SHARE,
+    user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None,
+    counts: Optional[object] = None,
+) -> Synopsis:
     """Release AG's two-level grid over ``domain`` with ε-DP.
 
     ``grid_size`` is m1 (default Guideline: max(10, ⌈√(N ε / c) / 4⌉)).
@@ -72,6 +85,7 @@ def adaptive_grid(
     (a database), as in :func:`core.mechanisms.ug.uniform_grid`; the leaves'
     sizes m2 are computed here from the noisy level-1 counts and handed to it.
     """
+    domain, rng = public_inputs(domain, rng)
     if not 0 < alpha < 1:
         raise ValueError("alpha must be strictly between 0 and 1")
     data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, counts=counts)

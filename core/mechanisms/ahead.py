@@ -40,18 +40,24 @@ group "users"). The split of the server's work into :class:`Decomposition`
 (:mod:`core.collection`).
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from .. import oracles
-from ..budget import counted
-from ..domain import check_cells, local_index, split_rects
+from ..budget import Ledger, counted
+from ..domain import DomainLike, check_cells, local_index, split_rects
+from ..oracles import Reports
 from ..parameters import AHEAD_LEVELS
 from ..rng import release_randomness
 from ..synopsis import Synopsis
 from ..uncertainty import NORM_SUB_REASON, TREE_REASON, unknown
+from .central import public_inputs
 from .ldp_grids import USERS_GROUP, few_users_release, users_inside
 from .local import LocalInput
 
@@ -60,7 +66,7 @@ CUTS = 2
 FANOUT = CUTS * CUTS
 
 
-def user_groups(n, groups, rng):
+def user_groups(n: int, groups: int, rng: np.random.Generator) -> list:
     """Split users 0…n−1 into ``groups`` disjoint groups of sizes differing by at most one.
 
     A seeded random permutation, independent of the locations (parallel
@@ -72,7 +78,7 @@ def user_groups(n, groups, rng):
     return np.array_split(rng.permutation(n), groups)
 
 
-def split_threshold(variance, n_group):
+def split_threshold(variance: float, n_group: int) -> float:
     """θ = √((F + 1)·Var), Var = ``variance``/n_l²: the frequency at which a node is cut (the paper)."""
     return math.sqrt((FANOUT + 1) * variance) / n_group
 
@@ -91,14 +97,14 @@ class Frontier:
     nodes: np.ndarray
 
     @property
-    def d(self):
+    def d(self) -> int:
         return len(self.nodes)
 
-    def leaf_rects(self):
+    def leaf_rects(self) -> np.ndarray:
         """The rectangles of the partition, in the order of the reports' values."""
         return self.rects[self.nodes]
 
-    def cell_of(self, x, y):
+    def cell_of(self, x: npt.ArrayLike, y: npt.ArrayLike) -> np.ndarray:
         """Each point's value: the position of its leaf in ``nodes`` (points inside the extent).
 
         The point descends from the root through the quadrant that holds it
@@ -146,23 +152,23 @@ class Decomposition:
         self._cut(np.array([True]))  # the root holds every user: always cut
 
     @property
-    def d(self):
+    def d(self) -> int:
         """The number of values the next group reports over (the frontier's nodes)."""
         return len(self.frontier)
 
     @property
-    def done(self):
+    def done(self) -> bool:
         return self.levels_received >= self.depth
 
-    def partition(self):
+    def partition(self) -> Frontier:
         """The frontier as a frozen public :class:`Frontier` (what the next group's devices use)."""
         return Frontier(self.rects.copy(), self.first_child.copy(), self.frontier.copy())
 
-    def cell_of(self, x, y):
+    def cell_of(self, x: npt.ArrayLike, y: npt.ArrayLike) -> np.ndarray:
         """Each point's position in the frontier (:meth:`Frontier.cell_of`)."""
         return self.partition().cell_of(x, y)
 
-    def receive(self, reports, epsilon):
+    def receive(self, reports: Reports, epsilon: float) -> float:
         """The server step of one level: estimate the frontier from one group's reports, then cut.
 
         The estimates are scaled from the group to all users and kept with
@@ -210,7 +216,7 @@ class Decomposition:
         offset = np.arange(len(expanded)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
         self.frontier = np.where(np.repeat(cut, sizes), self.first_child[expanded] + offset, expanded)
 
-    def estimate(self, *, norm_sub=True):
+    def estimate(self, *, norm_sub: bool = True) -> np.ndarray:
         """Every node's count: the tree's least-squares estimate with the root = all users.
 
         Bottom-up, a cut node's own estimate (value z, variance s) and the
@@ -250,7 +256,11 @@ class Decomposition:
         return x
 
 
-def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAPTIVE, norm_sub=True):
+def ahead(
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    depth: int = AHEAD_LEVELS, oracle: str = oracles.ADAPTIVE, norm_sub: bool = True,
+) -> Synopsis:
     """AHEAD (the paper, two-dimensional), ε-LDP per user: see the module docstring.
 
     ``depth`` is h, the number of levels and of user groups. Returns a
@@ -258,6 +268,7 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
     quadrants of the extent) and ``parent`` its parent (−1 for level 1); the
     leaves partition the extent.
     """
+    domain, rng = public_inputs(domain, rng)
     if users_inside(x, y, domain) < depth:  # one group of users per level
         return few_users_release("AHEAD", depth, x, y, domain, epsilon, rng=rng, grid_size=CUTS,
                                  oracle=oracle, norm_sub=norm_sub)
@@ -273,7 +284,9 @@ def ahead(x, y, domain, epsilon, rng, *, depth=AHEAD_LEVELS, oracle=oracles.ADAP
     return ahead_synopsis(tree, data.ledger, data.params, norm_sub, release_randomness(rng))
 
 
-def ahead_synopsis(tree, ledger, params, norm_sub, randomness):
+def ahead_synopsis(
+    tree: Decomposition, ledger: Ledger, params: dict, norm_sub: bool, randomness: dict,
+) -> Synopsis:
     """The release of a finished :class:`Decomposition`: the nodes below the root and the record.
 
     ``randomness`` holds the synopsis's ``seed``, ``randomness`` and

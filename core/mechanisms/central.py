@@ -16,8 +16,8 @@ import numpy.typing as npt
 
 from ..budget import Ledger
 from ..counting import ArrayCounts
-from ..domain import Domain
-from ..rng import release_randomness
+from ..domain import Domain, DomainLike
+from ..rng import make_rng, release_randomness
 from ..synopsis import Synopsis
 from ..uncertainty import Uncertainty
 
@@ -37,21 +37,30 @@ class CentralInput:
     params: dict
 
     @property
-    def sensitivity(self):
+    def sensitivity(self) -> int:
         return self.counts.sensitivity
 
     @property
-    def x(self):
+    def x(self) -> np.ndarray:
         return self.counts.x
 
     @property
-    def y(self):
+    def y(self) -> np.ndarray:
         return self.counts.y
 
 
-def prepare(x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], domain: Domain, epsilon: float,
-            rng: np.random.Generator, *, user_ids: Optional[npt.ArrayLike] = None,
-            max_per_user: Optional[int] = None, counts: object = None) -> CentralInput:
+def public_inputs(domain: DomainLike, rng: Optional[np.random.Generator]) -> tuple[Domain, np.random.Generator]:
+    """A mechanism's public inputs as it uses them: the domain as a :class:`core.domain.Domain` (a
+    tuple ``(xmin, ymin, xmax, ymax)`` is read by :meth:`~core.domain.Domain.of`), and the generator,
+    the secure one (:func:`core.rng.make_rng`, as in QGIS without a seed) when none is given."""
+    return Domain.of(domain), make_rng() if rng is None else rng
+
+
+def prepare(
+    x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], domain: Domain, epsilon: float,
+    rng: np.random.Generator, *, user_ids: Optional[npt.ArrayLike] = None,
+    max_per_user: Optional[int] = None, counts: object = None,
+) -> CentralInput:
     """Open the ledger (which checks ε), then the count source: ``counts`` when given
     (points counted elsewhere, e.g. in a database), else the points ``x, y`` clipped to Ω
     and bounded per user (:class:`core.counting.ArrayCounts`)."""
@@ -64,8 +73,10 @@ def prepare(x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], domain: Doma
     return CentralInput(counts, ledger, params)
 
 
-def population_size(data: CentralInput, rng: np.random.Generator, n_public: Optional[float] = None,
-                    n_epsilon_share: float = N_EPSILON_SHARE) -> float:
+def population_size(
+    data: CentralInput, rng: np.random.Generator, n_public: Optional[float] = None,
+    n_epsilon_share: float = N_EPSILON_SHARE,
+) -> float:
     """N for a guideline: public, or the true count + DLap(Δ/ε_N) with ε_N = share·ε.
 
     The noisy N is itself a differentially private release and is recorded
@@ -86,9 +97,10 @@ def population_size(data: CentralInput, rng: np.random.Generator, n_public: Opti
     return n
 
 
-def grid_size_or_guideline(data: CentralInput, rng: np.random.Generator, grid_size: Optional[int],
-                           guideline: Callable[..., float], *, c: float, n_public: Optional[float] = None,
-                           n_epsilon_share: float = N_EPSILON_SHARE) -> tuple[int, Optional[float]]:
+def grid_size_or_guideline(
+    data: CentralInput, rng: np.random.Generator, grid_size: Optional[int], guideline: Callable[..., float],
+    *, c: float, n_public: Optional[float] = None, n_epsilon_share: float = N_EPSILON_SHARE,
+) -> tuple[int, Optional[float]]:
     """``(m, N)``: the given ``grid_size`` (N is then None, no budget is spent), or
     ``guideline(N, ε left, c, Δ)`` with N public or estimated (:func:`population_size`)."""
     if grid_size:
@@ -97,9 +109,11 @@ def grid_size_or_guideline(data: CentralInput, rng: np.random.Generator, grid_si
     return int(guideline(n, data.ledger.remaining, c, data.sensitivity)), n
 
 
-def make_synopsis(mechanism: str, domain: Domain, data: CentralInput, rng: np.random.Generator, *,
-                  rects: np.ndarray, counts: np.ndarray, level: np.ndarray, parent: np.ndarray,
-                  notes: Iterable[str] = (), uncertainty: Optional[Uncertainty] = None) -> Synopsis:
+def make_synopsis(
+    mechanism: str, domain: Domain, data: CentralInput, rng: np.random.Generator, *, rects: np.ndarray,
+    counts: np.ndarray, level: np.ndarray, parent: np.ndarray, notes: Iterable[str] = (),
+    uncertainty: Optional[Uncertainty] = None,
+) -> Synopsis:
     """The release: the cells' ``rects``, noisy ``counts``, ``level`` and ``parent`` (keywords: the
     arrays have one shape); ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance."""
     return Synopsis(

@@ -67,13 +67,17 @@ are rectangles and the disk is an ellipse in map units; the release then
 records both semi-axes.
 """
 
+from __future__ import annotations
+
 import math
+from typing import Optional, Union
 
 import numpy as np
+import numpy.typing as npt
 
 from ..budget import Ledger
 from ..channel import ShiftChannel
-from ..domain import check_cells
+from ..domain import DomainLike, check_cells
 from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, EMResult, stopping_threshold
 from ..geometry import disk_rect_area, rect_distance, rounded_square_cell_areas
 from ..rng import release_randomness
@@ -81,6 +85,7 @@ from ..sampling import check_resolution
 from ..synopsis import Synopsis
 from ..uncertainty import EM_REASON, unknown
 from ..validation import check_epsilon
+from .central import public_inputs
 from .local import LOCAL_UNIT, LocalInput
 
 VARIANTS = ("exact", "shrink", "no-shrink")
@@ -88,7 +93,10 @@ VARIANTS = ("exact", "shrink", "no-shrink")
 
 # --- radius -----------------------------------------------------------------------
 
-def mutual_information_bound(b, epsilon, d=1.0, high_mass=None, high_entropy=None):
+def mutual_information_bound(
+    b: npt.ArrayLike, epsilon: float, d: float = 1.0, high_mass: Optional[float] = None,
+    high_entropy: Optional[float] = None,
+) -> Union[float, np.ndarray]:
     """Upper bound I(b) on the mutual information of input and output (the DAM paper, Eqs. 9–12).
 
     For DAM, with A = d² + 4db + πb², D = πb², q = 1 / (e^ε D + A − D),
@@ -106,11 +114,12 @@ def mutual_information_bound(b, epsilon, d=1.0, high_mass=None, high_entropy=Non
     return np.log(area) + np.log(q) + q * high_entropy * b * b
 
 
-def maximise_radius(epsilon, d=1.0, high_mass=None, high_entropy=None):
+def maximise_radius(epsilon: float, d: float = 1.0, high_mass: Optional[float] = None,
+                    high_entropy: Optional[float] = None) -> float:
     """The b > 0 that maximises :func:`mutual_information_bound` (grid units)."""
     epsilon = check_epsilon(epsilon)
 
-    def neg(t):
+    def neg(t: float) -> float:
         return -float(mutual_information_bound(math.exp(t), epsilon, 1.0, high_mass, high_entropy))
 
     # coarse scan of log b, then Brent's method around the best point
@@ -124,7 +133,7 @@ def maximise_radius(epsilon, d=1.0, high_mass=None, high_entropy=None):
     return float(d) * math.exp(res.x)
 
 
-def optimal_radius(epsilon, d=1.0):
+def optimal_radius(epsilon: float, d: float = 1.0) -> float:
     """DAM's radius b in grid units for a d×d grid: d · b(1) (docs/dam.md)."""
     return maximise_radius(epsilon, d)
 
@@ -141,17 +150,17 @@ def _check(d, epsilon, b, variant):
         raise ValueError("the radius b must be a positive finite number of cells")
 
 
-def lattice_pad(b):
+def lattice_pad(b: float) -> int:
     """Cells added on each side: the output lattice covers [−⌈b⌉, d + ⌈b⌉)²."""
     return int(math.ceil(b))
 
 
-def kernel_reach(b):
+def kernel_reach(b: float) -> int:
     """R: the largest offset (in cells) of a cell met by the disk of radius b around a centre."""
     return max(0, int(math.ceil(b + 0.5)) - 1)
 
 
-def high_fraction(dx, dy, b, variant):
+def high_fraction(dx: npt.ArrayLike, dy: npt.ArrayLike, b: float, variant: str) -> np.ndarray:
     """h: the "high" share of the unit cell centred at offset (dx, dy) from the input centre.
 
     ``exact``: |cell ∩ disk(0, b)| (exact area). ``no-shrink``: 1 when the
@@ -175,7 +184,7 @@ def high_fraction(dx, dy, b, variant):
     return np.where(centre_in, 1.0, np.where(crossed, wx * wy, 0.0))
 
 
-def output_cell_weights(d, b, variant):
+def output_cell_weights(d: int, b: float, variant: str) -> np.ndarray:
     """Low-level weight of each output-lattice cell, shape (L, L), L = d + 2⌈b⌉.
 
     ``exact``: |u ∩ D_out| (exact area of the cell inside the rounded square);
@@ -187,7 +196,7 @@ def output_cell_weights(d, b, variant):
     return area if variant == "exact" else (area > 0).astype(float)
 
 
-def dam_channel(d, epsilon, b, variant="exact"):
+def dam_channel(d: int, epsilon: float, b: float, variant: str = "exact") -> ShiftChannel:
     """The discrete DAM on a d×d grid as a :class:`~core.channel.ShiftChannel`."""
     _check(d, epsilon, b, variant)
     d = int(d)
@@ -205,7 +214,7 @@ def dam_channel(d, epsilon, b, variant="exact"):
     return ShiftChannel(d, lattice_pad(b), (e - 1.0) * q * high, q * low, float(epsilon), params)
 
 
-def probability_matrix(d, epsilon, b, variant="exact"):
+def probability_matrix(d: int, epsilon: float, b: float, variant: str = "exact") -> np.ndarray:
     """The dense (d², L²) matrix P(output cell | input cell), built pair by pair.
 
     Rows: input cells ``iy·d + ix``; columns: cells of the output lattice
@@ -239,8 +248,11 @@ def probability_matrix(d, epsilon, b, variant="exact"):
 
 # --- the release --------------------------------------------------------------------
 
-def dam_cells(cells, d, epsilon, rng, *, ledger=None, radius=None, variant="exact", tol=DEFAULT_TOL,
-              max_iter=DEFAULT_MAX_ITER, smoothing=False):
+def dam_cells(
+    cells: npt.ArrayLike, d: int, epsilon: float, rng: np.random.Generator, *,
+    ledger: Optional[Ledger] = None, radius: Optional[float] = None, variant: str = "exact",
+    tol: float = DEFAULT_TOL, max_iter: int = DEFAULT_MAX_ITER, smoothing: bool = False,
+) -> tuple:
     """DAM on users' cells of a d×d grid: perturb (client side), then EM (server side).
 
     ``cells`` are flat indices ``iy·d + ix``, one per user. The perturbation is the step
@@ -283,9 +295,11 @@ def dam_cells(cells, d, epsilon, rng, *, ledger=None, radius=None, variant="exac
 
 
 def dam(
-    x, y, domain, epsilon, rng, *, grid_size, radius=None, variant="exact",
-    tol=DEFAULT_TOL, max_iter=DEFAULT_MAX_ITER, smoothing=False,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: int, radius: Optional[float] = None, variant: str = "exact", tol: float = DEFAULT_TOL,
+    max_iter: int = DEFAULT_MAX_ITER, smoothing: bool = False,
+) -> Synopsis:
     """Estimate the spatial distribution of users' locations under ε-LDP with DAM.
 
     Each point is one user, who reports the cell of a ``grid_size`` × ``grid_size``
@@ -301,6 +315,7 @@ def dam(
     Returns a :class:`~core.synopsis.Synopsis` (mechanism "DAM") whose d×d
     cells carry the estimated distribution × the number of users.
     """
+    domain, rng = public_inputs(domain, rng)
     d = int(grid_size)
     if d < 1:
         raise ValueError("the grid size must be at least 1")

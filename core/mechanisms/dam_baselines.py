@@ -51,9 +51,13 @@ indistinguishability, not ε-LDP, and needs a calibration of privacy loss
 (the paper's Eq. 15–16) to be comparable.
 """
 
+from __future__ import annotations
+
 import math
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from .. import oracles
 from ..channel import ShiftChannel
@@ -68,7 +72,10 @@ MAX_RINGS = 64
 
 # --- categorical oracle ------------------------------------------------------------------
 
-def categorical_oracle(cells, d, epsilon, rng, *, oracle=oracles.ADAPTIVE):
+def categorical_oracle(
+    cells: npt.ArrayLike, d: int, epsilon: float, rng: np.random.Generator, *,
+    oracle: str = oracles.ADAPTIVE,
+) -> tuple:
     """GRR/OLH over the d² cells, Norm-Sub, normalised (:mod:`core.oracles`)."""
     d = int(d)
     k = d * d
@@ -83,7 +90,7 @@ def categorical_oracle(cells, d, epsilon, rng, *, oracle=oracles.ADAPTIVE):
 
 # --- MDSW ----------------------------------------------------------------------------
 
-def square_wave_width(epsilon, d=1.0):
+def square_wave_width(epsilon: float, d: float = 1.0) -> float:
     """Li et al.'s square-wave half-width on an axis of length d.
 
     w = d·(εe^ε − e^ε + 1) / (2e^ε(e^ε − 1 − ε)) (Li et al. 2020, §4.2).
@@ -92,7 +99,7 @@ def square_wave_width(epsilon, d=1.0):
     return d * (epsilon * e - e + 1) / (2 * e * (e - 1 - epsilon))
 
 
-def square_wave_matrix(d, epsilon, w=None):
+def square_wave_matrix(d: int, epsilon: float, w: Optional[float] = None) -> np.ndarray:
     """The 1-D discrete square wave: (d + 2⌈w⌉, d) matrix P(output cell | input cell).
 
     Column c is the continuous SW around the cell centre c + ½, integrated
@@ -128,8 +135,10 @@ def _sample_columns(matrix, values, rng):
 MDSW_SPLITS = ("epsilon", "users")
 
 
-def mdsw(cells, d, epsilon, rng, *, split="epsilon", tol=DEFAULT_TOL, max_iter=DEFAULT_MAX_ITER,
-         smoothing=False):
+def mdsw(
+    cells: npt.ArrayLike, d: int, epsilon: float, rng: np.random.Generator, *, split: str = "epsilon",
+    tol: float = DEFAULT_TOL, max_iter: int = DEFAULT_MAX_ITER, smoothing: bool = False,
+) -> tuple:
     """MDSW: square wave per axis (ε/2 each, or ε for each half of the users with
     ``split="users"``), EM(S) per axis, product of the marginals."""
     if split not in MDSW_SPLITS:
@@ -172,13 +181,15 @@ def _huem_profile_integrals(epsilon):
     return mass, ent
 
 
-def huem_radius(epsilon, d=1.0):
+def huem_radius(epsilon: float, d: float = 1.0) -> float:
     """HUEM's b (grid units): maximises the mutual-information bound of §V-C for HUEM's density."""
     mass, ent = _huem_profile_integrals(epsilon)
     return maximise_radius(epsilon, d, mass, ent)
 
 
-def huem_channel(d, epsilon, b=None, rings=None):
+def huem_channel(
+    d: int, epsilon: float, b: Optional[float] = None, rings: Optional[int] = None,
+) -> ShiftChannel:
     """The discrete HUEM on a d×d grid (exact ring areas) as a :class:`ShiftChannel`.
 
     ``b`` defaults to DAM's radius :func:`~core.mechanisms.dam.optimal_radius`;
@@ -208,8 +219,11 @@ def huem_channel(d, epsilon, b=None, rings=None):
     return ShiftChannel(d, lattice_pad(b), q * high, q * low, float(epsilon), params)
 
 
-def huem(cells, d, epsilon, rng, *, radius=None, rings=None, tol=DEFAULT_TOL,
-         max_iter=DEFAULT_MAX_ITER, smoothing=False):
+def huem(
+    cells: npt.ArrayLike, d: int, epsilon: float, rng: np.random.Generator, *,
+    radius: Optional[float] = None, rings: Optional[int] = None, tol: float = DEFAULT_TOL,
+    max_iter: int = DEFAULT_MAX_ITER, smoothing: bool = False,
+) -> tuple:
     """HUEM: perturb each user's cell with the discrete HUEM, estimate by EM (FFT)."""
     channel = huem_channel(d, epsilon, radius, rings)
     reports = channel.perturb(cells, rng)  # on each user's device

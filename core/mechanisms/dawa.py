@@ -39,12 +39,17 @@ Sequential composition gives ε1 + ε2 = ε. Not offered in QGIS: a baseline
 for the accuracy study only.
 """
 
-import numpy as np
+from __future__ import annotations
 
-from ..domain import check_cells
+from typing import Optional
+import numpy as np
+import numpy.typing as npt
+
+from ..domain import DomainLike, check_cells
 from ..uncertainty import unknown
 from ..budget import LaplaceMeasurement
-from .central import make_synopsis, prepare
+from ..synopsis import Synopsis
+from .central import make_synopsis, prepare, public_inputs
 
 #: the grid's cells a side (a power of two; public)
 GRID_SIZE = 256
@@ -54,7 +59,7 @@ PARTITION_SHARE = 0.25
 STARTS = 1
 
 
-def hilbert_cells(order):
+def hilbert_cells(order: int) -> np.ndarray:
     """The flat indices ``row·d + col`` of a d×d grid (d = 2^order) in Hilbert-curve order.
 
     Builds the curve from its finest quadrant outwards: at every scale s the
@@ -81,28 +86,31 @@ def hilbert_cells(order):
     return row * d + col
 
 
-def candidate_intervals(n, starts=STARTS, max_length=None):
+def candidate_intervals(n: int, starts: int = STARTS, max_length: Optional[int] = None) -> list:
     """``[(L, step)]``: the candidate lengths L = 2, 4, … up to n (or ``max_length``, public)
     and the spacing of their starts."""
     top = n if max_length is None else min(n, int(max_length))
     return [(1 << k, max(1, (1 << k) // starts)) for k in range(1, top.bit_length()) if 1 << k <= top]
 
 
-def deviations(x, length, step):
+def deviations(x: npt.ArrayLike, length: int, step: int) -> np.ndarray:
     """``|B|·dev(B)`` = Σ_{i∈B} | |B|·x_i − Σ_B x | for B = x[s:s+length], s = 0, step, …
     (integers: exact)."""
     windows = np.lib.stride_tricks.sliding_window_view(x, length)[::step]
     return np.abs(length * windows - windows.sum(axis=1, keepdims=True)).sum(axis=1)
 
 
-def cost_sensitivity(n, sensitivity, starts=STARTS, max_length=None):
+def cost_sensitivity(n: int, sensitivity: int, starts: int = STARTS, max_length: Optional[int] = None) -> int:
     """2·K·Δ, where K is the number of candidates that contain a cell: the partition's noise is
     booked at this sensitivity, each length L's round at (L − 1) times it (:func:`noisy_costs`)."""
     k = sum(-(-length // step) for length, step in candidate_intervals(n, starts, max_length))
     return 2 * sensitivity * k
 
 
-def noisy_costs(rng, x, noise: LaplaceMeasurement, starts=STARTS, max_length=None):
+def noisy_costs(
+    rng: np.random.Generator, x: npt.ArrayLike, noise: LaplaceMeasurement, starts: int = STARTS,
+    max_length: Optional[int] = None,
+) -> dict:
     """``{L: (step, noisy dev)}``: each candidate's dev(B) plus discrete Laplace noise of scale
     2(1 − 1/L)·K·Δ/ε1, drawn on the integer L·dev(B) (sensitivity 2(L − 1)·Δ) at ε1/K, where
     K is the number of candidates that contain a cell: together the costs are ε1-DP. ``noise``
@@ -114,7 +122,7 @@ def noisy_costs(rng, x, noise: LaplaceMeasurement, starts=STARTS, max_length=Non
     return out
 
 
-def least_cost_partition(n, costs, penalty):
+def least_cost_partition(n: int, costs: dict, penalty: float) -> np.ndarray:
     """The partition of 0…n−1 into candidate intervals with the least total cost (the paper's
     dynamic programme): an interval of length L ≥ 2 costs max(noisy dev, 0) + ``penalty``, a
     single cell ``penalty``. Returns the buckets' first cells, ascending."""
@@ -140,14 +148,20 @@ def least_cost_partition(n, costs, penalty):
     return np.array(firsts[::-1], dtype=np.int64)
 
 
-def dawa(x, y, domain, epsilon, rng, *, grid_size=GRID_SIZE, partition_share=PARTITION_SHARE,
-         starts=STARTS, max_length=None, user_ids=None, max_per_user=None):
+def dawa(
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: int = GRID_SIZE, partition_share: float = PARTITION_SHARE, starts: int = STARTS,
+    max_length: Optional[int] = None, user_ids: Optional[npt.ArrayLike] = None,
+    max_per_user: Optional[int] = None,
+) -> Synopsis:
     """Release DAWA's estimate of the ``grid_size``² cells over ``domain`` with ε-DP.
 
     The partition spends ``partition_share``·ε, the bucket counts the rest.
     Returns a synopsis of the cells (level 1, no parents), each holding its
     bucket's noisy total divided by the bucket's number of cells.
     """
+    domain, rng = public_inputs(domain, rng)
     d = int(grid_size)
     if d < 2 or d & (d - 1):
         raise ValueError("DAWA's grid size must be a power of two (the Hilbert curve's)")

@@ -38,13 +38,17 @@ and the g1×g1 response matrix (level 2, parent = the 2-D cell holding it);
 counts are never negative and sum to the number of users.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from .. import oracles
-from ..budget import counted
-from ..domain import check_cells, split_rects
+from ..budget import Ledger, counted
+from ..domain import Domain, DomainLike, check_cells, split_rects
 from ..guidelines import hdg_granularities
 from ..parameters import HDG_ALPHA1, HDG_ALPHA2
 from ..rng import release_randomness
@@ -52,6 +56,7 @@ from ..spacetime import block_sums
 from ..synopsis import Synopsis
 from ..uncertainty import HDG_REASON, OracleEstimates, unknown
 from .ahead import user_groups
+from .central import public_inputs
 from .ldp_grids import USERS_GROUP, few_users_release
 from .local import LocalInput
 
@@ -73,22 +78,25 @@ class GridPartition:
     ny: int
 
     @property
-    def d(self):
+    def d(self) -> int:
         return self.nx * self.ny
 
-    def cell_of(self, x, y):
+    def cell_of(self, x: npt.ArrayLike, y: npt.ArrayLike) -> np.ndarray:
         return self.domain.cell_index(x, y, self.nx, self.ny)
 
-    def leaf_rects(self):
+    def leaf_rects(self) -> np.ndarray:
         return self.domain.grid_rects(self.nx, self.ny)
 
 
-def hdg_partitions(domain, g1, g2):
+def hdg_partitions(domain: Domain, g1: int, g2: int) -> tuple:
     """The three groups' partitions: g1 columns (x), g1 rows (y), the g2×g2 grid."""
     return GridPartition(domain, g1, 1), GridPartition(domain, 1, g1), GridPartition(domain, g2, g2)
 
 
-def hdg_sizes(n, epsilon, grid_size=None, marginal_size=None, alpha1=HDG_ALPHA1, alpha2=HDG_ALPHA2):
+def hdg_sizes(
+    n: int, epsilon: float, grid_size: Optional[int] = None, marginal_size: Optional[int] = None,
+    alpha1: float = HDG_ALPHA1, alpha2: float = HDG_ALPHA2,
+) -> tuple:
     """(g1, g2) as given or by the guideline (g1 the multiple of g2 nearest the guideline's; with
     only g1 given, g2 the largest divisor of g1 not above the guideline's) and the parameters that
     record where they came from."""
@@ -112,8 +120,12 @@ def hdg_sizes(n, epsilon, grid_size=None, marginal_size=None, alpha1=HDG_ALPHA1,
     }
 
 
-def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha1=HDG_ALPHA1,
-        alpha2=HDG_ALPHA2, oracle=oracles.ADAPTIVE):
+def hdg(
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: Optional[int] = None, marginal_size: Optional[int] = None, alpha1: float = HDG_ALPHA1,
+    alpha2: float = HDG_ALPHA2, oracle: str = oracles.ADAPTIVE,
+) -> Synopsis:
     """HDG (the paper, two attributes), ε-LDP per user: see the module docstring.
 
     ``grid_size`` is g2 (the 2-D grid's cells per side), ``marginal_size`` g1
@@ -122,6 +134,7 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
     to the guideline's; g2: the largest divisor of a given g1 not above the
     guideline's).
     """
+    domain, rng = public_inputs(domain, rng)
     data = LocalInput(x, y, domain, epsilon)
     g1, g2, sizes = hdg_sizes(data.n, epsilon, grid_size, marginal_size, alpha1, alpha2)
     if data.n < len(GROUP_STEPS):  # one group of users per grid
@@ -141,7 +154,10 @@ def hdg(x, y, domain, epsilon, rng, *, grid_size=None, marginal_size=None, alpha
                         randomness=release_randomness(rng))
 
 
-def hdg_synopsis(domain, g1, g2, groups, *, ledger, params, randomness):
+def hdg_synopsis(
+    domain: Domain, g1: int, g2: int, groups: npt.ArrayLike, *, ledger: Ledger, params: dict,
+    randomness: dict,
+) -> Synopsis:
     """HDG's release from the three groups' estimates (:class:`core.uncertainty.OracleEstimates`
     of the x columns, y rows and 2-D cells, population N): consistency, the weighted update and
     the two levels of cells. ``randomness`` as for :class:`core.synopsis.Synopsis`."""
@@ -173,13 +189,15 @@ def hdg_synopsis(domain, g1, g2, groups, *, ledger, params, randomness):
     )
 
 
-def consistent_grids(mx, my, grid, n, rounds=CONSISTENCY_ROUNDS):
+def consistent_grids(
+    mx: npt.ArrayLike, my: npt.ArrayLike, grid: npt.ArrayLike, n: int, rounds: int = CONSISTENCY_ROUNDS,
+) -> tuple:
     """privmdr's consistency of the x grid ``mx`` (g1), y grid ``my`` (g1) and ``grid`` (g2×g2, row = y).
 
     Norm-Sub on each, then the strip step for x and for y, ``rounds`` more
     times, and Norm-Sub last (module docstring). Returns new arrays.
     """
-    def norm_sub_all(mx, my, grid):
+    def norm_sub_all(mx: npt.ArrayLike, my: npt.ArrayLike, grid: npt.ArrayLike) -> tuple:
         return (oracles.norm_sub(mx, n), oracles.norm_sub(my, n),
                 oracles.norm_sub(grid.ravel(), n).reshape(grid.shape))
 
@@ -205,7 +223,10 @@ def _strip_consistency(marginal, grid, axis):
     return strips.ravel(), grid
 
 
-def weighted_update(mx, my, grid, n, rounds=UPDATE_ROUNDS, tolerance=UPDATE_TOLERANCE):
+def weighted_update(
+    mx: npt.ArrayLike, my: npt.ArrayLike, grid: npt.ArrayLike, n: int, rounds: int = UPDATE_ROUNDS,
+    tolerance: float = UPDATE_TOLERANCE,
+) -> tuple:
     """privmdr's weighted update: the g1×g1 response matrix (row = y) fitted to the three grids.
 
     Returns the matrix and the number of rounds run. A strip or block whose

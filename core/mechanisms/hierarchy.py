@@ -20,21 +20,26 @@ Not offered in QGIS: it serves the accuracy study as the papers' hierarchical
 baseline.
 """
 
-import numpy as np
+from __future__ import annotations
 
-from ..domain import check_cells
+from typing import Optional
+import numpy as np
+import numpy.typing as npt
+
+from ..domain import DomainLike, check_cells
 from ..guidelines import ug_grid_size
 from ..parameters import C_DEFAULT
 from ..spacetime import block_sums
 from ..uncertainty import unknown
-from .central import grid_size_or_guideline, make_synopsis, prepare
+from ..synopsis import Synopsis
+from .central import grid_size_or_guideline, make_synopsis, prepare, public_inputs
 
 #: branching b per axis (f = b² children) and the number of levels h
 BRANCHING = 2
 HEIGHT = 4
 
 
-def least_squares(noisy, b):
+def least_squares(noisy: npt.ArrayLike, b: int) -> list:
     """Hay et al.'s two passes over the levels' noisy grids (coarse to fine, each ``(M, M)``),
     equal variances: the consistent estimates, level by level. A cell's children are its b×b
     block of the next level (:func:`core.spacetime.block_sums` sums them)."""
@@ -53,14 +58,18 @@ def least_squares(noisy, b):
 
 
 def hierarchy(
-    x, y, domain, epsilon, rng, *, branching=BRANCHING, height=HEIGHT, grid_size=None, c=C_DEFAULT,
-    n_public=None, user_ids=None, max_per_user=None,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    branching: int = BRANCHING, height: int = HEIGHT, grid_size: Optional[int] = None, c: float = C_DEFAULT,
+    n_public: Optional[float] = None, user_ids: Optional[npt.ArrayLike] = None,
+    max_per_user: Optional[int] = None,
+) -> Synopsis:
     """Release the h levels of grids with ε/h each, made consistent by least squares.
 
     The leaves are ``grid_size`` cells a side, or Guideline 1's m (UG's, with
     the whole ε) rounded to a multiple m0·b^(h−1) of the branching.
     """
+    domain, rng = public_inputs(domain, rng)
     b, h = int(branching), int(height)
     if b < 2 or h < 1:
         raise ValueError("the branching must be at least 2 and the height at least 1")

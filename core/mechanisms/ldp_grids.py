@@ -78,13 +78,19 @@ estimates and may be negative. Points outside the public domain are dropped
 (hash seed + report per row) into a grid synopsis.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass, replace
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from .. import oracles
 from ..budget import Ledger, counted
-from ..domain import Cuts, check_cells, local_index, local_index_at, split_rects, split_rects_at
+from ..domain import (
+    Cuts, Domain, DomainLike, check_cells, local_index, local_index_at, split_rects, split_rects_at,
+)
 from ..guidelines import (  # Eqs. 4–5, shared with the guidance
     ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
     ldp_level2_sizes as privag_level2_sizes,
@@ -93,8 +99,9 @@ from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA  # the paper's defaults
 from ..rng import release_randomness
 from ..synopsis import Synopsis
-from ..uncertainty import OracleEstimates, oracle_counts, oracle_levels
+from ..uncertainty import OracleEstimates, Uncertainty, oracle_counts, oracle_levels
 from .ag import constrained_inference, inverse_variance_alpha
+from .central import public_inputs
 from .local import LOCAL_UNIT, LocalInput
 
 USERS_GROUP = "users"
@@ -106,7 +113,7 @@ CUTS = (CUT_PAPER, CUT_HALFWAY, CUT_MIDDLE)
 # ---------------------------------------------------------------- guidelines
 
 
-def aag_cuts(phi, floor):
+def aag_cuts(phi: npt.ArrayLike, floor: float) -> tuple:
     """AAG's cut positions for every cell of a G1 grid of estimates (paper Eqs. 6–7).
 
     ``phi`` has shape ``(g1y, g1x)``, row 0 in the south. Returns
@@ -130,7 +137,7 @@ def aag_cuts(phi, floor):
     return fx.ravel(), fy.ravel(), (left >= right).ravel(), (below >= above).ravel()
 
 
-def aag_pieces(g2, low_denser):
+def aag_pieces(g2: npt.ArrayLike, low_denser: npt.ArrayLike) -> tuple:
     """Pieces (low side, high side) of one axis: ⌈g2/2⌉ on the denser side, ⌊g2/2⌋ on the other.
 
     g2 = 1 gives (1, 0): no cut. Every axis gets g2 pieces in total.
@@ -143,14 +150,16 @@ def aag_pieces(g2, low_denser):
     return np.where(one, 1, lo), np.where(one, 0, hi)
 
 
-def check_cut(cut):
+def check_cut(cut: str) -> str:
     """``cut`` if it names one of :data:`CUTS`, else ValueError."""
     if cut not in CUTS:
         raise ValueError(f"the cut must be one of {', '.join(CUTS)}")
     return cut
 
 
-def cut_fractions(paper, lo, hi, cut=CUT_PAPER):
+def cut_fractions(
+    paper: npt.ArrayLike, lo: npt.ArrayLike, hi: npt.ArrayLike, cut: str = CUT_PAPER,
+) -> np.ndarray:
     """Each cell's cut on one axis, as a fraction of the side from its low edge.
 
     ``paper`` is Eq. 6 or 7's fraction (:func:`aag_cuts`), ``lo``/``hi`` the
@@ -168,9 +177,11 @@ def cut_fractions(paper, lo, hi, cut=CUT_PAPER):
 
 
 def ldp_uniform_grid(
-    x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, oracle=oracles.ADAPTIVE,
-    norm_sub=True, cell_shape=SQUARE,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: Optional[int] = None, alpha: float = PRIVAG_ALPHA, oracle: str = oracles.ADAPTIVE,
+    norm_sub: bool = True, cell_shape: str = SQUARE,
+) -> Synopsis:
     """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
 
     ``grid_size`` is g (default: max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))),
@@ -180,6 +191,7 @@ def ldp_uniform_grid(
     grid's cell area instead (a public lattice, docs/hexagons.md). Returns a
     single-level synopsis ("LDP-UG").
     """
+    domain, rng = public_inputs(domain, rng)
     hexagonal = is_hexagonal(cell_shape)
     data = _LocalInput(x, y, domain, epsilon)
     source = "given"
@@ -209,9 +221,11 @@ def ldp_uniform_grid(
 
 
 def privag(
-    x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA,
-    oracle=oracles.ADAPTIVE, consistency=True, norm_sub=True,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: Optional[int] = None, alpha: float = PRIVAG_ALPHA, sigma: float = PRIVAG_SIGMA,
+    oracle: str = oracles.ADAPTIVE, consistency: bool = True, norm_sub: bool = True,
+) -> Synopsis:
     """PrivAG (Yang et al. 2022 as restated in paper §3.2, Algorithm 2), ε-LDP per user.
 
     ``grid_size`` is g1 (default Eq. 4 with ``alpha``); each G1 cell is split
@@ -219,6 +233,7 @@ def privag(
     ``consistency`` and ``norm_sub`` post-process (module docstring; both
     off: the paper's PrivAG).
     """
+    domain, rng = public_inputs(domain, rng)
     needed = groups_needed(sigma)
     if users_inside(x, y, domain) < needed:
         return few_users_release("PrivAG", needed, x, y, domain, epsilon, rng=rng, grid_size=grid_size,
@@ -230,10 +245,12 @@ def privag(
 
 
 def aag(
-    x, y, domain, epsilon, rng, *, grid_size=None, alpha=AAG_ALPHA, sigma=AAG_SIGMA,
-    first_alpha=AAG_FIRST_ALPHA, oracle=oracles.ADAPTIVE, cut=CUT_HALFWAY, consistency=True,
-    norm_sub=True, neighbour_floor=None,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: Optional[int] = None, alpha: float = AAG_ALPHA, sigma: float = AAG_SIGMA,
+    first_alpha: float = AAG_FIRST_ALPHA, oracle: str = oracles.ADAPTIVE, cut: str = CUT_HALFWAY,
+    consistency: bool = True, norm_sub: bool = True, neighbour_floor: Optional[float] = None,
+) -> Synopsis:
     """AAG (paper §3.3, Algorithm 3), ε-LDP per user.
 
     ``grid_size`` is g1 (default Eq. 4 with ``first_alpha`` = 0.02, PrivAG's
@@ -246,6 +263,7 @@ def aag(
     are the options beyond the paper (module docstring); ``cut="paper"``
     with both others off is the paper's AAG.
     """
+    domain, rng = public_inputs(domain, rng)
     check_cut(cut)
     if neighbour_floor is not None and not float(neighbour_floor) > 0:
         raise ValueError("the neighbour floor must be positive")
@@ -286,16 +304,16 @@ class _FirstLevel:
     n_leaves: int
 
     @property
-    def n1(self):
+    def n1(self) -> int:
         return len(self.u1)
 
     @property
-    def offset(self):
+    def offset(self) -> np.ndarray:
         """Index of each G1 cell's first leaf."""
         return np.cumsum(self.g2 * self.g2) - self.g2 * self.g2
 
 
-def groups_needed(sigma):
+def groups_needed(sigma: float) -> int:
     """The fewest users for which the split round(σ·n) leaves both U1 and U2 non-empty."""
     if not 0 < sigma < 1:
         raise ValueError("sigma (the share of users in the first group) must be in (0, 1)")
@@ -367,7 +385,8 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
     n_leaves, g1, data = first.n_leaves, first.g1, first.data
     n1, n2 = first.n1, len(first.u2)
     raw, used, hash_range = _collect(data.ledger, "U2 reports (leaves)", leaf, n_leaves, epsilon=epsilon, rng=rng,
-                                     oracle=oracle, note=f"{counted(n2, 'user')}, {{oracle}} over {n_leaves} leaves")
+                                     oracle=oracle,
+                                     note=f"{counted(n2, 'user')}, {{oracle}} over {n_leaves} leaves")
     n = data.n  # estimates of a group → the whole population
     groups = (OracleEstimates(first.oracle, n1, g1 * g1, epsilon, first.raw, n, first.hash_range),
               OracleEstimates(used, n2, n_leaves, epsilon, raw, n, hash_range))
@@ -381,7 +400,8 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
         oracle_level1=first.oracle, oracle_level2=used, g=first.hash_range or hash_range,
         consistency=bool(consistency), norm_sub=bool(norm_sub), **own_params,
     )
-    uncertainty = oracle_levels(*groups, parent, first.g2 ** 2, weight_variances=weights, norm_sub=norm_sub)  # docs/uncertainty.md
+    uncertainty = oracle_levels(*groups, parent, first.g2 ** 2, weight_variances=weights,  # docs/uncertainty.md
+                                norm_sub=norm_sub)
     return data.synopsis(
         name, rng, rects=np.vstack([first.rects, rects2]), counts=np.concatenate([counts1, counts2]),
         level=np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
@@ -393,12 +413,14 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
 # ---------------------------------------------------------------- post-processing
 
 
-def level_variance(oracle, n_group, d, epsilon, g, n):
+def level_variance(oracle: str, n_group: int, d: int, epsilon: float, g: Optional[int], n: int) -> float:
     """Variance of one estimate of a group of ``n_group`` users scaled to all ``n`` (Var* ·(n/n_group)²)."""
     return oracles.variance(oracle, n_group, d, epsilon, g=g) * (n / n_group) ** 2
 
 
-def consistent_levels(v, u, parent, g2, var_v, var_u):
+def consistent_levels(
+    v: npt.ArrayLike, u: npt.ArrayLike, parent: npt.ArrayLike, g2: npt.ArrayLike, var_v: float, var_u: float,
+) -> tuple:
     """Inverse-variance consistency of a G1 level ``v`` and its leaves ``u`` (free post-processing).
 
     Each G1 cell k with g2_k² leaves: v' = (v/var_v + Σu/(g2_k²·var_u)) /
@@ -411,7 +433,10 @@ def consistent_levels(v, u, parent, g2, var_v, var_u):
     return constrained_inference(v, u, parent, g2, inverse_variance_alpha(var_v, var_u))
 
 
-def two_level_counts(first, second, parent, g2, consistency, norm_sub):
+def two_level_counts(
+    first: OracleEstimates, second: OracleEstimates, parent: npt.ArrayLike, g2: npt.ArrayLike,
+    consistency: bool, norm_sub: bool,
+) -> tuple:
     """PrivAG's and AAG's released counts from the two groups' estimates (docs/ldp-grids.md).
 
     ``first`` and ``second`` are :class:`core.uncertainty.OracleEstimates`
@@ -439,7 +464,10 @@ def two_level_counts(first, second, parent, g2, consistency, norm_sub):
 # ---------------------------------------------------------------- real collections
 
 
-def ldp_grid_reports(x, y, domain, grid_size, epsilon, rng, *, oracle=oracles.ADAPTIVE, g=None):
+def ldp_grid_reports(
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, grid_size: int, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *, oracle: str = oracles.ADAPTIVE, g: Optional[int] = None,
+) -> tuple:
     """The device step of a single-level grid: cell index → :func:`core.oracles.perturb`.
 
     Cells are numbered ``iy·nx + ix`` from the south-west corner of the
@@ -447,14 +475,17 @@ def ldp_grid_reports(x, y, domain, grid_size, epsilon, rng, *, oracle=oracles.AD
     a point on the east or north edge belongs to the last cell. Returns the
     reports of the points inside the domain and the mask of those points.
     """
+    domain, rng = public_inputs(domain, rng)
     nx, ny = _grid_shape(grid_size)
     x, y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
     cell = domain.cell_index(x, y, nx, ny)
     return oracles.perturb(cell, nx * ny, epsilon, rng, oracle=oracle, g=g), inside
 
 
-def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, g=None,
-                      norm_sub=False):
+def ldp_estimate_grid(
+    report: npt.ArrayLike, seed: Optional[npt.ArrayLike], domain: DomainLike, grid_size: int, epsilon: float,
+    *, oracle: Optional[str] = None, g: Optional[int] = None, norm_sub: bool = False,
+) -> Synopsis:
     """Server step: a grid synopsis from a table of real reports (one row per user).
 
     ``report`` holds each user's report (the perturbed cell for GRR, the
@@ -466,6 +497,7 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
     The server adds no randomness; the estimates are unbiased and may be
     negative unless ``norm_sub``.
     """
+    domain = Domain.of(domain)
     nx, ny = _grid_shape(grid_size)
     d = check_cells(nx * ny)
     if oracle is None:
@@ -494,13 +526,16 @@ def ldp_estimate_grid(report, seed, domain, grid_size, epsilon, *, oracle=None, 
 # ---------------------------------------------------------------- too few users
 
 
-def users_inside(x, y, domain):
+def users_inside(x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain) -> int:
     """The number of users inside Ω, the number of reports the server sees (public in the local model)."""
     return int(domain.contains(np.asarray(x, dtype=float), np.asarray(y, dtype=float)).sum())
 
 
-def few_users_release(name, needed, x, y, domain, epsilon, *, rng, grid_size=None, alpha=PRIVAG_ALPHA,
-                      oracle=oracles.ADAPTIVE, norm_sub=True):
+def few_users_release(
+    name: str, needed: int, x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float, *,
+    rng: np.random.Generator, grid_size: Optional[int] = None, alpha: float = PRIVAG_ALPHA,
+    oracle: str = oracles.ADAPTIVE, norm_sub: bool = True,
+):
     """The release of ``name`` when fewer than ``needed`` users are inside Ω: LDP-UG over the
     mechanism's first grid (``grid_size``, or Eq. 4 with ``alpha``), each user reporting once with ε.
 
@@ -521,7 +556,11 @@ def few_users_release(name, needed, x, y, domain, epsilon, *, rng, grid_size=Non
 
 
 class _LocalInput(LocalInput):
-    def synopsis(self, name, rng, *, rects, counts, level, parent, notes, uncertainty=None):
+    def synopsis(
+        self, name: str, rng: np.random.Generator, *, rects: npt.ArrayLike, counts: npt.ArrayLike,
+        level: npt.ArrayLike, parent: npt.ArrayLike, notes: npt.ArrayLike,
+        uncertainty: Optional[Uncertainty] = None,
+    ) -> Synopsis:
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
                         notes=notes, **release_randomness(rng), uncertainty=uncertainty)
 

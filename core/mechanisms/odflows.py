@@ -26,10 +26,14 @@ Its law is that of the dense path followed by the threshold (docs/odflows.md,
 Theorem 1), so it is ε-DP as post-processing.
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass, field
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from ..budget import Ledger, NoisyCounts
 from ..counting import ContributionBound
@@ -40,7 +44,7 @@ from ..noise import discrete_laplace_variance, scale_fraction
 from ..parameters import C_DEFAULT
 from ..rng import release_randomness
 from ..uncertainty import Z90, discrete_laplace_margin
-from .central import CentralInput, N_EPSILON_SHARE, population_size
+from .central import CentralInput, N_EPSILON_SHARE, population_size, public_inputs
 
 #: the default share of ε for the zones' outgoing and incoming totals (half each);
 #: tests/benchmarks/bench_odflows.py measures it against 0 (totals summed from the matrix)
@@ -77,10 +81,10 @@ class TripCounts(ContributionBound):
         self.domain = domain
         self.ox, self.oy, self.dx, self.dy = ox[inside], oy[inside], dx[inside], dy[inside]
 
-    def total(self):
+    def total(self) -> int:
         return len(self.ox)
 
-    def pairs(self, m):
+    def pairs(self, m: int) -> tuple:
         """The nonempty pairs of the m×m grid's zones: sorted pair indices origin·Z + destination
         (zones as :meth:`core.domain.Domain.cell_index`) and their trip counts. A database
         source answers the same question in SQL (docs/odflows.md §5)."""
@@ -120,17 +124,20 @@ class ODRelease:
     method: str = ""
 
     @property
-    def n_zones(self):
+    def n_zones(self) -> int:
         return self.grid_size ** 2
 
-    def matrix(self):
+    def matrix(self) -> np.ndarray:
         """The released values as a dense Z×Z array (unpublished pairs 0)."""
         out = np.zeros((self.n_zones, self.n_zones))
         out[self.origin, self.destination] = self.counts
         return out
 
 
-def consistent_od(noisy, noisy_out, noisy_in, *, var_cell: float, var_out: float, var_in: float):
+def consistent_od(
+    noisy: npt.ArrayLike, noisy_out: npt.ArrayLike, noisy_in: npt.ArrayLike, *, var_cell: float,
+    var_out: float, var_in: float,
+) -> tuple:
     """Weighted least squares: the Z×Z matrix X minimising
     ‖X − Y‖²/σ_M² + ‖X·1 − r‖²/σ_R² + ‖1ᵀX − c‖²/σ_C², in closed form (docs/odflows.md §2).
 
@@ -164,7 +171,9 @@ def consistent_od(noisy, noisy_out, noisy_in, *, var_cell: float, var_out: float
     return x, x.sum(axis=1), x.sum(axis=0), var_x, var_row, var_col
 
 
-def noisy_pairs_sparse(rng, *, keys, noisy: NoisyCounts, n_pairs: int, theta: int):
+def noisy_pairs_sparse(
+    rng: np.random.Generator, *, keys: npt.ArrayLike, noisy: NoisyCounts, n_pairs: int, theta: int,
+) -> tuple:
     """The noisy matrix thresholded at θ, built from its nonempty pairs only.
 
     ``keys`` (sorted, unique pair indices) with their ``noisy`` counts (the
@@ -213,10 +222,13 @@ def default_threshold(n_zones: int, scale: float) -> int:
     return max(1, math.ceil(scale * math.log(max(n_zones, 1))))
 
 
-def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon: float, grid_size: int = None,
-             user_ids=None, max_per_user: int = None, marginal_share: float = MARGINAL_SHARE,
-             threshold: int = None, sparse: bool = None, n_public: float = None,
-             c: float = C_DEFAULT, counts=None) -> ODRelease:
+def od_flows(
+    rng: Optional[np.random.Generator] = None, *, ox: Optional[npt.ArrayLike] = None, oy: Optional[npt.ArrayLike] = None,
+    dx: Optional[npt.ArrayLike] = None, dy: Optional[npt.ArrayLike] = None, domain: Domain, epsilon: float,
+    grid_size: int = None, user_ids: Optional[npt.ArrayLike] = None, max_per_user: int = None,
+    marginal_share: float = MARGINAL_SHARE, threshold: int = None, sparse: bool = None,
+    n_public: float = None, c: float = C_DEFAULT, counts: Optional[object] = None,
+) -> ODRelease:
     """Release the OD matrix of trips ``(ox, oy) → (dx, dy)`` between the zones of an m×m grid over Ω.
 
     ``grid_size`` m, or the guideline :func:`od_grid_size` with N public or
@@ -234,6 +246,7 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
     ``max_per_user``, ``unit``, ``total()`` and ``pairs(m)`` as :class:`TripCounts`); the arrays
     and the user bound are then the source's business.
     """
+    domain, rng = public_inputs(domain, rng)
     trips = counts if counts is not None else TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
                                                        user_ids=user_ids, max_per_user=max_per_user)
     k = trips.sensitivity

@@ -20,17 +20,21 @@ follow from the weights in closed form and the margins of error are exact
 (:func:`core.uncertainty.consistent_discrete_laplace`).
 """
 
+from __future__ import annotations
+
 import heapq
 import math
 from dataclasses import dataclass, field
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from ..bounding import bound_contributions
 from ..budget import Ledger, counted
 from ..counting import ContributionBound
 from ..noise import effective_scale
-from ..pointinpolygon import first_memberships
+from ..pointinpolygon import PolygonSet, first_memberships
 from ..rng import release_randomness
 from ..uncertainty import consistent_discrete_laplace, describe
 from .ag import constrained_inference, inverse_variance_alpha
@@ -61,7 +65,7 @@ class PolygonRelease:
 
     mechanism = "PolygonCounts"
 
-    def metadata(self):
+    def metadata(self) -> dict:
         """A JSON-ready record of what was released and how (the grids' keys)."""
         record = {
             "mechanism": self.mechanism,
@@ -82,7 +86,7 @@ class PolygonRelease:
         return record
 
 
-def overlap_depth_bound(n, pairs):
+def overlap_depth_bound(n: int, pairs: npt.ArrayLike) -> int:
     """An upper bound D on the number of polygons whose interiors share a point.
 
     ``pairs`` are the pairs of polygons whose interiors overlap (shared edges
@@ -117,7 +121,7 @@ def overlap_depth_bound(n, pairs):
     return 1 + degeneracy
 
 
-def located_memberships(polygon_set, x, y, depth):
+def located_memberships(polygon_set: PolygonSet, x: npt.ArrayLike, y: npt.ArrayLike, depth: int) -> tuple:
     """The (point, polygon) pairs counted — each point in at most its first ``depth`` polygons
     (:func:`core.pointinpolygon.first_memberships`) — and the points that lie in some polygon."""
     members = first_memberships(polygon_set.locate(x, y), depth)
@@ -139,7 +143,7 @@ class PointsInPolygons(ContributionBound):
         self.x, self.y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
         self.user_ids = user_ids
 
-    def true_counts(self, polygon_set, depth, rng):
+    def true_counts(self, polygon_set: PolygonSet, depth: int, rng: np.random.Generator) -> tuple:
         """The points counted in each polygon (each user's at most k) and how many points lie in
         some polygon."""
         members, located = located_memberships(polygon_set, self.x, self.y, depth)
@@ -158,7 +162,7 @@ class BatchPointsInPolygons(ContributionBound):
         super().__init__(None)
         self.batches = batches
 
-    def true_counts(self, polygon_set, depth, rng):
+    def true_counts(self, polygon_set: PolygonSet, depth: int, rng: np.random.Generator) -> tuple:
         true, located = np.zeros(polygon_set.n, dtype=np.int64), 0
         for x, y in self.batches():
             members, inside = located_memberships(polygon_set, x, y, depth)
@@ -167,8 +171,12 @@ class BatchPointsInPolygons(ContributionBound):
         return true, located
 
 
-def polygon_counts(x, y, polygon_set, epsilon, rng, *, depth, depth_source="given",
-                   parent=None, parent_share=PARENT_SHARE, user_ids=None, max_per_user=None, counts=None):
+def polygon_counts(
+    x: npt.ArrayLike, y: npt.ArrayLike, polygon_set: PolygonSet, epsilon: float, rng: np.random.Generator, *,
+    depth: int, depth_source: str = "given", parent: Optional[npt.ArrayLike] = None,
+    parent_share: float = PARENT_SHARE, user_ids: Optional[npt.ArrayLike] = None,
+    max_per_user: Optional[int] = None, counts: Optional[object] = None,
+) -> PolygonRelease:
     """Release a noisy count of the points in each public polygon with ε-DP.
 
     ``polygon_set`` is a :class:`core.pointinpolygon.PolygonSet`; ``depth`` is

@@ -25,6 +25,8 @@ guarantee ε_tree/k then covers a user's k points by group privacy.
 
 ``max_depth`` is a public cap that only guards memory and the precision of
 the rectangles: a node at that depth is not examined, which removes a factor
+from __future__ import annotations
+
 from the probability of the tree and so cannot weaken the guarantee.
 
 Counting (issue 31). The quadrants are equal halves, so a point's path from
@@ -39,14 +41,17 @@ descent (a point exactly on a cut goes east / north).
 
 import math
 from fractions import Fraction
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
-from ..domain import MORTON_DEPTH, GridTooLargeError, check_cells, morton_codes, split_rects
+from ..domain import DomainLike, GridTooLargeError, MORTON_DEPTH, check_cells, morton_codes, split_rects
 from ..budget import LaplaceMeasurement
 from ..noise import scale_fraction
 from ..parameters import PRIVTREE_SHARE_DEFAULT
-from .central import make_synopsis, prepare
+from ..synopsis import Synopsis
+from .central import make_synopsis, prepare, public_inputs
 
 #: the fanout β of the quadtree
 FANOUT = 4
@@ -63,13 +68,13 @@ SPLIT_FACTOR = Fraction(2 * FANOUT - 1, FANOUT - 1)
 LN_FANOUT_UP = Fraction(math.nextafter(math.log(FANOUT), math.inf))
 
 
-def split_sensitivity(sensitivity):
+def split_sensitivity(sensitivity: int) -> Fraction:
     """The sensitivity (2β−1)/(β−1)·Δ at which the split decisions' noise is booked: discrete Laplace
     noise of scale λ = (2β−1)/(β−1)·Δ/ε_tree, whose rounds the PrivTree theorem prices at ε_tree."""
     return SPLIT_FACTOR * sensitivity
 
 
-def split_noise(sensitivity, eps_tree):
+def split_noise(sensitivity: int, eps_tree: float) -> tuple:
     """``(t, s, δ)``: the split noise's scale λ = t/s ≥ (2β−1)/(β−1)·Δ/ε_tree (the scale of noise
     booked at :func:`split_sensitivity` and ε_tree) and the integer depth bias δ = ⌈λ·ln β⌉ ≥ λ·ln β,
     from the scale the noise actually has."""
@@ -77,7 +82,10 @@ def split_noise(sensitivity, eps_tree):
     return t, s, math.ceil(Fraction(t, s) * LN_FANOUT_UP)
 
 
-def split_decisions(rng, counts, depth, *, noise: LaplaceMeasurement, delta, theta):
+def split_decisions(
+    rng: np.random.Generator, counts: npt.ArrayLike, depth: int, *, noise: LaplaceMeasurement, delta: int,
+    theta: int,
+) -> np.ndarray:
     """The noisy split rule of PrivTree's Algorithm 2 for the nodes of one depth.
 
     Only the noisy biased counts ``max(c − depth·δ, θ − δ) + η`` meet θ; η is drawn by ``noise``,
@@ -87,7 +95,7 @@ def split_decisions(rng, counts, depth, *, noise: LaplaceMeasurement, delta, the
     return noise(rng, biased).values > theta
 
 
-def path_counts(codes, node, levels_below):
+def path_counts(codes: npt.ArrayLike, node: npt.ArrayLike, levels_below: int) -> np.ndarray:
     """The number of points in each node: ``codes`` are the points' paths to the finest depth,
     sorted (:func:`core.domain.morton_codes`); ``node`` the nodes' paths, ascending, each
     ``levels_below`` levels above the finest. A node's points are those whose path starts with
@@ -98,9 +106,11 @@ def path_counts(codes, node, levels_below):
 
 
 def privtree(
-    x, y, domain, epsilon, rng, *, tree_share=TREE_SHARE, theta=THETA, max_depth=MAX_DEPTH,
-    user_ids=None, max_per_user=None,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    tree_share: float = TREE_SHARE, theta: int = THETA, max_depth: int = MAX_DEPTH,
+    user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None,
+) -> Synopsis:
     """Release PrivTree's leaves over ``domain`` with ε-DP.
 
     The split decisions spend ``tree_share``·ε, the leaf counts the rest
@@ -110,6 +120,7 @@ def privtree(
     each depth's noise is drawn: stopping there reveals only the tree built
     so far, itself a differentially private release.
     """
+    domain, rng = public_inputs(domain, rng)
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
     if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:

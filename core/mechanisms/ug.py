@@ -1,21 +1,28 @@
 """UG — the uniform grid (Qardaji, Yang, Li, ICDE 2013; docs/ug.md)."""
 
+from __future__ import annotations
+
 from dataclasses import replace
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
-from ..domain import check_cells
+from ..domain import DomainLike, check_cells
 from ..guidelines import ug_grid_size
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import C_DEFAULT
-from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare
+from ..synopsis import Synopsis
+from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare, public_inputs
 
 
 def uniform_grid(
-    x, y, domain, epsilon, rng, *, grid_size=None, c=C_DEFAULT, n_public=None,
-    n_epsilon_share=N_EPSILON_SHARE, user_ids=None, max_per_user=None, counts=None,
-    cell_shape=SQUARE,
-):
+    x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
+    rng: Optional[np.random.Generator] = None, *,
+    grid_size: Optional[int] = None, c: float = C_DEFAULT, n_public: Optional[float] = None,
+    n_epsilon_share: float = N_EPSILON_SHARE, user_ids: Optional[npt.ArrayLike] = None,
+    max_per_user: Optional[int] = None, counts: Optional[object] = None, cell_shape: str = SQUARE,
+) -> Synopsis:
     """Release the m×m grid of counts over ``domain`` with ε-DP.
 
     m is ``grid_size`` or Guideline 1, m = max(1, round(√(N ε / c))), with N
@@ -34,6 +41,7 @@ def uniform_grid(
     (:class:`core.hexagons.HexGrid`; each point in exactly one hexagon, so Δ is
     unchanged) instead of squares (docs/hexagons.md).
     """
+    domain, rng = public_inputs(domain, rng)
     hexagonal = is_hexagonal(cell_shape)
     if hexagonal and counts is not None and getattr(counts, "x", None) is None:
         raise ValueError("hexagonal cells need the points themselves, which are counted in the "

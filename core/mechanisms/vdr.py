@@ -68,6 +68,7 @@ earlier versions still work (True = "always", False = "never").
 from __future__ import annotations
 
 import math
+import types
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -75,13 +76,13 @@ import numpy as np
 import numpy.typing as npt
 
 from ..bounding import bound_contributions
-from ..budget import Ledger
+from ..budget import Ledger, NoisyCounts
 from ..domain import Domain, DomainLike, check_cells
 from ..optional import OptionalMissing, fallback_note, require
 from ..guidelines import vdr_sizes
-from .central import N_EPSILON_SHARE
+from .central import N_EPSILON_SHARE, public_inputs
 from ..parameters import VDR_MAX_PER_USER as DEFAULT_MAX_PER_USER
-from ..rng import make_rng, release_randomness
+from ..rng import release_randomness
 from ..uncertainty import DENOISER_REASON, unknown
 from ..spacetime import (
     SYMMETRIES, SpaceTimeSynopsis, block_sums, check_time_range, multiresolution, slice_edges, spacetime_index,
@@ -113,7 +114,7 @@ class TrainingCancelled(RuntimeError):
     """The ``cancelled()`` hook asked VDR to stop training; nothing was released."""
 
 
-def require_torch():
+def require_torch() -> types.ModuleType:
     """Import and return ``torch`` or raise :class:`TorchMissingError` with the cause and the remedy."""
     return require("torch", DENOISER, TorchMissingError)
 
@@ -124,7 +125,7 @@ def _vqvae():
     return vqvae
 
 
-def denoise_choice(denoise):
+def denoise_choice(denoise: str) -> str:
     """One of :data:`DENOISE_CHOICES` from a choice or an earlier boolean (True: always, False: never)."""
     if isinstance(denoise, (bool, np.bool_)):
         return "always" if denoise else "never"
@@ -133,7 +134,7 @@ def denoise_choice(denoise):
     return denoise
 
 
-def load_denoiser(choice):
+def load_denoiser(choice: str) -> tuple:
     """``(vqvae module or None, reason it is not used or None)`` for a :func:`denoise_choice`.
 
     "always" raises :class:`TorchMissingError` when PyTorch cannot be imported.
@@ -151,7 +152,7 @@ def load_denoiser(choice):
 # ---------------------------------------------------------------- γ
 
 
-def gamma(n, n_total, c, cells, noise_variance):
+def gamma(n: float, n_total: float, c: float, cells: int, noise_variance: float) -> float:
     """The paper's scale correction γ = n N C / (m σ² + (1 − C) n + C n²).
 
     The review ("Statistical Analysis") derives it for the estimator
@@ -168,7 +169,7 @@ def gamma(n, n_total, c, cells, noise_variance):
     return n * float(n_total) * c / (cells * float(noise_variance) + (1 - c) * n + c * n * n)
 
 
-def estimate_concentration(noisy, noise_variance, n_hat):
+def estimate_concentration(noisy: npt.ArrayLike, noise_variance: float, n_hat: float) -> float:
     """C = Σ μ_c² estimated from H̄ alone (method of moments), clamped to [1/m, 1].
 
     E[Σ H̄_c²] = n(1 − C) + n² C + m σ² for a multinomial H_s plus
@@ -214,11 +215,11 @@ class VDRResult:
     training: object = None
 
     @property
-    def ledger(self):
+    def ledger(self) -> Ledger:
         return self.synopsis.ledger
 
     @property
-    def params(self):
+    def params(self) -> dict:
         return self.synopsis.params
 
 
@@ -266,9 +267,9 @@ class Denoiser:
 
 
 def vdr(
-    x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], user_ids: npt.ArrayLike, t: Optional[npt.ArrayLike],
-    domain: DomainLike, epsilon: float, *, rng: Optional[np.random.Generator] = None,
-    grid_size: Optional[int] = None, slices: Optional[int] = None,
+    x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], user_ids: npt.ArrayLike,
+    t: Optional[npt.ArrayLike], domain: DomainLike, epsilon: float, *,
+    rng: Optional[np.random.Generator] = None, grid_size: Optional[int] = None, slices: Optional[int] = None,
     time_range: Optional[tuple[float, float]] = None, max_per_user: int = DEFAULT_MAX_PER_USER,
     n_total: Optional[float] = None, scale: str = "sampling", denoiser: Denoiser = Denoiser(),
     counts: object = None, progress: Optional[Callable[[int, int], None]] = None,
@@ -313,7 +314,7 @@ def vdr(
 
     Returns a :class:`VDRResult`.
     """
-    domain, rng = Domain.of(domain), rng if rng is not None else make_rng()
+    domain, rng = public_inputs(domain, rng)
     k, m, n_slices, sizes_source = _check_settings(user_ids=user_ids, scale=scale, max_per_user=max_per_user,
                                                    grid_size=grid_size, slices=slices, n_total=n_total,
                                                    epsilon=epsilon)
@@ -461,7 +462,10 @@ def _check_settings(*, user_ids, scale, max_per_user, grid_size, slices, n_total
     return k, m, n_slices, sources
 
 
-def sized(n, epsilon, k, grid_size, slices, *, estimated=False):
+def sized(
+    n: Optional[float], epsilon: float, k: int, grid_size: Optional[int], slices: Optional[int], *,
+    estimated: bool = False,
+) -> tuple:
     """:func:`core.guidelines.vdr_sizes` as integers, the M×M×T cells checked against the limit."""
     m, n_slices, sources = vdr_sizes(n, epsilon, k, grid_size, slices, estimated=estimated)
     check_cells(int(m) * int(m) * int(n_slices))
@@ -471,8 +475,11 @@ def sized(n, epsilon, k, grid_size, slices, *, estimated=False):
 # ---------------------------------------------------------------- the private step
 
 
-def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, slices, max_per_user,
-                          ledger, rng, source=None):
+def vdr_private_histogram(
+    x: npt.ArrayLike, y: npt.ArrayLike, user_ids: npt.ArrayLike, t: npt.ArrayLike, domain: Domain,
+    time_range: npt.ArrayLike, *, grid_size: int, slices: int, max_per_user: int, ledger: Ledger,
+    rng: np.random.Generator, source: Optional[object] = None,
+) -> NoisyCounts:
     """H̄ = H_s + DLap(k/ε), VDR's only step that reads the data (steps 1–3 of the module docstring).
 
     Points outside Ω × [t0, t1] are dropped; each user keeps a uniform sample of at most
@@ -496,8 +503,11 @@ def vdr_private_histogram(x, y, user_ids, t, domain, time_range, *, grid_size, s
                           note=f"{m}×{m}×{slices} space–time histogram, sensitivity k = {k}")
 
 
-def noisy_report_count(x, y, user_ids, t, domain, time_range, *, max_per_user, ledger, rng,
-                       source=None, share=N_EPSILON_SHARE):
+def noisy_report_count(
+    x: npt.ArrayLike, y: npt.ArrayLike, user_ids: npt.ArrayLike, t: npt.ArrayLike, domain: Domain,
+    time_range: npt.ArrayLike, *, max_per_user: int, ledger: Ledger, rng: np.random.Generator,
+    source: Optional[object] = None, share: float = N_EPSILON_SHARE,
+) -> float:
     """N̂ = |D_s| + DLap(k/ε_N), ε_N = ``share``·ε: the number of reports kept (at most
     k = ``max_per_user`` per user) in Ω × [t0, t1], for the guidance's sizes M and T when none is
     given and N is not public (docs/vdr.md). One user changes |D_s| by at most k. As UG's and
@@ -509,7 +519,8 @@ def noisy_report_count(x, y, user_ids, t, domain, time_range, *, max_per_user, l
     else:  # one cell: the same bounded count, in the database
         total = int(source.histogram(1, 1, time_range).sum())
     noisy = ledger.laplace("N estimate", rng, total, sensitivity=max_per_user, epsilon=share * ledger.total,
-                           note=f"noisy number of reports for the guideline's sizes, sensitivity k = {max_per_user}")
+                           note="noisy number of reports for the guideline's sizes, "
+                                f"sensitivity k = {max_per_user}")
     return float(max(int(noisy.values), 0))
 
 
@@ -520,7 +531,10 @@ TRAINING_PARAMS = ("epochs", "width", "codebook", "alpha", "commitment", "resolu
                    "batch_size", "learning_rate", "symmetries")
 
 
-def training_size(noisy, noise_variance, epochs, width, resolutions, batch_size):
+def training_size(
+    noisy: np.ndarray, noise_variance: float, epochs: Optional[int], width: Optional[int], resolutions: int,
+    batch_size: int,
+) -> tuple[int, int, str]:
     """``(epochs, width, rule)``: the training length and channel width, chosen when None.
 
     Length: about :data:`TRAINING_STEPS` mini-batch steps (×(64/M)² on grids larger than 64,
@@ -548,7 +562,7 @@ def training_size(noisy, noise_variance, epochs, width, resolutions, batch_size)
     return int(epochs), int(width), "; ".join(rule) or "given"
 
 
-def choose_symmetries(noisy, noise_variance, symmetries):
+def choose_symmetries(noisy: np.ndarray, noise_variance: float, symmetries: Optional[int]) -> tuple[int, str]:
     """``(symmetries, rule)``: how many symmetries of the square Ĥ averages over, chosen when None.
 
     The signal-to-noise ratio is the mean count per cell n̂/m (n̂ = Σ H̄) over the noise sd σ.
@@ -567,8 +581,13 @@ def choose_symmetries(noisy, noise_variance, symmetries):
     return views, f"{views}: mean count per cell / noise sd {snr:.3g} ({side} {SYMMETRY_SNR:g})"
 
 
-def denoise_histogram(noisy, vqvae, rng, *, epochs, width, codebook, alpha, resolutions, latent_dim,
-                      batch_size, learning_rate, symmetries, threads=None, progress=None, cancelled=None):
+def denoise_histogram(
+    noisy: np.ndarray, vqvae: types.ModuleType, rng: np.random.Generator, *, epochs: int, width: int,
+    codebook: int, alpha: float, resolutions: int, latent_dim: int, batch_size: int, learning_rate: float,
+    symmetries: int,
+    threads: Optional[int] = None, progress: Optional[Callable[[int, int], None]] = None,
+    cancelled: Optional[Callable[[], bool]] = None,
+) -> tuple:
     """Ĥ, the VQ-VAE's reconstruction of each slice of H̄, and the training log (step 4).
 
     The network (:mod:`core.vqvae`, passed as ``vqvae``) is trained on H̄ and its block sums
@@ -594,7 +613,7 @@ def denoise_histogram(noisy, vqvae, rng, *, epochs, width, codebook, alpha, reso
     return denoised, log
 
 
-def correction_blocks(side, slices):
+def correction_blocks(side: int, slices: int) -> list:
     """Blocks ``(b, τ)`` of the mass correction, coarse to fine: b×b cells in space by τ slices.
 
     b runs over the powers of two from the first ≥ ``side`` (one block holds a whole slice) down
@@ -621,7 +640,7 @@ def _spread(block_values, shape, side, tau):
     return cells[:n_slices, :h, :w]
 
 
-def conserve_mass(denoised, noisy, noise_variance):
+def conserve_mass(denoised: np.ndarray, noisy: np.ndarray, noise_variance: float) -> tuple:
     """Ĥ corrected towards H̄'s block sums, scale by scale; ``(corrected, [((b, τ), weight), …])``.
 
     Post-processing of H̄ (step 4b of the module docstring): it reads only H̄ = ``noisy``, the
@@ -674,7 +693,10 @@ def conserve_mass(denoised, noisy, noise_variance):
 TOTAL_CHECK_Z = 3.0
 
 
-def total_check(released_total, n_hat, cells, noise_variance, n_total, applied):
+def total_check(
+    released_total: float, n_hat: float, cells: int, noise_variance: float, n_total: Optional[float],
+    applied: float,
+) -> dict:
     """The record's ``total_check``: does the released total differ from what the noise explains?
 
     Reference: the public N (``n_total``; "public N") when given, else the noisy total
@@ -703,7 +725,9 @@ def total_check(released_total, n_hat, cells, noise_variance, n_total, applied):
             "n_too_small": bool(excess is not None and excess > TOTAL_CHECK_Z)}
 
 
-def scale_correction(noisy, noise_variance, n_total, scale):
+def scale_correction(
+    noisy: npt.ArrayLike, noise_variance: float, n_total: Optional[float], scale: str,
+) -> tuple:
     """``(γ applied, the paper's γ, n̂, Ĉ)`` for a :data:`SCALES` choice (step 5).
 
     n̂ = Σ H̄ and Ĉ (:func:`estimate_concentration`) come from H̄; N = ``n_total`` is public
