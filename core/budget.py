@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Optional, Protocol
+from typing import Any, Optional, Protocol, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -43,6 +43,10 @@ from . import oracles
 from .noise import discrete_laplace, discrete_laplace_variance, scale_fraction
 from .uncertainty import discrete_laplace_counts
 from .validation import check_epsilon
+
+
+#: a sensitivity Δ: a number, exact (an int or a Fraction, as PrivTree's (2β−1)/(β−1)·Δ) or a float
+Sensitivity = Union[int, float, Fraction]
 
 
 def counted(n: int, noun: str) -> str:
@@ -68,7 +72,7 @@ class NoisyCounts:
 
     values: np.ndarray
     epsilon: float
-    sensitivity: float
+    sensitivity: Sensitivity
 
     def uncertainty(self, factor: float = 1.0):
         """Each value's exact noise variance and margin (:func:`core.uncertainty.discrete_laplace_counts`);
@@ -95,7 +99,7 @@ class LaplaceMeasurement:
     (DAWA's candidate lengths), as the mechanism's privacy argument says."""
 
     epsilon: float
-    sensitivity: float
+    sensitivity: Sensitivity
 
     def __call__(self, rng: np.random.Generator, counts: npt.ArrayLike, *, factor: int = 1) -> NoisyCounts:
         if int(factor) != factor or factor < 1:
@@ -127,7 +131,7 @@ class Ledger:
 
     def _spent_exact(self) -> Fraction:
         """The exact ε spent: sequential steps add up, a parallel group costs its largest step."""
-        cost = {}
+        cost: dict[tuple[str, Any], Fraction] = {}
         for i, e in enumerate(self.entries):
             key = ("group", e.group) if e.group is not None else ("step", i)
             cost[key] = max(cost.get(key, Fraction(0)), Fraction(e.epsilon))
@@ -167,7 +171,7 @@ class Ledger:
             raise BudgetError(f"nothing of ε = {self.total:g} is left for step {step!r}")
         return self.spend(step, rest, note)
 
-    def laplace(self, step: str, rng: np.random.Generator, counts: npt.ArrayLike, *, sensitivity: float,
+    def laplace(self, step: str, rng: np.random.Generator, counts: npt.ArrayLike, *, sensitivity: Sensitivity,
                 epsilon: Optional[float] = None, note: str = "", group: Optional[str] = None) -> NoisyCounts:
         """The central private step: book ``epsilon`` for ``step`` (all that is left when None),
         then add exact discrete Laplace noise of scale Δ/ε at that ε to ``counts`` (CKS 2020;
@@ -176,7 +180,7 @@ class Ledger:
         measure = self.measurement(step, sensitivity=sensitivity, epsilon=epsilon, note=note, group=group)
         return measure(rng, counts)
 
-    def measurement(self, step: str, *, sensitivity: float, epsilon: Optional[float] = None, note: str = "",
+    def measurement(self, step: str, *, sensitivity: Sensitivity, epsilon: Optional[float] = None, note: str = "",
                     group: Optional[str] = None) -> LaplaceMeasurement:
         """Book ``epsilon`` (all that is left when None) for a step whose noise is drawn in several
         rounds that one privacy argument prices together (PrivTree's split decisions, whose

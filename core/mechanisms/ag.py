@@ -11,7 +11,7 @@ corrected form, see docs/ag.md.)
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 import numpy as np
 import numpy.typing as npt
 
@@ -67,7 +67,7 @@ def adaptive_grid(
     grid_size: Optional[int] = None, c: float = C_DEFAULT, alpha: float = AG_ALPHA,
     n_public: Optional[float] = None, n_epsilon_share: float = N_EPSILON_SHARE,
     user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None,
-    counts: Optional[object] = None,
+    counts: Optional[Any] = None,
 ) -> Synopsis:
     """Release AG's two-level grid over ``domain`` with ε-DP.
 

@@ -9,7 +9,7 @@ either public or estimated with a share ε_N of the budget (docs/noise-and-ledge
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -32,7 +32,7 @@ class CentralInput:
     of privacy and the histograms of the points inside Ω.
     """
 
-    counts: object
+    counts: Any
     ledger: Ledger
     params: dict
 
@@ -59,7 +59,7 @@ def public_inputs(domain: DomainLike, rng: Optional[np.random.Generator]) -> tup
 def prepare(
     x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], domain: Domain, epsilon: float,
     rng: np.random.Generator, *, user_ids: Optional[npt.ArrayLike] = None,
-    max_per_user: Optional[int] = None, counts: object = None,
+    max_per_user: Optional[int] = None, counts: Optional[Any] = None,
 ) -> CentralInput:
     """Open the ledger (which checks ε), then the count source: ``counts`` when given
     (points counted elsewhere, e.g. in a database), else the points ``x, y`` clipped to Ω

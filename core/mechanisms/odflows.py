@@ -30,14 +30,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 import numpy.typing as npt
 
 from ..budget import Ledger, NoisyCounts
 from ..counting import ContributionBound
-from ..domain import Domain, check_cells
+from ..domain import Domain, DomainLike, check_cells
 from ..exceedance import empty_positions, sample_exceedances, tail_probability
 from ..bounding import bound_contributions
 from ..noise import discrete_laplace_variance, scale_fraction
@@ -223,11 +223,12 @@ def default_threshold(n_zones: int, scale: float) -> int:
 
 
 def od_flows(
-    rng: Optional[np.random.Generator] = None, *, ox: Optional[npt.ArrayLike] = None, oy: Optional[npt.ArrayLike] = None,
-    dx: Optional[npt.ArrayLike] = None, dy: Optional[npt.ArrayLike] = None, domain: Domain, epsilon: float,
-    grid_size: int = None, user_ids: Optional[npt.ArrayLike] = None, max_per_user: int = None,
-    marginal_share: float = MARGINAL_SHARE, threshold: int = None, sparse: bool = None,
-    n_public: float = None, c: float = C_DEFAULT, counts: Optional[object] = None,
+    rng: Optional[np.random.Generator] = None, *, ox: Optional[npt.ArrayLike] = None,
+    oy: Optional[npt.ArrayLike] = None, dx: Optional[npt.ArrayLike] = None, dy: Optional[npt.ArrayLike] = None,
+    domain: DomainLike, epsilon: float,
+    grid_size: Optional[int] = None, user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None,
+    marginal_share: float = MARGINAL_SHARE, threshold: Optional[int] = None, sparse: Optional[bool] = None,
+    n_public: Optional[float] = None, c: float = C_DEFAULT, counts: Optional[Any] = None,
 ) -> ODRelease:
     """Release the OD matrix of trips ``(ox, oy) → (dx, dy)`` between the zones of an m×m grid over Ω.
 

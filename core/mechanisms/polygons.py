@@ -25,7 +25,7 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -175,7 +175,7 @@ def polygon_counts(
     x: npt.ArrayLike, y: npt.ArrayLike, polygon_set: PolygonSet, epsilon: float, rng: np.random.Generator, *,
     depth: int, depth_source: str = "given", parent: Optional[npt.ArrayLike] = None,
     parent_share: float = PARENT_SHARE, user_ids: Optional[npt.ArrayLike] = None,
-    max_per_user: Optional[int] = None, counts: Optional[object] = None,
+    max_per_user: Optional[int] = None, counts: Optional[Any] = None,
 ) -> PolygonRelease:
     """Release a noisy count of the points in each public polygon with ε-DP.
 

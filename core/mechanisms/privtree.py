@@ -83,7 +83,7 @@ def split_noise(sensitivity: int, eps_tree: float) -> tuple:
 
 
 def split_decisions(
-    rng: np.random.Generator, counts: npt.ArrayLike, depth: int, *, noise: LaplaceMeasurement, delta: int,
+    rng: np.random.Generator, counts: np.ndarray, depth: int, *, noise: LaplaceMeasurement, delta: int,
     theta: int,
 ) -> np.ndarray:
     """The noisy split rule of PrivTree's Algorithm 2 for the nodes of one depth.
@@ -95,7 +95,7 @@ def split_decisions(
     return noise(rng, biased).values > theta
 
 
-def path_counts(codes: npt.ArrayLike, node: npt.ArrayLike, levels_below: int) -> np.ndarray:
+def path_counts(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.ndarray:
     """The number of points in each node: ``codes`` are the points' paths to the finest depth,
     sorted (:func:`core.domain.morton_codes`); ``node`` the nodes' paths, ascending, each
     ``levels_below`` levels above the finest. A node's points are those whose path starts with

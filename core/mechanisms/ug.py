@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -21,7 +21,7 @@ def uniform_grid(
     rng: Optional[np.random.Generator] = None, *,
     grid_size: Optional[int] = None, c: float = C_DEFAULT, n_public: Optional[float] = None,
     n_epsilon_share: float = N_EPSILON_SHARE, user_ids: Optional[npt.ArrayLike] = None,
-    max_per_user: Optional[int] = None, counts: Optional[object] = None, cell_shape: str = SQUARE,
+    max_per_user: Optional[int] = None, counts: Optional[Any] = None, cell_shape: str = SQUARE,
 ) -> Synopsis:
     """Release the m×m grid of counts over ``domain`` with ε-DP.
 

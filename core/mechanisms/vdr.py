@@ -70,7 +70,7 @@ from __future__ import annotations
 import math
 import types
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -272,7 +272,7 @@ def vdr(
     rng: Optional[np.random.Generator] = None, grid_size: Optional[int] = None, slices: Optional[int] = None,
     time_range: Optional[tuple[float, float]] = None, max_per_user: int = DEFAULT_MAX_PER_USER,
     n_total: Optional[float] = None, scale: str = "sampling", denoiser: Denoiser = Denoiser(),
-    counts: object = None, progress: Optional[Callable[[int, int], None]] = None,
+    counts: Optional[Any] = None, progress: Optional[Callable[[int, int], None]] = None,
     cancelled: Optional[Callable[[], bool]] = None,
 ) -> VDRResult:
     """Release the M×M×T space–time histogram of the points with user-level ε-DP.

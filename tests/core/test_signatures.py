@@ -57,3 +57,23 @@ def test_no_boolean_parameter_of_core_can_be_passed_by_position():
 def test_the_walk_sees_the_mechanisms():
     names = {name for name, _ in functions()}
     assert {"spatialdp.core.mechanisms.ug.uniform_grid", "spatialdp.core.budget.Ledger.laplace"} <= names
+
+
+def test_a_mechanism_takes_a_tuple_domain_and_no_generator():
+    """The library call of issue 28: a tuple domain, ε by keyword, no generator (the secure one)."""
+    import numpy as np
+
+    from spatialdp.core import Domain, uniform_grid
+    from spatialdp.core.domain import DomainError
+
+    x, y = np.random.default_rng(0).uniform(0, 10, (2, 500))
+    synopsis = uniform_grid(x, y, (0, 0, 10, 10), epsilon=1.0)
+    assert synopsis.domain == Domain(0.0, 0.0, 10.0, 10.0) and synopsis.secure and synopsis.seed is None
+    assert synopsis.ledger.total == 1.0
+    for bad in ((0, 0, 10), "0,0,10,10", (0, 0, 0, 10)):
+        try:
+            uniform_grid(x, y, bad, epsilon=1.0)
+        except DomainError as error:
+            assert "\n" not in str(error)
+        else:
+            raise AssertionError(f"{bad!r} was taken as a domain")
