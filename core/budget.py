@@ -41,7 +41,7 @@ import numpy.typing as npt
 
 from . import oracles
 from .noise import discrete_laplace, discrete_laplace_variance, scale_fraction
-from .uncertainty import discrete_laplace_counts
+from .uncertainty import Uncertainty, discrete_laplace_counts
 from .validation import check_epsilon
 
 
@@ -74,7 +74,7 @@ class NoisyCounts:
     epsilon: float
     sensitivity: Sensitivity
 
-    def uncertainty(self, factor: float = 1.0):
+    def uncertainty(self, factor: float = 1.0) -> Uncertainty:
         """Each value's exact noise variance and margin (:func:`core.uncertainty.discrete_laplace_counts`);
         ``factor``: a public multiplier applied after the noise."""
         return discrete_laplace_counts(np.size(self.values), self.sensitivity, self.epsilon, factor)
