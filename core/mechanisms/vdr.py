@@ -604,7 +604,7 @@ def denoise_histogram(
                 f"VDR training was cancelled after {epoch} of {epochs} epochs; nothing was released")
 
     n_threads = DEFAULT_THREADS if threads is None else int(threads)
-    with vqvae.torch_settings(torch_seed, n_threads or None):
+    with vqvae.torch_settings(torch_seed, threads=n_threads or None):
         model, scales, log = vqvae.train(
             groups, seed=torch_seed, epochs=epochs, width=width, latent_dim=latent_dim, codebook=codebook,
             alpha=alpha, batch_size=batch_size, learning_rate=learning_rate, on_epoch=progress, check=check)
