@@ -2,6 +2,7 @@
 
 import inspect
 
+import numpy as np
 import pytest
 
 from spatialdp.core import Domain, make_rng
@@ -58,11 +59,23 @@ def test_guide_links_name_real_guide_parameters_sizes_and_equal_defaults(mechani
 @pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.point_inputs],
                          ids=lambda m: m.id)
 def test_the_declared_defaults_release_a_synopsis(mechanism):
+    """On the declared domain: an extent, or public polygons (four squares of it, D = 1)."""
+    from spatialdp.core.declaration import POLYGONS
+    from spatialdp.core.pointinpolygon import PolygonSet
+
     rng = make_rng(3)
     x, y = rng.uniform(0, 100, 2000), rng.uniform(0, 100, 2000)
     arguments = {p.keyword: p.value(p.default) for p in mechanism.parameters}
-    synopsis = mechanism.release(x, y, Domain(0, 0, 100, 100), 1.0, make_rng(4), **arguments)
+    where, public = Domain(0, 0, 100, 100), {}
+    if mechanism.domain == POLYGONS:
+        squares = [np.array([(a, b), (a + 50, b), (a + 50, b + 50), (a, b + 50), (a, b)], dtype=float)
+                   for a in (0, 50) for b in (0, 50)]
+        where, public = PolygonSet(squares, list(range(4)), 4), {"depth": 1}
+    synopsis = mechanism.release(x, y, where, 1.0, make_rng(4), **public, **arguments)
     assert synopsis.mechanism == mechanism.name
+    if mechanism.domain == POLYGONS:
+        assert len(synopsis.counts) == 4 and abs(synopsis.counts.sum() - 2000) < 100
+        return
     for extra in mechanism.outputs:
         assert (synopsis.level == extra.level).any()
     for column in mechanism.columns:

@@ -1,13 +1,15 @@
-"""Processing algorithm spatialdp:polygoncounts — private counts in the user's own polygons.
+"""The algorithm of a mechanism declared on public polygons (:data:`core.declaration.POLYGONS`):
+spatialdp:polygoncounts, :data:`core.catalogue.POLYGON_COUNTS`.
 
 The points are sensitive, the polygons (tracts, ZIP code areas, districts) public.
-This module reads the polygons (their rings for :class:`core.pointinpolygon.PolygonSet`,
-their attributes and geometry for the output), finds which polygons' interiors
-overlap (an edge's line or GEOS), from which :func:`core.mechanisms.polygons.overlap_depth_bound`
-makes the bound D, runs :func:`core.mechanisms.polygons.polygon_counts` and writes
-the polygons with their noisy counts. Everything else — the points, ε, the unit of
-privacy, the seed, the record and the style — is :class:`~.base.SpatialDPAlgorithm`'s.
-docs/polygons.md has the formulas.
+Its identity, parameters, help and outputs are the declaration's (:class:`.mechanism.MechanismAlgorithm`);
+this subclass adds what a polygon domain is instead of an extent: it reads the declared polygon
+layer (their rings for :class:`core.pointinpolygon.PolygonSet`, their attributes and geometry for
+the output, the declared fields' values), finds which polygons' interiors overlap (an edge's
+line or GEOS), from which :func:`core.mechanisms.polygons.overlap_depth_bound` makes the bound D
+the function takes, and writes the polygons themselves with their noisy counts (and the groups of
+a declared field, e.g. the parents, as the union of their polygons). docs/polygons.md has the
+formulas.
 """
 
 import struct
@@ -23,25 +25,26 @@ from qgis.core import (
     QgsGeometry,
     QgsProcessing,
     QgsProcessingException,
-    QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
-    QgsProcessingParameterField,
-    QgsProcessingParameterNumber,
     QgsWkbTypes,
 )
 
-from ...core.mechanisms.polygons import PARENT_SHARE, overlap_depth_bound, polygon_counts
+from ...core.mechanisms.polygons import overlap_depth_bound
 from ...core.pointinpolygon import PolygonSet, candidate_overlaps, separated
 from .. import compat
 from ..destination import layer_file
 from ..io import Cancelled, Stage, add_in_batches, plain
-from .base import SpatialDPAlgorithm, counted_elsewhere
+from ..i18n import declared
+from .mechanism import MechanismAlgorithm
 
 #: the DE-9IM pattern of two geometries whose interiors share a point
 INTERIORS_MEET = "T********"
 #: the fields the output adds to the polygons' own
 COUNT_FIELDS = ("noisy_count", "noise_sd", "moe90", "density")
 PARENT_FIELDS = ("parent_noisy_count", "parent_noise_sd", "parent_moe90")
+#: the keyword of the declared field that groups the polygons into parents (each further
+#: declared output holds the parents: :attr:`core.mechanisms.polygons.PolygonRelease.parents`)
+PARENT = "parent"
 
 
 def wkb_rings(wkb):
@@ -87,91 +90,43 @@ class PublicPolygons:
     wkb_type: int
     polygon_set: PolygonSet
     areas: np.ndarray
-    parents: np.ndarray = None
-    parent_field: str = ""
+    #: ``{keyword: one value per polygon}`` of the declared fields that were given
+    values: dict
+    #: ``{keyword: field name}`` of those fields
+    names: dict
 
 
-class PolygonCountsAlgorithm(SpatialDPAlgorithm):
-    algorithm_id = "polygoncounts"
-    docs_page = "polygons.md"
-    counts_in_database = True
-    POLYGONS = "POLYGONS"
-    PARENT_FIELD = "PARENT_FIELD"
-    PARENT_SHARE = "PARENT_SHARE"
-    PARENT_OUTPUT = "PARENT_OUTPUT"
+class PolygonsAlgorithm(MechanismAlgorithm):
+    """The algorithm of a mechanism whose domain is the union of public polygons (its first
+    declared :class:`~core.declaration.Layer`) and whose output is those polygons."""
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self, mechanism):
+        super().__init__(mechanism)
+        self.layer = mechanism.layers[0]
         self._polygons = None  # the PublicPolygons of the run, read in domain(), written at the end
-
-    def displayName(self):  # noqa: N802
-        return self.tr("Private counts in polygons")
-
-    def shortHelpString(self):  # noqa: N802
-        return self.audienceHelp(self.tr(
-            "Counts in polygons suit areas that are published already: census tracts, districts, "
-            "health regions.")) + self.tr(
-            "<p>Counts the points in each polygon of a public layer — census tracts, ZIP code "
-            "areas, districts — and releases the counts with differential privacy: each count "
-            "gets exact discrete Laplace noise. The polygons' shapes and attributes are public "
-            "and are copied to the output as they are; only the counts are protected.</p>"
-            "<p><b>Input point layer</b>: the sensitive points. <b>Public polygon layer</b>: "
-            "the areas to count in. Their union is the public domain: points in no polygon are "
-            "ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 "
-            "when they do not overlap) and counts each point in at most D polygons, so the "
-            "noise grows with D. A point on the border between two polygons counts in one of "
-            "them. If the polygons are in another CRS they are reprojected to the points' CRS, "
-            "and the output is in the points' CRS.</p>"
-            "<p><b>Privacy budget ε</b>: smaller is more private and noisier.</p>"
-            "<p><b>Parent field</b> (optional): a field of the polygons naming a larger area "
-            "each belongs to (tract → county). Both levels are then released, the parents with "
-            "a <b>Share of ε for the parent counts</b> (advanced, default {:g}) and the "
-            "polygons with the rest, and made consistent so that each parent's count is the "
-            "sum of its polygons'.</p>"
-            "<p><b>User id field</b> and <b>Maximum points per user (k)</b>: with a user id, "
-            "the unit of privacy is a person with at most k points (a uniform sample of their "
-            "points is kept). <b>Random seed</b> (advanced): reproducible noise for testing "
-            "only; never publish a seeded release.</p>"
-            "<p><b>Private counts per polygon</b>: the polygons with their attributes plus "
-            "noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of "
-            "error: the count of points lies within noisy_count ± moe90 with probability at "
-            "least 90 %) and density (count per km² in a projected CRS); with a parent field "
-            "also the parent's count, noise_sd and moe90. <b>Private counts per parent</b> "
-            "(optional, with a parent field): one feature per parent, the union of its polygons, "
-            "with the same fields. The layers' metadata records ε, D and the unit of "
-            "privacy.</p>").format(PARENT_SHARE) + self.pushDownHelp() + self.logHelp() + self.docsLink()
 
     # --- parameters -------------------------------------------------------
     def initDomainParameters(self):  # noqa: N802
+        """The public polygons in place of an extent."""
         self.addParameter(QgsProcessingParameterFeatureSource(
-            self.POLYGONS, self.tr("Public polygon layer (tracts, ZIP codes, districts)"),
-            [QgsProcessing.SourceType.TypeVectorPolygon]))
-
-    def initMechanismParameters(self):  # noqa: N802
-        self.addParameter(QgsProcessingParameterField(
-            self.PARENT_FIELD, self.tr("Parent field (nested areas, e.g. the county of a tract)"),
-            parentLayerParameterName=self.POLYGONS, optional=True))
-        self.addAdvanced(QgsProcessingParameterNumber(
-            self.PARENT_SHARE, self.tr("Share of ε for the parent counts"),
-            QgsProcessingParameterNumber.Type.Double, PARENT_SHARE, minValue=0.01, maxValue=0.99))
-
-    def initOutputs(self):  # noqa: N802
-        self.addParameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, self.tr("Private counts per polygon"), QgsProcessing.SourceType.TypeVectorPolygon))
-        self.addParameter(QgsProcessingParameterFeatureSink(
-            self.PARENT_OUTPUT, self.tr("Private counts per parent"), QgsProcessing.SourceType.TypeVectorPolygon,
-            optional=True, createByDefault=False))
+            self.layer.name, declared(self.layer.label), [QgsProcessing.SourceType.TypeVectorPolygon]))
 
     def inputFiles(self, parameters, context):  # noqa: N802
         return super().inputFiles(parameters, context) + \
-            [layer_file(self.parameterAsVectorLayer(parameters, self.POLYGONS, context))]
+            [layer_file(self.parameterAsVectorLayer(parameters, self.layer.name, context))]
+
+    def givenFields(self, parameters, context):  # noqa: N802
+        """``{keyword: field name}`` of the declared fields of the polygons that were given."""
+        names = {f.keyword: self.parameterAsString(parameters, f.name, context)
+                 for f in self.mechanism.fields if f.layer == self.layer.name}
+        return {keyword: name for keyword, name in names.items() if name}
 
     # --- checks before the points are read --------------------------------
     def polygonSource(self, parameters, context):  # noqa: N802
         """The polygon layer, refused with one sentence unless it holds polygons in a known CRS."""
-        source = self.parameterAsSource(parameters, self.POLYGONS, context)
+        source = self.parameterAsSource(parameters, self.layer.name, context)
         if source is None:
-            raise QgsProcessingException(self.invalidSourceError(parameters, self.POLYGONS))
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.layer.name))
         kind = QgsWkbTypes.geometryType(source.wkbType())
         if kind != QgsWkbTypes.GeometryType.PolygonGeometry:
             raise QgsProcessingException(self.tr(
@@ -191,19 +146,20 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             raise QgsProcessingException(self.tr(
                 "The public polygon layer already has the field(s) {}, which the output adds; "
                 "rename or remove them first.").format(", ".join(taken)))
-        parent = self.parameterAsString(parameters, self.PARENT_FIELD, context)
-        if not parent and parameters.get(self.PARENT_OUTPUT) not in (None, ""):
+        given = {f.name for f in self.mechanism.fields if parameters.get(f.name) not in (None, "")}
+        if any(o.field not in given and parameters.get(o.name) not in (None, "") for o in self.mechanism.outputs):
             raise QgsProcessingException(self.tr(
                 "The counts per parent need a parent field; choose one, or skip that output."))
-        if parent and parent not in source.fields().names():
-            raise QgsProcessingException(self.tr(
-                "The public polygon layer has no field '{}'; choose one of: {}.").format(
-                parent, ", ".join(source.fields().names())))
+        for name in self.givenFields(parameters, context).values():
+            if name not in source.fields().names():
+                raise QgsProcessingException(self.tr(
+                    "The public polygon layer has no field '{}'; choose one of: {}.").format(
+                    name, ", ".join(source.fields().names())))
 
     # --- the public domain: the polygons ----------------------------------
     def domain(self, parameters, context, crs, points, feedback):
         source = self.polygonSource(parameters, context)
-        parent_field = self.parameterAsString(parameters, self.PARENT_FIELD, context)
+        names = self.givenFields(parameters, context)
         request = QgsFeatureRequest()
         if source.sourceCrs() != crs:
             feedback.pushWarning(self.tr(
@@ -212,7 +168,8 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                                                      crs.authid()))
             request.setDestinationCrs(crs, context.transformContext())
         feedback.pushInfo(self.tr("Reading polygons…"))
-        features, geometries, rings, owners, parents = [], [], [], [], []
+        features, geometries, rings, owners = [], [], [], []
+        values = {keyword: [] for keyword in names}
         stage = Stage(feedback, 40, 45)
         total = max(1, source.featureCount())
         try:
@@ -224,8 +181,8 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 own = planar_rings(geometries[-1])
                 rings += own
                 owners += [len(features)] * len(own)
-                if parent_field:
-                    parents.append(plain(feature[parent_field]))
+                for keyword, name in names.items():
+                    values[keyword].append(plain(feature[name]))
                 features.append(feature)
                 if len(features) % 1000 == 0:
                     stage.fraction(len(features) / total)
@@ -243,15 +200,15 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                 "geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix "
                 "Geometries) or set the input's invalid-feature filtering to 'Do not filter'.").format(
                 skipped, source.featureCount()))
-        if parent_field and any(p is None for p in parents):
-            raise QgsProcessingException(self.tr(
-                "Some polygons have no value in the parent field '{}'; fill them first.").format(
-                parent_field))
+        for keyword, name in names.items():
+            if any(v is None for v in values[keyword]):
+                raise QgsProcessingException(self.tr(
+                    "Some polygons have no value in the parent field '{}'; fill them first.").format(name))
         self.warnInvalid(geometries, feedback)
         polygon_set = PolygonSet(rings, owners, len(features))
         areas = np.array([g.area() for g in geometries])
         return PublicPolygons(features, geometries, source.fields(), source.wkbType(), polygon_set, areas,
-                              np.array(parents, dtype=object) if parent_field else None, parent_field)
+                              {k: np.array(v, dtype=object) for k, v in values.items()}, names)
 
     def checkPolygon(self, fid, geometry):  # noqa: N802
         """Refuse a feature of a layer of mixed geometry types that is not a polygon."""
@@ -305,16 +262,19 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                f"checked with GEOS (DE-9IM {INTERIORS_MEET})")
         return depth, how
 
-    def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
+    def publicArguments(self, domain, feedback):  # noqa: N802
+        """The polygons' :class:`~core.pointinpolygon.PolygonSet` in place of the domain, their
+        bound D (and how it was found) and the values of the declared fields given."""
         self._polygons = domain
         depth, how = self.overlapDepth(domain, feedback)
         feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
-        counted = points.polygon_counts(bound["user_ids"], bound["max_per_user"]) \
-            if counted_elsewhere(points) else None  # a count source
-        release = polygon_counts(
-            points.x, points.y, domain.polygon_set, epsilon, rng, depth=depth, depth_source=how,
-            parent=domain.parents, user_ids=bound["user_ids"], max_per_user=bound["max_per_user"],
-            parent_share=self.parameterAsDouble(parameters, self.PARENT_SHARE, context), counts=counted)
+        return domain.polygon_set, dict(domain.values, depth=depth, depth_source=how)
+
+    def countSource(self, points, domain, rng, unit):  # noqa: N802
+        return points.polygon_counts(unit.get("user_ids"), unit.get("max_per_user"))
+
+    def reportRelease(self, release, points, epsilon, feedback):  # noqa: N802
+        """Say how many points lie in no polygon."""
         # a warning, not a refusal: whether a release exists must not depend on the data
         # (refusing here would tell "no point inside" from "one point inside")
         if release.located == 0:
@@ -327,7 +287,6 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
                                   if outside == 1 else
                                   self.tr("{0:,} of the {1:,} points lie in no polygon and are ignored."))
                                  .format(outside, len(points)))
-        return release
 
     def checkResult(self, synopsis, epsilon, points, feedback, guided=False):  # noqa: N802
         """Warn where the noise of one polygon exceeds the average number of points per polygon."""
@@ -354,7 +313,7 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
         if synopsis.parents is not None:
             of = synopsis.parent_of
             parent_fields = QgsFields()
-            parent_fields.append(polygons.fields.field(polygons.parent_field))
+            parent_fields.append(polygons.fields.field(polygons.names[PARENT]))
             for name in COUNT_FIELDS:
                 parent_fields.append(QgsField(name, compat.DOUBLE))
             parents = self.publish(
@@ -363,13 +322,14 @@ class PolygonCountsAlgorithm(SpatialDPAlgorithm):
             for name, parent_name in zip(("noisy_count", "noise_sd", "moe90"), PARENT_FIELDS):
                 fields.append(QgsField(parent_name, compat.DOUBLE))
                 columns[parent_name] = parents[name][of]
-        wants_parents = parents is not None and parameters.get(self.PARENT_OUTPUT) not in (None, "")
+        wanted = [o.name for o in self.mechanism.outputs if parameters.get(o.name) not in (None, "")] \
+            if parents is not None else []
         results = {self.OUTPUT: self.writeFeatures(
             self.OUTPUT, polygons.features, fields, columns, polygons.wkb_type, record, parameters, context,
-            crs, Stage(feedback, 60, 90 if wants_parents else 100))}
-        if wants_parents:
-            results[self.PARENT_OUTPUT] = self.writeFeatures(
-                self.PARENT_OUTPUT, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
+            crs, Stage(feedback, 60, 90 if wanted else 100))}
+        for name in wanted:
+            results[name] = self.writeFeatures(
+                name, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
                 QgsWkbTypes.Type.MultiPolygon, record, parameters, context, crs, Stage(feedback, 90, 100))
         return results
 
