@@ -3,7 +3,9 @@
 A :class:`Mechanism` names the release function of ``core.mechanisms`` and
 declares its parameters (:class:`Parameter`: the name a user interface shows,
 the function's keyword, type, default, range, label), its model and unit of
-privacy, its guide (:data:`core.guidelines.GUIDES`), its extra outputs and
+privacy, its public domain (an extent, or the polygons of a further input
+:class:`Layer` with its :class:`Field` s), its capabilities (counts in a database,
+streaming, …), its guide (:data:`core.guidelines.GUIDES`), its extra outputs and
 columns, its help and its documentation page. The QGIS plugin builds one
 Processing algorithm per declaration and fills the Guidance panel from the
 same objects, so a mechanism is "a core function and its declaration"
@@ -180,6 +182,11 @@ class Mechanism:
     the help never restates a default; ``references`` is the closing
     paragraph, ``docs_page`` the page of ``docs/``; ``audience`` opens the help and says whom
     the mechanism is for (after its group's line, which the user interface adds).
+    ``domain`` is the public domain: an :data:`EXTENT`, or :data:`POLYGONS`, the polygons of
+    the first of ``layers`` (``release(x, y, polygon_set, epsilon, rng, *, depth, …)``, with the
+    values per polygon of the declared ``fields``). ``capabilities`` say what the user
+    interface may offer beyond the parameters (push-down, streaming); it reads them, never
+    the function's signature.
     """
 
     id: str

@@ -121,3 +121,28 @@ def test_an_unknown_capability_is_refused():
 
     with pytest.raises(ValueError, match="unknown capabilities"):
         dataclasses.replace(UG, capabilities=frozenset({"teleportation"}))
+
+
+@pytest.mark.parametrize("change", ["polygons without a layer", "a field of no layer", "an output of no field",
+                                    "an output of a level and a field", "an unknown domain"])
+def test_a_domain_layer_field_or_output_that_names_nothing_is_refused(change):
+    """A declaration whose polygon domain, field or output refers to nothing declared is refused when
+    it is made, not when a user runs it."""
+    import dataclasses
+
+    from spatialdp.core.catalogue import AG, POLYGON_COUNTS
+    from spatialdp.core.declaration import Field, Output
+
+    base, replaced = POLYGON_COUNTS, {}
+    if change == "polygons without a layer":
+        replaced = dict(layers=(), fields=(), outputs=())
+    elif change == "a field of no layer":
+        replaced = dict(fields=(Field("PARENT_FIELD", "parent", "Parent", layer="ZONES"),))
+    elif change == "an output of no field":
+        replaced = dict(outputs=(Output("PARENT_OUTPUT", "Parents", field="GROUP_FIELD"),))
+    elif change == "an output of a level and a field":
+        base, replaced = AG, dict(outputs=(Output("LEVEL1_OUTPUT", "Level 1", level=1, field="X"),))
+    else:
+        replaced = dict(domain="a sphere")
+    with pytest.raises(ValueError, match=base.id):
+        dataclasses.replace(base, **replaced)
