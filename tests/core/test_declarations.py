@@ -111,8 +111,11 @@ def test_counts_in_the_database_is_declared_exactly_where_the_function_takes_a_c
     """The interface reads capabilities from the declaration; they must be true of the function."""
     from spatialdp.core.declaration import DATABASE_COUNTS
 
+    from spatialdp.core.declaration import STREAMING
+
     takes_counts = "counts" in inspect.signature(mechanism.release).parameters
     assert mechanism.can(DATABASE_COUNTS) == takes_counts
+    assert not mechanism.can(STREAMING) or takes_counts  # streamed batches are a count source too
 
 
 def test_an_unknown_capability_is_refused():
