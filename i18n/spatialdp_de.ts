@@ -1333,6 +1333,61 @@
         <source>Private counts per parent</source>
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
+        <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
+        <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="102"/>
+        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
+        <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="107"/>
+        <source>Reading polygons…</source>
+        <translation>Lese Polygone…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="127"/>
+        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
+        <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="131"/>
+        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
+        <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="135"/>
+        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
+        <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
+        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
+        <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
+        <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -2484,97 +2539,42 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="131"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="135"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="79"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der öffentliche Polygonlayer hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="150"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Die Anzahlen je übergeordnetem Gebiet brauchen ein Feld des übergeordneten Gebiets; wählen Sie eines oder lassen Sie diese Ausgabe weg.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der öffentliche Polygonlayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="164"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="169"/>
-        <source>Reading polygons…</source>
-        <translation>Lese Polygone…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="189"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="193"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="197"/>
-        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
-        <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="204"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="215"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="227"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="227"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="269"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="103"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Jeder Punkt zählt in höchstens D = {} Polygon(en).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="280"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Keiner der {:,} Punkte liegt in einem Polygon, die Anzahlen sind also nur Rauschen; prüfen Sie, ob die beiden Layer denselben Ort abdecken.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 der {1:,} Punkte liegt in keinem Polygon und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} der {1:,} Punkte liegen in keinem Polygon und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Bei ε = {:g} überdeckt das Rauschen die Daten: Jedes der {:,} Polygone erhält ein Rauschen von etwa ±{:,.0f}, insgesamt mehr als die {:,} Punkte. Wählen Sie ein größeres ε oder weniger, größere Polygone.</translation>
     </message>

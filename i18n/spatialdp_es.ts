@@ -1333,6 +1333,61 @@
         <source>Private counts per parent</source>
         <translation>Recuentos privados por área superior</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
+        <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
+        <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="102"/>
+        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
+        <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="107"/>
+        <source>Reading polygons…</source>
+        <translation>Leyendo polígonos…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="127"/>
+        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
+        <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="131"/>
+        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
+        <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="135"/>
+        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
+        <translation>{:,} de los {:,} polígonos los omitió el ajuste de Procesos para geometrías no válidas y faltan en la salida; repárelos (Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías) o ajuste el filtrado de objetos no válidos de la entrada a 'No filtrar'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
+        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
+        <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
+        <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -2484,97 +2539,42 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="131"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="135"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="79"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa pública de polígonos ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="150"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Los recuentos por área superior necesitan un campo del área superior; elija uno, o prescinda de esa salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa pública de polígonos no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="164"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="169"/>
-        <source>Reading polygons…</source>
-        <translation>Leyendo polígonos…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="189"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="193"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="197"/>
-        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
-        <translation>{:,} de los {:,} polígonos los omitió el ajuste de Procesos para geometrías no válidas y faltan en la salida; repárelos (Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías) o ajuste el filtrado de objetos no válidos de la entrada a 'No filtrar'.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="204"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="215"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="227"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="227"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="269"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="103"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Cada punto cuenta en como máximo D = {} polígono(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="280"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Ninguno de los {:,} puntos está en un polígono, así que los recuentos son solo ruido; compruebe que las dos capas cubren el mismo lugar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 de los {1:,} puntos no está en ningún polígono y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} de los {1:,} puntos no están en ningún polígono y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Con ε = {:g} el ruido anega los datos: cada uno de los {:,} polígonos recibe un ruido de unos ±{:,.0f}, más en total que los {:,} puntos. Elija un ε mayor o menos polígonos y más grandes.</translation>
     </message>

@@ -1333,6 +1333,61 @@
         <source>Private counts per parent</source>
         <translation>Effectifs privés par parent</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
+        <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
+        <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="102"/>
+        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
+        <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="107"/>
+        <source>Reading polygons…</source>
+        <translation>Lecture des polygones…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="127"/>
+        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
+        <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="131"/>
+        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
+        <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="135"/>
+        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
+        <translation>{:,} des {:,} polygones ont été ignorés par le réglage de Traitement pour les géométries non valides et manquent dans la sortie ; réparez-les (Vecteur ▸ Outils de géométrie ▸ Réparer les géométries) ou réglez le filtrage des entités non valides de l'entrée sur « Ne pas filtrer ».</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
+        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
+        <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
+        <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -2484,97 +2539,42 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="131"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="135"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="79"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones publique a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="150"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Les effectifs par parent ont besoin d'un champ parent ; choisissez-en un, ou renoncez à cette sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche de polygones publique n'a pas de champ « {} » ; choisissez parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="164"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="169"/>
-        <source>Reading polygons…</source>
-        <translation>Lecture des polygones…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="189"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="193"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="197"/>
-        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
-        <translation>{:,} des {:,} polygones ont été ignorés par le réglage de Traitement pour les géométries non valides et manquent dans la sortie ; réparez-les (Vecteur ▸ Outils de géométrie ▸ Réparer les géométries) ou réglez le filtrage des entités non valides de l'entrée sur « Ne pas filtrer ».</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="204"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="215"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="227"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="227"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="269"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="103"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Chaque point compte dans au plus D = {} polygone(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="280"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Aucun des {:,} points ne se trouve dans un polygone, les effectifs ne sont donc que du bruit ; vérifiez que les deux couches couvrent le même endroit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 des {1:,} points ne se trouve dans aucun polygone et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} des {1:,} points ne se trouvent dans aucun polygone et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>À ε = {:g}, le bruit noie les données : chacun des {:,} polygones reçoit un bruit d'environ ±{:,.0f}, plus au total que les {:,} points. Choisissez un ε plus grand ou des polygones moins nombreux et plus grands.</translation>
     </message>

@@ -563,7 +563,7 @@ MUTATIONS = [
         ["tests/core/test_polygons.py", "-k", "nested"]),
     Mutation(
         "polygon-depth-forced-to-1", "D = 1 on overlapping polygons (points dropped from all but one)",
-        "spatialdp_qgis/algorithms/polygons.py",
+        "spatialdp_qgis/polygonlayer.py",
         [("depth = overlap_depth_bound(len(shapes), overlapping)", "depth = 1")],
         ["tests/qgis/test_polygoncounts.py", "-k", "overlapping"]),
     # ---------------------------------------------------------------- margins of error (honest numbers)
