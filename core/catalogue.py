@@ -15,8 +15,8 @@ import numpy as np
 
 from . import oracles
 from .declaration import (
-    BOOLEAN, CENTRAL, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, STREAMING, Column,
-    Mechanism, Option, Output, Parameter, tr,
+    BOOLEAN, CENTRAL, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, POLYGONS, STREAMING, Column,
+    Field, Layer, Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
@@ -30,6 +30,7 @@ from .mechanisms.hdg import hdg
 from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
+from .mechanisms.polygons import PARENT_SHARE, polygon_counts
 from .domain import MORTON_DEPTH
 from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
 from .mechanisms.ug import uniform_grid
@@ -651,5 +652,55 @@ VDR = Mechanism(
     columns=(Column("t_start", DATETIME, slice_starts), Column("t_end", DATETIME, slice_ends)),
 )
 
+# ------------------------------------------------------------------ public polygons
+
+POLYGON_COUNTS = Mechanism(
+    audience=tr("Counts in polygons suit areas that are published already: census tracts, districts, "
+                "health regions."),
+    id="polygoncounts", name="PolygonCounts", display_name=tr("Private counts in polygons"),
+    model=CENTRAL, release=polygon_counts, capabilities=frozenset({DATABASE_COUNTS, STREAMING}),
+    domain=POLYGONS,
+    layers=(Layer("POLYGONS", tr("Public polygon layer (tracts, ZIP codes, districts)")),),
+    fields=(Field("PARENT_FIELD", "parent", tr("Parent field (nested areas, e.g. the county of a tract)"),
+                  layer="POLYGONS", optional=True),),
+    parameters=(
+        Parameter("PARENT_SHARE", "parent_share", DOUBLE, PARENT_SHARE, tr("Share of ε for the parent counts"),
+                  minimum=0.01, maximum=0.99, advanced=True),
+    ),
+    help=(tr(
+        "<p>Counts the points in each polygon of a public layer — census tracts, ZIP code "
+        "areas, districts — and releases the counts with differential privacy: each count "
+        "gets exact discrete Laplace noise. The polygons' shapes and attributes are public "
+        "and are copied to the output as they are; only the counts are protected.</p>"
+        "<p><b>Input point layer</b>: the sensitive points. <b>Public polygon layer</b>: "
+        "the areas to count in. Their union is the public domain: points in no polygon are "
+        "ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 "
+        "when they do not overlap) and counts each point in at most D polygons, so the "
+        "noise grows with D. A point on the border between two polygons counts in one of "
+        "them. If the polygons are in another CRS they are reprojected to the points' CRS, "
+        "and the output is in the points' CRS.</p>"
+        "<p><b>Privacy budget ε</b>: smaller is more private and noisier.</p>"
+        "<p><b>Parent field</b> (optional): a field of the polygons naming a larger area "
+        "each belongs to (tract → county). Both levels are then released, the parents with "
+        "a <b>Share of ε for the parent counts</b> (advanced, default {PARENT_SHARE:g}) and the "
+        "polygons with the rest, and made consistent so that each parent's count is the "
+        "sum of its polygons'.</p>"
+        "<p><b>User id field</b> and <b>Maximum points per user (k)</b>: with a user id, "
+        "the unit of privacy is a person with at most k points (a uniform sample of their "
+        "points is kept). <b>Random seed</b> (advanced): reproducible noise for testing "
+        "only; never publish a seeded release.</p>"
+        "<p><b>Private counts per polygon</b>: the polygons with their attributes plus "
+        "noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of "
+        "error: the count of points lies within noisy_count ± moe90 with probability at "
+        "least 90 %) and density (count per km² in a projected CRS); with a parent field "
+        "also the parent's count, noise_sd and moe90. <b>Private counts per parent</b> "
+        "(optional, with a parent field): one feature per parent, the union of its polygons, "
+        "with the same fields. The layers' metadata records ε, D and the unit of "
+        "privacy.</p>"),),
+    references="", docs_page="polygons.md",
+    output_label=tr("Private counts per polygon"),
+    outputs=(Output("PARENT_OUTPUT", tr("Private counts per parent"), field="PARENT_FIELD"),),
+)
+
 #: every declared mechanism, in the order the plugin offers them
-MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, AHEAD, HDG, DAM, VDR)
+MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, AHEAD, HDG, DAM, VDR, POLYGON_COUNTS)

@@ -3,7 +3,9 @@
 A :class:`Mechanism` names the release function of ``core.mechanisms`` and
 declares its parameters (:class:`Parameter`: the name a user interface shows,
 the function's keyword, type, default, range, label), its model and unit of
-privacy, its guide (:data:`core.guidelines.GUIDES`), its extra outputs and
+privacy, its public domain (an extent, or the polygons of a further input
+:class:`Layer` with its :class:`Field` s), its capabilities (counts in a database,
+streaming, …), its guide (:data:`core.guidelines.GUIDES`), its extra outputs and
 columns, its help and its documentation page. The QGIS plugin builds one
 Processing algorithm per declaration and fills the Guidance panel from the
 same objects, so a mechanism is "a core function and its declaration"
@@ -25,6 +27,16 @@ CONTEXT = "@default"
 
 INTEGER, DOUBLE, BOOLEAN, ENUM, DATETIME = "integer", "double", "boolean", "enum", "datetime"
 CENTRAL, LOCAL = "central", "local"
+
+# The public domain a mechanism releases over (:attr:`Mechanism.domain`).
+#: a rectangle, the public extent; the cells are rectangles (or hexagons) of it
+EXTENT = "extent"
+#: the union of the public polygons of the mechanism's first declared :class:`Layer`; the
+#: function takes their :class:`core.pointinpolygon.PolygonSet` in place of the domain, and the
+#: overlap bound D as ``depth`` (with ``depth_source``); the output is those polygons, with their
+#: attributes (their release: :class:`core.mechanisms.polygons.PolygonRelease`)
+POLYGONS = "polygons"
+DOMAINS = (EXTENT, POLYGONS)
 
 # What a mechanism can do beyond releasing points it is handed (:attr:`Mechanism.capabilities`);
 # a user interface offers what is declared, and never finds out by inspecting the function.
@@ -110,12 +122,37 @@ class Parameter:
 
 @dataclass(frozen=True)
 class Output:
-    """A further layer of the synopsis's cells besides the leaves (e.g. AG's first level)."""
+    """A further, optional output besides the main one: the cells of one level of the synopsis
+    (AG's first level), or on public polygons one feature per value of a declared :class:`Field`
+    of theirs (the union of its polygons: the polygon counts' parents)."""
 
     name: str
     label: str
     #: the level whose cells it holds (:attr:`core.synopsis.Synopsis.level`)
-    level: int
+    level: Optional[int] = None
+    #: the name of the declared field whose values it holds (a :data:`POLYGONS` domain)
+    field: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Layer:
+    """A further input layer of public features besides the points (the polygons counted in)."""
+
+    name: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Field:
+    """A field of a declared :class:`Layer`, whose value per feature the function takes as
+    ``keyword`` (one value per polygon: the polygon counts' parent)."""
+
+    name: str
+    keyword: str
+    label: str
+    #: the name of the :class:`Layer` whose field it is
+    layer: str
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -146,6 +183,11 @@ class Mechanism:
     the help never restates a default; ``references`` is the closing
     paragraph, ``docs_page`` the page of ``docs/``; ``audience`` opens the help and says whom
     the mechanism is for (after its group's line, which the user interface adds).
+    ``domain`` is the public domain: an :data:`EXTENT`, or :data:`POLYGONS`, the polygons of
+    the first of ``layers`` (``release(x, y, polygon_set, epsilon, rng, *, depth, …)``, with the
+    values per polygon of the declared ``fields``). ``capabilities`` say what the user
+    interface may offer beyond the parameters (push-down, streaming); it reads them, never
+    the function's signature.
     """
 
     id: str
@@ -178,11 +220,27 @@ class Mechanism:
     #: settings the release function takes grouped in a frozen dataclass, ``{argument: class}``
     #: (VDR's ``denoiser``): a declared keyword that names a field of the class goes into it
     settings: dict = field(default_factory=dict)
+    #: the public domain: :data:`EXTENT` or :data:`POLYGONS`
+    domain: str = EXTENT
+    #: further input layers (:class:`Layer`; a :data:`POLYGONS` domain's polygons come first)
+    layers: tuple = ()
+    #: fields of those layers the function takes (:class:`Field`)
+    fields: tuple = ()
+    #: the main output's label (None: the user interface's "Private grid")
+    output_label: Optional[str] = None
 
     def __post_init__(self):
         unknown = set(self.capabilities) - set(CAPABILITIES)
         if unknown:
             raise ValueError(f"{self.id}: unknown capabilities {sorted(unknown)}")
+        if self.domain not in DOMAINS or (self.domain == POLYGONS and not self.layers):
+            raise ValueError(f"{self.id}: the domain {self.domain!r} is not one of {DOMAINS} with its layer")
+        layers = {layer.name for layer in self.layers}
+        fields = {f.name for f in self.fields}
+        if any(f.layer not in layers for f in self.fields) or any(
+                (o.level is None) == (o.field is None) or (o.field and o.field not in fields)
+                for o in self.outputs):
+            raise ValueError(f"{self.id}: a field or an output names no declared layer or field")
 
     def arguments(self, values):
         """The release function's keyword arguments from ``{keyword: value}`` of the declared

@@ -590,7 +590,7 @@ MUTATIONS = [
         ["tests/core/test_polygons.py", "-k", "nested"]),
     Mutation(
         "polygon-depth-forced-to-1", "D = 1 on overlapping polygons (points dropped from all but one)",
-        "spatialdp_qgis/algorithms/polygoncounts.py",
+        "spatialdp_qgis/polygonlayer.py",
         [("depth = overlap_depth_bound(len(shapes), overlapping)", "depth = 1")],
         ["tests/qgis/test_polygoncounts.py", "-k", "overlapping"]),
     # ---------------------------------------------------------------- margins of error (honest numbers)
@@ -1310,6 +1310,14 @@ MUTATIONS += [
           'type(data.ledger)(data.ledger.total)).measurement("split decisions",'),
          ("epsilon=tree_share * data.ledger.total,\n", "epsilon=data.ledger.total,\n")],
         [PRIVTREE, "-k", "root_splits"]),
+    # ---------------------------------------------------------------- h28-decl: polygon counts declared
+    Mutation(
+        "h28-decl-polygon-db-drops-user-bound", "counted in the database, the polygon counts drop the "
+        "user id (each point a unit of privacy, Δ = D instead of D·k)",
+        "spatialdp_qgis/algorithms/polygons.py",
+        [('return points.polygon_counts(unit.get("user_ids"), unit.get("max_per_user"))',
+          "return points.polygon_counts(None, None)")],
+        ["tests/qgis/test_postgis.py", "-k", "polygon_counts_in_the_database_equal"]),
 ]
 
 

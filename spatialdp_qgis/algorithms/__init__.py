@@ -1,24 +1,29 @@
 """The provider's algorithms: one per declared mechanism (:data:`core.catalogue.MECHANISMS`),
-built by :class:`.mechanism.MechanismAlgorithm` — or by its subclass in :data:`BEHAVIOUR` where a
-mechanism needs QGIS-side behaviour beyond its declaration — then the estimate of real LDP
-reports and the tools (evaluate, gridguide). :data:`ALGORITHMS` lists zero-argument factories."""
+built by :class:`.mechanism.MechanismAlgorithm` — by :class:`.polygons.PolygonsAlgorithm` for a
+mechanism declared on public polygons, or by its subclass in :data:`BEHAVIOUR` where a mechanism
+needs QGIS-side behaviour beyond its declaration — then the algorithms not (yet) declared: the
+OD flows, the estimate of real LDP reports, the campaign's steps and the tools (evaluate,
+gridguide). :data:`ALGORITHMS` lists zero-argument factories."""
 
 from functools import partial
 
 from ...core.catalogue import MECHANISMS
+from ...core.declaration import EXTENT, POLYGONS
 from .collection import CollectionCloseRoundAlgorithm, CollectionEstimateAlgorithm, CollectionStartAlgorithm
 from .evaluate import EvaluateAlgorithm
 from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
 from .mechanism import MechanismAlgorithm
 from .odflows import OdFlowsAlgorithm
-from .polygoncounts import PolygonCountsAlgorithm
+from .polygons import PolygonsAlgorithm
 from .vdr import VdrAlgorithm
 
-#: algorithm id → the MechanismAlgorithm subclass of a mechanism with QGIS-side behaviour
+#: the algorithm class of each declared domain (:attr:`core.declaration.Mechanism.domain`)
+DOMAINS = {EXTENT: MechanismAlgorithm, POLYGONS: PolygonsAlgorithm}
+#: algorithm id → the subclass of a mechanism with QGIS-side behaviour beyond its domain's
 BEHAVIOUR = {"vdr": VdrAlgorithm}
 
-ALGORITHMS = [partial(BEHAVIOUR.get(m.id, MechanismAlgorithm), m) for m in MECHANISMS] + [
-    PolygonCountsAlgorithm, LdpEstimateAlgorithm, CollectionStartAlgorithm, CollectionCloseRoundAlgorithm,
+ALGORITHMS = [partial(BEHAVIOUR.get(m.id, DOMAINS[m.domain]), m) for m in MECHANISMS] + [
+    LdpEstimateAlgorithm, CollectionStartAlgorithm, CollectionCloseRoundAlgorithm,
     CollectionEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm, OdFlowsAlgorithm,
 ]

@@ -43,6 +43,7 @@ from qgis.PyQt.QtGui import QIcon
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
 from ...core.validation import EpsilonError, check_epsilon
 from ...core.bounding import bound_contributions
+from ...core.declaration import DATABASE_COUNTS, STREAMING
 from ...core.domain import MAX_CELLS
 from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
@@ -230,8 +231,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     #: whether the user id field must be given (the unit is always the user)
     user_field_required = False
     max_per_user_default = 1
-    #: whether the mechanism can take its true counts from a count source (core.counting): a
-    #: database (PostGIS push-down) or a large file read batch by batch (issue 14)
+    #: whether an algorithm not built from a declaration (the OD flows, until declared) can count in a
+    #: database; a declared mechanism declares it (:data:`core.declaration.DATABASE_COUNTS`)
     counts_in_database = False
 
     def __init__(self):
@@ -244,6 +245,19 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     # --- identity ---------------------------------------------------------
     def name(self):
         return self.algorithm_id
+
+    @property
+    def capabilities(self):
+        """What the mechanism can do beyond its parameters (:data:`core.declaration.CAPABILITIES`):
+        take its true counts from a count source (core.counting) counted in a database (PostGIS
+        push-down, :data:`~core.declaration.DATABASE_COUNTS`) or read batch by batch from a large
+        file (:data:`~core.declaration.STREAMING`, issue 14). :class:`.mechanism.MechanismAlgorithm`
+        returns its declaration's."""
+        return frozenset({DATABASE_COUNTS}) if self.counts_in_database else frozenset()
+
+    def can(self, capability):
+        """Whether the algorithm offers ``capability`` (one of :data:`core.declaration.CAPABILITIES`)."""
+        return capability in self.capabilities
 
     def group(self):
         return self.tr("Central differential privacy")
@@ -274,7 +288,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.addAdvanced(QgsProcessingParameterNumber(
             self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
             QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
-        if self.counts_in_database:
+        if self.can(DATABASE_COUNTS):
             self.addPushDown()
         self.initPublicationParameters()
         for parameter in register_parameters():
@@ -508,7 +522,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         self.checkResult(synopsis, epsilon, len(points), feedback,
                          guided=not self.givenGridSize(parameters, context))
         extra = {"user_field": user_field} if user_field else {}
-        if self.counts_in_database:
+        if self.can(DATABASE_COUNTS):
             extra["counted_in_database"] = isinstance(points, postgis.DatabasePoints)
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
 
@@ -547,7 +561,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         value = parameters.get(self.INPUT)
         layer = layer or postgis.definition_layer(value, context)  # its features are counted (io.read_points)
         if postgis.is_database_layer(layer):
-            if not self.counts_in_database:
+            if not self.can(DATABASE_COUNTS):
                 reason = self.tr("this algorithm needs the points themselves")
             elif reason := self.pointsNeeded(parameters, context):
                 pass
@@ -564,7 +578,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                     return points
             feedback.pushInfo(postgis.path_note(reason))
         feedback.pushInfo(self.tr("Reading points…"))
-        if self.counts_in_database and not fields and not self.pointsNeeded(parameters, context):
+        if self.can(STREAMING) and not fields and not self.pointsNeeded(parameters, context):
             # a large file, counted batch by batch
             points = streaming.streamed_points(source, layer, value, fields, Stage(feedback, 0, 40),
                                                self.literalDomain(parameters, context, source))
@@ -579,7 +593,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     def pushDownHelp(self):  # noqa: N802
         """The help's paragraph on PUSH_DOWN ('' where the mechanism needs the points themselves)."""
-        if not self.counts_in_database:
+        if not self.can(DATABASE_COUNTS):
             return ""
         return self.tr(
             "<p><b>Count in the database when the layer is in PostGIS</b> (advanced, on by default): "

@@ -4,8 +4,11 @@
 it adds the declared parameters (:func:`processing_parameter`), reads them
 into the release function's keyword arguments, calls the function and writes
 the declared outputs and columns. Everything else — input, extent, ε, unit of
-privacy, seed, ledger, checks — is :class:`~.base.SpatialDPAlgorithm`'s. A new
-mechanism therefore needs no code here, only its declaration.
+privacy, seed, ledger, checks — is :class:`~.base.SpatialDPAlgorithm`'s, and what the
+mechanism can do beyond its parameters (push-down, streaming) is read from its declared
+capabilities. A new mechanism therefore needs no code here, only its declaration; one declared
+on public polygons (:data:`core.declaration.POLYGONS`) is built by the subclass
+:class:`.polygons.PolygonsAlgorithm`, which reads and writes them.
 """
 
 
@@ -17,10 +20,11 @@ from qgis.core import (
     QgsProcessingParameterDefinition,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterField,
     QgsProcessingParameterNumber,
 )
 
-from ...core.declaration import BOOLEAN, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER
+from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
 from ...core.hexagons import SQUARE
 from .. import compat
 from ..i18n import declared
@@ -74,7 +78,11 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         self.user_bound = mechanism.user_bound
         self.user_field_required = mechanism.user_field_required
         self.max_per_user_default = mechanism.max_per_user_default
-        self.counts_in_database = mechanism.can(DATABASE_COUNTS)
+
+    @property
+    def capabilities(self):
+        """The declared capabilities (:attr:`core.declaration.Mechanism.capabilities`)."""
+        return self.mechanism.capabilities
 
     def createInstance(self):  # noqa: N802
         return type(self)(self.mechanism)
@@ -98,11 +106,19 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
 
     # --- parameters -------------------------------------------------------
     def initMechanismParameters(self):  # noqa: N802
+        """The declared fields of the declared layers, then the declared parameters."""
+        for field in self.mechanism.fields:
+            self.addParameter(QgsProcessingParameterField(
+                field.name, declared(field.label), parentLayerParameterName=field.layer, optional=field.optional))
         for parameter in self.mechanism.parameters:
             self.addParameter(processing_parameter(parameter))
 
     def initOutputs(self):  # noqa: N802
-        super().initOutputs()
+        if self.mechanism.output_label:
+            self.addParameter(QgsProcessingParameterFeatureSink(
+                self.OUTPUT, declared(self.mechanism.output_label), QgsProcessing.SourceType.TypeVectorPolygon))
+        else:
+            super().initOutputs()
         for extra in self.mechanism.outputs:
             self.addParameter(QgsProcessingParameterFeatureSink(
                 extra.name, declared(extra.label), QgsProcessing.SourceType.TypeVectorPolygon,
@@ -130,11 +146,27 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         return ""
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
+        where, public = self.publicArguments(domain, feedback)
         unit = bound if self.mechanism.user_bound else {}
         if counted_elsewhere(points):  # a count source (core.counting)
-            unit = {"counts": points.counts(domain, rng, **unit)}
-        synopsis = self.mechanism.release(points.x, points.y, domain, epsilon, rng,
+            unit = {"counts": self.countSource(points, domain, rng, unit)}
+        synopsis = self.mechanism.release(points.x, points.y, where, epsilon, rng, **public,
                                           **self.arguments(parameters, context), **unit)
+        self.reportRelease(synopsis, points, epsilon, feedback)
+        return synopsis
+
+    def publicArguments(self, domain, feedback):  # noqa: N802
+        """The function's domain argument, and keyword arguments derived from the public domain
+        (none for an extent)."""
+        return domain, {}
+
+    def countSource(self, points, domain, rng, unit):  # noqa: N802
+        """The count source of points counted elsewhere (:mod:`core.counting`), with the unit
+        of privacy's ``user_ids`` and ``max_per_user``."""
+        return points.counts(domain, rng, **unit)
+
+    def reportRelease(self, synopsis, points, epsilon, feedback):  # noqa: N802
+        """Log what the release reports: a grid reduced for too few users, the guideline's size."""
         few = synopsis.params.get("too_few_users")
         if few:  # a warning, not a refusal: the release must not depend on the data
             feedback.pushWarning(self.tr(
@@ -146,7 +178,6 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         if note and synopsis.params.get("grid_size_source") != "given":
             feedback.pushInfo(declared(note).format(synopsis.params.get("grid_size"), len(points),
                                                     epsilon))
-        return synopsis
 
     def outputFields(self):  # noqa: N802
         return output_fields(self.mechanism.columns)

@@ -2,6 +2,7 @@
 
 import inspect
 
+import numpy as np
 import pytest
 
 from spatialdp.core import Domain, make_rng
@@ -57,11 +58,23 @@ def test_guide_links_name_real_guide_parameters_sizes_and_equal_defaults(mechani
 @pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.point_inputs],
                          ids=lambda m: m.id)
 def test_the_declared_defaults_release_a_synopsis(mechanism):
+    """On the declared domain: an extent, or public polygons (four squares of it, D = 1)."""
+    from spatialdp.core.declaration import POLYGONS
+    from spatialdp.core.pointinpolygon import PolygonSet
+
     rng = make_rng(3)
     x, y = rng.uniform(0, 100, 2000), rng.uniform(0, 100, 2000)
     arguments = mechanism.arguments({p.keyword: p.value(p.default) for p in mechanism.parameters})
-    synopsis = mechanism.release(x, y, Domain(0, 0, 100, 100), 1.0, make_rng(4), **arguments)
+    where, public = Domain(0, 0, 100, 100), {}
+    if mechanism.domain == POLYGONS:
+        squares = [np.array([(a, b), (a + 50, b), (a + 50, b + 50), (a, b + 50), (a, b)], dtype=float)
+                   for a in (0, 50) for b in (0, 50)]
+        where, public = PolygonSet(squares, list(range(4)), 4), {"depth": 1}
+    synopsis = mechanism.release(x, y, where, 1.0, make_rng(4), **public, **arguments)
     assert synopsis.mechanism == mechanism.name
+    if mechanism.domain == POLYGONS:
+        assert len(synopsis.counts) == 4 and abs(synopsis.counts.sum() - 2000) < 100
+        return
     for extra in mechanism.outputs:
         assert (synopsis.level == extra.level).any()
     for column in mechanism.columns:
@@ -97,8 +110,11 @@ def test_counts_in_the_database_is_declared_exactly_where_the_function_takes_a_c
     """The interface reads capabilities from the declaration; they must be true of the function."""
     from spatialdp.core.declaration import DATABASE_COUNTS
 
+    from spatialdp.core.declaration import STREAMING
+
     takes_counts = "counts" in inspect.signature(mechanism.release).parameters
     assert mechanism.can(DATABASE_COUNTS) == takes_counts
+    assert not mechanism.can(STREAMING) or takes_counts  # streamed batches are a count source too
 
 
 def test_an_unknown_capability_is_refused():
@@ -107,3 +123,28 @@ def test_an_unknown_capability_is_refused():
 
     with pytest.raises(ValueError, match="unknown capabilities"):
         dataclasses.replace(UG, capabilities=frozenset({"teleportation"}))
+
+
+@pytest.mark.parametrize("change", ["polygons without a layer", "a field of no layer", "an output of no field",
+                                    "an output of a level and a field", "an unknown domain"])
+def test_a_domain_layer_field_or_output_that_names_nothing_is_refused(change):
+    """A declaration whose polygon domain, field or output refers to nothing declared is refused when
+    it is made, not when a user runs it."""
+    import dataclasses
+
+    from spatialdp.core.catalogue import AG, POLYGON_COUNTS
+    from spatialdp.core.declaration import Field, Output
+
+    base, replaced = POLYGON_COUNTS, {}
+    if change == "polygons without a layer":
+        replaced = dict(layers=(), fields=(), outputs=())
+    elif change == "a field of no layer":
+        replaced = dict(fields=(Field("PARENT_FIELD", "parent", "Parent", layer="ZONES"),))
+    elif change == "an output of no field":
+        replaced = dict(outputs=(Output("PARENT_OUTPUT", "Parents", field="GROUP_FIELD"),))
+    elif change == "an output of a level and a field":
+        base, replaced = AG, dict(outputs=(Output("LEVEL1_OUTPUT", "Level 1", level=1, field="X"),))
+    else:
+        replaced = dict(domain="a sphere")
+    with pytest.raises(ValueError, match=base.id):
+        dataclasses.replace(base, **replaced)

@@ -65,7 +65,7 @@ def points_xy(layer):
 
 
 def polygons_layer():
-    """A public 4×4 tessellation of the points' extent (spatialdp:polygoncounts)."""
+    """A public 4×4 tessellation of the points' extent (a declared polygon layer: spatialdp:polygoncounts)."""
     layer = QgsVectorLayer("Polygon?crs=EPSG:32633&field=name:string", "areas", "memory")
     features = []
     for i in range(16):
@@ -108,17 +108,18 @@ def reports_layer():
 
 def required(points, reports, grid):
     """The parameters without a default, per algorithm; others get their defaults. A declared
-    mechanism (core.catalogue) needs its input and output, and the user id field if it requires
-    one, so a new mechanism runs here without an entry."""
+    mechanism (core.catalogue) needs its input and output, the user id field if it requires
+    one and each declared further layer (public polygons), so a new mechanism runs here without
+    an entry."""
     from spatialdp.core.catalogue import MECHANISMS
 
     out = {"OUTPUT": "TEMPORARY_OUTPUT"}
-    declared = {m.id: dict(out, INPUT=points, **({"USER_FIELD": "uid"} if m.user_field_required else {}))
+    declared = {m.id: dict(out, INPUT=points, **({"USER_FIELD": "uid"} if m.user_field_required else {}),
+                           **{layer.name: polygons_layer() for layer in m.layers})
                 for m in MECHANISMS}
     return {
         **declared,
         "ldpestimate": dict(out, INPUT=reports, REPORT_FIELD="report", EXTENT=EXTENT),
-        "polygoncounts": dict(out, INPUT=points, POLYGONS=polygons_layer()),
         "vdr": dict(out, INPUT=points, USER_FIELD="uid", TIME_FIELD="t"),
         "evaluate": dict(out, INPUT=points, SYNOPSES=[grid]),
         "gridguide": {},

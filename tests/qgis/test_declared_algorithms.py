@@ -122,3 +122,41 @@ def test_the_panel_fills_every_linked_parameter(provider, mechanism):
     for name in linked - {"MAX_PER_USER"}:  # each value lies in its parameter's range
         definition = alg.parameterDefinition(name)
         assert definition.minimum() <= values[name] <= definition.maximum(), name
+
+
+#: the provider's algorithms that are not (yet) built from a declaration, and why (issue 28)
+NOT_DECLARED = {
+    "odflows": "OD flows: trips between zones, extended this round; to be declared next",
+    "ldpstart": "the LDP campaign's steps work on a collection file, not on a layer of points",
+    "ldpcloseround": "the LDP campaign's steps work on a collection file, not on a layer of points",
+    "ldpcollectionestimate": "the LDP campaign's steps work on a collection file, not on a layer of points",
+    "ldpestimate": "estimates a grid from real LDP reports, not from points",
+    "evaluate": "a tool: compares releases with the true points, releases nothing",
+    "gridguide": "a tool: suggests grid sizes, releases nothing",
+}
+
+
+def test_every_algorithm_that_releases_counts_is_a_declaration(provider):
+    """Each algorithm is its mechanism's declaration, built by the generic class (or a subclass of
+    it), but for those listed as not yet converted; a new one cannot slip in by hand."""
+    from spatialdp.spatialdp_qgis.algorithms.mechanism import MechanismAlgorithm
+
+    declared = {m.id: m for m in MECHANISMS}
+    offered = {alg.name(): alg for alg in provider.algorithms()}
+    assert set(NOT_DECLARED) <= set(offered), "the list names an algorithm that no longer exists"
+    assert set(offered) - set(NOT_DECLARED) == set(declared)
+    for name, mechanism in declared.items():
+        assert isinstance(offered[name], MechanismAlgorithm) and offered[name].mechanism is mechanism
+
+
+@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+def test_push_down_is_offered_exactly_where_it_is_declared(provider, mechanism):
+    """The advanced switch and its help paragraph exist where the declaration says the database
+    can count (core.declaration.DATABASE_COUNTS), and nowhere else."""
+    from spatialdp.core.declaration import DATABASE_COUNTS
+
+    alg = provider.algorithm(mechanism.id).create()
+    switch = alg.parameterDefinition("PUSH_DOWN")
+    assert (switch is not None) == mechanism.can(DATABASE_COUNTS)
+    assert ("Count in the database when the layer is in PostGIS" in alg.shortHelpString()) \
+        == mechanism.can(DATABASE_COUNTS)

@@ -1,4 +1,5 @@
-"""Large files counted batch by batch (issue 14): the same release as reading the file whole.
+"""Large files counted batch by batch (issue 14): the same release as reading the file whole,
+and only where the mechanism declares it (core.declaration.STREAMING).
 
 The threshold above which a file is streamed is lowered for the test, so a small
 GeoPackage takes the streaming path through real Processing; the releases must
@@ -12,6 +13,8 @@ from qgis.core import QgsVectorLayer
 
 import processing
 
+from spatialdp.core.catalogue import MECHANISMS
+from spatialdp.core.declaration import DATABASE_COUNTS, POLYGONS, STREAMING
 from spatialdp.spatialdp_qgis import streaming
 
 from .conftest import clustered_xy, write_points_gpkg
@@ -126,3 +129,41 @@ def test_a_file_changed_between_passes_is_refused(tmp_path):
     with pytest.raises(QgsProcessingException, match=r"^'.*growing\.gpkg' changed while it was read \(500 "
                                                        r"features, then 501\); nothing was written\."):
         points.count_outside(Domain(500_000, 4_000_000, 505_000, 4_005_000))
+
+
+@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.user_field_required], ids=lambda m: m.id)
+def test_a_large_file_is_streamed_exactly_where_the_declaration_says(provider, gpkg, tmp_path, mechanism):
+    """Each declared mechanism, run with its defaults on a file above the streaming threshold,
+    reads it batch by batch if and only if it declares core.declaration.STREAMING (a mechanism
+    that always needs a user id field keeps the points whole whatever it declares)."""
+    from .test_polygoncounts import NAMES, TRACTS, write_polygons_gpkg
+
+    params = {}
+    if mechanism.domain == POLYGONS:
+        params = {"EXTENT": None, mechanism.layers[0].name: str(write_polygons_gpkg(
+            tmp_path / "tracts.gpkg", TRACTS, name=NAMES))}
+    _, _, log = release(mechanism.id, gpkg, 0, **params)
+    assert (STREAMED in log) == mechanism.can(STREAMING)
+
+
+@pytest.mark.parametrize("capabilities", [{DATABASE_COUNTS}, {STREAMING}], ids=["push-down only", "streaming only"])
+def test_streaming_and_push_down_are_declared_apart(provider, gpkg, capabilities):
+    """UG declared with one of the two capabilities offers that one only: the streamed path
+    follows STREAMING, not the database's DATABASE_COUNTS."""
+    import dataclasses
+
+    from spatialdp.core.catalogue import UG
+    from spatialdp.spatialdp_qgis.algorithms.mechanism import MechanismAlgorithm
+
+    alg = MechanismAlgorithm(dataclasses.replace(UG, capabilities=frozenset(capabilities)))
+    alg.initAlgorithm()
+    assert (alg.parameterDefinition("PUSH_DOWN") is not None) == (DATABASE_COUNTS in capabilities)
+    streaming_limit, streaming.STREAM_ABOVE = streaming.STREAM_ABOVE, 0
+    try:
+        log = Log()
+        processing.run(alg, {"INPUT": QgsVectorLayer(f"{gpkg}|layername=points", "points", "ogr"),
+                             "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 4, "OUTPUT": "TEMPORARY_OUTPUT"},
+                       feedback=log)
+    finally:
+        streaming.STREAM_ABOVE = streaming_limit
+    assert (STREAMED in log.lines) == (STREAMING in capabilities)

@@ -1,0 +1,208 @@
+"""The algorithm of a mechanism declared on public polygons (:data:`core.declaration.POLYGONS`):
+spatialdp:polygoncounts, :data:`core.catalogue.POLYGON_COUNTS`.
+
+The points are sensitive, the polygons (tracts, ZIP code areas, districts) public. Its identity,
+parameters, help and outputs are the declaration's (:class:`.mechanism.MechanismAlgorithm`); this
+subclass adds what a polygon domain is instead of an extent: the declared polygon layer in place
+of the extent, read by :mod:`..polygonlayer` with the declared fields' values, the bound D the
+function takes, and the output written on the polygons themselves (with their attributes) and
+on the groups of a declared field (the parents, each the union of its polygons).
+docs/polygons.md has the formulas.
+"""
+
+import numpy as np
+from qgis.core import (
+    QgsFeature,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSource,
+    QgsWkbTypes,
+)
+
+from .. import compat
+from ..destination import layer_file
+from ..i18n import declared
+from ..io import Stage, add_in_batches
+from ..polygonlayer import check_source, overlap_depth, read_polygons
+from .mechanism import MechanismAlgorithm
+
+#: the fields the output adds to the polygons' own
+COUNT_FIELDS = ("noisy_count", "noise_sd", "moe90", "density")
+PARENT_FIELDS = ("parent_noisy_count", "parent_noise_sd", "parent_moe90")
+#: the keyword of the declared field that groups the polygons into parents (each further
+#: declared output holds the parents: :attr:`core.mechanisms.polygons.PolygonRelease.parents`)
+PARENT = "parent"
+
+
+class PolygonsAlgorithm(MechanismAlgorithm):
+    """The algorithm of a mechanism whose domain is the union of public polygons (its first
+    declared :class:`~core.declaration.Layer`) and whose output is those polygons."""
+
+    def __init__(self, mechanism):
+        super().__init__(mechanism)
+        self.layer = mechanism.layers[0]
+        self._polygons = None  # the PublicPolygons of the run, read in domain(), written at the end
+
+    # --- parameters -------------------------------------------------------
+    def initDomainParameters(self):  # noqa: N802
+        """The public polygons in place of an extent."""
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.layer.name, declared(self.layer.label), [QgsProcessing.SourceType.TypeVectorPolygon]))
+
+    def inputFiles(self, parameters, context):  # noqa: N802
+        return super().inputFiles(parameters, context) + \
+            [layer_file(self.parameterAsVectorLayer(parameters, self.layer.name, context))]
+
+    def givenFields(self, parameters, context):  # noqa: N802
+        """``{keyword: field name}`` of the declared fields of the polygons that were given."""
+        names = {f.keyword: self.parameterAsString(parameters, f.name, context)
+                 for f in self.mechanism.fields if f.layer == self.layer.name}
+        return {keyword: name for keyword, name in names.items() if name}
+
+    # --- checks before the points are read --------------------------------
+    def polygonSource(self, parameters, context):  # noqa: N802
+        """The polygon layer, refused with one sentence unless it holds polygons in a known CRS."""
+        source = self.parameterAsSource(parameters, self.layer.name, context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.layer.name))
+        check_source(source)
+        return source
+
+    def checkBeforeReading(self, parameters, context):  # noqa: N802
+        super().checkBeforeReading(parameters, context)
+        source = self.polygonSource(parameters, context)
+        taken = [name for name in COUNT_FIELDS + PARENT_FIELDS if name in source.fields().names()]
+        if taken:
+            raise QgsProcessingException(self.tr(
+                "The public polygon layer already has the field(s) {}, which the output adds; "
+                "rename or remove them first.").format(", ".join(taken)))
+        given = {f.name for f in self.mechanism.fields if parameters.get(f.name) not in (None, "")}
+        if any(o.field not in given and parameters.get(o.name) not in (None, "") for o in self.mechanism.outputs):
+            raise QgsProcessingException(self.tr(
+                "The counts per parent need a parent field; choose one, or skip that output."))
+        for name in self.givenFields(parameters, context).values():
+            if name not in source.fields().names():
+                raise QgsProcessingException(self.tr(
+                    "The public polygon layer has no field '{}'; choose one of: {}.").format(
+                    name, ", ".join(source.fields().names())))
+
+    # --- the public domain: the polygons ----------------------------------
+    def domain(self, parameters, context, crs, points, feedback):
+        """The declared polygon layer, read (:func:`..polygonlayer.read_polygons`)."""
+        return read_polygons(self.polygonSource(parameters, context), crs, self.givenFields(parameters, context),
+                             context, feedback)
+
+    def publicArguments(self, domain, feedback):  # noqa: N802
+        """The polygons' :class:`~core.pointinpolygon.PolygonSet` in place of the domain, their
+        bound D (and how it was found) and the values of the declared fields given."""
+        self._polygons = domain
+        depth, how = overlap_depth(domain, feedback)
+        feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
+        return domain.polygon_set, dict(domain.values, depth=depth, depth_source=how)
+
+    def countSource(self, points, domain, rng, unit):  # noqa: N802
+        return points.polygon_counts(unit.get("user_ids"), unit.get("max_per_user"))
+
+    def reportRelease(self, release, points, epsilon, feedback):  # noqa: N802
+        """Say how many points lie in no polygon."""
+        # a warning, not a refusal: whether a release exists must not depend on the data
+        # (refusing here would tell "no point inside" from "one point inside")
+        if release.located == 0:
+            feedback.pushWarning(self.tr(
+                "None of the {:,} points lies in a polygon, so the counts are noise only; check "
+                "that the two layers cover the same place.").format(len(points)))
+        elif release.located < len(points):
+            outside = len(points) - release.located
+            feedback.pushWarning((self.tr("1 of the {1:,} points lies in no polygon and is ignored.")
+                                  if outside == 1 else
+                                  self.tr("{0:,} of the {1:,} points lie in no polygon and are ignored."))
+                                 .format(outside, len(points)))
+
+    def checkResult(self, synopsis, epsilon, points, feedback, guided=False):  # noqa: N802
+        """Warn where the noise of one polygon exceeds the average number of points per polygon."""
+        sd = float(np.sqrt(np.mean(synopsis.uncertainty.variance)))
+        polygons = len(synopsis.counts)
+        if polygons * sd > points:
+            feedback.pushWarning(self.tr(
+                "At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of "
+                "about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, "
+                "larger polygons.").format(epsilon, polygons, sd, points))
+
+    # --- the output -------------------------------------------------------
+    def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
+        """The polygons as read, with the published counts (the publication rules of
+        :meth:`~.base.SpatialDPAlgorithm.publish` applied to each level), and on request the
+        parents, each the union of its polygons, with theirs."""
+        polygons, self._polygons = self._polygons, None
+        fields = QgsFields(polygons.fields)
+        for name in COUNT_FIELDS:
+            fields.append(QgsField(name, compat.DOUBLE))
+        columns = self.publish(self.uncertainColumns(synopsis.counts, synopsis.uncertainty), polygons.areas,
+                               parameters, context, crs, fields)
+        parents = None
+        if synopsis.parents is not None:
+            of = synopsis.parent_of
+            parent_fields = QgsFields()
+            parent_fields.append(polygons.fields.field(polygons.names[PARENT]))
+            for name in COUNT_FIELDS:
+                parent_fields.append(QgsField(name, compat.DOUBLE))
+            parents = self.publish(
+                self.uncertainColumns(synopsis.parent_counts, synopsis.parent_uncertainty),
+                np.bincount(of, polygons.areas), parameters, context, crs, parent_fields)
+            for name, parent_name in zip(("noisy_count", "noise_sd", "moe90"), PARENT_FIELDS):
+                fields.append(QgsField(parent_name, compat.DOUBLE))
+                columns[parent_name] = parents[name][of]
+        wanted = [o.name for o in self.mechanism.outputs if parameters.get(o.name) not in (None, "")] \
+            if parents is not None else []
+        results = {self.OUTPUT: self.writeFeatures(
+            self.OUTPUT, polygons.features, fields, columns, polygons.wkb_type, record, parameters, context,
+            crs, Stage(feedback, 60, 90 if wanted else 100))}
+        for name in wanted:
+            results[name] = self.writeFeatures(
+                name, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
+                QgsWkbTypes.Type.MultiPolygon, record, parameters, context, crs, Stage(feedback, 90, 100))
+        return results
+
+    @staticmethod
+    def parentFeatures(synopsis, polygons, fields):  # noqa: N802
+        """One feature per parent, the union of its polygons, with the parent field's value."""
+        order = np.argsort(synopsis.parent_of, kind="stable")
+        groups = np.split(order, np.cumsum(np.bincount(synopsis.parent_of))[:-1])
+        features = []
+        for value, members in zip(synopsis.parents, groups):
+            feature = QgsFeature(fields)
+            union = QgsGeometry.unaryUnion([polygons.geometries[i] for i in members])
+            union.convertToMultiType()
+            feature.setGeometry(union)
+            feature.setAttributes([value])
+            features.append(feature)
+        return features
+
+    def writeFeatures(self, name, features, fields, columns, wkb_type, record, parameters, context, crs,
+                      feedback):  # noqa: N802
+        """Write ``features`` to the sink ``name``, each with its attributes followed by the
+        ``columns`` of the further ``fields``, and store the record and style with it."""
+        added = fields.names()[len(features[0].attributes()):]
+        values = list(zip(*(np.asarray(columns[n], dtype=object).tolist() for n in added)))
+
+        def completed():
+            for feature, extra in zip(features, values):
+                attributes = feature.attributes()
+                feature.setFields(fields, False)  # the feature as it was, with the output's fields
+                feature.setAttributes(attributes + list(extra))
+                yield feature
+
+        style, store = self.styleAndStore(record, columns)  # the renderer skips None
+        dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
+                                lambda sink: add_in_batches(sink, completed(), len(values), feedback), store)
+        return self.registerOutput(dest_id, record, style, context)
+
+    @staticmethod
+    def uncertainColumns(counts, uncertainty):  # noqa: N802
+        """noisy_count, noise_sd and moe90 of every polygon (or parent)."""
+        cells = np.arange(len(counts))
+        return {"noisy_count": counts, "noise_sd": uncertainty.noise_sd(cells),
+                "moe90": uncertainty.margin(cells)}
