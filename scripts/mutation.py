@@ -1283,13 +1283,13 @@ MUTATIONS += [
         "core/budget.py",
         [("return oracles.perturb(values, d, epsilon, rng, oracle=used, g=g)",
           "return oracles.perturb(values, d, 2 * epsilon, rng, oracle=used, g=g)")],
-        ["tests/core/test_budget_domain.py", "-k", "ledger_perturb_books"]),
+        ["tests/core/test_private_step.py", "-k", "booked_epsilon_allows"]),
     Mutation(
         "step-perturb-books-half", "Ledger.perturb books half the ε the reports are perturbed at",
         "core/budget.py",
         [("self.spend(step, epsilon, note.format(oracle=used), group)",
           "self.spend(step, epsilon / 2, note.format(oracle=used), group)")],
-        behaviour("each_user_reports_once")),
+        ["tests/core/test_private_step.py", "-k", "booked_epsilon_allows"]),
     Mutation(
         "step-randomise-books-half", "Ledger.randomise books half the ε the DAM channel was built for",
         "core/budget.py",

@@ -63,3 +63,13 @@ def test_dam_books_its_report_in_the_release_ledger_it_is_given():
     ledger = Ledger(1.5, "local")
     dam_cells(np.zeros(50, dtype=np.int64), 4, 1.5, np.random.default_rng(1), ledger=ledger)
     assert [(e.step, e.epsilon) for e in ledger.entries] == [("location report", 1.5)]
+
+
+def test_perturbed_reports_keep_their_value_as_often_as_the_booked_epsilon_allows():
+    """GRR over d = 4 values: a report keeps the true value with p = e^ε/(e^ε + d − 1) for the ε
+    the ledger booked (measured over 100,000 users; p is 0.475 at ε = 1, 0.354 at 0.5, 0.711 at 2)."""
+    ledger, d = Ledger(1.0, "local"), 4
+    reports = ledger.perturb("cell reports", np.random.default_rng(3), np.zeros(100_000, dtype=np.int64), d,
+                             epsilon=1.0, oracle="GRR")
+    booked = ledger.entries[-1].epsilon
+    assert np.mean(reports.report == 0) == pytest.approx(math.exp(booked) / (math.exp(booked) + d - 1), abs=0.01)
