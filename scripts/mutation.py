@@ -440,23 +440,23 @@ MUTATIONS = [
         behaviour("dam_and_huem")),
     Mutation(
         "huem-profile-too-high", "HUEM's disk profile doubled: its ratio exceeds e^ε",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("high = areas @ step", "high = 2 * (areas @ step)")],
         behaviour("dam_and_huem")),
     Mutation(
         "mdsw-axis-full-eps", "MDSW spends ε on each axis instead of ε/2",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("groups, eps_axis = (ix, iy), epsilon / 2", "groups, eps_axis = (ix, iy), epsilon")],
         behaviour("mdsw")),
     Mutation(
         "mdsw-user-split-overlap", "MDSW with split users: every user reports x, half also y",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("groups, eps_axis = (ix[order[:half]], iy[order[half:]]), float(epsilon)",
           "groups, eps_axis = (ix, iy[order[half:]]), float(epsilon)")],
         ["tests/core/test_dam.py", "-k", "mdsw_user_split"]),
     Mutation(
         "categorical-2eps", "the categorical oracle's users perturb with 2ε",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("reports = oracles.perturb(cells, k, epsilon, rng, oracle=oracle)",
           "reports = oracles.perturb(cells, k, 2 * epsilon, rng, oracle=oracle)")],
         behaviour("each_user_reports_once")),
@@ -610,18 +610,18 @@ MUTATIONS = [
         ["tests/qgis/test_register.py", "-k", "filters_and_selections"]),
     Mutation(
         "hierarchy-level-full-budget", "the hierarchy draws each level's noise with all of ε, not ε/h",
-        "core/mechanisms/hierarchy.py",
+        "baselines/hierarchy.py",
         [("noisy_counts(rng, data.counts.grid(size, size), data, eps)",
           "noisy_counts(rng, data.counts.grid(size, size), data, eps * h)")],
         ["tests/core/test_hierarchy.py", "-k", "noise_of_its_share"]),
     Mutation(
         "dawa-cost-noise-per-interval", "DAWA's partition noise is the paper's per-interval scale, not K times it",
-        "core/mechanisms/dawa.py",
+        "baselines/dawa.py",
         [("2 * (length - 1) * sensitivity * k, eps1)", "2 * (length - 1) * sensitivity, eps1)")],
         ["tests/core/test_dawa.py", "-k", "at_most_e_to_the_eps1"]),
     Mutation(
         "dawa-buckets-full-budget", "DAWA's bucket counts are drawn with all of ε, not ε − ε1",
-        "core/mechanisms/dawa.py",
+        "baselines/dawa.py",
         [("np.add.reduceat(flat, firsts), data, eps2)", "np.add.reduceat(flat, firsts), data, epsilon)")],
         ["tests/core/test_dawa.py", "-k", "noise_of_eps2"]),
     # ---------------------------------------------------------------- issue 23.1 refusals

@@ -1,4 +1,4 @@
-"""DAWA, the benchmark baseline (core/mechanisms/dawa.py): the Hilbert curve, the noise that the
+"""DAWA, the benchmark baseline (baselines/dawa.py): the Hilbert curve, the noise that the
 partition's costs and the buckets' counts actually carry, and how far one point moves the
 partition's distribution — all measured from the outputs."""
 
@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from spatialdp.core import Domain, make_rng
-from spatialdp.core.mechanisms.dawa import dawa, hilbert_cells, least_cost_partition, noisy_costs
+from spatialdp.baselines.dawa import dawa, hilbert_cells, least_cost_partition, noisy_costs
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 
 
@@ -88,7 +88,7 @@ def test_one_point_moves_the_partition_by_at_most_e_to_the_eps1():
 def test_the_papers_noise_per_interval_is_not_enough():
     """The same measurement on costs with the paper's scale 2(1 − 1/|B|)/ε1 each, the candidates
     being the aligned dyadic intervals: one point changes two costs, and the loss is about 2·ε1."""
-    from spatialdp.core.mechanisms.dawa import deviations
+    from spatialdp.baselines.dawa import deviations
     eps1, eps2, runs = 1.0, 3.0, 4000
     rng = np.random.default_rng(4)
 

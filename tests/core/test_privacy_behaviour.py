@@ -32,7 +32,8 @@ from spatialdp.core import (
 )
 from spatialdp.core import noise
 from spatialdp.core.channel import ShiftChannel
-from spatialdp.core.mechanisms import dam, dam_baselines
+from spatialdp.baselines import dam_baselines
+from spatialdp.core.mechanisms import dam
 
 FALSE_FAILURE = 1e-7
 DOMAIN = Domain(0.0, 0.0, 100.0, 100.0)

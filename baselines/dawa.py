@@ -41,10 +41,10 @@ for the accuracy study only.
 
 import numpy as np
 
-from ..domain import check_cells
-from ..noise import discrete_laplace
-from ..uncertainty import unknown
-from .central import make_synopsis, noisy_counts, prepare
+from ..core.domain import check_cells
+from ..core.noise import discrete_laplace
+from ..core.uncertainty import unknown
+from ..core.mechanisms.central import make_synopsis, noisy_counts, prepare
 
 #: the grid's cells a side (a power of two; public)
 GRID_SIZE = 256

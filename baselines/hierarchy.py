@@ -22,12 +22,12 @@ baseline.
 
 import numpy as np
 
-from ..domain import check_cells
-from ..guidelines import ug_grid_size
-from ..parameters import C_DEFAULT
-from ..spacetime import block_sums
-from ..uncertainty import unknown
-from .central import grid_size_or_guideline, make_synopsis, noisy_counts, prepare
+from ..core.domain import check_cells
+from ..core.guidelines import ug_grid_size
+from ..core.parameters import C_DEFAULT
+from ..core.spacetime import block_sums
+from ..core.uncertainty import unknown
+from ..core.mechanisms.central import grid_size_or_guideline, make_synopsis, noisy_counts, prepare
 
 #: branching b per axis (f = b² children) and the number of levels h
 BRANCHING = 2
