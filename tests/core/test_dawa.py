@@ -36,6 +36,7 @@ def test_each_cost_carries_laplace_noise_of_k_times_the_papers_scale(length, max
     assert expected == pytest.approx(2 * (2 * (1 - 1 / length) * k / eps1) ** 2, rel=0.01)  # 2b²
 
 
+@pytest.mark.slow
 def test_the_bucket_counts_carry_the_noise_of_eps2():
     """With no point inside Ω every released cell is its bucket's noise spread evenly, so the
     whole-Ω total is the sum of one DLap(Δ/ε2) per bucket: E[total²] = E[buckets]·Var."""
@@ -75,6 +76,7 @@ def partitions_seen(x, costs_of, eps2, runs):
 EMPTY, ONE = np.zeros(4, dtype=np.int64), np.array([1, 0, 0, 0])
 
 
+@pytest.mark.slow
 def test_one_point_moves_the_partition_by_at_most_e_to_the_eps1():
     """Every partition's frequency stays within e^ε1 between the neighbours (measured: the loss
     is close to ε1 here, the bound is tight)."""

@@ -76,6 +76,7 @@ def scalar_clip_area(polygon, rect):
 # ---------------------------------------------------------------- the index
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_every_point_is_in_the_hexagon_of_its_nearest_centre(shape, domain):
@@ -272,6 +273,7 @@ def edge_and_vertex_points(grid):
     return x[keep], y[keep]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 def test_adding_one_point_anywhere_changes_one_released_count_by_one(shape):
     """Sensitivity 1 measured on the release: at ε = 60 the noise is 0 (P[≠ 0] < 2e-26 per cell),

@@ -157,6 +157,7 @@ def _two_sample_chi2(a, b, what):
     assert p > ALPHA, f"{what}: the sparse and dense paths differ (χ² p = {p:.2g})"
 
 
+@pytest.mark.slow
 def test_sparse_path_has_the_law_of_the_thresholded_dense_matrix():
     """36 pairs, three of them nonempty: over 2,000 runs of each path, the number of pairs
     published, which pairs, and their values have one law (two-sample χ² tests)."""
@@ -183,6 +184,7 @@ def test_sparse_path_has_the_law_of_the_thresholded_dense_matrix():
     _two_sample_chi2(*values, "published values")
 
 
+@pytest.mark.slow
 def test_empty_pair_sampler_is_unbiased():
     """A million empty pairs at scale 2 and θ = 12: the number published has mean E·P[X ≥ θ]
     (P summed from the pmf here), they are spread uniformly, and each value is θ + a geometric."""

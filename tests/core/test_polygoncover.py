@@ -68,6 +68,7 @@ def hard_points(cover, rng, n=4000):
     return np.concatenate(xs), np.concatenate(ys)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cells", [1, 7, 32, 64])
 def test_the_cover_decides_as_locate_on_a_jittered_partition(cells):
     m = 9
