@@ -48,8 +48,8 @@ test: setup
 	$(PY) -m pytest
 	node --test clients/js/test/
 
-# The fast loop (README, "Which tests to run"). Neither installs anything: they need an existing
-# venv (`make setup` once, or any venv with numpy, scipy, pytest and setuptools for test-core).
+# The fast loop (README, "Which tests to run when"; docs/development.md). Neither installs
+# anything: they need an existing venv (`make setup` once, or any venv with numpy, scipy, pytest and setuptools for test-core).
 # test-core: the pure-Python core without QGIS (pytest-qgis not loaded), leaving out the tests
 # marked `slow` (Monte Carlo series of thousands of releases, builds of the plugin zip).
 # test-fast: every test but the `slow`, `e2e` (qgis_process runs) and `faults` ones.
@@ -79,7 +79,7 @@ wheel:
 # (a link in $(BUILD)/typecheck), as a user of the wheel sees them.
 MYPY_VENV ?= /work/venvs/mypy
 MYPY_VERSION ?= 2.4.0
-TYPED_MODULES ?= domain rng noise validation uncertainty synopsis
+TYPED_MODULES ?= arrays validation sampling rng noise em fingerprint optional bounding counting channel wasserstein
 typecheck:
 	test -x $(MYPY_VENV)/bin/mypy || { $(SYSTEM_PYTHON) -m venv $(MYPY_VENV) && \
 	  $(MYPY_VENV)/bin/pip install -q --disable-pip-version-check mypy==$(MYPY_VERSION) numpy; }
@@ -98,7 +98,7 @@ test-browser: setup
 
 # The slow fault series, the tests marked `faults` (pytest.ini leaves them out of `make test`):
 # SIGKILLs of a 2-million-point release at random moments, many concurrent releases against
-# one register. Its cost is in the README ("Fault tests").
+# one register. Its cost is in docs/development.md ("Fault tests").
 test-faults: setup
 	$(PY) -m pytest -m faults
 
@@ -109,7 +109,7 @@ mutation: setup
 
 # The suite and a qgis_process run of every algorithm on QGIS 3.22 (this machine), 3.40 (Debian
 # trixie) and 3.44 (Debian sid); the chroots are built once with mmdebstrap and cached in
-# MATRIX_CACHE. Needs root. See README, "Version matrix".
+# MATRIX_CACHE. Needs root. See docs/version-matrix.md.
 MATRIX_SUITES ?= trixie sid
 MATRIX_CACHE ?= /var/cache/spatialdp-matrix
 MATRIX := MATRIX_SUITES="$(MATRIX_SUITES)" MATRIX_CACHE="$(MATRIX_CACHE)" APT_PACKAGES="$(APT_PACKAGES)" \
@@ -118,14 +118,14 @@ test-matrix:
 	$(MATRIX) $(BUILD)/matrix
 
 # The chroot columns again with Debian's own PyTorch (python3-torch, seen by the venv through
-# --system-site-packages), in chroots cached apart as MATRIX_CACHE/<suite>-torch. See README.
+# --system-site-packages), in chroots cached apart as MATRIX_CACHE/<suite>-torch. See docs/version-matrix.md.
 test-matrix-torch:
 	MATRIX_TORCH=debian $(MATRIX) $(BUILD)/matrix-torch
 
 demo: setup
 	$(PY) scripts/demo.py
 
-# The README's pictures of the dock panel, taken by tests/qgis/test_dock.py (a few seconds).
+# The pictures of the dock panel (README, docs/panel.md), taken by tests/qgis/test_dock.py (a few seconds).
 screenshots: setup
 	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py tests/qgis/test_legends.py
 

@@ -328,6 +328,7 @@ def test_hexagon_noise_has_scale_sensitivity_over_epsilon(k, epsilon):
 # ---------------------------------------------------------------- LDP-UG on hexagons
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 def test_ldp_ug_on_hexagons_each_user_reports_one_hexagon(shape):
     """Every user reports once, over the hexagons: the oracle's domain is the number of hexagons,

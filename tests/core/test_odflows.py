@@ -85,6 +85,7 @@ def test_a_changed_user_changes_each_table_by_at_most_k():
         assert np.abs(a.totals.incoming - b.totals.incoming).sum() <= k
 
 
+@pytest.mark.slow
 def test_totals_are_released_values_only():
     """With no share the totals are exactly the sums of the released matrix; with a share the
     consistent matrix adds up to the consistent totals and their error has the stated variance

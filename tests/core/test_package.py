@@ -83,7 +83,7 @@ def test_readme_example_runs_in_a_fresh_venv_without_qgis(wheel, tmp_path):
     # --no-deps: numpy alone, to show the grid needs no scipy (the metadata still asks for both)
     install = subprocess.run(
         [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--disable-pip-version-check",
-         "--no-deps", str(wheel), "numpy"],
+         "--no-compile", "--no-deps", str(wheel), "numpy"],
         capture_output=True, text=True, timeout=HANG_SECONDS,
     )
     assert install.returncode == 0, install.stderr
@@ -115,3 +115,21 @@ def test_core_imports_itself_only_relatively():
             absolute += [f"{path.name}: {n}" for n in names
                          if n.split(".")[0] in ("core", "spatialdp", "spatialdp_core", "spatialdp_qgis")]
     assert not absolute
+
+
+def test_every_release_function_is_exported_from_core_and_mechanisms():
+    """The catalogue's release functions and those not (yet) declared (OD flows, the local
+    server's steps) are one import away: ``from spatialdp_core import …``."""
+    from spatialdp import core
+    from spatialdp.core import mechanisms
+    from spatialdp.core.catalogue import MECHANISMS
+
+    releases = {m.release for m in MECHANISMS} | {
+        mechanisms.od_flows, mechanisms.polygon_counts, mechanisms.ldp_grid_reports,
+        mechanisms.ldp_estimate_grid, mechanisms.dam_cells,
+    }
+    for package in (core, mechanisms):
+        exported = {name: getattr(package, name) for name in package.__all__}
+        assert {f.__name__ for f in releases} <= set(exported), package.__name__
+        assert all(exported[f.__name__] is f for f in releases)
+    assert not [n for n in core.__all__ if n.startswith("_")] and len(set(core.__all__)) == len(core.__all__)

@@ -63,6 +63,7 @@ def test_make_zip_passes_every_rule_with_the_release_facts(built):
     assert general["general"]["tracker"] == FACTS["RELEASE_TRACKER"]
 
 
+@pytest.mark.slow
 def test_a_zip_without_release_facts_is_local_only(built, tmp_path):
     text = zipfile.ZipFile(built).read("spatialdp/metadata.txt").decode()
     bare = "".join(line + "\n" for line in text.splitlines()

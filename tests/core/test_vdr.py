@@ -414,6 +414,7 @@ def test_vdr_is_deterministic_under_a_seed():
     assert np.allclose(plain.released, plain.gamma * plain.denoised) and not plain.params["mass_correction"]
 
 
+@pytest.mark.slow
 @needs_torch
 def test_denoising_under_symmetries_averages_the_turned_views():
     from spatialdp.core import vqvae

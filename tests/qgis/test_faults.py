@@ -9,7 +9,7 @@ default style, its record), nothing hidden once the next run swept, no released 
 entry without its output (a pending one may stay: it keeps counting).
 
 The fast cases run in ``make test``; the series of 15 kills of a 2-million-point release is
-marked ``faults`` (``make test-faults``, see README).
+marked ``faults`` (``make test-faults``, see docs/development.md).
 """
 
 import json
