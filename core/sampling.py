@@ -57,7 +57,7 @@ def integer_weights(masses: npt.ArrayLike, round_up: bool) -> npt.NDArray[np.int
     return weights
 
 
-def draw_below(rng: np.random.Generator, weight: int, size: int) -> npt.NDArray[np.bool_]:
+def draw_below(rng: np.random.Generator, weight: int, size: int | tuple[int, ...]) -> npt.NDArray[np.bool_]:
     """Booleans that are True with probability exactly ``weight``/:data:`SCALE`."""
     return np.asarray(rng.integers(0, SCALE, size=size)) < weight
 

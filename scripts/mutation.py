@@ -882,8 +882,8 @@ MUTATIONS += [
     Mutation(
         "i23-memory-n-unbounded", "in memory, the N estimate counts every point, not each user's k",
         "core/counting.py",
-        [("        self.x, self.y = x, y\n\n    def total(self):\n        return len(self.x)\n",
-          "        self.x, self.y, self.n_all = x, y, int(inside.sum())\n\n    def total(self):\n"
+        [("        self.x, self.y = x, y\n\n    def total(self) -> int:\n        return len(self.x)\n",
+          "        self.x, self.y, self.n_all = x, y, int(inside.sum())\n\n    def total(self) -> int:\n"
           "        return self.n_all\n")],
         side("n_estimate")),
     Mutation(
