@@ -87,6 +87,7 @@ def test_one_point_moves_the_partition_by_at_most_e_to_the_eps1():
     assert excess(p, q, eps1) <= 0
 
 
+@pytest.mark.slow
 def test_the_papers_noise_per_interval_is_not_enough():
     """The same measurement on costs with the paper's scale 2(1 − 1/|B|)/ε1 each, the candidates
     being the aligned dyadic intervals: one point changes two costs, and the loss is about 2·ε1."""

@@ -115,6 +115,7 @@ def test_a_point_on_an_edge_belongs_to_the_hexagon_north_then_east(shape, domain
     np.testing.assert_array_equal(grid.cell_index(mx, my), north_then_east(grid, a, b))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 def test_a_point_on_the_north_or_east_border_stays_in_a_cell_inside(shape):
     """Where the rule's hexagon lies outside Ω, the point goes to the nearest cell whose polygon holds it."""

@@ -85,6 +85,7 @@ def test_the_cover_decides_as_locate_on_a_jittered_partition(cells):
         assert as_database_decides(cover, x, y) == as_locate_decides(polygons, x, y, depth)
 
 
+@pytest.mark.slow
 def test_the_cover_decides_as_locate_with_holes_parts_and_long_diagonals():
     donut = [square(0, 0, 10, 10), square(3, 3, 7, 7)]
     parts = [square(12, 0, 14, 2), square(15, 5, 17, 7)]
@@ -100,6 +101,7 @@ def test_the_cover_decides_as_locate_with_holes_parts_and_long_diagonals():
         assert as_database_decides(cover, x, y) == as_locate_decides(polygons, x, y, 1)
 
 
+@pytest.mark.slow
 def test_overlapping_triples_are_capped_at_their_first_polygons():
     polygons = triples(3)
     rng = np.random.default_rng(24)
