@@ -16,7 +16,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-faults test-browser test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
+.PHONY: setup apt venv test test-core test-fast wheel typecheck test-faults test-browser test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
 
 setup: apt venv
 
@@ -48,6 +48,46 @@ test: setup
 	$(PY) -m pytest
 	node --test clients/js/test/
 
+# The fast loop (README, "Which tests to run when"; docs/development.md). Neither installs
+# anything: they need an existing venv (`make setup` once, or any venv with numpy, scipy, pytest and setuptools for test-core).
+# test-core: the pure-Python core without QGIS (pytest-qgis not loaded), leaving out the tests
+# marked `slow` (Monte Carlo series of thousands of releases, builds of the plugin zip).
+# test-fast: every test but the `slow`, `e2e` (qgis_process runs) and `faults` ones.
+FAST_MARKERS := not slow and not e2e and not faults and not browser
+test-core:
+	$(PY) -m pytest -q -p no:pytest_qgis -W ignore::pytest.PytestConfigWarning -m "$(FAST_MARKERS)" tests/core
+
+test-fast:
+	$(PY) -m pytest -q -m "$(FAST_MARKERS)"
+
+# The `spatialdp-core` wheel (core/ as the package spatialdp_core; core/README.md is its
+# description) in $(BUILD)/dist, built from the tracked files only. It needs nothing but a
+# Python with pip: the project venv's if there is one, else the system's. WHEEL_FLAGS passes
+# options to `pip wheel` (the tests build offline with --no-build-isolation --no-index).
+WHEEL_PYTHON ?= $(firstword $(wildcard $(PY)) $(SYSTEM_PYTHON))
+WHEEL_FLAGS ?=
+wheel:
+	rm -rf $(BUILD)/wheel-source $(BUILD)/dist/spatialdp_core-*.whl && mkdir -p $(BUILD)/wheel-source $(BUILD)/dist
+	git ls-files -z -- pyproject.toml LICENSE core | xargs -0 -I{} cp --parents {} $(BUILD)/wheel-source/
+	$(WHEEL_PYTHON) -m pip wheel -q --no-deps --disable-pip-version-check $(WHEEL_FLAGS) -w $(BUILD)/dist $(BUILD)/wheel-source
+	rm -rf $(BUILD)/wheel-source
+	@echo "wheel: $$(ls $(BUILD)/dist/spatialdp_core-*.whl)"
+
+# `mypy --strict` on the library's typed modules (TYPED_MODULES; docs/library.md lists which pass
+# and which not yet), with mypy and numpy (for its type stubs) in a venv of their own, made once
+# from the package index: MYPY_VENV. The modules are checked under the wheel's name spatialdp_core
+# (a link in $(BUILD)/typecheck), as a user of the wheel sees them.
+MYPY_VENV ?= /work/venvs/mypy
+MYPY_VERSION ?= 2.4.0
+TYPED_MODULES ?= arrays validation sampling rng noise em fingerprint optional bounding counting channel \
+  wasserstein oracles pointinpolygon polygoncover wire hexagons exceedance
+typecheck:
+	test -x $(MYPY_VENV)/bin/mypy || { $(SYSTEM_PYTHON) -m venv $(MYPY_VENV) && \
+	  $(MYPY_VENV)/bin/pip install -q --disable-pip-version-check mypy==$(MYPY_VERSION) numpy; }
+	mkdir -p $(BUILD)/typecheck && ln -sfn $(CURDIR)/core $(BUILD)/typecheck/spatialdp_core
+	MYPYPATH=$(BUILD)/typecheck $(MYPY_VENV)/bin/mypy --strict --cache-dir $(BUILD)/typecheck/.mypy_cache \
+	  $(addprefix -m spatialdp_core.,$(TYPED_MODULES))
+
 # The survey page (clients/web) driven in headless Chromium: N residents -> reports -> QGIS estimate
 # (tests/qgis/test_survey_page.py, about a minute). Installs Debian's chromium and chromium-driver
 # (about 300 MB) once; without them that test skips in `make test`.
@@ -59,7 +99,7 @@ test-browser: setup
 
 # The slow fault series, the tests marked `faults` (pytest.ini leaves them out of `make test`):
 # SIGKILLs of a 2-million-point release at random moments, many concurrent releases against
-# one register. Its cost is in the README ("Fault tests").
+# one register. Its cost is in docs/development.md ("Fault tests").
 test-faults: setup
 	$(PY) -m pytest -m faults
 
@@ -70,7 +110,7 @@ mutation: setup
 
 # The suite and a qgis_process run of every algorithm on QGIS 3.22 (this machine), 3.40 (Debian
 # trixie) and 3.44 (Debian sid); the chroots are built once with mmdebstrap and cached in
-# MATRIX_CACHE. Needs root. See README, "Version matrix".
+# MATRIX_CACHE. Needs root. See docs/version-matrix.md.
 MATRIX_SUITES ?= trixie sid
 MATRIX_CACHE ?= /var/cache/spatialdp-matrix
 MATRIX := MATRIX_SUITES="$(MATRIX_SUITES)" MATRIX_CACHE="$(MATRIX_CACHE)" APT_PACKAGES="$(APT_PACKAGES)" \
@@ -79,14 +119,14 @@ test-matrix:
 	$(MATRIX) $(BUILD)/matrix
 
 # The chroot columns again with Debian's own PyTorch (python3-torch, seen by the venv through
-# --system-site-packages), in chroots cached apart as MATRIX_CACHE/<suite>-torch. See README.
+# --system-site-packages), in chroots cached apart as MATRIX_CACHE/<suite>-torch. See docs/version-matrix.md.
 test-matrix-torch:
 	MATRIX_TORCH=debian $(MATRIX) $(BUILD)/matrix-torch
 
 demo: setup
 	$(PY) scripts/demo.py
 
-# The README's pictures of the dock panel, taken by tests/qgis/test_dock.py (a few seconds).
+# The pictures of the dock panel (README, docs/panel.md), taken by tests/qgis/test_dock.py (a few seconds).
 screenshots: setup
 	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py tests/qgis/test_legends.py
 

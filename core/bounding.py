@@ -6,13 +6,18 @@ removing one user then changes any count by at most ``k``, which is the
 sensitivity the noise is calibrated to.
 """
 
+from __future__ import annotations
+
 import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
 
 #: the salts of :func:`sampling_seed`: ``[0, 2⁶³ − 1)``, an int8 of PostgreSQL
 _SEEDS = (1 << 63) - 1
 
 
-def sampling_seed(rng):
+def sampling_seed(rng: np.random.Generator) -> int:
     """One draw of the release's generator that keys its sample of at most k points per user.
 
     In memory it seeds the points' uniform keys (:func:`bound_contributions`);
@@ -24,7 +29,7 @@ def sampling_seed(rng):
     return int(rng.integers(_SEEDS))
 
 
-def bound_contributions(user_ids, k, rng):
+def bound_contributions(user_ids: Array, k: int, rng: np.random.Generator) -> Array:
     """Indices of the points kept: a uniform sample of ≤ ``k`` per user.
 
     Vectorised: every point gets a uniform key (from a generator seeded by
@@ -38,7 +43,7 @@ def bound_contributions(user_ids, k, rng):
     return smallest_keys(user_ids, key, k)
 
 
-def smallest_keys(user_ids, key, k):
+def smallest_keys(user_ids: npt.ArrayLike, key: Array, k: int) -> Array:
     """Sorted positions of each user's ``k`` smallest keys (ties: the earlier position)."""
     _, user = np.unique(np.asarray(user_ids), return_inverse=True)
     order = np.lexsort((key, user))
@@ -67,15 +72,16 @@ class StreamedBound:
     #: the fewest pending points that make a compaction worth its sort
     COMPACT_ABOVE = 1 << 20
 
-    def __init__(self, k, rng, n_columns=0):
+    def __init__(self, k: int, rng: np.random.Generator, n_columns: int = 0) -> None:
         if k < 1:
             raise ValueError("the number of points per user must be at least 1")
         self.k = int(k)
         self.keys = np.random.default_rng(sampling_seed(rng))
-        self.n_columns, self.parts = n_columns, []
+        self.n_columns = n_columns
+        self.parts: list[tuple[Array, ...]] = []
         self.seen = self.held = self.pending = 0
 
-    def add(self, user_ids, *columns):
+    def add(self, user_ids: Array, *columns: Array) -> None:
         n = len(user_ids)
         index = np.arange(self.seen, self.seen + n)
         self.parts.append((np.asarray(user_ids), self.keys.random(n), index, *columns))
@@ -84,13 +90,13 @@ class StreamedBound:
         if self.pending > max(self.held, self.COMPACT_ABOVE):
             self._compact()
 
-    def _compact(self):
+    def _compact(self) -> None:
         merged = [np.concatenate(values) for values in zip(*self.parts)]
         keep = smallest_keys(merged[0], merged[1], self.k)
         self.parts = [tuple(values[keep] for values in merged)]
         self.held, self.pending = len(keep), 0
 
-    def kept(self):
+    def kept(self) -> tuple[Array, ...]:
         """``(positions, *columns)`` of the points kept, in the order they were added."""
         if not self.parts:
             return (np.empty(0, dtype=np.int64),) + (np.empty(0),) * self.n_columns

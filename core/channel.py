@@ -31,13 +31,27 @@ probability under two inputs, B + K(a) and B + K(b), keeps a ratio
 ≤ (B + K)/B ≤ e^ε however small B is.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
 
 import numpy as np
-import scipy.fft
+import numpy.typing as npt
 
-from .em import DEFAULT_MAX_ITER, DEFAULT_TOL, expectation_maximisation
+from .arrays import Array
+
+from .em import DEFAULT_MAX_ITER, DEFAULT_TOL, EMResult, expectation_maximisation
 from .sampling import draw_index, integer_weights
+
+
+def _fft() -> ModuleType:
+    """``scipy.fft``, imported on first use: the grid mechanisms need numpy only (core/README.md)."""
+    import scipy.fft
+
+    module: ModuleType = scipy.fft
+    return module
 
 
 @dataclass
@@ -57,9 +71,9 @@ class ShiftChannel:
     kernel: np.ndarray
     background: np.ndarray
     epsilon: float
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.kernel = np.asarray(self.kernel, dtype=float)
         self.background = np.asarray(self.background, dtype=float)
         k = self.kernel.shape[0]
@@ -74,8 +88,8 @@ class ShiftChannel:
             raise ValueError(f"rows must sum to 1, not {total!r}")
         span = self.d + 2 * self.radius_cells
         self._span = span
-        self._fft_shape = (scipy.fft.next_fast_len(span, real=True),) * 2
-        self._kernel_fft = scipy.fft.rfft2(self.kernel, s=self._fft_shape)
+        self._fft_shape = (_fft().next_fast_len(span, real=True),) * 2
+        self._kernel_fft = _fft().rfft2(self.kernel, s=self._fft_shape)
         self._offset = self.pad - self.radius_cells
         self._cumulative = np.cumsum(np.concatenate([
             integer_weights(self.background.ravel(), round_up=True),
@@ -83,43 +97,43 @@ class ShiftChannel:
         ]))
 
     @property
-    def radius_cells(self):
+    def radius_cells(self) -> int:
         """R: the kernel covers offsets −R…R on each axis."""
-        return self.kernel.shape[0] // 2
+        return int(self.kernel.shape[0]) // 2
 
     @property
-    def size(self):
+    def size(self) -> int:
         """L = d + 2·pad: cells per axis of the output lattice."""
         return self.d + 2 * self.pad
 
     @property
-    def support(self):
+    def support(self) -> Array:
         """Output cells that can be reported: the background is positive on all of them."""
         return self.background > 0
 
     # --- the probability matrix as linear operators -------------------------------
 
-    def forward(self, x):
+    def forward(self, x: npt.ArrayLike) -> Array:
         """M x: report probabilities (L, L) for an input distribution x (d, d), x ≥ 0."""
         x = np.asarray(x, dtype=float)
-        full = scipy.fft.irfft2(scipy.fft.rfft2(x, s=self._fft_shape) * self._kernel_fft,
+        full = _fft().irfft2(_fft().rfft2(x, s=self._fft_shape) * self._kernel_fft,
                                 s=self._fft_shape)
         out = self.background * x.sum()
         o, s = self._offset, self._span
         # a convolution of non-negative arrays is non-negative: drop FFT rounding below 0
         out[o:o + s, o:o + s] += np.maximum(full[:s, :s], 0.0)
-        return out
+        return np.asarray(out)
 
-    def adjoint(self, r):
+    def adjoint(self, r: npt.ArrayLike) -> Array:
         """Mᵀ r: for each input cell, Σ_u M[u, c] r[u]; r has shape (L, L)."""
         r = np.asarray(r, dtype=float)
         o, s, d = self._offset, self._span, self.d
         sub = r[o:o + s, o:o + s]
-        corr = scipy.fft.irfft2(scipy.fft.rfft2(sub, s=self._fft_shape)
+        corr = _fft().irfft2(_fft().rfft2(sub, s=self._fft_shape)
                                 * np.conj(self._kernel_fft), s=self._fft_shape)
-        return corr[:d, :d] + float(np.sum(self.background * r))
+        return np.asarray(corr[:d, :d] + float(np.sum(self.background * r)))
 
-    def dense(self):
+    def dense(self) -> Array:
         """The full (d², L²) matrix, rows = input cells. For tests and small d only."""
         d, size, k = self.d, self.size, self.kernel.shape[0]
         m = np.tile(self.background.ravel(), (d * d, 1))
@@ -133,7 +147,7 @@ class ShiftChannel:
 
     # --- client and server sides --------------------------------------------------
 
-    def perturb(self, cells, rng):
+    def perturb(self, cells: npt.ArrayLike, rng: np.random.Generator) -> Array:
         """Each user's report: a flat index into the (L, L) output lattice.
 
         ``cells`` are flat input-cell indices ``iy·d + ix``. One integer
@@ -151,11 +165,12 @@ class ShiftChannel:
         from_kernel = (iy + ky + self._offset) * self.size + (ix + kx + self._offset)
         return np.where(pick < n_bg, pick, from_kernel)
 
-    def histogram(self, reports):
+    def histogram(self, reports: Array) -> Array:
         """Counts of the reports per output cell, shape (L, L)."""
         return np.bincount(reports, minlength=self.size**2).reshape(self.size, self.size)
 
-    def estimate(self, counts, *, tol=DEFAULT_TOL, max_iter=DEFAULT_MAX_ITER, smoothing=False):
+    def estimate(self, counts: npt.ArrayLike, *, tol: float = DEFAULT_TOL, max_iter: int = DEFAULT_MAX_ITER,
+                 smoothing: bool = False) -> EMResult:
         """EM (or EMS) estimate of the input distribution (d, d) from report counts (L, L).
 
         Stops when an iteration raises the log-likelihood by less than

@@ -35,7 +35,7 @@ import numpy as np
 
 from . import oracles
 from .budget import Ledger, counted
-from .domain import Cuts, check_cells, local_index, local_index_at, split_rects, split_rects_at
+from .domain import Cuts, Domain, check_cells, local_index, local_index_at, split_rects, split_rects_at
 from .guidelines import ldp_level1_size, ldp_level2_size, ldp_level2_sizes
 from .mechanisms.ahead import Decomposition, ahead_synopsis, user_groups
 from .mechanisms.hdg import GROUP_STEPS, GridPartition, hdg_partitions, hdg_sizes, hdg_synopsis
@@ -67,7 +67,7 @@ class RoundPlan:
 
     round: int
     epsilon: float
-    domain: object
+    domain: Domain
     partition: object
     oracle: str
     g: int = None

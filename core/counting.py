@@ -29,16 +29,25 @@ so that a seeded release gives the same noise whichever path counted. The
 bound k — what the sensitivity rests on — holds either way.
 """
 
-import numpy as np
+from __future__ import annotations
 
+from typing import Callable, Iterable, Iterator, Optional
+
+import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
 from .bounding import bound_contributions
-from .domain import sub_index
+from .domain import Domain, sub_index
+
+#: a new pass over the data: ``(x, y)`` arrays, batch by batch
+Batches = Callable[[], Iterable[tuple[npt.ArrayLike, npt.ArrayLike]]]
 
 class ContributionBound:
     """The unit of privacy of a count source: a point (Δ = 1), or a user with at most
     k = ``max_per_user`` points (Δ = k). Sources inherit it."""
 
-    def __init__(self, max_per_user=None):
+    def __init__(self, max_per_user: Optional[int] = None) -> None:
         if max_per_user is not None and (not max_per_user or int(max_per_user) < 1):
             raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
         self.max_per_user = None if max_per_user is None else int(max_per_user)
@@ -55,7 +64,8 @@ class ArrayCounts(ContributionBound):
     (keyed by one draw of ``rng``, :func:`core.bounding.sampling_seed`).
     """
 
-    def __init__(self, x, y, domain, rng, user_ids=None, max_per_user=None):
+    def __init__(self, x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, rng: np.random.Generator,
+                 user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None) -> None:
         if user_ids is not None and not max_per_user:
             raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
         super().__init__(max_per_user if user_ids is not None else None)
@@ -66,13 +76,13 @@ class ArrayCounts(ContributionBound):
             x, y = x[keep], y[keep]
         self.x, self.y = x, y
 
-    def total(self):
+    def total(self) -> int:
         return len(self.x)
 
-    def grid(self, nx, ny):
+    def grid(self, nx: int, ny: int) -> Array:
         return grid_counts(self.domain, self.x, self.y, nx, ny)
 
-    def leaves(self, m1, m2):
+    def leaves(self, m1: int, m2: npt.ArrayLike) -> Array:
         return leaf_counts(self.domain, self.x, self.y, m1, m2)
 
 
@@ -86,35 +96,35 @@ class BatchCounts(ContributionBound):
     description), so that a noisy N costs no pass of its own.
     """
 
-    def __init__(self, batches, domain, total=None):
+    def __init__(self, batches: Batches, domain: Domain, total: Optional[int] = None) -> None:
         super().__init__(None)
         self.batches, self.domain, self.known_total = batches, domain, total
 
-    def _inside(self):
+    def _inside(self) -> Iterator[tuple[Array, Array]]:
         for x, y in self.batches():
             yield self.domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))[:2]
 
-    def total(self):
+    def total(self) -> int:
         if self.known_total is not None:
             return self.known_total
         return sum(len(x) for x, _ in self._inside())
 
-    def grid(self, nx, ny):
+    def grid(self, nx: int, ny: int) -> Array:
         return sum((grid_counts(self.domain, x, y, nx, ny) for x, y in self._inside()),
                    np.zeros((ny, nx), dtype=np.int64))
 
-    def leaves(self, m1, m2):
+    def leaves(self, m1: int, m2: npt.ArrayLike) -> Array:
         size = int((np.asarray(m2, dtype=np.int64) ** 2).sum())
         return sum((leaf_counts(self.domain, x, y, m1, m2) for x, y in self._inside()),
                    np.zeros(size, dtype=np.int64))
 
 
-def grid_counts(domain, x, y, nx, ny):
+def grid_counts(domain: Domain, x: Array, y: Array, nx: int, ny: int) -> Array:
     """The ``(ny, nx)`` histogram of points inside ``domain`` (:meth:`core.domain.Domain.locate`)."""
     return np.bincount(domain.cell_index(x, y, nx, ny), minlength=nx * ny).reshape(ny, nx)
 
 
-def leaf_counts(domain, x, y, m1, m2):
+def leaf_counts(domain: Domain, x: Array, y: Array, m1: int, m2: npt.ArrayLike) -> Array:
     """AG's level-2 histogram: level-1 cell ``c`` of the m1×m1 grid split into ``m2[c]²`` leaves."""
     cell1, fx, fy = domain.locate(x, y, m1, m1)
     m2 = np.asarray(m2, dtype=np.int64)

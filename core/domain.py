@@ -7,11 +7,16 @@ points outside Ω are dropped (docs/noise-and-ledger.md: the domain is public, p
 outside it are ignored).
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
-from typing import NamedTuple, Tuple, Union
+from typing import Any, NamedTuple, Tuple, Union
 
 import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
 
 
 #: the largest grid a release may have; beyond it the rectangles alone need GBs
@@ -26,7 +31,7 @@ class GridTooLargeError(ValueError):
     """A grid would have more cells than fit in memory."""
 
 
-def check_cells(n_cells):
+def check_cells(n_cells: int) -> int:
     """Raise :class:`GridTooLargeError` when a grid exceeds :data:`MAX_CELLS`."""
     if n_cells > MAX_CELLS:
         raise GridTooLargeError(
@@ -50,7 +55,7 @@ class Domain:
     ymax: float
     data_derived: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         values = (self.xmin, self.ymin, self.xmax, self.ymax)
         if not all(math.isfinite(v) for v in values):
             raise DomainError("the extent has non-finite coordinates")
@@ -58,7 +63,7 @@ class Domain:
             raise DomainError("the extent has zero area")
 
     @classmethod
-    def of(cls, domain: "DomainLike") -> "Domain":
+    def of(cls, domain: DomainLike) -> Domain:
         """``domain`` itself, or the public rectangle of a tuple ``(xmin, ymin, xmax, ymax)``:
         how every mechanism reads its domain argument."""
         if isinstance(domain, cls):
@@ -70,42 +75,42 @@ class Domain:
         return cls(xmin, ymin, xmax, ymax)
 
     @classmethod
-    def from_points(cls, x, y):
+    def from_points(cls, x: Array, y: Array) -> Domain:
         """The bounding box of the data, flagged as data-derived."""
         if len(x) == 0:
             raise DomainError("no points to derive an extent from")
         return cls(float(np.min(x)), float(np.min(y)), float(np.max(x)), float(np.max(y)), True)
 
     @property
-    def width(self):
+    def width(self) -> float:
         return self.xmax - self.xmin
 
     @property
-    def height(self):
+    def height(self) -> float:
         return self.ymax - self.ymin
 
     @property
-    def area(self):
+    def area(self) -> float:
         return self.width * self.height
 
-    def as_tuple(self):
+    def as_tuple(self) -> tuple[float, float, float, float]:
         return (self.xmin, self.ymin, self.xmax, self.ymax)
 
-    def contains(self, x, y):
+    def contains(self, x: Array, y: Array) -> Array:
         return (x >= self.xmin) & (x <= self.xmax) & (y >= self.ymin) & (y <= self.ymax)
 
-    def clip(self, x, y):
+    def clip(self, x: Array, y: Array) -> tuple[Array, Array, Array]:
         """The points inside Ω (a copy only when some fall outside)."""
         inside = self.contains(x, y)
         if inside.all():
             return x, y, inside
         return x[inside], y[inside], inside
 
-    def cell_index(self, x, y, nx, ny):
+    def cell_index(self, x: Array, y: Array, nx: int, ny: int) -> Array:
         """Flat cell index of each point (points must lie inside Ω)."""
         return self.locate(x, y, nx, ny)[0]
 
-    def locate(self, x, y, nx, ny):
+    def locate(self, x: Array, y: Array, nx: int, ny: int) -> tuple[Array, Array, Array]:
         """Flat cell index and position ``(fx, fy)`` ∈ [0, 1]² of each point in its cell."""
         fx = (x - self.xmin) * (nx / self.width)
         fy = (y - self.ymin) * (ny / self.height)
@@ -115,13 +120,13 @@ class Domain:
         fy -= iy
         return iy * nx + ix, fx, fy
 
-    def histogram(self, x, y, nx, ny):
+    def histogram(self, x: Array, y: Array, nx: int, ny: int) -> Array:
         """Counts of the points inside Ω per cell, shape ``(ny, nx)``."""
         x, y, _ = self.clip(x, y)
         index = self.cell_index(x, y, nx, ny)
         return np.bincount(index, minlength=nx * ny).reshape(ny, nx)
 
-    def grid_rects(self, nx, ny):
+    def grid_rects(self, nx: int, ny: int) -> Array:
         """Rectangles ``(xmin, ymin, xmax, ymax)`` of an ``nx × ny`` grid, flat order."""
         return split_rects(np.array([self.as_tuple()], dtype=float), np.array([nx]), np.array([ny]))[0]
 
@@ -130,7 +135,8 @@ class Domain:
 #: what a mechanism accepts as its domain: a :class:`Domain` or a tuple ``(xmin, ymin, xmax, ymax)``
 DomainLike = Union[Domain, Tuple[float, float, float, float]]
 
-def split_rects(rects, nx, ny):
+
+def split_rects(rects: npt.ArrayLike, nx: npt.ArrayLike, ny: npt.ArrayLike) -> tuple[Array, Array]:
     """Split each rectangle ``i`` evenly into ``nx[i] × ny[i]`` children.
 
     Returns ``(children, parent)``: the children's rectangles in parent order,
@@ -158,14 +164,15 @@ def split_rects(rects, nx, ny):
     return np.column_stack([x0, y0, x1, y1]), parent
 
 
-def sub_index(fx, fy, nx, ny):
+def sub_index(fx: Array, fy: Array, nx: int | Array, ny: int | Array) -> Array:
     """Child index ``iy * nx + ix`` of positions ``(fx, fy)`` ∈ [0, 1]² in an even split."""
     ix = np.minimum((fx * nx).astype(np.int64), nx - 1)
     iy = np.minimum((fy * ny).astype(np.int64), ny - 1)
-    return iy * nx + ix
+    return np.asarray(iy * nx + ix)
 
 
-def local_index(rects, nx, ny, cell, x, y):
+def local_index(rects: npt.ArrayLike, nx: npt.ArrayLike, ny: npt.ArrayLike, cell: Array, x: Array, y: Array
+                ) -> Array:
     """Index of each point within its parent cell's ``nx × ny`` split.
 
     ``cell`` gives each point's parent; the result is the child's position
@@ -176,7 +183,7 @@ def local_index(rects, nx, ny, cell, x, y):
     cy = np.asarray(ny)[cell]
     ix = np.minimum(((x - px0) / (px1 - px0) * cx).astype(np.int64), cx - 1)
     iy = np.minimum(((y - py0) / (py1 - py0) * cy).astype(np.int64), cy - 1)
-    return iy * cx + ix
+    return np.asarray(iy * cx + ix)
 
 
 #: the deepest fine grid of :func:`morton_codes`: 2 × 31 bits, and one more level of
@@ -187,7 +194,7 @@ _SPREAD = ((16, 0x0000FFFF0000FFFF), (8, 0x00FF00FF00FF00FF), (4, 0x0F0F0F0F0F0F
            (2, 0x3333333333333333), (1, 0x5555555555555555))
 
 
-def _fine_index(v, v0, extent, depth):
+def _fine_index(v: Array, v0: float, extent: float, depth: int) -> Array:
     """``min(⌊(v − v0)/extent · 2^depth⌋, 2^depth − 1)`` as uint64, in place on one temporary."""
     out = np.subtract(v, v0)
     out /= extent
@@ -195,10 +202,10 @@ def _fine_index(v, v0, extent, depth):
     index = out.astype(np.uint64)
     del out
     np.minimum(index, np.uint64(2**depth - 1), out=index)
-    return index
+    return np.asarray(index)
 
 
-def _spread(v):
+def _spread(v: Array) -> Array:
     """The bits of ``v`` (< 2³²) moved to the even positions (bit i → bit 2i), in place."""
     for shift, mask in _SPREAD:
         v |= v << np.uint64(shift)
@@ -206,7 +213,7 @@ def _spread(v):
     return v
 
 
-def morton_codes(domain, x, y, depth):
+def morton_codes(domain: Domain, x: Array, y: Array, depth: int) -> Array:
     """Each point's path down the quadtree of ``domain`` to ``depth`` levels, as one integer.
 
     The point's cell ``(ix, iy)`` of the even 2^depth × 2^depth grid over Ω (half-open, a point
@@ -226,7 +233,7 @@ def morton_codes(domain, x, y, depth):
     return code
 
 
-def _axis_edges(p0, p1, frac, n_lo, n_hi, k):
+def _axis_edges(p0: Array, p1: Array, frac: Array, n_lo: Array, n_hi: Array, k: Array) -> Array:
     """Edge ``k`` (0…n_lo+n_hi) of an axis cut at ``frac`` and split n_lo | n_hi evenly."""
     cut = p0 + frac * (p1 - p0)
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -238,7 +245,7 @@ def _axis_edges(p0, p1, frac, n_lo, n_hi, k):
     return np.where(k == n_lo + n_hi, p1, np.where(k == 0, p0, edge))
 
 
-def _cut_fractions(frac, n_lo, n_hi):
+def _cut_fractions(frac: npt.ArrayLike, n_lo: Array, n_hi: Array) -> Array:
     """A side with no pieces is absent: the cut moves onto the far edge."""
     frac = np.asarray(frac, dtype=float)
     return np.where(n_hi == 0, 1.0, np.where(n_lo == 0, 0.0, frac))
@@ -294,7 +301,7 @@ def split_rects_at(rects, cuts: Cuts):
     return children, parent
 
 
-def _axis_index(p0, p1, frac, n_lo, n_hi, v):
+def _axis_index(p0: Array, p1: Array, frac: Array, n_lo: Array, n_hi: Array, v: Array) -> Array:
     cut = p0 + frac * (p1 - p0)
     low_side = ((v < cut) & (n_lo > 0)) | (n_hi == 0)
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -302,7 +309,7 @@ def _axis_index(p0, p1, frac, n_lo, n_hi, v):
         i_high = n_lo + np.floor((v - cut) / (p1 - cut) * n_hi)
     i_low = np.clip(np.nan_to_num(i_low), 0, np.maximum(n_lo - 1, 0))
     i_high = np.clip(np.nan_to_num(i_high), n_lo, n_lo + n_hi - 1)
-    return np.where(low_side, i_low, i_high).astype(np.int64)
+    return np.asarray(np.where(low_side, i_low, i_high).astype(np.int64))
 
 
 def local_index_at(rects, cuts: Cuts, cell, x, y):

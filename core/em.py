@@ -33,11 +33,20 @@ per iteration) or much too late at large ε. Li et al. stop on a fixed
 threshold on L, which is the ``ε = 0`` form of this rule.
 """
 
+from __future__ import annotations
+
 import math
 
 from dataclasses import dataclass
+from typing import Callable, Optional
 
 import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
+
+#: a linear operator of the channel (its matrix M or Mᵀ applied to an array)
+Operator = Callable[[Array], Array]
 
 #: default tolerance: stop when an iteration raises the log-likelihood by < tol·e^ε nats
 DEFAULT_TOL = 0.005
@@ -53,7 +62,7 @@ class EMResult:
     log_likelihood: float
 
 
-def binomial_smooth(x):
+def binomial_smooth(x: npt.ArrayLike) -> Array:
     """One pass of the (1, 2, 1)/4 kernel along every axis of ``x``, renormalised at edges.
 
     An edge entry averages only the neighbours it has (weights (2, 1)/3), as
@@ -77,7 +86,7 @@ def binomial_smooth(x):
     return out
 
 
-def stopping_threshold(tol, epsilon):
+def stopping_threshold(tol: float, epsilon: float) -> float:
     """The change of the log-likelihood (nats) below which EM stops: ``tol · e^ε``."""
     if not tol >= 0:
         raise ValueError("the EM tolerance must be non-negative")
@@ -85,9 +94,10 @@ def stopping_threshold(tol, epsilon):
 
 
 def expectation_maximisation(
-    counts, forward, adjoint, shape, *, epsilon, tol=DEFAULT_TOL, max_iter=DEFAULT_MAX_ITER,
-    smoothing=False, x0=None,
-):
+    counts: npt.ArrayLike, forward: Operator, adjoint: Operator, shape: tuple[int, ...], *, epsilon: float,
+    tol: float = DEFAULT_TOL, max_iter: int = DEFAULT_MAX_ITER, smoothing: bool = False,
+    x0: Optional[npt.ArrayLike] = None,
+) -> EMResult:
     """Estimate the input distribution from the histogram of reports ``counts``.
 
     ``forward`` maps an input distribution (array of ``shape``) to report

@@ -20,11 +20,15 @@ This module draws exactly that, for the discrete Laplace X of scale t/s
   (:func:`core.noise.geometric_fraction`, Lemma 2).
 """
 
+from __future__ import annotations
+
 from decimal import Decimal, localcontext, ROUND_CEILING, ROUND_FLOOR
 from fractions import Fraction
 
 import numpy as np
+import numpy.typing as npt
 
+from .arrays import Array
 from .noise import geometric_fraction
 
 #: digits of the first attempt; each undecided attempt adds STEP_DIGITS and 64 random bits
@@ -33,7 +37,7 @@ STEP_DIGITS = 20
 _WORD = 1 << 64
 
 
-def _widen(value, digits, up):
+def _widen(value: Decimal, digits: int, up: bool) -> Decimal:
     """``value`` moved outward by 100 units in the last place of ``digits`` digits (rigorous bound)."""
     with localcontext() as ctx:
         ctx.prec = digits
@@ -42,7 +46,7 @@ def _widen(value, digits, up):
         return value + margin if up else value - margin
 
 
-def _exact(fraction, digits, up):
+def _exact(fraction: Fraction, digits: int, up: bool) -> Decimal:
     """A bound of the rational ``fraction`` at ``digits`` digits (up: ≥, else ≤)."""
     with localcontext() as ctx:
         ctx.prec = digits
@@ -50,7 +54,7 @@ def _exact(fraction, digits, up):
         return Decimal(fraction.numerator) / Decimal(fraction.denominator)
 
 
-def _exp_neg(fraction, digits, up):
+def _exp_neg(fraction: Fraction, digits: int, up: bool) -> Decimal:
     """A bound of e^(−fraction): exp is correctly rounded (≤ ½ ulp), so widening covers it."""
     with localcontext() as ctx:
         ctx.prec = digits
@@ -58,7 +62,7 @@ def _exp_neg(fraction, digits, up):
     return _widen(value, digits, up)
 
 
-def _neg_ln(value, digits, up):
+def _neg_ln(value: Decimal, digits: int, up: bool) -> Decimal:
     """A bound of −ln(value) for a Decimal 0 < value ≤ 1 (ln correctly rounded, then widened)."""
     with localcontext() as ctx:
         ctx.prec = digits
@@ -66,14 +70,14 @@ def _neg_ln(value, digits, up):
     return _widen(result, digits, up)
 
 
-def _div(a, b, digits, up):
+def _div(a: Decimal, b: Decimal, digits: int, up: bool) -> Decimal:
     with localcontext() as ctx:
         ctx.prec = digits
         ctx.rounding = ROUND_CEILING if up else ROUND_FLOOR
         return a / b
 
 
-def tail_probability(t, s, theta):
+def tail_probability(t: int, s: int, theta: int) -> float:
     """p = P[X ≥ θ] = q^θ/(1 + q), q = e^(−s/t), for X discrete Laplace of scale t/s and θ ≥ 1 (a float)."""
     q = Fraction(s, t)
     return float(_exp_neg(q * theta, 30, False) / (1 + _exp_neg(q, 30, True)))
@@ -82,14 +86,14 @@ def tail_probability(t, s, theta):
 class _Gap:
     """Bounds of |ln(1 − p)| at a number of digits, cached per precision."""
 
-    def __init__(self, t, s, theta):
+    def __init__(self, t: int, s: int, theta: int) -> None:
         if theta < 1:
             raise ValueError("the threshold of a sparse release must be at least 1")
         self.a = Fraction(s, t)
         self.theta = int(theta)
-        self._bounds = {}
+        self._bounds: dict[int, tuple[Decimal, Decimal]] = {}
 
-    def bounds(self, digits):
+    def bounds(self, digits: int) -> tuple[Decimal, Decimal]:
         if digits not in self._bounds:
             lo_p = _div(_exp_neg(self.a * self.theta, digits, False),
                         1 + _exp_neg(self.a, digits, True), digits, False)
@@ -107,13 +111,13 @@ class _Gap:
         return self._bounds[digits]
 
 
-def _uniform_word(rng):
+def _uniform_word(rng: np.random.Generator) -> int:
     """64 uniform random bits from the release's generator (two 32-bit draws: exact on any generator)."""
     high, low = (int(v) for v in rng.integers(0, 1 << 32, size=2))
     return (high << 32) | low
 
 
-def _skip(rng, gap):
+def _skip(rng: np.random.Generator, gap: _Gap) -> int:
     """One exact draw of G with P[G ≥ g] = (1 − p)^g: ⌊ln U / ln(1 − p)⌋ decided by intervals."""
     bits, m, digits = 64, _uniform_word(rng), START_DIGITS
     while True:
@@ -130,7 +134,8 @@ def _skip(rng, gap):
         m, bits, digits = m * _WORD + _uniform_word(rng), bits + 64, digits + STEP_DIGITS
 
 
-def sample_exceedances(rng, *, n_empty: int, t: int, s: int, theta: int):
+def sample_exceedances(rng: np.random.Generator, *, n_empty: int, t: int, s: int, theta: int
+                       ) -> tuple[Array, Array]:
     """The empty cells whose discrete Laplace noise (scale t/s) reaches θ, and their noisy values.
 
     Exactly the law of drawing X_i for each of the ``n_empty`` cells and keeping
@@ -139,17 +144,17 @@ def sample_exceedances(rng, *, n_empty: int, t: int, s: int, theta: int):
     int64 indices in ``[0, n_empty)`` and int64 values ≥ θ.
     """
     gap = _Gap(t, s, theta)
-    positions = []
+    kept: list[int] = []
     at = _skip(rng, gap)
     while at < n_empty:
-        positions.append(at)
+        kept.append(at)
         at += 1 + _skip(rng, gap)
-    positions = np.asarray(positions, dtype=np.int64)
+    positions = np.asarray(kept, dtype=np.int64)
     values = theta + geometric_fraction(rng, t, s, len(positions))
     return positions, values
 
 
-def empty_positions(nonempty, positions):
+def empty_positions(nonempty: npt.ArrayLike, positions: npt.ArrayLike) -> Array:
     """Map the ``positions``-th empty index (in increasing order) to its index among all cells,
     the cells ``nonempty`` (sorted, unique) being skipped."""
     nonempty = np.asarray(nonempty, dtype=np.int64)

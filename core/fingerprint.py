@@ -23,10 +23,15 @@ key, nothing that can be checked against one; with the key, four bits of a
 slot tell little about whether a given place is among the points.
 """
 
+from __future__ import annotations
+
 import hashlib
 import hmac
 
 import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
 
 from .register import EMPTY_SLOT
 
@@ -37,14 +42,14 @@ SLOTS, BITS = 64, 4
 _SLOT_SHIFT = np.uint64(64 - SLOTS.bit_length() + 1)
 
 
-def _mix(z):
+def _mix(z: Array) -> Array:
     """SplitMix64's finaliser (S. Vigna), a bijection of 64-bit integers that spreads every bit."""
     z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
     z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
+    return np.asarray(z ^ (z >> np.uint64(31)))
 
 
-def fingerprint(lon, lat, key: bytes) -> str:
+def fingerprint(lon: npt.ArrayLike, lat: npt.ArrayLike, key: bytes) -> str:
     """The fingerprint of the points at ``lon``, ``lat`` (WGS 84 degrees; non-finite ones are
     left out) under ``key``: :data:`SLOTS` characters, a hexadecimal digit per slot or
     :data:`~core.register.EMPTY_SLOT` for a slot no point fell into."""

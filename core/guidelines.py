@@ -59,8 +59,8 @@ def ag_level2_sizes(noisy_counts, epsilon2, c2, sensitivity=1):
 # the parameters taken from :mod:`core.parameters`, shared with the mechanism's
 # declaration in :mod:`core.catalogue`, which also links the guide to its algorithm).
 #
-# The error curve is Qardaji et al.'s analysis (ICDE 2013, §IV-A; a review's
-# "Proof" of Guideline 1; docs/guidance.md): a query covering the fraction r
+# The error curve is Qardaji et al.'s analysis (ICDE 2013, §IV-A, the proof of
+# Guideline 1; docs/guidance.md): a query covering the fraction r
 # of the domain sums the noise of r·m² cells, noise error √r·m·σ (σ the
 # noise standard deviation of one cell; √(2r)·m/ε for Laplace noise), and
 # cuts about √r·m border cells, non-uniformity error √r·N/(c0·m). For UG,

@@ -46,11 +46,17 @@ rectangle, the area found by clipping the polygon against the rectangle
 cells, and the signed area of the clip is exact for any simple ring).
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Sequence
 
 import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
 
 from .domain import Domain, check_cells
 
@@ -67,17 +73,17 @@ RESOLUTION = 2.0 ** -20
 _NEIGHBOURS = np.array([(0, 0), (0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)])
 
 
-def hexagon_area(size):
+def hexagon_area(size: float) -> float:
     """Area of the regular hexagon of circumradius ``size``: 3√3/2 · s²."""
     return 1.5 * math.sqrt(3.0) * size * size
 
 
-def hexagon_size(area):
+def hexagon_size(area: float) -> float:
     """The circumradius of the regular hexagon of ``area``."""
     return math.sqrt(area / (1.5 * math.sqrt(3.0)))
 
 
-def is_hexagonal(cell_shape):
+def is_hexagonal(cell_shape: str) -> bool:
     """True for :data:`FLAT` and :data:`POINTY`; ValueError for an unknown shape."""
     if cell_shape not in CELL_SHAPES:
         raise ValueError(f"unknown cell shape {cell_shape!r}: choose one of {', '.join(CELL_SHAPES)}")
@@ -87,21 +93,22 @@ def is_hexagonal(cell_shape):
 # ------------------------------------------------------------------ polygons
 
 
-def polygon_areas(vertices):
+def polygon_areas(vertices: Array) -> Array:
     """Areas of padded polygons ``(n, K, 2)`` by the shoelace formula (counter-clockwise > 0),
     about each polygon's first vertex (no cancellation in coordinates far from the origin)."""
     x = vertices[..., 0] - vertices[..., :1, 0]
     y = vertices[..., 1] - vertices[..., :1, 1]
-    return 0.5 * (x * np.roll(y, -1, axis=-1) - np.roll(x, -1, axis=-1) * y).sum(axis=-1)
+    return np.asarray(0.5 * (x * np.roll(y, -1, axis=-1) - np.roll(x, -1, axis=-1) * y).sum(axis=-1))
 
 
-def _vertex_counts(vertices):
+def _vertex_counts(vertices: Array) -> Array:
     """The number of vertices of each padded polygon: those before the trailing repeats of the first."""
     repeats = np.all(vertices == vertices[:, :1], axis=2)[:, :0:-1]
-    return vertices.shape[1] - np.cumprod(repeats, axis=1).sum(axis=1)
+    return np.asarray(vertices.shape[1] - np.cumprod(repeats, axis=1).sum(axis=1))
 
 
-def _clip_half_plane(vertices, count, axis, bound, keep_above):
+def _clip_half_plane(vertices: Array, count: Array, axis: int, bound: Array, keep_above: bool
+                     ) -> tuple[Array, Array]:
     """Sutherland–Hodgman: the part of each polygon (its first ``count`` vertices) with
     ``coord[axis] ≥ bound`` (``≤`` if not ``keep_above``); returns the padded polygons and counts."""
     n, width, _ = vertices.shape
@@ -129,7 +136,7 @@ def _clip_half_plane(vertices, count, axis, bound, keep_above):
     return np.where(pad[..., None], out[:, :1], out), count
 
 
-def clip_to_rectangles(vertices, rects):
+def clip_to_rectangles(vertices: Array, rects: npt.ArrayLike) -> Array:
     """Each polygon ``vertices[j]`` ``(n, K, 2)`` clipped to the rectangle ``rects[j]`` ``(n, 4)``.
 
     Returns padded polygons ``(n, K', 2)``; one that misses its rectangle has area 0. A
@@ -155,14 +162,14 @@ def clip_to_rectangles(vertices, rects):
     return vertices
 
 
-def intersection_areas(vertices, rects):
+def intersection_areas(vertices: Array, rects: npt.ArrayLike) -> Array:
     """Area of ``polygon j ∩ rectangle j`` for each pair (vectorised; either orientation)."""
     if not len(vertices):
         return np.zeros(0)
     return np.abs(polygon_areas(clip_to_rectangles(vertices, rects)))
 
 
-def padded(rings):
+def padded(rings: Sequence[Array]) -> Array:
     """Polygons given as a list of ``(k_j, 2)`` vertex arrays (no closing vertex) → ``(n, K, 2)``."""
     width = max((len(r) for r in rings), default=1)
     out = np.zeros((len(rings), width, 2))
@@ -177,28 +184,28 @@ def padded(rings):
 class PolygonCells:
     """Cells given as polygons: padded vertex arrays ``(n, K, 2)``, counter-clockwise."""
 
-    vertices: np.ndarray
+    vertices: Array
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.vertices = np.asarray(self.vertices, dtype=float).reshape(len(self.vertices), -1, 2)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.vertices)
 
     @cached_property
-    def areas(self):
+    def areas(self) -> Array:
         return np.abs(polygon_areas(self.vertices))
 
     @cached_property
-    def bounds(self):
+    def bounds(self) -> Array:
         """Bounding boxes ``(n, 4)``: xmin, ymin, xmax, ymax."""
         v = self.vertices
         return np.column_stack([v[..., 0].min(1), v[..., 1].min(1), v[..., 0].max(1), v[..., 1].max(1)])
 
-    def subset(self, cells):
+    def subset(self, cells: Array) -> PolygonCells:
         return PolygonCells(self.vertices[cells])
 
-    def rings(self):
+    def rings(self) -> list[Array]:
         """Each polygon's vertices without the padding (repeated vertices dropped), a list."""
         v = self.vertices
         step = np.any(v != np.roll(v, 1, axis=1), axis=2)  # a vertex unlike the one before it
@@ -206,20 +213,20 @@ class PolygonCells:
         return np.split(v[step], np.cumsum(step.sum(axis=1))[:-1])
 
     @cached_property
-    def _by_west_edge(self):
+    def _by_west_edge(self) -> tuple[Array, Array, float]:
         """Cell order by the west edge of the bounding box, the sorted edges and the widest box."""
         order = np.argsort(self.bounds[:, 0], kind="stable")
         widths = self.bounds[:, 2] - self.bounds[:, 0]
         return order, self.bounds[order, 0], float(widths.max(initial=0.0))
 
-    def _candidates(self, queries):
+    def _candidates(self, queries: Array) -> tuple[Array, Array]:
         """For each query the cells (positions in :attr:`_by_west_edge` order) whose bounding box
         may cross it in x — a contiguous run: west edge in (qx0 − widest box, qx1)."""
         _, west, widest = self._by_west_edge
         low = np.searchsorted(west, queries[:, 0] - widest, side="left")
         return low, np.searchsorted(west, queries[:, 2], side="left") - low
 
-    def answer(self, queries, counts):
+    def answer(self, queries: npt.ArrayLike, counts: Array) -> Array:
         """Range-query answers ``(Q,)`` for rectangles ``(Q, 4)`` under uniformity.
 
         A cell inside the query adds its count; a cell whose bounding box
@@ -259,21 +266,21 @@ class PolygonIndex:
     """Range-query answers of counted polygon cells (the role of :class:`core.evaluation.CellIndex`)."""
 
     cells: PolygonCells
-    counts: np.ndarray
+    counts: Array
     method: str = "polygon cells clipped to the queries"
 
-    def answer(self, queries):
+    def answer(self, queries: npt.ArrayLike) -> Array:
         return self.cells.answer(queries, self.counts)
 
 
 # ------------------------------------------------------------------ the hexagon grid
 
 
-def _closer(p, q, i, k, i2, k2):
+def _closer(p: Array, q: Array, i: Array, k: Array, i2: Array, k2: Array) -> Array:
     """How much closer lattice centre ``(i2, k2)`` is to ``(p, q)`` than ``(i, k)``: the difference
     of the squared distances over h², ``3(i2 − i)(2p − i − i2) + (k2 − k)(2q − k − k2)``, which is
     exact for coordinates on the :data:`RESOLUTION` grid (module docstring)."""
-    return 3 * (i2 - i) * (2 * p - i - i2) + (k2 - k) * (2 * q - k - k2)
+    return np.asarray(3 * (i2 - i) * (2 * p - i - i2) + (k2 - k) * (2 * q - k - k2))
 
 
 @dataclass(frozen=True)
@@ -284,7 +291,7 @@ class HexGrid:
     size: float
     orientation: str = FLAT
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.orientation not in (FLAT, POINTY):
             raise ValueError(f"a hexagon grid is {FLAT!r} or {POINTY!r}, not {self.orientation!r}")
         if not (math.isfinite(self.size) and self.size > 0):
@@ -292,31 +299,31 @@ class HexGrid:
         check_cells(self._candidate_count())
 
     @classmethod
-    def like_square_grid(cls, domain, m, orientation=FLAT):
+    def like_square_grid(cls, domain: Domain, m: int, orientation: str = FLAT) -> HexGrid:
         """Hexagons of the area of an m×m square grid's cells, ``|Ω| / m²`` (Guideline 1's m)."""
         return cls(domain, hexagon_size(domain.area / (int(m) ** 2)), orientation)
 
     # --- the lattice frame: ``a`` is the axis along which columns are 1.5 s apart
     @property
-    def _unit_a(self):
+    def _unit_a(self) -> float:
         return 1.5 * self.size
 
     @property
-    def _unit_b(self):
+    def _unit_b(self) -> float:
         return 0.5 * math.sqrt(3.0) * self.size
 
     @property
-    def _bounds_in_frame(self):
+    def _bounds_in_frame(self) -> tuple[float, float, float, float]:
         """Ω as ``(a_min, b_min, a_max, b_max)`` in world units along the frame's axes."""
         d = self.domain
         return (d.xmin, d.ymin, d.xmax, d.ymax) if self.orientation == FLAT else (d.ymin, d.xmin, d.ymax, d.xmax)
 
-    def _candidate_count(self):
+    def _candidate_count(self) -> int:
         """An upper bound of the hexagons that can overlap Ω, whatever the placement."""
         a0, b0, a1, b1 = self._bounds_in_frame
         return int((math.ceil((a1 - a0) / self._unit_a) + 3) * (math.ceil((b1 - b0) / self._unit_b) + 4)) // 2 + 1
 
-    def _ranges(self, origin):
+    def _ranges(self, origin: tuple[float, float]) -> tuple[int, int, int, int]:
         """``(i0, ni, k0, nk)``: the lattice columns and rows whose hexagons can overlap Ω when the
         lattice point (0, 0) is at ``origin`` (p ∈ i ± 2/3, q ∈ k ± 1)."""
         a0, b0, a1, b1 = self._bounds_in_frame
@@ -326,12 +333,13 @@ class HexGrid:
         k1 = math.ceil((b1 - origin[1]) / self._unit_b + 1)
         return i0, i1 - i0 + 1, k0, k1 - k0 + 1
 
-    def _centres_at(self, origin, i, k):
+    def _centres_at(self, origin: tuple[float, float], i: Array, k: Array) -> tuple[Array, Array]:
         a = origin[0] + self._unit_a * np.asarray(i, dtype=float)
         b = origin[1] + self._unit_b * np.asarray(k, dtype=float)
         return (a, b) if self.orientation == FLAT else (b, a)
 
-    def _clipped(self, origin, *, border_only=False):
+    def _clipped(self, origin: tuple[float, float], *, border_only: bool = False
+                 ) -> tuple[Array, Array, Array]:
         """``(i, k, polygons)`` of the hexagons overlapping Ω for a placement, clipped to Ω; with
         ``border_only`` only those of the three outermost columns and rows of candidates (all the
         cells the border cuts)."""
@@ -353,7 +361,7 @@ class HexGrid:
         return i[keep], k[keep], clipped[keep]
 
     @cached_property
-    def _placement(self):
+    def _placement(self) -> tuple[tuple[float, float], tuple[Array, Array, Array]]:
         """``(origin, (i, k, polygons))``: of the lattice's four placements symmetric about Ω's centre
         (the centre on a hexagon's centre, or on the midpoint of one of its three kinds of edge), the
         one whose smallest border cell is largest — no sliver where the border just cuts a row."""
@@ -366,9 +374,10 @@ class HexGrid:
             smallest = float(np.abs(polygon_areas(border)).min(initial=np.inf))
             if best is None or smallest > best[0]:
                 best = (smallest, origin)
+        assert best is not None  # four placements were tried
         return best[1], self._clipped(best[1])
 
-    def _frame(self, x, y):
+    def _frame(self, x: npt.ArrayLike, y: npt.ArrayLike) -> tuple[Array, Array]:
         """``(p, q)``: normalised lattice coordinates of points (centres at integer i + k even)."""
         a, b = (x, y) if self.orientation == FLAT else (y, x)
         origin = self._placement[0]
@@ -376,12 +385,12 @@ class HexGrid:
         q = (np.asarray(b, dtype=float) - origin[1]) / self._unit_b
         return np.round(p / RESOLUTION) * RESOLUTION, np.round(q / RESOLUTION) * RESOLUTION
 
-    def centres_of(self, i, k):
+    def centres_of(self, i: Array, k: Array) -> tuple[Array, Array]:
         """World coordinates ``(x, y)`` of lattice centres ``(i, k)``."""
         return self._centres_at(self._placement[0], i, k)
 
     @cached_property
-    def _cells(self):
+    def _cells(self) -> tuple[Array, Array, Array]:
         """``(i, k, polygons)`` of the cells, numbered row-major from the south-west."""
         i, k, clipped = self._placement[1]
         cx, cy = self.centres_of(i, k)
@@ -389,7 +398,7 @@ class HexGrid:
         return i[order], k[order], clipped[order]
 
     @cached_property
-    def _lookup(self):
+    def _lookup(self) -> tuple[int, int, Array]:
         """``(i0, k0, table)``: the cell number of lattice position ``(i, k)`` is
         ``table[i − i0, k − k0]``, −1 outside Ω (with a border of −1 around the candidates)."""
         i, k, _ = self._cells
@@ -399,32 +408,32 @@ class HexGrid:
         return i0 - 1, k0 - 1, table
 
     @property
-    def n_cells(self):
+    def n_cells(self) -> int:
         return len(self._cells[0])
 
     @property
-    def cells(self):
+    def cells(self) -> PolygonCells:
         """The cells as :class:`PolygonCells` (clipped to Ω)."""
         return PolygonCells(self._cells[2])
 
     @property
-    def centres(self):
+    def centres(self) -> tuple[Array, Array]:
         """World coordinates ``(x, y)`` of the cells' hexagon centres (outside Ω for some border cells)."""
         i, k, _ = self._cells
         return self.centres_of(i, k)
 
-    def _cell_at(self, i, k):
+    def _cell_at(self, i: Array, k: Array) -> Array:
         i0, k0, table = self._lookup
         i, k = i - i0, k - k0
         inside = (i >= 0) & (i < table.shape[0]) & (k >= 0) & (k < table.shape[1])
         return np.where(inside, table[np.clip(i, 0, table.shape[0] - 1), np.clip(k, 0, table.shape[1] - 1)], -1)
 
-    def _north_east_first(self, di, dk):
+    def _north_east_first(self, di: Array, dk: Array) -> Array:
         """Sort key of lattice offsets: world north first, then east (smaller key wins a tie)."""
         north, east = (dk, di) if self.orientation == FLAT else (di, dk)
         return -north * 4 - east
 
-    def cell_index(self, x, y):
+    def cell_index(self, x: npt.ArrayLike, y: npt.ArrayLike) -> Array:
         """The cell of each point inside Ω (module docstring: nearest centre, ties north then east)."""
         p, q = self._frame(x, y)
         ia, ka = 2 * np.floor(p / 2 + 0.5), 2 * np.floor(q / 2 + 0.5)
@@ -440,7 +449,7 @@ class HexGrid:
             cell[outside] = self._nearest_cell(p[outside], q[outside], i[outside], k[outside])
         return cell
 
-    def _nearest_cell(self, p, q, i, k):
+    def _nearest_cell(self, p: Array, q: Array, i: Array, k: Array) -> Array:
         """The nearest cell among a lattice hexagon and its six neighbours, ties north then east."""
         offsets = sorted(_NEIGHBOURS.tolist(), key=lambda o: self._north_east_first(*o))
         di, dk = np.array(offsets).T
@@ -451,9 +460,9 @@ class HexGrid:
         found = cell[np.arange(len(p)), best]
         if (found < 0).any():
             raise ValueError("a point outside the extent has no hexagon; clip the points to Ω first")
-        return found
+        return np.asarray(found)
 
-    def histogram(self, x, y):
+    def histogram(self, x: npt.ArrayLike, y: npt.ArrayLike) -> Array:
         """Counts of the points inside Ω per cell."""
         x, y, _ = self.domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
         return np.bincount(self.cell_index(x, y), minlength=self.n_cells)

@@ -13,10 +13,14 @@ noise is never smaller than the nominal scale and the ε actually spent is at
 most the ε requested.
 """
 
+from __future__ import annotations
+
 import math
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from .validation import check_epsilon, exact_number
 
@@ -27,7 +31,7 @@ class NoiseScaleError(ValueError):
     """Δ/ε is too large for the exact sampler's 64-bit integers: ε is far too small."""
 
 
-def scale_fraction(sensitivity, epsilon):
+def scale_fraction(sensitivity: Any, epsilon: Any) -> tuple[int, int]:
     """Integers ``(t, s)`` with ``t/s >= sensitivity/epsilon``, ``s = 2**20``.
 
     Both inputs become exact Python numbers first (:func:`exact_number`;
@@ -47,7 +51,7 @@ def scale_fraction(sensitivity, epsilon):
     return t, SCALE_DENOMINATOR
 
 
-def bernoulli_exp(rng, num, den):
+def bernoulli_exp(rng: np.random.Generator, num: npt.ArrayLike, den: int) -> npt.NDArray[np.bool_]:
     """Exact Bernoulli(exp(-num/den)) for an integer array ``num`` and integer ``den``, 0 ≤ num ≤ den.
 
     CKS Algorithm 1 (case γ ≤ 1): draw A_k ~ Bernoulli(γ/k) for k = 1, 2, …
@@ -71,7 +75,7 @@ def bernoulli_exp(rng, num, den):
     return result.reshape(shape)
 
 
-def _geometric_exp_minus_one(rng, n):
+def _geometric_exp_minus_one(rng: np.random.Generator, n: int) -> npt.NDArray[np.int64]:
     """Number of successes before the first failure of Bernoulli(exp(-1)) trials."""
     v = np.zeros(n, dtype=np.int64)
     active = np.arange(n)
@@ -82,7 +86,8 @@ def _geometric_exp_minus_one(rng, n):
     return v
 
 
-def _geometric_round(rng, t, s, m):
+def _geometric_round(rng: np.random.Generator, t: int, s: int, m: int
+                     ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.bool_]]:
     """One round of CKS Algorithm 2's magnitude: ``(y, accepted)``, y = ⌊(U + t·V)/s⌋ with U uniform
     on [0, t) kept with probability e^(−U/t) and V ~ Geometric(1 − e^(−1)); an accepted y has
     P[y = j] = (1 − q)·q^j, q = e^(−s/t)."""
@@ -93,7 +98,7 @@ def _geometric_round(rng, t, s, m):
     return (u + t * v) // s, d
 
 
-def geometric_fraction(rng, t, s, n):
+def geometric_fraction(rng: np.random.Generator, t: int, s: int, n: int) -> npt.NDArray[np.int64]:
     """``n`` exact samples of the geometric law P[Y = j] = (1 − q)·q^j, j ≥ 0, q = e^(−s/t).
 
     The magnitude step of CKS Algorithm 2 (integer arithmetic only), repeated
@@ -109,7 +114,7 @@ def geometric_fraction(rng, t, s, n):
     return out
 
 
-def discrete_laplace_fraction(rng, t, s, size):
+def discrete_laplace_fraction(rng: np.random.Generator, t: int, s: int, size: Any) -> npt.NDArray[np.int64]:
     """Samples of the discrete Laplace with scale ``t/s`` (CKS Algorithm 2)."""
     n = int(np.prod(size))
     out = np.empty(n, dtype=np.int64)
@@ -124,19 +129,20 @@ def discrete_laplace_fraction(rng, t, s, size):
     return out.reshape(size)
 
 
-def discrete_laplace(rng, size, sensitivity, epsilon):
+def discrete_laplace(rng: np.random.Generator, size: Any, sensitivity: Any, epsilon: Any
+                     ) -> npt.NDArray[np.int64]:
     """Integer noise for counts of the given sensitivity under ε-DP."""
     t, s = scale_fraction(sensitivity, epsilon)
     return discrete_laplace_fraction(rng, t, s, size)
 
 
-def effective_scale(sensitivity, epsilon):
+def effective_scale(sensitivity: Any, epsilon: Any) -> float:
     """The scale actually used by :func:`discrete_laplace` (≥ sensitivity/ε)."""
     t, s = scale_fraction(sensitivity, epsilon)
     return t / s
 
 
-def discrete_laplace_variance(scale):
+def discrete_laplace_variance(scale: float) -> float:
     """Variance ``2p/(1-p)²`` with ``p = exp(-1/scale)``."""
     p = math.exp(-1.0 / scale)
     return 2 * p / (1 - p) ** 2

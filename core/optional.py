@@ -10,7 +10,11 @@ incompatible dependency (torch importing a too old sympy) — as absence, with
 the cause in one line instead of a traceback.
 """
 
+from __future__ import annotations
+
 import importlib
+from types import ModuleType
+from typing import Optional
 
 #: the names users know the optional libraries by
 LABELS = {"ot": "POT (Python Optimal Transport)", "torch": "PyTorch"}
@@ -23,18 +27,18 @@ INSTALL_HINT = ("Install it from QGIS with Plugins ▸ SpatialDP ▸ Install opt
 class OptionalMissing(ImportError):
     """An optional library that a requested computation needs could not be imported."""
 
-    def __init__(self, name, purpose, reason):
+    def __init__(self, name: str, purpose: str, reason: Optional[str]) -> None:
         self.library, self.purpose, self.reason = name, purpose, reason
         super().__init__(f"{purpose} needs {LABELS.get(name, name)}, which could not be imported "
                          f"({reason}). {INSTALL_HINT}")
 
 
-def _one_line(error):
+def _one_line(error: BaseException) -> str:
     text = " ".join(str(error).split()) or type(error).__name__
     return text if isinstance(error, ImportError) else f"{type(error).__name__}: {text}"
 
 
-def optional_import(name):
+def optional_import(name: str) -> tuple[Optional[ModuleType], Optional[str]]:
     """``(module, None)`` when ``name`` imports, else ``(None, reason)`` with the cause in one line."""
     try:
         return importlib.import_module(name), None
@@ -42,7 +46,7 @@ def optional_import(name):
         return None, _one_line(error)
 
 
-def require(name, purpose, error=OptionalMissing):
+def require(name: str, purpose: str, error: type[OptionalMissing] = OptionalMissing) -> ModuleType:
     """The module ``name``, or raise ``error(name, purpose, reason)`` (an :class:`OptionalMissing`)."""
     module, reason = optional_import(name)
     if module is None:
@@ -50,6 +54,6 @@ def require(name, purpose, error=OptionalMissing):
     return module
 
 
-def fallback_note(name, reason, instead):
+def fallback_note(name: str, reason: Optional[str], instead: str) -> str:
     """One line for logs and release records: what was done instead of using library ``name``."""
     return f"{LABELS.get(name, name)} is not available ({reason}): {instead}. {INSTALL_HINT}"

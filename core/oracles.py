@@ -68,10 +68,16 @@ exactly as a multiple of 2⁻⁶², rounded up, and an ε at which it would fall
 below 2⁻⁴² is refused.
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
+from typing import Any, Optional
 
 import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
 
 from .sampling import SCALE, SMALLEST_PROBABILITY, check_resolution, draw_below
 from .validation import check_epsilon
@@ -105,17 +111,17 @@ _MAX_BLOCK_USERS = 65_535
 # ---------------------------------------------------------------- parameters
 
 
-def choose_oracle(d, epsilon):
+def choose_oracle(d: int, epsilon: float) -> str:
     """Wang et al. 2017: "GRR" when d < 3e^ε + 2 (GRR's variance is then lower), else "OLH"."""
     return GRR if d < 3 * math.exp(epsilon) + 2 else OLH
 
 
-def olh_hash_range(epsilon):
+def olh_hash_range(epsilon: float) -> int:
     """OLH's g = round(e^ε) + 1 (the integer near the optimum e^ε + 1)."""
     return int(round(math.exp(epsilon))) + 1
 
 
-def grr_probabilities(d, epsilon):
+def grr_probabilities(d: int, epsilon: float) -> tuple[float, float]:
     """GRR's (p, q): keep w.p. p = e^ε/(e^ε+d−1); each other value w.p. q = 1/(e^ε+d−1)."""
     epsilon = check_epsilon(epsilon)
     if d < 1:
@@ -124,7 +130,7 @@ def grr_probabilities(d, epsilon):
     return e / (e + d - 1), 1.0 / (e + d - 1)
 
 
-def grr_flip_probability(d, epsilon):
+def grr_flip_probability(d: int, epsilon: float) -> float:
     """GRR's probability (d−1)/(e^ε+d−1) of reporting another value than the true one (d ≥ 2).
 
     The users' device must realise it: ε above ln(d−1) + ln(2⁴²−1), where it
@@ -136,7 +142,7 @@ def grr_flip_probability(d, epsilon):
     return flip
 
 
-def grr_flip_weight(d, epsilon):
+def grr_flip_weight(d: int, epsilon: float) -> int:
     """GRR's flip probability as the integer weight out of 2⁶² a device compares its draw with (rounded up).
 
     The plan a device receives carries it (docs/ldp-protocol.md, "flip_weight").
@@ -144,7 +150,7 @@ def grr_flip_weight(d, epsilon):
     return math.ceil(grr_flip_probability(d, epsilon) * SCALE)
 
 
-def check_local_epsilon(epsilon):
+def check_local_epsilon(epsilon: Any) -> float:
     """ε as a float, refused (:class:`~core.sampling.ResolutionError`) where no local randomiser works.
 
     Beyond ln(2³²−1) + ln(2⁴²−1) ≈ 51.3 GRR cannot realise its flip on any
@@ -153,10 +159,10 @@ def check_local_epsilon(epsilon):
     """
     epsilon = check_epsilon(epsilon)
     grr_flip_probability(MAX_DOMAIN, epsilon)
-    return epsilon
+    return float(epsilon)
 
 
-def grr_matrix(d, epsilon):
+def grr_matrix(d: int, epsilon: float) -> Array:
     """The d×d matrix P[report = column | true value = row] of GRR."""
     p, q = grr_probabilities(d, epsilon)
     m = np.full((d, d), q)
@@ -164,7 +170,8 @@ def grr_matrix(d, epsilon):
     return m
 
 
-def support_probabilities(oracle, d, epsilon, g=None):
+def support_probabilities(oracle: str, d: int, epsilon: float, g: Optional[int] = None
+                          ) -> tuple[float, float]:
     """(p*, q*): P[a report supports v] when the user holds v, and when they do not."""
     oracle = resolve(oracle, d, epsilon)
     if oracle == GRR:
@@ -173,7 +180,8 @@ def support_probabilities(oracle, d, epsilon, g=None):
     return grr_probabilities(g, epsilon)[0], 1.0 / g
 
 
-def variance(oracle, n, d, epsilon, *, g=None, true_count=0.0):
+def variance(oracle: str, n: Any, d: int, epsilon: float, *, g: Optional[int] = None,
+             true_count: Any = 0.0) -> Any:
     """Var of one count estimate (Wang et al. 2017, variance of a pure protocol).
 
     n·q*(1−q*)/(p*−q*)² + c_v·(1−p*−q*)/(p*−q*) with c_v = ``true_count``;
@@ -183,7 +191,7 @@ def variance(oracle, n, d, epsilon, *, g=None, true_count=0.0):
     return n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
 
 
-def olh_variance(n, epsilon, g=None, true_count=0.0):
+def olh_variance(n: Any, epsilon: float, g: Optional[int] = None, true_count: Any = 0.0) -> Any:
     """OLH: n·q*(1−q*)/(p−q*)² + c_v(1−p−q*)/(p−q*), q* = 1/g (≈ n·4e^ε/(e^ε−1)²)."""
     return variance(OLH, n, 0, epsilon, g=g, true_count=true_count)
 
@@ -191,7 +199,7 @@ def olh_variance(n, epsilon, g=None, true_count=0.0):
 # ---------------------------------------------------------------- hashing
 
 
-def splitmix64(state):
+def splitmix64(state: Array) -> Array:
     """SplitMix64's output function of a uint64 array (wrapping arithmetic)."""
     z = np.asarray(state, dtype=np.uint64)
     with np.errstate(over="ignore"):
@@ -201,7 +209,7 @@ def splitmix64(state):
     return z ^ (z >> np.uint64(31))
 
 
-def hash_coefficients(seeds):
+def hash_coefficients(seeds: npt.ArrayLike) -> tuple[Array, Array]:
     """(a, b) of each user's hash function, from their hash seeds (uint64 arrays).
 
     The SplitMix64 stream started at the seed gives two 64-bit words z1, z2;
@@ -216,14 +224,14 @@ def hash_coefficients(seeds):
     return a, b
 
 
-def _reduce(s):
+def _reduce(s: Array) -> Array:
     """s mod P for uint64 s (one Mersenne fold, then one conditional subtraction)."""
     s = (s & _P) + (s >> _S61)  # < 2^61 + 8
     with np.errstate(over="ignore"):
         return np.minimum(s, s - _P)  # s − P wraps to a huge value when s < P
 
 
-def _mulmod(x, y):
+def _mulmod(x: Array, y: Array | np.uint64) -> Array:
     """Exact (x·y) mod P for uint64 arrays with x < P and y < 2^32.
 
     x = x1·2^32 + x0; x0·y < 2^64 is folded with 2^61 ≡ 1; t = x1·y < 2^61 and
@@ -238,7 +246,7 @@ def _mulmod(x, y):
     return _reduce(s)
 
 
-def olh_hash(seeds, values, g):
+def olh_hash(seeds: npt.ArrayLike, values: npt.ArrayLike, g: int) -> Array:
     """H_u(v) = ((a_u·v + b_u) mod P) mod g for paired arrays of seeds and values."""
     a, b = hash_coefficients(seeds)
     v = np.asarray(values)
@@ -261,11 +269,11 @@ class Reports:
     """
 
     oracle: str
-    report: np.ndarray
-    seed: np.ndarray = None
-    g: int = None
+    report: Array
+    seed: Optional[Array] = None
+    g: Optional[int] = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.oracle = self.oracle.upper()
         if self.oracle not in (GRR, OLH):
             raise ValueError(f"unknown oracle {self.oracle!r} (GRR or OLH)")
@@ -279,11 +287,12 @@ class Reports:
         elif self.seed is not None:
             raise ValueError("GRR reports carry no hash seed")
 
-    def __len__(self):
+    def __len__(self) -> int:
         return int(self.report.size)
 
 
-def perturb(values, d, epsilon, rng, *, oracle=ADAPTIVE, g=None):
+def perturb(values: npt.ArrayLike, d: int, epsilon: float, rng: np.random.Generator, *,
+            oracle: str = ADAPTIVE, g: Optional[int] = None) -> Reports:
     """Client side: perturb true values in [0, d) with ε-LDP; returns :class:`Reports`.
 
     ``values`` is one user's value (a scalar) or an array, one per user; the
@@ -306,7 +315,7 @@ def perturb(values, d, epsilon, rng, *, oracle=ADAPTIVE, g=None):
     return Reports(OLH, _grr(hashed, g, epsilon, rng), seed, g)
 
 
-def _grr(v, d, epsilon, rng):
+def _grr(v: Array, d: int, epsilon: float, rng: np.random.Generator) -> Array:
     """GRR over [0, d): keep w.p. p, else a uniform one of the other d − 1 values.
 
     The flip is an integer draw against the flip probability rounded *up* to
@@ -323,7 +332,7 @@ def _grr(v, d, epsilon, rng):
 # ---------------------------------------------------------------- server side
 
 
-def support(reports, d, epsilon=None):
+def support(reports: Reports, d: int, epsilon: Optional[float] = None) -> Array:
     """Sup(v) for every v in [0, d): the number of reports that support v.
 
     GRR: reports equal to v. OLH: users with x_u = H_u(v), counted with the
@@ -340,10 +349,10 @@ def support(reports, d, epsilon=None):
     g = _report_g(reports, epsilon)
     if rep.size and (rep.min() < 0 or rep.max() >= g):
         raise ValueError(f"OLH reports must lie in [0, {g}) (hash range g = {g})")
-    return olh_support(reports.seed.reshape(-1), rep, d, g)
+    return olh_support(np.asarray(reports.seed).reshape(-1), rep, d, g)
 
 
-def olh_support(seeds, reports, d, g):
+def olh_support(seeds: npt.ArrayLike, reports: npt.ArrayLike, d: int, g: int) -> Array:
     """Sup(v) = #{u : x_u = H_u(v)} for all v in [0, d), vectorised in blocks.
 
     Blocks of users × values (a few hundred thousand checks each, sized to
@@ -396,7 +405,7 @@ def olh_support(seeds, reports, d, g):
     return counts
 
 
-def _affine_table(a, b, k):
+def _affine_table(a: Array, b: Optional[Array], k: Array) -> Array:
     """(a_u·k + b_u) mod P as a (users, len(k)) table, for a < P and k < 2^16.
 
     a = a1·2^32 + a0: a0·k < 2^48 and t = a1·k < 2^45 with
@@ -417,10 +426,10 @@ def _affine_table(a, b, k):
     s += t
     with np.errstate(over="ignore"):
         np.subtract(s, _P, out=t)  # … and one conditional subtraction
-    return np.minimum(s, t, out=s)
+    return np.asarray(np.minimum(s, t, out=s))
 
 
-def _residue(values, g):
+def _residue(values: Array, g: int) -> Array:
     """values mod g for uint64 values < 2^63 (signed division is the fast one in numpy)."""
     v = values.view(np.int64)
     q = v // g
@@ -428,7 +437,7 @@ def _residue(values, g):
     return v - q
 
 
-def estimate(reports, d, epsilon, *, norm_sub=False):
+def estimate(reports: Reports, d: int, epsilon: float, *, norm_sub: bool = False) -> Array:
     """Server side: unbiased counts of every value in [0, d) from :class:`Reports`.
 
     GRR: (Sup(v) − n q)/(p − q); OLH: (Sup(v) − n/g)/(p − 1/g) (Wang et al.
@@ -445,7 +454,7 @@ def estimate(reports, d, epsilon, *, norm_sub=False):
     return _norm_sub(counts, n) if norm_sub else counts
 
 
-def norm_sub(counts, total):
+def norm_sub(counts: npt.ArrayLike, total: float) -> Array:
     """Norm-Sub (Wang, Lopuhaä-Zwakenberg, Lin, Li, Skoric, NDSS 2020).
 
     Negative estimates become 0 and one common amount δ is subtracted from
@@ -467,7 +476,7 @@ def norm_sub(counts, total):
     s = np.sort(c[pos])[::-1]
     delta = (np.cumsum(s) - total) / np.arange(1, s.size + 1)
     k = np.nonzero(s > delta)[0][-1]
-    return np.maximum(c - delta[k], 0.0)
+    return np.asarray(np.maximum(c - delta[k], 0.0))
 
 
 _norm_sub = norm_sub  # estimate() has a parameter of the same name
@@ -476,7 +485,7 @@ _norm_sub = norm_sub  # estimate() has a parameter of the same name
 # ---------------------------------------------------------------- helpers
 
 
-def resolve(oracle, d, epsilon):
+def resolve(oracle: Optional[str], d: int, epsilon: float) -> str:
     """The oracle a collection over d values at ε uses: "GRR" or "OLH" ("adaptive" chooses)."""
     name = str(oracle).upper()
     if name == ADAPTIVE.upper():
@@ -486,7 +495,7 @@ def resolve(oracle, d, epsilon):
     return name
 
 
-def _report_g(reports, epsilon):
+def _report_g(reports: Reports, epsilon: Optional[float]) -> int:
     if reports.g is not None:
         return int(reports.g)
     if epsilon is None:
@@ -494,14 +503,14 @@ def _report_g(reports, epsilon):
     return olh_hash_range(epsilon)
 
 
-def _check_domain(d):
+def _check_domain(d: Any) -> int:
     d = int(d)
     if not 1 <= d <= MAX_DOMAIN:
         raise ValueError(f"the number of values d must be in [1, 2^32], got {d}")
-    return d
+    return int(d)
 
 
-def _as_seeds(seeds):
+def _as_seeds(seeds: npt.ArrayLike) -> Array:
     """Hash seeds as uint64; they must be integers in [0, 2^63)."""
     s = np.asarray(seeds)
     if s.dtype.kind == "O":
@@ -516,7 +525,7 @@ def _as_seeds(seeds):
     return s.astype(np.uint64)
 
 
-def _small_uint(g):
+def _small_uint(g: int) -> type[np.unsignedinteger[Any]]:
     for dtype in (np.uint8, np.uint16, np.uint32):
         if g - 1 <= np.iinfo(dtype).max:
             return dtype

@@ -27,9 +27,15 @@ mechanism's cap on the polygons per point, :func:`first_memberships`, holds
 the sensitivity whatever happens there.)
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass
+from typing import Sequence
 
 import numpy as np
+import numpy.typing as npt
+
+from .arrays import Array
 
 #: points processed at once (bounds the memory of the pair and edge arrays)
 _POINT_BLOCK = 131_072
@@ -43,11 +49,11 @@ _REGISTRATIONS_PER_POLYGON = 16
 class Memberships:
     """(point, polygon) pairs with the point inside the polygon, sorted by point then polygon."""
 
-    point: np.ndarray
-    polygon: np.ndarray
+    point: Array
+    polygon: Array
 
 
-def _ranges(starts, counts):
+def _ranges(starts: npt.ArrayLike, counts: npt.ArrayLike) -> Array:
     """Concatenated ``arange(s, s + c)`` for each start s and count c, without a Python loop."""
     counts = np.asarray(counts, dtype=np.int64)
     total = int(counts.sum())
@@ -63,7 +69,7 @@ class PolygonSet:
     geometries) contain no point.
     """
 
-    def __init__(self, rings, owner, n):
+    def __init__(self, rings: Sequence[Array], owner: npt.ArrayLike, n: int) -> None:
         self.n = int(n)
         owner = np.asarray(owner, dtype=np.int64)
         if len(owner) != len(rings) or (len(owner) and (owner.min() < 0 or owner.max() >= self.n)):
@@ -91,7 +97,7 @@ class PolygonSet:
         self._buckets()
 
     @staticmethod
-    def _edges(xy, sizes, owner):
+    def _edges(xy: Array, sizes: Array, owner: Array) -> tuple[Array, Array, Array]:
         """Edge end points ``(a, b)`` of the rings (``sizes`` vertices each in ``xy``, a closing
         vertex equal to the first dropped), and the polygon of each edge."""
         start = np.cumsum(sizes) - sizes
@@ -107,7 +113,7 @@ class PolygonSet:
         following[last[sizes > 0]] = start[sizes > 0]
         return a, a[following], np.repeat(owner, sizes)
 
-    def _bboxes(self, xy, who):
+    def _bboxes(self, xy: Array, who: Array) -> Array:
         """``(n, 4)`` xmin, ymin, xmax, ymax per polygon (``who``: the polygon of each vertex);
         NaN for one without vertices. A polygon whose box is not finite (a NaN or infinite
         vertex) is in no bucket, so it holds no point."""
@@ -120,7 +126,7 @@ class PolygonSet:
             box[polygons, 2:] = np.maximum.reduceat(xy, first)
         return box
 
-    def _buckets(self):
+    def _buckets(self) -> None:
         """The bucket grid and, per bucket, the polygons whose bounding box touches it (CSR);
         only the polygons whose box is finite (:attr:`bucketed`) are registered."""
         self.bucketed = np.all(np.isfinite(self.bbox), axis=1)  # a NaN or infinite vertex: no point
@@ -155,10 +161,10 @@ class PolygonSet:
         self.bucket_start = np.r_[0, np.cumsum(counts)]
 
     @staticmethod
-    def _column(values, origin, size, cells):
+    def _column(values: Array, origin: float, size: float, cells: int) -> Array:
         return np.clip(np.floor((values - origin) / size * cells).astype(np.int64), 0, cells - 1)
 
-    def locate(self, x, y):
+    def locate(self, x: npt.ArrayLike, y: npt.ArrayLike) -> Memberships:
         """All (point, polygon) pairs with the point inside the polygon (:class:`Memberships`)."""
         x = np.asarray(x, dtype=float)
         y = np.asarray(y, dtype=float)
@@ -171,7 +177,7 @@ class PolygonSet:
             return Memberships(np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64))
         return Memberships(np.concatenate(points), np.concatenate(polygons))
 
-    def _locate_block(self, x, y):
+    def _locate_block(self, x: Array, y: Array) -> tuple[Array, Array]:
         nothing = np.empty(0, dtype=np.int64)
         if self.extent is None:
             return nothing, nothing
@@ -197,7 +203,7 @@ class PolygonSet:
         return pair_point[odd], pair_polygon[odd]
 
 
-def first_memberships(memberships, depth):
+def first_memberships(memberships: Memberships, depth: int) -> Memberships:
     """At most ``depth`` memberships per point: its first polygons in the layer's order.
 
     This cap makes "a point counts in at most D polygons" true by construction,
@@ -209,12 +215,12 @@ def first_memberships(memberships, depth):
     return Memberships(point[keep], memberships.polygon[keep])
 
 
-def ranks(point):
+def ranks(point: Array) -> Array:
     """Each pair's position among its point's pairs (0, 1, …), for pairs sorted by point."""
     return np.arange(len(point)) - np.searchsorted(point, point)
 
 
-def separated(polygon_set, pairs):
+def separated(polygon_set: PolygonSet, pairs: Array) -> Array:
     """For each pair ``(i, j)``: True when the line of an edge of i has all of i's vertices on
     one side and all of j's on the other (either may lie on the line).
 
@@ -234,7 +240,7 @@ def separated(polygon_set, pairs):
     return out
 
 
-def _separated_block(polygon_set, pairs):
+def _separated_block(polygon_set: PolygonSet, pairs: Array) -> Array:
     ps = polygon_set
     first, second = pairs[:, 0], pairs[:, 1]
     edges = ps.ring_edge_count[first]
@@ -244,7 +250,7 @@ def _separated_block(polygon_set, pairs):
     d = ps.edge_b[edge] - origin
     proper = (d[:, 0] != 0) | (d[:, 1] != 0)
 
-    def sides(polygon):
+    def sides(polygon: Array) -> tuple[Array, Array]:
         """Least and largest cross product d × (v − a) over the vertices v of ``polygon[row]``."""
         count = ps.ring_edge_count[polygon][row_pair]
         v = ps.edge_a[_ranges(ps.ring_edge_start[polygon][row_pair], count)]
@@ -259,7 +265,7 @@ def _separated_block(polygon_set, pairs):
     return np.bincount(row_pair[split], minlength=len(pairs)) > 0
 
 
-def candidate_overlaps(polygon_set):
+def candidate_overlaps(polygon_set: PolygonSet) -> Array:
     """Pairs ``(i, j)``, i < j, of polygons whose bounding boxes overlap with a positive area.
 
     Only such pairs can have overlapping interiors; the QGIS side checks each

@@ -31,9 +31,14 @@ bounding box (no vertex, or a NaN or infinite one) hold no point in ``locate``
 and are left out. docs/postgis.md gives the SQL that uses the cover.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import numpy as np
 
-from .pointinpolygon import _ranges, first_memberships, ranks
+from .arrays import Array
+from .pointinpolygon import PolygonSet, _ranges, first_memberships, ranks
 
 #: cells a side at most (each cell's state is sent to the database as a number)
 MAX_CELLS = 1024
@@ -52,7 +57,7 @@ _MARGIN_CELL, _MARGIN_ULPS = 1e-6, 64
 class CoverTooLarge(ValueError):
     """The polygons have too many edges (``edges``) for a cover within the budgets."""
 
-    def __init__(self, edges):
+    def __init__(self, edges: int) -> None:
         super().__init__(f"{edges:,} edges are too many for a cover within the budgets")
         self.edges = edges
 
@@ -81,7 +86,10 @@ class CellCover:
     edges are counted before they are built).
     """
 
-    def __init__(self, polygon_set, depth, cells=MAX_CELLS):
+    #: ``(xmin, ymin, xmax, ymax)``, or None (above); the methods run only when it is a box
+    extent: Any
+
+    def __init__(self, polygon_set: PolygonSet, depth: int, cells: int = MAX_CELLS) -> None:
         ps = self.polygons = polygon_set
         self.depth = int(depth)
         if ps.extent is None:
@@ -112,7 +120,7 @@ class CellCover:
         self._bands(border, table)
 
     # --- the cells ------------------------------------------------------------------
-    def _geometry(self):
+    def _geometry(self) -> None:
         x0, y0, x1, y1 = self.extent
         f = self.f
         self.cell_w, self.cell_h = (x1 - x0) / f, (y1 - y0) / f
@@ -121,17 +129,17 @@ class CellCover:
         self.dx = _MARGIN_CELL * self.cell_w + ulps
         self.dy = _MARGIN_CELL * self.cell_h + ulps
 
-    def _cell(self, value, origin, size):
+    def _cell(self, value: Array, origin: float, size: float) -> Array:
         """The cell of a coordinate on an axis (clipped to 0 … f − 1)."""
         if not size > 0:
             return np.zeros(np.shape(value), dtype=np.int64)
         return np.clip(np.floor((value - origin) / size), 0, self.f - 1).astype(np.int64)
 
-    def _span(self, low, high, origin, size):
+    def _span(self, low: Array, high: Array, origin: float, size: float) -> tuple[Array, Array]:
         """The cells ``[i0, i1]`` that the interval ``[low, high]`` meets."""
         return self._cell(low, origin, size), self._cell(high, origin, size)
 
-    def _edge_spans(self):
+    def _edge_spans(self) -> tuple[Array, Array, Array, Array]:
         """Each edge's box grown by the margin, as cells: ``(ix0, iy0, cells, columns)``."""
         a, b = self.edge_a, self.edge_b
         x0, y0, _, _ = self.extent
@@ -141,7 +149,7 @@ class CellCover:
                               y0, self.cell_h)
         return ix0, iy0, (ix1 - ix0 + 1) * (iy1 - iy0 + 1), ix1 - ix0 + 1
 
-    def _edge_cells(self, edge_spans):
+    def _edge_cells(self, edge_spans: tuple[Array, Array, Array, Array]) -> Array:
         """The border cells (a boolean mask): the cells of each edge's grown box
         (:meth:`_edge_spans`) that the edge's line does not pass clear of, examined a chunk of
         edges at a time."""
@@ -159,7 +167,7 @@ class CellCover:
             start = stop
         return border
 
-    def _touched(self, edge, i, j):
+    def _touched(self, edge: Array, i: Array, j: Array) -> Array:
         """Whether the edge may touch cell (i, j) grown by the margin: unless all four corners lie
         strictly on one side of its line (the margin dwarfs the rounding of these products)."""
         x0, y0, _, _ = self.extent
@@ -168,9 +176,9 @@ class CellCover:
         ax, ay = self.edge_a[edge, 0], self.edge_a[edge, 1]
         ex, ey = self.edge_b[edge, 0] - ax, self.edge_b[edge, 1] - ay
         sides = [ex * (cy - ay) - ey * (cx - ax) for cx, cy in ((cx0, cy0), (cx1, cy0), (cx0, cy1), (cx1, cy1))]
-        return ~((np.minimum.reduce(sides) > 0) | (np.maximum.reduce(sides) < 0))
+        return np.asarray(~((np.minimum.reduce(sides) > 0) | (np.maximum.reduce(sides) < 0)))
 
-    def _clean(self, border):
+    def _clean(self, border: Array) -> None:
         """The state of every cell and the sets of polygons of the clean ones (their centres
         located): the sets are few (one per polygon in a partition), so a count per set suffices."""
         f = self.f
@@ -193,14 +201,14 @@ class CellCover:
         self.state[self.border] = -(np.arange(len(self.border)) + 1)
 
     # --- the border cells' tests --------------------------------------------------------
-    def _band_rows(self):
+    def _band_rows(self) -> tuple[Array, Array, Array]:
         """Each crossing edge's rows: its y range grown by the margin, ``(first row, last row,
         rows)``; their sum is the number of band edges."""
         _, y_lo, y_hi, _ = self.crossing
         r0, r1 = self._span(y_lo - self.dy, y_hi + self.dy, self.extent[1], self.cell_h)
         return r0, r1, r1 - r0 + 1
 
-    def _band_table(self, r0, rows):
+    def _band_table(self, r0: Array, rows: Array) -> tuple[Array, Array, Array, Array, Array, Array, Array]:
         """The bands (row, polygon) of the crossing edges: each edge once per row of its y range
         grown by the margin (:meth:`_band_rows`), sorted by band; returns the edges, each band's
         first entry and size, its row and polygon, and the columns ``i0, i1`` of the polygon's box
@@ -216,7 +224,7 @@ class CellCover:
         i0, i1 = self._span(box[:, 0] - self.dx, box[:, 2] + self.dx, self.extent[0], self.cell_w)
         return edge, first, size, band_row, band_polygon, i0, i1
 
-    def _bands(self, border, table):
+    def _bands(self, border: Array, table: tuple[Array, ...]) -> None:
         """The candidates of every border cell and the edges of their bands (class docstring)."""
         edge, first, size, band_row, band_polygon, i0, i1 = table
         self.x_lo, self.y_lo, self.y_hi, self.slope = (v[edge] for v in self.crossing)

@@ -13,19 +13,25 @@ methods (``permutation``, ``choice``) fall back to a Philox stream keyed with
 128 bits from :mod:`secrets`.
 """
 
+from __future__ import annotations
+
 import os
 import secrets
+from typing import Any, Callable, Optional
 
 import numpy as np
+import numpy.typing as npt
+
+Words = Callable[[int], npt.NDArray[np.uint64]]
 
 _UINT64_MAX = np.uint64(0xFFFFFFFFFFFFFFFF)
 
 
-def _urandom_uint64(n):
+def _urandom_uint64(n: int) -> npt.NDArray[np.uint64]:
     return np.frombuffer(os.urandom(8 * n), dtype=np.uint64)
 
 
-def _uniform_below(span, n, words=_urandom_uint64):
+def _uniform_below(span: npt.ArrayLike, n: int, words: Words = _urandom_uint64) -> npt.NDArray[np.uint64]:
     """``n`` exact uniform integers in ``[0, span)``; ``span`` is a uint64 scalar or array of n.
 
     Rejection sampling on 64-bit words from ``words`` (``os.urandom``; the
@@ -54,15 +60,16 @@ def _uniform_below(span, n, words=_urandom_uint64):
 class SecureGenerator(np.random.Generator):
     """A ``numpy.random.Generator`` drawing ``integers`` and ``random`` from ``os.urandom``."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(np.random.Philox(secrets.randbits(128)))
 
     @staticmethod
-    def _words(n):
+    def _words(n: int) -> npt.NDArray[np.uint64]:
         """``n`` random 64-bit words (the only source of ``integers``)."""
         return _urandom_uint64(n)
 
-    def integers(self, low, high=None, size=None, dtype=np.int64, endpoint=False):
+    def integers(self, low: Any, high: Any = None, size: Any = None, dtype: Any = np.int64,
+                 endpoint: bool = False) -> Any:
         if high is None:
             low, high = 0, low
         low = np.asarray(low, dtype=np.int64)
@@ -80,7 +87,7 @@ class SecureGenerator(np.random.Generator):
             return dtype(draws)
         return draws.astype(dtype, copy=False)
 
-    def random(self, size=None, dtype=np.float64, out=None):
+    def random(self, size: Any = None, dtype: Any = np.float64, out: Any = None) -> Any:
         n = 1 if size is None else int(np.prod(size))
         values = (_urandom_uint64(n) >> np.uint64(11)) * (1.0 / 2**53)
         if size is None:
@@ -88,7 +95,7 @@ class SecureGenerator(np.random.Generator):
         return values.reshape(size).astype(dtype, copy=False)
 
 
-def make_rng(seed=None):
+def make_rng(seed: Optional[int] = None) -> np.random.Generator:
     """The generator for a release: secure when ``seed`` is None, else seeded."""
     if seed is None:
         return SecureGenerator()
@@ -99,7 +106,7 @@ def make_rng(seed=None):
 UNKNOWN_SEED = "deterministic generator of unknown seed"
 
 
-def is_secure(rng):
+def is_secure(rng: object) -> bool:
     """True only for a :class:`SecureGenerator` itself (fail closed).
 
     Secure is decided positively: any other generator — seeded, keyed, a
@@ -109,7 +116,7 @@ def is_secure(rng):
     return type(rng) is SecureGenerator
 
 
-def seed_of(rng):
+def seed_of(rng: object) -> Any:
     """The seed a generator was made from; None when it is secure or the seed cannot be read."""
     if is_secure(rng):
         return None
@@ -118,7 +125,7 @@ def seed_of(rng):
     return getattr(seed_seq, "entropy", None)
 
 
-def describe(rng):
+def describe(rng: object) -> str:
     """How a release drew its noise, in words: secure, a known seed, or :data:`UNKNOWN_SEED`."""
     if is_secure(rng):
         return "secure random (os.urandom)"
@@ -126,6 +133,6 @@ def describe(rng):
     return UNKNOWN_SEED if seed is None else f"seed {seed}"
 
 
-def release_randomness(rng):
+def release_randomness(rng: object) -> dict[str, Any]:
     """The :class:`~core.synopsis.Synopsis` fields that record how ``rng`` drew a release's noise."""
     return {"seed": seed_of(rng), "secure": is_secure(rng), "randomness": describe(rng)}

@@ -19,9 +19,13 @@ A weight must also be large enough for its rounding to be negligible:
 rounding below 10⁻⁶), so the ε a release states is the ε it delivers.
 """
 
+from __future__ import annotations
+
 import math
+from typing import Optional
 
 import numpy as np
+import numpy.typing as npt
 
 #: probabilities are integer weights out of 2**62 (sums stay below 2**63)
 SCALE = 1 << 62
@@ -33,7 +37,7 @@ class ResolutionError(ValueError):
     """ε is so large that the users' randomiser cannot realise its smallest probability."""
 
 
-def check_resolution(smallest, epsilon, largest_epsilon=None):
+def check_resolution(smallest: float, epsilon: float, largest_epsilon: Optional[float] = None) -> None:
     """Refuse ``epsilon`` when the smallest probability to realise is below :data:`SMALLEST_PROBABILITY`."""
     if smallest >= SMALLEST_PROBABILITY:
         return
@@ -46,18 +50,20 @@ def check_resolution(smallest, epsilon, largest_epsilon=None):
     )
 
 
-def integer_weights(masses, round_up):
+def integer_weights(masses: npt.ArrayLike, round_up: bool) -> npt.NDArray[np.int64]:
     """Probabilities as int64 weights out of :data:`SCALE`, rounded up or down (exact scaling)."""
     scaled = np.asarray(masses, dtype=float) * SCALE
-    return (np.ceil(scaled) if round_up else np.floor(scaled)).astype(np.int64)
+    weights: npt.NDArray[np.int64] = (np.ceil(scaled) if round_up else np.floor(scaled)).astype(np.int64)
+    return weights
 
 
-def draw_below(rng, weight, size):
+def draw_below(rng: np.random.Generator, weight: int, size: int | tuple[int, ...]) -> npt.NDArray[np.bool_]:
     """Booleans that are True with probability exactly ``weight``/:data:`SCALE`."""
     return np.asarray(rng.integers(0, SCALE, size=size)) < weight
 
 
-def draw_index(rng, cumulative, size):
+def draw_index(rng: np.random.Generator, cumulative: npt.NDArray[np.int64], size: int
+               ) -> npt.NDArray[np.intp]:
     """Indices i drawn with probability (cumulative[i] − cumulative[i−1]) / cumulative[−1]."""
     u = np.asarray(rng.integers(0, int(cumulative[-1]), size=size))
     return np.searchsorted(cumulative, u, side="right")

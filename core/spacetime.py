@@ -2,19 +2,19 @@
 
 Source: Ahuja, Zeighami, Ghinita, Shahabi, "A Neural Approach to
 Spatio-Temporal Data Release with User-Level Differential Privacy" (SIGMOD
-2023), and a review of it ("the review" below); see docs/vdr.md.
+2023), as docs/vdr.md restates it, with the readings chosen where its text is ambiguous.
 
 Layout. A space–time histogram over the public domain Ω × [t0, t1] with an
 M×M spatial grid and T equal time slices is an array ``H[s, iy, ix]`` of
 shape ``(T, M, M)``: slice ``s`` covers ``[t0 + s·Δ, t0 + (s+1)·Δ)``,
 ``Δ = (t1 − t0)/T``, and each slice is an image laid out as
 :meth:`Domain.histogram` lays out a grid (row ``iy`` from the south, column
-``ix`` from the west). The review's "M×M×T histogram" is this array; slices
+``ix`` from the west). The paper's "M×M×T histogram" is this array; slices
 first because each slice is one image for the denoiser. A point at ``t1``
 belongs to the last slice; points outside Ω or outside [t0, t1] (or with a
 non-finite time) are dropped.
 
-Queries and metrics (the review, "Queries"; evaluation needs the true
+Queries and metrics (docs/vdr.md, "Queries VDR is judged by"; evaluation needs the true
 points, so its results are *not* private — docs/evaluation.md):
 
 - **Range count**: the number of points in a box
@@ -22,7 +22,7 @@ points, so its results are *not* private — docs/evaluation.md):
   uniformity in each of the three axes (docs/noise-and-ledger.md: a cell partly inside
   adds count × the fraction of its volume inside). Relative error
   ``RE(y, u) = |y − u| / max(u, ψ)``, ψ a smoothing floor that avoids
-  dividing by zero (the review gives no value; docs/evaluation.md uses 0.1 % of N
+  dividing by zero (our choice: docs/evaluation.md uses 0.1 % of N
   for 2D queries, the VDR benchmark 0.01 % of N because a box of a few
   slices holds about a tenth of what its rectangle holds over all time).
 - **Nearest hotspot**: given a location q, a density threshold v and a
@@ -30,8 +30,8 @@ points, so its results are *not* private — docs/evaluation.md):
   cell (spatial cell, slice) in SR closest to q — distance from q to the
   cell's centre — whose count is at least v. Metrics: the absolute
   difference between the hotspot distances found in the true histogram H and
-  in the release Ĥ (mean over queries = the review's MAE "distance
-  penalty"), and the *regret* ``max(0, v − H[ĉ]) / v`` — how far the true
+  in the release Ĥ (mean over queries = the MAE "distance
+  penalty" VDR is judged by), and the *regret* ``max(0, v − H[ĉ]) / v`` — how far the true
   count of the hotspot ĉ found in Ĥ falls short of v, relative to v; 0 when
   ĉ really meets the threshold. When the release finds no hotspot the
   distance error is the diagonal of Ω and the regret is 1 (the worst
@@ -41,7 +41,7 @@ points, so its results are *not* private — docs/evaluation.md):
   slices (history) and the last ``h`` (horizon). A forecaster is fitted on
   the *released* history and predicts the horizon; the truth A_t is the true
   histogram's horizon. ``sMAPE = mean |F_t − A_t| / ((A_t + F_t)/2)`` over
-  the horizon and regions (the review's formula); forecasts are clamped at 0
+  the horizon and regions (the symmetric MAPE); forecasts are clamped at 0
   (post-processing) and a term with A_t + F_t = 0 counts as 0, so sMAPE is
   in [0, 2]. Forecasters: least-squares AR(p) with intercept fitted per
   region on its released history (default p = 2), or seasonal naive.
@@ -126,7 +126,7 @@ def spacetime_histogram(x, y, t, domain, *, grid_size, slices, time_range):
 
 
 def block_sums(images, j):
-    """j×j block sums of images ``(..., H, W)``: the review's multi-resolution copies.
+    """j×j block sums of images ``(..., H, W)``: the multi-resolution copies of VDR's training (docs/vdr.md).
 
     Images whose sides are not multiples of ``j`` are padded with zeros on
     the north / east (the padding lies outside Ω, where every count is 0),
@@ -144,7 +144,7 @@ def block_sums(images, j):
 
 
 def multiresolution(images, r):
-    """``[images, block_sums(images, 2), …, block_sums(images, r)]`` (the review's T̄, j = 2..r)."""
+    """``[images, block_sums(images, 2), …, block_sums(images, r)]`` (the training images T̄, j = 2..r)."""
     r = int(r)
     if r < 1:
         raise ValueError("the number of resolutions must be at least 1")
@@ -241,7 +241,7 @@ def random_boxes(domain, time_range, size, n, rng):
 
 
 def range_count_relative_error(estimate, truth, psi):
-    """``RE(y, u) = |y − u| / max(u, ψ)`` (the review, "Range count queries")."""
+    """``RE(y, u) = |y − u| / max(u, ψ)`` (docs/vdr.md, "Queries VDR is judged by")."""
     truth = np.asarray(truth, dtype=float)
     return np.abs(np.asarray(estimate, dtype=float) - truth) / np.maximum(truth, psi)
 
@@ -275,7 +275,7 @@ def _nearest_hotspots(histogram, domain, queries):
 
 
 def hotspot_errors(true_histogram, released_histogram, domain, queries):
-    """Distance error and regret of nearest-hotspot queries (the review, "Nearest hotspot").
+    """Distance error and regret of nearest-hotspot queries (docs/vdr.md, "Queries VDR is judged by").
 
     ``queries`` is a dict of arrays ``qx, qy`` (the query location),
     ``s0, s1`` (the slices ``[s0, s1)`` of the extent SR; SR covers all of
@@ -392,7 +392,7 @@ def smape(forecast, actual):
 
 
 def forecast_smape(true_histogram, released_histogram, horizon, *, block=8, method="ar", order=2, period=None):
-    """sMAPE per region of forecasts fitted on the released history (the review, "Forecasting").
+    """sMAPE per region of forecasts fitted on the released history (docs/vdr.md, "Queries VDR is judged by").
 
     Regions are ``block × block`` cells; the last ``horizon`` slices are the
     horizon. ``method`` is "ar" (least-squares AR(``order``)) or "seasonal"

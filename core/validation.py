@@ -8,9 +8,12 @@ integers in ``fractions.Fraction`` arithmetic wrap around at 64 bits, which
 once made the discrete Laplace scale silently too small.
 """
 
+from __future__ import annotations
+
 import math
 import numbers
 from fractions import Fraction
+from typing import Any, Union
 
 import numpy as np
 
@@ -19,11 +22,11 @@ class EpsilonError(ValueError):
     """ε is not a finite number greater than 0."""
 
 
-def _is_real(value):
+def _is_real(value: object) -> bool:
     return isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_))
 
 
-def check_epsilon(epsilon, name="ε"):
+def check_epsilon(epsilon: Any, name: str = "ε") -> float:
     """``epsilon`` as a Python float, or :class:`EpsilonError` unless it is a finite real > 0.
 
     Python and numpy numbers are accepted; booleans, strings, ``inf`` and
@@ -34,7 +37,7 @@ def check_epsilon(epsilon, name="ε"):
     return float(epsilon)
 
 
-def exact_number(value, name):
+def exact_number(value: Any, name: str) -> Union[int, Fraction]:
     """``value`` as an exact Python ``int`` (integers) or ``Fraction`` (rationals, a float's exact value).
 
     Refuses anything that is not a finite real number (booleans included).

@@ -1,7 +1,7 @@
 """The convolutional VQ-VAE denoiser of VDR (PyTorch; docs/vdr.md).
 
-Sources: Ahuja, Zeighami, Ghinita, Shahabi (SIGMOD 2023) via a review of
-the paper ("Learned Denoising", "Model"), who use the VQ-VAE of
+Sources: Ahuja, Zeighami, Ghinita, Shahabi (SIGMOD 2023; "Learned Denoising", "Model",
+restated in docs/vdr.md), who use the VQ-VAE of
 van den Oord, Vinyals, Kavukcuoglu, "Neural Discrete Representation
 Learning" (NeurIPS 2017) / Razavi et al. (VQ-VAE-2, 2019).
 
@@ -14,7 +14,7 @@ with the cause in one line). Nothing else in :mod:`core` imports it:
 asked for, so the plugin and every other mechanism work without torch.
 
 Network (fully convolutional, so it takes a 2D histogram of any resolution —
-the review's encoder "2D histogram (any resolution) → representation"):
+the paper's encoder "2D histogram (any resolution) → representation"):
 
 - encoder: conv 4×4 stride 2 → ReLU → conv 4×4 stride 2 → ReLU → conv 3×3 →
   residual block → ReLU → conv 1×1 to ``latent_dim`` channels; an image of
@@ -28,12 +28,12 @@ the review's encoder "2D histogram (any resolution) → representation"):
   ReLU → transposed conv 4×4 stride 2 to one channel (linear output: the
   noisy counts it reconstructs can be negative).
 
-Loss (the review's Algorithm "Learned Denoising": L = L_C + α·L_G):
+Loss (the paper's Algorithm "Learned Denoising", docs/vdr.md: L = L_C + α·L_G):
 ``L_C = mean ‖T̄_i − T̂_i‖²`` (reconstruction, on the normalised images, see
 :func:`train`) and ``L_G = d(z, Γ) = mean ‖sg[z] − e‖² + β·mean ‖z − sg[e]‖²``:
 the codebook term pulls the chosen entries towards the encoder outputs and
 the usual *commitment term* (β = 0.25, van den Oord et al. 2017, §3.2)
-keeps the encoder close to its entries; ``sg`` is stop-gradient. The review
+keeps the encoder close to its entries; ``sg`` is stop-gradient. The algorithm
 writes only "d(z, Γ)"; this is the standard VQ-VAE form of it. Paper
 defaults α = 1, B = 128. The codebook term is minimised in closed form by
 the exponential moving averages of :class:`VectorQuantizer` (van den Oord et
@@ -248,7 +248,7 @@ def train(groups, *, seed, epochs=150, width=32, latent_dim=16, codebook=128, al
     resolution (the noisy slices, then their j×j block sums). Each stack is
     divided by its root mean square ``scales[j]`` (computed from H̄ alone), so
     the reconstruction loss is ``Σ_j mean ‖T̄ − T̂‖² / scales[j]²`` — the
-    review's L_C with each resolution normalised, so that block sums (whose
+    algorithm's L_C with each resolution normalised, so that block sums (whose
     counts are j² larger) do not drown the full resolution. Sides are padded
     to multiples of 4 with zeros and the loss only counts the real cells.
 

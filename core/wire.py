@@ -19,8 +19,11 @@ integer, an unknown token or a token used twice is counted and left out,
 never used.
 """
 
+from __future__ import annotations
+
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 import numpy as np
 
@@ -28,16 +31,22 @@ from . import oracles
 from .mechanisms.ahead import Frontier
 from .mechanisms.hdg import GridPartition
 
+if TYPE_CHECKING:  # collection imports this module
+    from .collection import RoundPlan
+
+#: a JSON document (a plan, a report)
+Document = dict[str, Any]
+
 PROTOCOL = "spatialdp-ldp"
 VERSION = 1
 
 GRID, SPLIT, TREE = "grid", "split", "tree"
 
 
-def plan_document(plan, *, collection: str, mechanism: str, rounds: int, crs: str = "",
-                  assignment: dict = None) -> dict:
+def plan_document(plan: RoundPlan, *, collection: str, mechanism: str, rounds: int, crs: str = "",
+                  assignment: Optional[Document] = None) -> Document:
     """The JSON document of a :class:`core.collection.RoundPlan` that devices receive."""
-    oracle = {"name": plan.oracle}
+    oracle: Document = {"name": plan.oracle}
     if plan.oracle == oracles.OLH:
         g = plan.g or oracles.olh_hash_range(plan.epsilon)
         oracle.update(g=int(g), flip_weight=str(oracles.grr_flip_weight(g, plan.epsilon)))
@@ -53,7 +62,7 @@ def plan_document(plan, *, collection: str, mechanism: str, rounds: int, crs: st
     }
 
 
-def partition_document(partition) -> dict:
+def partition_document(partition: Any) -> Document:
     """A partition as the plan's ``partition`` member (floats as Python writes them: exact in JSON)."""
     if isinstance(partition, GridPartition):
         return {"kind": GRID, "nx": int(partition.nx), "ny": int(partition.ny)}
@@ -70,7 +79,8 @@ def partition_document(partition) -> dict:
     return doc
 
 
-def report_document(plan_doc: dict, report: int, seed=None, token: str = None) -> dict:
+def report_document(plan_doc: Document, report: int, seed: Optional[int] = None,
+                    token: Optional[str] = None) -> Document:
     """One device's report as JSON (the seed as a decimal string; no location, no time)."""
     doc = {"protocol": PROTOCOL, "version": VERSION, "collection": plan_doc["collection"],
            "round": plan_doc["round"], "report": int(report),
@@ -84,11 +94,11 @@ def report_document(plan_doc: dict, report: int, seed=None, token: str = None) -
 class Screened:
     """A round's usable reports and the count of each kind of bad row left out."""
 
-    reports: object
-    bad: Counter = field(default_factory=Counter)
+    reports: oracles.Reports
+    bad: Counter[str] = field(default_factory=Counter)
 
     @property
-    def n_bad(self):
+    def n_bad(self) -> int:
         return sum(self.bad.values())
 
 
@@ -97,7 +107,8 @@ BAD_ROUND, BAD_VALUE, BAD_SEED, BAD_TOKEN, DUPLICATE = (
     "another round", "a value out of range", "no valid hash seed", "an unknown token", "a token used twice")
 
 
-def screen_reports(plan_doc: dict, rows, tokens=None) -> Screened:
+def screen_reports(plan_doc: Document, rows: Iterable[Mapping[str, Any]],
+                   tokens: Optional[set[str]] = None) -> Screened:
     """The round's :class:`core.oracles.Reports` from table rows, every bad row counted and left out.
 
     ``rows`` are dicts with ``round``, ``report`` and, for OLH, ``seed``
@@ -107,7 +118,10 @@ def screen_reports(plan_doc: dict, rows, tokens=None) -> Screened:
     """
     olh = plan_doc["oracle"]["name"] == oracles.OLH
     top = plan_doc["oracle"]["g"] if olh else plan_doc["d"]
-    bad, values, seeds, seen = Counter(), [], [], set()
+    bad: Counter[str] = Counter()
+    values: list[int] = []
+    seeds: list[Optional[int]] = []
+    seen: set[str] = set()
     for row in rows:
         if integer_value(row.get("round")) != plan_doc["round"]:
             bad[BAD_ROUND] += 1
@@ -137,7 +151,7 @@ def screen_reports(plan_doc: dict, rows, tokens=None) -> Screened:
     return Screened(reports, bad)
 
 
-def integer_value(value):
+def integer_value(value: object) -> Optional[int]:
     """An exact integer from a table's number or text (decimal digits only), else None.
 
     A report or a seed may come from an integer field or, as the devices'

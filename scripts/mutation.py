@@ -462,23 +462,23 @@ MUTATIONS = [
         behaviour("dam_and_huem")),
     Mutation(
         "huem-profile-too-high", "HUEM's disk profile doubled: its ratio exceeds e^ε",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("high = areas @ step", "high = 2 * (areas @ step)")],
         behaviour("dam_and_huem")),
     Mutation(
         "mdsw-axis-full-eps", "MDSW spends ε on each axis instead of ε/2",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("groups, eps_axis = (ix, iy), epsilon / 2", "groups, eps_axis = (ix, iy), epsilon")],
         behaviour("mdsw")),
     Mutation(
         "mdsw-user-split-overlap", "MDSW with split users: every user reports x, half also y",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("groups, eps_axis = (ix[order[:half]], iy[order[half:]]), float(epsilon)",
           "groups, eps_axis = (ix, iy[order[half:]]), float(epsilon)")],
         ["tests/core/test_dam.py", "-k", "mdsw_user_split"]),
     Mutation(
         "categorical-2eps", "the categorical oracle's users perturb with 2ε",
-        "core/mechanisms/dam_baselines.py",
+        "baselines/dam_baselines.py",
         [("reports = oracles.perturb(cells, k, epsilon, rng, oracle=oracle)",
           "reports = oracles.perturb(cells, k, 2 * epsilon, rng, oracle=oracle)")],
         behaviour("each_user_reports_once")),
@@ -638,7 +638,7 @@ MUTATIONS = [
     Mutation(
         "hierarchy-level-full-budget", "the hierarchy draws each level's noise with all of ε (another ledger), the release "
         "books ε/h",
-        "core/mechanisms/hierarchy.py",
+        "baselines/hierarchy.py",
         [("        noisy.append(data.ledger.laplace(  # the last level takes the rest (None)",
           '        data.ledger.spend(f"level {level} counts", per_level) if level < h - 1 else '
           'data.ledger.spend_rest("last")\n        noisy.append(type(data.ledger)(epsilon).laplace('
@@ -648,13 +648,13 @@ MUTATIONS = [
         ["tests/core/test_hierarchy.py", "-k", "noise_of_its_share"]),
     Mutation(
         "dawa-cost-noise-per-interval", "DAWA's partition noise is the paper's per-interval scale, not K times it",
-        "core/mechanisms/dawa.py",
+        "baselines/dawa.py",
         [("    return 2 * sensitivity * k\n",
           "    return 2 * sensitivity\n")],
         ["tests/core/test_dawa.py", "-k", "at_most_e_to_the_eps1"]),
     Mutation(
         "dawa-buckets-full-budget", "DAWA's bucket counts are drawn with all of ε (another ledger), the release books ε − ε1",
-        "core/mechanisms/dawa.py",
+        "baselines/dawa.py",
         [('    totals = data.ledger.laplace("bucket counts", rng,',
           '    totals = (data.ledger.spend_rest("bucket counts") and type(data.ledger)(epsilon)).laplace('
           '"bucket counts", rng,')],
@@ -919,8 +919,8 @@ MUTATIONS += [
     Mutation(
         "i23-memory-n-unbounded", "in memory, the N estimate counts every point, not each user's k",
         "core/counting.py",
-        [("        self.x, self.y = x, y\n\n    def total(self):\n        return len(self.x)\n",
-          "        self.x, self.y, self.n_all = x, y, int(inside.sum())\n\n    def total(self):\n"
+        [("        self.x, self.y = x, y\n\n    def total(self) -> int:\n        return len(self.x)\n",
+          "        self.x, self.y, self.n_all = x, y, int(inside.sum())\n\n    def total(self) -> int:\n"
           "        return self.n_all\n")],
         side("n_estimate")),
     Mutation(

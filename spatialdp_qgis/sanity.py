@@ -1,7 +1,7 @@
 """Warnings for parameters that are legal but almost surely a mistake (issue 10).
 
 Each function returns one translated sentence, or None when all is well.
-The rules, also stated in the README ("Warnings"):
+The rules, also stated in docs/guarantees.md ("Warnings"):
 
 - **ε above 10**: a report or count is then e¹⁰ ≈ 22,000 times more likely
   under one input than under its neighbour — next to no privacy.

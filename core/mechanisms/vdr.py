@@ -2,10 +2,10 @@
 
 Source: Ahuja, Zeighami, Ghinita, Shahabi, "A Neural Approach to
 Spatio-Temporal Data Release with User-Level Differential Privacy"
-(Proc. ACM Manag. Data 1(1), SIGMOD 2023), read through a review
-of it ("the review"); docs/vdr.md.
+(Proc. ACM Manag. Data 1(1), SIGMOD 2023), restated with the readings
+chosen where its text is ambiguous in docs/vdr.md.
 
-Algorithm (the review, "Theorem": Algorithm VDR):
+Algorithm (docs/vdr.md, "Mechanism"):
 
 1. Points outside the public domain Ω or outside the public time range
    [t0, t1] are dropped (docs/noise-and-ledger.md). Each user's remaining points are
@@ -19,7 +19,7 @@ Algorithm (the review, "Theorem": Algorithm VDR):
    so the L1 sensitivity is k and H̄ is ε-DP at user level. Steps 1–3 are
    the only ones that read the data, all in :func:`vdr_private_histogram`;
    the ledger records them with the whole ε.
-4. Learned denoising (the review, "Learned Denoising"): a convolutional
+4. Learned denoising (the paper's "Learned Denoising"): a convolutional
    VQ-VAE (:mod:`core.vqvae`; encoder, codebook of B entries with the
    straight-through estimator, decoder) is trained on the noisy slices
    H̄_1…H̄_T (each an M×M image) plus their j×j block sums for j = 2..r
@@ -38,12 +38,12 @@ Algorithm (the review, "Theorem": Algorithm VDR):
    towards H̄'s sums over space–time blocks, coarse to fine, each scale
    weighted by its signal against its noise (:func:`conserve_mass`), so
    large range counts keep H̄'s unbiasedness. Post-processing of H̄ and Ĥ.
-5. Scale correction: the release is γ·Ĥ (the review's "Return γC × Ĥ" is
+5. Scale correction: the release is γ·Ĥ (the algorithm's "Return γC × Ĥ" is
    read as γ_C·Ĥ, γ computed with the constant C — multiplying by C ≪ 1 as
    well would shrink every count by orders of magnitude, against the
-   review's own bias analysis θ_c = γ(Σ X_i^c + Lap)). See :func:`gamma`,
+   algorithm's own bias analysis θ_c = γ(Σ X_i^c + Lap)). See :func:`gamma`,
    :func:`scale_correction` and :func:`vdr` for the quantities it uses; none of them is read from the
-   raw data. **Deviation (default):** the review's γ minimises the per-cell
+   raw data. **Deviation (default):** that γ minimises the per-cell
    MSE of the *raw* noisy histogram and so shrinks every count towards 0 by
    the share of noise in H̄ (γ ≈ 0.02·N/n at ε = 0.1, M = 64, T = 24); on
    the already denoised Ĥ that turns range counts into near-zero answers
@@ -155,10 +155,10 @@ def load_denoiser(choice: str) -> tuple:
 def gamma(n: float, n_total: float, c: float, cells: int, noise_variance: float) -> float:
     """The paper's scale correction γ = n N C / (m σ² + (1 − C) n + C n²).
 
-    The review ("Statistical Analysis") derives it for the estimator
+    The paper ("Statistical Analysis"; docs/vdr.md) derives it for the estimator
     θ_c = γ(Σ_i X_i^c + noise) of the count N μ_c of cell c, N = |D| points,
     n = |D_s| sampled points, m cells, C = Σ_c μ_c²: it minimises
-    Σ_c MSE(θ_c) = γ²((1 − C) n + m σ²) + C(γ n − N)². The review writes
+    Σ_c MSE(θ_c) = γ²((1 − C) n + m σ²) + C(γ n − N)². It writes
     σ² = 2k²ε⁻², the variance of Laplace(k/ε); here σ² is the variance of
     the discrete Laplace noise actually added (slightly smaller).
     Without noise and with C n ≫ 1 it tends to N/n, the pure sampling

@@ -71,8 +71,8 @@ DEFAULT_ROWS = ("UG c=5", "UG c=10", "UG c=20", "AG c=5 alpha=0.5", BASELINE, "A
 def mechanisms():
     """``{name: (function, whether N is public to it)}`` of the central mechanisms."""
     from spatialdp.core import adaptive_grid, uniform_grid
-    from spatialdp.core.mechanisms.dawa import dawa
-    from spatialdp.core.mechanisms.hierarchy import hierarchy
+    from spatialdp.baselines.dawa import dawa
+    from spatialdp.baselines.hierarchy import hierarchy
     from spatialdp.core.mechanisms.privtree import privtree
 
     return {"UG": (uniform_grid, True), "AG": (adaptive_grid, True), "PrivTree": (privtree, False),

@@ -95,7 +95,7 @@ def run_cell(task):
     """All mechanisms for one (data set, d, ε); returns {mechanism: (W2, seconds)}."""
     from spatialdp.core import Domain, wasserstein2
     from spatialdp.core.mechanisms.dam import dam_cells
-    from spatialdp.core.mechanisms.dam_baselines import categorical_oracle, huem, huem_radius, mdsw
+    from spatialdp.baselines.dam_baselines import categorical_oracle, huem, huem_radius, mdsw
 
     name, d, eps, n_max, seed, mechanisms = task
     x, y, extent = load(name)

@@ -4,7 +4,7 @@ Issue 4's target: 100 EM iterations at d = 128 (16,384 input cells, 1M
 users) in ≤ 10 s. The FFT EM never builds the d² × (d + 2⌈b⌉)² matrix; a
 dense EM at d = 128 would need that matrix (≈ 2·10⁹ entries, 16 GB at
 ε = 1), so the dense baseline runs at d = 32 in the same process and is
-scaled up: by the number of cells (× 16, the scaling the issue names — an
+scaled up: by the number of cells (× 16, the scaling asked for — an
 optimistic lower bound) and by the number of matrix entries (the work of a
 dense matrix–vector product, ≈ × 250). Both ratios are printed. The client
 side (perturbing 1M users) is timed too.

@@ -12,7 +12,7 @@ busy machine slows every figure alike:
 - QGIS's native pipeline: ``native:creategrid`` + ``native:countpointsinpolygon`` on the
   same 316² grid (the 1,024 squares for the polygon counts).
 
-It prints the table of the issue: wall, peak RSS, ours / (read floor + start-up), native / ours.
+It prints one table: wall, peak RSS, ours / (read floor + start-up), native / ours.
 Run: .venv/bin/python tests/benchmarks/bench_floor.py [--points 1000000 10000000] [--rounds 3]
 [--no-native]
 """

@@ -13,7 +13,7 @@ time over one week). For each N, in one run, each release is timed twice:
 
 The releases: UG (316×316) counted in the database, UG reading the layer
 through QGIS (``PUSH_DOWN=false``), ``native:countpointsinpolygon`` on the
-same layer (100 polygons, as in the issue), the counts per tract of 1,024 jittered tracts
+same layer (100 polygons), the counts per tract of 1,024 jittered tracts
 (``spatialdp:polygoncounts``, without and with users), and AG (m1 = 100, ε = 0.1: about
 10⁵ leaves at 10M points, 10⁶ at 100M), AG with users (k = 5), VDR (k = 4,
 64×64 × 24 slices) and ``spatialdp:evaluate`` of a 64×64 UG grid (Qardaji's

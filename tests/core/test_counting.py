@@ -29,6 +29,7 @@ def test_batches_count_as_the_points_held_in_memory():
     assert batched.leaves(3, m2).sum() == whole.total()
 
 
+@pytest.mark.slow
 def test_the_sample_is_keyed_by_one_draw_whatever_the_number_of_points():
     """A database samples by a hash salted with one draw of the generator, and the in-memory
     path keys its points with the same one draw: a seeded release draws the same noise on

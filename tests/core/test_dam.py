@@ -14,8 +14,8 @@ from spatialdp.core.mechanisms.dam import (
     VARIANTS, dam_cells, dam_channel, high_fraction, mutual_information_bound, optimal_radius,
     probability_matrix,
 )
-from spatialdp.core.mechanisms import dam_baselines
-from spatialdp.core.mechanisms.dam_baselines import (
+from spatialdp.baselines import dam_baselines
+from spatialdp.baselines.dam_baselines import (
     categorical_oracle, huem, huem_channel, mdsw, square_wave_matrix,
 )
 from spatialdp.core.rng import SecureGenerator

@@ -1,4 +1,4 @@
-"""DAWA, the benchmark baseline (core/mechanisms/dawa.py): the Hilbert curve, the noise that the
+"""DAWA, the benchmark baseline (baselines/dawa.py): the Hilbert curve, the noise that the
 partition's costs and the buckets' counts actually carry, and how far one point moves the
 partition's distribution — all measured from the outputs."""
 
@@ -9,7 +9,7 @@ import pytest
 
 from spatialdp.core import Domain, make_rng
 from spatialdp.core.budget import LaplaceMeasurement
-from spatialdp.core.mechanisms.dawa import cost_sensitivity, dawa, hilbert_cells, least_cost_partition, noisy_costs
+from spatialdp.baselines.dawa import cost_sensitivity, dawa, hilbert_cells, least_cost_partition, noisy_costs
 from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 
 
@@ -38,6 +38,7 @@ def test_each_cost_carries_laplace_noise_of_k_times_the_papers_scale(length, max
     assert expected == pytest.approx(2 * (2 * (1 - 1 / length) * k / eps1) ** 2, rel=0.01)  # 2b²
 
 
+@pytest.mark.slow
 def test_the_bucket_counts_carry_the_noise_of_eps2():
     """With no point inside Ω every released cell is its bucket's noise spread evenly, so the
     whole-Ω total is the sum of one DLap(Δ/ε2) per bucket: E[total²] = E[buckets]·Var."""
@@ -82,6 +83,7 @@ def partitions_seen(x, costs_of, eps2, runs):
 EMPTY, ONE = np.zeros(4, dtype=np.int64), np.array([1, 0, 0, 0])
 
 
+@pytest.mark.slow
 def test_one_point_moves_the_partition_by_at_most_e_to_the_eps1():
     """Every partition's frequency stays within e^ε1 between the neighbours (measured: the loss
     is close to ε1 here, the bound is tight)."""
@@ -92,10 +94,11 @@ def test_one_point_moves_the_partition_by_at_most_e_to_the_eps1():
     assert excess(p, q, eps1) <= 0
 
 
+@pytest.mark.slow
 def test_the_papers_noise_per_interval_is_not_enough():
     """The same measurement on costs with the paper's scale 2(1 − 1/|B|)/ε1 each, the candidates
     being the aligned dyadic intervals: one point changes two costs, and the loss is about 2·ε1."""
-    from spatialdp.core.mechanisms.dawa import deviations
+    from spatialdp.baselines.dawa import deviations
     eps1, eps2, runs = 1.0, 3.0, 4000
     rng = np.random.default_rng(4)
 

@@ -27,6 +27,7 @@ def _brute_count(x, y, q):
     return ((x >= q[:, None, 0]) & (x <= q[:, None, 2]) & (y >= q[:, None, 1]) & (y <= q[:, None, 3])).sum(1)
 
 
+@pytest.mark.slow
 def test_fast_counts_equal_brute_force():
     x, y = _points(30_000)
     rng = np.random.default_rng(1)

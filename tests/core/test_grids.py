@@ -103,6 +103,7 @@ def test_constrained_inference_is_the_inverse_variance_mean():
     assert np.allclose(u2[:4] - u[:4], (v2[0] - 10) / 4)
 
 
+@pytest.mark.slow
 def test_ag_beats_ug_on_clustered_data():
     x, y = clustered(200_000, seed=5)
     d = Domain(0, 0, 100, 100)

@@ -76,6 +76,7 @@ def scalar_clip_area(polygon, rect):
 # ---------------------------------------------------------------- the index
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_every_point_is_in_the_hexagon_of_its_nearest_centre(shape, domain):
@@ -114,6 +115,7 @@ def test_a_point_on_an_edge_belongs_to_the_hexagon_north_then_east(shape, domain
     np.testing.assert_array_equal(grid.cell_index(mx, my), north_then_east(grid, a, b))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 def test_a_point_on_the_north_or_east_border_stays_in_a_cell_inside(shape):
     """Where the rule's hexagon lies outside Ω, the point goes to the nearest cell whose polygon holds it."""
@@ -272,6 +274,7 @@ def edge_and_vertex_points(grid):
     return x[keep], y[keep]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 def test_adding_one_point_anywhere_changes_one_released_count_by_one(shape):
     """Sensitivity 1 measured on the release: at ε = 60 the noise is 0 (P[≠ 0] < 2e-26 per cell),
@@ -326,6 +329,7 @@ def test_hexagon_noise_has_scale_sensitivity_over_epsilon(k, epsilon):
 # ---------------------------------------------------------------- LDP-UG on hexagons
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES)
 def test_ldp_ug_on_hexagons_each_user_reports_one_hexagon(shape):
     """Every user reports once, over the hexagons: the oracle's domain is the number of hexagons,

@@ -1,11 +1,11 @@
-"""The hierarchical baseline (core/mechanisms/hierarchy.py): Hay et al.'s least squares, checked
+"""The hierarchical baseline (baselines/hierarchy.py): Hay et al.'s least squares, checked
 against a generic least-squares solver, and the budget split over the levels."""
 
 import numpy as np
 import pytest
 
 from spatialdp.core import Domain, make_rng
-from spatialdp.core.mechanisms.hierarchy import hierarchy, least_squares
+from spatialdp.baselines.hierarchy import hierarchy, least_squares
 
 
 def design_matrix(sizes, b):

@@ -324,6 +324,7 @@ def test_norm_sub_by_default_is_non_negative_with_the_estimated_total(mechanism)
                           norm_sub=False).counts >= 0).all()  # the unbiased estimates are not
 
 
+@pytest.mark.slow
 def test_aag_cut_positions():
     x, y = _clustered(150_000, seed=3)
     d = Domain(0, 0, 100, 100)

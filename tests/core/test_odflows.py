@@ -86,6 +86,7 @@ def test_a_changed_user_changes_each_table_by_at_most_k():
         assert np.abs(a.totals.incoming - b.totals.incoming).sum() <= k
 
 
+@pytest.mark.slow
 def test_totals_are_released_values_only():
     """With no share the totals are exactly the sums of the released matrix; with a share the
     consistent matrix adds up to the consistent totals and their error has the stated variance
@@ -158,6 +159,7 @@ def _two_sample_chi2(a, b, what):
     assert p > ALPHA, f"{what}: the sparse and dense paths differ (χ² p = {p:.2g})"
 
 
+@pytest.mark.slow
 def test_sparse_path_has_the_law_of_the_thresholded_dense_matrix():
     """36 pairs, three of them nonempty: over 2,000 runs of each path, the number of pairs
     published, which pairs, and their values have one law (two-sample χ² tests)."""
@@ -184,6 +186,7 @@ def test_sparse_path_has_the_law_of_the_thresholded_dense_matrix():
     _two_sample_chi2(*values, "published values")
 
 
+@pytest.mark.slow
 def test_empty_pair_sampler_is_unbiased():
     """A million empty pairs at scale 2 and θ = 12: the number published has mean E·P[X ≥ θ]
     (P summed from the pmf here), they are spread uniformly, and each value is θ + a geometric."""

@@ -113,6 +113,7 @@ def _repeated_estimates(oracle, truth, d, eps, reps, seed):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("oracle,d,eps,reps", [(GRR, 6, 1.0, 1500), (OLH, 40, 1.0, 500), (OLH, 25, 2.5, 500)])
 def test_estimates_are_unbiased_with_the_closed_form_variance(oracle, d, eps, reps):
     rng = np.random.default_rng(3)

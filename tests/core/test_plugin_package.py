@@ -54,6 +54,7 @@ def built(tmp_path_factory):
     return build / "spatialdp.zip"
 
 
+@pytest.mark.slow
 def test_make_zip_passes_every_rule_with_the_release_facts(built):
     assert plugin_package.problems(built, publish=True) == []
     general = configparser.ConfigParser()
@@ -62,6 +63,7 @@ def test_make_zip_passes_every_rule_with_the_release_facts(built):
     assert general["general"]["tracker"] == FACTS["RELEASE_TRACKER"]
 
 
+@pytest.mark.slow
 def test_a_zip_without_release_facts_is_local_only(built, tmp_path):
     text = zipfile.ZipFile(built).read("spatialdp/metadata.txt").decode()
     bare = "".join(line + "\n" for line in text.splitlines()
@@ -91,6 +93,7 @@ def metadata_with(built, old, new):
     return {"spatialdp/metadata.txt": text.replace(old, new)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("change, sentence", [
     (lambda b: {"replace": metadata_with(b, "90-percent", "90 %")}, "cannot be read"),
     (lambda b: {"replace": metadata_with(b, FACTS["RELEASE_EMAIL"], "someone@example.org")},
@@ -114,6 +117,7 @@ def test_each_rule_refuses_a_zip_that_breaks_it(built, tmp_path, change, sentenc
     assert any(sentence in text for text in found), found
 
 
+@pytest.mark.slow
 def test_make_zip_refuses_a_placeholder_fact(tmp_path):
     done = subprocess.run(["make", "-s", "zip", f"BUILD={tmp_path}"], cwd=ROOT,
                           env={**os.environ, **FACTS, "RELEASE_EMAIL": "spatialdp@example.org"},

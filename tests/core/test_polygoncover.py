@@ -68,6 +68,7 @@ def hard_points(cover, rng, n=4000):
     return np.concatenate(xs), np.concatenate(ys)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cells", [1, 7, 32, 64])
 def test_the_cover_decides_as_locate_on_a_jittered_partition(cells):
     m = 9
@@ -84,6 +85,7 @@ def test_the_cover_decides_as_locate_on_a_jittered_partition(cells):
         assert as_database_decides(cover, x, y) == as_locate_decides(polygons, x, y, depth)
 
 
+@pytest.mark.slow
 def test_the_cover_decides_as_locate_with_holes_parts_and_long_diagonals():
     donut = [square(0, 0, 10, 10), square(3, 3, 7, 7)]
     parts = [square(12, 0, 14, 2), square(15, 5, 17, 7)]
@@ -99,6 +101,7 @@ def test_the_cover_decides_as_locate_with_holes_parts_and_long_diagonals():
         assert as_database_decides(cover, x, y) == as_locate_decides(polygons, x, y, 1)
 
 
+@pytest.mark.slow
 def test_overlapping_triples_are_capped_at_their_first_polygons():
     polygons = triples(3)
     rng = np.random.default_rng(24)

@@ -65,6 +65,7 @@ def winding_numbers(px, py, ring):
 # ---------------------------------------------------------------- point in polygon
 
 
+@pytest.mark.slow
 def test_locate_agrees_with_a_winding_number():
     rings, _, _ = jittered_partition(12, seed=3)
     donut = [square(20, 0, 30, 10), square(23, 3, 27, 7)]  # a hole: even–odd

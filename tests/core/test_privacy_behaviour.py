@@ -33,7 +33,8 @@ from spatialdp.core import (
 from spatialdp.core import noise
 from spatialdp.core.mechanisms.vdr import Denoiser
 from spatialdp.core.channel import ShiftChannel
-from spatialdp.core.mechanisms import dam, dam_baselines
+from spatialdp.baselines import dam_baselines
+from spatialdp.core.mechanisms import dam
 
 FALSE_FAILURE = 1e-7
 DOMAIN = Domain(0.0, 0.0, 100.0, 100.0)
@@ -315,6 +316,7 @@ def _ug_guideline(n, epsilon, c, sensitivity):
     return max(1, int(round(math.sqrt(max(n, 0) * epsilon / (c * sensitivity)))))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k", [None, 3])
 def test_n_estimate_is_noisy_and_ug_sizes_the_grid_from_it(k):
     """The released n is N + DLap(Δ/ε_N), ε_N = 0.1ε; m is Guideline 1 of the released n with
@@ -343,6 +345,7 @@ def test_n_estimate_is_noisy_and_ug_sizes_the_grid_from_it(k):
     assert_distribution(noise_n, support, pmf, f"released n − N (Δ = {delta}, ε_N = 0.1)")
 
 
+@pytest.mark.slow
 def test_ag_sizes_level_one_from_the_released_n():
     """AG's m1 = max(10, ⌈√(Nε/c)/4⌉) of the released n; N = 32,000 sits where it jumps to 11."""
     runs, above = 40, 0
@@ -595,6 +598,7 @@ def test_grr_probability_matrix_is_epsilon_ldp(d, epsilon):
     assert worst > math.exp(epsilon) * 0.99  # GRR uses its whole budget
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("d,epsilon", [(6, 1.0), (9, 2.0), (40, 0.5)])
 def test_olh_probability_matrix_is_epsilon_ldp(d, epsilon):
     """Given the public hash seed, the report's distribution differs by ≤ e^ε between values."""
@@ -616,6 +620,7 @@ def channel_spy(monkeypatch):
     return spy_on(monkeypatch, ShiftChannel, "perturb", lambda channel, cells, rng: channel)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mechanism,variant,epsilon,radius", [
     ("DAM", "exact", 1.0, None), ("DAM", "shrink", 2.0, None), ("DAM", "no-shrink", 0.5, None),
     ("DAM", "shrink", 4.0, None), ("DAM", "shrink", 1.0, 1.6), ("DAM", "exact", 3.0, 2.6),

@@ -77,6 +77,7 @@ def test_leaves_partition_the_extent_and_keep_their_depth():
 # ---------------------------------------------------------------- the leaves' noise
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k,per_user,epsilon,share", [
     (None, 1, 1.0, 0.5), (3, 5, 0.5, 0.5), (np.int64(13), 15, 2.0, 0.25),
 ])
@@ -118,6 +119,7 @@ def split_rate(x, y, epsilon, max_depth, k=None, ids=None, seed=0):
     return root, quadrant
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n,k,per_user,epsilon", [
     (0, None, 1, 1.0), (4, None, 1, 1.0), (2, 3, 4, 0.6), (5, np.int32(2), 3, 2.0),
 ])
@@ -131,6 +133,7 @@ def test_the_root_splits_with_the_probability_of_its_noisy_count(n, k, per_user,
     assert_frequency(root, RUNS, p_exceeds(lam, -kept), f"root with N = {kept}")
 
 
+@pytest.mark.slow
 def test_a_child_is_biased_by_its_depth():
     """The root (N ≫ λ) always splits; its south-west child holds c = δ points, so at depth 1
     its biased count is c − δ = 0 and it splits with P[η > 0], not P[δ + η > 0]."""
@@ -144,6 +147,7 @@ def test_a_child_is_biased_by_its_depth():
     assert_frequency(quadrant, RUNS, p_exceeds(lam, 0), f"depth-1 node with c = δ = {delta}")
 
 
+@pytest.mark.slow
 def test_empty_nodes_split_only_when_the_noise_exceeds_delta():
     """An empty child's biased count is floored at θ − δ: it splits with P[η > δ]."""
     lam = split_scale(1, 0.5)

@@ -71,6 +71,7 @@ def test_discrete_laplace_margin_is_the_exact_90_percent_point(scale):
     assert variance == pytest.approx((xs**2 * pmf).sum(), rel=1e-6)
 
 
+@pytest.mark.slow
 def test_ug_noise_sd_and_moe90_match_many_seeded_releases():
     x, y = points(3_000)
     eps = 0.5
@@ -86,6 +87,7 @@ def test_ug_noise_sd_and_moe90_match_many_seeded_releases():
     assert np.mean(np.abs(errors) <= margins[0] - 1) < LEVEL  # the margin is the smallest that covers
 
 
+@pytest.mark.slow
 def test_ag_consistent_counts_match_their_closed_form_variance():
     x, y = points(4_000, seed=1)
     errors, variances, margins = errors_and_uncertainty(
@@ -94,6 +96,7 @@ def test_ag_consistent_counts_match_their_closed_form_variance():
     assert np.mean(np.abs(errors) <= margins) == pytest.approx(LEVEL, abs=0.025)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("grid_size", [3, 6])  # GRR (9 < 3e + 2 cells) and OLH
 def test_ldp_uniform_grid_estimates_match_the_oracle_variance(grid_size):
     x, y = points(4_000, seed=2)
@@ -202,6 +205,7 @@ def test_ahead_and_hdg_say_why_they_have_no_margin():
         assert not synopsis.uncertainty.known and word in synopsis.metadata()["uncertainty"]["method"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scale1,scale2,m,a", [(2.0, 2.0, 4, 0.5), (1.0, 3.0, 9, 0.3), (0.5, 0.5, 1, 0.5)])
 def test_ag_margins_are_the_exact_90_percent_points_of_the_weighted_noise(scale1, scale2, m, a):
     """Monte Carlo with numpy's geometric sampler (X = G − G'): the margin covers 90 % and 10⁻⁴
@@ -236,6 +240,7 @@ def test_noise_reach_is_the_smallest_union_bound_for_discrete_laplace_counts(eps
     assert reach == 0 or cells * float(discrete_laplace_tail(t, reach - 1)) > 1 - LEVEL
 
 
+@pytest.mark.slow
 def test_noise_alone_rarely_exceeds_its_reach_on_a_map():
     """Sampled from outside: 2,000 maps of 256 cells of UG's noise at ε = 1."""
     from spatialdp.core.noise import discrete_laplace

@@ -68,6 +68,7 @@ def test_without_noise_or_sampling_the_release_is_the_histogram():
     assert np.array_equal(r.denoised, r.noisy)
 
 
+@pytest.mark.slow
 def test_no_user_contributes_more_than_k():
     # each user's 30 points all fall in the user's own cell: that cell counts min(30, k)
     users = np.repeat(np.arange(16), 30)
@@ -363,6 +364,7 @@ def test_range_counts_hotspots_and_forecasts():
 # ---------------------------------------------------------------- the denoiser (needs torch)
 
 
+@pytest.mark.slow
 @needs_torch
 def test_vqvae_shapes_and_training_reduces_the_loss():
     import torch
@@ -394,6 +396,7 @@ def test_vqvae_shapes_and_training_reduces_the_loss():
     assert np.mean((denoised - images) ** 2) < np.mean((noisy - images) ** 2)
 
 
+@pytest.mark.slow
 @needs_torch
 def test_vdr_is_deterministic_under_a_seed():
     x, y, users, t = _points()
@@ -420,6 +423,7 @@ def test_vdr_is_deterministic_under_a_seed():
     assert np.allclose(plain.released, plain.gamma * plain.denoised) and not plain.params["mass_correction"]
 
 
+@pytest.mark.slow
 @needs_torch
 def test_denoising_under_symmetries_averages_the_turned_views():
     from spatialdp.core import vqvae
@@ -435,6 +439,7 @@ def test_denoising_under_symmetries_averages_the_turned_views():
     assert not np.allclose(averaged, once)  # the network is not equivariant: the views differ
 
 
+@pytest.mark.slow
 @needs_torch
 def test_views_change_only_the_inference_and_are_recorded():
     x, y, users, t = _points()
@@ -497,6 +502,7 @@ def test_denoise_choices_and_the_earlier_booleans():
         denoise_choice("sometimes")
 
 
+@pytest.mark.slow
 def test_a_broken_torch_counts_as_missing(tmp_path):
     """torch that raises anything while importing (here an OSError) is reported in one line."""
     (tmp_path / "torch").mkdir()
@@ -524,6 +530,7 @@ def test_a_broken_torch_counts_as_missing(tmp_path):
     assert "Traceback" not in done.stdout + done.stderr
 
 
+@pytest.mark.slow
 def test_core_imports_without_torch_in_a_fresh_interpreter():
     parent = os.path.dirname(os.path.dirname(spatialdp.__file__))  # the folder holding ``spatialdp``
     code = (

@@ -93,6 +93,7 @@ def test_without_sizes_or_a_public_n_a_noisy_n_sizes_the_histogram():
     assert result.params["n_estimate"] == pytest.approx(N, abs=400)
 
 
+@pytest.mark.slow
 def test_the_noisy_n_has_the_noise_of_k_over_its_share_of_epsilon():
     """From outside: over 400 releases the estimate's mean is the number of reports kept (at most
     k per user) and its variance that of DLap(k/ε_N), ε_N = 0.05·ε (χ² bounds, 1e-6 each side)."""

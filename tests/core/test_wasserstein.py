@@ -43,6 +43,7 @@ def test_without_pot_small_grids_are_still_exact(no_pot):
         wasserstein2(a, b, method="sinkhorn")
 
 
+@pytest.mark.slow
 def test_without_pot_large_programmes_fall_back_to_sliced_and_say_so(no_pot):
     a, b = histograms(64, 0, sparsity=0.0)
     assert 64 ** 4 > LP_MAX_PAIRS

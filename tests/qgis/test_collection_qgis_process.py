@@ -33,6 +33,7 @@ def write_reports(path, plan, reports, extra_rows=(), csvt=False):
         path.with_suffix(".csvt").write_text('"Integer","Integer","String"\n')
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("mechanism,simulate,options", [
     ("PrivAG", privag, {"MECHANISM": 0}), ("AHEAD", ahead, {"MECHANISM": 2, "DEPTH": 6})])
 def test_a_campaign_through_qgis_process_is_the_simulation(tmp_path, mechanism, simulate, options):

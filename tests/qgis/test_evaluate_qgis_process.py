@@ -14,6 +14,7 @@ pytestmark = pytest.mark.e2e
 EXTENT = "500000,510000,4000000,4010000 [EPSG:32633]"
 
 
+@pytest.mark.e2e
 def test_evaluate_through_qgis_process(tmp_path):
     import synthetic
 
@@ -40,6 +41,7 @@ def test_evaluate_through_qgis_process(tmp_path):
     assert html.count("data:image/png;base64,") == 3
 
 
+@pytest.mark.e2e
 def test_gridguide_through_qgis_process(tmp_path):
     from spatialdp.core.guidelines import GUIDES, guidance
 

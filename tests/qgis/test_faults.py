@@ -9,7 +9,7 @@ default style, its record), nothing hidden once the next run swept, no released 
 entry without its output (a pending one may stay: it keeps counting).
 
 The fast cases run in ``make test``; the series of 15 kills of a 2-million-point release is
-marked ``faults`` (``make test-faults``, see README).
+marked ``faults`` (``make test-faults``, see docs/development.md).
 """
 
 import json
@@ -141,6 +141,7 @@ def test_a_release_sweeps_a_killed_writer_and_spares_a_concurrent_one(provider, 
     assert hidden(out) == [] and Path(out / "grid.gpkg").exists()
 
 
+@pytest.mark.e2e
 def test_two_concurrent_releases_into_one_folder(tmp_path, home):
     points = tmp_path / "points.gpkg"
     uniform_points_gpkg(points, 50_000, seed=3)
@@ -247,10 +248,12 @@ def kill_series(folder, home, n_points, grid, kills, seed):
     return empty
 
 
+@pytest.mark.e2e
 def test_killed_releases_leave_no_output_or_a_complete_one(tmp_path, home):
     kill_series(tmp_path, home, n_points=50_000, grid=150, kills=2, seed=23)
 
 
+@pytest.mark.e2e
 @pytest.mark.faults
 def test_fifteen_killed_releases_of_two_million_points(tmp_path, home):
     empty = kill_series(tmp_path, home, n_points=2_000_000, grid=700, kills=15, seed=2023)
@@ -266,6 +269,7 @@ def _full(nbytes):
     return limit
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("name", ["grid.gpkg", "grid.shp"])
 def test_a_size_limited_file_stops_a_release_with_one_line(tmp_path, home, name):
     points = tmp_path / "points.gpkg"
@@ -308,6 +312,7 @@ def test_a_full_disk_stops_a_release_with_one_line(provider, tmp_path, small_dis
     assert list(small_disk.iterdir()) == []
 
 
+@pytest.mark.e2e
 @pytest.mark.faults
 def test_forty_concurrent_releases_against_one_capped_register(tmp_path, home):
     """40 qgis_process releases of ε = 0.1 at once against one register with a cap of 1:

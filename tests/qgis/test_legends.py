@@ -193,7 +193,7 @@ def held_value(feature, unit, crs):
 
 
 def check_legend(layer):
-    """What the issue asks of a published legend, checked against the layer's features.
+    """What a published legend must show (docs/publication.md, "The default style"), checked against the layer's features.
     Returns the legend's unit and whether it has the hatch entry."""
     renderer = layer.renderer()
     assert renderer.type() == "RuleRenderer"

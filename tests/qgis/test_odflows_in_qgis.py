@@ -28,6 +28,7 @@ def features(path):
     return rows
 
 
+@pytest.mark.e2e
 def test_flows_zones_and_table_from_a_line_layer(tmp_path):
     """Lines in; Z² flows between zone centroids, Z zones whose totals are the flows' sums
     (consistent), the long table, the ledger adding up to ε, and the default style in the file."""
@@ -63,6 +64,7 @@ def test_flows_zones_and_table_from_a_line_layer(tmp_path):
     assert "MarkerLine" in qml and "scale_linear" in qml
 
 
+@pytest.mark.e2e
 def test_origin_points_with_destination_fields_and_a_threshold(tmp_path):
     """Points with DEST_X/DEST_Y give the same kind of release; a publication threshold keeps only
     flows at or above it; a point layer without the fields is refused in one line."""
@@ -92,6 +94,7 @@ def test_origin_points_with_destination_fields_and_a_threshold(tmp_path):
     assert not (tmp_path / "none.gpkg").exists()
 
 
+@pytest.mark.e2e
 def test_many_zones_take_the_sparse_path(tmp_path):
     """100×100 zones are 10⁸ pairs: the sparse path publishes only pairs at or above the
     threshold, without building the matrix."""

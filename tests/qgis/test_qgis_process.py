@@ -37,6 +37,7 @@ def _read(path):
     return counts, record, has_default_style, names, layer.GetSpatialRef().GetAuthorityCode(None)
 
 
+@pytest.mark.e2e
 def test_uniform_grid_through_qgis_process(workdir, points_gpkg):
     out = workdir / "ug.gpkg"
     result = qgis_process_run("spatialdp:uniformgrid", workdir / "home", INPUT=points_gpkg,
@@ -50,6 +51,7 @@ def test_uniform_grid_through_qgis_process(workdir, points_gpkg):
     assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 0.5
 
 
+@pytest.mark.e2e
 def test_missing_user_ids_are_left_out_not_refused(workdir, points_gpkg):
     """Refusing would make the release depend on the data (issue 23.1): the points are left out."""
     result = qgis_process_run("spatialdp:uniformgrid", workdir / "home", INPUT=points_gpkg, EXTENT=EXTENT,
@@ -59,6 +61,7 @@ def test_missing_user_ids_are_left_out_not_refused(workdir, points_gpkg):
     assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 1
 
 
+@pytest.mark.e2e
 def test_points_all_outside_the_extent_release_through_qgis_process(workdir, points_gpkg):
     """No point inside the public extent: a release of noise only, exit 0 (issue 23.1)."""
     out = workdir / "outside.gpkg"
@@ -69,6 +72,7 @@ def test_points_all_outside_the_extent_release_through_qgis_process(workdir, poi
     assert json.loads(result["results"]["LEDGER"])["ledger"]["epsilon_total"] == 1
 
 
+@pytest.mark.e2e
 def test_adaptive_grid_through_qgis_process(workdir, points_gpkg):
     out = workdir / "ag.gpkg"
     qgis_process_run("spatialdp:adaptivegrid", workdir / "home", INPUT=f"{points_gpkg}|subset=uid IS NOT NULL",
@@ -79,6 +83,7 @@ def test_adaptive_grid_through_qgis_process(workdir, points_gpkg):
     assert abs(counts.sum() - 10_000) < 600 and styled
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("alg", ["ldpuniformgrid", "privag", "aag"])
 def test_local_grids_through_qgis_process(workdir, points_gpkg, alg):
     out = workdir / f"{alg}.gpkg"
@@ -91,6 +96,7 @@ def test_local_grids_through_qgis_process(workdir, points_gpkg, alg):
     assert json.loads(result["results"]["LEDGER"])["mechanism"] == record["mechanism"]
 
 
+@pytest.mark.e2e
 def test_ldp_estimate_through_qgis_process(workdir):
     from spatialdp.core import Domain, ldp_estimate_grid, ldp_grid_reports
 
@@ -118,6 +124,7 @@ def test_ldp_estimate_through_qgis_process(workdir):
     assert np.allclose(counts, ldp_estimate_grid(reports.report, reports.seed, domain, 6, 4.0).counts)
 
 
+@pytest.mark.e2e
 def test_dam_through_qgis_process(workdir, points_gpkg):
     out = workdir / "dam.gpkg"
     qgis_process_run("spatialdp:dam", workdir / "home", INPUT=points_gpkg, EXTENT=EXTENT, EPSILON=2,
@@ -127,6 +134,7 @@ def test_dam_through_qgis_process(workdir, points_gpkg):
     assert record["mechanism"] == "DAM" and record["parameters"]["em_iterations"] >= 1
 
 
+@pytest.mark.e2e
 def test_vdr_through_qgis_process(workdir):
     import synthetic
     from qgis.core import QgsVectorLayer

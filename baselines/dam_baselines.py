@@ -59,13 +59,15 @@ from typing import Optional
 import numpy as np
 import numpy.typing as npt
 
-from .. import oracles
-from ..channel import ShiftChannel
-from ..em import DEFAULT_MAX_ITER, DEFAULT_TOL, expectation_maximisation
-from ..geometry import disk_rect_area
-from ..sampling import check_resolution
-from ..validation import check_epsilon
-from .dam import kernel_reach, lattice_pad, maximise_radius, optimal_radius, output_cell_weights
+from ..core import oracles
+from ..core.channel import ShiftChannel
+from ..core.em import DEFAULT_MAX_ITER, DEFAULT_TOL, expectation_maximisation
+from ..core.geometry import disk_rect_area
+from ..core.sampling import check_resolution
+from ..core.validation import check_epsilon
+from ..core.mechanisms.dam import (
+    kernel_reach, lattice_pad, maximise_radius, optimal_radius, output_cell_weights,
+)
 
 MAX_RINGS = 64
 

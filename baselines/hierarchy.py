@@ -26,13 +26,13 @@ from typing import Optional
 import numpy as np
 import numpy.typing as npt
 
-from ..domain import DomainLike, check_cells
-from ..guidelines import ug_grid_size
-from ..parameters import C_DEFAULT
-from ..spacetime import block_sums
-from ..uncertainty import unknown
-from ..synopsis import Synopsis
-from .central import grid_size_or_guideline, make_synopsis, prepare, public_inputs
+from ..core.domain import DomainLike, check_cells
+from ..core.guidelines import ug_grid_size
+from ..core.parameters import C_DEFAULT
+from ..core.spacetime import block_sums
+from ..core.uncertainty import unknown
+from ..core.synopsis import Synopsis
+from ..core.mechanisms.central import grid_size_or_guideline, make_synopsis, prepare, public_inputs
 
 #: branching b per axis (f = b² children) and the number of levels h
 BRANCHING = 2

@@ -45,11 +45,11 @@ from typing import Optional
 import numpy as np
 import numpy.typing as npt
 
-from ..domain import DomainLike, check_cells
-from ..uncertainty import unknown
-from ..budget import LaplaceMeasurement
-from ..synopsis import Synopsis
-from .central import make_synopsis, prepare, public_inputs
+from ..core.domain import DomainLike, check_cells
+from ..core.uncertainty import unknown
+from ..core.budget import LaplaceMeasurement
+from ..core.synopsis import Synopsis
+from ..core.mechanisms.central import make_synopsis, prepare, public_inputs
 
 #: the grid's cells a side (a power of two; public)
 GRID_SIZE = 256
