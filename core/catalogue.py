@@ -34,7 +34,7 @@ from .domain import MORTON_DEPTH
 from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
-    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_MAX_PER_USER,
+    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_DENOISE, DEFAULT_MAX_PER_USER,
     DENOISE_CHOICES, SCALES, SYMMETRIES, vdr,
 )
 
@@ -560,9 +560,12 @@ VDR = Mechanism(
                   minimum=1, optional=True, advanced=True),
         Parameter("SCALE", "scale", ENUM, 0, tr("Scale correction"), advanced=True, options=options(
             (tr("Sampling correction (scale up to N)"), tr("The paper's γ"), tr("None")), SCALES)),
-        Parameter("DENOISE", "denoise", ENUM, 0, tr("Denoise with the VQ-VAE"), advanced=True,
-                  options=options((tr("When PyTorch is available"),
-                                   tr("Always (stop if PyTorch is missing)"), tr("Never")),
+        Parameter("DENOISE", "denoise", ENUM, DENOISE_CHOICES.index(DEFAULT_DENOISE), tr("Denoiser"),
+                  advanced=True,
+                  options=options((tr("The paper's VQ-VAE when PyTorch is available"),
+                                   tr("The paper's VQ-VAE (stop if PyTorch is missing)"), tr("None"),
+                                   tr("Gaussian smoothing in space and time"), tr("Wiener filter"),
+                                   tr("Total variation")),
                                   DENOISE_CHOICES)),
         Parameter("MASS_CORRECTION", "mass_correction", BOOLEAN, True,
                   tr("Keep the noisy totals of large areas (mass correction)"), advanced=True),

@@ -58,8 +58,11 @@ Algorithm (the review, "Theorem": Algorithm VDR):
 PyTorch is optional: this module imports it only inside :func:`require_torch`
 (through :func:`core.optional.optional_import`, so a broken install counts as
 a missing one), so ``import spatialdp.core`` and every other mechanism work
-without it. ``denoise`` is a choice (:data:`DENOISE_CHOICES`): "auto"
-(default) denoises when PyTorch can be imported and otherwise releases H̄
+without it. ``denoise`` is a choice (:data:`DENOISE_CHOICES`): "gaussian"
+(default), "wiener" or "tv" replace step 4 by a smoother of :mod:`core.denoise` (no
+PyTorch; measured better than the network where the noise dominates, docs/vdr.md "Which
+denoiser"), followed by the mass correction on the two coarsest scales only; "auto" denoises
+with the VQ-VAE when PyTorch can be imported and otherwise releases H̄
 itself, saying so in the release's notes; "always" refuses to run without
 PyTorch (before any noise is drawn); "never" releases H̄. The booleans of
 earlier versions still work (True = "always", False = "never").
@@ -71,6 +74,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..bounding import bound_contributions
+from ..denoise import DENOISERS, GAUSSIAN, denoise as smooth
 from ..budget import Ledger
 from ..domain import check_cells
 from ..optional import OptionalMissing, fallback_note, require
@@ -97,8 +101,12 @@ DEFAULT_THREADS = 1
 #: below this mean count per cell / noise sd, Ĥ averages the network's outputs under the 8 symmetries
 SYMMETRY_SNR = 0.25
 SCALES = ("sampling", "paper", "none")
-#: denoise when PyTorch is available / always (refuse without it) / never
-DENOISE_CHOICES = ("auto", "always", "never")
+#: the VQ-VAE when PyTorch is available / always (refuse without it) / never denoise / a smoother of
+#: :mod:`core.denoise` (no PyTorch; the default, docs/vdr.md "Which denoiser")
+DENOISE_CHOICES = ("auto", "always", "never") + DENOISERS
+DEFAULT_DENOISE = GAUSSIAN
+#: coarsest scales of the mass correction kept fully after a smoother (:func:`conserve_mass`)
+SMOOTHER_SCALES = 2
 DENOISER = "VDR's denoiser (denoising 'always')"
 
 
@@ -133,9 +141,10 @@ def denoise_choice(denoise):
 def load_denoiser(choice):
     """``(vqvae module or None, reason it is not used or None)`` for a :func:`denoise_choice`.
 
-    "always" raises :class:`TorchMissingError` when PyTorch cannot be imported.
+    "always" raises :class:`TorchMissingError` when PyTorch cannot be imported; "never" and the
+    smoothers of :mod:`core.denoise` need no network.
     """
-    if choice == "never":
+    if choice == "never" or choice in DENOISERS:
         return None, None
     try:
         return _vqvae(), None
@@ -227,7 +236,7 @@ def vdr(
     time_range=None, max_per_user=DEFAULT_MAX_PER_USER, epochs=None, width=None,
     codebook=CODEBOOK, alpha=ALPHA, resolutions=DEFAULT_RESOLUTIONS, latent_dim=DEFAULT_LATENT_DIM,
     batch_size=DEFAULT_BATCH, learning_rate=DEFAULT_LEARNING_RATE, n_total=None, scale="sampling",
-    threads=None, progress=None, cancelled=None, denoise="auto", mass_correction=True, counts=None,
+    threads=None, progress=None, cancelled=None, denoise=DEFAULT_DENOISE, mass_correction=True, counts=None,
     symmetries=None,
 ):
     """Release the M×M×T space–time histogram of the points with user-level ε-DP.
@@ -242,8 +251,9 @@ def vdr(
     follows the guidance for the public N = ``n_total``, or is the paper's 64 or
     24 without it (:func:`core.guidelines.vdr_sizes`; recorded as ``sizes_source``).
 
-    Denoiser (``denoise``: "auto" — when PyTorch is available —, "always" or
-    "never", see the module's docstring; needs PyTorch, see :func:`require_torch`):
+    Denoiser (``denoise``: "gaussian" (default), "wiener" or "tv" — :mod:`core.denoise` —, or the
+    paper's VQ-VAE: "auto" — when PyTorch is available —, "always", or "never", see the
+    module's docstring; the VQ-VAE needs PyTorch, see :func:`require_torch`):
     ``epochs``, channel ``width``, ``codebook`` size B (paper 128),
     ``alpha`` (paper 1), ``resolutions`` r (block sums j = 2..r),
     ``latent_dim``, ``batch_size``, ``learning_rate``; ``symmetries`` (1–8, None: chosen by
@@ -333,13 +343,17 @@ def vdr(
         views = f", the mean of its outputs under {symmetries} symmetries of the square" if symmetries > 1 else ""
         notes.append(f"denoised by a VQ-VAE trained only on the noisy histogram{views} (post-processing, "
                      "no extra privacy budget)")
+    elif choice in DENOISERS:  # post-processing of H̄ with the public σ² only (core.denoise)
+        denoised, smoother_rule = smooth(noisy, noise_variance, choice)
+        notes.append(f"denoised by {smoother_rule} (post-processing, no extra privacy budget)")
     else:
         denoised = noisy.astype(float)
         notes.append(fallback_note("torch", torch_missing, "the noisy histogram is released without "
                                    "denoising") if torch_missing else "not denoised (denoising 'never')")
-    corrected, weights = denoised, []
-    if vqvae is not None and mass_correction:
-        corrected, weights = conserve_mass(denoised, noisy, noise_variance)
+    corrected, weights, denoised_by = denoised, [], vqvae is not None or choice in DENOISERS
+    if denoised_by and mass_correction:
+        corrected, weights = conserve_mass(denoised, noisy, noise_variance,
+                                           coarsest=None if vqvae is not None else SMOOTHER_SCALES)
         notes.append("mass correction: the denoised counts were moved towards the noisy histogram's "
                      "block sums (weights " + ", ".join(f"{b}×{b}×{tau}: {w:.2f}" for (b, tau), w in weights)
                      + " for blocks of cells × cells × slices)")
@@ -360,7 +374,7 @@ def vdr(
         "sensitivity": k,
         "time_range": list(time_range), "time_range_data_derived": time_derived,
         "slice_seconds": (time_range[1] - time_range[0]) / n_slices,
-        "denoise": vqvae is not None, "denoise_choice": choice, "denoise_skipped": torch_missing,
+        "denoise": denoised_by, "denoise_choice": choice, "denoise_skipped": torch_missing,
         "scale": scale, "gamma": applied, "gamma_paper": gamma_paper,
         "n_hat": n_hat, "c_hat": c_hat,
         "n_total": float(n_total) if n_total is not None else None,
@@ -368,10 +382,12 @@ def vdr(
         "n_total_source": "public (given by the user)" if n_total is not None
         else "not given: N is the noisy total of the histogram, the release estimates the sampled data's counts",
         "noise_variance": noise_variance,
-        "mass_correction": bool(mass_correction) and vqvae is not None,
+        "mass_correction": bool(mass_correction) and denoised_by,
         "mass_correction_weights": {f"{b}x{b}x{tau}": w for (b, tau), w in weights},
         "total_check": check,
     }
+    if choice in DENOISERS:
+        params["denoiser_rule"] = smoother_rule
     if log is not None:
         training.update(commitment=vqvae.COMMITMENT)
         params.update({key: training[key] for key in TRAINING_PARAMS},
@@ -388,7 +404,7 @@ def vdr(
         ledger, params, notes=notes, **release_randomness(rng),
         t_start=np.repeat(t_start, m * m), t_end=np.repeat(t_end, m * m), time_range=time_range,
         time_data_derived=time_derived, shape=noisy.shape,
-        uncertainty=unknown(DENOISER_REASON) if vqvae is not None
+        uncertainty=unknown(DENOISER_REASON) if denoised_by
         else discrete_laplace_counts(cells, k, eps, applied),  # docs/uncertainty.md
     )
     return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)
@@ -581,8 +597,12 @@ def _spread(block_values, shape, side, tau):
     return cells[:n_slices, :h, :w]
 
 
-def conserve_mass(denoised, noisy, noise_variance):
+def conserve_mass(denoised, noisy, noise_variance, *, coarsest=None):
     """Ĥ corrected towards H̄'s block sums, scale by scale; ``(corrected, [((b, τ), weight), …])``.
+
+    ``coarsest`` (for the smoothers of :mod:`core.denoise`): correct fully (w = 1) on that many
+    coarsest scales only and stop there — a smoother's error is far below the signal, so the
+    weights below would put back noise it removed; the totals of large areas stay H̄'s.
 
     Post-processing of H̄ (step 4b of the module docstring): it reads only H̄ = ``noisy``, the
     denoiser's Ĥ = ``denoised`` (both ``(T, M, M)``) and the public per-cell noise variance σ².
@@ -614,12 +634,12 @@ def conserve_mass(denoised, noisy, noise_variance):
     shape = estimate.shape
     variance = float(noise_variance)
     weights = []
-    for side, tau in correction_blocks(max(shape[1:]), shape[0]):
+    for side, tau in correction_blocks(max(shape[1:]), shape[0])[:coarsest]:
         sums = _block_sums(noisy, side, tau)
         cells = _block_sums(np.ones(shape), side, tau)
         signal = max(0.0, float(np.mean(sums * sums - cells * variance)))
         noise = float(np.mean(cells)) * variance
-        weight = signal / (signal + noise) if signal + noise > 0 else 1.0
+        weight = 1.0 if coarsest else signal / (signal + noise) if signal + noise > 0 else 1.0
         weights.append(((side, tau), weight))
         positive = np.maximum(estimate, 0.0)
         mass = _spread(_block_sums(positive, side, tau), shape, side, tau)

@@ -28,7 +28,9 @@ needs_torch = needs("torch")
 DOMAIN = Domain(0, 0, 100, 100)
 DAY = 86_400.0
 HUGE_EPS = 1e6  # noise of scale k/ε ≈ 1e-6: zero with probability 1 − 2e^(−10⁶)
+#: a tiny VQ-VAE (the paper's denoiser: "auto"; the default is a smoother, tests/core/test_denoise.py)
 TINY = dict(grid_size=8, slices=4, epochs=3, width=8, latent_dim=4, codebook=16, batch_size=4)
+NET = dict(TINY, denoise="auto")
 
 
 def _points(n=4_000, users=400, seed=0):
@@ -389,7 +391,7 @@ def test_vqvae_shapes_and_training_reduces_the_loss():
 def test_vdr_is_deterministic_under_a_seed():
     x, y, users, t = _points()
     runs = [vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(9), time_range=(0, 4 * DAY),
-                threads=1, **TINY) for _ in range(2)]
+                threads=1, **NET) for _ in range(2)]
     assert np.array_equal(runs[0].noisy, runs[1].noisy)
     assert np.array_equal(runs[0].denoised, runs[1].denoised)
     assert runs[0].training.loss == runs[1].training.loss
@@ -406,7 +408,7 @@ def test_vdr_is_deterministic_under_a_seed():
                                                                        p["noise_variance"])[0])
     assert not p["total_check"]["flagged"]
     plain = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(9), time_range=(0, 4 * DAY), threads=1,
-                mass_correction=False, **TINY)
+                mass_correction=False, **NET)
     assert np.array_equal(plain.denoised, runs[0].denoised)
     assert np.allclose(plain.released, plain.gamma * plain.denoised) and not plain.params["mass_correction"]
 
@@ -430,19 +432,19 @@ def test_denoising_under_symmetries_averages_the_turned_views():
 def test_views_change_only_the_inference_and_are_recorded():
     x, y, users, t = _points()
     runs = {views: vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(0, 4 * DAY),
-                       threads=1, symmetries=views, **TINY) for views in (1, 8)}
+                       threads=1, symmetries=views, **NET) for views in (1, 8)}
     assert np.array_equal(runs[1].noisy, runs[8].noisy)
     assert runs[1].training.loss == runs[8].training.loss  # the same network, asked 1 or 8 times
     assert not np.allclose(runs[1].denoised, runs[8].denoised)
     again = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(4), time_range=(0, 4 * DAY), threads=1,
-                symmetries=8, **TINY)
+                symmetries=8, **NET)
     assert np.array_equal(again.denoised, runs[8].denoised)  # deterministic for a seed
     p = runs[8].params
     assert p["symmetries"] == 8 and p["symmetries_rule"] == "given"
     assert any("under 8 symmetries of the square" in n for n in runs[8].synopsis.notes)
     assert not any("symmetries of the square" in n for n in runs[1].synopsis.notes)
     chosen = vdr(x, y, users, t, DOMAIN, 0.05, np.random.default_rng(4), time_range=(0, 4 * DAY), threads=1,
-                 **TINY).params  # σ ≈ 113 against about 30 points per cell
+                 **NET).params  # σ ≈ 113 against about 30 points per cell
     assert chosen["symmetries"] == 8 and chosen["symmetries_rule"].startswith("8: mean count per cell")
 
 
@@ -451,13 +453,13 @@ def test_progress_and_cancel():
     x, y, users, t = _points()
     seen = []
     r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
-            progress=lambda e, n: seen.append((e, n)), **TINY)
+            progress=lambda e, n: seen.append((e, n)), **NET)
     assert seen == [(1, 3), (2, 3), (3, 3)] and r.training.epochs == 3
     seen.clear()
     with pytest.raises(TrainingCancelled, match="cancelled"):
         vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
             progress=lambda e, n: seen.append(e), cancelled=lambda: len(seen) >= 1,
-            **dict(TINY, epochs=50))
+            **dict(NET, epochs=50))
     assert seen == [1]  # stopped at the start of the second epoch
 
 
@@ -469,8 +471,8 @@ def test_missing_torch_gives_a_clear_message_and_ug_still_works(monkeypatch):
         vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY),
             denoise="always", **TINY)
     assert isinstance(TorchMissingError("torch", "x", "y"), ImportError)
-    # by default ("auto") VDR releases the noisy histogram and says why it is not denoised
-    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY), **TINY)
+    # with "auto" VDR releases the noisy histogram and says why it is not denoised
+    r = vdr(x, y, users, t, DOMAIN, 1.0, np.random.default_rng(0), time_range=(0, 4 * DAY), **NET)
     assert r.training is None and np.array_equal(r.denoised, r.noisy)
     assert r.params["denoise"] is False and r.params["denoise_choice"] == "auto"
     assert "torch" in r.params["denoise_skipped"]
@@ -483,9 +485,9 @@ def test_missing_torch_gives_a_clear_message_and_ug_still_works(monkeypatch):
 
 
 def test_denoise_choices_and_the_earlier_booleans():
-    assert [denoise_choice(v) for v in (True, False, np.bool_(True), "auto", "never")] == \
-        ["always", "never", "always", "auto", "never"]
-    with pytest.raises(ValueError, match="auto, always, never"):
+    assert [denoise_choice(v) for v in (True, False, np.bool_(True), "auto", "never", "tv")] == \
+        ["always", "never", "always", "auto", "never", "tv"]
+    with pytest.raises(ValueError, match="auto, always, never, gaussian, wiener, tv"):
         denoise_choice("sometimes")
 
 
@@ -500,7 +502,7 @@ def test_a_broken_torch_counts_as_missing(tmp_path):
         "from spatialdp.core.mechanisms.vdr import vdr, TorchMissingError\n"
         "x = np.random.default_rng(0).random(100) * 10\n"
         "r = vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
-        "        grid_size=4, slices=2)\n"
+        "        grid_size=4, slices=2, denoise='auto')\n"
         "print('SKIPPED', r.params['denoise_skipped'])\n"
         "try:\n"
         "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, np.random.default_rng(0),\n"
