@@ -563,7 +563,7 @@ VDR = Mechanism(
         Parameter("DENOISE", "denoise", ENUM, DENOISE_CHOICES.index(DEFAULT_DENOISE), tr("Denoiser"),
                   advanced=True,
                   options=options((tr("The paper's VQ-VAE when PyTorch is available"),
-                                   tr("The paper's VQ-VAE (stop if PyTorch is missing)"), tr("None"),
+                                   tr("The paper's VQ-VAE (stop if PyTorch is missing)"), tr("None: the noisy counts"),
                                    tr("Gaussian smoothing in space and time"), tr("Wiener filter"),
                                    tr("Total variation")),
                                   DENOISE_CHOICES)),
@@ -590,9 +590,9 @@ VDR = Mechanism(
         "T time slices (for example each hour over two weeks), protecting <b>everything a "
         "person contributed</b> (user-level differential privacy). Each person's reports "
         "are first reduced to a random sample of at most k; every cell count then gets "
-        "random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts "
-        "removes much of the noise. That last step sees nothing but the noisy counts, so it "
-        "costs no privacy.</p>"
+        "random noise; finally a smoothing in space and time, whose width is chosen from the "
+        "noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). "
+        "That last step sees nothing but the noisy counts, so it costs no privacy.</p>"
         "<p><b>Input point layer</b>: one point per location report, with the person's id "
         "and the time; best in a projected CRS (metres).</p>"
         "<p><b>User id field</b> (required): the field that identifies the person. "
@@ -623,13 +623,19 @@ VDR = Mechanism(
         "reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the "
         "paper; it biases sums over areas at small ε). 'None' releases the counts of the "
         "kept reports.</p>"
-        "<p><b>Denoise with the VQ-VAE</b> (advanced): the network needs PyTorch. 'When "
-        "PyTorch is available' (default) denoises if it is installed and otherwise "
-        "publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' "
-        "stops with a message on how to install PyTorch when it is missing; 'Never' "
-        "publishes the noisy counts. <b>Keep the noisy totals of large areas (mass correction)</b> "
-        "(default on): the network tends to move counts between areas; this step puts back "
-        "the noisy totals of large blocks, where the noise is small, and keeps the network's "
+        "<p><b>Denoiser</b> (advanced): 'Wiener filter' (default) averages each count with its "
+        "neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing "
+        "whose width has the least estimated error, chosen from the noisy counts alone), and keeps "
+        "the sharp features that clearly stand out from the noise; where the counts stand out "
+        "everywhere it smooths little or not at all. It needs no extra software and, where the "
+        "noise dominates, removes far more noise than the network. 'Gaussian smoothing in space "
+        "and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs "
+        "PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise "
+        "publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if "
+        "PyTorch is missing' stops with a message on how to install it. 'None' publishes the "
+        "noisy counts. <b>Keep the noisy totals of large areas (mass correction)</b> "
+        "(default on): a denoiser tends to move counts between areas; this step puts back "
+        "the noisy totals of large blocks, where the noise is small, and keeps the denoiser's "
         "detail in small ones. It only uses the noisy counts. <b>Training epochs</b> and "
         "<b>Channel width</b> (empty: chosen from the grid size and the noise), <b>Codebook size B</b> "
         "(paper: 128) and <b>Codebook loss weight α</b> (paper: 1) set up the network; more "

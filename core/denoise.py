@@ -19,7 +19,9 @@ reflecting (Neumann) boundaries, so nothing leaks across the edges of Ω or of t
 - :func:`wiener` — empirical Wiener filter (S. P. Ghael, A. M. Sayeed, R. G. Baraniuk,
   *Improved wavelet denoising via empirical Wiener filtering*, SPIE 3169, 1997): each DCT
   coefficient c is multiplied by p² / (p² + σ²), p the pilot estimate's coefficient (the
-  SURE-chosen Gaussian smoothing).
+  SURE-chosen Gaussian smoothing) — but never by less than the pilot's own gain, so it
+  smooths at most as much as the Gaussian (our safeguard, docs/vdr.md "Which denoiser").
+  VDR's default.
 - :func:`total_variation` — isotropic total-variation denoising in space–time (L. Rudin,
   S. Osher, E. Fatemi, Physica D 60, 1992) by Chambolle's projection algorithm (A. Chambolle,
   J. Math. Imaging Vis. 20, 2004), its weight λ chosen by Monte-Carlo SURE (S. Ramani, T. Blu,
@@ -117,18 +119,25 @@ def wiener(noisy, variance):
     """``(Ĥ, rule)``: the empirical Wiener filter of H̄ with the Gaussian smoothing as pilot.
 
     In the orthonormal DCT each coefficient c of H̄ is c_true + noise of variance σ²; the
-    Wiener gain p² / (p² + σ²) uses the pilot's coefficient p as the estimate of c_true
-    (Ghael, Sayeed, Baraniuk 1997). The DC coefficient (the total) has gain ≈ 1.
+    Wiener gain p² / (p² + σ²) uses the pilot's coefficient p = g·c (g the Gaussian's gain) as
+    the estimate of c_true (Ghael, Sayeed, Baraniuk 1997). The gain applied is
+    max(p² / (p² + σ²), g): where the pilot keeps a coefficient (the slow variations that large
+    areas add up) the Wiener gain, which shrinks every coefficient of modest power, would bias
+    large range counts towards the mean; where the pilot smooths away a sharp feature that
+    clearly stands out from the noise (p² ≫ σ²), the Wiener gain keeps it. Measured: the
+    Gaussian alone was 1.14–1.17 times H̄'s error on boxes holding points, the Wiener gain alone
+    up to 1.08 times on large boxes of a dense city; this one ≤ 1.00 on both (docs/vdr.md).
+    The DC coefficient (the total) keeps gain 1.
     """
     coefficients = dct(noisy)
     variance = float(variance)
     space, time, _ = gaussian_bandwidths(coefficients, variance)
-    pilot = coefficients * _gains(coefficients.shape, space, time)
-    power = pilot * pilot
-    gains = power / (power + variance) if variance > 0 else np.ones_like(power)
+    smoothing = _gains(coefficients.shape, space, time)
+    power = (coefficients * smoothing) ** 2
+    gains = np.maximum(power / (power + variance), smoothing) if variance > 0 else np.ones_like(power)
     return idct(coefficients * gains), (
-        f"empirical Wiener filter, pilot: Gaussian smoothing sd {space:g} cells in space and "
-        f"{_bandwidth(time)} in time (σ² = {variance:.3g})")
+        f"empirical Wiener filter (gain at least the pilot's), pilot: Gaussian smoothing sd {space:g} "
+        f"cells in space and {_bandwidth(time)} in time (σ² = {variance:.3g})")
 
 
 # ------------------------------------------------------------------ total variation

@@ -220,26 +220,6 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="547"/>
-        <source>Denoise with the VQ-VAE</source>
-        <translation>Eliminar ruido con el VQ-VAE</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="547"/>
-        <source>When PyTorch is available</source>
-        <translation>Cuando PyTorch esté disponible</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="547"/>
-        <source>Always (stop if PyTorch is missing)</source>
-        <translation>Siempre (detenerse si falta PyTorch)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="547"/>
-        <source>Never</source>
-        <translation>Nunca</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="547"/>
         <source>Codebook size B</source>
         <translation>Tamaño del libro de códigos B</translation>
     </message>
@@ -729,7 +709,7 @@
         <translation>El registro de publicaciones '{}' es una carpeta; indique un archivo dentro de ella, como {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="75"/>
+        <location filename="../spatialdp_qgis/report.py" line="98"/>
         <source>{}: {:,} true points in its extent, {:,} queries ({})</source>
         <translation>{}: {:,} puntos reales en su extensión, {:,} consultas ({})</translation>
     </message>
@@ -894,37 +874,37 @@
         <translation>error relativo (mínimo 0,1 % de N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>error de consulta, mínimo 2 % de N (media = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="106"/>
+        <location filename="../spatialdp_qgis/charts.py" line="107"/>
         <source>absolute error (points)</source>
         <translation>error absoluto (puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="57"/>
+        <location filename="../spatialdp_qgis/report.py" line="80"/>
         <source>SpatialDP evaluation</source>
         <translation>Evaluación de SpatialDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="58"/>
+        <location filename="../spatialdp_qgis/report.py" line="81"/>
         <source>This evaluation compares the releases with the TRUE points: its results are not private. Use them to choose a mechanism and its parameters; do not publish them with the release.</source>
         <translation>Esta evaluación compara las publicaciones con los puntos REALES: sus resultados no son privados. Úselos para elegir un mecanismo y sus parámetros; no los publique con la publicación.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="71"/>
+        <location filename="../spatialdp_qgis/report.py" line="94"/>
         <source>True points: {}</source>
         <translation>Puntos reales: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="85"/>
+        <location filename="../spatialdp_qgis/report.py" line="116"/>
         <source>matplotlib is not installed: no chart.</source>
         <translation>matplotlib no está instalado: sin gráfico.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="87"/>
+        <location filename="../spatialdp_qgis/report.py" line="118"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1144,11 +1124,6 @@
         <translation>&lt;p&gt;&lt;b&gt;Modelo local&lt;/b&gt;: en una encuesta real, el teléfono o el ordenador de cada persona añade el ruido antes de enviar nada, de modo que nadie —tampoco usted— tiene nunca las ubicaciones reales. Este algoritmo &lt;i&gt;simula&lt;/i&gt; una encuesta así a partir de una capa de ubicaciones reales (cada punto es una persona que informa una vez), para que pueda elegir ε, la cuadrícula y el método antes de realizar la encuesta de verdad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por persona, mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: la protección del único informe de cada persona; un ε menor significa más protección y más ruido. El ruido local es mucho mayor que en los algoritmos centrales (UG, AG): los ε típicos van de 1 a 5, y un mapa útil necesita muchas personas, decenas de miles o más. Más personas o un ε mayor dan resultados más precisos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt;: el área que cada dispositivo usa para la cuadrícula. En una encuesta real debe contener a todos los participantes (alguien fuera de ella que no informó llamaría la atención). Si se deja vacía, se usa la extensión de la capa y la salida se marca como no apta para publicación; en esta simulación se omiten los puntos fuera de la extensión, y si no hay nadie dentro, todas las estimaciones son 0. Un mecanismo que reparte a las personas en grupos y tiene menos personas que grupos hace que cada una informe una vez en su primera cuadrícula, como LDP-UG (el registro lo indica).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
-        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, una red neuronal (un VQ-VAE) entrenada solo con los recuentos ruidosos elimina buena parte del ruido. Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminar ruido con el VQ-VAE&lt;/b&gt; (avanzado): la red necesita PyTorch. 'Cuando PyTorch esté disponible' (por defecto) elimina ruido si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'Siempre' se detiene con un mensaje sobre cómo instalar PyTorch cuando falta; 'Nunca' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): la red tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle de la red en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/register.py" line="83"/>
         <source>{} is given {} times; give it once.</source>
         <translation>{} se indica {} veces; indíquelo una sola vez.</translation>
@@ -1292,6 +1267,76 @@
         <location filename="../spatialdp_qgis/flowstyle.py" line="69"/>
         <source>within its margin of error (faded)</source>
         <translation>dentro de su margen de error (atenuado)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <source>relative error on boxes holding at least 0.1 % of N</source>
+        <translation>error relativo en rectángulos con al menos el 0,1 % de N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="47"/>
+        <source>The median comes first: on clustered data the mean relative error is driven by the rectangles in empty space, where it is just the noise divided by the floor (0.1 % of all points), so it can peak at middle sizes and say little about the rectangles that hold points; the error on rectangles holding at least the floor is shown on its own.</source>
+        <translation>La mediana va primero: con datos agrupados, el error relativo medio lo dominan los rectángulos en el espacio vacío, donde es solo el ruido dividido por el mínimo (el 0,1 % de todos los puntos), así que puede alcanzar su máximo en tamaños intermedios y decir poco de los rectángulos que contienen puntos; el error en los rectángulos con al menos el mínimo se muestra aparte.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median</source>
+        <translation>mediana</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median, rectangles holding ≥ 0.1 % of N</source>
+        <translation>mediana, rectángulos con ≥ 0,1 % de N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>mean</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="103"/>
+        <source>Relative error (floor 0.1 % of N): the median first</source>
+        <translation>Error relativo (mínimo 0,1 % de N): primero la mediana</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>Denoiser</source>
+        <translation>Eliminador de ruido</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
+        <translation>El VQ-VAE del artículo cuando PyTorch esté disponible</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
+        <translation>El VQ-VAE del artículo (detenerse si falta PyTorch)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>None: the noisy counts</source>
+        <translation>Ninguno: los recuentos ruidosos</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>Gaussian smoothing in space and time</source>
+        <translation>Suavizado gaussiano en el espacio y el tiempo</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>Wiener filter</source>
+        <translation>Filtro de Wiener</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>Total variation</source>
+        <translation>Variación total</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="547"/>
+        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, un suavizado en el espacio y el tiempo, cuya anchura se elige a partir del ruido, elimina buena parte del ruido (la red neuronal del artículo, un VQ-VAE, es una opción). Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminador de ruido&lt;/b&gt; (avanzado): 'Filtro de Wiener' (por defecto) promedia cada recuento con sus vecinos en el espacio y el tiempo, con la amplitud que pide el ruido (un suavizado gaussiano cuya anchura tiene el menor error estimado, elegida solo a partir de los recuentos ruidosos), y conserva los rasgos nítidos que destacan claramente sobre el ruido; donde los recuentos destacan en todas partes suaviza poco o nada. No necesita software adicional y, donde domina el ruido, elimina mucho más ruido que la red. 'Suavizado gaussiano en el espacio y el tiempo' (el suavizado solo) y 'Variación total' son otros suavizados. El VQ-VAE del artículo necesita PyTorch: 'cuando PyTorch esté disponible' elimina ruido con él si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'detenerse si falta PyTorch' se detiene con un mensaje sobre cómo instalarlo. 'Ninguno' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): un eliminador de ruido tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle del eliminador de ruido en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1700,204 +1745,209 @@
 <context>
     <name>EvaluationTab</name>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="70"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="71"/>
         <source>Evaluation compares a release with the TRUE points: its results are not private. Use them to choose a mechanism, ε and grid; do not publish them with the release.</source>
         <translation>La evaluación compara una publicación con los puntos REALES: sus resultados no son privados. Úselos para elegir un mecanismo, ε y una cuadrícula; no los publique con la publicación.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="81"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="82"/>
         <source>True points</source>
         <translation>Puntos reales</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="84"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="85"/>
         <source>Released grid</source>
         <translation>Cuadrícula publicada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="90"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
         <source>Qardaji: q1…q6 (200 queries each)</source>
         <translation>Qardaji: q1…q6 (200 consultas cada uno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="92"/>
         <source>Balioglu: ρ = 0.005 %…10 % of the area (500 each)</source>
         <translation>Balioglu: ρ = 0,005 %…10 % del área (500 cada uno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="101"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="93"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="94"/>
         <source>Which rectangles to ask about: &apos;Qardaji&apos; uses six sizes, from 1/64 to 1/2 of the extent&apos;s width and height; &apos;Balioglu&apos; rectangles covering 0.005 % to 10 % of the extent; &apos;Custom&apos; your own sizes.</source>
         <translation>Qué rectángulos consultar: 'Qardaji' usa seis tamaños, de 1/64 a 1/2 del ancho y el alto de la extensión; 'Balioglu', rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados', sus propios tamaños.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="97"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="98"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="99"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
         <source>sides in map units, e.g. 500, 1000, 2000x1000</source>
         <translation>lados en unidades del mapa, p. ej. 500, 1000, 2000x1000</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="103"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
         <source>the paper&apos;s</source>
         <translation>la del artículo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="105"/>
         <source>How many random rectangles of each size; &apos;the paper&apos;s&apos; uses 200 (Qardaji, custom) or 500 (Balioglu).</source>
         <translation>Cuántos rectángulos aleatorios de cada tamaño; 'la del artículo' usa 200 (Qardaji, personalizado) o 500 (Balioglu).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="107"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="108"/>
         <source>Queries per size</source>
         <translation>Consultas por tamaño</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="111"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="112"/>
         <source>The same seed asks the same rectangles, so that results can be compared between runs and between releases.</source>
         <translation>La misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones y entre publicaciones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="114"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="115"/>
         <source>Seed of the queries</source>
         <translation>Semilla de las consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="118"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
         <source>off</source>
         <translation>desactivado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="120"/>
         <source>Also compare the whole distribution of the points on a d×d grid (2-Wasserstein distance: how far, on average, the released mass sits from the true mass). Exact up to d = 64, approximate beyond; 'off' skips it.</source>
         <translation>Compara además toda la distribución de los puntos en una cuadrícula d×d (distancia de 2-Wasserstein: a qué distancia media queda la masa publicada de la masa real). Exacta hasta d = 64, aproximada a partir de ahí; 'desactivado' la omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="123"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="124"/>
         <source>W2 grid d</source>
         <translation>Cuadrícula d de W2</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="127"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
         <source>Evaluate</source>
         <translation>Evaluar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="129"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="141"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="142"/>
         <source>Metric</source>
         <translation>Medida</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="161"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="162"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
         <source>Export PNG…</source>
         <translation>Exportar PNG…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="191"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Elija una cuadrícula publicada por SpatialDP.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>No es una cuadrícula de SpatialDP: necesita los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="201"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>publicación {}, DP {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Una cuadrícula de SpatialDP sin ficha de la publicación (sus celdas dan la extensión)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="213"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
         <source>Give at least one custom query size.</source>
         <translation>Indique al menos un tamaño de consulta personalizado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="221"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Elija los puntos reales y una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="225"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP: evaluando {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="236"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
         <source>Evaluating in the background…</source>
         <translation>Evaluando en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation failed: {}</source>
         <translation>La evaluación falló: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation cancelled.</source>
         <translation>Evaluación cancelada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="258"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} consultas sobre {:,} puntos reales en la extensión de la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="278"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} unidades del mapa en una cuadrícula de {}×{} ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>Export the table</source>
         <translation>Exportar la tabla</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>Export the chart</source>
         <translation>Exportar el gráfico</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>mean</source>
         <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <source>median</source>
+        <translation>mediana</translation>
     </message>
 </context>
 <context>
@@ -2275,12 +2325,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="128"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>las celdas hexagonales necesitan los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="139"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} necesita al menos {} usuarios dentro de la extensión y tiene {:,}: cada uno de ellos informó una vez de su celda de una cuadrícula de {}×{}, como en LDP-UG, y la salida tiene esa cuadrícula.</translation>
     </message>
@@ -3072,11 +3122,6 @@
         <translation>El número público de informes N, {:,.0f}, es menor que el total de los puntos muestreados del histograma ruidoso en {:.1f} veces lo que explica el ruido, así que cada recuento se redujo con él: indique N como el número de todos los informes dentro de la extensión y del periodo, o déjelo vacío.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
-        <source>The number of views applies to the denoiser, which did not run: it was ignored.</source>
-        <translation>El número de vistas se aplica al eliminador de ruido, que no se ejecutó: se ha ignorado.</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="142"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times, such as &apos;{}&apos;, and their points are left out. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
         <translation>{:,} valores del campo de tiempo '{}' no son horas, como '{}', y sus puntos se omiten. SpatialDP lee campos de fecha y hora y de fecha, texto ISO 8601 (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) y números de segundos desde 1970-01-01 UTC; convierta primero el campo (p. ej. con to_datetime() en la calculadora de campos).</translation>
@@ -3100,6 +3145,11 @@
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales: la elección de la directriz para un número ruidoso de informes N ≈ {:,.0f}, contado con el 5 % de ε. Indique N, si es público, o los tamaños, para gastar todo ε en los recuentos.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
+        <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
+        <translation>El número de vistas se aplica al VQ-VAE, que no se ejecutó: se ha ignorado.</translation>
     </message>
 </context>
 <context>

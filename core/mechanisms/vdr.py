@@ -58,8 +58,8 @@ Algorithm (the review, "Theorem": Algorithm VDR):
 PyTorch is optional: this module imports it only inside :func:`require_torch`
 (through :func:`core.optional.optional_import`, so a broken install counts as
 a missing one), so ``import spatialdp.core`` and every other mechanism work
-without it. ``denoise`` is a choice (:data:`DENOISE_CHOICES`): "gaussian"
-(default), "wiener" or "tv" replace step 4 by a smoother of :mod:`core.denoise` (no
+without it. ``denoise`` is a choice (:data:`DENOISE_CHOICES`): "wiener"
+(default), "gaussian" or "tv" replace step 4 by a smoother of :mod:`core.denoise` (no
 PyTorch; measured better than the network where the noise dominates, docs/vdr.md "Which
 denoiser"), followed by the mass correction on the two coarsest scales only; "auto" denoises
 with the VQ-VAE when PyTorch can be imported and otherwise releases H̄
@@ -74,7 +74,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..bounding import bound_contributions
-from ..denoise import DENOISERS, GAUSSIAN, denoise as smooth
+from ..denoise import DENOISERS, WIENER, denoise as smooth
 from ..budget import Ledger
 from ..domain import check_cells
 from ..optional import OptionalMissing, fallback_note, require
@@ -104,7 +104,7 @@ SCALES = ("sampling", "paper", "none")
 #: the VQ-VAE when PyTorch is available / always (refuse without it) / never denoise / a smoother of
 #: :mod:`core.denoise` (no PyTorch; the default, docs/vdr.md "Which denoiser")
 DENOISE_CHOICES = ("auto", "always", "never") + DENOISERS
-DEFAULT_DENOISE = GAUSSIAN
+DEFAULT_DENOISE = WIENER
 #: coarsest scales of the mass correction kept fully after a smoother (:func:`conserve_mass`)
 SMOOTHER_SCALES = 2
 DENOISER = "VDR's denoiser (denoising 'always')"
@@ -251,7 +251,7 @@ def vdr(
     follows the guidance for the public N = ``n_total``, or is the paper's 64 or
     24 without it (:func:`core.guidelines.vdr_sizes`; recorded as ``sizes_source``).
 
-    Denoiser (``denoise``: "gaussian" (default), "wiener" or "tv" — :mod:`core.denoise` —, or the
+    Denoiser (``denoise``: "wiener" (default), "gaussian" or "tv" — :mod:`core.denoise` —, or the
     paper's VQ-VAE: "auto" — when PyTorch is available —, "always", or "never", see the
     module's docstring; the VQ-VAE needs PyTorch, see :func:`require_torch`):
     ``epochs``, channel ``width``, ``codebook`` size B (paper 128),

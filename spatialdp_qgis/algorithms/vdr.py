@@ -219,7 +219,7 @@ class VdrAlgorithm(MechanismAlgorithm):
                 params["denoise_skipped"]))
         if result.training is None and arguments.get("symmetries") is not None:
             feedback.pushWarning(self.tr(
-                "The number of views applies to the denoiser, which did not run: it was ignored."))
+                "The number of views applies to the VQ-VAE, which did not run: it was ignored."))
         drift = self.totalDriftWarning(params.get("total_check"))
         if drift:
             feedback.pushWarning(drift)

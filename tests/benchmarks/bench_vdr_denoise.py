@@ -128,10 +128,12 @@ def run(name, data, domain, args):
     labels = list(per_seed[0])
     print(f"\n{name}: {args.grid}×{args.grid}×{args.slices}, k = {args.k}, ε = {args.eps:g}, {args.seeds} seeds. "
           "Absolute errors (mean over seeds), then ratios to H̄ (mean ± sd).")
-    print(f"{'':18s}" + "".join(f"{c:>10s}" for c in COLUMNS[:8]))
-    for label in labels:
-        print(f"  {label:16s}" + "".join(f"{np.mean([s[label][c] for s in per_seed]):10.3g}" for c in COLUMNS[:8]))
-    for group in (COLUMNS[:8], COLUMNS[8:14], COLUMNS[14:]):
+    groups = (COLUMNS[:8], COLUMNS[8:14], COLUMNS[14:])
+    for group in groups:
+        print(f"{'':18s}" + "".join(f"{c:>10s}" for c in group))
+        for label in labels:
+            print(f"  {label:16s}" + "".join(f"{np.mean([s[label][c] for s in per_seed]):10.3g}" for c in group))
+    for group in groups:
         print(f"{'':18s}" + "".join(f"{c:>12s}" for c in group))
         for label in labels:
             ratios = {c: [s[label][c] / s["H̄"][c] for s in per_seed] for c in group}

@@ -53,6 +53,19 @@ def test_gaussian_smoothing_keeps_the_total_and_chooses_no_smoothing_where_the_c
     assert (space, time) == (0.0, 0.0)
 
 
+def test_the_wiener_filter_keeps_a_sharp_peak_and_never_smooths_more_than_its_pilot():
+    truth = _smooth_cube()
+    truth[:, 5, 27] += 200.0  # a sharp hotspot far from the blobs, which the Gaussian blurs
+    noisy, variance = _noisy(truth, seed=6)
+    smoothed, _ = denoise(noisy, variance, "gaussian")
+    filtered, rule = denoise(noisy, variance, "wiener")
+    assert "at least the pilot's" in rule
+    assert np.all(np.abs(dct(filtered)) >= np.abs(dct(smoothed)) - 1e-9)  # each frequency kept at least as much
+    peak = truth[:, 5, 27]
+    assert np.abs(filtered[:, 5, 27] - peak).mean() < 0.8 * np.abs(smoothed[:, 5, 27] - peak).mean()
+    assert filtered.sum() == pytest.approx(noisy.sum())
+
+
 def test_heat_gains_and_the_transform():
     assert np.allclose(heat_gains(8, 0.0), 1) and heat_gains(8, 2.0)[0] == 1
     assert np.all(np.diff(heat_gains(8, 2.0)) < 0)  # higher frequencies damped more
@@ -77,14 +90,14 @@ def _points(n=6_000, users=600, seed=0):
     return xy[:, 0], xy[:, 1], rng.integers(0, users, n), rng.random(n) * 10.0
 
 
-def test_vdr_denoises_by_default_with_the_gaussian_smoother_and_its_mass_correction():
+def test_vdr_denoises_by_default_with_the_wiener_filter_and_its_mass_correction():
     x, y, users, t = _points()
     r = vdr(x, y, users, t, DOMAIN, 0.5, np.random.default_rng(5), grid_size=16, slices=4, time_range=(0, 10),
             n_total=len(x))
     p = r.params
-    assert DEFAULT_DENOISE == "gaussian" and p["denoise_choice"] == "gaussian" and p["denoise"] and r.training is None
-    assert "Gaussian smoothing" in p["denoiser_rule"] and any("Gaussian smoothing" in n for n in r.synopsis.notes)
-    smoothed, _ = denoise(r.noisy.astype(float), p["noise_variance"], "gaussian")
+    assert DEFAULT_DENOISE == "wiener" and p["denoise_choice"] == "wiener" and p["denoise"] and r.training is None
+    assert "Wiener filter" in p["denoiser_rule"] and any("Wiener filter" in n for n in r.synopsis.notes)
+    smoothed, _ = denoise(r.noisy.astype(float), p["noise_variance"], "wiener")
     corrected, weights = conserve_mass(smoothed, r.noisy, p["noise_variance"], coarsest=SMOOTHER_SCALES)
     assert np.allclose(r.released, r.gamma * corrected)
     assert [w for _, w in weights] == [1.0] * SMOOTHER_SCALES == list(p["mass_correction_weights"].values())
@@ -104,4 +117,4 @@ def test_the_default_denoiser_needs_no_torch():
             "print('ok', r.params['denoise_choice'])\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
                           cwd=str(PLUGIN_PARENT))
-    assert done.stdout.strip() == "ok gaussian", done.stderr
+    assert done.stdout.strip() == "ok wiener", done.stderr
