@@ -193,6 +193,9 @@ def total_variation(noisy, variance):
 
 
 _METHODS = {GAUSSIAN: gaussian, WIENER: wiener, TOTAL_VARIATION: total_variation}
+#: why a smoothed release has no closed-form uncertainty (core.uncertainty.unknown)
+UNCERTAINTY_REASON = ("the smoother's width is chosen from the noisy counts themselves and is followed by "
+                      "the mass correction: the variance of its output has no closed form")
 
 
 def denoise(noisy, variance, method):

@@ -74,7 +74,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..bounding import bound_contributions
-from ..denoise import DENOISERS, WIENER, denoise as smooth
+from ..denoise import DENOISERS, UNCERTAINTY_REASON as SMOOTHER_REASON, WIENER, denoise as smooth
 from ..budget import Ledger
 from ..domain import check_cells
 from ..optional import OptionalMissing, fallback_note, require
@@ -404,7 +404,7 @@ def vdr(
         ledger, params, notes=notes, **release_randomness(rng),
         t_start=np.repeat(t_start, m * m), t_end=np.repeat(t_end, m * m), time_range=time_range,
         time_data_derived=time_derived, shape=noisy.shape,
-        uncertainty=unknown(DENOISER_REASON) if denoised_by
+        uncertainty=unknown(DENOISER_REASON if vqvae is not None else SMOOTHER_REASON) if denoised_by
         else discrete_laplace_counts(cells, k, eps, applied),  # docs/uncertainty.md
     )
     return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)

@@ -103,6 +103,7 @@ def test_vdr_denoises_by_default_with_the_wiener_filter_and_its_mass_correction(
     assert [w for _, w in weights] == [1.0] * SMOOTHER_SCALES == list(p["mass_correction_weights"].values())
     assert r.released.sum() == pytest.approx(len(x))  # the public N, as without denoising
     assert not r.synopsis.uncertainty.known  # a smoothed count's error is not the noise's (docs/uncertainty.md)
+    assert "smoother's width is chosen from the noisy counts" in r.synopsis.uncertainty.method
 
 
 def test_the_default_denoiser_needs_no_torch():
