@@ -102,7 +102,7 @@ def metric_label(metric, tr=_identity):
     written out here so that pylupdate5 finds each label."""
     return {
         "relative": tr("relative error (floor 0.1 % of N)"),
-        "relative_populated": tr("relative error on boxes holding at least 0.1 % of N"),
+        "relative_populated": tr("relative error on rectangles holding at least 0.1 % of N"),
         "aqe": tr("query error, floor 2 % of N (mean = AQE)"),
         "absolute": tr("absolute error (points)"),
     }.get(metric, metric)
