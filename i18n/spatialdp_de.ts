@@ -3087,7 +3087,7 @@
         <translation>Jede Zeit in '{}' fällt ins Jahr 1970: Als Sekunden seit 1970-01-01 UTC gelesen, umfassen ihre Zahlen nur {:,.0f} Sekunden. Zählt das Feld etwas anderes (eine Kennung, eine laufende Nummer), wählen Sie ein Datum-Uhrzeit-Feld.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="219"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation>PyTorch ist nicht verfügbar ({}): Das verrauschte Histogramm wurde ohne Entrauschen veröffentlicht. Installieren Sie es mit Erweiterungen ▸ SpatialDP ▸ Optionale Abhängigkeiten installieren…</translation>
     </message>
@@ -3097,27 +3097,27 @@
         <translation>Den Entrauscher {} Epochen lang trainiert; sein Codebook verwendete {} von {} Einträgen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben, wie angegeben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für die öffentliche Anzahl der Meldungen N = {:,.0f}, wo keine Größe angegeben war.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="262"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der öffentlichen Anzahl der Meldungen N, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Prüfen Sie, ob N die Meldungen innerhalb der Ausdehnung und des Zeitraums zählt, lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="268"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der Summe des verrauschten Histogramms, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="254"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation>Die öffentliche Anzahl der Meldungen N, {:,.0f}, ist um das {:.1f}-Fache dessen, was das Rauschen erklärt, kleiner als die Summe der Stichprobenpunkte im verrauschten Histogramm, sodass jede Anzahl mit ihr verkleinert wurde: Geben Sie N als Anzahl aller Meldungen innerhalb der Ausdehnung und des Zeitraums an, oder lassen Sie es leer.</translation>
     </message>
@@ -3142,14 +3142,19 @@
         <translation>Kein Punkt hat eine Zeit, daher kann der Zeitraum nicht aus den Daten genommen werden; geben Sie einen öffentlichen Zeitraum an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="241"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für eine verrauschte Anzahl der Meldungen N ≈ {:,.0f}, gezählt mit 5 % von ε. Geben Sie N an, falls es öffentlich ist, oder die Größen, um das ganze ε für die Anzahlen zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="224"/>
         <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
         <translation>Die Anzahl der Ansichten betrifft den VQ-VAE, der nicht lief: Sie wurde ignoriert.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
+        <translation>Allein aus den verrauschten Anzahlen entrauscht, ohne Kosten an Privatsphäre: {}.</translation>
     </message>
 </context>
 <context>

@@ -3087,7 +3087,7 @@
         <translation>Todas las horas de '{}' caen en 1970: leídos como segundos desde 1970-01-01 UTC, sus números abarcan solo {:,.0f} segundos. Si el campo cuenta otra cosa (un identificador, un número de secuencia), elija un campo de fecha y hora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="219"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation>PyTorch no está disponible ({}): el histograma ruidoso se publicó sin eliminar el ruido. Instálelo con Complementos ▸ SpatialDP ▸ Instalar dependencias opcionales…</translation>
     </message>
@@ -3097,27 +3097,27 @@
         <translation>Se entrenó el eliminador de ruido durante {} épocas; su libro de códigos usó {} de {} entradas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales, según lo indicado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales: la elección de la directriz para el número público de informes N = {:,.0f} donde no se indicó tamaño.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="262"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>El total publicado, {:,.0f}, difiere del número público de informes N, {:,.0f}, en {:.1f} veces lo que explica el ruido: compruebe que N cuenta los informes dentro de la extensión y del periodo, deje activada la corrección de masa y la corrección de escala en 'Corrección de muestreo', o compare con una publicación sin eliminación de ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="268"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>El total publicado, {:,.0f}, difiere del total del histograma ruidoso, {:,.0f}, en {:.1f} veces lo que explica el ruido: deje activada la corrección de masa y la corrección de escala en 'Corrección de muestreo', o compare con una publicación sin eliminación de ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="254"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation>El número público de informes N, {:,.0f}, es menor que el total de los puntos muestreados del histograma ruidoso en {:.1f} veces lo que explica el ruido, así que cada recuento se redujo con él: indique N como el número de todos los informes dentro de la extensión y del periodo, o déjelo vacío.</translation>
     </message>
@@ -3142,14 +3142,19 @@
         <translation>Ningún punto tiene hora, así que el periodo no se puede tomar de los datos; indique un periodo público.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="241"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales: la elección de la directriz para un número ruidoso de informes N ≈ {:,.0f}, contado con el 5 % de ε. Indique N, si es público, o los tamaños, para gastar todo ε en los recuentos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="224"/>
         <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
         <translation>El número de vistas se aplica al VQ-VAE, que no se ejecutó: se ha ignorado.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
+        <translation>Ruido eliminado solo a partir de los recuentos ruidosos, sin coste de privacidad: {}.</translation>
     </message>
 </context>
 <context>

@@ -3087,7 +3087,7 @@
         <translation>Toutes les heures de « {} » tombent en 1970 : lus comme des secondes depuis le 1970-01-01 UTC, ses nombres ne couvrent que {:,.0f} secondes. Si le champ compte autre chose (un identifiant, un numéro d'ordre), choisissez un champ date-heure.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="219"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation>PyTorch n'est pas disponible ({}) : l'histogramme bruité a été publié sans débruitage. Installez-le avec Extensions ▸ SpatialDP ▸ Installer les dépendances optionnelles…</translation>
     </message>
@@ -3097,27 +3097,27 @@
         <translation>Débruiteur entraîné pendant {} époques ; son dictionnaire a utilisé {} entrées sur {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps, comme indiqué.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour le nombre public de déclarations N = {:,.0f} là où aucune taille n'était indiquée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="262"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Le total publié, {:,.0f}, s'écarte du nombre public de déclarations N, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : vérifiez que N compte les déclarations dans l'emprise et la période, laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="268"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Le total publié, {:,.0f}, s'écarte du total de l'histogramme bruité, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="254"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation>Le nombre public de déclarations N, {:,.0f}, est inférieur au total des points échantillonnés de l'histogramme bruité de {:.1f} fois ce qu'explique le bruit, si bien que chaque effectif a été réduit avec lui : indiquez N comme le nombre de toutes les déclarations dans l'emprise et la période, ou laissez-le vide.</translation>
     </message>
@@ -3142,14 +3142,19 @@
         <translation>Aucun point n'a d'heure, la période ne peut donc pas être tirée des données ; indiquez une période publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="241"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour un nombre bruité de déclarations N ≈ {:,.0f}, compté avec 5 % de ε. Indiquez N, s'il est public, ou les tailles, pour dépenser tout ε sur les effectifs.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="224"/>
         <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
         <translation>Le nombre de vues concerne le VQ-VAE, qui n'a pas tourné : il a été ignoré.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
+        <translation>Débruité à partir des seuls effectifs bruités, sans coût de confidentialité : {}.</translation>
     </message>
 </context>
 <context>

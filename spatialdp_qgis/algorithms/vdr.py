@@ -212,6 +212,9 @@ class VdrAlgorithm(MechanismAlgorithm):
             feedback.pushInfo(self.tr(
                 "Trained the denoiser for {} epochs; its codebook used {} of {} entries.").format(
                 params["epochs"], params["codes_used"], params["codebook"]))
+        elif params.get("denoiser_rule"):
+            feedback.pushInfo(self.tr("Denoised from the noisy counts alone, at no privacy cost: {}.").format(
+                params["denoiser_rule"]))
         elif params["denoise_skipped"]:
             feedback.pushWarning(self.tr(
                 "PyTorch is not available ({}): the noisy histogram was released without denoising. "

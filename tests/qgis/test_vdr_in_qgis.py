@@ -74,9 +74,11 @@ def test_vdr_layer_is_animated(provider, datetime_field):
 @needs("torch")
 def test_vdr_denoises_with_the_wiener_filter_by_default(provider):
     """The default denoiser is a smoother of core/denoise.py (docs/vdr.md, "Which denoiser")."""
-    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500)))["LEDGER"])
+    log = Recorder()
+    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500)), feedback=log)["LEDGER"])
     p = record["parameters"]
     assert p["denoise"] is True and p["denoise_choice"] == "wiener" and "epochs" not in p
+    assert any(line.startswith("Denoised from the noisy counts alone") and "Wiener filter" in line for line in log.infos)
     assert "Wiener filter" in p["denoiser_rule"] and p["mass_correction"]
     for index, choice in ((3, "gaussian"), (5, "tv")):
         other = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500), DENOISE=index))["LEDGER"])
