@@ -35,7 +35,7 @@ from .domain import MORTON_DEPTH
 from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
-    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_MAX_PER_USER,
+    ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_DENOISE, DEFAULT_MAX_PER_USER,
     DENOISE_CHOICES, SCALES, SYMMETRIES, Denoiser, vdr,
 )
 
@@ -561,9 +561,12 @@ VDR = Mechanism(
                   minimum=1, optional=True, advanced=True),
         Parameter("SCALE", "scale", ENUM, 0, tr("Scale correction"), advanced=True, options=options(
             (tr("Sampling correction (scale up to N)"), tr("The paper's γ"), tr("None")), SCALES)),
-        Parameter("DENOISE", "denoise", ENUM, 0, tr("Denoise with the VQ-VAE"), advanced=True,
-                  options=options((tr("When PyTorch is available"),
-                                   tr("Always (stop if PyTorch is missing)"), tr("Never")),
+        Parameter("DENOISE", "denoise", ENUM, DENOISE_CHOICES.index(DEFAULT_DENOISE), tr("Denoiser"),
+                  advanced=True,
+                  options=options((tr("The paper's VQ-VAE when PyTorch is available"),
+                                   tr("The paper's VQ-VAE (stop if PyTorch is missing)"), tr("None: the noisy counts"),
+                                   tr("Gaussian smoothing in space and time"), tr("Wiener filter"),
+                                   tr("Total variation")),
                                   DENOISE_CHOICES)),
         Parameter("MASS_CORRECTION", "mass_correction", BOOLEAN, True,
                   tr("Keep the noisy totals of large areas (mass correction)"), advanced=True),
@@ -588,9 +591,9 @@ VDR = Mechanism(
         "T time slices (for example each hour over two weeks), protecting <b>everything a "
         "person contributed</b> (user-level differential privacy). Each person's reports "
         "are first reduced to a random sample of at most k; every cell count then gets "
-        "random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts "
-        "removes much of the noise. That last step sees nothing but the noisy counts, so it "
-        "costs no privacy.</p>"
+        "random noise; finally a smoothing in space and time, whose width is chosen from the "
+        "noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). "
+        "That last step sees nothing but the noisy counts, so it costs no privacy.</p>"
         "<p><b>Input point layer</b>: one point per location report, with the person's id "
         "and the time; best in a projected CRS (metres).</p>"
         "<p><b>User id field</b> (required): the field that identifies the person. "
@@ -621,13 +624,19 @@ VDR = Mechanism(
         "reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the "
         "paper; it biases sums over areas at small ε). 'None' releases the counts of the "
         "kept reports.</p>"
-        "<p><b>Denoise with the VQ-VAE</b> (advanced): the network needs PyTorch. 'When "
-        "PyTorch is available' (default) denoises if it is installed and otherwise "
-        "publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' "
-        "stops with a message on how to install PyTorch when it is missing; 'Never' "
-        "publishes the noisy counts. <b>Keep the noisy totals of large areas (mass correction)</b> "
-        "(default on): the network tends to move counts between areas; this step puts back "
-        "the noisy totals of large blocks, where the noise is small, and keeps the network's "
+        "<p><b>Denoiser</b> (advanced): 'Wiener filter' (default) averages each count with its "
+        "neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing "
+        "whose width has the least estimated error, chosen from the noisy counts alone), and keeps "
+        "the sharp features that clearly stand out from the noise; where the counts stand out "
+        "everywhere it smooths little or not at all. It needs no extra software and, where the "
+        "noise dominates, removes far more noise than the network. 'Gaussian smoothing in space "
+        "and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs "
+        "PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise "
+        "publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if "
+        "PyTorch is missing' stops with a message on how to install it. 'None' publishes the "
+        "noisy counts. <b>Keep the noisy totals of large areas (mass correction)</b> "
+        "(default on): a denoiser tends to move counts between areas; this step puts back "
+        "the noisy totals of large blocks, where the noise is small, and keeps the denoiser's "
         "detail in small ones. It only uses the noisy counts. <b>Training epochs</b> and "
         "<b>Channel width</b> (empty: chosen from the grid size and the noise), <b>Codebook size B</b> "
         "(paper: 128) and <b>Codebook loss weight α</b> (paper: 1) set up the network; more "

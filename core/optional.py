@@ -21,7 +21,7 @@ LABELS = {"ot": "POT (Python Optimal Transport)", "torch": "PyTorch"}
 
 #: where every message about a missing optional library points to
 INSTALL_HINT = ("Install it from QGIS with Plugins ▸ SpatialDP ▸ Install optional dependencies… "
-                "(README, 'Optional dependencies', gives the manual ways).")
+                "(docs/install.md, 'Optional dependencies', gives the manual ways).")
 
 
 class OptionalMissing(ImportError):

@@ -812,6 +812,24 @@ MUTATIONS = [
         "spatialdp_qgis/postgis.py",
         [("if not rows or any(row[0] != self.token for row in rows):", "if not rows:")],
         ["tests/qgis/test_postgis.py::test_a_connection_terminated_while_the_database_counts_is_refused"]),
+    # ---------------------------------------------------------------- h29a: VDR's smoothers (issue 29 item 4)
+    Mutation(
+        "vdr-smoother-reads-exact-counts", "VDR's default smoother denoises the exact histogram, not H̄",
+        "core/mechanisms/vdr.py",
+        [('    return ledger.laplace("cell counts", rng, counts, sensitivity=k,',
+          '    vdr_private_histogram.exact = counts\n    return ledger.laplace("cell counts", rng, counts, sensitivity=k,'),
+         ("denoised, smoother_rule = smooth(noisy, noise_variance, choice)",
+          "denoised, smoother_rule = smooth(vdr_private_histogram.exact, noise_variance, choice)")],
+        behaviour("vdr_smoothers")),
+    Mutation(
+        "vdr-smoother-mass-from-truth", "the mass correction after a smoother keeps the exact block sums",
+        "core/mechanisms/vdr.py",
+        [('    return ledger.laplace("cell counts", rng, counts, sensitivity=k,',
+          '    vdr_private_histogram.exact = counts\n    return ledger.laplace("cell counts", rng, counts, sensitivity=k,'),
+         ("        corrected, weights = conserve_mass(denoised, noisy, noise_variance,",
+          "        corrected, weights = conserve_mass(denoised, vdr_private_histogram.exact if vqvae is None else noisy,"
+          " noise_variance,")],
+        behaviour("vdr_smoothers")),
 ]
 
 # ---------------------------------------------------------------- issue 23.8: the kinds the suite let through

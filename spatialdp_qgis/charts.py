@@ -64,7 +64,7 @@ def draw_candlesticks(figure, rows, metric, tr=_identity, title=None):
     """Candlesticks per query size for every synopsis in ``rows`` (dicts of :meth:`SynopsisEvaluation.rows`)."""
     figure.clear()
     ax = figure.add_subplot(111)
-    rows = [r for r in rows if r["metric"] == metric]
+    rows = [r for r in rows if r["metric"] == metric and r["mean"] is not None]  # None: no query
     names = list(dict.fromkeys(r["synopsis"] for r in rows))
     sizes = list(dict.fromkeys(r["size"] for r in rows))
     width = 0.8 / max(1, len(names))
@@ -102,6 +102,7 @@ def metric_label(metric, tr=_identity):
     written out here so that pylupdate5 finds each label."""
     return {
         "relative": tr("relative error (floor 0.1 % of N)"),
+        "relative_populated": tr("relative error on rectangles holding at least 0.1 % of N"),
         "aqe": tr("query error, floor 2 % of N (mean = AQE)"),
         "absolute": tr("absolute error (points)"),
     }.get(metric, metric)

@@ -273,7 +273,7 @@ def offline_advice(label, index, reason):
     """One sentence: the index cannot be reached, and the way round it (a folder of wheels)."""
     return tr("{} not installed: {} cannot be reached ({}). Connect to the internet, or download the "
               "wheels on another computer (pip download) and give their folder in the QGIS settings "
-              "under {} (README, 'Optional dependencies').").format(label, index, reason, SETTINGS_GROUP)
+              "under {} (docs/install.md, 'Optional dependencies').").format(label, index, reason, SETTINGS_GROUP)
 
 
 def _pip(args, log, cancelled, on_line, quiet=QUIET_SECONDS):

@@ -2,16 +2,17 @@
 
 Rows are one per synopsis × query size × metric (mean and the 25/50/75/95
 percentiles, :meth:`core.evaluation.SynopsisEvaluation.rows`) plus one W2
-row per synopsis. The HTML report embeds its candlestick charts as base64
-PNGs, so it is a single file. Everything says that the results come from
-the true data and are not private.
+row per synopsis. The HTML report opens with the median relative error per
+query size (:func:`headline`; why: :func:`median_note`, docs/evaluation.md)
+and embeds its candlestick charts as base64 PNGs, so it is a single file.
+Everything says that the results come from the true data and are not private.
 """
 
 import base64
 import csv
 import html
 
-from ..core.evaluation import METRICS
+from ..core.evaluation import METRICS, POPULATED, RELATIVE
 from . import charts
 
 COLUMNS = ("synopsis", "size", "width", "height", "metric", "queries", "mean", "p25", "p50", "p75", "p95",
@@ -39,6 +40,28 @@ def write_csv(path, table):
         writer.writeheader()
         for row in table:
             writer.writerow({k: ("" if row.get(k) is None else row.get(k)) for k in COLUMNS})
+
+
+def median_note(tr=lambda s: s):
+    """Why the report and the panel lead with the median (one sentence, translated by ``tr``)."""
+    return tr("The median comes first: on clustered data the mean relative error is driven by the "
+              "rectangles in empty space, where it is just the noise divided by the floor (0.1 % of "
+              "all points), so it can peak at middle sizes and say little about the rectangles that "
+              "hold points; the error on rectangles holding at least the floor is shown on its own.")
+
+
+def headline(table, tr=lambda s: s):
+    """``(sizes, [(synopsis, figure, {size: value}), …])``: per synopsis the median relative error,
+    the median on rectangles holding at least the floor and the mean over all rectangles."""
+    figures = ((RELATIVE, "p50", tr("median")), (POPULATED, "p50", tr("median, rectangles holding ≥ 0.1 % of N")),
+               (RELATIVE, "mean", tr("mean")))
+    sizes = list(dict.fromkeys(r["size"] for r in table if r["metric"] == RELATIVE))
+    lines = []
+    for name in dict.fromkeys(r["synopsis"] for r in table):
+        for metric, column, label in figures:
+            values = {r["size"]: r[column] for r in table if r["synopsis"] == name and r["metric"] == metric}
+            lines.append((name, label, values))
+    return sizes, lines
 
 
 def _cell(value):
@@ -76,6 +99,14 @@ def write_html(path, results, points_name="", tr=lambda s: s):
             r.name, r.n_true, r.workload.n_queries, r.workload.kind)
         parts.append(f"<li>{html.escape(line)}</li>")
     parts.append("</ul>")
+    sizes, lines = headline(table, tr)
+    heading = tr("Relative error (floor 0.1 % of N): the median first")
+    parts.append(f"<h2>{html.escape(heading)}</h2><p>{html.escape(median_note(tr))}</p><table><tr><th></th><th></th>"
+                 + "".join(f"<th>{html.escape(size)}</th>" for size in sizes) + "</tr>")
+    for name, label, values in lines:
+        parts.append(f"<tr><td>{html.escape(name)}</td><td>{html.escape(label)}</td>"
+                     + "".join(f"<td>{_cell(values.get(size))}</td>" for size in sizes) + "</tr>")
+    parts.append("</table>")
     for metric in METRICS:
         parts.append(f"<h2>{html.escape(charts.metric_label(metric, tr))}</h2>")
         if charts.available():

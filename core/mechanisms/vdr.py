@@ -58,8 +58,11 @@ Algorithm (docs/vdr.md, "Mechanism"):
 PyTorch is optional: this module imports it only inside :func:`require_torch`
 (through :func:`core.optional.optional_import`, so a broken install counts as
 a missing one), so ``import spatialdp.core`` and every other mechanism work
-without it. ``denoise`` is a choice (:data:`DENOISE_CHOICES`): "auto"
-(default) denoises when PyTorch can be imported and otherwise releases H̄
+without it. ``denoise`` is a choice (:data:`DENOISE_CHOICES`): "wiener"
+(default), "gaussian" or "tv" replace step 4 by a smoother of :mod:`core.denoise` (no
+PyTorch; measured better than the network where the noise dominates, docs/vdr.md "Which
+denoiser"), followed by the mass correction on the two coarsest scales only; "auto" denoises
+with the VQ-VAE when PyTorch can be imported and otherwise releases H̄
 itself, saying so in the release's notes; "always" refuses to run without
 PyTorch (before any noise is drawn); "never" releases H̄. The booleans of
 earlier versions still work (True = "always", False = "never").
@@ -77,6 +80,7 @@ import numpy.typing as npt
 
 from ..bounding import bound_contributions
 from ..budget import Ledger, NoisyCounts
+from ..denoise import DENOISERS, UNCERTAINTY_REASON as SMOOTHER_REASON, WIENER, denoise as smooth
 from ..domain import Domain, DomainLike, check_cells
 from ..optional import OptionalMissing, fallback_note, require
 from ..guidelines import vdr_sizes
@@ -101,8 +105,12 @@ DEFAULT_THREADS = 1
 #: below this mean count per cell / noise sd, Ĥ averages the network's outputs under the 8 symmetries
 SYMMETRY_SNR = 0.25
 SCALES = ("sampling", "paper", "none")
-#: denoise when PyTorch is available / always (refuse without it) / never
-DENOISE_CHOICES = ("auto", "always", "never")
+#: the VQ-VAE when PyTorch is available / always (refuse without it) / never denoise / a smoother of
+#: :mod:`core.denoise` (no PyTorch; the default, docs/vdr.md "Which denoiser")
+DENOISE_CHOICES = ("auto", "always", "never") + DENOISERS
+DEFAULT_DENOISE = WIENER
+#: coarsest scales of the mass correction kept fully after a smoother (:func:`conserve_mass`)
+SMOOTHER_SCALES = 2
 DENOISER = "VDR's denoiser (denoising 'always')"
 
 
@@ -137,9 +145,10 @@ def denoise_choice(denoise: str) -> str:
 def load_denoiser(choice: str) -> tuple:
     """``(vqvae module or None, reason it is not used or None)`` for a :func:`denoise_choice`.
 
-    "always" raises :class:`TorchMissingError` when PyTorch cannot be imported.
+    "always" raises :class:`TorchMissingError` when PyTorch cannot be imported; "never" and the
+    smoothers of :mod:`core.denoise` need no network.
     """
-    if choice == "never":
+    if choice == "never" or choice in DENOISERS:
         return None, None
     try:
         return _vqvae(), None
@@ -231,7 +240,8 @@ class Denoiser:
     """VDR's denoiser settings (step 4 of the module docstring): post-processing of H̄, apart from
     the privacy parameters of :func:`vdr`.
 
-    ``denoise``: "auto" — when PyTorch is available —, "always" or "never" (module docstring;
+    ``denoise``: a smoother of :mod:`core.denoise` ("wiener", the default, "gaussian", "tv") or the
+    paper's VQ-VAE: "auto" — when PyTorch is available —, "always" or "never" (module docstring;
     needs PyTorch, see :func:`require_torch`); ``epochs`` and channel ``width`` (None: chosen by
     :func:`training_size`, recorded), ``codebook`` size B (paper 128), ``alpha`` (paper 1),
     ``resolutions`` r (block sums j = 2..r), ``latent_dim``, ``batch_size``, ``learning_rate``;
@@ -245,7 +255,7 @@ class Denoiser:
     bit-reproducible. 0 leaves torch's own default.
     """
 
-    denoise: str = "auto"
+    denoise: str = DEFAULT_DENOISE
     epochs: Optional[int] = None
     width: Optional[int] = None
     codebook: int = CODEBOOK
@@ -288,8 +298,10 @@ def vdr(
     24 without it (:func:`core.guidelines.vdr_sizes`; recorded as ``sizes_source``).
 
     ``denoiser``: the denoiser's settings (:class:`Denoiser`; post-processing, none of them
-    touches privacy). The seed of the network comes from ``rng`` and deterministic algorithms
-    are switched on during training (the caller's torch settings are restored after).
+    touches privacy): a smoother of :mod:`core.denoise` ("wiener", the default, "gaussian" or
+    "tv") or the paper's VQ-VAE ("auto", "always"; "never" releases H̄). The seed of the network
+    comes from ``rng`` and deterministic algorithms are switched on during training (the
+    caller's torch settings are restored after).
     ``progress(epoch, epochs)`` is called after every epoch and
     ``cancelled()`` checked before every epoch and mini-batch: when it
     returns true, :class:`TrainingCancelled` is raised promptly.
@@ -350,13 +362,25 @@ def vdr(
                                       source=counts)
     del x, y, user_ids, t  # post-processing only from here: H̄ and public values
     noisy, noise_variance = histogram.values, histogram.variance
-    if vqvae is None:
-        denoised, corrected, weights, log, training = noisy.astype(float), noisy.astype(float), [], None, None
+    log = training = smoother_rule = None
+    if vqvae is not None:
+        denoised, log, training = _train_and_denoise(noisy, noise_variance, vqvae, rng, denoiser, notes,
+                                                     progress=progress, cancelled=cancelled)
+    elif choice in DENOISERS:  # post-processing of H̄ with the public σ² only (core.denoise)
+        denoised, smoother_rule = smooth(noisy, noise_variance, choice)
+        notes.append(f"denoised by {smoother_rule} (post-processing, no extra privacy budget)")
+    else:
+        denoised = noisy.astype(float)
         notes.append(fallback_note("torch", torch_missing, "the noisy histogram is released without "
                                    "denoising") if torch_missing else "not denoised (denoising 'never')")
-    else:
-        denoised, corrected, weights, log, training = _denoise(noisy, noise_variance, vqvae, rng, denoiser, notes,
-                                                               progress=progress, cancelled=cancelled)
+    denoised_by = vqvae is not None or choice in DENOISERS
+    corrected, weights = denoised, []
+    if denoised_by and denoiser.mass_correction:
+        corrected, weights = conserve_mass(denoised, noisy, noise_variance,
+                                           coarsest=None if vqvae is not None else SMOOTHER_SCALES)
+        notes.append("mass correction: the denoised counts were moved towards the noisy histogram's "
+                     "block sums (weights " + ", ".join(f"{b}×{b}×{tau}: {w:.2f}" for (b, tau), w in weights)
+                     + " for blocks of cells × cells × slices)")
     applied, gamma_paper, n_hat, c_hat = scale_correction(noisy, noise_variance, n_total, scale)
     released = applied * corrected
     check = total_check(released.sum(), n_hat, noisy.size, noise_variance, n_total, applied)
@@ -371,7 +395,7 @@ def vdr(
         "sensitivity": k,
         "time_range": list(time_range), "time_range_data_derived": time_derived,
         "slice_seconds": (time_range[1] - time_range[0]) / n_slices,
-        "denoise": vqvae is not None, "denoise_choice": choice, "denoise_skipped": torch_missing,
+        "denoise": denoised_by, "denoise_choice": choice, "denoise_skipped": torch_missing,
         "scale": scale, "gamma": applied, "gamma_paper": gamma_paper,
         "n_hat": n_hat, "c_hat": c_hat,
         "n_total": float(n_total) if n_total is not None else None,
@@ -379,10 +403,12 @@ def vdr(
         "n_total_source": "public (given by the user)" if n_total is not None
         else "not given: N is the noisy total of the histogram, the release estimates the sampled data's counts",
         "noise_variance": noise_variance,
-        "mass_correction": bool(denoiser.mass_correction) and vqvae is not None,
+        "mass_correction": bool(denoiser.mass_correction) and denoised_by,
         "mass_correction_weights": {f"{b}x{b}x{tau}": w for (b, tau), w in weights},
         "total_check": check,
     }
+    if choice in DENOISERS:
+        params["denoiser_rule"] = smoother_rule
     if log is not None:
         params.update(training, threads=log.threads, training_seconds=log.seconds, codes_used=log.codes_used,
                       codebook_perplexity=log.perplexity, codebook_restarts=log.restarts,
@@ -394,15 +420,15 @@ def vdr(
         ledger, params, notes=notes, **release_randomness(rng),
         t_start=np.repeat(t_start, m * m), t_end=np.repeat(t_end, m * m), time_range=time_range,
         time_data_derived=time_derived, shape=noisy.shape,
-        uncertainty=unknown(DENOISER_REASON) if vqvae is not None
+        uncertainty=unknown(DENOISER_REASON if vqvae is not None else SMOOTHER_REASON) if denoised_by
         else histogram.uncertainty(applied),  # docs/uncertainty.md
     )
     return VDRResult(noisy, denoised, released, applied, t_start, t_end, synopsis, log)
 
 
-def _denoise(noisy, noise_variance, vqvae, rng, denoiser, notes, *, progress, cancelled):
-    """Step 4 and the mass correction, post-processing of H̄: ``(Ĥ, Ĥ corrected, the correction's
-    weights, the training log, the settings to record)``; ``notes`` gets what the release says."""
+def _train_and_denoise(noisy, noise_variance, vqvae, rng, denoiser, notes, *, progress, cancelled):
+    """Step 4 with the paper's VQ-VAE, post-processing of H̄: ``(Ĥ, the training log, the settings
+    to record)``; ``notes`` gets what the release says."""
     epochs, width, sizing = training_size(noisy, noise_variance, denoiser.epochs, denoiser.width,
                                           denoiser.resolutions, denoiser.batch_size)
     symmetries, views_rule = choose_symmetries(noisy, noise_variance, denoiser.symmetries)
@@ -415,16 +441,10 @@ def _denoise(noisy, noise_variance, vqvae, rng, denoiser, notes, *, progress, ca
     views = f", the mean of its outputs under {symmetries} symmetries of the square" if symmetries > 1 else ""
     notes.append(f"denoised by a VQ-VAE trained only on the noisy histogram{views} (post-processing, "
                  "no extra privacy budget)")
-    corrected, weights = denoised, []
-    if denoiser.mass_correction:
-        corrected, weights = conserve_mass(denoised, noisy, noise_variance)
-        notes.append("mass correction: the denoised counts were moved towards the noisy histogram's "
-                     "block sums (weights " + ", ".join(f"{b}×{b}×{tau}: {w:.2f}" for (b, tau), w in weights)
-                     + " for blocks of cells × cells × slices)")
     training.update(commitment=vqvae.COMMITMENT)
     recorded = {key: training[key] for key in TRAINING_PARAMS}
     recorded.update(training_size=sizing, symmetries_rule=views_rule)
-    return denoised, corrected, weights, log, recorded
+    return denoised, log, recorded
 
 
 def _total_notes(check, n_hat):
@@ -640,8 +660,13 @@ def _spread(block_values, shape, side, tau):
     return cells[:n_slices, :h, :w]
 
 
-def conserve_mass(denoised: np.ndarray, noisy: np.ndarray, noise_variance: float) -> tuple:
+def conserve_mass(denoised: np.ndarray, noisy: np.ndarray, noise_variance: float, *,
+                  coarsest: Optional[int] = None) -> tuple:
     """Ĥ corrected towards H̄'s block sums, scale by scale; ``(corrected, [((b, τ), weight), …])``.
+
+    ``coarsest`` (for the smoothers of :mod:`core.denoise`): correct fully (w = 1) on that many
+    coarsest scales only and stop there — a smoother's error is far below the signal, so the
+    weights below would put back noise it removed; the totals of large areas stay H̄'s.
 
     Post-processing of H̄ (step 4b of the module docstring): it reads only H̄ = ``noisy``, the
     denoiser's Ĥ = ``denoised`` (both ``(T, M, M)``) and the public per-cell noise variance σ².
@@ -673,12 +698,12 @@ def conserve_mass(denoised: np.ndarray, noisy: np.ndarray, noise_variance: float
     shape = estimate.shape
     variance = float(noise_variance)
     weights = []
-    for side, tau in correction_blocks(max(shape[1:]), shape[0]):
+    for side, tau in correction_blocks(max(shape[1:]), shape[0])[:coarsest]:
         sums = _block_sums(noisy, side, tau)
         cells = _block_sums(np.ones(shape), side, tau)
         signal = max(0.0, float(np.mean(sums * sums - cells * variance)))
         noise = float(np.mean(cells)) * variance
-        weight = signal / (signal + noise) if signal + noise > 0 else 1.0
+        weight = 1.0 if coarsest else signal / (signal + noise) if signal + noise > 0 else 1.0
         weights.append(((side, tau), weight))
         positive = np.maximum(estimate, 0.0)
         mass = _spread(_block_sums(positive, side, tau), shape, side, tau)

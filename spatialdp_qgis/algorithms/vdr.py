@@ -212,6 +212,9 @@ class VdrAlgorithm(MechanismAlgorithm):
             feedback.pushInfo(self.tr(
                 "Trained the denoiser for {} epochs; its codebook used {} of {} entries.").format(
                 params["epochs"], params["codes_used"], params["codebook"]))
+        elif params.get("denoiser_rule"):
+            feedback.pushInfo(self.tr("Denoised from the noisy counts alone, at no privacy cost: {}.").format(
+                params["denoiser_rule"]))
         elif params["denoise_skipped"]:
             feedback.pushWarning(self.tr(
                 "PyTorch is not available ({}): the noisy histogram was released without denoising. "
@@ -219,7 +222,7 @@ class VdrAlgorithm(MechanismAlgorithm):
                 params["denoise_skipped"]))
         if result.training is None and arguments["denoiser"].symmetries is not None:
             feedback.pushWarning(self.tr(
-                "The number of views applies to the denoiser, which did not run: it was ignored."))
+                "The number of views applies to the VQ-VAE, which did not run: it was ignored."))
         drift = self.totalDriftWarning(params.get("total_check"))
         if drift:
             feedback.pushWarning(drift)

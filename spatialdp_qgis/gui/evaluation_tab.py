@@ -39,7 +39,8 @@ from .guidance_tab import WARNING_STYLE, compact, fit_height, number
 from .chart_widget import ChartWidget
 from .scroll import scrolling_layout
 
-TABLE_COLUMNS = ("size", "mean", "p25", "p50", "p75", "p95")
+#: the median first (report.median_note says why)
+TABLE_COLUMNS = ("size", "p50", "mean", "p25", "p75", "p95")
 
 
 def short(value):
@@ -146,8 +147,12 @@ class EvaluationTab(QWidget):
         layout.addLayout(metric_row)
         self.chart = ChartWidget()
         layout.addWidget(self.chart, 1)
+        self.median_note = QLabel(report.median_note(module_tr))
+        self.median_note.setWordWrap(True)
+        layout.addWidget(self.median_note)
         self.table = QTableWidget(0, len(TABLE_COLUMNS))
-        titles = {"size": self.tr("size"), "mean": self.tr("mean")}  # p25…p95 read alike everywhere
+        titles = {"size": self.tr("size"), "mean": self.tr("mean"),
+                  "p50": self.tr("median")}  # p25…p95 read alike everywhere
         self.table.setHorizontalHeaderLabels([titles.get(c, c) for c in TABLE_COLUMNS])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -156,7 +156,9 @@ def run_dataset(name, x, y, user, t, domain, time_range, args, rng):
             seed = int(rng.integers(1 << 30))
             r, single = (vdr(x, y, user, t, domain, eps, rng=make_rng(seed), grid_size=m, slices=n_slices, time_range=time_range,
                              max_per_user=args.k, n_total=n,
-                             denoiser=Denoiser(epochs=args.epochs, width=args.width, threads=args.threads, symmetries=views)) for views in (None, 1))
+                             denoiser=Denoiser(denoise="auto", epochs=args.epochs, width=args.width, threads=args.threads,
+                                               symmetries=views))  # the paper's VQ-VAE (bench_vdr_denoise.py: the smoothers)
+                         for views in (None, 1))
             assert np.array_equal(r.noisy, single.noisy)
             estimates = {"H̄": r.gamma * r.noisy, "1 view": single.released, "VDR raw": r.gamma * r.denoised,
                          "VDR": r.released}

@@ -7,7 +7,7 @@ from spatialdp.core import Domain, Synopsis, adaptive_grid, aag, uniform_grid
 from spatialdp.core.budget import Ledger
 from spatialdp.core.evaluation import (
     METRICS, BALIOGLU, CUSTOM, QARDAJI, CellIndex, PointIndex, evaluate, make_workload, query_errors,
-    random_queries, regular_grid, synopsis_w2,
+    random_queries, regular_grid, summarise, synopsis_w2,
 )
 
 DOMAIN = Domain(0, 0, 100, 50)
@@ -113,6 +113,26 @@ def test_metrics():
     assert np.allclose(e["relative"], [2 / 10, 3 / 10, 100 / 400])  # ρ = 0.1 % of N = 10
     assert np.allclose(e["aqe"], [2 / 200, 3 / 200, 100 / 400])  # b = 2 % of N = 200
     assert np.allclose(e["absolute"], [2, 3, 100])
+    assert np.allclose(e["relative_populated"], [2 / 10, 100 / 400])  # the boxes holding ≥ ρ = 10 only
+
+
+def test_the_populated_metric_is_a_row_of_its_own_and_empty_sizes_stay_empty():
+    """On clustered data most small boxes lie in empty space, where the relative error is just
+    |noise| / ρ; the populated metric summarises the boxes holding at least ρ on its own."""
+    x, y = _points(20_000)
+    ug, _, _ = _synopses(x, y)
+    result = evaluate(PointIndex(x, y), [("UG", ug, DOMAIN)], np.random.default_rng(5), per_size=100,
+                      w2_grid=0)[0]
+    rows = {(r["size"], r["metric"]): r for r in result.rows()}
+    floor = 0.001 * result.n_true
+    for i, size in enumerate(result.workload.labels):
+        held = result.truth[i] >= floor
+        populated = rows[(size, "relative_populated")]
+        assert populated["queries"] == held.sum() and rows[(size, "relative")]["queries"] == 100
+        if held.any():
+            assert populated["mean"] == pytest.approx(result.errors["relative"][i][held].mean())
+    assert rows[("q1", "relative_populated")]["queries"] < 100  # some small boxes hold fewer than ρ
+    assert summarise([]) == {"mean": None, "p25": None, "p50": None, "p75": None, "p95": None}
 
 
 def test_w2_is_zero_for_identical_and_positive_otherwise():
@@ -143,7 +163,7 @@ def test_evaluate_several_synopses_on_the_same_queries():
     assert len(rows) == 6 * len(METRICS)
     assert {"synopsis", "size", "metric", "mean", "p25", "p50", "p75", "p95", "queries"} <= set(rows[0])
     for row in rows:
-        assert row["p25"] <= row["p50"] <= row["p75"] <= row["p95"]
+        assert row["queries"] == 0 or row["p25"] <= row["p50"] <= row["p75"] <= row["p95"]
     assert np.array_equal(results[0].truth[2], _brute_count(x, y, results[0].workload.queries[2]))
     assert np.allclose(results[1].estimates[2], ag.answer(results[0].workload.queries[2]))
     assert results[0].w2["value"] > 0

@@ -308,6 +308,38 @@ def test_vdr_scale_is_computed_from_the_released_histogram():
     np.testing.assert_allclose(r.released, n / released_total * r.noisy, rtol=1e-12)
 
 
+@pytest.mark.parametrize("denoiser", ["gaussian", "wiener", "tv"])
+def test_vdr_smoothers_are_post_processing_of_the_noisy_histogram(denoiser):
+    """VDR's smoothers (core/denoise.py, the default among them) spend no ε and read only the
+    released H̄ and public parameters (k, ε, N): the ledger is that of the undenoised release;
+    points moved inside their cells and slices (the same histogram) give the same release; and
+    the release is recomputed from H̄, the public noise variance of DLap(k/ε) and N alone."""
+    from spatialdp.core.denoise import denoise
+    from spatialdp.core.mechanisms.vdr import SMOOTHER_SCALES, conserve_mass
+
+    m, slices, k, epsilon, n_users = 16, 4, 3, 0.5, 800
+    rng = np.random.default_rng(30)
+    cells, when = rng.integers(0, m * m, n_users), rng.integers(0, slices, n_users)
+    ids = np.repeat(np.arange(n_users), 5)
+    x, y = cell_centres(np.repeat(cells, 5), m)
+    t = np.repeat(when, 5) + 0.5
+    wiggle = (rng.random(len(ids)) - 0.5) * 0.9 * DOMAIN.width / m  # stays inside each point's cell
+    settings = dict(grid_size=m, slices=slices, time_range=(0.0, float(slices)), max_per_user=k, n_total=len(ids))
+    runs = [vdr(px, py, ids, pt, DOMAIN, epsilon, rng=np.random.default_rng(31), denoiser=Denoiser(denoise=choice),
+                **settings)
+            for px, py, pt, choice in ((x, y, t, denoiser), (x + wiggle, y - wiggle, t + 0.4 * (rng.random(len(t)) - 0.5),
+                                                             denoiser), (x, y, t, "never"))]
+    smoothed, moved, plain = runs
+    assert smoothed.ledger.as_dict() == plain.ledger.as_dict() and smoothed.ledger.spent == epsilon
+    assert np.array_equal(smoothed.noisy, plain.noisy) and np.array_equal(moved.noisy, smoothed.noisy)
+    assert np.array_equal(moved.released, smoothed.released)
+    noisy = smoothed.noisy.astype(float)
+    variance = dlap_variance(k, epsilon)
+    again = conserve_mass(denoise(noisy, variance, denoiser)[0], noisy, variance, coarsest=SMOOTHER_SCALES)[0]
+    np.testing.assert_allclose(smoothed.released, len(ids) / noisy.sum() * again, rtol=1e-6, atol=1e-9)
+    assert not np.allclose(smoothed.released, plain.released)  # it did smooth
+
+
 # ---------------------------------------------------------------- the N estimate and the guidelines
 
 

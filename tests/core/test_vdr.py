@@ -29,7 +29,8 @@ needs_torch = needs("torch")
 DOMAIN = Domain(0, 0, 100, 100)
 DAY = 86_400.0
 HUGE_EPS = 1e6  # noise of scale k/ε ≈ 1e-6: zero with probability 1 − 2e^(−10⁶)
-TINY_NET = Denoiser(epochs=3, width=8, latent_dim=4, codebook=16, batch_size=4)
+#: a tiny VQ-VAE (the paper's denoiser, "auto"; the default is a smoother: tests/core/test_denoise.py)
+TINY_NET = Denoiser(denoise="auto", epochs=3, width=8, latent_dim=4, codebook=16, batch_size=4)
 TINY = dict(grid_size=8, slices=4, denoiser=TINY_NET)
 
 
@@ -496,9 +497,9 @@ def test_missing_torch_gives_a_clear_message_and_ug_still_works(monkeypatch):
 
 
 def test_denoise_choices_and_the_earlier_booleans():
-    assert [denoise_choice(v) for v in (True, False, np.bool_(True), "auto", "never")] == \
-        ["always", "never", "always", "auto", "never"]
-    with pytest.raises(ValueError, match="auto, always, never"):
+    assert [denoise_choice(v) for v in (True, False, np.bool_(True), "auto", "never", "tv")] == \
+        ["always", "never", "always", "auto", "never", "tv"]
+    with pytest.raises(ValueError, match="auto, always, never, gaussian, wiener, tv"):
         denoise_choice("sometimes")
 
 
@@ -514,7 +515,7 @@ def test_a_broken_torch_counts_as_missing(tmp_path):
         "from spatialdp.core.mechanisms.vdr import Denoiser, vdr, TorchMissingError\n"
         "x = np.random.default_rng(0).random(100) * 10\n"
         "r = vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, rng=np.random.default_rng(0),\n"
-        "        grid_size=4, slices=2)\n"
+        "        grid_size=4, slices=2, denoiser=Denoiser(denoise='auto'))\n"
         "print('SKIPPED', r.params['denoise_skipped'])\n"
         "try:\n"
         "    vdr(x, x, np.arange(100), x, core.Domain(0, 0, 10, 10), 1.0, rng=np.random.default_rng(0),\n"

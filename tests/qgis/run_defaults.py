@@ -205,7 +205,8 @@ def main(workdir):
             continue
         report = first if algorithm_id == "uniformgrid" else run(algorithm_id, table[algorithm_id])[0]
         print(json.dumps(report), flush=True)
-    for legacy in ("true", "false", True, False):  # DENOISE of earlier versions: qgis_process, models
+    # DENOISE of earlier versions (qgis_process, models), and 0: the VQ-VAE when PyTorch is available
+    for legacy in ("true", "false", True, False, 0):
         report, _ = run("vdr", dict(table["vdr"], DENOISE=legacy))
         print(json.dumps(dict(report, algorithm=f"vdr DENOISE={legacy!r}")), flush=True)
     Path(workdir, "done").touch()

@@ -168,6 +168,10 @@ def test_evaluation_task_runs_to_completion(dock, points_layer, tmp_path):
         result = tab.results[0]
         assert result.n_true == 3000 and result.workload.n_queries == 240
         assert tab.table.rowCount() == 6  # q1…q6 for the chosen metric
+        # the median leads (the first figure after the size), and the tab says why
+        assert tab.table.horizontalHeaderItem(1).text() == "median" and "median comes first" in tab.median_note.text()
+        median = [r["p50"] for r in tab.metric_rows()]
+        assert [tab.table.item(i, 1).toolTip() for i in range(6)] == [f"p50: {v}" for v in median]
         assert "W2 =" in tab.w2_label.text()
         # the numbers are the core's: true counts by brute force, answers from the cells
         x = np.array([f.geometry().asPoint().x() for f in points_layer.getFeatures()])
@@ -180,7 +184,8 @@ def test_evaluation_task_runs_to_completion(dock, points_layer, tmp_path):
         csv_path, png_path = tab.export_csv(str(tmp_path / "errors.csv")), tab.export_png(str(tmp_path / "c.png"))
         with open(csv_path) as f:
             table = list(csv.DictReader(f))
-        assert len(table) == 6 * 3 + 1 and {r["metric"] for r in table} == {"relative", "aqe", "absolute", "w2"}
+        assert len(table) == 6 * 4 + 1 and {r["metric"] for r in table} == {
+            "relative", "relative_populated", "aqe", "absolute", "w2"}
         assert Path(png_path).stat().st_size > 5000
         # screenshots for anyone to look at, and for the README
         tab.metric.setCurrentIndex(0)

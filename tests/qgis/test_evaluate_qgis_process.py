@@ -30,7 +30,7 @@ def test_evaluate_through_qgis_process(tmp_path):
     assert result["results"]["OUTPUT_HTML"] == str(report)
     with open(table, newline="") as f:
         rows = list(csv.DictReader(f))
-    assert len(rows) == 10 * 3 + 1  # Balioglu's ten sizes × three metrics + W2
+    assert len(rows) == 10 * 4 + 1  # Balioglu's ten sizes × four metrics + W2
     assert rows[0]["synopsis"] == "ug (UG)" and rows[0]["size"] == "ρ=0.005%"
     aqe = [float(r["mean"]) for r in rows if r["metric"] == "aqe"]
     assert all(np.isfinite(aqe)) and max(aqe) < 1
@@ -38,7 +38,7 @@ def test_evaluate_through_qgis_process(tmp_path):
     exact = optional_import("ot")[0] is not None  # else sliced, and the note says why
     assert float(w2["mean"]) > 0 and ("emd2" if exact else "POT (Python Optimal Transport) is not") in w2["note"]
     html = report.read_text()
-    assert html.count("data:image/png;base64,") == 3
+    assert html.count("data:image/png;base64,") == 4 and "the median first" in html
 
 
 @pytest.mark.e2e

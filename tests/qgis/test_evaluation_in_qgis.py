@@ -65,13 +65,21 @@ def test_evaluate_algorithm_table_and_html(provider, points_layer, tmp_path):
         "OUTPUT": "TEMPORARY_OUTPUT", "OUTPUT_HTML": str(html)})
     table = result["OUTPUT"]
     rows = [{f.name(): feat[f.name()] for f in table.fields()} for feat in table.getFeatures()]
-    assert len(rows) == 2 * 6 * 3 + 2  # synopses × sizes × metrics, plus one W2 row each
+    assert len(rows) == 2 * 6 * 4 + 2  # synopses × sizes × metrics, plus one W2 row each
     assert {r["synopsis"] for r in rows} == {"uniformgrid (UG)", "adaptivegrid (AG)"}
     for r in rows:
-        if r["metric"] != "w2":
+        if r["metric"] == "relative_populated":  # only the rectangles holding ≥ 0.1 % of N
+            assert 0 <= r["queries"] <= 30 and (r["queries"] == 0) == (r["mean"] is None)
+        elif r["metric"] != "w2":
             assert r["queries"] == 30 and r["p25"] <= r["p50"] <= r["p75"] <= r["p95"]
+    assert any(r["metric"] == "relative_populated" and r["queries"] for r in rows)
     text = html.read_text()
-    assert text.count("data:image/png;base64,") == 3 and "not private" in text
+    assert text.count("data:image/png;base64,") == 4 and "not private" in text
+    # the report leads with the median relative error, says why, before the charts
+    medians = {(r["synopsis"], r["size"]): r["p50"] for r in rows if r["metric"] == "relative"}
+    headline = text.index("the median first")
+    assert headline < text.index("data:image/png") and "driven by the rectangles in empty space" in text
+    assert f"{medians[('uniformgrid (UG)', 'q3')]:.4g}" in text[headline:text.index("data:image/png")]
 
 
 def test_evaluate_custom_sizes_and_refusals(provider, points_layer):

@@ -64,8 +64,16 @@ def test_every_algorithm_runs_with_its_defaults(runs):
         assert reports[algorithm_id]["error"] is None, reports[algorithm_id]
 
 
+def test_vdr_denoises_by_default_without_torch(runs):
+    """The default denoiser is a smoother of core/denoise.py, which needs no PyTorch."""
+    record = json.loads(runs[1]["vdr"]["outputs"]["LEDGER"])
+    p = record["parameters"]
+    assert p["denoise"] is True and p["denoise_choice"] == "wiener" and p["denoise_skipped"] is None
+    assert "Wiener filter" in p["denoiser_rule"] and any("Wiener filter" in n for n in record["notes"])
+
+
 def test_vdr_says_it_did_not_denoise_and_why(runs):
-    vdr = runs[1]["vdr"]
+    vdr = runs[1]["vdr DENOISE=0"]  # the paper's VQ-VAE when PyTorch is available
     record = json.loads(vdr["outputs"]["LEDGER"])
     assert record["parameters"]["denoise"] is False
     assert record["parameters"]["denoise_choice"] == "auto"

@@ -72,13 +72,27 @@ def test_vdr_layer_is_animated(provider, datetime_field):
 
 
 @needs("torch")
-def test_vdr_denoises_when_pytorch_is_available(provider):
-    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500)))["LEDGER"])
+def test_vdr_denoises_with_the_wiener_filter_by_default(provider):
+    """The default denoiser is a smoother of core/denoise.py (docs/vdr.md, "Which denoiser")."""
+    log = Recorder()
+    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500)), feedback=log)["LEDGER"])
+    p = record["parameters"]
+    assert p["denoise"] is True and p["denoise_choice"] == "wiener" and "epochs" not in p
+    assert any(line.startswith("Denoised from the noisy counts alone") and "Wiener filter" in line for line in log.infos)
+    assert "Wiener filter" in p["denoiser_rule"] and p["mass_correction"]
+    for index, choice in ((3, "gaussian"), (5, "tv")):
+        other = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500), DENOISE=index))["LEDGER"])
+        assert other["parameters"]["denoise_choice"] == choice and other["parameters"]["denoise"] is True
+
+
+def test_vdr_denoises_with_the_vq_vae_when_pytorch_is_available(provider):
+    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500), DENOISE=0))["LEDGER"])
     assert record["parameters"]["denoise"] is True and record["parameters"]["denoise_choice"] == "auto"
     assert record["parameters"]["epochs"] == 2 and record["parameters"]["denoise_skipped"] is None
     assert any("denoised by a VQ-VAE" in n for n in record["notes"])
     assert record["parameters"]["symmetries_rule"].split(":")[0] == str(record["parameters"]["symmetries"])
-    given = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500), SYMMETRIES=2))["LEDGER"])
+    given = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500), SYMMETRIES=2,
+                                                              DENOISE=0))["LEDGER"])
     assert (given["parameters"]["symmetries"], given["parameters"]["symmetries_rule"]) == (2, "given")
     assert any("under 2 symmetries of the square" in n for n in given["notes"])
 
@@ -98,8 +112,8 @@ def test_missing_pytorch_gets_a_clear_message(provider, monkeypatch):
     for always in (1, True):  # "Always", and DENOISE=true of earlier versions
         with pytest.raises(QgsProcessingException, match="needs PyTorch.*Install optional dependencies"):
             processing.run("spatialdp:vdr", params(spacetime_layer(300), DENOISE=always))
-    # by default VDR releases the noisy histogram and says so
-    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(300)))["LEDGER"])
+    # with the VQ-VAE "when PyTorch is available" VDR releases the noisy histogram and says so
+    record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(300), DENOISE=0))["LEDGER"])
     assert record["parameters"]["denoise"] is False and "torch" in record["parameters"]["denoise_skipped"]
     assert any("without denoising" in n for n in record["notes"])
     # without the denoiser no PyTorch is needed, and the other algorithms still work
