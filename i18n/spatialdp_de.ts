@@ -2275,12 +2275,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="128"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>Sechseckzellen brauchen die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="139"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} braucht mindestens {} Nutzer innerhalb der Ausdehnung und hat {:,}: Jeder von ihnen hat seine Zelle eines {}×{}-Gitters einmal gemeldet, wie bei LDP-UG, und die Ausgabe hat dieses Gitter.</translation>
     </message>
@@ -2288,119 +2288,214 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="94"/>
         <source>Private origin–destination flows</source>
         <translation>Private Quelle–Ziel-Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="97"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="137"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="142"/>
         <source>Destination X field (point layer)</source>
         <translation>Ziel-X-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
         <source>Destination Y field (point layer)</source>
         <translation>Ziel-Y-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="157"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="172"/>
         <source>Share of ε for the zone totals</source>
         <translation>Anteil von ε für die Zonensummen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="184"/>
         <source>Private zones</source>
         <translation>Private Zonen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="186"/>
         <source>OD matrix (table)</source>
         <translation>Quelle–Ziel-Matrix (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
-        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
-        <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld; oder geben Sie einen Linienlayer an.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="262"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="266"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="289"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} Fahrten gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="331"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>Quellpunkte mit Zielfeldern werden über QGIS gelesen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="333"/>
         <source>no public extent is given</source>
         <translation>es ist keine öffentliche Ausdehnung angegeben</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="337"/>
         <source>the layer holds multi-part lines</source>
         <translation>der Layer enthält mehrteilige Linien</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="457"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="459"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="99"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field&lt;/b&gt; of each layer (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS), oder mit einem Layer von &lt;b&gt;Zielpunkten&lt;/b&gt;, verknüpft über das &lt;b&gt;Feld der Fahrtkennung&lt;/b&gt; jedes Layers (eine Fahrt ohne eines ihrer Enden oder deren Kennung in einem Layer doppelt vorkommt, wird ausgelassen und im Protokoll gezählt). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt; (optional): zwischen diesen Polygonen statt in einem Gitter zählen; ein Ende in keinem Polygon zählt in einer zusätzlichen Zone, außerhalb, sodass jede Fahrt zählt. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Elternfeld der Zonen&lt;/b&gt;, oder bei einem Gitter &lt;b&gt;Elternzonen des Gitters: Blöcke aus b×b Zellen&lt;/b&gt; (erweitert): Die Flüsse zwischen den Eltern werden ebenfalls veröffentlicht, mit einem &lt;b&gt;Anteil von ε für die Elternflüsse&lt;/b&gt; (erweitert, Standard {:g}), und die Flüsse der Zonen so angepasst, dass sie sich zu ihnen summieren; bei einer dünnbesetzten Veröffentlichung werden nur die Zonen innerhalb der größeren Elternflüsse veröffentlicht, was die großen Flüsse unter vielen Zonen findet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle; &lt;b&gt;Elternflüsse&lt;/b&gt; (optional): die Flüsse zwischen den Eltern als Tabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="148"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Zielpunkte (über die Fahrtkennung mit den Quellen verknüpft)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
+        <source>Trip id field of the origins</source>
+        <translation>Feld der Fahrtkennung der Quellen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Feld der Fahrtkennung der Ziele</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="160"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Elternfeld der Zonen (verschachtelte Zonen, z. B. der Bezirk)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="166"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Elternzonen des Gitters: Blöcke aus b×b Zellen (0: keine)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="169"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Anteil von ε für die Elternflüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="189"/>
+        <source>Parent flows (table)</source>
+        <translation>Elternflüsse (Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="227"/>
+        <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
+        <translation>Der Polygonlayer der Zonen hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
+        <translation>Ein Elternfeld braucht den Polygonlayer der Zonen; geben Sie für ein Gitter stattdessen Blöcke von Zellen an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="236"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Zielpunkte werden über die Fahrtkennung verknüpft: Wählen Sie das Feld der Fahrtkennung beider Layer.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Ein Feld der Fahrtkennung braucht den Layer der Zielpunkte, der verknüpft werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="255"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld oder einen Layer von Zielpunkten, verknüpft über die Fahrtkennung; oder geben Sie einen Linienlayer an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="259"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Zielpunkte werden mit einem Layer von Quellpunkten verknüpft; der Eingabelayer enthält Linien.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="329"/>
+        <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
+        <translation>die Zonen sind Polygone, die nach der Punkt-in-Polygon-Regel des Plugins zugeordnet werden</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="390"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>Der Layer der Ziele muss Punkte enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="395"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>Der Layer der Ziele hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Die Ziele sind in {} und die Quellen in {}: Die Ziele werden umprojiziert.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="406"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>{:,} Fahrten fehlt ein Ende (eine Kennung nur in einem Layer) und {:,} Fahrtkennungen kommen in einem Layer mehr als einmal vor; beide werden ausgelassen (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="410"/>
+        <source>Joined {:,} trips by trip id.</source>
+        <translation>{:,} Fahrten über die Fahrtkennung verknüpft.</translation>
     </message>
 </context>
 <context>
@@ -2444,139 +2539,142 @@
 <context>
     <name>PolygonCountsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="108"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="55"/>
         <source>Private counts in polygons</source>
         <translation>Private Anzahlen in Polygonen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="113"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="60"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt die Punkte in jedem Polygon eines öffentlichen Layers — Zählbezirke, Postleitzahlgebiete, Bezirke — und veröffentlicht die Anzahlen mit Differenzieller Privatsphäre: Jede Anzahl erhält exaktes diskretes Laplace-Rauschen. Formen und Attribute der Polygone sind öffentlich und werden unverändert in die Ausgabe übernommen; nur die Anzahlen sind geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: die sensiblen Punkte. &lt;b&gt;Öffentlicher Polygonlayer&lt;/b&gt;: die Gebiete, in denen gezählt wird. Ihre Vereinigung ist die öffentliche Domäne: Punkte in keinem Polygon werden ignoriert. Polygone dürfen sich überlappen: Der Algorithmus ermittelt, wie viele sich höchstens überlappen (D, 1 wenn sie sich nicht überlappen), und zählt jeden Punkt in höchstens D Polygonen, sodass das Rauschen mit D wächst. Ein Punkt auf der Grenze zwischen zwei Polygonen zählt in einem von ihnen. Liegen die Polygone in einem anderen KBS, werden sie in das KBS der Punkte umprojiziert, und die Ausgabe liegt im KBS der Punkte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld des übergeordneten Gebiets&lt;/b&gt; (optional): ein Feld der Polygone, das ein größeres Gebiet nennt, zu dem jedes gehört (Zählbezirk → Kreis). Beide Ebenen werden dann veröffentlicht, die übergeordneten mit einem &lt;b&gt;Anteil von ε für die Anzahlen der übergeordneten Gebiete&lt;/b&gt; (erweitert, Standard {:g}) und die Polygone mit dem Rest, und konsistent gemacht, sodass die Anzahl jedes übergeordneten Gebiets die Summe seiner Polygone ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Punkten (eine gleichmäßige Stichprobe ihrer Punkte wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Anzahlen je Polygon&lt;/b&gt;: die Polygone mit ihren Attributen plus noisy_count, noise_sd (die Standardabweichung des Rauschens), moe90 (90-%-Fehlermarge: Die Anzahl der Punkte liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90) und density (Anzahl je km² in einem projizierten KBS); mit einem Feld des übergeordneten Gebiets auch dessen Anzahl, noise_sd und moe90. &lt;b&gt;Private Anzahlen je übergeordnetem Gebiet&lt;/b&gt; (optional, mit einem Feld des übergeordneten Gebiets): ein Objekt je übergeordnetem Gebiet, die Vereinigung seiner Polygone, mit denselben Feldern. Die Metadaten der Layer halten ε, D und die Schutzeinheit fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="93"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Öffentlicher Polygonlayer (Zählbezirke, Postleitzahlen, Bezirke)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="98"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Feld des übergeordneten Gebiets (verschachtelte Gebiete, z. B. der Kreis eines Zählbezirks)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="101"/>
         <source>Share of ε for the parent counts</source>
         <translation>Anteil von ε für die Anzahlen der übergeordneten Gebiete</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="106"/>
         <source>Private counts per polygon</source>
         <translation>Private Anzahlen je Polygon</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="108"/>
         <source>Private counts per parent</source>
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="177"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="181"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="122"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der öffentliche Polygonlayer hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="127"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Die Anzahlen je übergeordnetem Gebiet brauchen ein Feld des übergeordneten Gebiets; wählen Sie eines oder lassen Sie diese Ausgabe weg.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="130"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der öffentliche Polygonlayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="209"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="214"/>
-        <source>Reading polygons…</source>
-        <translation>Lese Polygone…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="233"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="247"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="311"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="170"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Jeder Punkt zählt in höchstens D = {} Polygon(en).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="337"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Bei ε = {:g} überdeckt das Rauschen die Daten: Jedes der {:,} Polygone erhält ein Rauschen von etwa ±{:,.0f}, insgesamt mehr als die {:,} Punkte. Wählen Sie ein größeres ε oder weniger, größere Polygone.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="321"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="180"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Keiner der {:,} Punkte liegt in einem Polygon, die Anzahlen sind also nur Rauschen; prüfen Sie, ob die beiden Layer denselben Ort abdecken.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="259"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="185"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 der {1:,} Punkte liegt in keinem Polygon und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="185"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} der {1:,} Punkte liegen in keinem Polygon und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="58"/>
+        <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
+        <translation>Anzahlen in Polygonen eignen sich für Gebiete, nach denen schon veröffentlicht wird: Zählbezirke, Bezirke, Gesundheitsregionen.</translation>
+    </message>
+</context>
+<context>
+    <name>PublicPolygonReader</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="79"/>
+        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
+        <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="83"/>
+        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
+        <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="95"/>
+        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
+        <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="100"/>
+        <source>Reading polygons…</source>
+        <translation>Lese Polygone…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="119"/>
+        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
+        <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="123"/>
+        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
+        <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="127"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="111"/>
-        <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
-        <translation>Anzahlen in Polygonen eignen sich für Gebiete, nach denen schon veröffentlicht wird: Zählbezirke, Bezirke, Gesundheitsregionen.</translation>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="133"/>
+        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
+        <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="145"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
+        <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
 </context>
 <context>

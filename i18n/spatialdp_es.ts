@@ -2275,12 +2275,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="128"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>las celdas hexagonales necesitan los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="139"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} necesita al menos {} usuarios dentro de la extensión y tiene {:,}: cada uno de ellos informó una vez de su celda de una cuadrícula de {}×{}, como en LDP-UG, y la salida tiene esa cuadrícula.</translation>
     </message>
@@ -2288,119 +2288,214 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="94"/>
         <source>Private origin–destination flows</source>
         <translation>Flujos origen–destino privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="97"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="137"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="142"/>
         <source>Destination X field (point layer)</source>
         <translation>Campo X de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
         <source>Destination Y field (point layer)</source>
         <translation>Campo Y de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="157"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="172"/>
         <source>Share of ε for the zone totals</source>
         <translation>Fracción de ε para los totales de las zonas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
         <source>Private flows</source>
         <translation>Flujos privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="184"/>
         <source>Private zones</source>
         <translation>Zonas privadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="186"/>
         <source>OD matrix (table)</source>
         <translation>Matriz OD (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
-        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
-        <translation>Una capa de puntos de viajes necesita los campos X e Y de destino; o indique una capa de líneas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="262"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="266"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="289"/>
         <source>Read {:,} trips.</source>
         <translation>Se leyeron {:,} viajes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="331"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>los puntos de origen con campos de destino se leen a través de QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="333"/>
         <source>no public extent is given</source>
         <translation>no se indica ninguna extensión pública</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="337"/>
         <source>the layer holds multi-part lines</source>
         <translation>la capa contiene líneas de varias partes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="457"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="459"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="99"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field&lt;/b&gt; of each layer (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC), o con una capa de &lt;b&gt;Puntos de destino&lt;/b&gt; unida por el &lt;b&gt;Campo de identificador de viaje&lt;/b&gt; de cada capa (un viaje al que le falta un extremo, o cuyo identificador aparece dos veces en una capa, se deja fuera y se cuenta en el registro). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt; (opcional): contar entre estos polígonos en lugar de una cuadrícula; un extremo en ningún polígono cuenta en una zona adicional, fuera, de modo que todo viaje cuenta. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo padre de las zonas&lt;/b&gt;, o para una cuadrícula &lt;b&gt;Zonas padre de la cuadrícula: bloques de b×b celdas&lt;/b&gt; (avanzado): también se publican los flujos entre padres, con una &lt;b&gt;Fracción de ε para los flujos padre&lt;/b&gt; (avanzado, por defecto {:g}), y los flujos de las zonas se ajustan para que sumen esos valores; en una publicación dispersa solo se publican las zonas dentro de los flujos padre más grandes, lo que encuentra los flujos grandes entre muchas zonas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla; &lt;b&gt;Flujos padre&lt;/b&gt; (opcional): los flujos entre padres como tabla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="148"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
+        <source>Trip id field of the origins</source>
+        <translation>Campo de identificador de viaje de los orígenes</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Campo de identificador de viaje de los destinos</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="160"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Campo padre de las zonas (zonas anidadas, p. ej. el distrito)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="166"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Zonas padre de la cuadrícula: bloques de b×b celdas (0: ninguna)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="169"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Fracción de ε para los flujos padre</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="189"/>
+        <source>Parent flows (table)</source>
+        <translation>Flujos padre (tabla)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="227"/>
+        <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
+        <translation>La capa de polígonos de las zonas ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
+        <translation>Un campo padre necesita la capa de polígonos de las zonas; para una cuadrícula indique en su lugar bloques de celdas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="236"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="255"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="259"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="329"/>
+        <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
+        <translation>las zonas son polígonos, localizados con la regla de punto en polígono del complemento</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="390"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>La capa de destinos debe contener puntos.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="395"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="406"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="410"/>
+        <source>Joined {:,} trips by trip id.</source>
+        <translation>Se unieron {:,} viajes por identificador de viaje.</translation>
     </message>
 </context>
 <context>
@@ -2444,139 +2539,142 @@
 <context>
     <name>PolygonCountsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="108"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="55"/>
         <source>Private counts in polygons</source>
         <translation>Recuentos privados en polígonos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="113"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="60"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los puntos en cada polígono de una capa pública —secciones censales, zonas de código postal, distritos— y publica los recuentos con privacidad diferencial: cada recuento recibe ruido de Laplace discreto exacto. Las formas y los atributos de los polígonos son públicos y se copian tal cual en la salida; solo se protegen los recuentos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: los puntos sensibles. &lt;b&gt;Capa pública de polígonos&lt;/b&gt;: las áreas en las que contar. Su unión es el dominio público: se ignoran los puntos que no están en ningún polígono. Los polígonos pueden solaparse: el algoritmo averigua cuántos se solapan como máximo (D, 1 si no se solapan) y cuenta cada punto en como máximo D polígonos, por lo que el ruido crece con D. Un punto en el límite entre dos polígonos cuenta en uno de ellos. Si los polígonos están en otro SRC, se reproyectan al SRC de los puntos, y la salida está en el SRC de los puntos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo del área superior&lt;/b&gt; (opcional): un campo de los polígonos que nombra un área mayor a la que pertenece cada uno (sección → provincia). Se publican entonces ambos niveles, las áreas superiores con una &lt;b&gt;Fracción de ε para los recuentos de las áreas superiores&lt;/b&gt; (avanzado, por defecto {:g}) y los polígonos con el resto, y se hacen consistentes para que el recuento de cada área superior sea la suma del de sus polígonos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k puntos (se conserva una muestra uniforme de sus puntos). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Recuentos privados por polígono&lt;/b&gt;: los polígonos con sus atributos más noisy_count, noise_sd (la desviación típica del ruido), moe90 (margen de error del 90 %: el recuento de puntos está dentro de noisy_count ± moe90 con una probabilidad de al menos el 90 %) y density (recuento por km² en un SRC proyectado); con un campo del área superior, también el recuento, noise_sd y moe90 del área superior. &lt;b&gt;Recuentos privados por área superior&lt;/b&gt; (opcional, con un campo del área superior): un objeto por área superior, la unión de sus polígonos, con los mismos campos. Los metadatos de las capas registran ε, D y la unidad de privacidad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="93"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Capa pública de polígonos (secciones, códigos postales, distritos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="98"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Campo del área superior (áreas anidadas, p. ej. la provincia de una sección)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="101"/>
         <source>Share of ε for the parent counts</source>
         <translation>Fracción de ε para los recuentos de las áreas superiores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="106"/>
         <source>Private counts per polygon</source>
         <translation>Recuentos privados por polígono</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="108"/>
         <source>Private counts per parent</source>
         <translation>Recuentos privados por área superior</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="177"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="181"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="122"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa pública de polígonos ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="127"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Los recuentos por área superior necesitan un campo del área superior; elija uno, o prescinda de esa salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="130"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa pública de polígonos no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="209"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="214"/>
-        <source>Reading polygons…</source>
-        <translation>Leyendo polígonos…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="233"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="247"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="311"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="170"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Cada punto cuenta en como máximo D = {} polígono(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="337"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Con ε = {:g} el ruido anega los datos: cada uno de los {:,} polígonos recibe un ruido de unos ±{:,.0f}, más en total que los {:,} puntos. Elija un ε mayor o menos polígonos y más grandes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="321"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="180"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Ninguno de los {:,} puntos está en un polígono, así que los recuentos son solo ruido; compruebe que las dos capas cubren el mismo lugar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="259"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="185"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 de los {1:,} puntos no está en ningún polígono y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="185"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} de los {1:,} puntos no están en ningún polígono y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="58"/>
+        <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
+        <translation>Los recuentos en polígonos sirven para áreas por las que ya se publica: secciones censales, distritos, áreas de salud.</translation>
+    </message>
+</context>
+<context>
+    <name>PublicPolygonReader</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="79"/>
+        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
+        <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="83"/>
+        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
+        <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="95"/>
+        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
+        <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="100"/>
+        <source>Reading polygons…</source>
+        <translation>Leyendo polígonos…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="119"/>
+        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
+        <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="123"/>
+        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
+        <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="127"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} de los {:,} polígonos los omitió el ajuste de Procesos para geometrías no válidas y faltan en la salida; repárelos (Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías) o ajuste el filtrado de objetos no válidos de la entrada a 'No filtrar'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="111"/>
-        <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
-        <translation>Los recuentos en polígonos sirven para áreas por las que ya se publica: secciones censales, distritos, áreas de salud.</translation>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="133"/>
+        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
+        <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="145"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
+        <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
 </context>
 <context>

@@ -2275,12 +2275,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="128"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>les cellules hexagonales ont besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="139"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} a besoin d'au moins {} utilisateurs dans l'emprise et en a {:,} : chacun d'eux a déclaré une fois sa cellule d'une grille de {}×{}, comme dans LDP-UG, et la sortie a cette grille.</translation>
     </message>
@@ -2288,119 +2288,214 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="94"/>
         <source>Private origin–destination flows</source>
         <translation>Flux origine–destination privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="97"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Celui-ci est destiné aux planificateurs des transports qui détiennent les trajets eux-mêmes (données de taxis, de vélos en libre-service, de navettes domicile-travail) et publient les flux entre zones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de {:,} paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="137"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Trajets en entrée (lignes, ou points d'origine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="142"/>
         <source>Destination X field (point layer)</source>
         <translation>Champ X de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
         <source>Destination Y field (point layer)</source>
         <translation>Champ Y de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="157"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Taille de grille m (m×m zones ; 0 : règle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="172"/>
         <source>Share of ε for the zone totals</source>
         <translation>Part de ε pour les totaux des zones</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Seuil de publication (publier les flux dont l'effectif bruité est ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publication creuse (ne jamais matérialiser les paires vides)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
         <source>Private flows</source>
         <translation>Flux privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="184"/>
         <source>Private zones</source>
         <translation>Zones privées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="186"/>
         <source>OD matrix (table)</source>
         <translation>Matrice OD (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
-        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
-        <translation>Une couche de points de trajets a besoin des champs X et Y de destination ; ou indiquez une couche de lignes.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="262"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La couche en entrée doit contenir des lignes (trajets) ou des points (origines avec champs de destination).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="266"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que les zones aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} entités sans origine et destination utilisables ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="289"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} trajets lus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="331"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>les points d'origine avec champs de destination sont lus par QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="333"/>
         <source>no public extent is given</source>
         <translation>aucune emprise publique n'est indiquée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="337"/>
         <source>the layer holds multi-part lines</source>
         <translation>la couche contient des lignes multiparties</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="457"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun trajet, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="459"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise des trajets sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="99"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field&lt;/b&gt; of each layer (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR), ou avec une couche de &lt;b&gt;Points de destination&lt;/b&gt; jointe par le &lt;b&gt;Champ d'identifiant de trajet&lt;/b&gt; de chaque couche (un trajet auquel manque une extrémité, ou dont l'identifiant figure deux fois dans une couche, est laissé de côté et compté dans le journal). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Zones : polygones publics&lt;/b&gt; (facultatif) : compter entre ces polygones au lieu d'une grille ; une extrémité dans aucun polygone compte dans une zone supplémentaire, à l'extérieur, si bien que tout trajet compte. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent des zones&lt;/b&gt;, ou pour une grille &lt;b&gt;Zones parentes de la grille : blocs de b×b cellules&lt;/b&gt; (avancé) : les flux entre parents sont aussi publiés, avec une &lt;b&gt;Part de ε pour les flux parents&lt;/b&gt; (avancé, par défaut {:g}), et les flux des zones ajustés pour s'y additionner ; dans une publication creuse, seules les zones à l'intérieur des plus grands flux parents sont publiées, ce qui trouve les grands flux parmi de nombreuses zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de {:,} paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table ; &lt;b&gt;Flux parents&lt;/b&gt; (facultatif) : les flux entre parents sous forme de table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="148"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Points de destination (joints aux origines par identifiant de trajet)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
+        <source>Trip id field of the origins</source>
+        <translation>Champ d'identifiant de trajet des origines</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Champ d'identifiant de trajet des destinations</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="160"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zones : polygones publics (au lieu d'une grille)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Champ parent des zones (zones imbriquées, p. ex. le district)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="166"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Zones parentes de la grille : blocs de b×b cellules (0 : aucune)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="169"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Part de ε pour les flux parents</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="189"/>
+        <source>Parent flows (table)</source>
+        <translation>Flux parents (table)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="227"/>
+        <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
+        <translation>La couche de polygones des zones a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
+        <translation>Un champ parent a besoin de la couche de polygones des zones ; pour une grille, indiquez plutôt des blocs de cellules.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="236"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Les points de destination sont joints par identifiant de trajet : choisissez le champ d'identifiant de trajet des deux couches.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Un champ d'identifiant de trajet a besoin de la couche de points de destination à joindre.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="255"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Une couche de points de trajets a besoin des champs X et Y de destination, ou d'une couche de points de destination jointe par identifiant de trajet ; ou indiquez une couche de lignes.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="259"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Les points de destination sont joints à une couche de points d'origine ; la couche en entrée contient des lignes.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="329"/>
+        <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
+        <translation>les zones sont des polygones, localisés selon la règle point-dans-polygone de l'extension</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="390"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>La couche des destinations doit contenir des points.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="395"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>La couche des destinations n'a pas de champ '{}' ; choisissez-en un parmi : {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Les destinations sont en {} et les origines en {} : les destinations sont reprojetées.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="406"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>{:,} trajets n'ont qu'une extrémité (un identifiant dans une seule couche) et {:,} identifiants de trajet figurent plus d'une fois dans une couche ; les deux sont laissés de côté (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="410"/>
+        <source>Joined {:,} trips by trip id.</source>
+        <translation>{:,} trajets joints par identifiant de trajet.</translation>
     </message>
 </context>
 <context>
@@ -2444,139 +2539,142 @@
 <context>
     <name>PolygonCountsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="108"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="55"/>
         <source>Private counts in polygons</source>
         <translation>Effectifs privés dans des polygones</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="113"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="60"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Compte les points dans chaque polygone d'une couche publique — îlots de recensement, zones de code postal, districts — et publie les effectifs avec confidentialité différentielle : chaque effectif reçoit un bruit de Laplace discret exact. Les formes et les attributs des polygones sont publics et sont copiés tels quels dans la sortie ; seuls les effectifs sont protégés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : les points sensibles. &lt;b&gt;Couche de polygones publique&lt;/b&gt; : les zones où compter. Leur union est le domaine public : les points qui ne sont dans aucun polygone sont ignorés. Les polygones peuvent se chevaucher : l'algorithme détermine combien se chevauchent au plus (D, 1 s'ils ne se chevauchent pas) et compte chaque point dans au plus D polygones, si bien que le bruit croît avec D. Un point sur la limite entre deux polygones compte dans l'un des deux. Si les polygones sont dans un autre SCR, ils sont reprojetés dans le SCR des points, et la sortie est dans le SCR des points.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent&lt;/b&gt; (facultatif) : un champ des polygones qui nomme une zone plus grande à laquelle chacun appartient (îlot → comté). Les deux niveaux sont alors publiés, les parents avec une &lt;b&gt;Part de ε pour les effectifs des parents&lt;/b&gt; (avancé, par défaut {:g}) et les polygones avec le reste, et rendus cohérents pour que l'effectif de chaque parent soit la somme de ceux de ses polygones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k points (un échantillon uniforme de ses points est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effectifs privés par polygone&lt;/b&gt; : les polygones avec leurs attributs plus noisy_count, noise_sd (l'écart-type du bruit), moe90 (marge d'erreur à 90 % : l'effectif de points se trouve dans noisy_count ± moe90 avec une probabilité d'au moins 90 %) et density (effectif par km² dans un SCR projeté) ; avec un champ parent, aussi l'effectif, noise_sd et moe90 du parent. &lt;b&gt;Effectifs privés par parent&lt;/b&gt; (facultatif, avec un champ parent) : une entité par parent, l'union de ses polygones, avec les mêmes champs. Les métadonnées des couches consignent ε, D et l'unité de confidentialité.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="93"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Couche de polygones publique (îlots, codes postaux, districts)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="98"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Champ parent (zones imbriquées, par ex. le comté d'un îlot)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="101"/>
         <source>Share of ε for the parent counts</source>
         <translation>Part de ε pour les effectifs des parents</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="106"/>
         <source>Private counts per polygon</source>
         <translation>Effectifs privés par polygone</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="108"/>
         <source>Private counts per parent</source>
         <translation>Effectifs privés par parent</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="177"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="181"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="122"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones publique a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="127"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Les effectifs par parent ont besoin d'un champ parent ; choisissez-en un, ou renoncez à cette sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="130"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche de polygones publique n'a pas de champ « {} » ; choisissez parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="209"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="214"/>
-        <source>Reading polygons…</source>
-        <translation>Lecture des polygones…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="233"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="237"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="247"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="311"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="170"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Chaque point compte dans au plus D = {} polygone(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="337"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="196"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>À ε = {:g}, le bruit noie les données : chacun des {:,} polygones reçoit un bruit d'environ ±{:,.0f}, plus au total que les {:,} points. Choisissez un ε plus grand ou des polygones moins nombreux et plus grands.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="321"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="180"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Aucun des {:,} points ne se trouve dans un polygone, les effectifs ne sont donc que du bruit ; vérifiez que les deux couches couvrent le même endroit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="259"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="271"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="185"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 des {1:,} points ne se trouve dans aucun polygone et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="185"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} des {1:,} points ne se trouvent dans aucun polygone et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="58"/>
+        <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
+        <translation>Les effectifs dans des polygones conviennent aux zones déjà utilisées pour publier : îlots de recensement, districts, régions sanitaires.</translation>
+    </message>
+</context>
+<context>
+    <name>PublicPolygonReader</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="79"/>
+        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
+        <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="83"/>
+        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
+        <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="95"/>
+        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
+        <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="100"/>
+        <source>Reading polygons…</source>
+        <translation>Lecture des polygones…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="119"/>
+        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
+        <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="123"/>
+        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
+        <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="127"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} des {:,} polygones ont été ignorés par le réglage de Traitement pour les géométries non valides et manquent dans la sortie ; réparez-les (Vecteur ▸ Outils de géométrie ▸ Réparer les géométries) ou réglez le filtrage des entités non valides de l'entrée sur « Ne pas filtrer ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygoncounts.py" line="111"/>
-        <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
-        <translation>Les effectifs dans des polygones conviennent aux zones déjà utilisées pour publier : îlots de recensement, districts, régions sanitaires.</translation>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="133"/>
+        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
+        <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="145"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
+        <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
 </context>
 <context>

@@ -37,8 +37,8 @@ from ..domain import Domain, check_cells
 from ..exceedance import empty_positions, sample_exceedances, tail_probability
 from ..bounding import bound_contributions
 from ..noise import discrete_laplace_fraction, discrete_laplace_variance, effective_scale, scale_fraction
-from ..odhierarchy import (PARENT_SHARE, ParentFlows, candidate_pairs, candidate_threshold, reconcile,
-                           release_parents)
+from ..odhierarchy import (PARENT_SHARE, ParentFlows, candidate_pairs, candidate_threshold, grid_parents,
+                           reconcile, release_parents)
 from ..odzones import GridZones
 from ..parameters import C_DEFAULT
 from ..rng import release_randomness
@@ -50,6 +50,10 @@ from .central import CentralInput, N_EPSILON_SHARE, population_size
 MARGINAL_SHARE = 0.2
 #: above this many pairs the dense matrix is not built (the sparse path needs a threshold)
 DENSE_PAIRS = 10_000_000
+#: the candidates of the sparse path with parents: at most this many child pairs per zone (the
+#: largest parent flows first), so that θ = ⌈t·ln(C/Z)⌉ stays low; tests/benchmarks/bench_odflows.py
+#: measured 1, 10 and 100 at Z = 10,000 (docs/odflows.md §3c)
+CANDIDATES_PER_ZONE = 10
 #: the most pairs the sparse path may expect to publish from noise alone (Z²·P[X ≥ θ], public):
 #: each is one exact geometric skip (≈ 0.4 ms), and a threshold that low publishes mostly noise
 MAX_NOISE_PAIRS = 200_000
@@ -224,8 +228,9 @@ def default_threshold(n_zones: int, scale: float) -> int:
 def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon: float, grid_size: int = None,
              user_ids=None, max_per_user: int = None, marginal_share: float = MARGINAL_SHARE,
              threshold: int = None, sparse: bool = None, n_public: float = None,
-             c: float = C_DEFAULT, counts=None, zones=None, parent_of=None, parent_share: float = PARENT_SHARE,
-             parent_threshold: int = None) -> ODRelease:
+             c: float = C_DEFAULT, counts=None, zones=None, parent_of=None, parent_block: int = None,
+             parent_share: float = PARENT_SHARE, parent_threshold: int = None,
+             candidates_per_zone: float = CANDIDATES_PER_ZONE) -> ODRelease:
     """Release the OD matrix of trips ``(ox, oy) → (dx, dy)`` between the zones of an m×m grid over Ω.
 
     ``grid_size`` m, or the guideline :func:`od_grid_size` with N public or
@@ -247,7 +252,8 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
     of the grid. ``parent_of``: each zone's public parent (:mod:`core.odhierarchy`): the parent
     flows are released first with ``parent_share`` of ε, then the children reconciled with them
     (dense) or released only inside the parent pairs whose noisy count reaches
-    ``parent_threshold`` (sparse; :func:`hierarchical_release`).
+    ``parent_threshold`` (sparse; :func:`hierarchical_release`). ``parent_block`` b: the grid's
+    parents are its b×b blocks of cells (:func:`core.odhierarchy.grid_parents`).
     """
     trips = counts if counts is not None else TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
                                                        user_ids=user_ids, max_per_user=max_per_user,
@@ -273,12 +279,16 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
     if sparse and not marginal_share:
         raise ValueError("a sparse release needs a share of ε for the zone totals (it cannot sum "
                          "the thresholded matrix)")
+    if parent_block and zones is None:
+        parent_of = grid_parents(m, int(parent_block))
+        params["parent_block"] = int(parent_block)
     if parent_of is not None:
         params.update(grid_size=m, zones=z, pairs=n_pairs, sparse=sparse)
         return hierarchical_release(
             rng, trips, ledger, params, zoning, np.asarray(parent_of, dtype=np.int64), sparse=sparse,
             marginal_share=marginal_share, parent_share=parent_share, threshold=threshold,
-            parent_threshold=parent_threshold, release=lambda **kw: ODRelease(domain, m, zones=zones, **kw))
+            parent_threshold=parent_threshold, candidates=min(DENSE_PAIRS, int(candidates_per_zone * z)),
+            release=lambda **kw: ODRelease(domain, m, zones=zones, **kw))
     eps_m, eps_r, eps_c = _spend(ledger, marginal_share, k)
     t, s = scale_fraction(k, eps_m)
     scale = t / s
@@ -342,7 +352,7 @@ def _released_totals(ledger, rng, out_true, in_true, k):
 
 
 def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, sparse, marginal_share, parent_share,
-                         threshold, parent_threshold, release):
+                         threshold, parent_threshold, candidates, release):
     """The OD release of zones with parents (docs/odflows.md §3b, §3c): the parent flows with
     ``parent_share`` of ε, then the children — every pair, reconciled with the parents by least
     squares (dense), or the pairs inside the parent pairs whose noisy count is ≥ θ_P only, published
@@ -356,6 +366,10 @@ def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, spars
         raise ValueError("every zone needs the index of its parent zone")
     n_parents = int(parent_of.max()) + 1
     check_cells(n_parents * n_parents)
+    largest = int(np.bincount(parent_of).max()) ** 2
+    if sparse and largest > DENSE_PAIRS:
+        raise ValueError(f"a parent pair holds up to {largest:,} pairs of zones, more than {DENSE_PAIRS:,}; "
+                         "choose smaller parents")
     keys, counts = trips.pairs(zoning)
     parent = release_parents(ledger, rng, keys, counts, parent_of, k=k, epsilon=ledger.total * parent_share)
     var_parent = float(parent.uncertainty().variance[0])
@@ -367,8 +381,8 @@ def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, spars
     params.update(parents=n_parents, parent_share=parent_share, epsilon_parents=parent.epsilon)
     if sparse:
         return _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, z=z, k=k, eps_m=eps_m,
-                                  share=share, totals=(out_true, in_true), threshold=threshold,
-                                  parent_threshold=parent_threshold, release=release)
+                                  totals=(out_true, in_true), threshold=threshold,
+                                  parent_threshold=parent_threshold, cap=candidates, release=release)
     matrix = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=z * z).astype(np.int64),
                             sensitivity=k, epsilon=eps_m if share else None, note="every ordered pair of zones; " + note)
     var_cell = float(matrix.uncertainty().variance[0])
@@ -399,10 +413,11 @@ def _parent_flows(values, sd, n_parents):
     return ParentFlows(pair // n_parents, pair % n_parents, np.asarray(values, dtype=float), sd, Z90 * sd)
 
 
-def _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, *, z, k, eps_m, share, totals,
-                       threshold, parent_threshold, release):
+def _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, *, z, k, eps_m, totals,
+                       threshold, parent_threshold, cap, release):
     """The sparse hierarchical path: the child pairs inside the parent pairs whose released count is
-    ≥ θ_P (at most :data:`DENSE_PAIRS`, the largest parent flows first) get DLap(k/ε_M) and are published
+    ≥ θ_P (at most ``cap`` of them, or one parent pair's, the largest parent flows first) get DLap(k/ε_M)
+    and are published
     where ≥ θ (by default :func:`core.odhierarchy.candidate_threshold` of their number)."""
     n_parents = int(parent_of.max()) + 1
     parent_scale = effective_scale(parent.sensitivity, parent.epsilon)
@@ -410,7 +425,7 @@ def _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, *, 
     children = np.bincount(parent_of, minlength=n_parents)
     size = np.outer(children, children).ravel()
     order = np.argsort(-parent.values, kind="stable")
-    fits = np.cumsum(size[order]) <= DENSE_PAIRS
+    fits = np.cumsum(size[order]) <= max(cap, int(size.max()))  # the largest parent pair always fits
     selected = np.full(parent.values.shape, -np.inf)
     chosen = order[fits & (parent.values[order] >= theta_p)]
     selected[chosen] = parent.values[chosen]
