@@ -94,16 +94,14 @@ def reconcile(x, var_child: float, parent_noisy, var_parent: float, parent_of):
     return adjusted.reshape(z, z), var_pair, parent_sums, var_sums
 
 
-def candidate_pairs(parent_noisy, parent_of, theta_parent: int):
-    """The child pair indices i·Z + j inside the parent pairs whose released count is ≥ θ_P, sorted:
-    a function of released values and public zones only."""
+def candidate_pairs(chosen, parent_of):
+    """The child pair indices i·Z + j inside the ``chosen`` parent pairs P·n_parents + Q, sorted."""
     z = len(parent_of)
     n_parents = int(parent_of.max()) + 1
-    kept = np.flatnonzero(np.asarray(parent_noisy) >= theta_parent)
     members = np.argsort(parent_of, kind="stable")
     start = np.r_[0, np.cumsum(np.bincount(parent_of, minlength=n_parents))]
     out = []
-    for pair in kept.tolist():
+    for pair in np.asarray(chosen, dtype=np.int64).tolist():
         p, q = divmod(pair, n_parents)
         origins, destinations = members[start[p]:start[p + 1]], members[start[q]:start[q + 1]]
         out.append((origins[:, None] * z + destinations[None, :]).ravel())

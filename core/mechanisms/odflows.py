@@ -426,10 +426,8 @@ def _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, *, 
     size = np.outer(children, children).ravel()
     order = np.argsort(-parent.values, kind="stable")
     fits = np.cumsum(size[order]) <= max(cap, int(size.max()))  # the largest parent pair always fits
-    selected = np.full(parent.values.shape, -np.inf)
     chosen = order[fits & (parent.values[order] >= theta_p)]
-    selected[chosen] = parent.values[chosen]
-    candidates = candidate_pairs(selected, parent_of, theta_p)
+    candidates = candidate_pairs(chosen, parent_of)
     position = np.minimum(np.searchsorted(candidates, keys), max(len(candidates) - 1, 0))
     hit = candidates[position] == keys if len(candidates) else np.zeros(len(keys), dtype=bool)
     true = np.zeros(len(candidates), dtype=np.int64)
