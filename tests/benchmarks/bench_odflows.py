@@ -18,12 +18,20 @@ user, and the unit of privacy is the user (k = 4). Each method spends ε in tota
 
 Errors, averaged over seeds: MAE over all Z² pairs; the mean relative error of the 100 largest
 true flows; MAE of the zones' outgoing totals; MAE of the flows between parents (each method's
-flows summed over the parent pairs, or the released parent flows). Z = 10,000 (10⁸ pairs) runs the methods that
+flows summed over the parent pairs, or the released parent flows); OD queries
+(:mod:`core.odevaluation`): the median relative error of the flows between 200 random pairs of
+rectangles of cells (sides up to half the grid's, floor 0.1 % of the trips; a sparse release
+answers from its published pairs) and the share of the 100 largest true flows among the 100
+largest released ones. Z = 10,000 (10⁸ pairs) runs the methods that
 need not materialise the matrix (gravity's MAE in closed form over the nonempty pairs).
 Run: nice -n 10 .venv/bin/python tests/benchmarks/bench_odflows.py [--trips N] [--seeds S] [--big] [--block B]
+
+``--throughput``: one release of ``--trips`` trips at Z = 10,000 (sparse, and sparse with 10×10 parents)
+in this process, its seconds (generating the trips apart) and the process's peak memory.
 """
 
 import argparse
+import resource
 import time
 
 import numpy as np
@@ -33,6 +41,8 @@ import synthetic  # noqa: E402
 from spatialdp.core import Domain  # noqa: E402
 from spatialdp.core.mechanisms.odflows import od_flows  # noqa: E402
 from spatialdp.core.noise import discrete_laplace  # noqa: E402
+from spatialdp.core.evaluation import relative_error  # noqa: E402
+from spatialdp.core.odevaluation import group_answers, rectangle_groups, top_k_recall  # noqa: E402
 from spatialdp.core.odhierarchy import grid_parents, parent_counts, parent_keys  # noqa: E402
 
 K = 4
@@ -67,7 +77,10 @@ def gravity(rng, out_true, in_true, epsilon):
     d = np.maximum(in_true + discrete_laplace(rng, len(in_true), K, epsilon / 2), 0).astype(float)
     n = max(o.sum(), 1.0)
     z = len(o)
-    return (lambda keys: o[keys // z] * d[keys % z] / n), o.sum() * d.sum() / n, o, (o, d, n)
+    top_o, top_d = np.argsort(o)[-100:], np.argsort(d)[-100:]  # the top products are among these
+    ranked = (top_o[:, None] * z + top_d[None, :]).ravel(), np.outer(o[top_o], d[top_d]).ravel()
+    return (lambda keys: o[keys // z] * d[keys % z] / n), o.sum() * d.sum() / n, o, (o, d, n), \
+        (lambda a, b: (a @ o) * (b @ d) / n), ranked
 
 
 def main():
@@ -77,13 +90,28 @@ def main():
     parser.add_argument("--big", action="store_true", help="also Z = 10,000 (sparse and gravity only)")
     parser.add_argument("--block", type=int, default=4, help="parents: blocks of b×b cells (10 at Z = 10,000)")
     parser.add_argument("--sides", type=str, default="", help="grid sides m to run, e.g. 32,100")
+    parser.add_argument("--throughput", action="store_true", help="time one release at Z = 10,000 only")
     options = parser.parse_args()
+    start = time.perf_counter()
     trips = synthetic.commuting_trips(options.trips, np.random.default_rng(27), trips_per_user=K)
     domain = Domain(*synthetic.EXTENT)
+    if options.throughput:
+        print(f"{options.trips:,} trips generated in {time.perf_counter() - start:.1f} s")
+        for block in (None, 10):
+            start = time.perf_counter()
+            r = od_flows(np.random.default_rng(0), ox=trips[0], oy=trips[1], dx=trips[2], dy=trips[3], domain=domain,
+                         epsilon=1.0, grid_size=100, user_ids=trips[4], max_per_user=K, sparse=True,
+                         parent_block=block)
+            print(f"Z = 10,000, parents {block}: {time.perf_counter() - start:.1f} s, {len(r.counts):,} flows "
+                  f"published (θ = {r.params['threshold']}), peak memory "
+                  f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:,.0f} MB", flush=True)
+        return
     sides = [int(v) for v in options.sides.split(",")] if options.sides else [10, 32] + ([100] if options.big else [])
     print(f"{options.trips:,} trips of {options.trips // K:,} users (k = {K}), {options.seeds} seeds")
-    print("|    ε |      Z | method       | MAE per pair | top-100 rel. err. | out-total MAE | parent MAE |    s |")
-    print("|-----:|-------:|--------------|-------------:|------------------:|--------------:|-----------:|-----:|")
+    print("|    ε |      Z | method       | MAE per pair | top-100 rel. err. | out-total MAE | parent MAE | "
+          "OD query err. | top-100 recall |    s |")
+    print("|-----:|-------:|--------------|-------------:|------------------:|--------------:|-----------:|"
+          "--------------:|---------------:|-----:|")
     for m in sides:
         z = m * m
         keys, counts, out_true, in_true = truth(trips, domain, m)
@@ -91,6 +119,18 @@ def main():
         n_parents = int(parent_of.max()) + 1
         parent_true = parent_counts(keys, counts, parent_of)
         top = np.argsort(counts)[-100:]
+        query_rng = np.random.default_rng(100 + m)
+        groups = rectangle_groups(m, 200, query_rng), rectangle_groups(m, 200, query_rng)
+        query_truth = group_answers(keys, counts, z, *groups)
+        floor = 0.001 * counts.sum()
+
+        def od_queries(answer, ranked):
+            """The median relative error of the group flows and the top-100 recall."""
+            return (float(np.median(relative_error(answer(*groups), query_truth, floor))),
+                    top_k_recall(*ranked, keys, counts, 100))
+
+        def pair_answers(pairs, values):
+            return lambda a, b: group_answers(pairs, values, z, a, b)
 
         def published(r):
             """A sparse release's flows at any pairs: the published value, else 0 (or, with parents,
@@ -111,7 +151,7 @@ def main():
                 return np.where(hit, values[i] if len(pairs) else 0.0, spread[parent_keys(k, parent_of, n_parents)])
             total = values.sum() + (spread * (left if r.parents is not None else 0)).sum()
             parents = r.parents.counts if r.parents is not None else parent_sums(parent_of, pairs, values)
-            return at, total, r.totals.outgoing, parents
+            return at, total, r.totals.outgoing, parents, pair_answers(pairs, values), (pairs, values)
 
         for epsilon in (0.5, 1.0, 2.0):
             rows = {}
@@ -119,10 +159,10 @@ def main():
                 rng = np.random.default_rng(seed)
 
                 def grav():
-                    at, total, o, (o_hat, d_hat, n) = gravity(rng, out_true, in_true, epsilon)
+                    at, total, o, (o_hat, d_hat, n), answer, ranked = gravity(rng, out_true, in_true, epsilon)
                     po = np.bincount(parent_of, weights=o_hat, minlength=n_parents)
                     pd = np.bincount(parent_of, weights=d_hat, minlength=n_parents)
-                    return at, total, o, np.outer(po, pd).ravel() / n
+                    return at, total, o, np.outer(po, pd).ravel() / n, answer, ranked
                 runs = {"gravity": grav}
                 release = dict(ox=trips[0], oy=trips[1], dx=trips[2], dy=trips[3], domain=domain,
                                epsilon=epsilon, grid_size=m, user_ids=trips[4], max_per_user=K)
@@ -131,14 +171,17 @@ def main():
                         noisy = np.zeros(z * z)
                         noisy[keys] = counts
                         noisy += discrete_laplace(rng, z * z, K, epsilon)
+                        every = np.arange(z * z)
                         return (lambda k: noisy[k]), noisy.sum(), noisy.reshape(z, z).sum(axis=1), \
-                            parent_sums(parent_of, np.arange(z * z), noisy)
+                            parent_sums(parent_of, every, noisy), pair_answers(every, noisy), (every, noisy)
 
                     def dense(**kw):
                         r = od_flows(rng, **release, **kw)
+                        every = np.arange(z * z)
                         parents = r.parents.counts if r.parents is not None else \
-                            parent_sums(parent_of, np.arange(z * z), r.counts)
-                        return (lambda k: r.counts[k]), r.counts.sum(), r.totals.outgoing, parents
+                            parent_sums(parent_of, every, r.counts)
+                        return (lambda k: r.counts[k]), r.counts.sum(), r.totals.outgoing, parents, \
+                            pair_answers(every, r.counts), (every, r.counts)
                     runs["plain"], runs["ours WLS"] = plain, dense
                     runs["ours parents"] = lambda: dense(parent_of=parent_of)
                 else:
@@ -147,15 +190,15 @@ def main():
                 runs["ours sparse"] = lambda: published(od_flows(rng, **release, sparse=True))
                 for name, run in runs.items():
                     start = time.perf_counter()
-                    at, total, out_est, parent_est = run()
+                    at, total, out_est, parent_est, answer, ranked = run()
                     seconds = time.perf_counter() - start
                     rows.setdefault(name, []).append(
                         errors(z, keys, counts, out_true, at, total, out_est, top, parent_true, parent_est)
-                        + (seconds,))
+                        + od_queries(answer, ranked) + (seconds,))
             for name, values in rows.items():
-                mae, rel, out, parent, seconds = np.mean(values, axis=0)
+                mae, rel, out, parent, query, recall, seconds = np.mean(values, axis=0)
                 print(f"| {epsilon:4g} | {z:6,} | {name:12} | {mae:12.4f} | {rel:17.3f} | {out:13.1f} | "
-                      f"{parent:10.2f} | {seconds:4.1f} |", flush=True)
+                      f"{parent:10.2f} | {query:13.3f} | {recall:14.2f} | {seconds:4.1f} |", flush=True)
 
 
 if __name__ == "__main__":
