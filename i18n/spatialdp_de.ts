@@ -1554,134 +1554,217 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Veröffentlichte Gitter auswerten (verwendet die wahren Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
         <source>True points (not private)</source>
         <translation>Wahre Punkte (nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="142"/>
         <source>Released grids</source>
         <translation>Veröffentlichte Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: Fläche ρ des Gebiets</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="148"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Eigene Abfragegrößen in Karteneinheiten (z. B. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Abfragen je Größe (0: 200 für Qardaji und eigene, 500 für Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
         <source>Seed of the random queries</source>
         <translation>Startwert der zufälligen Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Gitter d für den Wasserstein-Abstand (0: überspringen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="162"/>
         <source>Error table</source>
         <translation>Fehlertabelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>HTML report</source>
         <translation>HTML-Bericht</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>HTML files (*.html)</source>
         <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="176"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Die eigene Arbeitslast braucht Abfragegrößen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
         <source>The true points must be a point layer.</source>
         <translation>Die wahren Punkte müssen ein Punktlayer sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
         <source>Choose at least one released grid.</source>
         <translation>Wählen Sie mindestens ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="210"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' ist kein SpatialDP-Gitter: Es braucht Polygone mit den Feldern cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>Die Auswertung verwendet die wahren Punkte: Ihre Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="222"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} wahre Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="232"/>
         <source>{}: {} cells</source>
         <translation>{}: {} Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="236"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} Karteneinheiten ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Dieses Werkzeug vergleicht veröffentlichte Gitter mit den wahren Punkten; seine Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' hat keinen SpatialDP-Veröffentlichungsnachweis: Nichts sagt, welcher Mechanismus, welches ε und welche Ausdehnung es erzeugt haben. Schreiben Sie Veröffentlichungen mit den Algorithmen von SpatialDP (die einer echten Kampagne mit 'LDP-Erhebungskampagne auswerten').</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
+        <source>Evaluate released OD flows (uses the true trips)</source>
+        <translation>Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <source>This one compares released flows with the true trips; its results are not private.</source>
+        <translation>Dieses Werkzeug vergleicht veröffentlichte Flüsse mit den wahren Fahrten; seine Ergebnisse sind nicht privat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
+        <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Misst, wie gut die von 'Private Quelle–Ziel-Flüsse' veröffentlichten Flüsse die Fragen der Verkehrsplanung beantworten, verglichen mit den &lt;b&gt;wahren Fahrten&lt;/b&gt;. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Veröffentlichen Sie sie nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Fahrten (nicht privat)&lt;/b&gt;: der Linienlayer, aus dem die Flüsse veröffentlicht wurden. &lt;b&gt;Veröffentlichte Flüsse&lt;/b&gt;: die Flüsse oder die Tabelle der Quelle–Ziel-Matrix einer Veröffentlichung; ihr Protokoll nennt das Gitter. &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt;: derselbe Polygonlayer, für eine Veröffentlichung zwischen Polygonen. &lt;b&gt;Abfragen&lt;/b&gt;: wie viele zufällige Rechteckpaare gefragt werden; &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: derselbe Startwert fragt dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: der relative Fehler der Fahrten zwischen den Zonen in einem Rechteck und denen in einem anderen (geteilt durch die wahre Anzahl oder durch 0,1 % aller Fahrten, wenn das mehr ist; Mittelwert und Perzentile), der Anteil der {} größten wahren Flüsse unter den {} größten veröffentlichten und die mittleren absoluten Fehler der aus den veröffentlichten Flüssen summierten ausgehenden und eingehenden Summen der Zonen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
+        <source>True trips (not private)</source>
+        <translation>Wahre Fahrten (nicht privat)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
+        <source>Released flows</source>
+        <translation>Veröffentlichte Flüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
+        <source>Seed of the random queries</source>
+        <translation>Startwert der zufälligen Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
+        <source>Error table</source>
+        <translation>Fehlertabelle</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
+        <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
+        <translation>Die veröffentlichten Flüsse müssen eine Ausgabe von 'Private Quelle–Ziel-Flüsse' sein (ihre Flüsse oder ihre Tabelle der Quelle–Ziel-Matrix, mit ihrem Veröffentlichungsprotokoll).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
+        <source>The released flows need the fields origin, destination and noisy_count.</source>
+        <translation>Die veröffentlichten Flüsse brauchen die Felder origin, destination und noisy_count.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
+        <source>The evaluation uses the true trips: its results are not private.</source>
+        <translation>Die Bewertung nutzt die wahren Fahrten: Ihre Ergebnisse sind nicht privat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
+        <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
+        <translation>Die veröffentlichten Flüsse nennen Zonen, die die {:,} Zonen der Veröffentlichung nicht haben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
+        <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
+        <translation>{:,} wahre Fahrten in {:,} Zonen; {:,} veröffentlichte Flüsse.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
+        <source>The release counted between polygons: give the same polygon layer as its zones.</source>
+        <translation>Die Veröffentlichung zählte zwischen Polygonen: Geben Sie denselben Polygonlayer als ihre Zonen an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
+        <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
+        <translation>Der Polygonlayer hat {:,} Polygone, die Veröffentlichung {:,} Zonen (mit der äußeren); geben Sie den Polygonlayer der Veröffentlichung an.</translation>
     </message>
 </context>
 <context>
@@ -2288,212 +2371,212 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="94"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="131"/>
         <source>Private origin–destination flows</source>
         <translation>Private Quelle–Ziel-Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="134"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="174"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="179"/>
         <source>Destination X field (point layer)</source>
         <translation>Ziel-X-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
         <source>Destination Y field (point layer)</source>
         <translation>Ziel-Y-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="172"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="209"/>
         <source>Share of ε for the zone totals</source>
         <translation>Anteil von ε für die Zonensummen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="215"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="219"/>
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="221"/>
         <source>Private zones</source>
         <translation>Private Zonen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
         <source>OD matrix (table)</source>
         <translation>Quelle–Ziel-Matrix (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="262"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="299"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="266"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="303"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="324"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="289"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="326"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} Fahrten gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="331"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="368"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>Quellpunkte mit Zielfeldern werden über QGIS gelesen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="333"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="370"/>
         <source>no public extent is given</source>
         <translation>es ist keine öffentliche Ausdehnung angegeben</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="337"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="374"/>
         <source>the layer holds multi-part lines</source>
         <translation>der Layer enthält mehrteilige Linien</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="457"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="458"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="460"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="185"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Zielpunkte (über die Fahrtkennung mit den Quellen verknüpft)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="188"/>
         <source>Trip id field of the origins</source>
         <translation>Feld der Fahrtkennung der Quellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="191"/>
         <source>Trip id field of the destinations</source>
         <translation>Feld der Fahrtkennung der Ziele</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="200"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Elternfeld der Zonen (verschachtelte Zonen, z. B. der Bezirk)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Elternzonen des Gitters: Blöcke aus b×b Zellen (0: keine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="206"/>
         <source>Share of ε for the parent flows</source>
         <translation>Anteil von ε für die Elternflüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
         <source>Parent flows (table)</source>
         <translation>Elternflüsse (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="227"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="264"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der Polygonlayer der Zonen hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="268"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Ein Elternfeld braucht den Polygonlayer der Zonen; geben Sie für ein Gitter stattdessen Blöcke von Zellen an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="273"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Zielpunkte werden über die Fahrtkennung verknüpft: Wählen Sie das Feld der Fahrtkennung beider Layer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="276"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Ein Feld der Fahrtkennung braucht den Layer der Zielpunkte, der verknüpft werden soll.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="255"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="292"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld oder einen Layer von Zielpunkten, verknüpft über die Fahrtkennung; oder geben Sie einen Linienlayer an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Zielpunkte werden mit einem Layer von Quellpunkten verknüpft; der Eingabelayer enthält Linien.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="329"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="366"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>die Zonen sind Polygone, die nach der Punkt-in-Polygon-Regel des Plugins zugeordnet werden</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="391"/>
         <source>The layer of destinations must hold points.</source>
         <translation>Der Layer der Ziele muss Punkte enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="395"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der Layer der Ziele hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="400"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Die Ziele sind in {} und die Quellen in {}: Die Ziele werden umprojiziert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="406"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="407"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} Fahrten fehlt ein Ende (eine Kennung nur in einem Layer) und {:,} Fahrtkennungen kommen in einem Layer mehr als einmal vor; beide werden ausgelassen (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="410"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="411"/>
         <source>Joined {:,} trips by trip id.</source>
         <translation>{:,} Fahrten über die Fahrtkennung verknüpft.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS), oder mit einem Layer von &lt;b&gt;Zielpunkten&lt;/b&gt;, verknüpft über das &lt;b&gt;Feld der Fahrtkennung der Quellen&lt;/b&gt; und das &lt;b&gt;Feld der Fahrtkennung der Ziele&lt;/b&gt; (eine Fahrt ohne eines ihrer Enden oder deren Kennung in einem Layer doppelt vorkommt, wird ausgelassen und im Protokoll gezählt). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt; (optional): zwischen diesen Polygonen statt in einem Gitter zählen; ein Ende in keinem Polygon zählt in einer zusätzlichen Zone, außerhalb, sodass jede Fahrt zählt. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Elternfeld der Zonen&lt;/b&gt;, oder bei einem Gitter &lt;b&gt;Elternzonen des Gitters: Blöcke aus b×b Zellen&lt;/b&gt; (erweitert): Die Flüsse zwischen den Eltern werden ebenfalls veröffentlicht, mit einem &lt;b&gt;Anteil von ε für die Elternflüsse&lt;/b&gt; (erweitert, Standard {:g}), und die Flüsse der Zonen so angepasst, dass sie sich zu ihnen summieren; bei einer dünnbesetzten Veröffentlichung werden nur die Zonen innerhalb der größeren Elternflüsse veröffentlicht, was die großen Flüsse unter vielen Zonen findet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle; &lt;b&gt;Elternflüsse&lt;/b&gt; (optional): die Flüsse zwischen den Eltern als Tabelle.&lt;/p&gt;</translation>
     </message>

@@ -1554,134 +1554,217 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Evaluar cuadrículas publicadas (usa los datos reales)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
         <source>True points (not private)</source>
         <translation>Puntos reales (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="142"/>
         <source>Released grids</source>
         <translation>Cuadrículas publicadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: área ρ del dominio</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="148"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tamaños de consulta personalizados en unidades del mapa (p. ej. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Consultas por tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Cuadrícula d para la distancia de Wasserstein (0: omitir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="162"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>HTML report</source>
         <translation>Informe HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>HTML files (*.html)</source>
         <translation>Archivos HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="176"/>
         <source>The custom workload needs query sizes.</source>
         <translation>La carga personalizada necesita tamaños de consulta.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
         <source>The true points must be a point layer.</source>
         <translation>Los puntos reales deben ser una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
         <source>Choose at least one released grid.</source>
         <translation>Elija al menos una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="210"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' no es una cuadrícula de SpatialDP: necesita polígonos con los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>La evaluación usa los puntos reales: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="222"/>
         <source>Read {} true points with the {}.</source>
         <translation>Se leyeron {} puntos reales con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="232"/>
         <source>{}: {} cells</source>
         <translation>{}: {} celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="236"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} unidades del mapa ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mide lo bien que una o varias cuadrículas publicadas responden a preguntas de la forma «¿cuántos puntos hay en este rectángulo?», comparándolas con los &lt;b&gt;puntos reales&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: es una herramienta para usted, el responsable de los datos, para elegir un método, ε y una cuadrícula antes de publicar. No publique los resultados con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos reales (no privados)&lt;/b&gt;: la capa sensible a partir de la cual se hicieron las cuadrículas. &lt;b&gt;Cuadrículas publicadas&lt;/b&gt;: una o varias salidas de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), con celdas cuadradas o hexagonales. Una celda en parte dentro de un rectángulo cuenta en proporción a la parte de su área que queda dentro. Las cuadrículas de VDR se suman sobre sus franjas temporales.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Carga de consultas&lt;/b&gt;: los rectángulos consultados. 'Qardaji' usa seis tamaños q1…q6, cada uno el doble de ancho y alto que el anterior, q6 la mitad de ancho y alto que la extensión; 'Balioglu' usa rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados' usa &lt;b&gt;Tamaños de consulta personalizados en unidades del mapa&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Consultas por tamaño&lt;/b&gt;: cuántos rectángulos aleatorios de cada tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu). &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones; las cuadrículas con la misma extensión reciben siempre los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: para cada cuadrícula, tamaño de consulta y medida, la media y los percentiles 25, 50, 75 y 95 del error. Medidas: el error relativo (el error dividido por el recuento real, o por el 0,1 % de todos los puntos si es mayor), el AQE de Balioglu (lo mismo con el 2 % de todos los puntos) y el error absoluto en puntos. &lt;b&gt;Cuadrícula d para la distancia de Wasserstein&lt;/b&gt; (avanzado; 0 la omite): compara además toda la distribución de los puntos en una cuadrícula d×d, es decir, a qué distancia media queda la masa publicada de la masa real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos reales de una capa PostGIS los cuenta la propia base de datos —por rectángulo de consulta, exactamente— y solo esos recuentos salen de ella. Una selección, un límite de objetos, un filtro, una comprobación de geometría, multipuntos o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Informe HTML&lt;/b&gt;: lo mismo en gráficos (caja de la mediana al percentil 75, línea del 25 al 95, barra negra en la media).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Esta compara cuadrículas publicadas con los puntos reales; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' no tiene ficha de la publicación de SpatialDP: nada dice qué mecanismo, ε y extensión la produjeron. Escriba las publicaciones con los algoritmos de SpatialDP (la de una campaña real, con 'Estimar una campaña de recogida LDP').</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
+        <source>Evaluate released OD flows (uses the true trips)</source>
+        <translation>Evaluar flujos OD publicados (usa los viajes verdaderos)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <source>This one compares released flows with the true trips; its results are not private.</source>
+        <translation>Esta compara los flujos publicados con los viajes verdaderos; sus resultados no son privados.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
+        <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mide lo bien que los flujos publicados por 'Flujos origen–destino privados' responden a las preguntas de la planificación del transporte, frente a los &lt;b&gt;viajes verdaderos&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: no los publique con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes verdaderos (no privados)&lt;/b&gt;: la capa de líneas a partir de la que se publicaron los flujos. &lt;b&gt;Flujos publicados&lt;/b&gt;: los flujos o la tabla de la matriz OD de una publicación; su registro indica la cuadrícula. &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt;: la misma capa de polígonos, para una publicación entre polígonos. &lt;b&gt;Consultas&lt;/b&gt;: cuántos pares aleatorios de rectángulos se preguntan; &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla pregunta los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: el error relativo de los viajes entre las zonas de un rectángulo y las de otro (dividido por el número verdadero, o por el 0,1 % de todos los viajes si es mayor; media y percentiles), la proporción de los {} mayores flujos verdaderos entre los {} mayores publicados, y los errores absolutos medios de los totales de salida y de entrada de las zonas sumados a partir de los flujos publicados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
+        <source>True trips (not private)</source>
+        <translation>Viajes verdaderos (no privados)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
+        <source>Released flows</source>
+        <translation>Flujos publicados</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
+        <source>Queries</source>
+        <translation>Consultas</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
+        <source>Seed of the random queries</source>
+        <translation>Semilla de las consultas aleatorias</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
+        <source>Error table</source>
+        <translation>Tabla de errores</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
+        <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
+        <translation>Los flujos publicados deben ser una salida de 'Flujos origen–destino privados' (sus flujos o su tabla de la matriz OD, con su registro de publicación).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
+        <source>The released flows need the fields origin, destination and noisy_count.</source>
+        <translation>Los flujos publicados necesitan los campos origin, destination y noisy_count.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
+        <source>The evaluation uses the true trips: its results are not private.</source>
+        <translation>La evaluación usa los viajes verdaderos: sus resultados no son privados.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
+        <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
+        <translation>Los flujos publicados nombran zonas que las {:,} zonas de la publicación no tienen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
+        <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
+        <translation>{:,} viajes verdaderos en {:,} zonas; {:,} flujos publicados.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
+        <source>The release counted between polygons: give the same polygon layer as its zones.</source>
+        <translation>La publicación contó entre polígonos: indique la misma capa de polígonos como sus zonas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
+        <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
+        <translation>La capa de polígonos tiene {:,} polígonos, la publicación {:,} zonas (con la exterior); indique la capa de polígonos de la publicación.</translation>
     </message>
 </context>
 <context>
@@ -2288,212 +2371,212 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="94"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="131"/>
         <source>Private origin–destination flows</source>
         <translation>Flujos origen–destino privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="134"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="174"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="179"/>
         <source>Destination X field (point layer)</source>
         <translation>Campo X de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
         <source>Destination Y field (point layer)</source>
         <translation>Campo Y de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="172"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="209"/>
         <source>Share of ε for the zone totals</source>
         <translation>Fracción de ε para los totales de las zonas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="215"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="219"/>
         <source>Private flows</source>
         <translation>Flujos privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="221"/>
         <source>Private zones</source>
         <translation>Zonas privadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
         <source>OD matrix (table)</source>
         <translation>Matriz OD (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="262"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="299"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="266"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="303"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="324"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="289"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="326"/>
         <source>Read {:,} trips.</source>
         <translation>Se leyeron {:,} viajes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="331"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="368"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>los puntos de origen con campos de destino se leen a través de QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="333"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="370"/>
         <source>no public extent is given</source>
         <translation>no se indica ninguna extensión pública</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="337"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="374"/>
         <source>the layer holds multi-part lines</source>
         <translation>la capa contiene líneas de varias partes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="457"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="458"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="460"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="185"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="188"/>
         <source>Trip id field of the origins</source>
         <translation>Campo de identificador de viaje de los orígenes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="191"/>
         <source>Trip id field of the destinations</source>
         <translation>Campo de identificador de viaje de los destinos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="200"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Campo padre de las zonas (zonas anidadas, p. ej. el distrito)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Zonas padre de la cuadrícula: bloques de b×b celdas (0: ninguna)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="206"/>
         <source>Share of ε for the parent flows</source>
         <translation>Fracción de ε para los flujos padre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
         <source>Parent flows (table)</source>
         <translation>Flujos padre (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="227"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="264"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa de polígonos de las zonas ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="268"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Un campo padre necesita la capa de polígonos de las zonas; para una cuadrícula indique en su lugar bloques de celdas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="273"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="276"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="255"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="292"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="329"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="366"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>las zonas son polígonos, localizados con la regla de punto en polígono del complemento</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="391"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La capa de destinos debe contener puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="395"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="400"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="406"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="407"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="410"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="411"/>
         <source>Joined {:,} trips by trip id.</source>
         <translation>Se unieron {:,} viajes por identificador de viaje.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC), o con una capa de &lt;b&gt;Puntos de destino&lt;/b&gt; unida por el &lt;b&gt;Campo de identificador de viaje de los orígenes&lt;/b&gt; y el &lt;b&gt;Campo de identificador de viaje de los destinos&lt;/b&gt; (un viaje al que le falta un extremo, o cuyo identificador aparece dos veces en una capa, se deja fuera y se cuenta en el registro). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt; (opcional): contar entre estos polígonos en lugar de una cuadrícula; un extremo en ningún polígono cuenta en una zona adicional, fuera, de modo que todo viaje cuenta. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo padre de las zonas&lt;/b&gt;, o para una cuadrícula &lt;b&gt;Zonas padre de la cuadrícula: bloques de b×b celdas&lt;/b&gt; (avanzado): también se publican los flujos entre padres, con una &lt;b&gt;Fracción de ε para los flujos padre&lt;/b&gt; (avanzado, por defecto {:g}), y los flujos de las zonas se ajustan para que sumen esos valores; en una publicación dispersa solo se publican las zonas dentro de los flujos padre más grandes, lo que encuentra los flujos grandes entre muchas zonas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla; &lt;b&gt;Flujos padre&lt;/b&gt; (opcional): los flujos entre padres como tabla.&lt;/p&gt;</translation>
     </message>

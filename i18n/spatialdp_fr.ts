@@ -1554,134 +1554,217 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Évaluer des grilles publiées (utilise les vraies données)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
         <source>True points (not private)</source>
         <translation>Vrais points (non privés)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="142"/>
         <source>Released grids</source>
         <translation>Grilles publiées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Query workload</source>
         <translation>Jeu de requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji : q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu : aire ρ du domaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
         <source>Custom sizes</source>
         <translation>Tailles personnalisées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="148"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tailles de requête personnalisées en unités de carte (par ex. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Requêtes par taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
         <source>Seed of the random queries</source>
         <translation>Graine des requêtes aléatoires</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Grille d pour la distance de Wasserstein (0 : ignorer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="162"/>
         <source>Error table</source>
         <translation>Table des erreurs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>HTML report</source>
         <translation>Rapport HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>HTML files (*.html)</source>
         <translation>Fichiers HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="176"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Le jeu de requêtes personnalisé a besoin de tailles de requête.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
         <source>The true points must be a point layer.</source>
         <translation>Les vrais points doivent être une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
         <source>Choose at least one released grid.</source>
         <translation>Choisissez au moins une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="210"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>« {} » n'est pas une grille SpatialDP : il faut des polygones avec les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>L'évaluation utilise les vrais points : ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="222"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} vrais points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="232"/>
         <source>{}: {} cells</source>
         <translation>{} : {} cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="236"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{} : W2 = {:.4g} unités de carte ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesure dans quelle mesure une ou plusieurs grilles publiées répondent à des questions de la forme « combien de points se trouvent dans ce rectangle ? », en les comparant aux &lt;b&gt;vrais points&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : c'est un outil pour vous, le responsable des données, afin de choisir une méthode, ε et une grille avant de publier. Ne publiez pas les résultats avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais points (non privés)&lt;/b&gt; : la couche sensible à partir de laquelle les grilles ont été faites. &lt;b&gt;Grilles publiées&lt;/b&gt; : une ou plusieurs sorties de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), à cellules carrées ou hexagonales. Une cellule en partie dans un rectangle compte en proportion de la part de son aire qui s'y trouve. Les grilles de VDR sont sommées sur leurs tranches de temps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jeu de requêtes&lt;/b&gt; : les rectangles interrogés. « Qardaji » utilise six tailles q1…q6, chacune deux fois plus large et haute que la précédente, q6 moitié moins large et haute que l'emprise ; « Balioglu » utilise des rectangles couvrant 0,005 % à 10 % de l'emprise ; « Tailles personnalisées » utilise &lt;b&gt;Tailles de requête personnalisées en unités de carte&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Requêtes par taille&lt;/b&gt; : combien de rectangles aléatoires de chaque taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu). &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine interroge les mêmes rectangles, si bien que les résultats se comparent d'une exécution à l'autre ; des grilles de même emprise reçoivent toujours les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : pour chaque grille, taille de requête et mesure, la moyenne et les 25e, 50e, 75e et 95e centiles de l'erreur. Mesures : l'erreur relative (l'erreur divisée par l'effectif vrai, ou par 0,1 % de tous les points si c'est plus), l'AQE de Balioglu (la même avec 2 % de tous les points) et l'erreur absolue en points. &lt;b&gt;Grille d pour la distance de Wasserstein&lt;/b&gt; (avancé ; 0 l'ignore) : compare aussi toute la distribution des points sur une grille d×d — à quelle distance, en moyenne, la masse publiée se trouve de la vraie masse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les vrais points d'une couche PostGIS sont comptés par la base de données elle-même — par rectangle de requête, exactement — et seuls ces effectifs en sortent. Une sélection, une limite d'entités, un filtre, une vérification de géométrie, des multipoints ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport HTML&lt;/b&gt; : la même chose sous forme de graphiques (boîte de la médiane au 75e centile, trait du 25e au 95e, barre noire à la moyenne).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 ; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Celui-ci compare des grilles publiées aux vrais points ; ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>« {} » n'a pas de fiche de publication SpatialDP : rien ne dit quels mécanisme, ε et emprise l'ont produite. Écrivez les publications avec les algorithmes de SpatialDP (celle d'une vraie campagne avec « Estimer une campagne de collecte LDP »).</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
+        <source>Evaluate released OD flows (uses the true trips)</source>
+        <translation>Évaluer des flux OD publiés (utilise les vrais trajets)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <source>This one compares released flows with the true trips; its results are not private.</source>
+        <translation>Celui-ci compare des flux publiés aux vrais trajets ; ses résultats ne sont pas privés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
+        <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mesure dans quelle mesure les flux publiés par « Flux origine–destination privés » répondent aux questions de la planification des transports, par rapport aux &lt;b&gt;vrais trajets&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : ne les publiez pas avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais trajets (non privés)&lt;/b&gt; : la couche de lignes dont les flux ont été publiés. &lt;b&gt;Flux publiés&lt;/b&gt; : les flux ou la table de la matrice OD d'une publication ; son enregistrement donne la grille. &lt;b&gt;Zones : polygones publics&lt;/b&gt; : la même couche de polygones, pour une publication entre polygones. &lt;b&gt;Requêtes&lt;/b&gt; : combien de paires aléatoires de rectangles sont posées ; &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine pose les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : l'erreur relative des trajets entre les zones d'un rectangle et celles d'un autre (divisée par le vrai nombre, ou par 0,1 % de tous les trajets si c'est plus ; moyenne et percentiles), la part des {} plus grands vrais flux parmi les {} plus grands flux publiés, et les erreurs absolues moyennes des totaux sortants et entrants des zones sommés à partir des flux publiés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
+        <source>True trips (not private)</source>
+        <translation>Vrais trajets (non privés)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
+        <source>Released flows</source>
+        <translation>Flux publiés</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zones : polygones publics (au lieu d'une grille)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
+        <source>Queries</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
+        <source>Seed of the random queries</source>
+        <translation>Graine des requêtes aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
+        <source>Error table</source>
+        <translation>Table des erreurs</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
+        <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
+        <translation>Les flux publiés doivent être une sortie de « Flux origine–destination privés » (ses flux ou sa table de la matrice OD, avec son enregistrement de publication).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
+        <source>The released flows need the fields origin, destination and noisy_count.</source>
+        <translation>Les flux publiés ont besoin des champs origin, destination et noisy_count.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
+        <source>The evaluation uses the true trips: its results are not private.</source>
+        <translation>L'évaluation utilise les vrais trajets : ses résultats ne sont pas privés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
+        <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
+        <translation>Les flux publiés nomment des zones que les {:,} zones de la publication n'ont pas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
+        <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
+        <translation>{:,} vrais trajets dans {:,} zones ; {:,} flux publiés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
+        <source>The release counted between polygons: give the same polygon layer as its zones.</source>
+        <translation>La publication a compté entre des polygones : indiquez la même couche de polygones comme ses zones.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
+        <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
+        <translation>La couche de polygones a {:,} polygones, la publication {:,} zones (avec celle de l'extérieur) ; indiquez la couche de polygones de la publication.</translation>
     </message>
 </context>
 <context>
@@ -2288,212 +2371,212 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="94"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="131"/>
         <source>Private origin–destination flows</source>
         <translation>Flux origine–destination privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="134"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Celui-ci est destiné aux planificateurs des transports qui détiennent les trajets eux-mêmes (données de taxis, de vélos en libre-service, de navettes domicile-travail) et publient les flux entre zones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="174"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Trajets en entrée (lignes, ou points d'origine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="179"/>
         <source>Destination X field (point layer)</source>
         <translation>Champ X de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
         <source>Destination Y field (point layer)</source>
         <translation>Champ Y de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Taille de grille m (m×m zones ; 0 : règle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="172"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="209"/>
         <source>Share of ε for the zone totals</source>
         <translation>Part de ε pour les totaux des zones</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Seuil de publication (publier les flux dont l'effectif bruité est ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="215"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publication creuse (ne jamais matérialiser les paires vides)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="219"/>
         <source>Private flows</source>
         <translation>Flux privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="221"/>
         <source>Private zones</source>
         <translation>Zones privées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
         <source>OD matrix (table)</source>
         <translation>Matrice OD (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="262"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="299"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La couche en entrée doit contenir des lignes (trajets) ou des points (origines avec champs de destination).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="266"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="303"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que les zones aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="324"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} entités sans origine et destination utilisables ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="289"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="326"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} trajets lus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="331"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="368"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>les points d'origine avec champs de destination sont lus par QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="333"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="370"/>
         <source>no public extent is given</source>
         <translation>aucune emprise publique n'est indiquée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="337"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="374"/>
         <source>the layer holds multi-part lines</source>
         <translation>la couche contient des lignes multiparties</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="457"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="458"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun trajet, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="459"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="460"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise des trajets sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="185"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Points de destination (joints aux origines par identifiant de trajet)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="188"/>
         <source>Trip id field of the origins</source>
         <translation>Champ d'identifiant de trajet des origines</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="191"/>
         <source>Trip id field of the destinations</source>
         <translation>Champ d'identifiant de trajet des destinations</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zones : polygones publics (au lieu d'une grille)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="200"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Champ parent des zones (zones imbriquées, p. ex. le district)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Zones parentes de la grille : blocs de b×b cellules (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="206"/>
         <source>Share of ε for the parent flows</source>
         <translation>Part de ε pour les flux parents</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
         <source>Parent flows (table)</source>
         <translation>Flux parents (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="227"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="264"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones des zones a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="268"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Un champ parent a besoin de la couche de polygones des zones ; pour une grille, indiquez plutôt des blocs de cellules.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="273"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Les points de destination sont joints par identifiant de trajet : choisissez le champ d'identifiant de trajet des deux couches.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="276"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un champ d'identifiant de trajet a besoin de la couche de points de destination à joindre.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="255"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="292"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Une couche de points de trajets a besoin des champs X et Y de destination, ou d'une couche de points de destination jointe par identifiant de trajet ; ou indiquez une couche de lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Les points de destination sont joints à une couche de points d'origine ; la couche en entrée contient des lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="329"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="366"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>les zones sont des polygones, localisés selon la règle point-dans-polygone de l'extension</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="390"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="391"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La couche des destinations doit contenir des points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="395"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche des destinations n'a pas de champ '{}' ; choisissez-en un parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="400"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Les destinations sont en {} et les origines en {} : les destinations sont reprojetées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="406"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="407"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} trajets n'ont qu'une extrémité (un identifiant dans une seule couche) et {:,} identifiants de trajet figurent plus d'une fois dans une couche ; les deux sont laissés de côté (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="410"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="411"/>
         <source>Joined {:,} trips by trip id.</source>
         <translation>{:,} trajets joints par identifiant de trajet.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR), ou avec une couche de &lt;b&gt;Points de destination&lt;/b&gt; jointe par le &lt;b&gt;Champ d'identifiant de trajet des origines&lt;/b&gt; et le &lt;b&gt;Champ d'identifiant de trajet des destinations&lt;/b&gt; (un trajet auquel manque une extrémité, ou dont l'identifiant figure deux fois dans une couche, est laissé de côté et compté dans le journal). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Zones : polygones publics&lt;/b&gt; (facultatif) : compter entre ces polygones au lieu d'une grille ; une extrémité dans aucun polygone compte dans une zone supplémentaire, à l'extérieur, si bien que tout trajet compte. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent des zones&lt;/b&gt;, ou pour une grille &lt;b&gt;Zones parentes de la grille : blocs de b×b cellules&lt;/b&gt; (avancé) : les flux entre parents sont aussi publiés, avec une &lt;b&gt;Part de ε pour les flux parents&lt;/b&gt; (avancé, par défaut {:g}), et les flux des zones ajustés pour s'y additionner ; dans une publication creuse, seules les zones à l'intérieur des plus grands flux parents sont publiées, ce qui trouve les grands flux parmi de nombreuses zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de {:,} paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table ; &lt;b&gt;Flux parents&lt;/b&gt; (facultatif) : les flux entre parents sous forme de table.&lt;/p&gt;</translation>
     </message>

@@ -72,6 +72,43 @@ def bearing(x0, y0, x1, y1):
     return np.degrees(np.arctan2(x1 - x0, y1 - y0)) % 360
 
 
+def read_trips(source, kind, user_field, dest, feedback):
+    """Origins, destinations and user ids of the features; those without both ends are skipped."""
+    names = source.fields().names()
+    wanted = [user_field] if user_field else []
+    lines = kind == QgsWkbTypes.GeometryType.LineGeometry
+    if not lines:
+        wanted += dest
+    request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
+    rows, users, skipped = [], [], 0
+    for feature in source.getFeatures(request):
+        if feedback.isCanceled():
+            raise Cancelled()
+        geometry = feature.geometry()
+        try:
+            if geometry.isNull() or geometry.isEmpty():
+                raise ValueError
+            first = geometry.vertexAt(0)
+            if lines:
+                last = geometry.vertexAt(geometry.constGet().nCoordinates() - 1)
+                row = (first.x(), first.y(), last.x(), last.y())
+            else:
+                row = (first.x(), first.y(), float(feature[dest[0]]), float(feature[dest[1]]))
+            if not all(math.isfinite(v) for v in row):
+                raise ValueError
+        except (ValueError, TypeError, KeyError):
+            skipped += 1
+            continue
+        if user_field and (feature[user_field] is None or str(feature[user_field]) in ("", "NULL")):
+            skipped += 1  # a trip without a user is left out: a stable selection
+            continue
+        rows.append(row)
+        if user_field:
+            users.append(str(feature[user_field]))
+    data = np.array(rows, dtype=float).reshape(-1, 4)
+    return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
+
+
 class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
     algorithm_id = "odflows"
     docs_page = "odflows.md"
@@ -282,7 +319,7 @@ class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
         if database is None and joined:
             trips = self.readJoinedTrips(source, crs, user_field, parameters, context, feedback)
         elif database is None:
-            trips = self.readTrips(source, kind, user_field, dest, feedback)
+            trips = read_trips(source, kind, user_field, dest, feedback)
             if trips.skipped:
                 feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
                                              "were skipped.").format(trips.skipped))
@@ -342,42 +379,6 @@ class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
             return None
         self._database = postgis.Database(layer, fields)  # its snapshot ends with the run (base)
         return self._database
-
-    def readTrips(self, source, kind, user_field, dest, feedback):  # noqa: N802
-        """Origins, destinations and user ids of the features; those without both ends are skipped."""
-        names = source.fields().names()
-        wanted = [user_field] if user_field else []
-        lines = kind == QgsWkbTypes.GeometryType.LineGeometry
-        if not lines:
-            wanted += dest
-        request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
-        rows, users, skipped = [], [], 0
-        for feature in source.getFeatures(request):
-            if feedback.isCanceled():
-                raise Cancelled()
-            geometry = feature.geometry()
-            try:
-                if geometry.isNull() or geometry.isEmpty():
-                    raise ValueError
-                first = geometry.vertexAt(0)
-                if lines:
-                    last = geometry.vertexAt(geometry.constGet().nCoordinates() - 1)
-                    row = (first.x(), first.y(), last.x(), last.y())
-                else:
-                    row = (first.x(), first.y(), float(feature[dest[0]]), float(feature[dest[1]]))
-                if not all(math.isfinite(v) for v in row):
-                    raise ValueError
-            except (ValueError, TypeError, KeyError):
-                skipped += 1
-                continue
-            if user_field and (feature[user_field] is None or str(feature[user_field]) in ("", "NULL")):
-                skipped += 1  # a trip without a user is left out: a stable selection
-                continue
-            rows.append(row)
-            if user_field:
-                users.append(str(feature[user_field]))
-        data = np.array(rows, dtype=float).reshape(-1, 4)
-        return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
 
     def readJoinedTrips(self, source, crs, user_field, parameters, context, feedback):  # noqa: N802
         """Origins of ``source`` and destinations of :attr:`DESTINATIONS` joined by trip id

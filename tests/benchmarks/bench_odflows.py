@@ -120,7 +120,8 @@ def main():
         parent_true = parent_counts(keys, counts, parent_of)
         top = np.argsort(counts)[-100:]
         query_rng = np.random.default_rng(100 + m)
-        groups = rectangle_groups(m, 200, query_rng), rectangle_groups(m, 200, query_rng)
+        centres = domain.grid_rects(m, m).reshape(-1, 2, 2).mean(axis=1)
+        groups = tuple(rectangle_groups(centres, domain.as_tuple(), 200, query_rng) for _ in range(2))
         query_truth = group_answers(keys, counts, z, *groups)
         floor = 0.001 * counts.sum()
 

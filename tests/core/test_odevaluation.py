@@ -5,13 +5,16 @@ import numpy as np
 from spatialdp.core.odevaluation import group_answers, group_errors, rectangle_groups, top_k_recall
 
 
-def test_rectangle_groups_are_rectangles_of_cells():
+def test_rectangle_groups_of_a_grid_are_rectangles_of_cells():
     m = 7
-    groups = rectangle_groups(m, 50, np.random.default_rng(0))
-    assert groups.shape == (50, m * m)
-    for mask in groups:
+    col, row = np.meshgrid(np.arange(m) + 0.5, np.arange(m) + 0.5)
+    centres = np.column_stack([col.ravel(), row.ravel()])
+    groups = rectangle_groups(np.vstack([centres, [np.nan, np.nan]]), (0, 0, m, m), 200, np.random.default_rng(0))
+    assert groups.shape == (200, m * m + 1) and not groups[:, -1].any()
+    for mask in groups[:, :-1]:
         rows, cols = np.nonzero(mask.reshape(m, m))
-        assert mask.sum() == (rows.max() - rows.min() + 1) * (cols.max() - cols.min() + 1)
+        if len(rows):
+            assert mask.sum() == (rows.max() - rows.min() + 1) * (cols.max() - cols.min() + 1)
 
 
 def test_group_answers_sum_the_pairs_between_the_groups():

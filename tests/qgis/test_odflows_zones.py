@@ -149,3 +149,28 @@ def test_a_grid_with_parent_blocks_finds_flows_among_many_zones():
     found = [(f["origin"], f["destination"], f["noisy_count"]) for f in result["OUTPUT"].getFeatures()]
     assert any(o == 101 and d == 98 * 100 + 98 for o, d, _ in found), found[:5]
     assert result["PARENT_FLOWS"].featureCount() == 100 * 100
+
+
+def test_evaluateflows_measures_a_release_against_the_true_trips(tmp_path):
+    """spatialdp:evaluateflows reads the release's zones from its record (a grid) or the polygons,
+    locates the true trips in them and reports the group flows' errors, the top-100 recall and the
+    totals' errors; a layer that is not an OD release is refused in one line."""
+    ends, users = trip_ends(3000, seed=2)
+    trips = lines_layer(ends, users)
+    extent = f"{X0},{X0 + 5000},{Y0},{Y0 + 1000} [{CRS}]"
+    grid = run({"INPUT": trips, "GRID_SIZE": 4, "EXTENT": extent, "EPSILON": 4.0,
+                "OUTPUT": str(tmp_path / "flows.gpkg")})
+    table = processing.run("spatialdp:evaluateflows", {"INPUT": trips, "FLOWS": grid["OUTPUT"], "QUERIES": 50,
+                                                       "OUTPUT": "TEMPORARY_OUTPUT"})["OUTPUT"]
+    rows = {(f["metric"], f["statistic"]): f["value"] for f in table.getFeatures()}
+    median = rows[("flows between zone groups: relative error", "p50")]
+    assert 0 <= median < 0.2, rows  # 3,000 trips over 256 pairs at ε = 4: small errors
+    assert rows[("top-100 flows recovered", "share")] > 0.5
+    assert rows[("outgoing totals: absolute error", "mean")] < 30
+    polygons = run({"INPUT": trips, "POLYGONS": zones_layer(), "EPSILON": 4.0, "OUTPUT": str(tmp_path / "p.gpkg")})
+    table = processing.run("spatialdp:evaluateflows", {"INPUT": trips, "FLOWS": polygons["OUTPUT"],
+                                                       "POLYGONS": zones_layer(), "OUTPUT": "TEMPORARY_OUTPUT"})["OUTPUT"]
+    assert table.featureCount() == 8  # mean and four percentiles, the recall, two totals
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run("spatialdp:evaluateflows", {"INPUT": trips, "FLOWS": zones_layer(), "OUTPUT": "TEMPORARY_OUTPUT"})
+    assert "Private origin–destination flows" in one_line(error)
