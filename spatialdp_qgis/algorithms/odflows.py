@@ -350,6 +350,9 @@ class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
         self._flows = flows
         synopsis = self.zoneSynopsis(flows)
         extra = {"user_field": user_field} if user_field else {}
+        if joined:  # field names only: how many trips were left out is data, for the log alone
+            extra["trip_id_fields"] = [self.parameterAsString(parameters, n, context)
+                                       for n in (self.TRIP_ID, self.DEST_TRIP_ID)]
         extra["counted_in_database"] = database is not None
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
 

@@ -127,6 +127,8 @@ def test_two_point_layers_joined_by_trip_id_log_what_is_left_out():
     assert any("1 trips miss an end" in w and "1 trip ids occur more than once" in w for w in recorder.warnings), \
         recorder.warnings
     assert any("Joined 298 trips" in i for i in recorder.infos)
+    record = json.loads(result["LEDGER"])  # published: the fields, never how many were left out
+    assert record["parameters"]["trip_id_fields"] == ["trip", "trip"] and "298" not in result["LEDGER"]
     total = sum(f["noisy_count"] for f in result["OUTPUT"].getFeatures())
     assert abs(total - 298) < 100
     with pytest.raises(QgsProcessingException) as error:
