@@ -330,6 +330,11 @@ class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
         feedback.setProgress(40)
         self._polygons = self.readPolygons(parameters, context, crs, feedback) \
             if self.polygonZones(parameters) else None
+        if self._polygons is not None and (parameters.get(self.EXTENT) not in (None, "")
+                                           or self.givenGridSize(parameters, context)
+                                           or self.parameterAsInt(parameters, self.PARENT_BLOCK, context)):
+            feedback.pushWarning(self.tr("The zones are the polygons: the public extent, the grid size and "
+                                         "the blocks of cells are not used."))
         zones = self.polygonZoning(self._polygons)
         domain = self.tripDomain(parameters, context, crs, trips, feedback) if zones is None else \
             Domain(*np.r_[zones.polygon_set.bbox[:, :2].min(axis=0), zones.polygon_set.bbox[:, 2:].max(axis=0)])

@@ -83,8 +83,11 @@ def test_polygon_zones_with_parents_count_every_trip_and_parents_add_up():
     layer holds the squares and a feature without geometry for outside; the parent flows (3
     parents: a, b, outside) are the sums of their children; the ledger has the parent step."""
     ends, users = trip_ends()
+    recorder = Recorder()
     result = run({"INPUT": lines_layer(ends, users), "POLYGONS": zones_layer(), "PARENT_FIELD": "district",
-                  "USER_FIELD": "user_id", "MAX_PER_USER": 4, "PARENT_FLOWS": "TEMPORARY_OUTPUT"})
+                  "USER_FIELD": "user_id", "MAX_PER_USER": 4, "PARENT_FLOWS": "TEMPORARY_OUTPUT", "GRID_SIZE": 7},
+                 recorder)
+    assert any("the grid size" in w for w in recorder.warnings)  # ignored with polygons, and said so
     record = json.loads(result["LEDGER"])
     steps = {s["step"]: s["epsilon"] for s in record["ledger"]["steps"]}
     assert "parent OD matrix" in steps and sum(steps.values()) == pytest.approx(1.0)
