@@ -384,7 +384,8 @@ def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, spars
                                   totals=(out_true, in_true), threshold=threshold,
                                   parent_threshold=parent_threshold, cap=candidates, release=release)
     matrix = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=z * z).astype(np.int64),
-                            sensitivity=k, epsilon=eps_m if share else None, note="every ordered pair of zones; " + note)
+                            sensitivity=k, epsilon=eps_m if share else None,
+                            note="every ordered pair of zones; " + note)
     var_cell = float(matrix.uncertainty().variance[0])
     noisy = matrix.values.reshape(z, z)
     if share:

@@ -120,7 +120,8 @@ class EvaluateFlowsAlgorithm(PublicPolygonReader, EvaluationGroup, QgsProcessing
         true_in = np.bincount(keys % z, weights=counts, minlength=z)
         out_mae, in_mae = total_errors(np.bincount(pairs // z, weights=values, minlength=z),
                                        np.bincount(pairs % z, weights=values, minlength=z), true_out, true_in)
-        rows += [("outgoing totals: absolute error", "mean", out_mae), ("incoming totals: absolute error", "mean", in_mae)]
+        rows += [("outgoing totals: absolute error", "mean", out_mae),
+                 ("incoming totals: absolute error", "mean", in_mae)]
         feedback.pushInfo(self.tr("{:,} true trips in {:,} zones; {:,} released flows.").format(
             int(counts.sum()), z, len(pairs)))
         table = [dict(zip(("metric", "statistic", "value"), (m, k, float(v)))) for m, k, v in rows]

@@ -31,7 +31,7 @@ from .. import compat
 from ..destination import layer_file
 from ..io import Cancelled, Stage
 from .base import SpatialDPAlgorithm, counted_elsewhere
-from .publicpolygons import PublicPolygonReader, planar_rings  # noqa: F401  (planar_rings: tests import it here)
+from .publicpolygons import PublicPolygonReader
 
 #: the DE-9IM pattern of two geometries whose interiors share a point
 INTERIORS_MEET = "T********"

@@ -9,7 +9,7 @@ from osgeo import ogr, osr
 from qgis.core import QgsGeometry, QgsProcessingException, QgsVectorLayer
 
 import processing
-from spatialdp.spatialdp_qgis.algorithms.polygoncounts import planar_rings
+from spatialdp.spatialdp_qgis.algorithms.publicpolygons import planar_rings
 from spatialdp.spatialdp_qgis.output import read_record
 
 from ..conftest import qgis_process_run

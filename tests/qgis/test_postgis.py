@@ -373,7 +373,7 @@ def test_the_database_caps_each_point_at_its_first_d_polygons(provider, tracts, 
     from spatialdp.core.mechanisms.polygons import PointsInPolygons
     from spatialdp.core.pointinpolygon import PolygonSet
     from spatialdp.spatialdp_qgis import postgis
-    from spatialdp.spatialdp_qgis.algorithms.polygoncounts import planar_rings
+    from spatialdp.spatialdp_qgis.algorithms.publicpolygons import planar_rings
 
     cluster, gpkg, layers = tracts
     rings, owners = [], []
