@@ -179,3 +179,23 @@ def test_evaluateflows_measures_a_release_against_the_true_trips(tmp_path):
     with pytest.raises(QgsProcessingException) as error:
         processing.run("spatialdp:evaluateflows", {"INPUT": trips, "FLOWS": zones_layer(), "OUTPUT": "TEMPORARY_OUTPUT"})
     assert "Private origin–destination flows" in one_line(error)
+
+
+def test_one_user_outside_every_polygon_changes_the_released_flows_by_k():
+    """Through the algorithm, same seed: adding a user whose 6 trips all leave the polygons changes
+    the released flows by exactly k = 2 in L1 (their 2 kept trips count in the outside zone's
+    pairs: not dropped, not counted twice)."""
+    ends, users = trip_ends(600, seed=4)
+    extra = np.array([[X0 + 500, Y0 + 500, X0 + 4500, Y0 + 500]] * 6)
+    extra[:, 2] = X0 + 4_600 + np.arange(6) * 50  # east of every square: the outside zone
+    with_user = lines_layer(np.vstack([ends, extra]), np.r_[users, np.full(6, 10_000)])
+
+    def released(layer):
+        result = run({"INPUT": layer, "POLYGONS": zones_layer(), "USER_FIELD": "user_id", "MAX_PER_USER": 2,
+                      "MARGINAL_SHARE": 0})
+        matrix = np.zeros((5, 5))
+        for f in result["OUTPUT"].getFeatures():
+            matrix[f["origin"], f["destination"]] = f["noisy_count"]
+        return matrix
+
+    assert np.abs(released(with_user) - released(lines_layer(ends, users))).sum() == 2
