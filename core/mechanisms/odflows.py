@@ -255,6 +255,8 @@ def od_flows(rng, *, ox=None, oy=None, dx=None, dy=None, domain: Domain, epsilon
     ``parent_threshold`` (sparse; :func:`hierarchical_release`). ``parent_block`` b: the grid's
     parents are its b×b blocks of cells (:func:`core.odhierarchy.grid_parents`).
     """
+    if counts is not None and zones is not None:
+        raise ValueError("a count source outside memory counts grid zones only; polygon zones need the trips")
     trips = counts if counts is not None else TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
                                                        user_ids=user_ids, max_per_user=max_per_user,
                                                        everywhere=zones is not None)
