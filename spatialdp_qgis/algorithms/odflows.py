@@ -416,7 +416,8 @@ class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
                 "{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in "
                 "a layer; both are left out (docs/odflows.md §1).").format(joined.missing, joined.duplicated))
         o, d = joined.origin_rows, joined.destination_rows
-        feedback.pushInfo(self.tr("Joined {:,} trips by trip id.").format(len(o)))
+        feedback.pushInfo(self.tr("Joined {:,} trips by trip id. Each trip id counts at most once, so the "
+                                  "sensitivity stays 1 per trip (k per user).").format(len(o)))
         return Trips(ox[o], oy[o], dx[d], dy[d], users=users[o] if user_field else None,
                      skipped=o_skipped + d_skipped)
 
