@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Tuple, Union
+from typing import NamedTuple, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt

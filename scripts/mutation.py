@@ -1336,6 +1336,35 @@ MUTATIONS += [
         [('return points.polygon_counts(unit.get("user_ids"), unit.get("max_per_user"))',
           "return points.polygon_counts(None, None)")],
         ["tests/qgis/test_postgis.py", "-k", "polygon_counts_in_the_database_equal"]),
+    # ---- h27 (issue 27: polygon zones, trips joined by id, hierarchical zones)
+    Mutation(
+        "od-polygon-outside-dropped", "with polygon zones, trips with an end outside the polygons' extent "
+        "are dropped instead of counted in the outside zone",
+        "core/mechanisms/odflows.py",
+        [("        inside = np.arange(len(ox)) if everywhere else \\\n",
+          "        inside = np.arange(len(ox)) if False else \\\n")],
+        ["tests/core/test_odzones.py", "-k", "changes_the_pair_table_by_exactly_k"]),
+    Mutation(
+        "od-join-by-row-order", "origins and destinations are paired by their row order, not by trip id "
+        "(one trip removed shifts every later pair)",
+        "core/odzones.py",
+        [("    return JoinedTrips(o_first[o_at[single]], d_first[d_at[single]],",
+          "    rows = np.arange(min(len(origin_ids), len(destination_ids)))\n    return JoinedTrips(rows, rows,")],
+        ["tests/core/test_odzones.py", "-k", "removing_one_trip"]),
+    Mutation(
+        "od-parents-from-true-counts", "the parent flows reconciled with the children are the true parent counts",
+        "core/odhierarchy.py",
+        [("    return noisy\n",
+          "    return type(noisy)(parent_counts(keys, counts, parent_of), noisy.epsilon, noisy.sensitivity)\n")],
+        ["tests/core/test_odzones.py", "-k", "parent_flows_are_released"]),
+    Mutation(
+        "od-candidates-from-true-parent-counts", "the sparse path refines the parent pairs chosen by their true "
+        "counts instead of their released ones",
+        "core/mechanisms/odflows.py",
+        [("    chosen = order[fits & (parent.values[order] >= theta_p)]",
+          "    chosen = order[fits & (np.bincount(parent_of[keys // z] * n_parents + parent_of[keys % z], "
+          "weights=counts, minlength=n_parents ** 2)[order] >= theta_p)]")],
+        ["tests/core/test_odzones.py", "-k", "chosen_from_released_counts"]),
 ]
 
 

@@ -20,7 +20,7 @@ _ENDS = ("ST_X(ST_StartPoint(g))", "ST_Y(ST_StartPoint(g))", "ST_X(ST_EndPoint(g
 
 class DatabaseTrips(ContributionBound):
     """The trips of a PostGIS line layer (a :class:`.postgis.Database`) inside Ω, bounded per user
-    in SQL; answers ``total()`` and ``pairs(m)`` like :class:`core.mechanisms.odflows.TripCounts`."""
+    in SQL; answers ``total()`` and ``pairs(zones)`` like :class:`core.mechanisms.odflows.TripCounts`."""
 
     reader = "PostGIS database (counted in the database: only pair counts leave it)"
     x = y = None  # the trips stay in the database: the register knows the release by its source
@@ -49,8 +49,9 @@ class DatabaseTrips(ContributionBound):
     def total(self):
         return int(self.database.query(f"SELECT count(*) FROM ({self.sampled(one='1')}) AS s")[0][0])
 
-    def pairs(self, m):
-        z = m * m
+    def pairs(self, zones):
+        """The nonempty pairs of a grid's zones (:class:`core.odzones.GridZones`), counted in SQL."""
+        m, z = zones.m, zones.n
         origins = self.sampled(o=cell_index(self.domain, m, m), x="dx", y="dy")
         table = groups(self.database, f"o * {z} + {cell_index(self.domain, m, m)}", origins)
         order = np.argsort(table[:, 0])

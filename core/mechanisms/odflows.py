@@ -40,10 +40,13 @@ from ..counting import ContributionBound
 from ..domain import Domain, DomainLike, check_cells
 from ..exceedance import empty_positions, sample_exceedances, tail_probability
 from ..bounding import bound_contributions
-from ..noise import discrete_laplace_variance, scale_fraction
+from ..noise import discrete_laplace_variance, effective_scale, scale_fraction
+from ..odhierarchy import (PARENT_SHARE, ParentFlows, candidate_pairs, candidate_threshold, grid_parents,
+                           reconcile, release_parents)
+from ..odzones import GridZones
 from ..parameters import C_DEFAULT
 from ..rng import release_randomness
-from ..uncertainty import Z90, discrete_laplace_margin
+from ..uncertainty import Z90, discrete_laplace_counts, discrete_laplace_margin
 from .central import CentralInput, N_EPSILON_SHARE, population_size, public_inputs
 
 #: the default share of ε for the zones' outgoing and incoming totals (half each);
@@ -51,6 +54,10 @@ from .central import CentralInput, N_EPSILON_SHARE, population_size, public_inpu
 MARGINAL_SHARE = 0.2
 #: above this many pairs the dense matrix is not built (the sparse path needs a threshold)
 DENSE_PAIRS = 10_000_000
+#: the candidates of the sparse path with parents: at most this many child pairs per zone (the
+#: largest parent flows first), so that θ = ⌈t·ln(C/Z)⌉ stays low; tests/benchmarks/bench_odflows.py
+#: measured 1, 10 and 100 at Z = 10,000 (docs/odflows.md §3c)
+CANDIDATES_PER_ZONE = 10
 #: the most pairs the sparse path may expect to publish from noise alone (Z²·P[X ≥ θ], public):
 #: each is one exact geometric skip (≈ 0.4 ms), and a threshold that low publishes mostly noise
 MAX_NOISE_PAIRS = 200_000
@@ -63,19 +70,22 @@ def od_grid_size(n: float, epsilon: float, *, c: float = C_DEFAULT, sensitivity:
 
 
 class TripCounts(ContributionBound):
-    """The trips inside Ω as zone indices, bounded to at most k per user (or 1 per trip).
+    """The trips counted, bounded to at most k per user (or 1 per trip).
 
     A trip is kept when both its ends lie in Ω (a stable selection: a user's
-    trips decide only whether their own trips are kept)."""
+    trips decide only whether their own trips are kept); with ``everywhere``
+    (polygon zones, whose outside zone takes the rest) every trip is kept."""
 
-    def __init__(self, *, ox, oy, dx, dy, domain: Domain, rng, user_ids=None, max_per_user=None):
+    def __init__(self, *, ox, oy, dx, dy, domain: Domain, rng, user_ids=None, max_per_user=None,
+                 everywhere=False):
         if user_ids is not None and not max_per_user:
             raise ValueError("a user id needs a maximum number of trips per user (k ≥ 1)")
         super().__init__(max_per_user if user_ids is not None else None)
         self.unit = "trip" if user_ids is None else \
             f"user (at most {self.max_per_user} trips each, uniformly sampled)"
         ox, oy, dx, dy = (np.asarray(v, dtype=float) for v in (ox, oy, dx, dy))
-        inside = np.flatnonzero(domain.contains(ox, oy) & domain.contains(dx, dy))
+        inside = np.arange(len(ox)) if everywhere else \
+            np.flatnonzero(domain.contains(ox, oy) & domain.contains(dx, dy))
         if user_ids is not None:
             inside = inside[bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)]
         self.domain = domain
@@ -84,12 +94,11 @@ class TripCounts(ContributionBound):
     def total(self) -> int:
         return len(self.ox)
 
-    def pairs(self, m: int) -> tuple:
-        """The nonempty pairs of the m×m grid's zones: sorted pair indices origin·Z + destination
-        (zones as :meth:`core.domain.Domain.cell_index`) and their trip counts. A database
-        source answers the same question in SQL (docs/odflows.md §5)."""
-        z = m * m
-        key = self.domain.cell_index(self.ox, self.oy, m, m) * z + self.domain.cell_index(self.dx, self.dy, m, m)
+    def pairs(self, zones: Any) -> tuple:
+        """The nonempty pairs of the zones (:mod:`core.odzones`): sorted pair indices
+        origin·Z + destination and their trip counts. A database source answers the same
+        question in SQL for a grid (docs/odflows.md §5)."""
+        key = zones.locate(self.ox, self.oy) * zones.n + zones.locate(self.dx, self.dy)
         return np.unique(key, return_counts=True)
 
 
@@ -122,10 +131,14 @@ class ODRelease:
     params: dict
     randomness: dict = field(default_factory=dict)
     method: str = ""
+    #: the zoning (:mod:`core.odzones`); None: the grid of ``grid_size``
+    zones: object = None
+    #: the flows between parent zones, when the zones have parents (:mod:`core.odhierarchy`)
+    parents: ParentFlows = None
 
     @property
     def n_zones(self) -> int:
-        return self.grid_size ** 2
+        return self.zones.n if self.zones is not None else self.grid_size ** 2
 
     def matrix(self) -> np.ndarray:
         """The released values as a dense Z×Z array (unpublished pairs 0)."""
@@ -229,6 +242,9 @@ def od_flows(
     grid_size: Optional[int] = None, user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None,
     marginal_share: float = MARGINAL_SHARE, threshold: Optional[int] = None, sparse: Optional[bool] = None,
     n_public: Optional[float] = None, c: float = C_DEFAULT, counts: Optional[Any] = None,
+    zones: Optional[Any] = None, parent_of: Optional[npt.ArrayLike] = None, parent_block: Optional[int] = None,
+    parent_share: float = PARENT_SHARE, parent_threshold: Optional[int] = None,
+    candidates_per_zone: float = CANDIDATES_PER_ZONE,
 ) -> ODRelease:
     """Release the OD matrix of trips ``(ox, oy) → (dx, dy)`` between the zones of an m×m grid over Ω.
 
@@ -244,24 +260,37 @@ def od_flows(
     inputs only and are checked before any noise.
 
     ``counts``: a source of the trips' pair counts counted elsewhere (a database: ``sensitivity``,
-    ``max_per_user``, ``unit``, ``total()`` and ``pairs(m)`` as :class:`TripCounts`); the arrays
+    ``max_per_user``, ``unit``, ``total()`` and ``pairs(zones)`` as :class:`TripCounts`); the arrays
     and the user bound are then the source's business.
+
+    ``zones``: public polygon zones (:class:`core.odzones.PolygonZones`, every trip counted) instead
+    of the grid. ``parent_of``: each zone's public parent (:mod:`core.odhierarchy`): the parent
+    flows are released first with ``parent_share`` of ε, then the children reconciled with them
+    (dense) or released only inside the parent pairs whose noisy count reaches
+    ``parent_threshold`` (sparse; :func:`hierarchical_release`). ``parent_block`` b: the grid's
+    parents are its b×b blocks of cells (:func:`core.odhierarchy.grid_parents`).
     """
     domain, rng = public_inputs(domain, rng)
+    if counts is not None and zones is not None:
+        raise ValueError("a count source outside memory counts grid zones only; polygon zones need the trips")
     trips = counts if counts is not None else TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
-                                                       user_ids=user_ids, max_per_user=max_per_user)
+                                                       user_ids=user_ids, max_per_user=max_per_user,
+                                                       everywhere=zones is not None)
     k = trips.sensitivity
     ledger = Ledger(epsilon, "central", unit=trips.unit)
     params = {"sensitivity": k, "marginal_share": marginal_share, "c": c}
     if trips.max_per_user is not None:
         params["max_per_user"] = trips.max_per_user
-    if grid_size is None:
+    if zones is not None:
+        m = None
+    elif grid_size is None:
         data = CentralInput(trips, ledger, params)
         m = od_grid_size(population_size(data, rng, n_public, N_EPSILON_SHARE), ledger.remaining,
                          c=c, sensitivity=k)
     else:
         m = int(grid_size)
-    z = m * m
+    zoning = zones if zones is not None else GridZones(domain, m)
+    z = zoning.n
     check_cells(z)
     n_pairs = z * z
     sparse = n_pairs > DENSE_PAIRS if sparse is None else bool(sparse)
@@ -270,6 +299,16 @@ def od_flows(
                          "the thresholded matrix)")
     if not 0 <= marginal_share < 1:
         raise ValueError("the share of ε for the zone totals must be in [0, 1)")
+    if parent_block and zones is None:
+        parent_of = grid_parents(m, int(parent_block))
+        params["parent_block"] = int(parent_block)
+    if parent_of is not None:
+        params.update(grid_size=m, zones=z, pairs=n_pairs, sparse=sparse)
+        return hierarchical_release(
+            rng, trips, ledger, params, zoning, np.asarray(parent_of, dtype=np.int64), sparse=sparse,
+            marginal_share=marginal_share, parent_share=parent_share, threshold=threshold,
+            parent_threshold=parent_threshold, candidates=min(DENSE_PAIRS, int(candidates_per_zone * z)),
+            release=lambda **kw: ODRelease(domain, m, zones=zones, **kw))
     eps_total = ledger.remaining
     eps_m = eps_total * (1 - marginal_share)  # booked with the matrix's noise below
     t, s = scale_fraction(k, eps_m)  # public: the sizes and θ are checked before any noise
@@ -287,7 +326,7 @@ def od_flows(
         check_cells(n_pairs)
     params.update(grid_size=m, zones=z, pairs=n_pairs, sparse=sparse,
                   epsilon_matrix=eps_m, epsilon_outgoing=0.0, epsilon_incoming=0.0)
-    keys, counts = trips.pairs(m)
+    keys, counts = trips.pairs(zoning)
     var_cell = discrete_laplace_variance(scale)
     matrix_note = "every ordered pair of zones; " + _sensitivity_note(k)
     totals_eps = eps_total * marginal_share / 2
@@ -304,7 +343,7 @@ def od_flows(
         return ODRelease(domain, m, pairs // z, pairs % z, values.astype(float), math.sqrt(var_cell),
                          discrete_laplace_margin(scale), totals, ledger, params,
                          release_randomness(rng),
-                         f"exact: discrete Laplace of scale {scale:.6g}, pairs kept where ≥ {threshold}")
+                         f"exact: discrete Laplace of scale {scale:.6g}, pairs kept where ≥ {threshold}", zones)
     noisy = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=n_pairs).astype(np.int64),
                            sensitivity=k, epsilon=eps_m, note=matrix_note).values.reshape(z, z)
     if marginal_share:
@@ -322,6 +361,109 @@ def od_flows(
         method = f"exact: discrete Laplace of scale {scale:.6g}; totals are sums of the matrix"
     totals = Marginals(rows, cols, math.sqrt(var_row), math.sqrt(var_col),
                        Z90 * math.sqrt(var_row), Z90 * math.sqrt(var_col))
-    zones = np.arange(n_pairs)
-    return ODRelease(domain, m, zones // z, zones % z, x.ravel(), math.sqrt(var_x), moe, totals,
-                     ledger, params, release_randomness(rng), method)
+    pair = np.arange(n_pairs)
+    return ODRelease(domain, m, pair // z, pair % z, x.ravel(), math.sqrt(var_x), moe, totals,
+                     ledger, params, release_randomness(rng), method, zones)
+
+
+def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, sparse, marginal_share, parent_share,
+                         threshold, parent_threshold, candidates, release):
+    """The OD release of zones with parents (docs/odflows.md §3b, §3c): the parent flows with
+    ``parent_share`` of ε, then the children — every pair, reconciled with the parents by least
+    squares (dense), or the pairs inside the parent pairs whose noisy count is ≥ θ_P only, published
+    where ≥ θ (sparse). ``release`` builds the :class:`ODRelease` from its keyword fields."""
+    if not 0 < parent_share < 1:
+        raise ValueError("the share of ε for the parent flows must be in (0, 1)")
+    if not 0 <= marginal_share < 1:
+        raise ValueError("the share of ε for the zone totals must be in [0, 1)")
+    z, k = zoning.n, trips.sensitivity
+    if parent_of.shape != (z,) or parent_of.min(initial=0) < 0:
+        raise ValueError("every zone needs the index of its parent zone")
+    n_parents = int(parent_of.max()) + 1
+    check_cells(n_parents * n_parents)
+    largest = int(np.bincount(parent_of).max()) ** 2
+    if sparse and largest > DENSE_PAIRS:
+        raise ValueError(f"a parent pair holds up to {largest:,} pairs of zones, more than {DENSE_PAIRS:,}; "
+                         "choose smaller parents")
+    keys, counts = trips.pairs(zoning)
+    parent = release_parents(ledger, rng, keys, counts, parent_of, k=k, epsilon=ledger.total * parent_share)
+    var_parent = float(parent.uncertainty().variance[0])
+    share = marginal_share if marginal_share else 0.0
+    eps_m = ledger.remaining * (1 - share)
+    note = f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
+    params.update(parents=n_parents, parent_share=parent_share, epsilon_parents=parent.epsilon)
+    if sparse:
+        return _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, z=z, k=k, eps_m=eps_m,
+                                  threshold=threshold,
+                                  parent_threshold=parent_threshold, cap=candidates, release=release)
+    matrix = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=z * z).astype(np.int64),
+                            sensitivity=k, epsilon=eps_m if share else None,
+                            note="every ordered pair of zones; " + note)
+    var_cell = float(matrix.uncertainty().variance[0])
+    noisy = matrix.values.reshape(z, z)
+    if share:
+        out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=ledger.remaining / 2)
+        var_out, var_in = (float(v.uncertainty().variance[0]) for v in (out, inc))
+        x, _, _, var_x, var_row, var_col = consistent_od(noisy, out.values, inc.values, var_cell=var_cell,
+                                                         var_out=var_out, var_in=var_in)
+    else:
+        x, var_x, var_row, var_col = noisy.astype(float), var_cell, z * var_cell, z * var_cell
+    x, var_pair, parent_sums, var_sums = reconcile(x, var_x, parent.values, var_parent, parent_of)
+    params.update(epsilon_matrix=matrix.epsilon)
+    totals = Marginals(x.sum(axis=1), x.sum(axis=0), math.sqrt(var_row), math.sqrt(var_col),
+                       Z90 * math.sqrt(var_row), Z90 * math.sqrt(var_col))
+    pair = np.arange(z * z)
+    sd = np.sqrt(var_pair)
+    return release(origin=pair // z, destination=pair % z, counts=x.ravel(), noise_sd=sd, moe90=Z90 * sd,
+                   totals=totals, ledger=ledger, params=params, randomness=release_randomness(rng),
+                   method="least squares over the matrix, the zone totals and the parent flows; "
+                          "moe90 = 1.645·noise_sd",
+                   parents=_parent_flows(parent_sums, np.sqrt(var_sums), n_parents))
+
+
+def _parent_flows(values, sd, n_parents):
+    pair = np.arange(n_parents * n_parents)
+    sd = np.broadcast_to(np.asarray(sd, dtype=float), values.shape)
+    return ParentFlows(pair // n_parents, pair % n_parents, np.asarray(values, dtype=float), sd, Z90 * sd)
+
+
+def _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, *, z, k, eps_m,
+                       threshold, parent_threshold, cap, release):
+    """The sparse hierarchical path: the child pairs inside the parent pairs whose released count is
+    ≥ θ_P (at most ``cap`` of them, or one parent pair's, the largest parent flows first) get DLap(k/ε_M)
+    and are published
+    where ≥ θ (by default :func:`core.odhierarchy.candidate_threshold` of their number)."""
+    n_parents = int(parent_of.max()) + 1
+    parent_scale = effective_scale(parent.sensitivity, parent.epsilon)
+    theta_p = default_threshold(n_parents, parent_scale) if parent_threshold is None else int(parent_threshold)
+    children = np.bincount(parent_of, minlength=n_parents)
+    size = np.outer(children, children).ravel()
+    order = np.argsort(-parent.values, kind="stable")
+    fits = np.cumsum(size[order]) <= max(cap, int(size.max()))  # the largest parent pair always fits
+    chosen = order[fits & (parent.values[order] >= theta_p)]
+    candidates = candidate_pairs(chosen, parent_of)
+    position = np.minimum(np.searchsorted(candidates, keys), max(len(candidates) - 1, 0))
+    hit = candidates[position] == keys if len(candidates) else np.zeros(len(keys), dtype=bool)
+    true = np.zeros(len(candidates), dtype=np.int64)
+    true[position[hit]] = counts[hit]
+    note = f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
+    fine = ledger.laplace("OD matrix inside the parent pairs kept", rng, true, sensitivity=k, epsilon=eps_m,
+                          note=f"the {len(candidates):,} pairs inside the {len(chosen):,} parent pairs whose "
+                               f"released count is ≥ {theta_p}; " + note)
+    theta = candidate_threshold(len(candidates), z, k, eps_m) if threshold is None else int(threshold)
+    kept = fine.values >= theta
+    out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=ledger.remaining / 2)
+    out_u, in_u = out.uncertainty(), inc.uncertainty()
+    marginals = Marginals(out.values.astype(float), inc.values.astype(float), math.sqrt(out_u.variance[0]),
+                          math.sqrt(in_u.variance[0]), float(out_u.moe90[0]), float(in_u.moe90[0]))
+    fine_u = discrete_laplace_counts(1, k, fine.epsilon)
+    params.update(threshold=theta, parent_threshold=theta_p, candidates=len(candidates),
+                  epsilon_matrix=fine.epsilon)
+    parent_u = parent.uncertainty()
+    return release(origin=candidates[kept] // z, destination=candidates[kept] % z,
+                   counts=fine.values[kept].astype(float), noise_sd=math.sqrt(fine_u.variance[0]),
+                   moe90=float(fine_u.moe90[0]), totals=marginals, ledger=ledger,
+                   params=params, randomness=release_randomness(rng),
+                   method=f"exact: parent flows of scale {parent_scale:.6g}; pairs inside the parent pairs ≥ "
+                          f"{theta_p}, kept where ≥ {theta}",
+                   parents=_parent_flows(parent.values, np.sqrt(parent_u.variance), n_parents))

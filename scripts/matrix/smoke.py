@@ -4,7 +4,7 @@ The algorithm ids come from ``qgis_process list``, so an algorithm added to the 
 run without touching this file. Each run gets only its required parameters, filled by
 parameter type from one small synthetic city (scripts/synthetic.py); every default is the
 one a user sees. Algorithms that take released grids (``multilayer``) run last, on the
-GeoPackages the others wrote. Exits 1 when any algorithm fails or writes an empty layer;
+GeoPackages the others wrote, and evaluateflows with them, on the flows odflows wrote. Exits 1 when any algorithm fails or writes an empty layer;
 prints one line per algorithm and, last, ``smoke: N/M ok``.
 
     python scripts/matrix/smoke.py [WORKDIR]
@@ -149,8 +149,10 @@ def required_parameters(help_json, work, name, points, reports, grids, trips=Non
             continue
         if kind == "source" and key == "POLYGONS":
             values[key] = polygons_gpkg(work / f"{name}-polygons.gpkg")
-        elif kind == "source" and name == "odflows":
+        elif kind == "source" and name in ("odflows", "evaluateflows"):
             values[key] = trips
+        elif key == "FLOWS":  # evaluateflows runs after odflows, on its flows
+            values[key] = work / "odflows-output.gpkg"
         elif kind == "source":
             values[key] = reports if "REPORT_FIELD" in help_json["parameters"] else points
         elif kind in ("sink", "vectorDestination"):
@@ -192,7 +194,7 @@ def main(work):
         steps = campaign(plugins, home, work, x, y)
     except Exception as exc:  # the step that failed, and the ones after it, are reported below
         steps, campaign_error = {}, exc
-    for alg in sorted(ids, key=lambda a: (a in takes_grids, a)):
+    for alg in sorted(ids, key=lambda a: (a in takes_grids or a == "spatialdp:evaluateflows", a)):
         name = alg.split(":")[1]
         try:
             if alg in CAMPAIGN:
@@ -209,7 +211,7 @@ def main(work):
             empty = [p.name for p in outputs if feature_count(p) == 0]
             if empty:
                 raise RuntimeError(f"empty output {', '.join(empty)}")
-            if "POLYGONS" not in params and name != "odflows":  # polygons, flows: not grids (evaluate)
+            if "POLYGONS" not in params and name not in ("odflows", "evaluateflows"):  # not grids (evaluate)
                 grids += outputs
             warnings = result.get("log", {}).get("warning", [])
             print(f"ok   {alg}  ({', '.join(sorted(params))}; {len(warnings)} warnings)")

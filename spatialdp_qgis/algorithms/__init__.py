@@ -3,7 +3,7 @@ built by :class:`.mechanism.MechanismAlgorithm` — by :class:`.polygons.Polygon
 mechanism declared on public polygons, or by its subclass in :data:`BEHAVIOUR` where a mechanism
 needs QGIS-side behaviour beyond its declaration — then the algorithms not (yet) declared: the
 OD flows, the estimate of real LDP reports, the campaign's steps and the tools (evaluate,
-gridguide). :data:`ALGORITHMS` lists zero-argument factories."""
+evaluateflows, gridguide). :data:`ALGORITHMS` lists zero-argument factories."""
 
 from functools import partial
 
@@ -11,6 +11,7 @@ from ...core.catalogue import MECHANISMS
 from ...core.declaration import EXTENT, POLYGONS
 from .collection import CollectionCloseRoundAlgorithm, CollectionEstimateAlgorithm, CollectionStartAlgorithm
 from .evaluate import EvaluateAlgorithm
+from .evaluateflows import EvaluateFlowsAlgorithm
 from .gridguide import GridGuideAlgorithm
 from .ldpestimate import LdpEstimateAlgorithm
 from .mechanism import MechanismAlgorithm
@@ -25,5 +26,5 @@ BEHAVIOUR = {"vdr": VdrAlgorithm}
 
 ALGORITHMS = [partial(BEHAVIOUR.get(m.id, DOMAINS[m.domain]), m) for m in MECHANISMS] + [
     LdpEstimateAlgorithm, CollectionStartAlgorithm, CollectionCloseRoundAlgorithm,
-    CollectionEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm, OdFlowsAlgorithm,
+    CollectionEstimateAlgorithm, EvaluateAlgorithm, GridGuideAlgorithm, OdFlowsAlgorithm, EvaluateFlowsAlgorithm,
 ]

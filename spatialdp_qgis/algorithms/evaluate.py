@@ -59,6 +59,24 @@ class EvaluationGroup(PluginAlgorithm):
     def groupId(self):  # noqa: N802
         return "evaluation"
 
+    def writeTable(self, table, columns, parameters, context):  # noqa: N802
+        """The rows of ``table`` (dicts) as the table OUTPUT with the fields ``columns`` ((name, type) pairs)."""
+        fields = QgsFields()
+        for name, kind in columns:
+            fields.append(QgsField(name, kind))
+        sink, dest_id = self.parameterAsSink(parameters, self.OUTPUT, context, fields, QgsWkbTypes.Type.NoGeometry,
+                                             QgsCoordinateReferenceSystem())
+        if sink is None:
+            raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
+        features = []
+        for row in table:
+            feature = QgsFeature(fields)
+            feature.setAttributes([row.get(name) for name, _ in columns])
+            features.append(feature)
+        if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
+            raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
+        return dest_id
+
 
 class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
     INPUT = "INPUT"
@@ -231,27 +249,10 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
                 if r.w2.get("note") and r.w2["note"] not in notes:
                     notes.append(r.w2["note"])
                     feedback.pushWarning(r.w2["note"])
-        outputs = {self.OUTPUT: self.writeTable(table, parameters, context)}
+        outputs = {self.OUTPUT: self.writeTable(table, _FIELDS, parameters, context)}
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
         if html_path:
             report.write_html(html_path, results, source.sourceName(), tr=module_tr)  # module-level strings
             outputs[self.OUTPUT_HTML] = html_path
         feedback.setProgress(100)
         return outputs
-
-    def writeTable(self, table, parameters, context):  # noqa: N802
-        fields = QgsFields()
-        for name, kind in _FIELDS:
-            fields.append(QgsField(name, kind))
-        sink, dest_id = self.parameterAsSink(parameters, self.OUTPUT, context, fields, QgsWkbTypes.Type.NoGeometry,
-                                             QgsCoordinateReferenceSystem())
-        if sink is None:
-            raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
-        features = []
-        for row in table:
-            feature = QgsFeature(fields)
-            feature.setAttributes([row.get(name) for name, _ in _FIELDS])
-            features.append(feature)
-        if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
-            raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
-        return dest_id

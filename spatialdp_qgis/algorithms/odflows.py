@@ -1,10 +1,13 @@
 """Processing algorithm spatialdp:odflows — private origin–destination flows (issue 27).
 
-Trips are read from a line layer (first and last vertex) or from a point layer with the
-destination's coordinates in two fields; :func:`core.mechanisms.odflows.od_flows` releases the
-OD matrix between the zones of a square grid over the public extent, and this module writes
-the flows as lines between zone centroids (:mod:`..flowstyle` styles them), the zones with their
-outgoing and incoming totals, and optionally the matrix as a long table. Everything else — ε,
+Trips are read from a line layer (first and last vertex), from a point layer with the
+destination's coordinates in two fields, or from two point layers joined by a trip id
+(:func:`core.odzones.join_trips`); :func:`core.mechanisms.odflows.od_flows` releases the OD
+matrix between the zones — the cells of a square grid over the public extent, or public polygons
+(:class:`core.odzones.PolygonZones`, read by :class:`.publicpolygons.PublicPolygonReader`), with
+optional parents — and this module writes the flows as lines between zone centroids (points on
+the polygons' surface; :mod:`..flowstyle` styles them), the zones with their outgoing and
+incoming totals, and optionally the matrix and the parent flows as long tables. Everything else — ε,
 the unit of privacy, the seed, the record, the register — is :class:`~.base.SpatialDPAlgorithm`'s.
 docs/odflows.md has the formulas and the proof of the sparse path.
 """
@@ -33,17 +36,23 @@ from qgis.core import (
 
 from ...core import Domain
 from ...core.mechanisms.odflows import DENSE_PAIRS, MARGINAL_SHARE, od_flows
+from ...core.odhierarchy import PARENT_SHARE
+from ...core.odzones import PolygonZones, join_trips
 from ...core.synopsis import Synopsis
 from ...core.uncertainty import Uncertainty
 from .. import compat, flowstyle, postgis, sanity
-from ..io import Cancelled, synopsis_fields
+from ..destination import layer_file
+from ..io import Cancelled, Stage, plain, synopsis_fields
 from ..odpostgis import DatabaseTrips
 from .base import SpatialDPAlgorithm
+from .publicpolygons import PublicPolygonReader
 
 FLOW_FIELDS = (("origin", compat.LONG_LONG), ("destination", compat.LONG_LONG),
                ("noisy_count", compat.DOUBLE), ("noise_sd", compat.DOUBLE), ("moe90", compat.DOUBLE),
                ("direction", compat.DOUBLE))
 ZONE_FIELDS = ("incoming", "incoming_sd", "incoming_moe90")
+#: the fields the polygon zones' output adds to the polygons' own
+POLYGON_ZONE_FIELDS = ("zone", "noisy_count", "noise_sd", "moe90", "density") + ZONE_FIELDS
 
 
 @dataclass
@@ -63,17 +72,60 @@ def bearing(x0, y0, x1, y1):
     return np.degrees(np.arctan2(x1 - x0, y1 - y0)) % 360
 
 
-class OdFlowsAlgorithm(SpatialDPAlgorithm):
+def read_trips(source, kind, user_field, dest, feedback):
+    """Origins, destinations and user ids of the features; those without both ends are skipped."""
+    names = source.fields().names()
+    wanted = [user_field] if user_field else []
+    lines = kind == QgsWkbTypes.GeometryType.LineGeometry
+    if not lines:
+        wanted += dest
+    request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
+    rows, users, skipped = [], [], 0
+    for feature in source.getFeatures(request):
+        if feedback.isCanceled():
+            raise Cancelled()
+        geometry = feature.geometry()
+        try:
+            if geometry.isNull() or geometry.isEmpty():
+                raise ValueError
+            first = geometry.vertexAt(0)
+            if lines:
+                last = geometry.vertexAt(geometry.constGet().nCoordinates() - 1)
+                row = (first.x(), first.y(), last.x(), last.y())
+            else:
+                row = (first.x(), first.y(), float(feature[dest[0]]), float(feature[dest[1]]))
+            if not all(math.isfinite(v) for v in row):
+                raise ValueError
+        except (ValueError, TypeError, KeyError):
+            skipped += 1
+            continue
+        if user_field and (feature[user_field] is None or str(feature[user_field]) in ("", "NULL")):
+            skipped += 1  # a trip without a user is left out: a stable selection
+            continue
+        rows.append(row)
+        if user_field:
+            users.append(str(feature[user_field]))
+    data = np.array(rows, dtype=float).reshape(-1, 4)
+    return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
+
+
+class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
     algorithm_id = "odflows"
     docs_page = "odflows.md"
     counts_in_database = True
     DEST_X = "DEST_X"
     DEST_Y = "DEST_Y"
+    DESTINATIONS = "DESTINATIONS"
+    TRIP_ID = "TRIP_ID"
+    DEST_TRIP_ID = "DEST_TRIP_ID"
     MARGINAL_SHARE = "MARGINAL_SHARE"
     THRESHOLD = "THRESHOLD"
     SPARSE = "SPARSE"
+    PARENT_BLOCK = "PARENT_BLOCK"
+    PARENT_SHARE = "PARENT_SHARE"
     ZONES = "ZONES"
     MATRIX = "MATRIX"
+    PARENT_FLOWS = "PARENT_FLOWS"
 
     def displayName(self):  # noqa: N802
         return self.tr("Private origin–destination flows")
@@ -88,10 +140,19 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
             "noisy as any other.</p>"
             "<p><b>Input trips</b>: a line layer (each trip from its first to its last vertex) or a "
             "point layer of origins with the <b>Destination X field</b> and <b>Destination Y field</b> "
-            "(same CRS). "
+            "(same CRS), or with a layer of <b>Destination points</b> joined by the <b>Trip id field of "
+            "the origins</b> and the <b>Trip id field of the destinations</b> (a trip missing an end, "
+            "or whose id occurs twice in a layer, is left out and counted in the log). "
             "<b>Public extent</b>: the domain gridded into zones; trips with an end outside it are "
             "ignored. <b>Grid size m</b>: m×m zones (0: a guideline from the number of trips "
-            "and ε). <b>Privacy budget ε</b>: smaller is more private and noisier.</p>"
+            "and ε). <b>Zones: public polygons</b> (optional): count between these polygons instead "
+            "of a grid; an end in no polygon counts in one extra zone, outside, so every trip "
+            "counts. <b>Privacy budget ε</b>: smaller is more private and noisier.</p>"
+            "<p><b>Parent field of the zones</b>, or for a grid <b>Parent zones: blocks of b×b "
+            "cells</b> (advanced): the flows between parents are released too, with a <b>Share of ε "
+            "for the parent flows</b> (advanced, default {:g}), and the zones' flows made to add up "
+            "to them; on a sparse release only the zones inside the larger parent flows are "
+            "released, which finds the large flows among many zones.</p>"
             "<p><b>Share of ε for the zone totals</b> (advanced, default {:g}): the zones' outgoing "
             "and incoming totals are released with that share and made consistent with the matrix "
             "by weighted least squares; 0 sums them from the matrix.</p>"
@@ -105,7 +166,8 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
             "<p><b>Private flows</b>: lines between zone centroids with origin, destination, "
             "noisy_count, noise_sd, moe90 and direction; <b>Private zones</b>: each zone with its "
             "outgoing total (noisy_count) and incoming total; <b>OD matrix</b> (optional): the same "
-            "flows as a table.</p>").format(MARGINAL_SHARE, DENSE_PAIRS) \
+            "flows as a table; <b>Parent flows</b> (optional): the flows between parents as a table."
+            "</p>").format(PARENT_SHARE, MARGINAL_SHARE, DENSE_PAIRS) \
             + self.pushDownHelp() + self.logHelp() + self.docsLink()
 
     def inputParameter(self):  # noqa: N802
@@ -120,9 +182,30 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         self.addParameter(QgsProcessingParameterField(
             self.DEST_Y, self.tr("Destination Y field (point layer)"), parentLayerParameterName=self.INPUT,
             type=QgsProcessingParameterField.DataType.Numeric, optional=True))
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.DESTINATIONS, self.tr("Destination points (joined to the origins by trip id)"),
+            [QgsProcessing.SourceType.TypeVectorPoint], optional=True))
+        self.addParameter(QgsProcessingParameterField(
+            self.TRIP_ID, self.tr("Trip id field of the origins"), parentLayerParameterName=self.INPUT,
+            optional=True))
+        self.addParameter(QgsProcessingParameterField(
+            self.DEST_TRIP_ID, self.tr("Trip id field of the destinations"),
+            parentLayerParameterName=self.DESTINATIONS, optional=True))
         self.addParameter(QgsProcessingParameterNumber(
             self.GRID_SIZE, self.tr("Grid size m (m×m zones; 0: guideline)"),
             QgsProcessingParameterNumber.Type.Integer, 0, minValue=0))
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.POLYGONS, self.tr("Zones: public polygons (instead of a grid)"),
+            [QgsProcessing.SourceType.TypeVectorPolygon], optional=True))
+        self.addParameter(QgsProcessingParameterField(
+            self.PARENT_FIELD, self.tr("Parent field of the zones (nested zones, e.g. the district)"),
+            parentLayerParameterName=self.POLYGONS, optional=True))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.PARENT_BLOCK, self.tr("Parent zones of the grid: blocks of b×b cells (0: none)"),
+            QgsProcessingParameterNumber.Type.Integer, 0, minValue=0))
+        self.addAdvanced(QgsProcessingParameterNumber(
+            self.PARENT_SHARE, self.tr("Share of ε for the parent flows"),
+            QgsProcessingParameterNumber.Type.Double, PARENT_SHARE, minValue=0.01, maxValue=0.99))
         self.addAdvanced(QgsProcessingParameterNumber(
             self.MARGINAL_SHARE, self.tr("Share of ε for the zone totals"),
             QgsProcessingParameterNumber.Type.Double, MARGINAL_SHARE, minValue=0.0, maxValue=0.9))
@@ -140,18 +223,58 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.MATRIX, self.tr("OD matrix (table)"), QgsProcessing.SourceType.TypeVector,
             optional=True, createByDefault=False))
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.PARENT_FLOWS, self.tr("Parent flows (table)"), QgsProcessing.SourceType.TypeVector,
+            optional=True, createByDefault=False))
+
+    def inputFiles(self, parameters, context):  # noqa: N802
+        return super().inputFiles(parameters, context) + [
+            layer_file(self.parameterAsVectorLayer(parameters, name, context))
+            for name in (self.POLYGONS, self.DESTINATIONS) if parameters.get(name) not in (None, "")]
 
     # --- what is known before the data -------------------------------------
+    def polygonZones(self, parameters):  # noqa: N802
+        return parameters.get(self.POLYGONS) not in (None, "")
+
+    def zoneCount(self, parameters, context):  # noqa: N802
+        """Z as far as known before the data: the polygons + 1 (outside), or m² (0: the guideline's)."""
+        if self.polygonZones(parameters):
+            return self.polygonSource(parameters, context).featureCount() + 1
+        return self.givenGridSize(parameters, context) ** 2
+
     def sparse(self, parameters, context):
         """Whether the sparse path applies: asked for, or forced above DENSE_PAIRS pairs."""
-        m = self.givenGridSize(parameters, context)
-        return self.parameterAsBool(parameters, self.SPARSE, context) or m**4 > DENSE_PAIRS
+        z = self.zoneCount(parameters, context)
+        return self.parameterAsBool(parameters, self.SPARSE, context) or z * z > DENSE_PAIRS
 
     def requestedCells(self, parameters, context):  # noqa: N802
         """The flows written: Z² on the dense path (refused above the output limit before any noise),
         the zones on the sparse path (its flows are bounded when the threshold is known)."""
-        m = self.givenGridSize(parameters, context)
-        return m * m if self.sparse(parameters, context) else m**4
+        z = self.zoneCount(parameters, context)
+        return z if self.sparse(parameters, context) else z * z
+
+    def checkBeforeReading(self, parameters, context):  # noqa: N802
+        """The zones' polygon layer: polygons in a known CRS, without the fields the output adds;
+        the parent field and the destination layer's fields only with what they belong to."""
+        super().checkBeforeReading(parameters, context)
+        if self.polygonZones(parameters):
+            names = self.polygonSource(parameters, context).fields().names()
+            taken = [name for name in POLYGON_ZONE_FIELDS if name in names]
+            if taken:
+                raise QgsProcessingException(self.tr(
+                    "The zones' polygon layer already has the field(s) {}, which the output adds; "
+                    "rename or remove them first.").format(", ".join(taken)))
+        elif self.parameterAsString(parameters, self.PARENT_FIELD, context):
+            raise QgsProcessingException(self.tr(
+                "A parent field needs the zones' polygon layer; for a grid give blocks of cells instead."))
+        joined = parameters.get(self.DESTINATIONS) not in (None, "")
+        ids = [self.parameterAsString(parameters, n, context) for n in (self.TRIP_ID, self.DEST_TRIP_ID)]
+        if joined and not all(ids):
+            raise QgsProcessingException(self.tr(
+                "Destination points are joined by trip id: choose the trip id field of both layers."))
+        if not joined and any(ids):
+            raise QgsProcessingException(self.tr(
+                "A trip id field needs the layer of destination points to join."))
 
     def extraInputFields(self, parameters, context):
         return [self.parameterAsString(parameters, name, context) for name in (self.DEST_X, self.DEST_Y)
@@ -164,9 +287,14 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
         kind = QgsWkbTypes.geometryType(source.wkbType())
         dest = self.extraInputFields(parameters, context)
-        if kind == QgsWkbTypes.GeometryType.PointGeometry and len(dest) != 2:
+        joined = parameters.get(self.DESTINATIONS) not in (None, "")
+        if kind == QgsWkbTypes.GeometryType.PointGeometry and len(dest) != 2 and not joined:
             raise QgsProcessingException(self.tr(
-                "A point layer of trips needs the destination X and Y fields; or give a line layer."))
+                "A point layer of trips needs the destination X and Y fields, or a layer of destination "
+                "points joined by trip id; or give a line layer."))
+        if joined and kind != QgsWkbTypes.GeometryType.PointGeometry:
+            raise QgsProcessingException(self.tr(
+                "Destination points are joined to a layer of origin points; the input layer holds lines."))
         if kind not in (QgsWkbTypes.GeometryType.PointGeometry, QgsWkbTypes.GeometryType.LineGeometry):
             raise QgsProcessingException(self.tr(
                 "The input layer must hold lines (trips) or points (origins with destination fields)."))
@@ -188,8 +316,10 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         self.checkInputFields(source, None, fields, parameters, context)
         k = self.parameterAsInt(parameters, self.MAX_PER_USER, context) if user_field else None
         database = self.tripDatabase(parameters, context, kind, user_field, feedback)
-        if database is None:
-            trips = self.readTrips(source, kind, user_field, dest, feedback)
+        if database is None and joined:
+            trips = self.readJoinedTrips(source, crs, user_field, parameters, context, feedback)
+        elif database is None:
+            trips = read_trips(source, kind, user_field, dest, feedback)
             if trips.skipped:
                 feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
                                              "were skipped.").format(trips.skipped))
@@ -198,7 +328,16 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
             trips = Trips(None, None, None, None)  # they stay in the database
         self._registration.points_read(trips, crs)  # before any noise is drawn
         feedback.setProgress(40)
-        domain = self.tripDomain(parameters, context, crs, trips, feedback)
+        self._polygons = self.readPolygons(parameters, context, crs, feedback) \
+            if self.polygonZones(parameters) else None
+        if self._polygons is not None and (parameters.get(self.EXTENT) not in (None, "")
+                                           or self.givenGridSize(parameters, context)
+                                           or self.parameterAsInt(parameters, self.PARENT_BLOCK, context)):
+            feedback.pushWarning(self.tr("The zones are the polygons: the public extent, the grid size and "
+                                         "the blocks of cells are not used."))
+        zones = self.polygonZoning(self._polygons)
+        domain = self.tripDomain(parameters, context, crs, trips, feedback) if zones is None else \
+            Domain(*np.r_[zones.polygon_set.bbox[:, :2].min(axis=0), zones.polygon_set.bbox[:, 2:].max(axis=0)])
         rng = self.releaseGenerator(parameters, context, feedback)
         size = self.givenGridSize(parameters, context)
         self._released = True
@@ -209,10 +348,16 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
             grid_size=size or None, user_ids=trips.users, max_per_user=k, counts=counts,
             marginal_share=self.parameterAsDouble(parameters, self.MARGINAL_SHARE, context),
             threshold=self.optionalNumber(parameters, self.THRESHOLD, context, integer=True),
-            sparse=True if self.sparse(parameters, context) else None)
+            sparse=True if self.sparse(parameters, context) else None, zones=zones,
+            parent_of=None if zones is None else zones.parent_of,
+            parent_block=self.parameterAsInt(parameters, self.PARENT_BLOCK, context) or None,
+            parent_share=self.parameterAsDouble(parameters, self.PARENT_SHARE, context))
         self._flows = flows
         synopsis = self.zoneSynopsis(flows)
         extra = {"user_field": user_field} if user_field else {}
+        if joined:  # field names only: how many trips were left out is data, for the log alone
+            extra["trip_id_fields"] = [self.parameterAsString(parameters, n, context)
+                                       for n in (self.TRIP_ID, self.DEST_TRIP_ID)]
         extra["counted_in_database"] = database is not None
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
 
@@ -225,7 +370,9 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         if not postgis.is_database_layer(layer):
             return None
         fields = [user_field] if user_field else []
-        if kind != QgsWkbTypes.GeometryType.LineGeometry:
+        if self.polygonZones(parameters):
+            reason = self.tr("the zones are polygons, located by the plugin's point-in-polygon rule")
+        elif kind != QgsWkbTypes.GeometryType.LineGeometry:
             reason = self.tr("origin points with destination fields are read through QGIS")
         elif parameters.get(self.EXTENT) in (None, ""):
             reason = self.tr("no public extent is given")
@@ -241,41 +388,76 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         self._database = postgis.Database(layer, fields)  # its snapshot ends with the run (base)
         return self._database
 
-    def readTrips(self, source, kind, user_field, dest, feedback):  # noqa: N802
-        """Origins, destinations and user ids of the features; those without both ends are skipped."""
+    def readJoinedTrips(self, source, crs, user_field, parameters, context, feedback):  # noqa: N802
+        """Origins of ``source`` and destinations of :attr:`DESTINATIONS` joined by trip id
+        (:func:`core.odzones.join_trips`); the user is the origin's. The log counts the trips left
+        out: one end missing, or an id found twice in a layer."""
+        destinations = self.parameterAsSource(parameters, self.DESTINATIONS, context)
+        if destinations is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.DESTINATIONS))
+        if QgsWkbTypes.geometryType(destinations.wkbType()) != QgsWkbTypes.GeometryType.PointGeometry:
+            raise QgsProcessingException(self.tr("The layer of destinations must hold points."))
+        trip_id = self.parameterAsString(parameters, self.TRIP_ID, context)
+        dest_id = self.parameterAsString(parameters, self.DEST_TRIP_ID, context)
+        self.checkInputFields(source, None, [trip_id], parameters, context)
+        if dest_id not in destinations.fields().names():
+            raise QgsProcessingException(self.tr("The layer of destinations has no field '{}'; choose one of: {}.")
+                                         .format(dest_id, ", ".join(destinations.fields().names())))
+        request = QgsFeatureRequest()
+        if destinations.sourceCrs() != crs:
+            feedback.pushWarning(self.tr("The destinations are in {} and the origins in {}: the destinations "
+                                         "are reprojected.").format(destinations.sourceCrs().authid(), crs.authid()))
+            request.setDestinationCrs(crs, context.transformContext())
+        ox, oy, o_ids, users, o_skipped = self.readPoints(source, QgsFeatureRequest(), trip_id, user_field, feedback)
+        dx, dy, d_ids, _, d_skipped = self.readPoints(destinations, request, dest_id, None, feedback)
+        joined = join_trips(o_ids, d_ids)
+        if joined.missing or joined.duplicated:
+            feedback.pushWarning(self.tr(
+                "{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in "
+                "a layer; both are left out (docs/odflows.md §1).").format(joined.missing, joined.duplicated))
+        o, d = joined.origin_rows, joined.destination_rows
+        feedback.pushInfo(self.tr("Joined {:,} trips by trip id. Each trip id counts at most once, so the "
+                                  "sensitivity stays 1 per trip (k per user).").format(len(o)))
+        return Trips(ox[o], oy[o], dx[d], dy[d], users=users[o] if user_field else None,
+                     skipped=o_skipped + d_skipped)
+
+    def readPoints(self, source, request, id_field, user_field, feedback):  # noqa: N802
+        """The points of ``source`` with a usable position and id (and user): x, y, ids as text,
+        users, and how many features were skipped."""
         names = source.fields().names()
-        wanted = [user_field] if user_field else []
-        lines = kind == QgsWkbTypes.GeometryType.LineGeometry
-        if not lines:
-            wanted += dest
-        request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
-        rows, users, skipped = [], [], 0
+        wanted = [id_field] + ([user_field] if user_field else [])
+        request.setSubsetOfAttributes([names.index(n) for n in wanted])
+        xs, ys, ids, users, skipped = [], [], [], [], 0
         for feature in source.getFeatures(request):
             if feedback.isCanceled():
                 raise Cancelled()
             geometry = feature.geometry()
-            try:
-                if geometry.isNull() or geometry.isEmpty():
-                    raise ValueError
-                first = geometry.vertexAt(0)
-                if lines:
-                    last = geometry.vertexAt(geometry.constGet().nCoordinates() - 1)
-                    row = (first.x(), first.y(), last.x(), last.y())
-                else:
-                    row = (first.x(), first.y(), float(feature[dest[0]]), float(feature[dest[1]]))
-                if not all(math.isfinite(v) for v in row):
-                    raise ValueError
-            except (ValueError, TypeError, KeyError):
+            values = [plain(feature[n]) for n in wanted]
+            if geometry.isNull() or geometry.isEmpty() or any(v is None or str(v) == "" for v in values):
                 skipped += 1
                 continue
-            if user_field and (feature[user_field] is None or str(feature[user_field]) in ("", "NULL")):
-                skipped += 1  # a trip without a user is left out: a stable selection
+            point = geometry.vertexAt(0)
+            if not (math.isfinite(point.x()) and math.isfinite(point.y())):
+                skipped += 1
                 continue
-            rows.append(row)
+            xs.append(point.x())
+            ys.append(point.y())
+            ids.append(str(values[0]))
             if user_field:
-                users.append(str(feature[user_field]))
-        data = np.array(rows, dtype=float).reshape(-1, 4)
-        return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
+                users.append(str(values[1]))
+        return (np.array(xs, dtype=float), np.array(ys, dtype=float), np.array(ids, dtype=str),
+                np.array(users, dtype=str), skipped)
+
+    @staticmethod
+    def polygonZoning(polygons):  # noqa: N802
+        """The :class:`core.odzones.PolygonZones` of the polygons read (None: a grid), parents numbered
+        by their values' order."""
+        if polygons is None:
+            return None
+        parents = None
+        if polygons.parents is not None:
+            _, parents = np.unique(polygons.parents.astype(str), return_inverse=True)
+        return PolygonZones(polygons.polygon_set, parents)
 
     def tripDomain(self, parameters, context, crs, trips, feedback):  # noqa: N802
         """The EXTENT, or the trips' extent (flagged: derived from the data, not private)."""
@@ -291,12 +473,15 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         return Domain.from_points(x, y)
 
     def zoneSynopsis(self, flows):  # noqa: N802
-        """The zones as a synopsis: noisy_count is the outgoing total, the incoming total an extra column."""
+        """The zones as a synopsis: noisy_count is the outgoing total, the incoming total an extra column
+        (polygon zones: their bounding boxes, the outside zone the whole extent's)."""
         m, z = flows.grid_size, flows.n_zones
         totals = flows.totals
         method = f"{flows.method}; zone totals: noise_sd {totals.out_sd:.4g} (outgoing), {totals.in_sd:.4g} (incoming)"
+        rects = flows.domain.grid_rects(m, m) if flows.zones is None else \
+            np.vstack([flows.zones.polygon_set.bbox, [flows.domain.as_tuple()]])
         synopsis = Synopsis(
-            "ODflows", flows.domain, flows.domain.grid_rects(m, m), totals.outgoing,
+            "ODflows", flows.domain, rects, totals.outgoing,
             np.ones(z, dtype=np.int64), np.full(z, -1), flows.ledger, flows.params,
             uncertainty=Uncertainty(np.full(z, totals.out_sd**2), np.full(z, totals.out_moe90), method),
             **flows.randomness)
@@ -316,27 +501,65 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
         shown = np.ones(len(flows.counts), dtype=bool) if threshold is None else flows.counts >= threshold
         if threshold is not None:
             record["parameters"]["publication_threshold"] = threshold
-        centre = synopsis.rects.reshape(-1, 2, 2).mean(axis=1)
+        polygons, self._polygons = self._polygons, None
+        centre = synopsis.rects.reshape(-1, 2, 2).mean(axis=1) if polygons is None else self.zoneCentres(polygons)
         o, d = flows.origin[shown], flows.destination[shown]
         columns = {"origin": o, "destination": d, "noisy_count": flows.counts[shown],
-                   "noise_sd": np.full(len(o), flows.noise_sd), "moe90": np.full(len(o), flows.moe90),
+                   "noise_sd": np.broadcast_to(flows.noise_sd, flows.counts.shape)[shown],
+                   "moe90": np.broadcast_to(flows.moe90, flows.counts.shape)[shown],
                    "direction": bearing(centre[o, 0], centre[o, 1], centre[d, 0], centre[d, 1])}
         fields = QgsFields()
         for name, kind in FLOW_FIELDS:
             fields.append(QgsField(name, kind))
         results = {self.OUTPUT: self.writeFlows(self.OUTPUT, fields, columns, centre, record, parameters,
                                                 context, feedback, crs, threshold)}
-        results[self.ZONES] = self.writeSink(self.ZONES, synopsis, np.arange(synopsis.n_cells), record,
-                                             parameters, context, feedback, crs, progress=(80, 90))
+        if polygons is None:
+            results[self.ZONES] = self.writeSink(self.ZONES, synopsis, np.arange(synopsis.n_cells), record,
+                                                 parameters, context, feedback, crs, progress=(80, 90))
+        else:
+            results[self.ZONES] = self.writePolygonZones(polygons, synopsis, record, parameters, context,
+                                                         feedback, crs)
         if parameters.get(self.MATRIX) not in (None, ""):
             results[self.MATRIX] = self.writeFlows(self.MATRIX, fields, columns, None, record, parameters,
                                                    context, feedback, crs, threshold)
+        if parameters.get(self.PARENT_FLOWS) not in (None, "") and flows.parents is not None:
+            p = flows.parents
+            parent_columns = {"origin": p.origin, "destination": p.destination, "noisy_count": p.counts,
+                              "noise_sd": p.noise_sd, "moe90": p.moe90, "direction": np.full(len(p.counts), np.nan)}
+            results[self.PARENT_FLOWS] = self.writeFlows(self.PARENT_FLOWS, fields, parent_columns, None, record,
+                                                         parameters, context, feedback, crs, None)
         return results
+
+    @staticmethod
+    def zoneCentres(polygons):  # noqa: N802
+        """A point on each polygon's surface (its flows' ends), NaN for an empty one and the outside zone."""
+        centres = np.full((len(polygons.geometries) + 1, 2), np.nan)
+        for i, geometry in enumerate(polygons.geometries):
+            if not geometry.isEmpty():
+                point = geometry.pointOnSurface().asPoint()
+                centres[i] = point.x(), point.y()
+        return centres
+
+    def writePolygonZones(self, polygons, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
+        """The polygons as read and one feature without geometry for the outside zone, with the zone
+        id, the outgoing total (noisy_count, noise_sd, moe90, density) and the incoming total."""
+        fields = QgsFields(polygons.fields)
+        for name in POLYGON_ZONE_FIELDS:
+            fields.append(QgsField(name, compat.LONG_LONG if name == "zone" else compat.DOUBLE))
+        cells = np.arange(synopsis.n_cells)
+        columns = self.publish({"noisy_count": synopsis.counts, "noise_sd": synopsis.uncertainty.noise_sd(cells),
+                                "moe90": synopsis.uncertainty.margin(cells)},
+                               np.r_[polygons.areas, np.nan], parameters, context, crs, fields)
+        columns.update(self.extraColumns(synopsis, cells), zone=cells)
+        outside = QgsFeature(polygons.fields)
+        return self.writeFeatures(self.ZONES, polygons.features + [outside], fields, columns, polygons.wkb_type,
+                                  record, parameters, context, crs, Stage(feedback, 80, 90))
 
     def writeFlows(self, name, fields, columns, centre, record, parameters, context, feedback, crs,  # noqa: N802
                    threshold):
         """Flows as lines between zone centroids (``centre``), or as a table (``centre`` None)."""
-        values = [np.asarray(columns[f.name()], dtype=object).tolist() for f in fields]
+        values = [[None if v != v else v for v in np.asarray(columns[f.name()], dtype=object).tolist()]
+                  for f in fields]  # NaN (no direction: a flow of the outside zone) as NULL
         origin, destination = columns["origin"], columns["destination"]
 
         def fill(sink):
@@ -345,7 +568,9 @@ class OdFlowsAlgorithm(SpatialDPAlgorithm):
                     raise Cancelled()
                 feature = QgsFeature(fields)
                 feature.setAttributes([v[i] for v in values])
-                if centre is not None and origin[i] != destination[i]:  # a zone's own trips: no line
+                # a zone's own trips, and the outside zone's: no line
+                if centre is not None and origin[i] != destination[i] \
+                        and np.isfinite(centre[[origin[i], destination[i]]]).all():
                     a, b = centre[origin[i]], centre[destination[i]]
                     feature.setGeometry(QgsGeometry.fromPolylineXY(
                         [QgsPointXY(float(a[0]), float(a[1])), QgsPointXY(float(b[0]), float(b[1]))]))

@@ -106,7 +106,7 @@ def reports_layer():
     return layer
 
 
-def required(points, reports, grid):
+def required(points, reports, grid, flows=None):
     """The parameters without a default, per algorithm; others get their defaults. A declared
     mechanism (core.catalogue) needs its input and output, the user id field if it requires
     one and each declared further layer (public polygons), so a new mechanism runs here without
@@ -124,6 +124,7 @@ def required(points, reports, grid):
         "evaluate": dict(out, INPUT=points, SYNOPSES=[grid]),
         "gridguide": {},
         "odflows": dict(out, INPUT=trips_layer(), ZONES="TEMPORARY_OUTPUT"),
+        "evaluateflows": dict(out, INPUT=trips_layer(), FLOWS=flows),
     }
 
 
@@ -192,7 +193,8 @@ def main(workdir):
     QgsApplication.processingRegistry().addProvider(provider)
     points, reports = points_layer(), reports_layer()
     first, grid_result = run("uniformgrid", required(points, reports, None)["uniformgrid"])
-    table = required(points, reports, grid_result.get("OUTPUT"))
+    flows = run("odflows", required(points, reports, None)["odflows"])[1].get("OUTPUT")
+    table = required(points, reports, grid_result.get("OUTPUT"), flows)
     ids = sorted(a.name() for a in provider.algorithms())
     print(json.dumps({"algorithms": ids}), flush=True)
     steps = campaign(workdir, *points_xy(points))

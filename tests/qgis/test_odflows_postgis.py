@@ -73,15 +73,16 @@ def test_counted_in_the_database_equals_the_file_path(provider, stores):
 def test_each_user_counts_at_most_k_trips_in_sql(provider, stores):
     """300 users with 6–7 trips each, k = 2: the database's pairs hold at most 600 trips."""
     from spatialdp.core import Domain
+    from spatialdp.core.odzones import GridZones
     from spatialdp.spatialdp_qgis.odpostgis import DatabaseTrips
     from spatialdp.spatialdp_qgis.postgis import Database
 
     cluster, _ = stores
     database = Database(pg_layer(cluster), ["uid"])
-    source = DatabaseTrips(database, Domain(500_000, 4_000_000, 510_000, 4_010_000), np.random.default_rng(1),
-                           database.columns["uid"], 2)
+    domain = Domain(500_000, 4_000_000, 510_000, 4_010_000)
+    source = DatabaseTrips(database, domain, np.random.default_rng(1), database.columns["uid"], 2)
     try:
-        keys, counts = source.pairs(4)
+        keys, counts = source.pairs(GridZones(domain, 4))
         assert counts.sum() == source.total() == 600
     finally:
         database.close()  # ends its snapshot (docs/reading.md), which holds QGIS's connection
