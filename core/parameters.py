@@ -30,6 +30,11 @@ HDG_ALPHA1 = 0.7
 HDG_ALPHA2 = 0.03
 #: PrivTree: share of ε for the split decisions (the paper's half for spatial data)
 PRIVTREE_SHARE_DEFAULT = 0.5
+#: PrivTree: share of the counts' ε for the internal nodes, combined with the leaves by least
+#: squares over the tree (issue 29; 0 = the paper's leaves alone; docs/best-by-default.md)
+PRIVTREE_INTERNAL_SHARE = 0.0
+#: PrivTree: the internal nodes released are those above this depth (the deep ones hold few points)
+PRIVTREE_INTERNAL_DEPTH = 5
 #: DAM: grid size d
 DAM_GRID = 32
 #: VDR: points kept per user k, and the grid size M and time slices T used without a public N

@@ -1197,6 +1197,26 @@ MUTATIONS += [
         [("self.keys.random(n), index, *columns))",
           "np.random.default_rng(0).random(n), index, *columns))")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
+    # ---------------------------------------------------------------- h29b (issue 29): PrivTree's internal counts
+    Mutation(
+        "h29b-privtree-internal-whole-share", "PrivTree's internal counts of every depth draw noise with the "
+        "whole internal share instead of their part of it",
+        "core/mechanisms/tree_inference.py",
+        [("epsilon=internal_share * budget / len(internal),", "epsilon=internal_share * budget,")],
+        ["tests/core/test_tree_inference.py", "-k", "booked or spend_epsilon"]),
+    Mutation(
+        "h29b-privtree-internal-ignore-k", "PrivTree's internal counts get noise of sensitivity 1 whatever k",
+        "core/mechanisms/tree_inference.py",
+        [("noisy = ledger.laplace(f\"internal node counts, depth {d}\", rng, counts[d][split[d]],\n"
+          "                               sensitivity=sensitivity,",
+          "noisy = ledger.laplace(f\"internal node counts, depth {d}\", rng, counts[d][split[d]],\n"
+          "                               sensitivity=1,")],
+        ["tests/core/test_tree_inference.py", "-k", "booked"]),
+    Mutation(
+        "h29b-privtree-internal-noise-dropped", "PrivTree's least squares reads the internal nodes' true counts",
+        "core/mechanisms/tree_inference.py",
+        [("observed[d][split[d]] = noisy.values", "observed[d][split[d]] = counts[d][split[d]]")],
+        ["tests/core/test_tree_inference.py", "-k", "booked"]),
 ]
 
 

@@ -44,9 +44,10 @@ import numpy as np
 
 from ..domain import MORTON_DEPTH, GridTooLargeError, check_cells, morton_codes, split_rects
 from ..noise import discrete_laplace_fraction, scale_fraction
-from ..parameters import PRIVTREE_SHARE_DEFAULT
+from ..parameters import PRIVTREE_INTERNAL_DEPTH, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT
 from ..uncertainty import discrete_laplace_counts
 from .central import make_synopsis, noisy_counts, prepare
+from .tree_inference import tree_counts
 
 #: the fanout β of the quadtree
 FANOUT = 4
@@ -91,7 +92,8 @@ def path_counts(codes, node, levels_below):
 
 def privtree(
     x, y, domain, epsilon, rng, *, tree_share=TREE_SHARE, theta=THETA, max_depth=MAX_DEPTH,
-    user_ids=None, max_per_user=None,
+    internal_share=PRIVTREE_INTERNAL_SHARE, internal_depth=PRIVTREE_INTERNAL_DEPTH, user_ids=None,
+    max_per_user=None,
 ):
     """Release PrivTree's leaves over ``domain`` with ε-DP.
 
@@ -101,7 +103,14 @@ def privtree(
     no parent. The number of nodes is checked against the cell limit before
     each depth's noise is drawn: stopping there reveals only the tree built
     so far, itself a differentially private release.
+
+    ``internal_share`` > 0 (issue 29; docs/best-by-default.md): that share of the counts'
+    ε also releases the counts of the internal nodes above depth ``internal_depth``, and the leaves are their least-squares
+    estimate over the whole tree (:mod:`.tree_inference`), so that a large query no longer
+    sums the noise of many leaves; 0 is the paper's: the leaves' counts alone.
     """
+    if not 0 <= internal_share < 1:
+        raise ValueError("the share of the counts' ε for the internal nodes must be at least 0 and below 1")
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
     if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:
@@ -109,13 +118,13 @@ def privtree(
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
     eps_tree = data.ledger.spend("split decisions", tree_share * data.ledger.total,
                                  f"quadtree, β = {FANOUT}, θ = {int(theta)}")
-    eps_leaves = data.ledger.spend_rest("leaf counts", "one count per leaf")
     t, s, delta = split_noise(data.sensitivity, eps_tree)
 
     rects = np.array([domain.as_tuple()])
     codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth = [], [], []
+    tree = ([], [])  # every node's count and whether it was split, per depth
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
         counts = path_counts(codes, node, int(max_depth) - depth)
@@ -123,6 +132,8 @@ def privtree(
             else np.zeros(len(rects), dtype=bool)
         leaf_rects.append(rects[~split])
         leaf_counts.append(counts[~split])
+        tree[0].append(counts)
+        tree[1].append(split)
         leaf_depth.append(np.full(int((~split).sum()), depth))
         if not split.any():
             break
@@ -135,11 +146,17 @@ def privtree(
         quadrants = np.full(int(split.sum()), 2)
         rects, _ = split_rects(rects[split], quadrants, quadrants)
 
-    counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)
+    if internal_share:
+        counts, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
+                                           int(internal_depth))
+    else:  # the paper's
+        eps_leaves = data.ledger.spend_rest("leaf counts", "one count per leaf")
+        counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)
+        uncertainty = discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves)
     depths = np.concatenate(leaf_depth)
-    data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share,
+    data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, internal_share=internal_share,
+                       internal_depth=int(internal_depth),
                        split_scale=t / s, depth_bias=delta, max_depth=int(max_depth),
                        nodes=int(n_nodes), leaves=len(counts), depth_reached=int(depths.max()))
     return make_synopsis("PrivTree", domain, data, rng, np.vstack(leaf_rects), counts, depths,
-                         np.full(len(counts), -1),
-                         uncertainty=discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves))
+                         np.full(len(counts), -1), uncertainty=uncertainty)
