@@ -85,12 +85,14 @@ import numpy as np
 from .. import oracles
 from ..budget import Ledger, counted
 from ..domain import check_cells, local_index, local_index_at, split_rects, split_rects_at
-from ..guidelines import (  # Eqs. 4–5, shared with the guidance
+from ..guidelines import (  # Eqs. 4–5 and LDP-UG's rule, shared with the guidance
     ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
-    ldp_level2_sizes as privag_level2_sizes,
+    ldp_level2_sizes as privag_level2_sizes, ldp_ug_size,
 )
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
-from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA  # the paper's defaults
+from ..parameters import (  # the paper's defaults, and LDP-UG's rule (issue 29)
+    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, LDP_UG_ALPHA, LDP_UG_RULE, PRIVAG_ALPHA, PRIVAG_SIGMA,
+)
 from ..rng import release_randomness
 from ..synopsis import Synopsis
 from ..uncertainty import OracleEstimates, oracle_counts, oracle_levels
@@ -168,13 +170,15 @@ def cut_fractions(paper, lo, hi, cut=CUT_PAPER):
 
 
 def ldp_uniform_grid(
-    x, y, domain, epsilon, rng, *, grid_size=None, alpha=PRIVAG_ALPHA, oracle=oracles.ADAPTIVE,
+    x, y, domain, epsilon, rng, *, grid_size=None, alpha=LDP_UG_ALPHA, oracle=oracles.ADAPTIVE,
     norm_sub=True, cell_shape=SQUARE,
 ):
     """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
 
-    ``grid_size`` is g (default: max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))),
-    the form of Eq. 4). ``norm_sub`` post-processes the estimates (off: the
+    ``grid_size`` is g. Default: with ``alpha`` = 0 the study's rule
+    g = round(7·(|U|/10⁵)^(1/8)·(2 sinh(ε/2))^0.4) (issue 29, docs/best-by-default.md);
+    with ``alpha`` > 0 the paper's max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))), the form of
+    Eq. 4 (α = 0.02: the paper's LDP-UG). ``norm_sub`` post-processes the estimates (off: the
     paper's). ``cell_shape`` :data:`core.hexagons.FLAT` or
     :data:`~core.hexagons.POINTY`: each user reports their hexagon of the g×g
     grid's cell area instead (a public lattice, docs/hexagons.md). Returns a
@@ -184,7 +188,7 @@ def ldp_uniform_grid(
     data = _LocalInput(x, y, domain, epsilon)
     source = "given"
     if not grid_size:
-        grid_size, source = privag_level1_size(data.n, epsilon, alpha), f"guideline (Eq. 4, α = {alpha:g})"
+        grid_size, _, source = ldp_ug_size(data.n, epsilon, alpha)
     m = int(grid_size)
     if hexagonal:
         grid = HexGrid.like_square_grid(domain, m, cell_shape)
@@ -200,6 +204,7 @@ def ldp_uniform_grid(
         counts = oracles.norm_sub(counts, data.n)
     data.ledger.spend("cell reports", epsilon, f"{counted(data.n, 'user')}, {used} over {what}", group=USERS_GROUP)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
+                       grid_rule=dict(LDP_UG_RULE) if source != "given" and not alpha else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     synopsis = data.synopsis(
         "LDP-UG", rng, rects, counts, np.ones(d, dtype=np.int64), np.full(d, -1),

@@ -1,28 +1,29 @@
 """Reference implementations run by the benchmarks, never by the tests nor the plugin.
 
 Each adapter reads the authors' code at run time from a clone under
-``SPATIALDP_REF`` (default ``/work/ref``): privmdr (Yang et al., VLDB 2021:
-HDG, TDG) and dpcomp_core (Hay et al., SIGMOD 2016: UG, AG). Fetch them with
-``git clone https://github.com/YangJianyu-bupt/privmdr`` and
-``git clone https://github.com/dpcomp-org/dpcomp_core`` into that folder; their
-few extra packages (``xxhash``, ``future``) and ``airportsdata`` go into a
-benchmark-only folder named by ``SPATIALDP_BENCH_LIB`` (default
-``/work/venvs/bench/lib``, ``pip install --target``). A missing clone makes
-its rows disappear with a message, never an error.
+``SPATIALDP_REF`` (default ``build/ref`` of the checkout): privmdr (Yang et al.,
+VLDB 2021: HDG, TDG) and dpcomp_core (Hay et al., SIGMOD 2016: UG, AG). ``make
+recommend`` clones https://github.com/YangJianyu-bupt/privmdr and
+https://github.com/dpcomp-org/dpcomp_core there, and installs the few packages they
+import (``xxhash``, ``future``) and ``airportsdata`` into a benchmark-only folder
+named by ``SPATIALDP_BENCH_LIB`` (default ``build/bench-lib``, ``pip install
+--target``), never into the plugin's environment. A missing clone makes its rows
+disappear with a message, never an error.
 """
 
 import os
 import sys
 from pathlib import Path
 
-LIB = Path(os.environ.get("SPATIALDP_BENCH_LIB", "/work/venvs/bench/lib"))
+CHECKOUT = Path(__file__).resolve().parents[3]
+LIB = Path(os.environ.get("SPATIALDP_BENCH_LIB", CHECKOUT / "build" / "bench-lib"))
 if LIB.is_dir() and str(LIB) not in sys.path:
     sys.path.insert(0, str(LIB))
 
 
 def reference_root():
     """The folder holding the reference clones."""
-    return Path(os.environ.get("SPATIALDP_REF", "/work/ref"))
+    return Path(os.environ.get("SPATIALDP_REF", CHECKOUT / "build" / "ref"))
 
 
 def clone_on_path(name, marker, needs):
