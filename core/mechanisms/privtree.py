@@ -53,7 +53,7 @@ from .tree_inference import tree_counts
 FANOUT = 4
 #: the paper's threshold θ (an integer, so that biased counts stay integers)
 THETA = 0
-#: share of ε for the split decisions (the paper's half for spatial data)
+#: share of ε for the split decisions (0.3, docs/best-by-default.md; the paper's ½ is an option)
 TREE_SHARE = PRIVTREE_SHARE_DEFAULT
 #: public depth cap: a memory and precision guard, not a privacy parameter (at most
 #: :data:`core.domain.MORTON_DEPTH`: 31 halvings make a 40,000 km extent's cells 2 cm wide)
