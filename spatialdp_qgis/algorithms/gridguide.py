@@ -47,6 +47,15 @@ def mechanism_model(name):
     return USER_LEVEL if declared_.user_field_required else declared_.model
 
 
+def points_per_user(mechanism, values):
+    """k for a user-level recommendation: the guide's points per user ("sensitivity", VDR's "k")
+    from ``values``, else the mechanism's default, else 1."""
+    for p in GUIDE_PARAMETERS[mechanism]:
+        if p.name in ("sensitivity", "k"):
+            return int(values.get(p.name, p.default))
+    return 1
+
+
 def mechanism_parameters():
     """``{name: [(mechanism, GuideParameter), …]}`` over every registered mechanism."""
     out = {}
@@ -167,8 +176,8 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         share = None
         if parameters.get(self.QUERY_SHARE) not in (None, ""):
             share = self.parameterAsDouble(parameters, self.QUERY_SHARE, context) / 100
-        k = parameters.get("SENSITIVITY")
-        k = self.parameterAsInt(parameters, "SENSITIVITY", context) if k not in (None, "") else 1
+        k = next((self.parameterAsInt(parameters, name, context) for name in ("SENSITIVITY", "K")
+                  if parameters.get(name) not in (None, "")), points_per_user(mechanism, {}))
         return recommend(model=model, n=max(n, 1), epsilon=epsilon, query_fraction=share, max_per_user=k)
 
     def numberOutputLabels(self):  # noqa: N802

@@ -29,7 +29,7 @@ from qgis.PyQt.QtWidgets import (
 from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
 from ...core.recommend import MODEL_LABELS, recommend
 from .. import charts
-from ..algorithms.gridguide import mechanism_model
+from ..algorithms.gridguide import mechanism_model, points_per_user
 from ..guidance_links import algorithm, dialog_parameters, extent_string
 from ..i18n import declared, translate, tr as module_tr
 from .chart_widget import ChartWidget
@@ -265,7 +265,7 @@ class GuidanceTab(QWidget):
         """:func:`core.recommend.recommend` for the model, N, ε, query size and k shown (public numbers)."""
         model = self.model.currentData() or mechanism_model(self.mechanism_name())
         share = self.query_share.value() / 100 or None
-        k = int(self.parameter_values().get("sensitivity", 1))
+        k = points_per_user(self.mechanism_name(), self.parameter_values())
         return recommend(model=model, n=max(self.n.value(), 1), epsilon=self.epsilon.value(),
                          query_fraction=share, max_per_user=k)
 
