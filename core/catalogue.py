@@ -242,8 +242,8 @@ LOCAL_MODEL_HELP = tr(
     "not suitable for publication.</p>")
 
 LOCAL_GRID_HELP = tr(
-    "<p><b>Why the grid is coarse</b>: the automatic first-level grid size of PrivAG "
-    "and AAG grows with the number of people and with ε. With 5,000 people at "
+    "<p><b>Why the grid is coarse</b>: the automatic first-level grid size of AAG "
+    "grows with the number of people and with ε. With 5,000 people at "
     "ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). "
     "Finer grids than that are mostly noise.</p>"
     "<p><b>Frequency oracle</b> (advanced): how each device randomises its cell. "
@@ -357,7 +357,8 @@ PRIVAG = local_grid(
         "it from the number of people and ε. How finely each coarse cell is cut is always "
         "automatic.</p>"
         "<p><b>Guideline constant α</b>: tunes both grid sizes; the paper recommends 0.01 "
-        "to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.</p>"
+        "to 0.02, the default {ALPHA:g} was more accurate on four real data sets "
+        "(docs/best-by-default.md). A larger α gives finer grids with noisier cells.</p>"
         "<p><b>Share σ of users in the first phase</b>: the paper recommends 0.1 to 0.3 "
         "(default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer "
         "people to estimate the small cells.</p>"

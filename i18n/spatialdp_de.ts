@@ -134,167 +134,167 @@
         <translation>&lt;p&gt;Literatur: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Asymmetrisches adaptives Gitter unter lokaler DP (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Scheibenflächen-Mechanismus unter lokaler DP (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Radius b in Zellen (0: optimales b)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Discretisation</source>
         <translation>Diskretisierung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Exakte Scheibenflächen (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Shrinkage (DAM)</source>
         <translation>Schrumpfung (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Keine Schrumpfung (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EM tolerance</source>
         <translation>EM-Toleranz</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EM iteration cap</source>
         <translation>Höchstzahl der EM-Iterationen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EMS smoothing</source>
         <translation>EMS-Glättung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, die mit dem Scheibenflächen-Mechanismus (Disk Area Mechanism) schätzt, wie sich Personen über ein d×d-Gitter verteilen. Jedes Gerät meldet eine Zelle in der Nähe der eigenen — Zellen innerhalb eines Radius b um sie sind e^ε-mal wahrscheinlicher als weiter entfernte —, sodass die Meldungen die Form der Verteilung bewahren. Der Server rekonstruiert die Verteilung dann durch eine iterative Schätzung (Erwartungsmaximierung, EM). DAM eignet sich für Fragen danach, wo sich Personen ballen (Hotspots, Verschiebungen); seine Schätzung liegt im Ganzen nahe an der Wahrheit, weniger Zelle für Zelle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße d&lt;/b&gt;: Zellen je Seite (Standard {GRID_SIZE}). Feinere Gitter zeigen mehr Details, brauchen aber mehr Personen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in Zellen&lt;/b&gt;: wie weit von der wahren Zelle eine Meldung wahrscheinlich landet. 0 (empfohlen) wählt das beste b für ε und d; ein kleineres ε ergibt einen größeren Radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Diskretisierung&lt;/b&gt;: wie die Scheibe auf die Gitterzellen gelegt wird. 'Exakte Scheibenflächen' wird empfohlen; die beiden anderen sind die Varianten des Artikels, zum Vergleich.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM-Toleranz&lt;/b&gt; und &lt;b&gt;Höchstzahl der EM-Iterationen&lt;/b&gt; (erweitert): wann die Schätzung anhält. Die Standardwerte passen für die meisten Daten; eine kleinere Toleranz läuft länger und beginnt, das Rauschen anzupassen. &lt;b&gt;EMS-Glättung&lt;/b&gt; (erweitert) glättet die Schätzung nach jeder Iteration; versuchen Sie sie bei wenigen Personen oder kleinem ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: noisy_count ist der geschätzte Anteil jeder Zelle mal die Anzahl der Personen, nie negativ. Die Metadaten des Layers halten b und die Anzahl der EM-Iterationen fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: Numerical Estimation of Spatial Distributions under Differential Privacy (der DAM-Artikel).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
         <translation>Raum-Zeit-Dichten mit einem VQ-VAE-Entrauscher (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Scale correction</source>
         <translation>Skalenkorrektur</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Stichprobenkorrektur (auf N hochrechnen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>The paper's γ</source>
         <translation>Das γ des Artikels</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Denoise with the VQ-VAE</source>
         <translation>Mit dem VQ-VAE entrauschen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>When PyTorch is available</source>
         <translation>Wenn PyTorch verfügbar ist</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Always (stop if PyTorch is missing)</source>
         <translation>Immer (abbrechen, wenn PyTorch fehlt)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Never</source>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Codebook size B</source>
         <translation>Codebook-Größe B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Codebook loss weight α</source>
         <translation>Gewicht des Codebook-Verlusts α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Trainings-Threads (leer: 1, reproduzierbar; 0: Standard von PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="53"/>
+        <location filename="../core/parameters.py" line="56"/>
         <source>Guideline constant c</source>
         <translation>Leitlinien-Konstante c</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="55"/>
+        <location filename="../core/parameters.py" line="58"/>
         <source>Share α of ε for the first level</source>
         <translation>Anteil α von ε für die erste Ebene</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="69"/>
+        <location filename="../core/parameters.py" line="72"/>
         <source>Share σ of users in the first phase</source>
         <translation>Anteil σ der Nutzer in der ersten Phase</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="73"/>
+        <location filename="../core/parameters.py" line="76"/>
         <source>Guideline constant α</source>
         <translation>Leitlinien-Konstante α</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="78"/>
+        <location filename="../core/parameters.py" line="81"/>
         <source>Guideline constant α1 for g1</source>
         <translation>Leitlinien-Konstante α1 für g1</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="80"/>
+        <location filename="../core/parameters.py" line="83"/>
         <source>Guideline constant α for g2</source>
         <translation>Leitlinien-Konstante α für g2</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="89"/>
+        <location filename="../core/parameters.py" line="92"/>
         <source>Grid size d</source>
         <translation>Gittergröße d</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="90"/>
+        <location filename="../core/parameters.py" line="93"/>
         <source>Time slices T</source>
         <translation>Zeitscheiben T</translation>
     </message>
@@ -389,7 +389,7 @@
         <translation>PrivTree (adaptiver Quadtree)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="57"/>
+        <location filename="../core/parameters.py" line="60"/>
         <source>Share of ε for deciding where to split</source>
         <translation>Anteil von ε für die Entscheidung, wo geteilt wird</translation>
     </message>
@@ -564,102 +564,97 @@
         <translation>&lt;p&gt;&lt;b&gt;Hierarchische Konsistenz&lt;/b&gt; (standardmäßig an): Die Schätzung jeder groben Zelle aus der ersten Runde und die Summe der kleinen Zellen der zweiten Runde darin sind zwei Schätzungen derselben Zahl; dieser Schritt mittelt sie, jede gewichtet nach ihrer Genauigkeit, und passt die kleinen Zellen so an, dass sie sich zum Ergebnis summieren. Er kostet keine Privatsphäre und macht meist beide Ebenen genauer. Schalten Sie ihn (und Norm-Sub) für die Schätzungen des Artikels aus.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="343"/>
-        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Simuliert PrivAG, eine Erhebung unter lokaler DP in zwei Runden. In der ersten Runde meldet ein Anteil σ der Personen seine Zelle eines groben g1×g1-Gitters; aus diesen Meldungen wird jede grobe Zelle in umso mehr, kleinere Zellen geteilt, je mehr Personen sie enthält. In der zweiten Runde melden die übrigen Personen ihre kleine Zelle. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die Schätzungen beider Runden werden auf die ganze Bevölkerung hochgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε. Wie fein jede grobe Zelle geteilt wird, ist immer automatisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;: stimmt beide Gittergrößen ab; der Artikel empfiehlt 0,01 bis 0,02 (Standard {ALPHA:g}). Ein größeres α ergibt feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;: Der Artikel empfiehlt 0,1 bis 0,3 (Standard {SIGMA:g}). Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;Das PrivAG des Artikels: Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AAG, eine Erhebung unter lokaler DP in zwei Runden wie PrivAG, doch jede grobe Zelle wird &lt;i&gt;ungleichmäßig&lt;/i&gt; geteilt: Die Schnitte rücken zu den belebteren Nachbarzellen hin, sodass die Seite neben dichten Gebieten kleinere Zellen bekommt. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Im Artikel ist AAG das genaueste der drei lokalen Gitter für kleine Gebiete (Abfragen über bis zu etwa 0,1 % der Region), während das gleichmäßige Gitter (LDP-UG) bei großen Gebieten (2 % und mehr) gewinnt. Dieses Ergebnis hängt an einer dünn besetzten Region, die um die Personen herum meist leer ist (der Gowalla-Ausschnitt des Artikels): Auf einer dicht gefüllten Region wie einer Stadt war das AAG des Artikels in unseren Vergleichsmessungen nicht besser als PrivAG.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen, ε und α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für g1&lt;/b&gt; (Standard {FIRST_ALPHA:g}) stimmt das grobe Gitter ab, &lt;b&gt;Leitlinien-Konstante α für g2&lt;/b&gt; (Standard {ALPHA:g}), wie fein jede grobe Zelle geteilt wird; größere Werte ergeben feinere Gitter mit verrauschteren Zellen. Die Standardwerte geben den Artikel wieder.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt; (Standard {SIGMA:g}): Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schnittposition&lt;/b&gt;: wo jede grobe Zelle geteilt wird. Die Position des Artikels rückt weit zum belebteren Nachbarn hin und kann neben einer leeren Zelle einen schmalen Streifen lassen; 'Auf halbem Weg zwischen der des Artikels und der Mitte' (Standard) behält die Idee mit besser geformten Zellen bei; 'Die Mitte' teilt gleichmäßig.&lt;/p&gt;&lt;p&gt;Das AAG des Artikels: die Schnittposition des Artikels wählen und Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="412"/>
+        <location filename="../core/catalogue.py" line="413"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Meldung zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte; das Feld norm_sub sagt, ob negative Schätzungen auf 0 gesetzt wurden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Adaptive hierarchische Zerlegung unter lokaler DP (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Hybrid-dimensionale Gitter unter lokaler DP (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>2-D-Gittergröße g2 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>1-D-Gittergröße g1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert HDG, eine Erhebung unter lokaler DP, in der die Personen zufällig in drei Gruppen geteilt werden: Die erste meldet ihre Spalte einer feinen Teilung der Ausdehnung von West nach Ost (g1 Spalten), die zweite ihre Zeile einer feinen Teilung von Süd nach Nord (g1 Zeilen), die dritte ihre Zelle eines groben g2×g2-Gitters. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die drei Schätzungen werden in Einklang gebracht, und dann wird ein feines g1×g1-Gitter an alle drei angepasst: Das grobe Gitter sagt, wie viele Personen in jeder groben Zelle sind, die Spalten und Zeilen, wie sie sich darin verteilen. Anzahlen sind nie negativ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D-Gittergröße g2&lt;/b&gt; und &lt;b&gt;1-D-Gittergröße g1&lt;/b&gt;: 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε, als Zweierpotenzen; g1 muss ein Vielfaches von g2 sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für die 1-D-Gitter&lt;/b&gt; (Standard {ALPHA1:g}) und &lt;b&gt;Leitlinien-Konstante α2 für das 2-D-Gitter&lt;/b&gt; (Standard {ALPHA2:g}): die Werte des Artikels; größere Werte ergeben feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Gittergröße M (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Zeitscheiben T (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Anzahl der Meldungen N, falls öffentlich (für die Leitlinie und die Skalenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Trainingsepochen (leer: aus dem Gitter gewählt)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Kanalbreite (leer: aus Gitter und Rauschen gewählt)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="82"/>
+        <location filename="../core/parameters.py" line="85"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation>Baumtiefe h (eine Nutzergruppe je Ebene)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="85"/>
+        <location filename="../core/parameters.py" line="88"/>
         <source>Guideline constant α1 for the 1-D grids</source>
         <translation>Leitlinien-Konstante α1 für die 1-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="87"/>
+        <location filename="../core/parameters.py" line="90"/>
         <source>Guideline constant α2 for the 2-D grid</source>
         <translation>Leitlinien-Konstante α2 für das 2-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AHEAD, eine Erhebung unter lokaler DP in mehreren Runden, die Zellen entlang der Daten bildet. Die Personen werden zufällig in h Gruppen geteilt, eine je Runde. Die erste Gruppe meldet, in welchem Viertel der Ausdehnung sie ist; jedes Viertel mit genügend Personen wird in vier geteilt, und die nächste Gruppe meldet ihre Zelle der neuen Teilung; und so weiter. Zellen mit wenigen Personen werden nie geteilt, sodass belebte Gebiete kleine Zellen bekommen und leere grob bleiben. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Zum Schluss werden die Schätzungen aller Runden so kombiniert, dass jede Zelle der Summe ihrer Teile gleicht. In veröffentlichten Vergleichen gehört AHEAD zu den genauesten lokalen Methoden für Anzahlen über Gebiete, auf dichten wie auf dünn besetzten Regionen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Baumtiefe h (eine Nutzergruppe je Ebene)&lt;/b&gt; (Standard {DEPTH}): die Anzahl der Runden und die tiefste Ebene des Teilens (höchstens 2^h Zellen je Seite). Ein größeres h erlaubt feinere Zellen, gibt aber jeder Runde weniger Personen, deren Schätzungen dann weniger verlässlich entscheiden, wo geteilt wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): setzt negative Schätzungen auf 0 und senkt die anderen gleichmäßig, wobei die Summe erhalten bleibt; es kostet keine Privatsphäre. Schalten Sie es aus für Schätzungen, die negativ sein können und unverzerrt sind bis auf eine kleine Verzerrung dort, wo die Schätzung eines Knotens nahe an der Schwelle lag, die über seine Teilung entschied.&lt;/p&gt;</translation>
     </message>
@@ -719,7 +714,7 @@
         <translation>Das KBS des Layers ({}) ist in Grad, aber seine Koordinaten reichen von x {:,.6g}…{:,.6g} und y {:,.6g}…{:,.6g}, außerhalb von Länge und Breite: Das KBS des Layers ist wahrscheinlich falsch. Setzen Sie das KBS, in dem seine Koordinaten vorliegen (Layereigenschaften ▸ Quelle), bevor Sie ihn veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vom Entrauscher gemittelte Ansichten (leer: aus dem Rauschen gewählt; 1: der einzelne Durchlauf des Artikels)</translation>
     </message>
@@ -844,27 +839,27 @@
         <translation>PrivAG plant eine Erhebung in zwei Runden, deren zweites Gitter dem Aufenthalt der Personen folgt.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG plant eine Erhebung in zwei Runden, wenn die Fragen kleine Gebiete betreffen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD plant eine Erhebung in mehreren Runden, deren Zellen den Daten folgen, ohne zu wählende Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG plant eine Erhebung in einer Runde, deren Schätzung ein feines Gitter ist, gebildet aus Meldungen von Spalten, Zeilen und groben Zellen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM plant eine Erhebung darüber, wo sich Personen ballen (Hotspots, Verschiebungen).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR eignet sich für Standortmeldungen über die Zeit, viele je Person, veröffentlicht je Zeitscheibe.</translation>
     </message>
@@ -1124,7 +1119,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Lokales Modell&lt;/b&gt;: In einer echten Erhebung fügt das Telefon oder der Rechner jeder Person das Rauschen hinzu, bevor irgendetwas gesendet wird, sodass niemand — auch Sie nicht — je die wahren Standorte besitzt. Dieser Algorithmus &lt;i&gt;simuliert&lt;/i&gt; eine solche Erhebung aus einem Layer wahrer Standorte (jeder Punkt ist eine Person, die einmal meldet), damit Sie ε, das Gitter und die Methode wählen können, bevor Sie die Erhebung wirklich durchführen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Person, am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: der Schutz der einzelnen Meldung jeder Person; kleineres ε bedeutet stärkeren Schutz und mehr Rauschen. Lokales Rauschen ist viel größer als in den zentralen Algorithmen (UG, AG): typische ε liegen bei 1 bis 5, und brauchbare Karten brauchen viele Personen — Zehntausende oder mehr. Mehr Personen oder ein größeres ε ergeben genauere Ergebnisse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jedes Gerät für das Gitter verwendet. In einer echten Erhebung muss es alle Teilnehmenden enthalten (jemand außerhalb, der nicht gemeldet hat, fiele auf). Bleibt sie leer, wird die Ausdehnung des Layers verwendet und die Ausgabe als nicht zur Veröffentlichung geeignet markiert; in dieser Simulation werden Punkte außerhalb der Ausdehnung weggelassen, und ist niemand darin, ist jede Schätzung 0. Ein Mechanismus, der die Personen in Gruppen teilt und weniger Personen als Gruppen hat, lässt jede einmal auf seinem ersten Gitter melden, wie LDP-UG (das Protokoll sagt es).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt ein neuronales Netz (ein VQ-VAE), das nur auf den verrauschten Anzahlen trainiert wird, einen großen Teil des Rauschens. Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mit dem VQ-VAE entrauschen&lt;/b&gt; (erweitert): Das Netz braucht PyTorch. 'Wenn PyTorch verfügbar ist' (Standard) entrauscht, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'Immer' bricht mit einer Anleitung zur Installation von PyTorch ab, wenn es fehlt; 'Nie' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Das Netz neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Netzes in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
     </message>
@@ -1279,17 +1274,12 @@
         <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf einem zweistufigen Gitter mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Zuerst kommt ein grobes Gitter; jede seiner Zellen wird dann in kleinere Zellen geteilt, umso mehr, je mehr Punkte sie enthält, sodass belebte Gebiete Details bekommen und leere grob bleiben. Jede Anzahl erhält zufälliges Rauschen; schließlich werden die Anzahlen der beiden Ebenen konsistent gemacht (jede grobe Zelle ist gleich der Summe ihrer kleinen Zellen), was auch das Rauschen verringert. Für geballte Daten ist es meist genauer als das gleichmäßige Gitter (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene m1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Punkte und ε (mindestens 10). Wie fein jede grobe Zelle geteilt wird, entscheidet sich immer automatisch aus ihrer verrauschten Anzahl.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil α von ε für die erste Ebene&lt;/b&gt;: wie ε auf die beiden Ebenen aufgeteilt wird. Der Standard 0,4 war auf den echten Datensätzen des Projekts etwa 5 % genauer als die 0,5 des Artikels (docs/best-by-default.md); geben Sie 0,5 für das AG des Artikels ein. Ein kleineres α lässt mehr von ε für die kleinen Zellen und macht die groben Anzahlen verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zellen der ersten Ebene&lt;/b&gt; (optionale Ausgabe): die groben Zellen mit ihren konsistenten Anzahlen; die Hauptausgabe enthält die kleinen Zellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="244"/>
-        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of PrivAG and AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Warum das Gitter grob ist&lt;/b&gt;: Die automatische Gittergröße der ersten Ebene von PrivAG und AAG wächst mit der Anzahl der Personen und mit ε. Bei 5.000 Personen und ε = 1 ist es nur 2×2; bei einer Million Personen und ε = 1 ist es 6×6 (13×13 bei ε = 3). Feinere Gitter sind überwiegend Rauschen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Zelle zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): Die geschätzten Anzahlen sind unverzerrt, können aber negativ sein. Norm-Sub setzt negative Anzahlen auf 0 und senkt die anderen gleichmäßig, sodass die Summe die Anzahl der Personen bleibt. Es kostet keine Privatsphäre, und in unseren Vergleichsmessungen machte es Anzahlen über Gebiete genauer, nicht ungenauer. Schalten Sie es für die unverzerrten Schätzungen der Artikel aus; das Ausgabefeld norm_sub hält die Wahl fest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte.&lt;/p&gt;&lt;p&gt;Für wirklich erhobene Meldungen verwenden Sie 'Gitter aus LDP-Meldungen schätzen'.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../core/catalogue.py" line="320"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, in der das Gerät jeder Person seine Zelle eines regelmäßigen g×g-Gitters meldet, so zufällig verändert, dass jede Meldung diese Person mit ε schützt, und schätzt aus den Meldungen, wie viele Personen in jeder Zelle sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße g&lt;/b&gt;: Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α der Gl. 4 des Artikels&lt;/b&gt;: 0 (empfohlen) bemisst das Gitter nach der Regel unserer Studie, die auf vier echten Datensätzen genauer war: 5×5 für 5.000 Personen bei ε = 1, 9×9 für eine Million (17×17 bei ε = 3). Ein Wert wie 0,02 des Artikels verwendet stattdessen dessen Regel; ein größeres α ergibt ein feineres Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;Das LDP-UG des Artikels: α = 0,02 und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="74"/>
+        <location filename="../core/parameters.py" line="77"/>
         <source>Guideline constant α of the paper's Eq. 4 (0: the study's rule)</source>
         <translation>Leitlinien-Konstante α der Gl. 4 des Artikels (0: die Regel der Studie)</translation>
     </message>
@@ -1327,6 +1317,16 @@
         <location filename="../core/catalogue.py" line="179"/>
         <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise. On strongly clustered data it was more accurate than the uniform grid (UG) in the project's study, but the adaptive grid (AG) was more accurate still on every data set tried (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts of the final cells, each of which is off by about 1/(rest of ε) points on average (1.4 at ε = 1 with the default; k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced, default {THETA}, the paper's): a larger θ cuts less. &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf Zellen, die den Daten folgen, mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Ausgehend von der ganzen Ausdehnung wird eine Zelle in vier Viertel geteilt, wenn ihre Anzahl plus zufälliges Rauschen für ihre Tiefe noch hoch ist, und jedes Viertel wird dann ebenso geprüft; belebte Gebiete enden mit vielen kleinen Zellen, leere mit wenigen großen, und es muss keine Gittergröße gewählt werden. Wie tief das Teilen auch geht, die Entscheidungen kosten zusammen nur ihren Anteil an ε. Die Anzahlen der endgültigen Zellen erhalten dann zufälliges Rauschen. Auf stark geballten Daten war es in der Studie des Projekts genauer als das gleichmäßige Gitter (UG), aber das adaptive Gitter (AG) war auf jedem erprobten Datensatz noch genauer (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (Standard {TREE_SHARE:g}; der des Artikels ist 0,5): Der Rest von ε geht an die Anzahlen der endgültigen Zellen, von denen jede im Mittel um etwa 1/(Rest von ε) Punkte abweicht (1,4 bei ε = 1 mit dem Standard; k-mal mehr mit einem Feld der Nutzerkennung). Ein größerer Anteil findet die dichten Gebiete verlässlicher, macht die Anzahlen aber verrauschter; 0,3 war in der Studie des Projekts für große Gebiete genauer als die 0,5 des Artikels (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: wie viel die Ausgabe über eine einzelne Person verraten darf. Kleineres ε bedeutet stärkeren Schutz, verrauschtere Anzahlen und gröbere Zellen. Typische Werte sind 0,1 (starker Schutz) bis 1 (mäßig); oberhalb von etwa 5 ist der Schutz schwach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teilungsschwelle θ&lt;/b&gt; (erweitert, Standard {THETA}, der des Artikels): Ein größeres θ teilt weniger. &lt;b&gt;Maximale Tiefe (Speicherschutz)&lt;/b&gt; (erweitert, Standard {MAX_DEPTH}): Zellen werden nie öfter als so oft geteilt; das schützt nur den Speicher und ändert den Schutz nicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="244"/>
+        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Warum das Gitter grob ist&lt;/b&gt;: Die automatische Gittergröße der ersten Ebene von AAG wächst mit der Anzahl der Personen und mit ε. Bei 5.000 Personen und ε = 1 ist es nur 2×2; bei einer Million Personen und ε = 1 ist es 6×6 (13×13 bei ε = 3). Feinere Gitter sind überwiegend Rauschen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Zelle zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): Die geschätzten Anzahlen sind unverzerrt, können aber negativ sein. Norm-Sub setzt negative Anzahlen auf 0 und senkt die anderen gleichmäßig, sodass die Summe die Anzahl der Personen bleibt. Es kostet keine Privatsphäre, und in unseren Vergleichsmessungen machte es Anzahlen über Gebiete genauer, nicht ungenauer. Schalten Sie es für die unverzerrten Schätzungen der Artikel aus; das Ausgabefeld norm_sub hält die Wahl fest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte.&lt;/p&gt;&lt;p&gt;Für wirklich erhobene Meldungen verwenden Sie 'Gitter aus LDP-Meldungen schätzen'.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="343"/>
+        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Simuliert PrivAG, eine Erhebung unter lokaler DP in zwei Runden. In der ersten Runde meldet ein Anteil σ der Personen seine Zelle eines groben g1×g1-Gitters; aus diesen Meldungen wird jede grobe Zelle in umso mehr, kleinere Zellen geteilt, je mehr Personen sie enthält. In der zweiten Runde melden die übrigen Personen ihre kleine Zelle. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die Schätzungen beider Runden werden auf die ganze Bevölkerung hochgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε. Wie fein jede grobe Zelle geteilt wird, ist immer automatisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;: stimmt beide Gittergrößen ab; der Artikel empfiehlt 0,01 bis 0,02, der Standard {ALPHA:g} war auf vier echten Datensätzen genauer (docs/best-by-default.md). Ein größeres α ergibt feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;: Der Artikel empfiehlt 0,1 bis 0,3 (Standard {SIGMA:g}). Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;Das PrivAG des Artikels: Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1938,147 +1938,147 @@
 <context>
     <name>GridGuideAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="87"/>
         <source>Grid-size guidance</source>
         <translation>Empfehlung zur Gittergröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="127"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
         <source>Number of points or users N (public)</source>
         <translation>Anzahl der Punkte oder Nutzer N (öffentlich)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
         <source>Privacy budget ε</source>
         <translation>Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Ausdehnung (für Zellgrößen in Karteneinheiten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — leer: der Standard des Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="156"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
         <source>cell width</source>
         <translation>Zellbreite</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
         <source>cell height</source>
         <translation>Zellhöhe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
         <source>recommended sizes (JSON)</source>
         <translation>empfohlene Größen (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
         <source>guidance (JSON)</source>
         <translation>Empfehlung (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>{}: {}</source>
         <translation>{}: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="202"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>Das empfohlene Gitter ergibt {:,} Zellen (gleichmäßig verteilte Punkte), mehr als die {:,}, die SpatialDP schreibt, sodass die Methode es ablehnen würde: Prüfen Sie, ob N die Anzahl der Punkte (oder Nutzer) ist, oder geben Sie der Methode selbst eine kleinere Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>Die Ausdehnung hat keine Fläche, die Zellen hätten also weder Breite noch Höhe; geben Sie die Ausdehnung des Gebiets an, in dem die Punkte liegen, oder lassen Sie sie leer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="93"/>
         <source>This one sizes a grid from public numbers only; it reads no data.</source>
         <translation>Dieses Werkzeug bemisst ein Gitter nur aus öffentlichen Zahlen; es liest keine Daten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
         <source>recommended grid size</source>
         <translation>empfohlene Gittergröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="178"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
         <source>cells (points spread evenly)</source>
         <translation>Zellen (gleichmäßig verteilte Punkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
         <source>noise sd per cell, in points</source>
         <translation>Standardabweichung des Rauschens je Zelle, in Punkten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="180"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>Zellen der zweiten Ebene je Seite einer leeren Zelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="181"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>second-level cells per side of an average cell</source>
         <translation>Zellen der zweiten Ebene je Seite einer durchschnittlichen Zelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>Zellen der zweiten Ebene je Seite einer Zelle mit allen Punkten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="183"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>Radius b von DAM in Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>VDR&apos;s time slices T</source>
         <translation>Zeitscheiben T von VDR</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
         <source>Privacy model (for the recommendation)</source>
         <translation>Datenschutzmodell (für die Empfehlung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
         <source>Query size (% of the extent's area) — empty: every size</source>
         <translation>Abfragegröße (% der Fläche der Ausdehnung) — leer: jede Größe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
         <source>recommended mechanism</source>
         <translation>empfohlener Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
         <source>recommendation (JSON)</source>
         <translation>Empfehlung (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
         <source>Recommended for the model {}: {}</source>
         <translation>Empfohlen für das Modell {}: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="85"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="94"/>
         <source>&lt;p&gt;Recommends the grid of a method for a number of points (or people) and a privacy budget ε, as numbers a model can pass on (for example its grid size into the uniform grid). It reads no data and spends no privacy budget. The Guidance tab of the SpatialDP panel shows the same with a chart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanism&lt;/b&gt;: the method to size. &lt;b&gt;Number of points or users N (public)&lt;/b&gt;: a number that may be known, such as a published total — not a count of your sensitive layer. &lt;b&gt;Privacy budget ε&lt;/b&gt;: as you will give it to the method. &lt;b&gt;Extent (for cell sizes in map units)&lt;/b&gt;: optional; with it the cell width and height are computed too.&lt;/p&gt;&lt;p&gt;Advanced: the method's own settings — &lt;b&gt;Guideline constant c&lt;/b&gt;, &lt;b&gt;Points per user k&lt;/b&gt;, &lt;b&gt;Share α of ε for the first level&lt;/b&gt;, &lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (PrivTree), &lt;b&gt;Guideline constant α&lt;/b&gt;, &lt;b&gt;Share σ of users in the first phase&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for g1&lt;/b&gt;, &lt;b&gt;Tree depth h&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt;, &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt;, &lt;b&gt;Grid size d&lt;/b&gt;, &lt;b&gt;Time slices T&lt;/b&gt; — as in the method's own dialog. Each one applies only to the methods named in its label; left empty it takes the method's default.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Outputs&lt;/b&gt;: GRID_SIZE (the value for the method's grid size; PrivTree has none: the cells per side its tree reaches for evenly spread points), LEVEL2_MIN/EVEN/MAX (for two-level methods: how finely an empty cell, an average cell and a cell holding all points would be cut), CELLS (cells released if the points were spread evenly), NOISE_SD (the typical noise of one cell, in points), RADIUS (DAM's radius b in cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT (with an extent) and SIZES/GUIDANCE (everything as JSON).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Empfiehlt das Gitter einer Methode für eine Anzahl von Punkten (oder Personen) und ein Privatsphäre-Budget ε, als Zahlen, die ein Modell weitergeben kann (zum Beispiel seine Gittergröße an das gleichmäßige Gitter). Es liest keine Daten und verbraucht kein Privatsphäre-Budget. Der Reiter Empfehlung im SpatialDP-Bedienfeld zeigt dasselbe mit einem Diagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanismus&lt;/b&gt;: die zu bemessende Methode. &lt;b&gt;Anzahl der Punkte oder Nutzer N (öffentlich)&lt;/b&gt;: eine Zahl, die bekannt sein darf, etwa eine veröffentlichte Summe — keine Zählung Ihres sensiblen Layers. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: so, wie Sie es der Methode geben werden. &lt;b&gt;Ausdehnung (für Zellgrößen in Karteneinheiten)&lt;/b&gt;: optional; damit werden auch Zellbreite und -höhe berechnet.&lt;/p&gt;&lt;p&gt;Erweitert: die eigenen Einstellungen der Methode — &lt;b&gt;Leitlinien-Konstante c&lt;/b&gt;, &lt;b&gt;Punkte je Nutzer k&lt;/b&gt;, &lt;b&gt;Anteil α von ε für die erste Ebene&lt;/b&gt;, &lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (PrivTree), &lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;, &lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α1 für g1&lt;/b&gt;, &lt;b&gt;Baumtiefe h&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α1 für die 1-D-Gitter&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α2 für das 2-D-Gitter&lt;/b&gt;, &lt;b&gt;Gittergröße d&lt;/b&gt;, &lt;b&gt;Zeitscheiben T&lt;/b&gt; — wie im eigenen Dialog der Methode. Jede gilt nur für die in ihrer Beschriftung genannten Methoden; leer nimmt sie den Standard der Methode.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausgaben&lt;/b&gt;: GRID_SIZE (der Wert für die Gittergröße der Methode; PrivTree hat keine: die Zellen je Seite, die sein Baum bei gleichmäßig verteilten Punkten erreicht), LEVEL2_MIN/EVEN/MAX (bei zweistufigen Methoden: wie fein eine leere Zelle, eine durchschnittliche Zelle und eine Zelle mit allen Punkten geteilt würden), CELLS (veröffentlichte Zellen bei gleichmäßig verteilten Punkten), NOISE_SD (das typische Rauschen einer Zelle, in Punkten), RADIUS (der Radius b von DAM in Zellen), TIME_SLICES (das T von VDR), CELL_WIDTH/CELL_HEIGHT (mit einer Ausdehnung) und SIZES/GUIDANCE (alles als JSON).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); der DAM-Artikel; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="115"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="124"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation&lt;/b&gt;: RECOMMENDED names the method that was most accurate, with its defaults, in the project's study (docs/best-by-default.md) for the &lt;b&gt;Privacy model&lt;/b&gt; (central, local, or user-level: at most k points per user, k being &lt;b&gt;Points per user k&lt;/b&gt;), N, ε and the &lt;b&gt;Query size (% of the extent's area)&lt;/b&gt; you care about (empty: every size); RECOMMENDATION gives it as JSON with the study column it comes from. It is read from a table in the plugin, never from your data.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Empfehlung&lt;/b&gt;: RECOMMENDED nennt die Methode, die in der Studie des Projekts (docs/best-by-default.md) mit ihren Standardwerten am genauesten war, für das &lt;b&gt;Datenschutzmodell&lt;/b&gt; (zentral, lokal oder auf Nutzerebene: höchstens k Punkte je Nutzer, k ist &lt;b&gt;Punkte je Nutzer k&lt;/b&gt;), N, ε und die &lt;b&gt;Abfragegröße (% der Fläche der Ausdehnung)&lt;/b&gt;, auf die es Ihnen ankommt (leer: jede Größe); RECOMMENDATION gibt sie als JSON mit der Studienspalte an, aus der sie stammt. Sie wird aus einer Tabelle im Plugin gelesen, nie aus Ihren Daten.&lt;/p&gt;</translation>
     </message>

@@ -134,167 +134,167 @@
         <translation>&lt;p&gt;Referencias: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Cuadrícula adaptativa asimétrica con DP local (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Mecanismo de área de disco con DP local (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Radio b en celdas (0: b óptimo)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Discretisation</source>
         <translation>Discretización</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Áreas exactas del disco (recomendado)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Shrinkage (DAM)</source>
         <translation>Contracción (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Sin contracción (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EM tolerance</source>
         <translation>Tolerancia del EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EM iteration cap</source>
         <translation>Tope de iteraciones del EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EMS smoothing</source>
         <translation>Suavizado EMS</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula una encuesta con DP local que estima cómo se reparten las personas sobre una cuadrícula d×d con el mecanismo de área de disco (Disk Area Mechanism). Cada dispositivo informa de una celda cercana a la suya —las celdas dentro de un radio b son e^ε veces más probables que las más lejanas—, de modo que los informes conservan la forma de la distribución. Después el servidor reconstruye la distribución mediante una estimación iterativa (esperanza-maximización, EM). DAM sirve para preguntas sobre dónde se concentran las personas (puntos calientes, desplazamientos); su estimación se acerca a la realidad en conjunto más que celda a celda.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula d&lt;/b&gt;: celdas por lado (por defecto {GRID_SIZE}). Las cuadrículas más finas muestran más detalle pero necesitan más personas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radio b en celdas&lt;/b&gt;: a qué distancia de la celda real es probable que caiga un informe. 0 (recomendado) elige el mejor b para ε y d; un ε menor da un radio mayor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretización&lt;/b&gt;: cómo se coloca el disco sobre las celdas de la cuadrícula. Se recomienda 'Áreas exactas del disco'; las otras dos son las variantes del artículo, para comparar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tolerancia del EM&lt;/b&gt; y &lt;b&gt;Tope de iteraciones del EM&lt;/b&gt; (avanzado): cuándo se detiene la estimación. Los valores por defecto sirven para la mayoría de los datos; una tolerancia menor tarda más y empieza a ajustar el ruido. &lt;b&gt;Suavizado EMS&lt;/b&gt; (avanzado) suaviza la estimación tras cada iteración; pruébelo con pocas personas o un ε pequeño.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: noisy_count es la fracción estimada de cada celda multiplicada por el número de personas, nunca negativa. Los metadatos de la capa registran b y el número de iteraciones del EM.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: Numerical Estimation of Spatial Distributions under Differential Privacy (el artículo de DAM).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
         <translation>Densidades espacio-temporales con un eliminador de ruido VQ-VAE (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Scale correction</source>
         <translation>Corrección de escala</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Corrección de muestreo (escalar hasta N)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>The paper's γ</source>
         <translation>La γ del artículo</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Denoise with the VQ-VAE</source>
         <translation>Eliminar ruido con el VQ-VAE</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>When PyTorch is available</source>
         <translation>Cuando PyTorch esté disponible</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Always (stop if PyTorch is missing)</source>
         <translation>Siempre (detenerse si falta PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Codebook size B</source>
         <translation>Tamaño del libro de códigos B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Codebook loss weight α</source>
         <translation>Peso de la pérdida del libro de códigos α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Hilos de entrenamiento (vacío: 1, reproducible; 0: el valor por defecto de PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="53"/>
+        <location filename="../core/parameters.py" line="56"/>
         <source>Guideline constant c</source>
         <translation>Constante de la directriz c</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="55"/>
+        <location filename="../core/parameters.py" line="58"/>
         <source>Share α of ε for the first level</source>
         <translation>Fracción α de ε para el primer nivel</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="69"/>
+        <location filename="../core/parameters.py" line="72"/>
         <source>Share σ of users in the first phase</source>
         <translation>Fracción σ de usuarios en la primera fase</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="73"/>
+        <location filename="../core/parameters.py" line="76"/>
         <source>Guideline constant α</source>
         <translation>Constante de la directriz α</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="78"/>
+        <location filename="../core/parameters.py" line="81"/>
         <source>Guideline constant α1 for g1</source>
         <translation>Constante de la directriz α1 para g1</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="80"/>
+        <location filename="../core/parameters.py" line="83"/>
         <source>Guideline constant α for g2</source>
         <translation>Constante de la directriz α para g2</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="89"/>
+        <location filename="../core/parameters.py" line="92"/>
         <source>Grid size d</source>
         <translation>Tamaño de cuadrícula d</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="90"/>
+        <location filename="../core/parameters.py" line="93"/>
         <source>Time slices T</source>
         <translation>Franjas temporales T</translation>
     </message>
@@ -389,7 +389,7 @@
         <translation>PrivTree (quadtree adaptativo)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="57"/>
+        <location filename="../core/parameters.py" line="60"/>
         <source>Share of ε for deciding where to split</source>
         <translation>Fracción de ε para decidir dónde dividir</translation>
     </message>
@@ -564,102 +564,97 @@
         <translation>&lt;p&gt;&lt;b&gt;Consistencia jerárquica&lt;/b&gt; (activada por defecto): la estimación de cada celda gruesa en la primera ronda y la suma de las celdas pequeñas de la segunda ronda dentro de ella son dos estimaciones del mismo número; este paso las promedia, cada una ponderada según su precisión, y ajusta las celdas pequeñas para que sumen el resultado. No cuesta privacidad y suele hacer más precisos ambos niveles. Desactívela (y Norm-Sub) para las estimaciones del artículo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="343"/>
-        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Simula PrivAG, una encuesta con DP local en dos rondas. En la primera ronda, una fracción σ de las personas informa de su celda de una cuadrícula gruesa g1×g1; a partir de estos informes, cada celda gruesa se divide en tantas más celdas, y más pequeñas, cuantas más personas contiene. En la segunda ronda, las demás personas informan de su celda pequeña. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Las estimaciones de ambas rondas se extrapolan a toda la población.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel g1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de personas y de ε. Lo fino que se divide cada celda gruesa es siempre automático.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α&lt;/b&gt;: ajusta ambos tamaños de cuadrícula; el artículo recomienda de 0,01 a 0,02 (por defecto {ALPHA:g}). Un α mayor da cuadrículas más finas con celdas más ruidosas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt;: el artículo recomienda de 0,1 a 0,3 (por defecto {SIGMA:g}). Un σ mayor da mejores decisiones sobre dónde dividir, pero deja menos personas para estimar las celdas pequeñas.&lt;/p&gt;&lt;p&gt;La PrivAG del artículo: desactive Consistencia jerárquica y Norm-Sub.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula AAG, una encuesta con DP local en dos rondas como PrivAG, pero cada celda gruesa se divide &lt;i&gt;de forma desigual&lt;/i&gt;: los cortes se desplazan hacia las celdas vecinas más concurridas, de modo que el lado junto a las zonas densas recibe celdas más pequeñas. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. En el artículo, AAG es la más precisa de las tres cuadrículas locales para áreas pequeñas (consultas que cubren hasta un 0,1 % de la región, aproximadamente), mientras que la cuadrícula uniforme (LDP-UG) gana en áreas grandes (2 % y más). Ese resultado depende de una región dispersa, casi vacía alrededor de las personas (el recuadro de Gowalla del artículo): en una región densamente ocupada, como una ciudad, la AAG del artículo no fue mejor que PrivAG en nuestras pruebas comparativas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel g1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de personas, de ε y de α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α1 para g1&lt;/b&gt; (por defecto {FIRST_ALPHA:g}) ajusta la cuadrícula gruesa, y &lt;b&gt;Constante de la directriz α para g2&lt;/b&gt; (por defecto {ALPHA:g}) lo fino que se divide cada celda gruesa; valores mayores dan cuadrículas más finas con celdas más ruidosas. Los valores por defecto reproducen el artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt; (por defecto {SIGMA:g}): un σ mayor da mejores decisiones sobre dónde dividir, pero deja menos personas para estimar las celdas pequeñas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Posición del corte&lt;/b&gt;: dónde se divide cada celda gruesa. La posición del artículo se desplaza mucho hacia el vecino más concurrido y puede dejar una franja estrecha junto a una celda vacía; 'A medio camino entre la del artículo y el centro' (por defecto) conserva la idea con celdas mejor formadas; 'El centro' divide por igual.&lt;/p&gt;&lt;p&gt;La AAG del artículo: elija la posición de corte del artículo y desactive Consistencia jerárquica y Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="412"/>
+        <location filename="../core/catalogue.py" line="413"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): cómo aleatoriza cada dispositivo su informe. 'Adaptativo' (recomendado) elige el más preciso de los dos métodos para el número de celdas: GRR (respuesta aleatorizada) para pocas celdas, OLH (hash local) para muchas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos con el recuento estimado de cada celda (noisy_count) y su densidad; el campo norm_sub indica si las estimaciones negativas se llevaron a 0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Descomposición jerárquica adaptativa con DP local (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Cuadrículas de dimensión híbrida con DP local (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>Tamaño de cuadrícula 2D g2 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>Tamaño de cuadrícula 1D g1 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula HDG, una encuesta con DP local en la que las personas se reparten al azar en tres grupos: el primero informa de su columna de una división fina de la extensión de oeste a este (g1 columnas), el segundo de su fila de una división fina de sur a norte (g1 filas), el tercero de su celda de una cuadrícula gruesa g2×g2. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Las tres estimaciones se hacen concordar y luego se ajusta a las tres una cuadrícula fina g1×g1: la cuadrícula gruesa dice cuántas personas hay en cada celda gruesa, y las columnas y filas cómo se reparten dentro de ella. Los recuentos nunca son negativos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula 2D g2&lt;/b&gt; y &lt;b&gt;Tamaño de cuadrícula 1D g1&lt;/b&gt;: 0 (recomendado) los elige a partir del número de personas y de ε, como potencias de dos; g1 debe ser múltiplo de g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α1 para las cuadrículas 1D&lt;/b&gt; (por defecto {ALPHA1:g}) y &lt;b&gt;Constante de la directriz α2 para la cuadrícula 2D&lt;/b&gt; (por defecto {ALPHA2:g}): los valores del artículo; valores mayores dan cuadrículas más finas con celdas más ruidosas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Tamaño de cuadrícula M (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Franjas temporales T (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Número de informes N, si es público (para la directriz y la corrección de escala)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Conservar los totales ruidosos de las áreas grandes (corrección de masa)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Épocas de entrenamiento (vacío: elegidas según la cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Ancho de canal (vacío: elegido según la cuadrícula y el ruido)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="82"/>
+        <location filename="../core/parameters.py" line="85"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation>Profundidad del árbol h (un grupo de usuarios por nivel)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="85"/>
+        <location filename="../core/parameters.py" line="88"/>
         <source>Guideline constant α1 for the 1-D grids</source>
         <translation>Constante de la directriz α1 para las cuadrículas 1D</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="87"/>
+        <location filename="../core/parameters.py" line="90"/>
         <source>Guideline constant α2 for the 2-D grid</source>
         <translation>Constante de la directriz α2 para la cuadrícula 2D</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula AHEAD, una encuesta con DP local en varias rondas que construye celdas que siguen a los datos. Las personas se reparten al azar en h grupos, uno por ronda. El primer grupo informa de en qué cuarto de la extensión está; cada cuarto con suficientes personas se divide en cuatro, y el grupo siguiente informa de su celda en la nueva división; y así sucesivamente. Las celdas con pocas personas nunca se dividen, de modo que las zonas concurridas acaban con celdas pequeñas y las vacías siguen gruesas. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Por último, las estimaciones de todas las rondas se combinan para que cada celda sea igual a la suma de sus partes. En las comparaciones publicadas, AHEAD está entre los métodos locales más precisos para recuentos sobre áreas, tanto en regiones densas como dispersas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Profundidad del árbol h (un grupo de usuarios por nivel)&lt;/b&gt; (por defecto {DEPTH}): el número de rondas y el nivel de división más profundo (como máximo 2^h celdas por lado). Un h mayor permite celdas más finas, pero da a cada ronda menos personas, cuyas estimaciones deciden entonces con menos fiabilidad dónde dividir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activado por defecto): lleva las estimaciones negativas a 0 y baja las demás por igual, conservando el total; no cuesta privacidad. Desactívelo para obtener estimaciones que pueden ser negativas y son insesgadas, salvo un pequeño sesgo donde la estimación de un nodo quedó cerca del umbral que decidió su división.&lt;/p&gt;</translation>
     </message>
@@ -719,7 +714,7 @@
         <translation>El SRC de la capa ({}) está en grados, pero sus coordenadas llegan a x {:,.6g}…{:,.6g} e y {:,.6g}…{:,.6g}, fuera de longitud y latitud: el SRC de la capa probablemente es erróneo. Asigne el SRC en que están sus coordenadas (Propiedades de la capa ▸ Fuente) antes de publicarla.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vistas promediadas por el eliminador de ruido (vacío: elegidas según el ruido; 1: la pasada única del artículo)</translation>
     </message>
@@ -844,27 +839,27 @@
         <translation>PrivAG planifica una encuesta en dos rondas cuya segunda cuadrícula sigue a dónde están las personas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG planifica una encuesta en dos rondas cuando las preguntas son sobre áreas pequeñas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD planifica una encuesta en varias rondas cuyas celdas siguen a los datos, sin tamaño de cuadrícula que elegir.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG planifica una encuesta en una ronda cuya estimación es una cuadrícula fina, construida a partir de informes de columnas, filas y celdas gruesas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM planifica una encuesta sobre dónde se concentran las personas (puntos calientes, desplazamientos).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR sirve para informes de ubicación a lo largo del tiempo, muchos por persona, publicados por franja temporal.</translation>
     </message>
@@ -1124,7 +1119,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Modelo local&lt;/b&gt;: en una encuesta real, el teléfono o el ordenador de cada persona añade el ruido antes de enviar nada, de modo que nadie —tampoco usted— tiene nunca las ubicaciones reales. Este algoritmo &lt;i&gt;simula&lt;/i&gt; una encuesta así a partir de una capa de ubicaciones reales (cada punto es una persona que informa una vez), para que pueda elegir ε, la cuadrícula y el método antes de realizar la encuesta de verdad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por persona, mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: la protección del único informe de cada persona; un ε menor significa más protección y más ruido. El ruido local es mucho mayor que en los algoritmos centrales (UG, AG): los ε típicos van de 1 a 5, y un mapa útil necesita muchas personas, decenas de miles o más. Más personas o un ε mayor dan resultados más precisos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt;: el área que cada dispositivo usa para la cuadrícula. En una encuesta real debe contener a todos los participantes (alguien fuera de ella que no informó llamaría la atención). Si se deja vacía, se usa la extensión de la capa y la salida se marca como no apta para publicación; en esta simulación se omiten los puntos fuera de la extensión, y si no hay nadie dentro, todas las estimaciones son 0. Un mecanismo que reparte a las personas en grupos y tiene menos personas que grupos hace que cada una informe una vez en su primera cuadrícula, como LDP-UG (el registro lo indica).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, una red neuronal (un VQ-VAE) entrenada solo con los recuentos ruidosos elimina buena parte del ruido. Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminar ruido con el VQ-VAE&lt;/b&gt; (avanzado): la red necesita PyTorch. 'Cuando PyTorch esté disponible' (por defecto) elimina ruido si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'Siempre' se detiene con un mensaje sobre cómo instalar PyTorch cuando falta; 'Nunca' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): la red tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle de la red en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
     </message>
@@ -1279,17 +1274,12 @@
         <translation>&lt;p&gt;Publica recuentos de puntos en una cuadrícula de dos niveles con privacidad diferencial, sobre los puntos reales (modelo central). Primero viene una cuadrícula gruesa; cada una de sus celdas se divide luego en celdas más pequeñas, tanto más cuantos más puntos contiene, de modo que las zonas concurridas ganan detalle y las vacías siguen gruesas. Cada recuento recibe ruido aleatorio; por último, los recuentos de los dos niveles se hacen consistentes (cada celda gruesa es igual a la suma de sus celdas pequeñas), lo que además reduce el ruido. Para datos agrupados suele ser más precisa que la cuadrícula uniforme (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel m1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de puntos y de ε (al menos 10). Lo fino que se divide cada celda gruesa se decide siempre automáticamente a partir de su recuento ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción α de ε para el primer nivel&lt;/b&gt;: cómo se reparte ε entre los dos niveles. El valor por defecto 0,4 fue un 5 % más preciso, aproximadamente, que el 0,5 del artículo en los conjuntos de datos reales del proyecto (docs/best-by-default.md); introduzca 0,5 para la AG del artículo. Un α menor deja más ε para las celdas pequeñas y hace más ruidosos los recuentos gruesos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Celdas del primer nivel&lt;/b&gt; (salida opcional): las celdas gruesas con sus recuentos consistentes; la salida principal contiene las celdas pequeñas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="244"/>
-        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of PrivAG and AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Por qué la cuadrícula es gruesa&lt;/b&gt;: el tamaño automático de la cuadrícula del primer nivel de PrivAG y AAG crece con el número de personas y con ε. Con 5000 personas y ε = 1 es solo de 2×2; con un millón de personas y ε = 1 es de 6×6 (13×13 con ε = 3). Las cuadrículas más finas son sobre todo ruido.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): cómo aleatoriza cada dispositivo su celda. 'Adaptativo' (recomendado) elige el más preciso de los dos métodos para el número de celdas: GRR (respuesta aleatorizada) para pocas celdas, OLH (hash local) para muchas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activado por defecto): los recuentos estimados son insesgados pero pueden ser negativos. Norm-Sub lleva los recuentos negativos a 0 y baja los demás por igual para que el total siga siendo el número de personas. No cuesta privacidad y, en nuestras pruebas comparativas, hizo más precisos los recuentos sobre áreas, no menos. Desactívelo para las estimaciones insesgadas de los artículos; el campo de salida norm_sub registra la elección.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos con el recuento estimado de cada celda (noisy_count) y su densidad.&lt;/p&gt;&lt;p&gt;Para informes recogidos de verdad, use 'Estimar una cuadrícula a partir de informes LDP'.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../core/catalogue.py" line="320"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula una encuesta con DP local en la que el dispositivo de cada persona informa de su celda de una cuadrícula regular g×g, aleatorizada de modo que cada informe proteja a esa persona con ε, y estima a partir de los informes cuántas personas hay en cada celda.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula g&lt;/b&gt;: celdas por lado. 0 (recomendado) lo elige a partir del número de personas y de ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α de la ec. 4 del artículo&lt;/b&gt;: 0 (recomendado) dimensiona la cuadrícula con la regla de nuestro estudio, más precisa en cuatro conjuntos de datos reales: 5×5 para 5000 personas con ε = 1, 9×9 para un millón (17×17 con ε = 3). Un valor como el 0,02 del artículo usa en su lugar la regla del artículo; un α mayor da una cuadrícula más fina con celdas más ruidosas.&lt;/p&gt;&lt;p&gt;La LDP-UG del artículo: α = 0,02 y desactive Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="74"/>
+        <location filename="../core/parameters.py" line="77"/>
         <source>Guideline constant α of the paper's Eq. 4 (0: the study's rule)</source>
         <translation>Constante de la directriz α de la ec. 4 del artículo (0: la regla del estudio)</translation>
     </message>
@@ -1327,6 +1317,16 @@
         <location filename="../core/catalogue.py" line="179"/>
         <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise. On strongly clustered data it was more accurate than the uniform grid (UG) in the project's study, but the adaptive grid (AG) was more accurate still on every data set tried (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts of the final cells, each of which is off by about 1/(rest of ε) points on average (1.4 at ε = 1 with the default; k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced, default {THETA}, the paper's): a larger θ cuts less. &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica recuentos de puntos en celdas que siguen a los datos, con privacidad diferencial, sobre los puntos reales (modelo central). Partiendo de toda la extensión, una celda se divide en cuatro cuartos cuando su recuento, más ruido aleatorio, sigue siendo alto para su profundidad, y cada cuarto se examina luego del mismo modo; las zonas concurridas acaban con muchas celdas pequeñas, las vacías con pocas grandes, y no hay que elegir tamaño de cuadrícula. Por profunda que sea la división, las decisiones juntas solo cuestan su fracción de ε. Los recuentos de las celdas finales reciben después ruido aleatorio. Con datos muy agrupados fue más preciso que la cuadrícula uniforme (UG) en el estudio del proyecto, pero la cuadrícula adaptativa (AG) lo fue aún más en cada conjunto de datos probado (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para decidir dónde dividir&lt;/b&gt; (por defecto {TREE_SHARE:g}; la del artículo es 0,5): el resto de ε va a los recuentos de las celdas finales, cada uno de los cuales se desvía en promedio unos 1/(resto de ε) puntos (1,4 con ε = 1 y el valor por defecto; k veces más con un campo de identificador de usuario). Una fracción mayor encuentra las zonas densas con más fiabilidad, pero hace más ruidosos los recuentos; 0,3 fue más preciso que el 0,5 del artículo para zonas grandes en el estudio del proyecto (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuánto puede revelar la salida sobre una persona. Un ε menor significa más protección, recuentos más ruidosos y celdas más gruesas. Los valores típicos van de 0,1 (protección fuerte) a 1 (moderada); por encima de 5, aproximadamente, la protección es débil.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de división θ&lt;/b&gt; (avanzado, por defecto {THETA}, el del artículo): un θ mayor divide menos. &lt;b&gt;Profundidad máxima (protección de memoria)&lt;/b&gt; (avanzado, por defecto {MAX_DEPTH}): las celdas nunca se dividen más veces que esta; solo protege la memoria y no cambia la protección.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="244"/>
+        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Por qué la cuadrícula es gruesa&lt;/b&gt;: el tamaño automático de la cuadrícula del primer nivel de AAG crece con el número de personas y con ε. Con 5000 personas y ε = 1 es solo de 2×2; con un millón de personas y ε = 1 es de 6×6 (13×13 con ε = 3). Las cuadrículas más finas son sobre todo ruido.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): cómo aleatoriza cada dispositivo su celda. 'Adaptativo' (recomendado) elige el más preciso de los dos métodos para el número de celdas: GRR (respuesta aleatorizada) para pocas celdas, OLH (hash local) para muchas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activado por defecto): los recuentos estimados son insesgados pero pueden ser negativos. Norm-Sub lleva los recuentos negativos a 0 y baja los demás por igual para que el total siga siendo el número de personas. No cuesta privacidad y, en nuestras pruebas comparativas, hizo más precisos los recuentos sobre áreas, no menos. Desactívelo para las estimaciones insesgadas de los artículos; el campo de salida norm_sub registra la elección.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos con el recuento estimado de cada celda (noisy_count) y su densidad.&lt;/p&gt;&lt;p&gt;Para informes recogidos de verdad, use 'Estimar una cuadrícula a partir de informes LDP'.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="343"/>
+        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Simula PrivAG, una encuesta con DP local en dos rondas. En la primera ronda, una fracción σ de las personas informa de su celda de una cuadrícula gruesa g1×g1; a partir de estos informes, cada celda gruesa se divide en tantas más celdas, y más pequeñas, cuantas más personas contiene. En la segunda ronda, las demás personas informan de su celda pequeña. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Las estimaciones de ambas rondas se extrapolan a toda la población.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel g1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de personas y de ε. Lo fino que se divide cada celda gruesa es siempre automático.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α&lt;/b&gt;: ajusta ambos tamaños de cuadrícula; el artículo recomienda de 0,01 a 0,02; el valor por defecto {ALPHA:g} fue más preciso en cuatro conjuntos de datos reales (docs/best-by-default.md). Un α mayor da cuadrículas más finas con celdas más ruidosas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt;: el artículo recomienda de 0,1 a 0,3 (por defecto {SIGMA:g}). Un σ mayor da mejores decisiones sobre dónde dividir, pero deja menos personas para estimar las celdas pequeñas.&lt;/p&gt;&lt;p&gt;La PrivAG del artículo: desactive Consistencia jerárquica y Norm-Sub.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1938,147 +1938,147 @@
 <context>
     <name>GridGuideAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="87"/>
         <source>Grid-size guidance</source>
         <translation>Orientación sobre el tamaño de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
         <source>Mechanism</source>
         <translation>Mecanismo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="127"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
         <source>Number of points or users N (public)</source>
         <translation>Número de puntos o usuarios N (público)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
         <source>Privacy budget ε</source>
         <translation>Presupuesto de privacidad ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Extensión (para tamaños de celda en unidades del mapa)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — vacío: el valor por defecto del mecanismo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="156"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
         <source>cell width</source>
         <translation>ancho de celda</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
         <source>cell height</source>
         <translation>alto de celda</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
         <source>recommended sizes (JSON)</source>
         <translation>tamaños recomendados (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
         <source>guidance (JSON)</source>
         <translation>orientación (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>{}: {}</source>
         <translation>{}: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="202"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>La cuadrícula recomendada da {:,} celdas (puntos repartidos uniformemente), más que las {:,} que escribe SpatialDP, así que el método la rechazaría: compruebe que N es el número de puntos (o de usuarios), o dé usted mismo al método un tamaño de cuadrícula menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>La extensión no tiene área, así que las celdas no tendrían ancho ni alto; indique la extensión del área donde están los puntos, o déjela vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="93"/>
         <source>This one sizes a grid from public numbers only; it reads no data.</source>
         <translation>Esta dimensiona una cuadrícula solo a partir de números públicos; no lee datos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
         <source>recommended grid size</source>
         <translation>tamaño de cuadrícula recomendado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="178"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
         <source>cells (points spread evenly)</source>
         <translation>celdas (puntos repartidos uniformemente)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
         <source>noise sd per cell, in points</source>
         <translation>desviación típica del ruido por celda, en puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="180"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>celdas del segundo nivel por lado de una celda vacía</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="181"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>second-level cells per side of an average cell</source>
         <translation>celdas del segundo nivel por lado de una celda media</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>celdas del segundo nivel por lado de una celda con todos los puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="183"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>radio b de DAM en celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>VDR&apos;s time slices T</source>
         <translation>franjas temporales T de VDR</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
         <source>Privacy model (for the recommendation)</source>
         <translation>Modelo de privacidad (para la recomendación)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
         <source>Query size (% of the extent's area) — empty: every size</source>
         <translation>Tamaño de las consultas (% del área de la extensión) — vacío: todos los tamaños</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
         <source>recommended mechanism</source>
         <translation>mecanismo recomendado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
         <source>recommendation (JSON)</source>
         <translation>recomendación (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
         <source>Recommended for the model {}: {}</source>
         <translation>Recomendado para el modelo {}: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="85"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="94"/>
         <source>&lt;p&gt;Recommends the grid of a method for a number of points (or people) and a privacy budget ε, as numbers a model can pass on (for example its grid size into the uniform grid). It reads no data and spends no privacy budget. The Guidance tab of the SpatialDP panel shows the same with a chart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanism&lt;/b&gt;: the method to size. &lt;b&gt;Number of points or users N (public)&lt;/b&gt;: a number that may be known, such as a published total — not a count of your sensitive layer. &lt;b&gt;Privacy budget ε&lt;/b&gt;: as you will give it to the method. &lt;b&gt;Extent (for cell sizes in map units)&lt;/b&gt;: optional; with it the cell width and height are computed too.&lt;/p&gt;&lt;p&gt;Advanced: the method's own settings — &lt;b&gt;Guideline constant c&lt;/b&gt;, &lt;b&gt;Points per user k&lt;/b&gt;, &lt;b&gt;Share α of ε for the first level&lt;/b&gt;, &lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (PrivTree), &lt;b&gt;Guideline constant α&lt;/b&gt;, &lt;b&gt;Share σ of users in the first phase&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for g1&lt;/b&gt;, &lt;b&gt;Tree depth h&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt;, &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt;, &lt;b&gt;Grid size d&lt;/b&gt;, &lt;b&gt;Time slices T&lt;/b&gt; — as in the method's own dialog. Each one applies only to the methods named in its label; left empty it takes the method's default.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Outputs&lt;/b&gt;: GRID_SIZE (the value for the method's grid size; PrivTree has none: the cells per side its tree reaches for evenly spread points), LEVEL2_MIN/EVEN/MAX (for two-level methods: how finely an empty cell, an average cell and a cell holding all points would be cut), CELLS (cells released if the points were spread evenly), NOISE_SD (the typical noise of one cell, in points), RADIUS (DAM's radius b in cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT (with an extent) and SIZES/GUIDANCE (everything as JSON).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Recomienda la cuadrícula de un método para un número de puntos (o de personas) y un presupuesto de privacidad ε, como números que un modelo puede transmitir (por ejemplo su tamaño de cuadrícula a la cuadrícula uniforme). No lee datos ni gasta presupuesto de privacidad. La pestaña Orientación del panel SpatialDP muestra lo mismo con un gráfico.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mecanismo&lt;/b&gt;: el método que dimensionar. &lt;b&gt;Número de puntos o usuarios N (público)&lt;/b&gt;: un número que puede conocerse, como un total publicado, no un recuento de su capa sensible. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: tal como se lo dará al método. &lt;b&gt;Extensión (para tamaños de celda en unidades del mapa)&lt;/b&gt;: opcional; con ella se calculan también el ancho y el alto de las celdas.&lt;/p&gt;&lt;p&gt;Avanzado: los ajustes propios del método —&lt;b&gt;Constante de la directriz c&lt;/b&gt;, &lt;b&gt;Puntos por usuario k&lt;/b&gt;, &lt;b&gt;Fracción α de ε para el primer nivel&lt;/b&gt;, &lt;b&gt;Fracción de ε para decidir dónde dividir&lt;/b&gt; (PrivTree), &lt;b&gt;Constante de la directriz α&lt;/b&gt;, &lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt;, &lt;b&gt;Constante de la directriz α1 para g1&lt;/b&gt;, &lt;b&gt;Profundidad del árbol h&lt;/b&gt;, &lt;b&gt;Constante de la directriz α1 para las cuadrículas 1D&lt;/b&gt;, &lt;b&gt;Constante de la directriz α2 para la cuadrícula 2D&lt;/b&gt;, &lt;b&gt;Tamaño de cuadrícula d&lt;/b&gt;, &lt;b&gt;Franjas temporales T&lt;/b&gt;—, como en el diálogo propio del método. Cada uno se aplica solo a los métodos nombrados en su etiqueta; vacío, toma el valor por defecto del método.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Salidas&lt;/b&gt;: GRID_SIZE (el valor para el tamaño de cuadrícula del método; PrivTree no tiene: las celdas por lado que alcanza su árbol con puntos repartidos uniformemente), LEVEL2_MIN/EVEN/MAX (en los métodos de dos niveles: lo fino que se dividiría una celda vacía, una celda media y una celda con todos los puntos), CELLS (celdas publicadas si los puntos estuvieran repartidos uniformemente), NOISE_SD (el ruido típico de una celda, en puntos), RADIUS (el radio b de DAM en celdas), TIME_SLICES (la T de VDR), CELL_WIDTH/CELL_HEIGHT (con una extensión) y SIZES/GUIDANCE (todo en JSON).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); el artículo de DAM; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="115"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="124"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation&lt;/b&gt;: RECOMMENDED names the method that was most accurate, with its defaults, in the project's study (docs/best-by-default.md) for the &lt;b&gt;Privacy model&lt;/b&gt; (central, local, or user-level: at most k points per user, k being &lt;b&gt;Points per user k&lt;/b&gt;), N, ε and the &lt;b&gt;Query size (% of the extent's area)&lt;/b&gt; you care about (empty: every size); RECOMMENDATION gives it as JSON with the study column it comes from. It is read from a table in the plugin, never from your data.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Recomendación&lt;/b&gt;: RECOMMENDED nombra el método más preciso, con sus valores por defecto, en el estudio del proyecto (docs/best-by-default.md) para el &lt;b&gt;Modelo de privacidad&lt;/b&gt; (central, local o a nivel de usuario: como máximo k puntos por usuario, siendo k &lt;b&gt;Puntos por usuario k&lt;/b&gt;), N, ε y el &lt;b&gt;Tamaño de las consultas (% del área de la extensión)&lt;/b&gt; que le interesa (vacío: todos los tamaños); RECOMMENDATION lo da en JSON con la columna del estudio de la que procede. Se lee de una tabla del complemento, nunca de sus datos.&lt;/p&gt;</translation>
     </message>

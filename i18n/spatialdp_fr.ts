@@ -134,167 +134,167 @@
         <translation>&lt;p&gt;Références : J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG) ; B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Grille adaptative asymétrique en DP locale (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Mécanisme des aires de disque en DP locale (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Rayon b en cellules (0 : b optimal)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Discretisation</source>
         <translation>Discrétisation</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Aires exactes du disque (recommandé)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>Shrinkage (DAM)</source>
         <translation>Rétrécissement (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Sans rétrécissement (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EM tolerance</source>
         <translation>Tolérance de l'EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EM iteration cap</source>
         <translation>Plafond d'itérations de l'EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>EMS smoothing</source>
         <translation>Lissage EMS</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule une enquête en DP locale qui estime comment les personnes se répartissent sur une grille d×d avec le mécanisme des aires de disque (Disk Area Mechanism). Chaque appareil déclare une cellule proche de la sienne — les cellules situées dans un rayon b sont e^ε fois plus probables que les cellules plus éloignées —, de sorte que les déclarations conservent la forme de la distribution. Le serveur reconstruit ensuite la distribution par une estimation itérative (espérance-maximisation, EM). DAM convient aux questions sur les lieux où les personnes se concentrent (points chauds, déplacements) ; son estimation est proche de la réalité dans son ensemble plutôt que cellule par cellule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille d&lt;/b&gt; : cellules par côté (par défaut {GRID_SIZE}). Des grilles plus fines montrent plus de détails mais demandent plus de personnes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rayon b en cellules&lt;/b&gt; : à quelle distance de la vraie cellule une déclaration tombe probablement. 0 (recommandé) choisit le meilleur b pour ε et d ; un ε plus petit donne un rayon plus grand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discrétisation&lt;/b&gt; : comment le disque est posé sur les cellules de la grille. « Aires exactes du disque » est recommandé ; les deux autres sont les variantes de l'article, pour comparaison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tolérance de l'EM&lt;/b&gt; et &lt;b&gt;Plafond d'itérations de l'EM&lt;/b&gt; (avancé) : quand l'estimation s'arrête. Les valeurs par défaut conviennent à la plupart des données ; une tolérance plus petite tourne plus longtemps et commence à ajuster le bruit. &lt;b&gt;Lissage EMS&lt;/b&gt; (avancé) lisse l'estimation après chaque itération ; essayez-le avec peu de personnes ou un petit ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : noisy_count est la part estimée de chaque cellule multipliée par le nombre de personnes, jamais négative. Les métadonnées de la couche consignent b et le nombre d'itérations de l'EM.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : Numerical Estimation of Spatial Distributions under Differential Privacy (l'article de DAM).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
         <translation>Densités spatio-temporelles avec un débruiteur VQ-VAE (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Scale correction</source>
         <translation>Correction d'échelle</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Correction d'échantillonnage (ramener à N)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>The paper's γ</source>
         <translation>Le γ de l'article</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Denoise with the VQ-VAE</source>
         <translation>Débruiter avec le VQ-VAE</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>When PyTorch is available</source>
         <translation>Quand PyTorch est disponible</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Always (stop if PyTorch is missing)</source>
         <translation>Toujours (s'arrêter si PyTorch manque)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Codebook size B</source>
         <translation>Taille du dictionnaire B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Codebook loss weight α</source>
         <translation>Poids de la perte du dictionnaire α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Fils d'entraînement (vide : 1, reproductible ; 0 : valeur par défaut de PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="53"/>
+        <location filename="../core/parameters.py" line="56"/>
         <source>Guideline constant c</source>
         <translation>Constante de la règle c</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="55"/>
+        <location filename="../core/parameters.py" line="58"/>
         <source>Share α of ε for the first level</source>
         <translation>Part α de ε pour le premier niveau</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="69"/>
+        <location filename="../core/parameters.py" line="72"/>
         <source>Share σ of users in the first phase</source>
         <translation>Part σ des utilisateurs dans la première phase</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="73"/>
+        <location filename="../core/parameters.py" line="76"/>
         <source>Guideline constant α</source>
         <translation>Constante de la règle α</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="78"/>
+        <location filename="../core/parameters.py" line="81"/>
         <source>Guideline constant α1 for g1</source>
         <translation>Constante de la règle α1 pour g1</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="80"/>
+        <location filename="../core/parameters.py" line="83"/>
         <source>Guideline constant α for g2</source>
         <translation>Constante de la règle α pour g2</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="89"/>
+        <location filename="../core/parameters.py" line="92"/>
         <source>Grid size d</source>
         <translation>Taille de grille d</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="90"/>
+        <location filename="../core/parameters.py" line="93"/>
         <source>Time slices T</source>
         <translation>Tranches de temps T</translation>
     </message>
@@ -389,7 +389,7 @@
         <translation>PrivTree (quadtree adaptatif)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="57"/>
+        <location filename="../core/parameters.py" line="60"/>
         <source>Share of ε for deciding where to split</source>
         <translation>Part de ε pour décider où diviser</translation>
     </message>
@@ -564,102 +564,97 @@
         <translation>&lt;p&gt;&lt;b&gt;Cohérence hiérarchique&lt;/b&gt; (activée par défaut) : l'estimation de chaque cellule grossière au premier tour et la somme des petites cellules du second tour qu'elle contient sont deux estimations du même nombre ; cette étape en fait la moyenne, chacune pondérée selon sa précision, et ajuste les petites cellules pour que leur somme donne le résultat. Elle ne coûte aucune confidentialité et rend en général les deux niveaux plus précis. Décochez-la (ainsi que Norm-Sub) pour les estimations de l'article.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="343"/>
-        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Simule PrivAG, une enquête en DP locale en deux tours. Au premier tour, une part σ des personnes déclare sa cellule d'une grille grossière g1×g1 ; d'après ces déclarations, chaque cellule grossière est découpée en cellules d'autant plus nombreuses et petites qu'elle contient de personnes. Au second tour, les autres personnes déclarent leur petite cellule. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Les estimations des deux tours sont extrapolées à toute la population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau g1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de personnes et ε. La finesse du découpage de chaque cellule grossière est toujours automatique.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α&lt;/b&gt; : règle les deux tailles de grille ; l'article recommande 0,01 à 0,02 (par défaut {ALPHA:g}). Un α plus grand donne des grilles plus fines aux cellules plus bruitées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt; : l'article recommande 0,1 à 0,3 (par défaut {SIGMA:g}). Un σ plus grand donne de meilleures décisions sur les endroits où couper mais laisse moins de personnes pour estimer les petites cellules.&lt;/p&gt;&lt;p&gt;Le PrivAG de l'article : décochez Cohérence hiérarchique et Norm-Sub.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule AAG, une enquête en DP locale en deux tours comme PrivAG, mais chaque cellule grossière est coupée &lt;i&gt;inégalement&lt;/i&gt; : les coupes se déplacent vers les cellules voisines les plus animées, de sorte que le côté proche des zones denses reçoit des cellules plus petites. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Dans l'article, AAG est la plus précise des trois grilles locales pour les petites zones (requêtes couvrant jusqu'à environ 0,1 % de la région), tandis que la grille uniforme (LDP-UG) l'emporte pour les grandes zones (2 % et plus). Ce résultat dépend d'une région clairsemée, presque vide autour des personnes (le cadre Gowalla de l'article) : sur une région densément remplie, comme une ville, l'AAG de l'article n'était pas meilleure que PrivAG dans nos bancs d'essai.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau g1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de personnes, ε et α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α1 pour g1&lt;/b&gt; (par défaut {FIRST_ALPHA:g}) règle la grille grossière, &lt;b&gt;Constante de la règle α pour g2&lt;/b&gt; (par défaut {ALPHA:g}) la finesse du découpage de chaque cellule grossière ; des valeurs plus grandes donnent des grilles plus fines aux cellules plus bruitées. Les valeurs par défaut reproduisent l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt; (par défaut {SIGMA:g}) : un σ plus grand donne de meilleures décisions sur les endroits où couper mais laisse moins de personnes pour estimer les petites cellules.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Position de la coupe&lt;/b&gt; : où chaque cellule grossière est coupée. La position de l'article se déplace loin vers le voisin le plus animé et peut laisser une fine bande à côté d'une cellule vide ; « À mi-chemin entre celle de l'article et le milieu » (par défaut) garde l'idée avec des cellules mieux formées ; « Le milieu » coupe en parts égales.&lt;/p&gt;&lt;p&gt;L'AAG de l'article : choisissez la position de coupe de l'article et décochez Cohérence hiérarchique et Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="412"/>
+        <location filename="../core/catalogue.py" line="413"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : comment chaque appareil rend sa déclaration aléatoire. « Adaptatif » (recommandé) prend celle des deux méthodes qui est la plus précise pour le nombre de cellules : GRR (réponse aléatoire) pour peu de cellules, OLH (hachage local) pour beaucoup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule (noisy_count) et sa densité ; le champ norm_sub indique si les estimations négatives ont été ramenées à 0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Décomposition hiérarchique adaptative en DP locale (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Grilles hybrides en dimensions en DP locale (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>Taille de grille 2D g2 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>Taille de grille 1D g1 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule HDG, une enquête en DP locale dans laquelle les personnes sont réparties au hasard en trois groupes : le premier déclare sa colonne d'un découpage fin de l'emprise d'ouest en est (g1 colonnes), le deuxième sa ligne d'un découpage fin du sud au nord (g1 lignes), le troisième sa cellule d'une grille grossière g2×g2. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Les trois estimations sont mises en accord, puis une grille fine g1×g1 est ajustée aux trois : la grille grossière dit combien de personnes se trouvent dans chaque cellule grossière, les colonnes et les lignes comment elles s'y répartissent. Les effectifs ne sont jamais négatifs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille 2D g2&lt;/b&gt; et &lt;b&gt;Taille de grille 1D g1&lt;/b&gt; : 0 (recommandé) les choisit d'après le nombre de personnes et ε, en puissances de deux ; g1 doit être un multiple de g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α1 pour les grilles 1D&lt;/b&gt; (par défaut {ALPHA1:g}) et &lt;b&gt;Constante de la règle α2 pour la grille 2D&lt;/b&gt; (par défaut {ALPHA2:g}) : les valeurs de l'article ; des valeurs plus grandes donnent des grilles plus fines aux cellules plus bruitées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Taille de grille M (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Tranches de temps T (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Nombre de déclarations N, s'il est public (pour la règle et la correction d'échelle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Conserver les totaux bruités des grandes zones (correction de masse)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Époques d'entraînement (vide : choisies d'après la grille)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Largeur des canaux (vide : choisie d'après la grille et le bruit)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="82"/>
+        <location filename="../core/parameters.py" line="85"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation>Profondeur de l'arbre h (un groupe d'utilisateurs par niveau)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="85"/>
+        <location filename="../core/parameters.py" line="88"/>
         <source>Guideline constant α1 for the 1-D grids</source>
         <translation>Constante de la règle α1 pour les grilles 1D</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="87"/>
+        <location filename="../core/parameters.py" line="90"/>
         <source>Guideline constant α2 for the 2-D grid</source>
         <translation>Constante de la règle α2 pour la grille 2D</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule AHEAD, une enquête en DP locale en plusieurs tours qui construit des cellules suivant les données. Les personnes sont réparties au hasard en h groupes, un par tour. Le premier groupe déclare dans quel quart de l'emprise il se trouve ; chaque quart qui contient assez de personnes est coupé en quatre, et le groupe suivant déclare sa cellule du nouveau découpage ; et ainsi de suite. Les cellules qui contiennent peu de personnes ne sont jamais coupées, de sorte que les zones animées finissent avec de petites cellules et que les zones vides restent grossières. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Enfin, les estimations de tous les tours sont combinées pour que chaque cellule soit égale à la somme de ses parties. Dans les comparaisons publiées, AHEAD compte parmi les méthodes locales les plus précises pour les effectifs sur des zones, sur des régions denses comme clairsemées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Profondeur de l'arbre h (un groupe d'utilisateurs par niveau)&lt;/b&gt; (par défaut {DEPTH}) : le nombre de tours et le niveau de découpage le plus profond (au plus 2^h cellules par côté). Un h plus grand permet des cellules plus fines mais donne à chaque tour moins de personnes, dont les estimations décident alors de façon moins fiable où couper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activé par défaut) : ramène les estimations négatives à 0 et abaisse les autres uniformément en gardant le total ; cela ne coûte aucune confidentialité. Décochez-le pour des estimations qui peuvent être négatives et sont sans biais, à un petit biais près là où l'estimation d'un nœud était proche du seuil qui a décidé de sa coupe.&lt;/p&gt;</translation>
     </message>
@@ -719,7 +714,7 @@
         <translation>Le SCR de la couche ({}) est en degrés, mais ses coordonnées atteignent x {:,.6g}…{:,.6g} et y {:,.6g}…{:,.6g}, hors des longitudes et latitudes : le SCR de la couche est probablement faux. Définissez le SCR dans lequel sont ses coordonnées (Propriétés de la couche ▸ Source) avant de la publier.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vues moyennées par le débruiteur (vide : choisies d'après le bruit ; 1 : la passe unique de l'article)</translation>
     </message>
@@ -844,27 +839,27 @@
         <translation>PrivAG prépare une enquête en deux tours dont la seconde grille suit l'endroit où se trouvent les personnes.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="374"/>
+        <location filename="../core/catalogue.py" line="375"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG prépare une enquête en deux tours quand les questions portent sur de petites zones.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="421"/>
+        <location filename="../core/catalogue.py" line="422"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD prépare une enquête en plusieurs tours dont les cellules suivent les données, sans taille de grille à choisir.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="457"/>
+        <location filename="../core/catalogue.py" line="458"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG prépare une enquête en un tour dont l'estimation est une grille fine, construite à partir de déclarations de colonnes, de lignes et de cellules grossières.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="492"/>
+        <location filename="../core/catalogue.py" line="493"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM prépare une enquête sur les lieux où les personnes se concentrent (points chauds, déplacements).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR convient à des déclarations de position dans le temps, nombreuses par personne, publiées par tranche de temps.</translation>
     </message>
@@ -1124,7 +1119,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Modèle local&lt;/b&gt; : dans une vraie enquête, le téléphone ou l'ordinateur de chaque personne ajoute le bruit avant d'envoyer quoi que ce soit, de sorte que personne — vous compris — ne détient jamais les vraies positions. Cet algorithme &lt;i&gt;simule&lt;/i&gt; une telle enquête à partir d'une couche de vraies positions (chaque point est une personne qui répond une fois), pour que vous puissiez choisir ε, la grille et la méthode avant de mener l'enquête pour de bon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par personne, de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : la protection de la réponse unique de chaque personne ; un ε plus petit signifie une protection plus forte et plus de bruit. Le bruit local est bien plus grand que dans les algorithmes centraux (UG, AG) : les ε typiques vont de 1 à 5, et une carte utile demande beaucoup de personnes — des dizaines de milliers ou plus. Plus de personnes ou un ε plus grand donnent des résultats plus précis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; : la zone que chaque appareil utilise pour la grille. Dans une vraie enquête, elle doit contenir tous les participants (quelqu'un hors de l'emprise qui n'aurait pas répondu se remarquerait). Laissée vide, l'emprise de la couche est utilisée et la sortie est marquée comme impropre à la publication ; dans cette simulation, les points hors de l'emprise sont ignorés, et s'il n'y a personne dedans, chaque estimation vaut 0. Un mécanisme qui répartit les personnes en groupes et a moins de personnes que de groupes fait répondre chacune une fois sur sa première grille, comme LDP-UG (le journal le dit).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="551"/>
+        <location filename="../core/catalogue.py" line="552"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie combien de déclarations de position tombent dans chaque cellule d'une grille M×M pour chacune de T tranches de temps (par exemple chaque heure sur deux semaines), en protégeant &lt;b&gt;tout ce qu'une personne a fourni&lt;/b&gt; (confidentialité différentielle au niveau de l'utilisateur). Les déclarations de chaque personne sont d'abord réduites à un échantillon aléatoire d'au plus k ; chaque effectif de cellule reçoit ensuite un bruit aléatoire ; enfin, un réseau de neurones (un VQ-VAE) entraîné uniquement sur les effectifs bruités retire une grande partie du bruit. Cette dernière étape ne voit rien d'autre que les effectifs bruités, elle ne coûte donc aucune confidentialité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par déclaration de position, avec l'identifiant de la personne et l'heure ; de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; (obligatoire) : le champ qui identifie la personne. &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; (par défaut {MAX_PER_USER}) : un k plus grand garde plus de déclarations de chaque personne mais ajoute k fois le bruit ; choisissez à peu près le nombre de déclarations d'une personne typique, ou moins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : un ε plus petit signifie une protection plus forte et plus de bruit ; les valeurs typiques vont de 0,1 à 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; : la zone et la période que couvre la publication. Les deux devraient être publiques (une limite, une période d'étude), et non lues dans les données. Indiquez la période comme un intervalle ISO 8601 'start/end' (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou comme deux nombres de secondes depuis le 1970-01-01 UTC 't0,t1'. Laissées vides, chacune est tirée des données et la sortie est marquée comme impropre à la publication. Les déclarations en dehors sont ignorées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ temporel (date-heure ou secondes depuis l'époque)&lt;/b&gt; : un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille M&lt;/b&gt; et &lt;b&gt;Tranches de temps T&lt;/b&gt; : plus de cellules montrent plus de détails mais chacune contient moins de déclarations face au même bruit. 0 (par défaut) prend les valeurs de la règle pour le nombre de déclarations N — celles que proposent l'onglet Conseils du panneau SpatialDP et « Conseil de taille de grille » — pour le nombre de déclarations N que vous indiquez (ci-dessous) ; sans N, il compte les déclarations de façon privée avec 5 % de ε (le reste va aux effectifs), comme le font la grille uniforme et la grille adaptative. Une valeur que vous indiquez est conservée : 64 et 24 sont les tailles de l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nombre de déclarations N, s'il est public&lt;/b&gt; et &lt;b&gt;Correction d'échelle&lt;/b&gt; (avancé) : ne garder qu'au plus k déclarations par personne rend les effectifs trop bas pour les personnes qui en ont plus. « Correction d'échantillonnage » (par défaut) ramène les effectifs à un total N que vous indiquez s'il est de notoriété publique ; sans N, la sortie estime les effectifs des déclarations gardées. « Le γ de l'article » rapproche en outre les effectifs de 0 (pour comparer avec l'article ; cela biaise les sommes sur des zones pour un petit ε). « Aucune » publie les effectifs des déclarations gardées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Débruiter avec le VQ-VAE&lt;/b&gt; (avancé) : le réseau a besoin de PyTorch. « Quand PyTorch est disponible » (par défaut) débruite s'il est installé et sinon publie les effectifs bruités eux-mêmes, en le signalant dans les métadonnées de la couche ; « Toujours » s'arrête avec un message expliquant comment installer PyTorch s'il manque ; « Jamais » publie les effectifs bruités. &lt;b&gt;Conserver les totaux bruités des grandes zones (correction de masse)&lt;/b&gt; (activé par défaut) : le réseau tend à déplacer des effectifs entre zones ; cette étape rétablit les totaux bruités des grands blocs, où le bruit est faible, et garde le détail du réseau dans les petits. Elle n'utilise que les effectifs bruités. &lt;b&gt;Époques d'entraînement&lt;/b&gt; et &lt;b&gt;Largeur des canaux&lt;/b&gt; (vide : choisies d'après la taille de grille et le bruit), &lt;b&gt;Taille du dictionnaire B&lt;/b&gt; (article : 128) et &lt;b&gt;Poids de la perte du dictionnaire α&lt;/b&gt; (article : 1) configurent le réseau ; plus d'époques entraînent plus longtemps. Le journal indique combien d'entrées du dictionnaire le réseau a utilisées. &lt;b&gt;Vues moyennées par le débruiteur&lt;/b&gt; : le réseau débruite aussi la grille tournée et retournée (jusqu'à 8 vues) et les vues sont moyennées, ce qui retire bien plus de bruit là où les effectifs sont petits face au bruit ; vide choisit 8 dans ce cas et 1 (la passe unique de l'article) sinon. &lt;b&gt;Fils d'entraînement&lt;/b&gt; : vide utilise un seul fil, ce qui rend une exécution avec graine exactement reproductible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : un polygone par cellule et tranche de temps avec t_start et t_end ; les propriétés temporelles de la couche sont renseignées, si bien que le contrôleur temporel l'anime tout de suite.&lt;/p&gt;</translation>
     </message>
@@ -1279,17 +1274,12 @@
         <translation>&lt;p&gt;Publie des effectifs de points sur une grille à deux niveaux avec confidentialité différentielle, sur les vrais points (modèle central). Une grille grossière vient d'abord ; chacune de ses cellules est ensuite découpée en cellules plus petites, d'autant plus qu'elle contient de points, de sorte que les zones animées gagnent en détail et que les zones vides restent grossières. Chaque effectif reçoit un bruit aléatoire ; enfin, les effectifs des deux niveaux sont rendus cohérents (chaque cellule grossière égale la somme de ses petites cellules), ce qui réduit aussi le bruit. Pour des données concentrées, elle est en général plus précise que la grille uniforme (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau m1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de points et ε (au moins 10). La finesse du découpage de chaque cellule grossière est toujours décidée automatiquement d'après son effectif bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part α de ε pour le premier niveau&lt;/b&gt; : comment ε est partagé entre les deux niveaux. La valeur par défaut 0,4 était environ 5 % plus précise que le 0,5 de l'article sur les jeux de données réels du projet (docs/best-by-default.md) ; saisissez 0,5 pour l'AG de l'article. Un α plus petit laisse davantage de ε aux petites cellules et rend les effectifs grossiers plus bruités.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cellules du premier niveau&lt;/b&gt; (sortie optionnelle) : les cellules grossières avec leurs effectifs cohérents ; la sortie principale contient les petites cellules.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="244"/>
-        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of PrivAG and AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pourquoi la grille est grossière&lt;/b&gt; : la taille automatique de la grille du premier niveau de PrivAG et AAG croît avec le nombre de personnes et avec ε. Avec 5 000 personnes à ε = 1, elle n'est que de 2×2 ; avec un million de personnes à ε = 1, elle est de 6×6 (13×13 à ε = 3). Des grilles plus fines ne sont pour l'essentiel que du bruit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : comment chaque appareil rend sa cellule aléatoire. « Adaptatif » (recommandé) prend celle des deux méthodes qui est la plus précise pour le nombre de cellules : GRR (réponse aléatoire) pour peu de cellules, OLH (hachage local) pour beaucoup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activé par défaut) : les effectifs estimés sont sans biais mais peuvent être négatifs. Norm-Sub ramène les effectifs négatifs à 0 et abaisse les autres uniformément pour que le total reste le nombre de personnes. Cela ne coûte aucune confidentialité et, dans nos bancs d'essai, cela a rendu les effectifs sur des zones plus précis, pas moins. Décochez-le pour les estimations sans biais des articles ; le champ de sortie norm_sub consigne le choix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule (noisy_count) et sa densité.&lt;/p&gt;&lt;p&gt;Pour des déclarations collectées pour de bon, utilisez « Estimer une grille à partir de déclarations LDP ».&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../core/catalogue.py" line="320"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule une enquête en DP locale dans laquelle l'appareil de chaque personne déclare sa cellule d'une grille régulière g×g, rendue aléatoire de sorte que chaque déclaration protège cette personne avec ε, et estime à partir des déclarations combien de personnes se trouvent dans chaque cellule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille g&lt;/b&gt; : cellules par côté. 0 (recommandé) la choisit d'après le nombre de personnes et ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α de l'éq. 4 de l'article&lt;/b&gt; : 0 (recommandé) dimensionne la grille selon la règle de notre étude, plus précise sur quatre jeux de données réels : 5×5 pour 5 000 personnes à ε = 1, 9×9 pour un million (17×17 à ε = 3). Une valeur comme le 0,02 de l'article utilise plutôt la règle de l'article ; un α plus grand donne une grille plus fine aux cellules plus bruitées.&lt;/p&gt;&lt;p&gt;Le LDP-UG de l'article : α = 0,02 et décochez Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="74"/>
+        <location filename="../core/parameters.py" line="77"/>
         <source>Guideline constant α of the paper's Eq. 4 (0: the study's rule)</source>
         <translation>Constante de la règle α de l'éq. 4 de l'article (0 : la règle de l'étude)</translation>
     </message>
@@ -1327,6 +1317,16 @@
         <location filename="../core/catalogue.py" line="179"/>
         <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise. On strongly clustered data it was more accurate than the uniform grid (UG) in the project's study, but the adaptive grid (AG) was more accurate still on every data set tried (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts of the final cells, each of which is off by about 1/(rest of ε) points on average (1.4 at ε = 1 with the default; k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced, default {THETA}, the paper's): a larger θ cuts less. &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie des effectifs de points sur des cellules qui suivent les données, avec confidentialité différentielle, sur les vrais points (modèle central). En partant de l'emprise entière, une cellule est coupée en quatre quarts quand son effectif, plus un bruit aléatoire, reste élevé pour sa profondeur, et chaque quart est ensuite examiné de la même façon ; les zones animées finissent avec beaucoup de petites cellules, les zones vides avec quelques grandes, et aucune taille de grille n'est à choisir. Quelle que soit la profondeur du découpage, les décisions ne coûtent ensemble que leur part de ε. Les effectifs des cellules finales reçoivent ensuite un bruit aléatoire. Sur des données très concentrées, il était plus précis que la grille uniforme (UG) dans l'étude du projet, mais la grille adaptative (AG) l'était plus encore sur chaque jeu de données essayé (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour décider où diviser&lt;/b&gt; (par défaut {TREE_SHARE:g} ; celle de l'article est 0,5) : le reste de ε va aux effectifs des cellules finales, dont chacun s'écarte en moyenne d'environ 1/(reste de ε) points (1,4 à ε = 1 avec la valeur par défaut ; k fois plus avec un champ d'identifiant utilisateur). Une part plus grande trouve les zones denses de façon plus fiable mais rend les effectifs plus bruités ; 0,3 était plus précis que le 0,5 de l'article pour les grandes zones dans l'étude du projet (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : ce que la sortie peut révéler au plus sur une personne. Un ε plus petit signifie une protection plus forte, des effectifs plus bruités et des cellules plus grossières. Les valeurs typiques vont de 0,1 (protection forte) à 1 (modérée) ; au-delà d'environ 5, la protection est faible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de division θ&lt;/b&gt; (avancé, par défaut {THETA}, celui de l'article) : un θ plus grand divise moins. &lt;b&gt;Profondeur maximale (garde-fou mémoire)&lt;/b&gt; (avancé, par défaut {MAX_DEPTH}) : les cellules ne sont jamais coupées plus de ce nombre de fois ; cela ne protège que la mémoire et ne change pas la protection.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="244"/>
+        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pourquoi la grille est grossière&lt;/b&gt; : la taille automatique de la grille du premier niveau d'AAG croît avec le nombre de personnes et avec ε. Avec 5 000 personnes à ε = 1, elle n'est que de 2×2 ; avec un million de personnes à ε = 1, elle est de 6×6 (13×13 à ε = 3). Des grilles plus fines ne sont pour l'essentiel que du bruit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : comment chaque appareil rend sa cellule aléatoire. « Adaptatif » (recommandé) prend celle des deux méthodes qui est la plus précise pour le nombre de cellules : GRR (réponse aléatoire) pour peu de cellules, OLH (hachage local) pour beaucoup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activé par défaut) : les effectifs estimés sont sans biais mais peuvent être négatifs. Norm-Sub ramène les effectifs négatifs à 0 et abaisse les autres uniformément pour que le total reste le nombre de personnes. Cela ne coûte aucune confidentialité et, dans nos bancs d'essai, cela a rendu les effectifs sur des zones plus précis, pas moins. Décochez-le pour les estimations sans biais des articles ; le champ de sortie norm_sub consigne le choix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule (noisy_count) et sa densité.&lt;/p&gt;&lt;p&gt;Pour des déclarations collectées pour de bon, utilisez « Estimer une grille à partir de déclarations LDP ».&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="343"/>
+        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Simule PrivAG, une enquête en DP locale en deux tours. Au premier tour, une part σ des personnes déclare sa cellule d'une grille grossière g1×g1 ; d'après ces déclarations, chaque cellule grossière est découpée en cellules d'autant plus nombreuses et petites qu'elle contient de personnes. Au second tour, les autres personnes déclarent leur petite cellule. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Les estimations des deux tours sont extrapolées à toute la population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau g1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de personnes et ε. La finesse du découpage de chaque cellule grossière est toujours automatique.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α&lt;/b&gt; : règle les deux tailles de grille ; l'article recommande 0,01 à 0,02 ; la valeur par défaut {ALPHA:g} était plus précise sur quatre jeux de données réels (docs/best-by-default.md). Un α plus grand donne des grilles plus fines aux cellules plus bruitées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt; : l'article recommande 0,1 à 0,3 (par défaut {SIGMA:g}). Un σ plus grand donne de meilleures décisions sur les endroits où couper mais laisse moins de personnes pour estimer les petites cellules.&lt;/p&gt;&lt;p&gt;Le PrivAG de l'article : décochez Cohérence hiérarchique et Norm-Sub.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1938,147 +1938,147 @@
 <context>
     <name>GridGuideAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="87"/>
         <source>Grid-size guidance</source>
         <translation>Conseil de taille de grille</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
         <source>Mechanism</source>
         <translation>Mécanisme</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="127"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
         <source>Number of points or users N (public)</source>
         <translation>Nombre de points ou d'utilisateurs N (public)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
         <source>Privacy budget ε</source>
         <translation>Budget de confidentialité ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Emprise (pour les tailles de cellule en unités de carte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — vide : la valeur par défaut du mécanisme</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="156"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
         <source>cell width</source>
         <translation>largeur de cellule</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
         <source>cell height</source>
         <translation>hauteur de cellule</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
         <source>recommended sizes (JSON)</source>
         <translation>tailles recommandées (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
         <source>guidance (JSON)</source>
         <translation>conseils (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>{}: {}</source>
         <translation>{} : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="202"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>La grille recommandée donne {:,} cellules (points répartis uniformément), plus que les {:,} qu'écrit SpatialDP, la méthode la refuserait donc : vérifiez que N est le nombre de points (ou d'utilisateurs), ou donnez vous-même une taille de grille plus petite à la méthode.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>L'emprise n'a pas d'aire, les cellules n'auraient donc ni largeur ni hauteur ; indiquez l'emprise de la zone où se trouvent les points, ou laissez-la vide.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="93"/>
         <source>This one sizes a grid from public numbers only; it reads no data.</source>
         <translation>Celui-ci dimensionne une grille à partir de nombres publics uniquement ; il ne lit aucune donnée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
         <source>recommended grid size</source>
         <translation>taille de grille recommandée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="178"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
         <source>cells (points spread evenly)</source>
         <translation>cellules (points répartis uniformément)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
         <source>noise sd per cell, in points</source>
         <translation>écart-type du bruit par cellule, en points</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="180"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>cellules du second niveau par côté d'une cellule vide</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="181"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>second-level cells per side of an average cell</source>
         <translation>cellules du second niveau par côté d'une cellule moyenne</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>cellules du second niveau par côté d'une cellule contenant tous les points</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="183"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>rayon b de DAM en cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="184"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>VDR&apos;s time slices T</source>
         <translation>tranches de temps T de VDR</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
         <source>Privacy model (for the recommendation)</source>
         <translation>Modèle de confidentialité (pour la recommandation)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="148"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
         <source>Query size (% of the extent's area) — empty: every size</source>
         <translation>Taille des requêtes (% de la surface de l'emprise) — vide : toutes les tailles</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
         <source>recommended mechanism</source>
         <translation>mécanisme recommandé</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
         <source>recommendation (JSON)</source>
         <translation>recommandation (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
         <source>Recommended for the model {}: {}</source>
         <translation>Recommandé pour le modèle {} : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="85"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="94"/>
         <source>&lt;p&gt;Recommends the grid of a method for a number of points (or people) and a privacy budget ε, as numbers a model can pass on (for example its grid size into the uniform grid). It reads no data and spends no privacy budget. The Guidance tab of the SpatialDP panel shows the same with a chart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanism&lt;/b&gt;: the method to size. &lt;b&gt;Number of points or users N (public)&lt;/b&gt;: a number that may be known, such as a published total — not a count of your sensitive layer. &lt;b&gt;Privacy budget ε&lt;/b&gt;: as you will give it to the method. &lt;b&gt;Extent (for cell sizes in map units)&lt;/b&gt;: optional; with it the cell width and height are computed too.&lt;/p&gt;&lt;p&gt;Advanced: the method's own settings — &lt;b&gt;Guideline constant c&lt;/b&gt;, &lt;b&gt;Points per user k&lt;/b&gt;, &lt;b&gt;Share α of ε for the first level&lt;/b&gt;, &lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (PrivTree), &lt;b&gt;Guideline constant α&lt;/b&gt;, &lt;b&gt;Share σ of users in the first phase&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for g1&lt;/b&gt;, &lt;b&gt;Tree depth h&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt;, &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt;, &lt;b&gt;Grid size d&lt;/b&gt;, &lt;b&gt;Time slices T&lt;/b&gt; — as in the method's own dialog. Each one applies only to the methods named in its label; left empty it takes the method's default.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Outputs&lt;/b&gt;: GRID_SIZE (the value for the method's grid size; PrivTree has none: the cells per side its tree reaches for evenly spread points), LEVEL2_MIN/EVEN/MAX (for two-level methods: how finely an empty cell, an average cell and a cell holding all points would be cut), CELLS (cells released if the points were spread evenly), NOISE_SD (the typical noise of one cell, in points), RADIUS (DAM's radius b in cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT (with an extent) and SIZES/GUIDANCE (everything as JSON).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Recommande la grille d'une méthode pour un nombre de points (ou de personnes) et un budget de confidentialité ε, sous forme de nombres qu'un modèle peut transmettre (par exemple sa taille de grille à la grille uniforme). Il ne lit aucune donnée et ne dépense aucun budget de confidentialité. L'onglet Conseils du panneau SpatialDP montre la même chose avec un graphique.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mécanisme&lt;/b&gt; : la méthode à dimensionner. &lt;b&gt;Nombre de points ou d'utilisateurs N (public)&lt;/b&gt; : un nombre qui peut être connu, comme un total publié — pas un comptage de votre couche sensible. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : tel que vous le donnerez à la méthode. &lt;b&gt;Emprise (pour les tailles de cellule en unités de carte)&lt;/b&gt; : facultative ; avec elle, la largeur et la hauteur des cellules sont aussi calculées.&lt;/p&gt;&lt;p&gt;Avancé : les réglages propres de la méthode — &lt;b&gt;Constante de la règle c&lt;/b&gt;, &lt;b&gt;Points par utilisateur k&lt;/b&gt;, &lt;b&gt;Part α de ε pour le premier niveau&lt;/b&gt;, &lt;b&gt;Part de ε pour décider où diviser&lt;/b&gt; (PrivTree), &lt;b&gt;Constante de la règle α&lt;/b&gt;, &lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt;, &lt;b&gt;Constante de la règle α1 pour g1&lt;/b&gt;, &lt;b&gt;Profondeur de l'arbre h&lt;/b&gt;, &lt;b&gt;Constante de la règle α1 pour les grilles 1D&lt;/b&gt;, &lt;b&gt;Constante de la règle α2 pour la grille 2D&lt;/b&gt;, &lt;b&gt;Taille de grille d&lt;/b&gt;, &lt;b&gt;Tranches de temps T&lt;/b&gt; — comme dans la boîte de dialogue propre de la méthode. Chacun ne s'applique qu'aux méthodes nommées dans son libellé ; laissé vide, il prend la valeur par défaut de la méthode.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sorties&lt;/b&gt; : GRID_SIZE (la valeur pour la taille de grille de la méthode ; PrivTree n'en a pas : les cellules par côté que son arbre atteint pour des points répartis uniformément), LEVEL2_MIN/EVEN/MAX (pour les méthodes à deux niveaux : la finesse du découpage d'une cellule vide, d'une cellule moyenne et d'une cellule contenant tous les points), CELLS (cellules publiées si les points étaient répartis uniformément), NOISE_SD (le bruit typique d'une cellule, en points), RADIUS (le rayon b de DAM en cellules), TIME_SLICES (le T de VDR), CELL_WIDTH/CELL_HEIGHT (avec une emprise) et SIZES/GUIDANCE (tout en JSON).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG) ; J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree) ; B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG) ; L. Du et al., CCS 2021 (AHEAD) ; J. Yang et al., VLDB 2021 (HDG) ; l'article de DAM ; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="115"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="124"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation&lt;/b&gt;: RECOMMENDED names the method that was most accurate, with its defaults, in the project's study (docs/best-by-default.md) for the &lt;b&gt;Privacy model&lt;/b&gt; (central, local, or user-level: at most k points per user, k being &lt;b&gt;Points per user k&lt;/b&gt;), N, ε and the &lt;b&gt;Query size (% of the extent's area)&lt;/b&gt; you care about (empty: every size); RECOMMENDATION gives it as JSON with the study column it comes from. It is read from a table in the plugin, never from your data.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Recommandation&lt;/b&gt; : RECOMMENDED nomme la méthode la plus précise, avec ses valeurs par défaut, dans l'étude du projet (docs/best-by-default.md) pour le &lt;b&gt;Modèle de confidentialité&lt;/b&gt; (central, local, ou au niveau de l'utilisateur : au plus k points par utilisateur, k étant &lt;b&gt;Points par utilisateur k&lt;/b&gt;), N, ε et la &lt;b&gt;Taille des requêtes (% de la surface de l'emprise)&lt;/b&gt; qui vous importe (vide : toutes les tailles) ; RECOMMENDATION la donne en JSON avec la colonne de l'étude dont elle provient. Elle est lue dans une table de l'extension, jamais dans vos données.&lt;/p&gt;</translation>
     </message>

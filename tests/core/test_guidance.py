@@ -85,7 +85,7 @@ def test_ag_guidance():
 )
 def test_ldp_g1_reproduces_balioglu_table_1(n, g1s):
     """PrivAG's and AAG's g1, and LDP-UG's g with the paper's α = 0.02 (its option)."""
-    for name, params in (("LDP-UG", {"alpha": 0.02}), ("PrivAG", {}), ("AAG", {})):
+    for name, params in (("LDP-UG", {"alpha": 0.02}), ("PrivAG", {"alpha": 0.02}), ("AAG", {})):
         assert tuple(guidance(name, n, eps, **params).grid_size for eps in (0.5, 1, 3, 5)) == g1s
 
 
@@ -100,7 +100,7 @@ def test_ldp_ug_default_is_the_study_rule(n, eps, g):
 def test_ldp_g2_range_and_noise():
     n, eps = 1_620_157, 3.0
     e = math.exp(eps)
-    for name, alpha, sigma in (("PrivAG", 0.02, 0.2), ("AAG", 0.25, 0.5)):
+    for name, alpha, sigma in (("PrivAG", 0.05, 0.2), ("AAG", 0.25, 0.5)):
         g = guidance(name, n, eps)
         g1 = g.grid_size
         f = np.array([1e-9, 1 / g1 ** 2, 1.0])  # f_k ∈ (0, 1]: min, evenly spread, max

@@ -19,6 +19,8 @@ from .points import clustered
 #: the papers' algorithms: no post-processing, AAG's own cut
 PAPER = {"consistency": False, "norm_sub": False}
 PAPER_AAG = dict(PAPER, cut="paper")
+#: the paper's PrivAG: its α = 0.02 too (the default is 0.05 since issue 29, docs/best-by-default.md)
+PAPER_PRIVAG = dict(PAPER, alpha=0.02)
 
 
 @pytest.mark.parametrize(
@@ -157,7 +159,7 @@ def _structure(s, n):
 def test_privag_structure_and_even_split():
     x, y = _clustered(150_000, seed=1)
     d = Domain(0, 0, 100, 100)
-    s = privag(x, y, d, 2.0, np.random.default_rng(2), **PAPER)
+    s = privag(x, y, d, 2.0, np.random.default_rng(2), **PAPER_PRIVAG)
     n = len(x)
     assert s.mechanism == "PrivAG" and s.params["g1"] == privag_level1_size(n, 2.0, 0.02)
     assert s.params["n_u1"] == round(0.2 * n) and s.params["n_u1"] + s.params["n_u2"] == n
@@ -244,12 +246,12 @@ def test_norm_sub_and_secure_generator():
 @pytest.mark.parametrize("mechanism,options,weighted,positions", [
     # Σ counts·(i+1) and Σ rect coordinates·(i+1) of release 0.2.0 (commit bb4cab2) for this seed
     (ldp_uniform_grid, {"norm_sub": False, "alpha": 0.02}, 270029.8667160531, 32200.0),
-    (privag, PAPER, 1133018.3858263008, 163900.0),
+    (privag, PAPER_PRIVAG, 1133018.3858263008, 163900.0),
     (aag, PAPER_AAG, 3156505.9853773434, 4054879.07506831),
     (aag, dict(PAPER_AAG, oracle="olh"), 2776398.417844849, 3735748.645987765),
     # Norm-Sub on each level alone, as 0.2.0's NORM_SUB
     (ldp_uniform_grid, {"alpha": 0.02}, 269675.09349344915, 32200.0),
-    (privag, {"consistency": False}, 1130209.852050865, 163900.0),
+    (privag, {"consistency": False, "alpha": 0.02}, 1130209.852050865, 163900.0),
     (aag, {"consistency": False, "cut": "paper"}, 3122821.2232337804, 4057597.562174272),
 ])
 def test_the_papers_options_reproduce_the_previous_release(mechanism, options, weighted, positions):
@@ -284,9 +286,9 @@ def test_consistency_is_a_function_of_the_papers_release(oracle):
     # the consistent release is computed from the published estimates and public parameters only
     x, y = _clustered(60_000, seed=16)
     d = Domain(0, 0, 100, 100)
-    paper = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, **PAPER)
+    paper = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, **PAPER_PRIVAG)
     post = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, consistency=True,
-                  norm_sub=False)
+                  norm_sub=False, alpha=0.02)
     assert np.array_equal(paper.rects, post.rects)
     p = paper.params
     n, level1 = p["n_users"], paper.level == 1
