@@ -20,7 +20,7 @@ only sees the reports.
   paper writes Φ(C_k), but only a fraction reproduces its Table 1 —
   docs/ldp-grids.md). U2 reports its leaf with the oracle over all leaves; the leaf
   estimates are scaled by |U|/|U2| to the whole population.
-  Defaults α = 0.02 (range 0.01–0.02), σ = 0.2 (range 0.1–0.3).
+  Defaults α = 0.05 (the paper's range 0.01–0.02; docs/best-by-default.md), σ = 0.2 (range 0.1–0.3).
 - **AAG** (paper §3.3, Algorithm 3): as PrivAG, but each G1 cell C is cut
   unevenly by its neighbours' estimates Φ: the vertical cut sits at
   Φ(R)/(Φ(L)+Φ(R)) of C's width from its west edge (Eq. 6) and the
