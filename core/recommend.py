@@ -57,8 +57,8 @@ class StudyRow:
 
 @dataclass
 class Recommendation:
-    """The recommended ``mechanism`` with its ``parameters`` (its defaults; ``max_per_user`` for
-    the user-level model) and the study column it comes from: ``column`` (data set, N, ε),
+    """The recommended ``mechanism`` with its ``parameters`` (the sizes its guide recommends for
+    N and ε, :func:`guided_sizes`; ``max_per_user`` for the user-level model; the rest its defaults) and the study column it comes from: ``column`` (data set, N, ε),
     ``ratios`` each mechanism's error over the best one's there (geometric mean over the
     query sizes asked), and ``notes`` for the user."""
 
@@ -93,6 +93,24 @@ def nearest_query(fraction: float) -> int:
     return min(range(QUERY_SIZES), key=lambda i: abs(math.log(qardaji_fraction(i) / fraction)))
 
 
+def guided_sizes(mechanism: str, n: float, epsilon: float, k: int = 1) -> dict:
+    """The sizes the mechanism's guide recommends for N, ε (and k points per user), by the
+    keyword they fill (:attr:`core.declaration.Mechanism.guide_sizes`, e.g. ``{"grid_size": 7}``);
+    empty when it has none or the guide refuses these numbers."""
+    from .catalogue import MECHANISMS
+    from .guidelines import GUIDE_PARAMETERS, guidance
+
+    declared = next((m for m in MECHANISMS if m.name == mechanism), None)
+    if declared is None or not declared.guide:
+        return {}
+    bound = {"sensitivity": k} if any(p.name == "sensitivity" for p in GUIDE_PARAMETERS[declared.guide]) else {}
+    try:
+        sizes = guidance(declared.guide, n, epsilon, **bound).sizes
+    except ValueError:
+        return {}
+    return {declared.parameter(name).keyword: sizes[size] for size, name in declared.guide_sizes.items()}
+
+
 def recommend(*, model: str, n: float, epsilon: float, query_fraction: Optional[float] = None,
               query_fractions: Sequence[float] = (), max_per_user: int = 1,
               rows: Optional[Sequence[StudyRow]] = None) -> Recommendation:
@@ -120,13 +138,13 @@ def recommend(*, model: str, n: float, epsilon: float, query_fraction: Optional[
     for r in rows:
         if (r.dataset, r.n, r.epsilon) == column and r.query in queries:
             errors.setdefault(r.mechanism, {})[r.query] = r.error
-    best = {q: min(e[q] for e in errors.values() if q in e) for q in queries}
+    best = {q: max(min(e[q] for e in errors.values() if q in e), 1e-12) for q in queries}
     ratios = {m: math.exp(sum(math.log(e[q] / best[q]) for q in queries) / len(queries))
               for m, e in errors.items() if all(q in e for q in queries)}
     mechanism = min(ratios, key=lambda m: (ratios[m], m))
     notes = [Note(tr("from the study column {0} (N = {1:,}, ε = {2:g}), the nearest to N = {3:,.0f}, "
                      "ε = {4:g}"), column[0], column[1], column[2], n, eps)]
-    parameters = {}
+    parameters = guided_sizes(mechanism, n, epsilon, k if model == USER_LEVEL else 1)
     if model == USER_LEVEL:
         parameters["max_per_user"] = k
         if k > 1:

@@ -95,3 +95,16 @@ def test_every_model_gets_a_recommendation_for_any_public_input():
         for n in (10, 1e4, 1e8):
             for eps in (0.01, 1.0, 20.0):
                 assert recommend(model=model, n=n, epsilon=eps).mechanism in {m.name for m in MECHANISMS}
+
+
+def test_the_parameters_are_the_guides_sizes_for_the_public_n():
+    from spatialdp.core.guidelines import guidance
+    from spatialdp.core.recommend import guided_sizes
+
+    assert guided_sizes("LDP-UG", 217_438, 0.5) == {"grid_size": guidance("LDP-UG", 217_438, 0.5).grid_size} == {
+        "grid_size": 6}
+    assert guided_sizes("AG", 1e6, 1.0, k=4) == {"grid_size": guidance("AG", 1e6, 1.0, sensitivity=4).sizes["m1"]}
+    assert guided_sizes("PrivTree", 1e6, 1.0) == {} and guided_sizes("unknown", 1e6, 1.0) == {}
+    advice = recommend(model=USER_LEVEL, n=1e5, epsilon=1.0, max_per_user=3)
+    assert advice.parameters["max_per_user"] == 3
+    assert set(advice.parameters) <= {"grid_size", "max_per_user", "depth"}
