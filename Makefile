@@ -16,7 +16,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-core test-fast wheel typecheck test-faults test-browser test-matrix test-matrix-torch mutation demo screenshots bench zip site deploy transup transreport transcompile clean
+.PHONY: setup apt venv test test-core test-fast wheel typecheck test-faults test-browser test-matrix test-matrix-torch mutation demo screenshots bench recommend zip site deploy transup transreport transcompile clean
 
 setup: apt venv
 
@@ -133,6 +133,19 @@ screenshots: setup
 bench: setup
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
 
+# The study table core/recommendation.csv that the Guidance panel and spatialdp:gridguide recommend
+# from (docs/best-by-default.md): every mechanism with its defaults on four public data sets (and
+# the SF taxis when ../shared/data has them) against the authors' code, fetched into build/ref with
+# its few packages in build/bench-lib (never in the venv). About 40 minutes on a busy 2-core machine.
+REF ?= $(BUILD)/ref
+BENCH_LIB ?= $(BUILD)/bench-lib
+recommend: setup
+	test -d $(REF)/privmdr || git clone -q https://github.com/YangJianyu-bupt/privmdr $(REF)/privmdr
+	test -d $(REF)/dpcomp_core || git clone -q https://github.com/dpcomp-org/dpcomp_core $(REF)/dpcomp_core
+	test -d $(BENCH_LIB)/airportsdata || $(PY) -m pip install -q --target $(BENCH_LIB) airportsdata xxhash future
+	SPATIALDP_REF=$(REF) SPATIALDP_BENCH_LIB=$(BENCH_LIB) nice -n 10 $(PY) tests/benchmarks/bench_best_by_default.py \
+		--reps 5 --json $(BUILD)/best_by_default.json --table core/recommendation.csv
+
 # An installable plugin zip (spatialdp/…) without tests, scripts or build files, with the release
 # facts of release.cfg in its metadata.txt, the compiled translations and the documentation
 # rendered to HTML beside its Markdown (what the Help buttons open), checked against the official
@@ -169,7 +182,7 @@ I18N_DIR ?= i18n
 # and fills them from i18n/messages.txt (keyed by the English text), `transreport` lists per
 # language what is still untranslated, `transcompile` builds the .qm files QGIS loads.
 transup: apt
-	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') core/catalogue.py core/parameters.py core/guidelines.py -ts $(wildcard i18n/*.ts)
+	$(PYLUPDATE) -noobsolete $$(git ls-files 'spatialdp_qgis/*.py') core/catalogue.py core/parameters.py core/guidelines.py core/recommend.py -ts $(wildcard i18n/*.ts)
 	$(SYSTEM_PYTHON) scripts/translations.py fill
 
 transreport:

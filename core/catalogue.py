@@ -22,7 +22,7 @@ from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
 from .parameters import (
     AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, AHEAD_DEPTH, DAM_GRID_SIZE, GUIDELINE_C, HDG_FIRST,
-    HDG_SECOND, LDP_ALPHA, PRIVAG_SHARE, PRIVTREE_SHARE,
+    HDG_SECOND, LDP_ALPHA, LDP_UG_GUIDELINE, PRIVAG_SHARE, PRIVTREE_SHARE,
 )
 from .mechanisms.ag import adaptive_grid
 from .mechanisms.ahead import ahead
@@ -168,8 +168,8 @@ AG = central_grid(
         "chooses it from the number of points and ε (at least 10). How finely each coarse "
         "cell is cut is always decided automatically from its noisy count.</p>"
         "<p><b>Share α of ε for the first level</b>: how ε is divided between the two "
-        "levels. The default 0.3 was about 5 % more accurate than the paper's 0.5 on the "
-        "project's real data sets (docs/central-study.md); enter 0.5 for the paper's AG. A "
+        "levels. The default 0.4 was about 5 % more accurate than the paper's 0.5 on the "
+        "project's real data sets (docs/best-by-default.md); enter 0.5 for the paper's AG. A "
         "smaller α leaves more of ε for the small cells and makes the coarse counts noisier.</p>"
         "<p><b>First-level cells</b> (optional output): the coarse cells with their "
         "consistent counts; the main output holds the small cells.</p>"),),
@@ -197,11 +197,12 @@ PRIVTREE = Mechanism(
         "The final cells' counts then get random noise. On strongly clustered data it was more "
         "accurate than the uniform grid (UG) in the project's study, but the adaptive grid "
         "(AG) was more accurate still on every data set tried (docs/central-study.md).</p>"
-        "<p><b>Share of ε for deciding where to split</b> (default {TREE_SHARE:g}, the paper's): "
-        "the rest of ε goes to the counts of the final cells, each of which is off by about "
-        "1/(rest of ε) points on average (2 at ε = 1 with the default; k times more with a "
-        "user id field). A larger share finds the dense areas more reliably but makes the "
-        "counts noisier.</p>"
+        "<p><b>Share of ε for deciding where to split</b> (default {TREE_SHARE:g}; the paper's "
+        "is 0.5): the rest of ε goes to the counts of the final cells, each of which is off by "
+        "about 1/(rest of ε) points on average (1.4 at ε = 1 with the default; k times more "
+        "with a user id field). A larger share finds the dense areas more reliably but makes "
+        "the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the "
+        "project's study (docs/best-by-default.md).</p>"
         "<p><b>Privacy budget ε</b>: how much the output may reveal about any one person. "
         "Smaller ε means stronger protection, noisier counts and coarser cells. Typical "
         "values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is "
@@ -242,8 +243,8 @@ LOCAL_MODEL_HELP = tr(
     "not suitable for publication.</p>")
 
 LOCAL_GRID_HELP = tr(
-    "<p><b>Why the grid is coarse</b>: the automatic grid size (of the first level, for "
-    "PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at "
+    "<p><b>Why the grid is coarse</b>: the automatic first-level grid size of AAG "
+    "grows with the number of people and with ε. With 5,000 people at "
     "ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). "
     "Finer grids than that are mostly noise.</p>"
     "<p><b>Frequency oracle</b> (advanced): how each device randomises its cell. "
@@ -324,16 +325,19 @@ LDP_UG = local_grid(
     release=ldp_uniform_grid,
     parameters=local_grid_parameters(
         tr("Grid size g (0: guideline)"),
-        LDP_ALPHA) + (CELL_SHAPE,),
+        LDP_UG_GUIDELINE) + (CELL_SHAPE,),
     introduction=(tr(
         "<p>Simulates a local-DP survey in which every person's device reports its cell of "
         "a regular g×g grid, randomised so that each report protects that person with ε, "
         "and estimates from the reports how many people are in each cell.</p>"
         "<p><b>Grid size g</b>: cells per side. 0 (recommended) chooses it from the number "
         "of people and ε.</p>"
-        "<p><b>Guideline constant α</b>: tunes the automatic grid size; the default {ALPHA:g} "
-        "follows the paper. A larger α gives a finer grid with noisier cells.</p>"
-        "<p>The paper's LDP-UG: untick Norm-Sub.</p>"), CELL_SHAPE_HELP),
+        "<p><b>Guideline constant α of the paper's Eq. 4</b>: 0 (recommended) sizes the grid by "
+        "the rule of our study, more accurate on four real data sets: 5×5 for 5,000 "
+        "people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's "
+        "0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier "
+        "cells.</p>"
+        "<p>The paper's LDP-UG: α = 0.02 and untick Norm-Sub.</p>"), CELL_SHAPE_HELP),
     references=BALIOGLU, guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"},
 )
 
@@ -354,7 +358,8 @@ PRIVAG = local_grid(
         "it from the number of people and ε. How finely each coarse cell is cut is always "
         "automatic.</p>"
         "<p><b>Guideline constant α</b>: tunes both grid sizes; the paper recommends 0.01 "
-        "to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.</p>"
+        "to 0.02, the default {ALPHA:g} was more accurate on four real data sets "
+        "(docs/best-by-default.md). A larger α gives finer grids with noisier cells.</p>"
         "<p><b>Share σ of users in the first phase</b>: the paper recommends 0.1 to 0.3 "
         "(default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer "
         "people to estimate the small cells.</p>"

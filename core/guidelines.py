@@ -21,7 +21,8 @@ from .noise import discrete_laplace_variance, effective_scale
 from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
     AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
-    HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, PRIVAG_ALPHA, PRIVAG_SHARE,
+    HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, LDP_UG_ALPHA, LDP_UG_GUIDELINE, LDP_UG_RULE,
+    PRIVAG_ALPHA, PRIVAG_SHARE,
     PRIVAG_SIGMA, PRIVTREE_SHARE, PRIVTREE_SHARE_DEFAULT, VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
 )
 from .validation import check_epsilon
@@ -349,13 +350,32 @@ def ldp_level2_size(f, n, epsilon, alpha=PRIVAG_ALPHA, sigma=PRIVAG_SIGMA):
     return int(ldp_level2_sizes([f], n, epsilon, alpha, sigma)[0])
 
 
-@guide("LDP-UG", GuideParameter.of(LDP_ALPHA))
-def guide_ldp_ug(n, epsilon, alpha=PRIVAG_ALPHA, r=QUERY_FRACTION):
-    """LDP-UG (docs/ldp-grids.md): g = g1's formula; each cell estimated from all N reports."""
-    epsilon = oracles.check_local_epsilon(epsilon)
-    g = ldp_level1_size(n, epsilon, alpha)
+def ldp_ug_rule_size(n, epsilon, kappa=LDP_UG_RULE["kappa"], n_exponent=LDP_UG_RULE["n_exponent"],
+                     epsilon_exponent=LDP_UG_RULE["epsilon_exponent"]):
+    """The study's LDP-UG grid side before rounding: κ·(N/10⁵)^a·(2 sinh(ε/2))^b
+    (docs/best-by-default.md). 2 sinh(ε/2) = (e^ε − 1)/e^(ε/2) is the inverse of the local
+    oracles' noise per report (the ε-term of Eq. 4); the exponents were fitted on four data
+    sets of 17,000–217,000 users at ε = 0.5–3, where the best grid grew with ε much more than
+    with N."""
+    return kappa * (max(n, 0) / 1e5) ** n_exponent * (2 * math.sinh(epsilon / 2)) ** epsilon_exponent
+
+
+def ldp_ug_size(n, epsilon, alpha=LDP_UG_ALPHA):
+    """``(g, unrounded g, how it was chosen)`` of LDP-UG: the study's rule when ``alpha`` is 0
+    (:func:`ldp_ug_rule_size`), else the paper's Eq. 4 with that α (:func:`ldp_level1_size`)."""
+    if not alpha:
+        raw = ldp_ug_rule_size(n, epsilon)
+        return max(1, int(round(raw))), raw, "guideline (the study's rule, docs/best-by-default.md)"
     e = math.exp(epsilon)
-    optimum = math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e))
+    raw = math.sqrt(2 * alpha * (e - 1) * math.sqrt(max(n, 0) / e))
+    return ldp_level1_size(n, epsilon, alpha), raw, f"guideline (Eq. 4, α = {alpha:g})"
+
+
+@guide("LDP-UG", GuideParameter.of(LDP_UG_GUIDELINE))
+def guide_ldp_ug(n, epsilon, alpha=LDP_UG_ALPHA, r=QUERY_FRACTION):
+    """LDP-UG (docs/ldp-grids.md): g by :func:`ldp_ug_size`; each cell estimated from all N reports."""
+    epsilon = oracles.check_local_epsilon(epsilon)
+    g, optimum, _ = ldp_ug_size(n, epsilon, alpha)
     sd, oracle = ldp_sd(n, g * g, epsilon)
     curve = qardaji_curve(n, lambda m: ldp_sd(n, m * m, epsilon)[0], optimum, g, r, tr("grid size g"))
     return Guidance("LDP-UG", n, epsilon, {"g": g}, g, {"cell": g}, g * g, sd, curve,

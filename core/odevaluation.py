@@ -51,10 +51,12 @@ def group_answers(pairs, values, n_zones: int, origin_groups, destination_groups
     return out
 
 
-def group_errors(pairs, values, true_keys, true_counts, n_zones: int, origin_groups, destination_groups,
-                 *, floor_fraction: float = 0.001) -> dict:
+def group_errors(pairs, values, true_keys, true_counts, n_zones: int, *, groups: tuple,
+                 floor_fraction: float = 0.001) -> dict:
     """The relative errors of the flows between the groups (floor ``floor_fraction`` of the trips),
-    summarised as :func:`core.evaluation.summarise` does."""
+    summarised as :func:`core.evaluation.summarise` does. ``groups``: the origin zones' and the
+    destination zones' groups."""
+    origin_groups, destination_groups = groups
     truth = group_answers(true_keys, true_counts, n_zones, origin_groups, destination_groups)
     estimate = group_answers(pairs, values, n_zones, origin_groups, destination_groups)
     floor = max(floor_fraction * float(np.sum(true_counts)), 1.0)

@@ -247,8 +247,8 @@ MUTATIONS = [
     Mutation(
         "privtree-leaf-noise-ignores-k", "PrivTree's leaf counts get noise of scale 1/ε_leaves",
         "core/mechanisms/privtree.py",
-        [("np.concatenate(leaf_counts), sensitivity=data.sensitivity,",
-          "np.concatenate(leaf_counts), sensitivity=1,")],
+        [("np.concatenate(leaf_counts),\n                                     sensitivity=data.sensitivity,",
+          "np.concatenate(leaf_counts),\n                                     sensitivity=1,")],
         [PRIVTREE, "-k", "leaf_noise"]),
     Mutation(
         "privtree-no-depth-bias", "PrivTree compares the plain count, without the depth bias δ",
@@ -890,9 +890,9 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-sd-true", "PrivTree's moe90 is one larger in the truly empty leaves",
         "core/mechanisms/privtree.py",
-        [("uncertainty=leaves.uncertainty())",
-          "uncertainty=__import__('dataclasses').replace(u0 := leaves.uncertainty(), moe90=u0.moe90 "
-          "+ (np.concatenate(leaf_counts) == 0)))")],
+        [("counts, uncertainty = leaves.values, leaves.uncertainty()",
+          "counts, uncertainty = leaves.values, __import__('dataclasses').replace(u0 := leaves.uncertainty(), "
+          "moe90=u0.moe90 + (np.concatenate(leaf_counts) == 0))")],
         side("central_side_fields")),
     Mutation(
         "i23-ag-moe-true-empty", "AG's moe90 is one larger in the truly empty cells and leaves",
@@ -1365,6 +1365,26 @@ MUTATIONS += [
           "    chosen = order[fits & (np.bincount(parent_of[keys // z] * n_parents + parent_of[keys % z], "
           "weights=counts, minlength=n_parents ** 2)[order] >= theta_p)]")],
         ["tests/core/test_odzones.py", "-k", "chosen_from_released_counts"]),
+    # ---------------------------------------------------------------- h29b (issue 29): PrivTree's internal counts
+    Mutation(
+        "h29b-privtree-internal-whole-share", "PrivTree's internal counts of every depth draw noise with the "
+        "whole internal share instead of their part of it",
+        "core/mechanisms/tree_inference.py",
+        [("epsilon=internal_share * budget / len(internal),", "epsilon=internal_share * budget,")],
+        ["tests/core/test_tree_inference.py", "-k", "booked or spend_epsilon"]),
+    Mutation(
+        "h29b-privtree-internal-ignore-k", "PrivTree's internal counts get noise of sensitivity 1 whatever k",
+        "core/mechanisms/tree_inference.py",
+        [("noisy = ledger.laplace(f\"internal node counts, depth {d}\", rng, counts[d][split[d]],\n"
+          "                               sensitivity=sensitivity,",
+          "noisy = ledger.laplace(f\"internal node counts, depth {d}\", rng, counts[d][split[d]],\n"
+          "                               sensitivity=1,")],
+        ["tests/core/test_tree_inference.py", "-k", "booked"]),
+    Mutation(
+        "h29b-privtree-internal-noise-dropped", "PrivTree's least squares reads the internal nodes' true counts",
+        "core/mechanisms/tree_inference.py",
+        [("observed[d][split[d]] = noisy.values", "observed[d][split[d]] = counts[d][split[d]]")],
+        ["tests/core/test_tree_inference.py", "-k", "booked"]),
 ]
 
 

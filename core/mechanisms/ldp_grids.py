@@ -20,7 +20,7 @@ only sees the reports.
   paper writes Φ(C_k), but only a fraction reproduces its Table 1 —
   docs/ldp-grids.md). U2 reports its leaf with the oracle over all leaves; the leaf
   estimates are scaled by |U|/|U2| to the whole population.
-  Defaults α = 0.02 (range 0.01–0.02), σ = 0.2 (range 0.1–0.3).
+  Defaults α = 0.05 (the paper's range 0.01–0.02; docs/best-by-default.md), σ = 0.2 (range 0.1–0.3).
 - **AAG** (paper §3.3, Algorithm 3): as PrivAG, but each G1 cell C is cut
   unevenly by its neighbours' estimates Φ: the vertical cut sits at
   Φ(R)/(Φ(L)+Φ(R)) of C's width from its west edge (Eq. 6) and the
@@ -91,12 +91,14 @@ from ..budget import Ledger, counted
 from ..domain import (
     Cuts, Domain, DomainLike, check_cells, local_index, local_index_at, split_rects, split_rects_at,
 )
-from ..guidelines import (  # Eqs. 4–5, shared with the guidance
+from ..guidelines import (  # Eqs. 4–5 and LDP-UG's rule, shared with the guidance
     ldp_level1_size as privag_level1_size, ldp_level2_size as privag_level2_size,
-    ldp_level2_sizes as privag_level2_sizes,
+    ldp_level2_sizes as privag_level2_sizes, ldp_ug_size,
 )
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
-from ..parameters import AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, PRIVAG_ALPHA, PRIVAG_SIGMA  # the paper's defaults
+from ..parameters import (  # the paper's defaults, and LDP-UG's rule (issue 29)
+    AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, LDP_UG_ALPHA, LDP_UG_RULE, PRIVAG_ALPHA, PRIVAG_SIGMA,
+)
 from ..rng import release_randomness
 from ..synopsis import Synopsis
 from ..uncertainty import OracleEstimates, Uncertainty, oracle_counts, oracle_levels
@@ -179,13 +181,15 @@ def cut_fractions(
 def ldp_uniform_grid(
     x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
     rng: Optional[np.random.Generator] = None, *,
-    grid_size: Optional[int] = None, alpha: float = PRIVAG_ALPHA, oracle: str = oracles.ADAPTIVE,
+    grid_size: Optional[int] = None, alpha: float = LDP_UG_ALPHA, oracle: str = oracles.ADAPTIVE,
     norm_sub: bool = True, cell_shape: str = SQUARE,
 ) -> Synopsis:
     """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
 
-    ``grid_size`` is g (default: max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))),
-    the form of Eq. 4). ``norm_sub`` post-processes the estimates (off: the
+    ``grid_size`` is g. Default: with ``alpha`` = 0 the study's rule
+    g = round(7·(|U|/10⁵)^(1/8)·(2 sinh(ε/2))^0.4) (issue 29, docs/best-by-default.md);
+    with ``alpha`` > 0 the paper's max(1, round(√(2α(e^ε−1)·√(|U|/e^ε)))), the form of
+    Eq. 4 (α = 0.02: the paper's LDP-UG). ``norm_sub`` post-processes the estimates (off: the
     paper's). ``cell_shape`` :data:`core.hexagons.FLAT` or
     :data:`~core.hexagons.POINTY`: each user reports their hexagon of the g×g
     grid's cell area instead (a public lattice, docs/hexagons.md). Returns a
@@ -196,7 +200,7 @@ def ldp_uniform_grid(
     data = _LocalInput(x, y, domain, epsilon)
     source = "given"
     if not grid_size:
-        grid_size, source = privag_level1_size(data.n, epsilon, alpha), f"guideline (Eq. 4, α = {alpha:g})"
+        grid_size, _, source = ldp_ug_size(data.n, epsilon, alpha)
     m = int(grid_size)
     if hexagonal:
         grid = HexGrid.like_square_grid(domain, m, cell_shape)
@@ -212,6 +216,7 @@ def ldp_uniform_grid(
     if norm_sub:
         counts = oracles.norm_sub(counts, data.n)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
+                       grid_rule=dict(LDP_UG_RULE) if source != "given" and not alpha else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     synopsis = data.synopsis(
         "LDP-UG", rng, rects=rects, counts=counts, level=np.ones(d, dtype=np.int64), parent=np.full(d, -1),

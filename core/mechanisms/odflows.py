@@ -393,7 +393,7 @@ def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, spars
     note = f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
     params.update(parents=n_parents, parent_share=parent_share, epsilon_parents=parent.epsilon)
     if sparse:
-        return _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, z=z, k=k, eps_m=eps_m,
+        return _candidate_release(rng, ledger, params, keys, counts, parent=parent, parent_of=parent_of, z=z, k=k, eps_m=eps_m,
                                   threshold=threshold,
                                   parent_threshold=parent_threshold, cap=candidates, release=release)
     matrix = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=z * z).astype(np.int64),
@@ -427,7 +427,7 @@ def _parent_flows(values, sd, n_parents):
     return ParentFlows(pair // n_parents, pair % n_parents, np.asarray(values, dtype=float), sd, Z90 * sd)
 
 
-def _candidate_release(rng, ledger, params, keys, counts, parent, parent_of, *, z, k, eps_m,
+def _candidate_release(rng, ledger, params, keys, counts, *, parent, parent_of, z, k, eps_m,
                        threshold, parent_threshold, cap, release):
     """The sparse hierarchical path: the child pairs inside the parent pairs whose released count is
     ≥ θ_P (at most ``cap`` of them, or one parent pair's, the largest parent flows first) get DLap(k/ε_M)

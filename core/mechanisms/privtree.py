@@ -49,15 +49,16 @@ import numpy.typing as npt
 from ..domain import DomainLike, GridTooLargeError, MORTON_DEPTH, check_cells, morton_codes, split_rects
 from ..budget import LaplaceMeasurement
 from ..noise import scale_fraction
-from ..parameters import PRIVTREE_SHARE_DEFAULT
+from ..parameters import PRIVTREE_INTERNAL_DEPTH, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT
 from ..synopsis import Synopsis
 from .central import make_synopsis, prepare, public_inputs
+from .tree_inference import tree_counts
 
 #: the fanout β of the quadtree
 FANOUT = 4
 #: the paper's threshold θ (an integer, so that biased counts stay integers)
 THETA = 0
-#: share of ε for the split decisions (the paper's half for spatial data)
+#: share of ε for the split decisions (0.3, docs/best-by-default.md; the paper's ½ is an option)
 TREE_SHARE = PRIVTREE_SHARE_DEFAULT
 #: public depth cap: a memory and precision guard, not a privacy parameter (at most
 #: :data:`core.domain.MORTON_DEPTH`: 31 halvings make a 40,000 km extent's cells 2 cm wide)
@@ -109,6 +110,7 @@ def privtree(
     x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
     rng: Optional[np.random.Generator] = None, *,
     tree_share: float = TREE_SHARE, theta: int = THETA, max_depth: int = MAX_DEPTH,
+    internal_share: float = PRIVTREE_INTERNAL_SHARE, internal_depth: int = PRIVTREE_INTERNAL_DEPTH,
     user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None,
 ) -> Synopsis:
     """Release PrivTree's leaves over ``domain`` with ε-DP.
@@ -119,8 +121,15 @@ def privtree(
     no parent. The number of nodes is checked against the cell limit before
     each depth's noise is drawn: stopping there reveals only the tree built
     so far, itself a differentially private release.
+
+    ``internal_share`` > 0 (issue 29; docs/best-by-default.md): that share of the counts'
+    ε also releases the counts of the internal nodes above depth ``internal_depth``, and the leaves are their least-squares
+    estimate over the whole tree (:mod:`.tree_inference`), so that a large query no longer
+    sums the noise of many leaves; 0 is the paper's: the leaves' counts alone.
     """
     domain, rng = public_inputs(domain, rng)
+    if not 0 <= internal_share < 1:
+        raise ValueError("the share of the counts' ε for the internal nodes must be at least 0 and below 1")
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
     if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:
@@ -135,6 +144,7 @@ def privtree(
     codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth = [], [], []
+    tree = ([], [])  # every node's count and whether it was split, per depth
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
         counts = path_counts(codes, node, int(max_depth) - depth)
@@ -142,6 +152,8 @@ def privtree(
             else np.zeros(len(rects), dtype=bool)
         leaf_rects.append(rects[~split])
         leaf_counts.append(counts[~split])
+        tree[0].append(counts)
+        tree[1].append(split)
         leaf_depth.append(np.full(int((~split).sum()), depth))
         if not split.any():
             break
@@ -154,11 +166,17 @@ def privtree(
         quadrants = np.full(int(split.sum()), 2)
         rects, _ = split_rects(rects[split], quadrants, quadrants)
 
-    leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts), sensitivity=data.sensitivity,
-                                 note="one count per leaf")
+    if internal_share:
+        counts, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
+                                           int(internal_depth))
+    else:  # the paper's
+        leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts),
+                                     sensitivity=data.sensitivity, note="one count per leaf")
+        counts, uncertainty = leaves.values, leaves.uncertainty()
     depths = np.concatenate(leaf_depth)
-    data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share,
+    data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, internal_share=internal_share,
+                       internal_depth=int(internal_depth),
                        split_scale=t / s, depth_bias=delta, max_depth=int(max_depth),
-                       nodes=int(n_nodes), leaves=len(leaves.values), depth_reached=int(depths.max()))
-    return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=leaves.values,
-                         level=depths, parent=np.full(len(depths), -1), uncertainty=leaves.uncertainty())
+                       nodes=int(n_nodes), leaves=len(counts), depth_reached=int(depths.max()))
+    return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=counts,
+                         level=depths, parent=np.full(len(depths), -1), uncertainty=uncertainty)

@@ -114,7 +114,7 @@ class EvaluateFlowsAlgorithm(PublicPolygonReader, EvaluationGroup, QgsProcessing
         n = self.parameterAsInt(parameters, self.QUERIES, context)
         groups = [rectangle_groups(centres, domain.as_tuple(), n, rng) for _ in range(2)]
         rows = [("flows between zone groups: relative error", k, v)
-                for k, v in group_errors(pairs, values, keys, counts, z, *groups).items()]
+                for k, v in group_errors(pairs, values, keys, counts, z, groups=groups).items()]
         rows.append((f"top-{TOP_K} flows recovered", "share", top_k_recall(pairs, values, keys, counts, TOP_K)))
         true_out = np.bincount(keys // z, weights=counts, minlength=z)
         true_in = np.bincount(keys % z, weights=counts, minlength=z)

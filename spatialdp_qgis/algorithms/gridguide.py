@@ -21,7 +21,9 @@ from qgis.core import (
     QgsProcessingParameterNumber,
 )
 
+from ...core.catalogue import MECHANISMS
 from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
+from ...core.recommend import MODEL_LABELS, MODELS, USER_LEVEL, recommend
 from ..i18n import declared
 from ..sanity import CELLS_MAX
 from .evaluate import EvaluationGroup
@@ -37,6 +39,21 @@ NUMBER_OUTPUTS = {
     "RADIUS": lambda g: g.sizes.get("b"),
     "TIME_SLICES": lambda g: g.sizes.get("T"),
 }
+
+
+def mechanism_model(name):
+    """The model a mechanism's recommendation is for: user-level when it needs user ids (VDR)."""
+    declared_ = next(m for m in MECHANISMS if m.name == name)
+    return USER_LEVEL if declared_.user_field_required else declared_.model
+
+
+def points_per_user(mechanism, values):
+    """k for a user-level recommendation: the guide's points per user ("sensitivity", VDR's "k")
+    from ``values``, else the mechanism's default, else 1."""
+    for p in GUIDE_PARAMETERS[mechanism]:
+        if p.name in ("sensitivity", "k"):
+            return int(values.get(p.name, p.default))
+    return 1
 
 
 def mechanism_parameters():
@@ -57,6 +74,10 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
     CELL_HEIGHT = "CELL_HEIGHT"
     SIZES = "SIZES"
     GUIDANCE = "GUIDANCE"
+    MODEL = "MODEL"
+    QUERY_SHARE = "QUERY_SHARE"
+    RECOMMENDED = "RECOMMENDED"
+    RECOMMENDATION = "RECOMMENDATION"
     docs_page = "guidance.md"
 
     def name(self):
@@ -100,7 +121,14 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             "X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. "
             "2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB "
             "2021 (HDG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).</p>"
-        ) + self.docsLink()
+        ) + self.tr(
+            "<p><b>Recommendation</b>: RECOMMENDED names the method that was most accurate, "
+            "with its defaults, in the project's study (docs/best-by-default.md) for the "
+            "<b>Privacy model</b> (central, local, or user-level: at most k points per user, k "
+            "being <b>Points per user k</b>), N, ε and the <b>Query size (% of the extent's "
+            "area)</b> you care about (empty: every size); RECOMMENDATION gives it as JSON with "
+            "the study column it comes from. It is read from a table in the plugin, never from "
+            "your data.</p>") + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterEnum(
@@ -123,6 +151,14 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
                 maxValue=max(p.maximum for _, p in uses))
             parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.Flag.FlagAdvanced)
             self.addParameter(parameter)
+        model = QgsProcessingParameterEnum(
+            self.MODEL, self.tr("Privacy model (for the recommendation)"),
+            [declared(label) for label in MODEL_LABELS.values()], defaultValue=0)
+        share = QgsProcessingParameterNumber(
+            self.QUERY_SHARE, self.tr("Query size (% of the extent's area) — empty: every size"),
+            QgsProcessingParameterNumber.Type.Double, None, optional=True, minValue=0.0001, maxValue=100)
+        for parameter in (model, share):
+            self.addParameter(parameter)
         labels = self.numberOutputLabels()
         for name in NUMBER_OUTPUTS:
             self.addOutput(QgsProcessingOutputNumber(name, labels[name]))
@@ -130,6 +166,19 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         self.addOutput(QgsProcessingOutputNumber(self.CELL_HEIGHT, self.tr("cell height")))
         self.addOutput(QgsProcessingOutputString(self.SIZES, self.tr("recommended sizes (JSON)")))
         self.addOutput(QgsProcessingOutputString(self.GUIDANCE, self.tr("guidance (JSON)")))
+        self.addOutput(QgsProcessingOutputString(self.RECOMMENDED, self.tr("recommended mechanism")))
+        self.addOutput(QgsProcessingOutputString(self.RECOMMENDATION, self.tr("recommendation (JSON)")))
+
+    def recommendation(self, parameters, context, mechanism, n, epsilon):
+        """:func:`core.recommend.recommend` for the chosen model, N, ε, query size and k."""
+        choice = self.parameterAsEnum(parameters, self.MODEL, context)
+        model = MODELS[choice - 1] if choice else mechanism_model(mechanism)
+        share = None
+        if parameters.get(self.QUERY_SHARE) not in (None, ""):
+            share = self.parameterAsDouble(parameters, self.QUERY_SHARE, context) / 100
+        k = next((self.parameterAsInt(parameters, name, context) for name in ("SENSITIVITY", "K")
+                  if parameters.get(name) not in (None, "")), points_per_user(mechanism, {}))
+        return recommend(model=model, n=max(n, 1), epsilon=epsilon, query_fraction=share, max_per_user=k)
 
     def numberOutputLabels(self):  # noqa: N802
         """The description of each of :data:`NUMBER_OUTPUTS`, in the user's language."""
@@ -177,6 +226,16 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         record = g.as_dict()
         results[self.SIZES] = json.dumps(g.sizes)
         results[self.GUIDANCE] = json.dumps(record)
+        try:
+            advice = self.recommendation(parameters, context, mechanism, n, epsilon)
+        except (ValueError, LookupError) as error:
+            raise QgsProcessingException(str(error)) from error
+        results[self.RECOMMENDED] = advice.mechanism
+        results[self.RECOMMENDATION] = json.dumps(advice.as_dict())
+        feedback.pushInfo(self.tr("Recommended for the model {}: {}").format(
+            declared(MODEL_LABELS[advice.model]), advice.mechanism))
+        for note in advice.notes:
+            feedback.pushInfo(declared(note))
         feedback.pushInfo(self.tr("{}: {}").format(mechanism, ", ".join(f"{k} = {v:g}" for k, v in g.sizes.items())))
         for note in g.notes:
             feedback.pushInfo(declared(note))

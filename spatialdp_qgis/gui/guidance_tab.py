@@ -27,7 +27,9 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ...core.guidelines import GUIDE_PARAMETERS, GUIDES, guidance
+from ...core.recommend import MODEL_LABELS, recommend
 from .. import charts
+from ..algorithms.gridguide import mechanism_model, points_per_user
 from ..guidance_links import algorithm, dialog_parameters, extent_string
 from ..i18n import declared, translate, tr as module_tr
 from .chart_widget import ChartWidget
@@ -52,6 +54,19 @@ def compact(combo):
     return combo
 
 
+def spin_box(decimals, low, high, value, step, tip=None):
+    """A number input whose clear button restores ``value``."""
+    box = QgsDoubleSpinBox()
+    box.setDecimals(decimals)
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setValue(value)
+    box.setClearValue(value)
+    if tip:
+        box.setToolTip(tip)
+    return box
+
+
 def fit_height(table, most=320):
     """Make a table as tall as its rows (up to ``most`` pixels; it scrolls beyond)."""
     height = table.verticalHeader().length() + table.horizontalHeader().height() + 4
@@ -68,6 +83,7 @@ class GuidanceTab(QWidget):
         super().__init__(parent)
         self.iface = iface
         self.current = None
+        self.current_recommendation = None
         self.dialog = None
         self._dirty = True
         self.parameter_widgets = {}
@@ -93,13 +109,7 @@ class GuidanceTab(QWidget):
             "publishes counts per time slice. Each algorithm's help says which to choose."))
         form.addRow(self.tr("Mechanism"), self.mechanism)
 
-        self.n = QgsDoubleSpinBox()
-        self.n.setDecimals(0)
-        self.n.setRange(0, 1e10)
-        self.n.setSingleStep(1000)
-        self.n.setValue(100_000)
-        self.n.setClearValue(100_000)
-        self.n.setToolTip(self.tr(
+        self.n = spin_box(0, 0, 1e10, 100_000, 1000, self.tr(
             "Number of points (or people) N. The recommendations depend on it. Use a number "
             "that may be known publicly (a published total, say), not a count of the sensitive "
             "layer."))
@@ -121,13 +131,7 @@ class GuidanceTab(QWidget):
         self.n_note.hide()
         form.addRow(self.n_note)
 
-        self.epsilon = QgsDoubleSpinBox()
-        self.epsilon.setDecimals(3)
-        self.epsilon.setRange(0.001, 100)
-        self.epsilon.setSingleStep(0.1)
-        self.epsilon.setValue(1.0)
-        self.epsilon.setClearValue(1.0)
-        self.epsilon.setToolTip(self.tr(
+        self.epsilon = spin_box(3, 0.001, 100, 1.0, 0.1, self.tr(
             "The privacy budget you will give the algorithm. A smaller ε protects people better "
             "but adds more noise, so the recommended grids get coarser."))
         form.addRow(self.tr("Privacy budget ε"), self.epsilon)
@@ -153,6 +157,30 @@ class GuidanceTab(QWidget):
         self.parameters_form = QFormLayout(self.parameters_box)
         layout.addWidget(self.parameters_box)
 
+        self.recommendation_box = QGroupBox(self.tr("Which mechanism?"))
+        advice = QFormLayout(self.recommendation_box)
+        advice.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.model = QComboBox()
+        for model, label in MODEL_LABELS.items():
+            self.model.addItem(declared(label), model)
+        self.model.setToolTip(self.tr(
+            "Central: you hold the true points. Local: each person's device adds the noise. "
+            "User-level: central, with at most k points per person (k is the points per user "
+            "of the mechanism's parameters)."))
+        advice.addRow(self.tr("Privacy model"), self.model)
+        self.query_share = spin_box(4, 0, 100, 0, 0.1, self.tr(
+            "The size of the areas you will ask about, as a percentage of the extent's area "
+            "(0: every size from 0.02 % to 25 %)."))
+        self.query_share.setSpecialValueText(self.tr("every size"))
+        advice.addRow(self.tr("Query size (%)"), self.query_share)
+        self.recommended = QLabel()
+        self.recommended.setWordWrap(True)
+        advice.addRow(self.recommended)
+        self.use_recommended = QPushButton(self.tr("Show its guidance"))
+        advice.addRow(self.use_recommended)
+        layout.addWidget(self.recommendation_box)
+        fit_narrow(self.recommendation_box)
+
         self.results = QTableWidget(0, 2)
         self.results.setHorizontalHeaderLabels([self.tr("Recommendation"), self.tr("Value")])
         self.results.verticalHeader().hide()
@@ -171,8 +199,12 @@ class GuidanceTab(QWidget):
         layout.addWidget(self.open_button)
 
         compact(self.mechanism)
+        compact(self.model)
         compact(self.n_layer)
         self.mechanism.currentIndexChanged.connect(self._rebuild_parameters)
+        self.model.currentIndexChanged.connect(self.changed)
+        self.query_share.valueChanged.connect(self.changed)
+        self.use_recommended.clicked.connect(self.size_recommended)
         self.n.valueChanged.connect(self.changed)
         self.epsilon.valueChanged.connect(self.changed)
         self.extent.extentChanged.connect(self._extent_changed)
@@ -184,12 +216,7 @@ class GuidanceTab(QWidget):
             self.parameters_form.removeRow(0)
         self.parameter_widgets = {}
         for p in GUIDE_PARAMETERS[self.mechanism_name()]:
-            box = QgsDoubleSpinBox()
-            box.setDecimals(0 if p.integer else 3)
-            box.setRange(p.minimum, p.maximum)
-            box.setSingleStep(1 if p.integer else 0.01)
-            box.setValue(p.default)
-            box.setClearValue(p.default)
+            box = spin_box(0 if p.integer else 3, p.minimum, p.maximum, p.default, 1 if p.integer else 0.01)
             box.valueChanged.connect(self.changed)
             self.parameters_form.addRow(declared(p.label), box)
             self.parameter_widgets[p.name] = box
@@ -234,6 +261,28 @@ class GuidanceTab(QWidget):
             self.refresh()
 
     # --- outputs -------------------------------------------------------------------------
+    def recommendation(self):
+        """:func:`core.recommend.recommend` for the model, N, ε, query size and k shown (public numbers)."""
+        model = self.model.currentData() or mechanism_model(self.mechanism_name())
+        share = self.query_share.value() / 100 or None
+        k = points_per_user(self.mechanism_name(), self.parameter_values())
+        return recommend(model=model, n=max(self.n.value(), 1), epsilon=self.epsilon.value(),
+                         query_fraction=share, max_per_user=k)
+
+    def recommendation_text(self, advice):
+        """The recommendation as the panel says it."""
+        others = ", ".join(f"{name} {ratio:.2f}×" for name, ratio in advice.ratios.items()
+                           if name != advice.mechanism)
+        text = self.tr("Recommended: <b>{}</b> with its defaults (the others' error in the study: {})").format(
+            advice.mechanism, others)
+        return "<br>".join([text] + [declared(note) for note in advice.notes])
+
+    def size_recommended(self):
+        """Show the guidance of the recommended mechanism (when it has one)."""
+        if self.current_recommendation is not None and self.mechanism.findData(
+                self.current_recommendation.mechanism) >= 0:
+            self.set_mechanism(self.current_recommendation.mechanism)
+
     def compute(self):
         """The :class:`core.guidelines.Guidance` for the current inputs."""
         return guidance(self.mechanism_name(), self.n.value(), self.epsilon.value(), **self.parameter_values())
@@ -258,6 +307,14 @@ class GuidanceTab(QWidget):
 
     def refresh(self):
         self._dirty = False
+        try:
+            self.current_recommendation = self.recommendation()
+            self.recommended.setText(self.recommendation_text(self.current_recommendation))
+        except (ValueError, LookupError) as error:
+            self.current_recommendation = None
+            self.recommended.setText(str(error))
+        self.use_recommended.setEnabled(self.current_recommendation is not None and self.mechanism.findData(
+            self.current_recommendation.mechanism) >= 0)
         try:
             g = self.compute()
         except ValueError as error:

@@ -84,7 +84,7 @@ def methods(ablation, sizes):
         Method("answer 0", ZERO),
         Method("UG best", PAPERS, [(ldp_uniform_grid, {"grid_size": m, "norm_sub": False}) for m in sizes],
                sizes),
-        Method("PrivAG", PAPERS, [(privag, PAPER)]),
+        Method("PrivAG", PAPERS, [(privag, dict(PAPER, alpha=0.02))]),
         Method("AAG", PAPERS, [(aag, dict(PAPER, cut="paper"))]),
         Method("LDP-UG+", OURS, [(ldp_uniform_grid, {})]),
         Method("PrivAG+", OURS, [(privag, {})]),

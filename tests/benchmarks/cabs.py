@@ -5,11 +5,14 @@ with a local equirectangular projection around their mean. The data's
 licence does not allow shipping them: tests never read this file.
 """
 
+import os
 from pathlib import Path
 
 import numpy as np
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "cabs_sf.npy"
+#: next to the checkout (../shared/data), or where ``SPATIALDP_CABS`` says (a worktree elsewhere)
+DATA = Path(os.environ.get("SPATIALDP_CABS",
+                          Path(__file__).resolve().parents[3] / "shared" / "data" / "cabs_sf.npy"))
 EARTH_RADIUS = 6_371_000.0
 
 

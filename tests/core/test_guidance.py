@@ -66,7 +66,7 @@ def test_ug_sensitivity_acts_like_a_smaller_epsilon():
 
 
 def test_ag_guidance():
-    g = guidance("AG", 1_000_000, 1.0, alpha=0.5)  # the paper's α (the default is 0.3)
+    g = guidance("AG", 1_000_000, 1.0, alpha=0.5)  # the paper's α (the default is 0.4)
     assert g.sizes["m1"] == 80 and g.grid_size == 80
     # m2 = ⌈√(v (1−α)ε / (c/2))⌉ from 1 (empty) through N/m1² (even) to N (one cell)
     assert g.sizes["m2 min"] == 1
@@ -84,14 +84,23 @@ def test_ag_guidance():
     [(3_451_190, (6, 9, 18, 30)), (1_620_157, (5, 7, 15, 25)), (573_703, (4, 6, 11, 19))],
 )
 def test_ldp_g1_reproduces_balioglu_table_1(n, g1s):
-    for name in ("LDP-UG", "PrivAG", "AAG"):
-        assert tuple(guidance(name, n, eps).grid_size for eps in (0.5, 1, 3, 5)) == g1s
+    """PrivAG's and AAG's g1, and LDP-UG's g with the paper's α = 0.02 (its option)."""
+    for name, params in (("LDP-UG", {"alpha": 0.02}), ("PrivAG", {"alpha": 0.02}), ("AAG", {})):
+        assert tuple(guidance(name, n, eps, **params).grid_size for eps in (0.5, 1, 3, 5)) == g1s
+
+
+@pytest.mark.parametrize("n,eps,g", [(5_000, 1, 5), (1_000_000, 1, 9), (1_000_000, 3, 17), (217_438, 0.5, 6),
+                                     (17_006, 3, 10), (0, 1, 1)])
+def test_ldp_ug_default_is_the_study_rule(n, eps, g):
+    """g = round(7·(N/10⁵)^(1/8)·(2 sinh(ε/2))^0.4) (docs/best-by-default.md), at least 1."""
+    assert guidance("LDP-UG", n, eps).grid_size == g
+    assert g == max(1, round(7 * (n / 1e5) ** 0.125 * (2 * math.sinh(eps / 2)) ** 0.4))
 
 
 def test_ldp_g2_range_and_noise():
     n, eps = 1_620_157, 3.0
     e = math.exp(eps)
-    for name, alpha, sigma in (("PrivAG", 0.02, 0.2), ("AAG", 0.25, 0.5)):
+    for name, alpha, sigma in (("PrivAG", 0.05, 0.2), ("AAG", 0.25, 0.5)):
         g = guidance(name, n, eps)
         g1 = g.grid_size
         f = np.array([1e-9, 1 / g1 ** 2, 1.0])  # f_k ∈ (0, 1]: min, evenly spread, max

@@ -19,6 +19,8 @@ from .points import clustered
 #: the papers' algorithms: no post-processing, AAG's own cut
 PAPER = {"consistency": False, "norm_sub": False}
 PAPER_AAG = dict(PAPER, cut="paper")
+#: the paper's PrivAG: its α = 0.02 too (the default is 0.05 since issue 29, docs/best-by-default.md)
+PAPER_PRIVAG = dict(PAPER, alpha=0.02)
 
 
 @pytest.mark.parametrize(
@@ -157,7 +159,7 @@ def _structure(s, n):
 def test_privag_structure_and_even_split():
     x, y = _clustered(150_000, seed=1)
     d = Domain(0, 0, 100, 100)
-    s = privag(x, y, d, 2.0, np.random.default_rng(2), **PAPER)
+    s = privag(x, y, d, 2.0, np.random.default_rng(2), **PAPER_PRIVAG)
     n = len(x)
     assert s.mechanism == "PrivAG" and s.params["g1"] == privag_level1_size(n, 2.0, 0.02)
     assert s.params["n_u1"] == round(0.2 * n) and s.params["n_u1"] + s.params["n_u2"] == n
@@ -197,15 +199,19 @@ def test_aag_structure_and_cuts_follow_the_neighbours():
 def test_ldp_ug_single_level_and_unbiased_total():
     x, y = _clustered(100_000, seed=5)
     d = Domain(0, 0, 100, 100)
-    s = ldp_uniform_grid(x, y, d, 1.0, np.random.default_rng(6), norm_sub=False)
+    s = ldp_uniform_grid(x, y, d, 1.0, np.random.default_rng(6), norm_sub=False, alpha=0.02)  # the paper's
     g = privag_level1_size(100_000, 1.0, 0.02)
     assert s.mechanism == "LDP-UG" and s.params["grid_size"] == g and s.n_cells == g * g
+    assert s.params["grid_size_source"] == "guideline (Eq. 4, α = 0.02)" and s.params["grid_rule"] is None
     assert (s.level == 1).all() and (s.parent == -1).all()
     assert g == 4 and s.params["oracle"] == "OLH"  # 16 cells ≥ 3e + 2: OLH (Wang et al. 2017)
     sd = math.sqrt(g * g * oracles.variance(s.params["oracle"], 100_000, g * g, 1.0, g=s.params["g"]))
     assert abs(s.counts.sum() - 100_000) < 5 * sd
     truth = d.histogram(x, y, g, g).ravel()
     assert np.corrcoef(truth, s.counts)[0, 1] > 0.95
+    study = ldp_uniform_grid(x, y, d, 1.0, np.random.default_rng(6))  # the default: the study's rule
+    assert study.params["grid_size"] == 7 and study.params["grid_rule"] == {
+        "kappa": 7.0, "n_exponent": 0.125, "epsilon_exponent": 0.4}
     s = ldp_uniform_grid(x, y, d, 1.0, np.random.default_rng(6), grid_size=3, oracle="grr")
     assert s.params["oracle"] == "GRR" and s.params["g"] is None and s.n_cells == 9
 
@@ -239,13 +245,13 @@ def test_norm_sub_and_secure_generator():
 
 @pytest.mark.parametrize("mechanism,options,weighted,positions", [
     # Σ counts·(i+1) and Σ rect coordinates·(i+1) of release 0.2.0 (commit bb4cab2) for this seed
-    (ldp_uniform_grid, {"norm_sub": False}, 270029.8667160531, 32200.0),
-    (privag, PAPER, 1133018.3858263008, 163900.0),
+    (ldp_uniform_grid, {"norm_sub": False, "alpha": 0.02}, 270029.8667160531, 32200.0),
+    (privag, PAPER_PRIVAG, 1133018.3858263008, 163900.0),
     (aag, PAPER_AAG, 3156505.9853773434, 4054879.07506831),
     (aag, dict(PAPER_AAG, oracle="olh"), 2776398.417844849, 3735748.645987765),
     # Norm-Sub on each level alone, as 0.2.0's NORM_SUB
-    (ldp_uniform_grid, {}, 269675.09349344915, 32200.0),
-    (privag, {"consistency": False}, 1130209.852050865, 163900.0),
+    (ldp_uniform_grid, {"alpha": 0.02}, 269675.09349344915, 32200.0),
+    (privag, {"consistency": False, "alpha": 0.02}, 1130209.852050865, 163900.0),
     (aag, {"consistency": False, "cut": "paper"}, 3122821.2232337804, 4057597.562174272),
 ])
 def test_the_papers_options_reproduce_the_previous_release(mechanism, options, weighted, positions):
@@ -280,9 +286,9 @@ def test_consistency_is_a_function_of_the_papers_release(oracle):
     # the consistent release is computed from the published estimates and public parameters only
     x, y = _clustered(60_000, seed=16)
     d = Domain(0, 0, 100, 100)
-    paper = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, **PAPER)
+    paper = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, **PAPER_PRIVAG)
     post = privag(x, y, d, 2.0, np.random.default_rng(17), oracle=oracle, consistency=True,
-                  norm_sub=False)
+                  norm_sub=False, alpha=0.02)
     assert np.array_equal(paper.rects, post.rects)
     p = paper.params
     n, level1 = p["n_users"], paper.level == 1

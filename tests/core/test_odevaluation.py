@@ -26,7 +26,7 @@ def test_group_answers_sum_the_pairs_between_the_groups():
     assert np.allclose(group_answers(np.arange(z * z), matrix.ravel(), z, a, b), expected)
     nonzero = np.flatnonzero(matrix.ravel())
     assert np.allclose(group_answers(nonzero, matrix.ravel()[nonzero], z, a, b), expected)
-    assert group_errors(nonzero, matrix.ravel()[nonzero], nonzero, matrix.ravel()[nonzero], z, a, b)["mean"] == 0
+    assert group_errors(nonzero, matrix.ravel()[nonzero], nonzero, matrix.ravel()[nonzero], z, groups=(a, b))["mean"] == 0
 
 
 def test_top_k_recall_counts_the_largest_true_flows_found():

@@ -75,12 +75,12 @@ def test_dam_grid_defaults_to_the_guides_32(provider):
 
 
 def test_ag_first_level_share_defaults_to_the_studied_value(provider):
-    """AG's α is 0.3, not the paper's 0.5 (Qardaji et al. §IV-B; docs/central-study.md): the
+    """AG's α is 0.4, not the paper's 0.5 (Qardaji et al. §IV-B; docs/best-by-default.md): the
     dialog shows what the function uses."""
     from spatialdp.core import adaptive_grid
 
     alpha = provider.algorithm("adaptivegrid").parameterDefinition("ALPHA")
-    assert alpha.defaultValue() == 0.3 == inspect.signature(adaptive_grid).parameters["alpha"].default
+    assert alpha.defaultValue() == 0.4 == inspect.signature(adaptive_grid).parameters["alpha"].default
 
 
 def test_declared_strings_are_translated_where_pylupdate_files_them(provider, tmp_path):

@@ -79,6 +79,29 @@ def test_guidance_tab_shows_core_guidelines_for_every_mechanism(dock):
     assert _table(tab.results)["m2 max"] == number(guidance("AG", 1_620_157, 3.0, alpha=0.3).sizes["m2 max"])
 
 
+def test_guidance_tab_recommends_a_mechanism_and_sizes_it(dock):
+    """The panel shows core.recommend's choice for the model, N, ε and query size; the button
+    shows the recommended mechanism's guidance."""
+    from spatialdp.core.recommend import recommend
+
+    tab = dock.guidance
+    tab.set_mechanism("UG")
+    tab.n.setValue(150_000)
+    tab.epsilon.setValue(1.0)
+    tab.model.setCurrentIndex(tab.model.findData("local"))
+    tab.query_share.setValue(25)
+    tab.refresh()
+    advice = recommend(model="local", n=150_000, epsilon=1.0, query_fraction=0.25)
+    assert tab.current_recommendation.mechanism == advice.mechanism
+    assert f"<b>{advice.mechanism}</b>" in tab.recommended.text()
+    tab.use_recommended.click()
+    assert tab.mechanism_name() == advice.mechanism and tab.current.mechanism == advice.mechanism
+    tab.model.setCurrentIndex(0)  # the mechanism's own model: local for a local mechanism
+    tab.query_share.setValue(0)
+    tab.refresh()
+    assert tab.current_recommendation.model == "local"
+
+
 def test_n_from_a_layer_and_cell_sizes(dock, points_layer):
     QgsProject.instance().addMapLayer(points_layer)
     try:

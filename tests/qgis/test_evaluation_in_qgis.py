@@ -100,8 +100,8 @@ def test_evaluate_custom_sizes_and_refusals(provider, points_layer):
 
 #: the grid sizes for N = 1,620,157 and ε = 3, worked here: UG's round(√(Nε/10)) = round(697.2)
 #: (Qardaji et al., Guideline 1), AG's level 1 max(10, ⌈697.2 / 4⌉), the LDP grids' g1 from
-#: Balioglu et al. 2024, Table 1
-GRID_SIZES = {"UG": 697, "AG": 175, "LDP-UG": 15, "PrivAG": 15, "AAG": 15}
+#: Balioglu et al. 2024, Table 1 (LDP-UG's default is now the study's rule, 18: docs/best-by-default.md)
+GRID_SIZES = {"UG": 697, "AG": 175, "LDP-UG": 18, "PrivAG": 15, "AAG": 15}
 
 
 @pytest.mark.parametrize("mechanism", ["UG", "AG", "LDP-UG", "PrivAG", "AAG", "DAM", "VDR"])
@@ -120,6 +120,28 @@ def test_gridguide_outputs_equal_core_guidance(provider, mechanism):
     assert result["CELL_WIDTH"] == pytest.approx(16000 / finest) and result["CELL_HEIGHT"] == pytest.approx(8000 / finest)
     if g.level2:
         assert (result["LEVEL2_MIN"], result["LEVEL2_EVEN"], result["LEVEL2_MAX"]) == g.level2
+
+
+@pytest.mark.parametrize("mechanism,model,extra,expected_model", [
+    ("UG", 0, {}, "central"), ("LDP-UG", 0, {}, "local"), ("VDR", 0, {}, "user-level"),
+    ("UG", 2, {"QUERY_SHARE": 25}, "local"), ("AG", 3, {"SENSITIVITY": 5}, "user-level"),
+    ("AG", 1, {"QUERY_SHARE": 0.03}, "central"),
+])
+def test_gridguide_recommends_from_the_study_table(provider, mechanism, model, extra, expected_model):
+    """RECOMMENDED and RECOMMENDATION are core.recommend's for the model (0: the mechanism's own),
+    N, ε, the query size in % of the extent and k; the other outputs stay."""
+    from spatialdp.core.guidelines import GUIDES
+    from spatialdp.core.recommend import recommend
+
+    result = processing.run("spatialdp:gridguide", {"MECHANISM": list(GUIDES).index(mechanism), "N": 50_000,
+                                                     "EPSILON": 0.8, "MODEL": model, **extra})
+    share = extra.get("QUERY_SHARE")
+    k = extra.get("SENSITIVITY", 4 if mechanism == "VDR" else 1)  # VDR's k defaults to 4
+    advice = recommend(model=expected_model, n=50_000, epsilon=0.8, max_per_user=k,
+                       query_fraction=share / 100 if share else None)
+    assert result["RECOMMENDED"] == advice.mechanism
+    assert json.loads(result["RECOMMENDATION"]) == json.loads(json.dumps(advice.as_dict()))
+    assert result["GRID_SIZE"] >= 1
 
 
 def test_gridguide_mechanism_parameters(provider):

@@ -1,0 +1,110 @@
+"""Least squares over a released tree: consistent leaves from noisy counts at several depths (issue 29).
+
+PrivTree (docs/privtree.md) releases only its leaves, so a large query sums
+the noise of many leaves. With ``internal_share`` > 0 it also releases noisy
+counts of its internal nodes, and this module combines them with the leaves'
+into the weighted least-squares estimate of every leaf under the constraints
+"a node = the sum of its four children" (Hay, Rastogi, Miklau, Suciu, VLDB
+2010, §4, for any tree; Cormode et al., ICDE 2012, §4, for quadtrees with
+leaves at any depth): a large query then reads, in effect, the few internal
+nodes it covers. It is post-processing of the noisy counts: it costs no
+privacy.
+
+The tree is given depth by depth, as PrivTree builds it: at depth d an array
+of nodes and whether each is split; the children of the j-th split node of
+depth d are nodes 4j … 4j+3 of depth d + 1. Every node has an observation
+``y`` of variance ``v`` or none (``v`` infinite). Two passes (exact for a
+tree with independent noises):
+
+- upward: a node's estimate from its own subtree, z = (y/v + Σz_c/S)/(1/v + 1/S)
+  with S = ΣV_c its children's variances, and its variance V = 1/(1/v + 1/S)
+  (a leaf: z = y, V = v; an internal node without observation: z = Σz_c, V = S);
+- downward: x_root = z_root, P_root = V_root; each child
+  x_c = z_c + (V_c/S)(x_parent − Σz), whose variance is
+  P_c = V_c − (V_c/S)²(S − P_parent).
+
+The leaves' x add up to every internal node's x; P is their noise variance
+(exact for this linear combination; the margins use the normal approximation).
+"""
+
+import numpy as np
+
+from ..uncertainty import normal_margin
+
+
+def children_parent(split):
+    """For the nodes of depth d + 1: the index (at depth d) of each one's parent."""
+    return np.repeat(np.flatnonzero(split), 4)
+
+
+def tree_least_squares(split, observed, variance):
+    """The consistent estimate of every node and its variance, depth by depth.
+
+    ``split[d]``: bool per node of depth d; ``observed[d]``, ``variance[d]``: each node's noisy
+    count and its noise variance (``np.inf``: no observation; a leaf must have one). Returns
+    ``(x, p)``, lists of arrays like ``observed``.
+    """
+    depths = len(split)
+    z, big_v, sum_z, sum_v = [None] * depths, [None] * depths, [None] * depths, [None] * depths
+    for d in range(depths - 1, -1, -1):
+        y, v = np.asarray(observed[d], dtype=float), np.asarray(variance[d], dtype=float)
+        n = len(y)
+        if d + 1 < depths and split[d].any():
+            parent = children_parent(split[d])
+            sum_z[d] = np.bincount(parent, weights=z[d + 1], minlength=n)
+            sum_v[d] = np.bincount(parent, weights=big_v[d + 1], minlength=n)
+        else:
+            sum_z[d], sum_v[d] = np.zeros(n), np.full(n, np.inf)
+        internal = np.asarray(split[d], dtype=bool)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            precision = np.where(np.isinf(v), 0.0, 1 / v) + np.where(internal, 1 / sum_v[d], 0.0)
+            weighted = np.where(np.isinf(v), 0.0, y / v) + np.where(internal, sum_z[d] / sum_v[d], 0.0)
+            z[d] = weighted / precision
+            big_v[d] = 1 / precision
+    x, p = [z[0].copy()], [big_v[0].copy()]
+    for d in range(depths - 1):
+        if not split[d].any():
+            break
+        parent = children_parent(split[d])
+        w = big_v[d + 1] / sum_v[d][parent]
+        x.append(z[d + 1] + w * (x[d] - sum_z[d])[parent])
+        p.append(big_v[d + 1] - w ** 2 * (sum_v[d] - p[d])[parent])
+    return x, p
+
+
+def tree_counts(ledger, rng, tree, sensitivity, internal_share, internal_depth):
+    """PrivTree's counts with its internal nodes (module docstring): ``(leaf counts, uncertainty)``.
+
+    ``tree``: ``(counts, split)`` per depth, the true counts of every node and whether it was
+    split. Of the ε the ledger has left, ``internal_share`` goes to the internal nodes of the
+    depths 0 … ``internal_depth`` − 1, in equal parts to each depth that has some (a point lies
+    in one node per depth: each depth is one private step, its nodes in parallel; the deep
+    nodes, which hold few points, are left to their leaves), the rest to the leaves (one step:
+    they partition Ω).
+    The split is chosen from the released tree only, with the total fixed beforehand. The leaf
+    counts come back in PrivTree's order: depth by depth, the unsplit nodes of each.
+    """
+    counts, split = tree
+    internal = [d for d, s in enumerate(split[:internal_depth]) if s.any()]
+    budget = ledger.remaining
+    observed = [np.zeros(len(c)) for c in counts]
+    variance = [np.full(len(c), np.inf) for c in counts]
+    for d in internal:
+        noisy = ledger.laplace(f"internal node counts, depth {d}", rng, counts[d][split[d]],
+                               sensitivity=sensitivity, epsilon=internal_share * budget / len(internal),
+                               note=f"{int(split[d].sum())} nodes, for the least squares over the tree")
+        observed[d][split[d]] = noisy.values
+        variance[d][split[d]] = noisy.uncertainty().variance
+    leaves = ledger.laplace("leaf counts", rng, np.concatenate([c[~s] for c, s in zip(counts, split)]),
+                            sensitivity=sensitivity, note="one count per leaf")
+    offsets = np.cumsum([0] + [int((~s).sum()) for s in split])
+    leaf_var = leaves.uncertainty().variance
+    for d, s in enumerate(split):
+        observed[d][~s] = leaves.values[offsets[d]:offsets[d + 1]]
+        variance[d][~s] = leaf_var[offsets[d]:offsets[d + 1]]
+    x, p = tree_least_squares(split, observed, variance)
+    estimate = np.concatenate([xd[~s] for xd, s in zip(x, split)])
+    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, split)])
+    return estimate, normal_margin(
+        leaf_variance, f"least squares over the tree's noisy counts (internal share {internal_share:g}) "
+        "of discrete Laplace noises")
