@@ -15,6 +15,7 @@ from ..counting import ArrayCounts
 from ..noise import discrete_laplace
 from ..rng import release_randomness
 from ..synopsis import Synopsis
+from ..tables import release_table
 
 N_EPSILON_SHARE = 0.05
 
@@ -44,13 +45,18 @@ class CentralInput:
         return self.counts.y
 
 
-def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None, counts=None):
+def prepare(x, y, domain, epsilon, rng, user_ids=None, max_per_user=None, counts=None, keys=None):
     """Open the ledger (which checks ε), then the count source: ``counts`` when given
     (points counted elsewhere, e.g. in a database), else the points ``x, y`` clipped to Ω
-    and bounded per user (:class:`core.counting.ArrayCounts`)."""
+    and bounded per user (:class:`core.counting.ArrayCounts`), with ``keys``
+    (:class:`core.tables.TableKeys`) each point's entry of a count table."""
     ledger = Ledger(epsilon, "central")
+    if keys is not None and counts is not None:
+        raise ValueError("a table of categories or periods needs the points themselves, which are "
+                         "counted elsewhere here: untick 'Count in the database'")
     if counts is None:
-        counts = ArrayCounts(x, y, domain, rng, user_ids, max_per_user)
+        counts = ArrayCounts(x, y, domain, rng, user_ids, max_per_user,
+                             None if keys is None else keys.index)
     params = {} if counts.max_per_user is None else {"max_per_user": counts.max_per_user}
     params["sensitivity"] = counts.sensitivity
     ledger.unit = counts.unit
@@ -94,9 +100,23 @@ def noisy_counts(rng, counts, data, epsilon):
     return counts + discrete_laplace(rng, np.shape(counts), data.sensitivity, epsilon)
 
 
-def make_synopsis(mechanism, domain, data, rng, rects, counts, level, parent, notes=(), uncertainty=None):
-    """The release; ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance."""
+def make_synopsis(mechanism, domain, data, rng, rects, counts, level, parent, notes=(), uncertainty=None,
+                  table=None):
+    """The release; ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance,
+    ``table`` (:class:`core.tables.CountTable`) the counts per category and period."""
     return Synopsis(
         mechanism, domain, rects, counts, level, parent, data.ledger, data.params,
-        notes=list(notes), **release_randomness(rng), uncertainty=uncertainty,
+        notes=list(notes), **release_randomness(rng), uncertainty=uncertainty, table=table,
     )
+
+
+def table_synopsis(mechanism, domain, data, rng, rects, true_table, keys, level=None, **step):
+    """A release of a count table with no parents: ``true_table`` ``(cells, C·P)`` released in one
+    step at the rest of ε with Δ = k (:func:`core.tables.release_table`, ``step``: its ledger
+    step and note); each cell's count is the sum of its entries. ``level``: each cell's (1)."""
+    n = len(rects)
+    table, _ = release_table(data.ledger, rng, true_table, sensitivity=data.sensitivity,
+                             cells=np.arange(n), keys=keys, **step)
+    return make_synopsis(mechanism, domain, data, rng, rects, table.totals(),
+                         np.ones(n, dtype=np.int64) if level is None else level, np.full(n, -1),
+                         notes=keys.notes(), uncertainty=table.uncertainty(keys.size), table=table)

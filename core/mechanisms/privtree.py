@@ -46,7 +46,7 @@ from ..domain import MORTON_DEPTH, GridTooLargeError, check_cells, morton_codes,
 from ..noise import discrete_laplace_fraction, scale_fraction
 from ..parameters import PRIVTREE_SHARE_DEFAULT
 from ..uncertainty import discrete_laplace_counts
-from .central import make_synopsis, noisy_counts, prepare
+from .central import make_synopsis, noisy_counts, prepare, table_synopsis
 
 #: the fanout β of the quadtree
 FANOUT = 4
@@ -89,9 +89,21 @@ def path_counts(codes, node, levels_below):
     return bounds[1] - bounds[0]
 
 
+def leaf_table(domain, data, keys, leaf_nodes, max_depth):
+    """The true table of the leaves ``(leaves, C·P)``: for each key, the counts of its points in
+    each leaf (``leaf_nodes``: per depth, the leaves' paths and their levels below the finest),
+    by :func:`path_counts` on the key's own sorted paths."""
+    columns = []
+    for key in range(keys.size):
+        mine = data.counts.key == key
+        codes = np.sort(morton_codes(domain, data.x[mine], data.y[mine], max_depth))
+        columns.append(np.concatenate([path_counts(codes, nodes, below) for nodes, below in leaf_nodes]))
+    return check_cells(len(columns[0]) * keys.size) and np.column_stack(columns)
+
+
 def privtree(
     x, y, domain, epsilon, rng, *, tree_share=TREE_SHARE, theta=THETA, max_depth=MAX_DEPTH,
-    user_ids=None, max_per_user=None,
+    user_ids=None, max_per_user=None, keys=None,
 ):
     """Release PrivTree's leaves over ``domain`` with ε-DP.
 
@@ -101,21 +113,26 @@ def privtree(
     no parent. The number of nodes is checked against the cell limit before
     each depth's noise is drawn: stopping there reveals only the tree built
     so far, itself a differentially private release.
+
+    ``keys`` (:class:`core.tables.TableKeys`): the tree is split on the totals, then each leaf
+    holds one count per (category, period), released in one step with the rest of ε (Δ = k);
+    a leaf's count is the sum of its entries (docs/categories.md).
     """
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
     if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:
         raise ValueError(f"θ must be an integer and the maximum depth an integer from 0 to {MORTON_DEPTH}")
-    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user)
+    data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user, keys=keys)
     eps_tree = data.ledger.spend("split decisions", tree_share * data.ledger.total,
                                  f"quadtree, β = {FANOUT}, θ = {int(theta)}")
-    eps_leaves = data.ledger.spend_rest("leaf counts", "one count per leaf")
+    eps_leaves = data.ledger.spend_rest("leaf counts", "one count per leaf") if keys is None \
+        else None  # a table books the rest with its noise (table_synopsis)
     t, s, delta = split_noise(data.sensitivity, eps_tree)
 
     rects = np.array([domain.as_tuple()])
     codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
-    leaf_rects, leaf_counts, leaf_depth = [], [], []
+    leaf_rects, leaf_counts, leaf_depth, leaf_nodes = [], [], [], []
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
         counts = path_counts(codes, node, int(max_depth) - depth)
@@ -124,6 +141,7 @@ def privtree(
         leaf_rects.append(rects[~split])
         leaf_counts.append(counts[~split])
         leaf_depth.append(np.full(int((~split).sum()), depth))
+        leaf_nodes.append((node[~split], int(max_depth) - depth))
         if not split.any():
             break
         try:
@@ -135,11 +153,16 @@ def privtree(
         quadrants = np.full(int(split.sum()), 2)
         rects, _ = split_rects(rects[split], quadrants, quadrants)
 
-    counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)
     depths = np.concatenate(leaf_depth)
     data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share,
                        split_scale=t / s, depth_bias=delta, max_depth=int(max_depth),
-                       nodes=int(n_nodes), leaves=len(counts), depth_reached=int(depths.max()))
+                       nodes=int(n_nodes), leaves=len(depths), depth_reached=int(depths.max()))
+    if keys is not None:
+        return table_synopsis("PrivTree", domain, data, rng, np.vstack(leaf_rects),
+                              leaf_table(domain, data, keys, leaf_nodes, int(max_depth)), keys, depths,
+                              step="leaf counts",
+                              note=f"one count per leaf × {keys.size} categories and periods")
+    counts = noisy_counts(rng, np.concatenate(leaf_counts), data, eps_leaves)
     return make_synopsis("PrivTree", domain, data, rng, np.vstack(leaf_rects), counts, depths,
                          np.full(len(counts), -1),
                          uncertainty=discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves))
