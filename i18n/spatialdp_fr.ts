@@ -39,222 +39,222 @@
         <translation>{} : non disponible ({})</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="48"/>
+        <location filename="../core/catalogue.py" line="49"/>
         <source>&lt;p&gt;Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for Geospatial Data. ICDE 2013.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : W. Qardaji, W. Yang, N. Li. Differentially Private Grids for Geospatial Data. ICDE 2013.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="98"/>
+        <location filename="../core/catalogue.py" line="99"/>
         <source>Number of points N, if public (empty: estimate it privately)</source>
         <translation>Nombre de points N, s'il est public (vide : l'estimer de façon privée)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="98"/>
+        <location filename="../core/catalogue.py" line="99"/>
         <source>Share of ε spent on estimating N</source>
         <translation>Part de ε consacrée à l'estimation de N</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="134"/>
+        <location filename="../core/catalogue.py" line="154"/>
         <source>Uniform grid (UG)</source>
         <translation>Grille uniforme (UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="134"/>
+        <location filename="../core/catalogue.py" line="154"/>
         <source>Grid size m (0: Guideline 1)</source>
         <translation>Taille de grille m (0 : règle 1)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="134"/>
+        <location filename="../core/catalogue.py" line="154"/>
         <source>&lt;p&gt;Publishes a map of point counts on a regular grid of m×m cells, with differential privacy: every cell count gets random noise, so that the map reveals almost nothing about whether any one person is in the data. It runs on the true points, on your computer (central model). Use it for a first private map or for points spread fairly evenly; for clustered data (towns and countryside) the adaptive grid (AG) is usually more accurate.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size m&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of points and ε: more points or a larger ε give a finer grid (about 316 cells per side for a million points at ε = 1, 100 for 100,000). A finer grid shows more detail, but every cell carries the same noise, so sparse cells drown in it; a coarser grid is more reliable but blurs. The Guidance tab of the SpatialDP panel shows the trade-off.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie une carte des effectifs de points sur une grille régulière de m×m cellules, avec confidentialité différentielle : chaque effectif de cellule reçoit un bruit aléatoire, de sorte que la carte ne révèle presque rien sur la présence d'une personne donnée dans les données. L'algorithme travaille sur les vrais points, sur votre ordinateur (modèle central). Utilisez-le pour une première carte privée ou pour des points répartis assez uniformément ; pour des données concentrées (villes et campagne), la grille adaptative (AG) est en général plus précise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille m&lt;/b&gt; : cellules par côté. 0 (recommandé) la choisit d'après le nombre de points et ε : plus de points ou un ε plus grand donnent une grille plus fine (environ 316 cellules par côté pour un million de points à ε = 1, 100 pour 100 000). Une grille plus fine montre plus de détails, mais chaque cellule porte le même bruit, si bien que les cellules peu peuplées s'y noient ; une grille plus grossière est plus fiable mais floue. L'onglet Conseils du panneau SpatialDP montre ce compromis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="154"/>
+        <location filename="../core/catalogue.py" line="174"/>
         <source>Adaptive grid (AG)</source>
         <translation>Grille adaptative (AG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="154"/>
+        <location filename="../core/catalogue.py" line="174"/>
         <source>First-level grid size m1 (0: guideline)</source>
         <translation>Taille de grille du premier niveau m1 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="154"/>
+        <location filename="../core/catalogue.py" line="174"/>
         <source>First-level cells</source>
         <translation>Cellules du premier niveau</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="261"/>
+        <location filename="../core/catalogue.py" line="282"/>
         <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="265"/>
+        <location filename="../core/catalogue.py" line="286"/>
         <source>The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: more users or a larger ε give finer grids, and a grid size you give overrides it.</source>
         <translation>La règle a choisi une grille de premier niveau de {0}×{0} pour {1:,} utilisateurs à ε = {2:g} : plus d'utilisateurs ou un ε plus grand donnent des grilles plus fines, et une taille de grille que vous indiquez l'emporte.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="276"/>
+        <location filename="../core/catalogue.py" line="297"/>
         <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
         <translation>Norm-Sub : ramener les estimations négatives à 0, garder le total</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="297"/>
+        <location filename="../core/catalogue.py" line="318"/>
         <source>Frequency oracle</source>
         <translation>Oracle de fréquence</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="297"/>
+        <location filename="../core/catalogue.py" line="318"/>
         <source>Adaptive (GRR for small grids, else OLH)</source>
         <translation>Adaptatif (GRR pour les petites grilles, sinon OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="317"/>
+        <location filename="../core/catalogue.py" line="338"/>
         <source>First-level grid size g1 (0: guideline)</source>
         <translation>Taille de grille du premier niveau g1 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="319"/>
+        <location filename="../core/catalogue.py" line="340"/>
         <source>Uniform grid under local DP (LDP-UG)</source>
         <translation>Grille uniforme en DP locale (LDP-UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="319"/>
+        <location filename="../core/catalogue.py" line="340"/>
         <source>Grid size g (0: guideline)</source>
         <translation>Taille de grille g (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="339"/>
+        <location filename="../core/catalogue.py" line="360"/>
         <source>Adaptive grid under local DP (PrivAG)</source>
         <translation>Grille adaptative en DP locale (PrivAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="339"/>
+        <location filename="../core/catalogue.py" line="360"/>
         <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Références : J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG) ; B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="370"/>
+        <location filename="../core/catalogue.py" line="391"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Grille adaptative asymétrique en DP locale (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Mécanisme des aires de disque en DP locale (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Rayon b en cellules (0 : b optimal)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>Discretisation</source>
         <translation>Discrétisation</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Aires exactes du disque (recommandé)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>Shrinkage (DAM)</source>
         <translation>Rétrécissement (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Sans rétrécissement (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>EM tolerance</source>
         <translation>Tolérance de l'EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>EM iteration cap</source>
         <translation>Plafond d'itérations de l'EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>EMS smoothing</source>
         <translation>Lissage EMS</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule une enquête en DP locale qui estime comment les personnes se répartissent sur une grille d×d avec le mécanisme des aires de disque (Disk Area Mechanism). Chaque appareil déclare une cellule proche de la sienne — les cellules situées dans un rayon b sont e^ε fois plus probables que les cellules plus éloignées —, de sorte que les déclarations conservent la forme de la distribution. Le serveur reconstruit ensuite la distribution par une estimation itérative (espérance-maximisation, EM). DAM convient aux questions sur les lieux où les personnes se concentrent (points chauds, déplacements) ; son estimation est proche de la réalité dans son ensemble plutôt que cellule par cellule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille d&lt;/b&gt; : cellules par côté (par défaut {GRID_SIZE}). Des grilles plus fines montrent plus de détails mais demandent plus de personnes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rayon b en cellules&lt;/b&gt; : à quelle distance de la vraie cellule une déclaration tombe probablement. 0 (recommandé) choisit le meilleur b pour ε et d ; un ε plus petit donne un rayon plus grand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discrétisation&lt;/b&gt; : comment le disque est posé sur les cellules de la grille. « Aires exactes du disque » est recommandé ; les deux autres sont les variantes de l'article, pour comparaison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tolérance de l'EM&lt;/b&gt; et &lt;b&gt;Plafond d'itérations de l'EM&lt;/b&gt; (avancé) : quand l'estimation s'arrête. Les valeurs par défaut conviennent à la plupart des données ; une tolérance plus petite tourne plus longtemps et commence à ajuster le bruit. &lt;b&gt;Lissage EMS&lt;/b&gt; (avancé) lisse l'estimation après chaque itération ; essayez-le avec peu de personnes ou un petit ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : noisy_count est la part estimée de chaque cellule multipliée par le nombre de personnes, jamais négative. Les métadonnées de la couche consignent b et le nombre d'itérations de l'EM.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : Numerical Estimation of Spatial Distributions under Differential Privacy (l'article de DAM).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
         <translation>Densités spatio-temporelles avec un débruiteur VQ-VAE (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Scale correction</source>
         <translation>Correction d'échelle</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Correction d'échantillonnage (ramener à N)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>The paper's γ</source>
         <translation>Le γ de l'article</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Denoise with the VQ-VAE</source>
         <translation>Débruiter avec le VQ-VAE</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>When PyTorch is available</source>
         <translation>Quand PyTorch est disponible</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Always (stop if PyTorch is missing)</source>
         <translation>Toujours (s'arrêter si PyTorch manque)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Codebook size B</source>
         <translation>Taille du dictionnaire B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Codebook loss weight α</source>
         <translation>Poids de la perte du dictionnaire α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Fils d'entraînement (vide : 1, reproductible ; 0 : valeur par défaut de PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
@@ -369,22 +369,22 @@
         <translation>La sortie aurait {:,} cellules (environ {:,.1f} Go), plus que les {:,} qu'écrit SpatialDP ; choisissez une taille de grille plus petite.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="61"/>
+        <location filename="../core/catalogue.py" line="62"/>
         <source>&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection and noisier counts. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak. Each cell's count is off by about 1/ε points on average (1 at ε = 1, 10 at ε = 0.1; k times more with a user id field).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : ce que la sortie peut révéler au plus sur une personne. Un ε plus petit signifie une protection plus forte et des effectifs plus bruités. Les valeurs typiques vont de 0,1 (protection forte) à 1 (modérée) ; au-delà d'environ 5, la protection est faible. L'effectif de chaque cellule s'écarte en moyenne d'environ 1/ε points (1 à ε = 1, 10 à ε = 0,1 ; k fois plus avec un champ d'identifiant utilisateur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="77"/>
+        <location filename="../core/catalogue.py" line="78"/>
         <source>&lt;p&gt;&lt;b&gt;Number of points N, if public&lt;/b&gt;, &lt;b&gt;Share of ε spent on estimating N&lt;/b&gt; and &lt;b&gt;Guideline constant c&lt;/b&gt; (advanced): the automatic grid size needs the number of points. If that number is already public (a published case count, say), give it; otherwise a small share of ε (default {N_EPSILON_SHARE:.0%}) buys a noisy count. A grid size you set yourself needs neither. c (default {C:g}) tunes the automatic size: a larger c gives fewer, larger cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nombre de points N, s'il est public&lt;/b&gt;, &lt;b&gt;Part de ε consacrée à l'estimation de N&lt;/b&gt; et &lt;b&gt;Constante de la règle c&lt;/b&gt; (avancé) : la taille de grille automatique a besoin du nombre de points. Si ce nombre est déjà public (un nombre de cas publié, par exemple), indiquez-le ; sinon, une petite part de ε (par défaut {N_EPSILON_SHARE:.0%}) achète un comptage bruité. Une taille de grille que vous fixez vous-même n'a besoin ni de l'un ni de l'autre. c (par défaut {C:g}) règle la taille automatique : un c plus grand donne des cellules moins nombreuses et plus grandes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="85"/>
+        <location filename="../core/catalogue.py" line="86"/>
         <source>&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only. The same seed gives the same noise, so the output is marked as not suitable for publication. Leave it empty for a real release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons in the layer's CRS with noisy_count and density (noisy_count divided by the cell's area). A count can be negative where there are few points: keep such values when you add cells up, as they keep totals over larger areas unbiased. The layer's metadata and the release record (LEDGER) say how ε was spent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement. La même graine donne le même bruit, la sortie est donc marquée comme impropre à la publication. Laissez-la vide pour une vraie publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones dans le SCR de la couche avec noisy_count et density (noisy_count divisé par l'aire de la cellule). Un effectif peut être négatif là où il y a peu de points : gardez ces valeurs quand vous additionnez des cellules, car elles laissent les totaux sur de plus grandes zones sans biais. Les métadonnées de la couche et la fiche de publication (LEDGER) indiquent comment ε a été dépensé.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="179"/>
+        <location filename="../core/catalogue.py" line="199"/>
         <source>PrivTree (adaptive quadtree)</source>
         <translation>PrivTree (quadtree adaptatif)</translation>
     </message>
@@ -394,17 +394,17 @@
         <translation>Part de ε pour décider où diviser</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="179"/>
+        <location filename="../core/catalogue.py" line="199"/>
         <source>Split threshold θ</source>
         <translation>Seuil de division θ</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="179"/>
+        <location filename="../core/catalogue.py" line="199"/>
         <source>Maximum depth (memory guard)</source>
         <translation>Profondeur maximale (garde-fou mémoire)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="179"/>
+        <location filename="../core/catalogue.py" line="199"/>
         <source>&lt;p&gt;Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</translation>
     </message>
@@ -509,157 +509,157 @@
         <translation>Registre des publications : l'entrée inachevée de cette exécution n'a pas pu être retirée ({}) ; elle continue de compter.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="111"/>
+        <location filename="../core/catalogue.py" line="112"/>
         <source>Cell shape</source>
         <translation>Forme des cellules</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="111"/>
+        <location filename="../core/catalogue.py" line="112"/>
         <source>Squares</source>
         <translation>Carrés</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="111"/>
+        <location filename="../core/catalogue.py" line="112"/>
         <source>Hexagons, flat-topped</source>
         <translation>Hexagones, sommet plat</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="111"/>
+        <location filename="../core/catalogue.py" line="112"/>
         <source>Hexagons, pointy-topped</source>
         <translation>Hexagones, sommet pointu</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="115"/>
+        <location filename="../core/catalogue.py" line="116"/>
         <source>&lt;p&gt;&lt;b&gt;Cell shape&lt;/b&gt;: squares (default) or hexagons with a flat or a pointed top. Hexagons have the area of the square cells the grid size gives (the extent&apos;s area divided by the number of squares); those cut by the extent&apos;s border are clipped to it, so there are a few more cells than squares. Each point belongs to exactly one cell (a point on an edge to the cell to its north, then east), so the protection is the same. Hexagon maps show clusters without the grid&apos;s horizontal and vertical stripes.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Forme des cellules&lt;/b&gt; : carrés (par défaut) ou hexagones à sommet plat ou pointu. Les hexagones ont l'aire des cellules carrées que donne la taille de grille (l'aire de l'emprise divisée par le nombre de carrés) ; ceux que coupe le bord de l'emprise y sont découpés, il y a donc quelques cellules de plus que de carrés. Chaque point appartient à exactement une cellule (un point sur une arête à la cellule au nord, puis à l'est), la protection est donc la même. Les cartes en hexagones montrent les concentrations sans les bandes horizontales et verticales de la grille.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="154"/>
+        <location filename="../core/catalogue.py" line="174"/>
         <source>&lt;p&gt;Publishes point counts on a two-level grid with differential privacy, on the true points (central model). A coarse grid comes first; each of its cells is then cut into smaller cells, the more the more points it holds, so busy areas get detail and empty areas stay coarse. Every count gets random noise; finally the counts of the two levels are made consistent (each coarse cell equals the sum of its small cells), which also reduces the noise. For clustered data it is usually more accurate than the uniform grid (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size m1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of points and ε (at least 10). How finely each coarse cell is cut is always decided automatically from its noisy count.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share α of ε for the first level&lt;/b&gt;: how ε is divided between the two levels. The default 0.3 was about 5 % more accurate than the paper's 0.5 on the project's real data sets (docs/central-study.md); enter 0.5 for the paper's AG. A smaller α leaves more of ε for the small cells and makes the coarse counts noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level cells&lt;/b&gt; (optional output): the coarse cells with their consistent counts; the main output holds the small cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie des effectifs de points sur une grille à deux niveaux avec confidentialité différentielle, sur les vrais points (modèle central). Une grille grossière vient d'abord ; chacune de ses cellules est ensuite découpée en cellules plus petites, d'autant plus qu'elle contient de points, de sorte que les zones animées gagnent en détail et que les zones vides restent grossières. Chaque effectif reçoit un bruit aléatoire ; enfin, les effectifs des deux niveaux sont rendus cohérents (chaque cellule grossière égale la somme de ses petites cellules), ce qui réduit aussi le bruit. Pour des données concentrées, elle est en général plus précise que la grille uniforme (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau m1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de points et ε (au moins 10). La finesse du découpage de chaque cellule grossière est toujours décidée automatiquement d'après son effectif bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part α de ε pour le premier niveau&lt;/b&gt; : comment ε est partagé entre les deux niveaux. La valeur par défaut 0,3 était environ 5 % plus précise que le 0,5 de l'article sur les jeux de données réels du projet (docs/central-study.md) ; saisissez 0,5 pour l'AG de l'article. Un α plus petit laisse davantage de ε aux petites cellules et rend les effectifs grossiers plus bruités.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cellules du premier niveau&lt;/b&gt; (sortie optionnelle) : les cellules grossières avec leurs effectifs cohérents ; la sortie principale contient les petites cellules.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="179"/>
+        <location filename="../core/catalogue.py" line="199"/>
         <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise. On strongly clustered data it was more accurate than the uniform grid (UG) in the project's study, but the adaptive grid (AG) was more accurate still on every data set tried (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}, the paper's): the rest of ε goes to the counts of the final cells, each of which is off by about 1/(rest of ε) points on average (2 at ε = 1 with the default; k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced, default {THETA}, the paper's): a larger θ cuts less. &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie des effectifs de points sur des cellules qui suivent les données, avec confidentialité différentielle, sur les vrais points (modèle central). En partant de l'emprise entière, une cellule est coupée en quatre quarts quand son effectif, plus un bruit aléatoire, reste élevé pour sa profondeur, et chaque quart est ensuite examiné de la même façon ; les zones animées finissent avec beaucoup de petites cellules, les zones vides avec quelques grandes, et aucune taille de grille n'est à choisir. Quelle que soit la profondeur du découpage, les décisions ne coûtent ensemble que leur part de ε. Les effectifs des cellules finales reçoivent ensuite un bruit aléatoire. Sur des données très concentrées, il était plus précis que la grille uniforme (UG) dans l'étude du projet, mais la grille adaptative (AG) l'était plus encore sur chaque jeu de données essayé (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour décider où diviser&lt;/b&gt; (par défaut {TREE_SHARE:g}, celle de l'article) : le reste de ε va aux effectifs des cellules finales, dont chacun s'écarte en moyenne d'environ 1/(reste de ε) points (2 à ε = 1 avec la valeur par défaut ; k fois plus avec un champ d'identifiant utilisateur). Une part plus grande trouve les zones denses de façon plus fiable mais rend les effectifs plus bruités.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : ce que la sortie peut révéler au plus sur une personne. Un ε plus petit signifie une protection plus forte, des effectifs plus bruités et des cellules plus grossières. Les valeurs typiques vont de 0,1 (protection forte) à 1 (modérée) ; au-delà d'environ 5, la protection est faible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de division θ&lt;/b&gt; (avancé, par défaut {THETA}, celui de l'article) : un θ plus grand divise moins. &lt;b&gt;Profondeur maximale (garde-fou mémoire)&lt;/b&gt; (avancé, par défaut {MAX_DEPTH}) : les cellules ne sont jamais coupées plus de ce nombre de fois ; cela ne protège que la mémoire et ne change pas la protection.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="243"/>
+        <location filename="../core/catalogue.py" line="264"/>
         <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic grid size (of the first level, for PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pourquoi la grille est grossière&lt;/b&gt; : la taille de grille automatique (celle du premier niveau, pour PrivAG et AAG) croît avec le nombre de personnes et avec ε. Avec 5 000 personnes à ε = 1, elle n'est que de 2×2 ; avec un million de personnes à ε = 1, elle est de 6×6 (13×13 à ε = 3). Des grilles plus fines ne sont pour l'essentiel que du bruit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : comment chaque appareil rend sa cellule aléatoire. « Adaptatif » (recommandé) prend celle des deux méthodes qui est la plus précise pour le nombre de cellules : GRR (réponse aléatoire) pour peu de cellules, OLH (hachage local) pour beaucoup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activé par défaut) : les effectifs estimés sont sans biais mais peuvent être négatifs. Norm-Sub ramène les effectifs négatifs à 0 et abaisse les autres uniformément pour que le total reste le nombre de personnes. Cela ne coûte aucune confidentialité et, dans nos bancs d'essai, cela a rendu les effectifs sur des zones plus précis, pas moins. Décochez-le pour les estimations sans biais des articles ; le champ de sortie norm_sub consigne le choix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule (noisy_count) et sa densité.&lt;/p&gt;&lt;p&gt;Pour des déclarations collectées pour de bon, utilisez « Estimer une grille à partir de déclarations LDP ».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="280"/>
+        <location filename="../core/catalogue.py" line="301"/>
         <source>Hierarchical consistency: each coarse cell is the sum of its small cells</source>
         <translation>Cohérence hiérarchique : chaque cellule grossière est la somme de ses petites cellules</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="282"/>
+        <location filename="../core/catalogue.py" line="303"/>
         <source>Cut position</source>
         <translation>Position de la coupe</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="282"/>
+        <location filename="../core/catalogue.py" line="303"/>
         <source>The paper&apos;s (towards the denser neighbour)</source>
         <translation>Celle de l'article (vers le voisin le plus dense)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="282"/>
+        <location filename="../core/catalogue.py" line="303"/>
         <source>Halfway between the paper&apos;s and the middle</source>
         <translation>À mi-chemin entre celle de l'article et le milieu</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="282"/>
+        <location filename="../core/catalogue.py" line="303"/>
         <source>The middle (even split)</source>
         <translation>Le milieu (coupe égale)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="286"/>
+        <location filename="../core/catalogue.py" line="307"/>
         <source>&lt;p&gt;&lt;b&gt;Hierarchical consistency&lt;/b&gt; (default on): the first round&apos;s estimate of each coarse cell and the sum of the second round&apos;s small cells inside it are two estimates of the same number; this step averages them, each weighted by how precise it is, and adjusts the small cells so that they add up to the result. It costs no privacy and usually makes both levels more accurate. Untick it (and Norm-Sub) for the paper&apos;s estimates.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Cohérence hiérarchique&lt;/b&gt; (activée par défaut) : l'estimation de chaque cellule grossière au premier tour et la somme des petites cellules du second tour qu'elle contient sont deux estimations du même nombre ; cette étape en fait la moyenne, chacune pondérée selon sa précision, et ajuste les petites cellules pour que leur somme donne le résultat. Elle ne coûte aucune confidentialité et rend en général les deux niveaux plus précis. Décochez-la (ainsi que Norm-Sub) pour les estimations de l'article.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="319"/>
+        <location filename="../core/catalogue.py" line="340"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes the automatic grid size; the default {ALPHA:g} follows the paper. A larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule une enquête en DP locale dans laquelle l'appareil de chaque personne déclare sa cellule d'une grille régulière g×g, rendue aléatoire de sorte que chaque déclaration protège cette personne avec ε, et estime à partir des déclarations combien de personnes se trouvent dans chaque cellule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille g&lt;/b&gt; : cellules par côté. 0 (recommandé) la choisit d'après le nombre de personnes et ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α&lt;/b&gt; : règle la taille de grille automatique ; la valeur par défaut {ALPHA:g} suit l'article. Un α plus grand donne une grille plus fine aux cellules plus bruitées.&lt;/p&gt;&lt;p&gt;Le LDP-UG de l'article : décochez Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="339"/>
+        <location filename="../core/catalogue.py" line="360"/>
         <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule PrivAG, une enquête en DP locale en deux tours. Au premier tour, une part σ des personnes déclare sa cellule d'une grille grossière g1×g1 ; d'après ces déclarations, chaque cellule grossière est découpée en cellules d'autant plus nombreuses et petites qu'elle contient de personnes. Au second tour, les autres personnes déclarent leur petite cellule. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Les estimations des deux tours sont extrapolées à toute la population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau g1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de personnes et ε. La finesse du découpage de chaque cellule grossière est toujours automatique.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α&lt;/b&gt; : règle les deux tailles de grille ; l'article recommande 0,01 à 0,02 (par défaut {ALPHA:g}). Un α plus grand donne des grilles plus fines aux cellules plus bruitées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt; : l'article recommande 0,1 à 0,3 (par défaut {SIGMA:g}). Un σ plus grand donne de meilleures décisions sur les endroits où couper mais laisse moins de personnes pour estimer les petites cellules.&lt;/p&gt;&lt;p&gt;Le PrivAG de l'article : décochez Cohérence hiérarchique et Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="370"/>
+        <location filename="../core/catalogue.py" line="391"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule AAG, une enquête en DP locale en deux tours comme PrivAG, mais chaque cellule grossière est coupée &lt;i&gt;inégalement&lt;/i&gt; : les coupes se déplacent vers les cellules voisines les plus animées, de sorte que le côté proche des zones denses reçoit des cellules plus petites. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Dans l'article, AAG est la plus précise des trois grilles locales pour les petites zones (requêtes couvrant jusqu'à environ 0,1 % de la région), tandis que la grille uniforme (LDP-UG) l'emporte pour les grandes zones (2 % et plus). Ce résultat dépend d'une région clairsemée, presque vide autour des personnes (le cadre Gowalla de l'article) : sur une région densément remplie, comme une ville, l'AAG de l'article n'était pas meilleure que PrivAG dans nos bancs d'essai.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau g1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de personnes, ε et α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α1 pour g1&lt;/b&gt; (par défaut {FIRST_ALPHA:g}) règle la grille grossière, &lt;b&gt;Constante de la règle α pour g2&lt;/b&gt; (par défaut {ALPHA:g}) la finesse du découpage de chaque cellule grossière ; des valeurs plus grandes donnent des grilles plus fines aux cellules plus bruitées. Les valeurs par défaut reproduisent l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt; (par défaut {SIGMA:g}) : un σ plus grand donne de meilleures décisions sur les endroits où couper mais laisse moins de personnes pour estimer les petites cellules.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Position de la coupe&lt;/b&gt; : où chaque cellule grossière est coupée. La position de l'article se déplace loin vers le voisin le plus animé et peut laisser une fine bande à côté d'une cellule vide ; « À mi-chemin entre celle de l'article et le milieu » (par défaut) garde l'idée avec des cellules mieux formées ; « Le milieu » coupe en parts égales.&lt;/p&gt;&lt;p&gt;L'AAG de l'article : choisissez la position de coupe de l'article et décochez Cohérence hiérarchique et Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="408"/>
+        <location filename="../core/catalogue.py" line="429"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : comment chaque appareil rend sa déclaration aléatoire. « Adaptatif » (recommandé) prend celle des deux méthodes qui est la plus précise pour le nombre de cellules : GRR (réponse aléatoire) pour peu de cellules, OLH (hachage local) pour beaucoup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule (noisy_count) et sa densité ; le champ norm_sub indique si les estimations négatives ont été ramenées à 0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="417"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Décomposition hiérarchique adaptative en DP locale (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="417"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="453"/>
+        <location filename="../core/catalogue.py" line="474"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Grilles hybrides en dimensions en DP locale (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="453"/>
+        <location filename="../core/catalogue.py" line="474"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>Taille de grille 2D g2 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="453"/>
+        <location filename="../core/catalogue.py" line="474"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>Taille de grille 1D g1 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="453"/>
+        <location filename="../core/catalogue.py" line="474"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule HDG, une enquête en DP locale dans laquelle les personnes sont réparties au hasard en trois groupes : le premier déclare sa colonne d'un découpage fin de l'emprise d'ouest en est (g1 colonnes), le deuxième sa ligne d'un découpage fin du sud au nord (g1 lignes), le troisième sa cellule d'une grille grossière g2×g2. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Les trois estimations sont mises en accord, puis une grille fine g1×g1 est ajustée aux trois : la grille grossière dit combien de personnes se trouvent dans chaque cellule grossière, les colonnes et les lignes comment elles s'y répartissent. Les effectifs ne sont jamais négatifs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille 2D g2&lt;/b&gt; et &lt;b&gt;Taille de grille 1D g1&lt;/b&gt; : 0 (recommandé) les choisit d'après le nombre de personnes et ε, en puissances de deux ; g1 doit être un multiple de g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α1 pour les grilles 1D&lt;/b&gt; (par défaut {ALPHA1:g}) et &lt;b&gt;Constante de la règle α2 pour la grille 2D&lt;/b&gt; (par défaut {ALPHA2:g}) : les valeurs de l'article ; des valeurs plus grandes donnent des grilles plus fines aux cellules plus bruitées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="453"/>
+        <location filename="../core/catalogue.py" line="474"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Taille de grille M (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Tranches de temps T (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Nombre de déclarations N, s'il est public (pour la règle et la correction d'échelle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Conserver les totaux bruités des grandes zones (correction de masse)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Époques d'entraînement (vide : choisies d'après la grille)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Largeur des canaux (vide : choisie d'après la grille et le bruit)</translation>
     </message>
@@ -679,7 +679,7 @@
         <translation>Constante de la règle α2 pour la grille 2D</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="417"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule AHEAD, une enquête en DP locale en plusieurs tours qui construit des cellules suivant les données. Les personnes sont réparties au hasard en h groupes, un par tour. Le premier groupe déclare dans quel quart de l'emprise il se trouve ; chaque quart qui contient assez de personnes est coupé en quatre, et le groupe suivant déclare sa cellule du nouveau découpage ; et ainsi de suite. Les cellules qui contiennent peu de personnes ne sont jamais coupées, de sorte que les zones animées finissent avec de petites cellules et que les zones vides restent grossières. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Enfin, les estimations de tous les tours sont combinées pour que chaque cellule soit égale à la somme de ses parties. Dans les comparaisons publiées, AHEAD compte parmi les méthodes locales les plus précises pour les effectifs sur des zones, sur des régions denses comme clairsemées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Profondeur de l'arbre h (un groupe d'utilisateurs par niveau)&lt;/b&gt; (par défaut {DEPTH}) : le nombre de tours et le niveau de découpage le plus profond (au plus 2^h cellules par côté). Un h plus grand permet des cellules plus fines mais donne à chaque tour moins de personnes, dont les estimations décident alors de façon moins fiable où couper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activé par défaut) : ramène les estimations négatives à 0 et abaisse les autres uniformément en gardant le total ; cela ne coûte aucune confidentialité. Décochez-le pour des estimations qui peuvent être négatives et sont sans biais, à un petit biais près là où l'estimation d'un nœud était proche du seuil qui a décidé de sa coupe.&lt;/p&gt;</translation>
     </message>
@@ -739,7 +739,7 @@
         <translation>Le SCR de la couche ({}) est en degrés, mais ses coordonnées atteignent x {:,.6g}…{:,.6g} et y {:,.6g}…{:,.6g}, hors des longitudes et latitudes : le SCR de la couche est probablement faux. Définissez le SCR dans lequel sont ses coordonnées (Propriétés de la couche ▸ Source) avant de la publier.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vues moyennées par le débruiteur (vide : choisies d'après le bruit ; 1 : la passe unique de l'article)</translation>
     </message>
@@ -839,52 +839,52 @@
         <translation>{} a été installé dans {} mais ne s'importe pas : {}</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="134"/>
+        <location filename="../core/catalogue.py" line="154"/>
         <source>The uniform grid suits a first private map, and points spread fairly evenly.</source>
         <translation>La grille uniforme convient à une première carte privée et à des points répartis assez uniformément.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="154"/>
+        <location filename="../core/catalogue.py" line="174"/>
         <source>The adaptive grid suits clustered points, such as towns and countryside.</source>
         <translation>La grille adaptative convient à des points concentrés, comme des villes et la campagne.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="179"/>
+        <location filename="../core/catalogue.py" line="199"/>
         <source>PrivTree suits strongly clustered points when you do not want to choose a grid size.</source>
         <translation>PrivTree convient à des points très concentrés quand vous ne voulez pas choisir de taille de grille.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="319"/>
+        <location filename="../core/catalogue.py" line="340"/>
         <source>LDP-UG plans a survey in one round on a regular grid, the most accurate local grid for large areas.</source>
         <translation>LDP-UG prépare une enquête en un tour sur une grille régulière, la grille locale la plus précise pour les grandes zones.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="339"/>
+        <location filename="../core/catalogue.py" line="360"/>
         <source>PrivAG plans a survey in two rounds whose second grid follows where the people are.</source>
         <translation>PrivAG prépare une enquête en deux tours dont la seconde grille suit l'endroit où se trouvent les personnes.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="370"/>
+        <location filename="../core/catalogue.py" line="391"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG prépare une enquête en deux tours quand les questions portent sur de petites zones.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="417"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD prépare une enquête en plusieurs tours dont les cellules suivent les données, sans taille de grille à choisir.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="453"/>
+        <location filename="../core/catalogue.py" line="474"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG prépare une enquête en un tour dont l'estimation est une grille fine, construite à partir de déclarations de colonnes, de lignes et de cellules grossières.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="488"/>
+        <location filename="../core/catalogue.py" line="509"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM prépare une enquête sur les lieux où les personnes se concentrent (points chauds, déplacements).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR convient à des déclarations de position dans le temps, nombreuses par personne, publiées par tranche de temps.</translation>
     </message>
@@ -1129,22 +1129,22 @@
         <translation>le débruiteur tolère en général des grilles plus fines que cet optimum de l'histogramme bruité</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="51"/>
+        <location filename="../core/catalogue.py" line="52"/>
         <source>&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person or event, best in a projected CRS (metres) so that all cells have the same area.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area the grid covers. Use an area anybody may know — a city or county boundary, a rectangle typed in, the map canvas — not the extent of your points, which reveals where the outermost points lie. Left empty, the layer's extent is used and the output is marked as not suitable for publication. Points outside the extent are left out; with none inside, the output is noise only and the log says so.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par personne ou par événement, de préférence dans un SCR projeté (mètres) pour que toutes les cellules aient la même aire.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; : la zone couverte par la grille. Utilisez une zone que tout le monde peut connaître — la limite d'une ville ou d'un département, un rectangle saisi, l'emprise du canevas —, pas l'emprise de vos points, qui révèle où se trouvent les points les plus extérieurs. Laissée vide, l'emprise de la couche est utilisée et la sortie est marquée comme impropre à la publication. Les points hors de l'emprise sont ignorés ; s'il n'y en a aucun dedans, la sortie n'est que du bruit et le journal le dit.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="68"/>
+        <location filename="../core/catalogue.py" line="69"/>
         <source>&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: leave the field empty when each point is a different person. If a person can have several points (repeat visits, several addresses), choose the field that identifies them: each person&apos;s points are then reduced to a random sample of at most k, and the noise grows k times. Points without a user id are left out (the log says how many). k = 1 gives the least noise; raise it only when most people have several points that should all count.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : laissez le champ vide quand chaque point est une personne différente. Si une personne peut avoir plusieurs points (visites répétées, plusieurs adresses), choisissez le champ qui l'identifie : les points de chaque personne sont alors réduits à un échantillon aléatoire d'au plus k, et le bruit est multiplié par k. Les points sans identifiant utilisateur sont ignorés (le journal dit combien). k = 1 donne le moins de bruit ; ne l'augmentez que si la plupart des personnes ont plusieurs points qui doivent tous compter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="220"/>
+        <location filename="../core/catalogue.py" line="241"/>
         <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: in a real survey each person's phone or computer adds the noise before sending anything, so nobody — you included — ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a survey from a layer of true locations (each point is one person who reports once), so that you can choose ε, the grid and the method before running the survey for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person, best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: the protection of each person's single report; smaller ε means stronger protection and more noise. Local noise is much larger than in the central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many people — tens of thousands or more. More people or a larger ε give more accurate results.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area every device uses for the grid. In a real survey it must contain everybody who takes part (someone outside it who did not report would stand out). Left empty, the layer's extent is used and the output is marked as not suitable for publication; in this simulation points outside the extent are left out, and with nobody inside every estimate is 0. A mechanism that splits the people into groups and has fewer people than groups lets each report once on its first grid, as LDP-UG does (the log says so).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Modèle local&lt;/b&gt; : dans une vraie enquête, le téléphone ou l'ordinateur de chaque personne ajoute le bruit avant d'envoyer quoi que ce soit, de sorte que personne — vous compris — ne détient jamais les vraies positions. Cet algorithme &lt;i&gt;simule&lt;/i&gt; une telle enquête à partir d'une couche de vraies positions (chaque point est une personne qui répond une fois), pour que vous puissiez choisir ε, la grille et la méthode avant de mener l'enquête pour de bon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par personne, de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : la protection de la réponse unique de chaque personne ; un ε plus petit signifie une protection plus forte et plus de bruit. Le bruit local est bien plus grand que dans les algorithmes centraux (UG, AG) : les ε typiques vont de 1 à 5, et une carte utile demande beaucoup de personnes — des dizaines de milliers ou plus. Plus de personnes ou un ε plus grand donnent des résultats plus précis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; : la zone que chaque appareil utilise pour la grille. Dans une vraie enquête, elle doit contenir tous les participants (quelqu'un hors de l'emprise qui n'aurait pas répondu se remarquerait). Laissée vide, l'emprise de la couche est utilisée et la sortie est marquée comme impropre à la publication ; dans cette simulation, les points hors de l'emprise sont ignorés, et s'il n'y a personne dedans, chaque estimation vaut 0. Un mécanisme qui répartit les personnes en groupes et a moins de personnes que de groupes fait répondre chacune une fois sur sa première grille, comme LDP-UG (le journal le dit).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="547"/>
+        <location filename="../core/catalogue.py" line="568"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie combien de déclarations de position tombent dans chaque cellule d'une grille M×M pour chacune de T tranches de temps (par exemple chaque heure sur deux semaines), en protégeant &lt;b&gt;tout ce qu'une personne a fourni&lt;/b&gt; (confidentialité différentielle au niveau de l'utilisateur). Les déclarations de chaque personne sont d'abord réduites à un échantillon aléatoire d'au plus k ; chaque effectif de cellule reçoit ensuite un bruit aléatoire ; enfin, un réseau de neurones (un VQ-VAE) entraîné uniquement sur les effectifs bruités retire une grande partie du bruit. Cette dernière étape ne voit rien d'autre que les effectifs bruités, elle ne coûte donc aucune confidentialité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par déclaration de position, avec l'identifiant de la personne et l'heure ; de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; (obligatoire) : le champ qui identifie la personne. &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; (par défaut {MAX_PER_USER}) : un k plus grand garde plus de déclarations de chaque personne mais ajoute k fois le bruit ; choisissez à peu près le nombre de déclarations d'une personne typique, ou moins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : un ε plus petit signifie une protection plus forte et plus de bruit ; les valeurs typiques vont de 0,1 à 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; : la zone et la période que couvre la publication. Les deux devraient être publiques (une limite, une période d'étude), et non lues dans les données. Indiquez la période comme un intervalle ISO 8601 'start/end' (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou comme deux nombres de secondes depuis le 1970-01-01 UTC 't0,t1'. Laissées vides, chacune est tirée des données et la sortie est marquée comme impropre à la publication. Les déclarations en dehors sont ignorées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ temporel (date-heure ou secondes depuis l'époque)&lt;/b&gt; : un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille M&lt;/b&gt; et &lt;b&gt;Tranches de temps T&lt;/b&gt; : plus de cellules montrent plus de détails mais chacune contient moins de déclarations face au même bruit. 0 (par défaut) prend les valeurs de la règle pour le nombre de déclarations N — celles que proposent l'onglet Conseils du panneau SpatialDP et « Conseil de taille de grille » — pour le nombre de déclarations N que vous indiquez (ci-dessous) ; sans N, il compte les déclarations de façon privée avec 5 % de ε (le reste va aux effectifs), comme le font la grille uniforme et la grille adaptative. Une valeur que vous indiquez est conservée : 64 et 24 sont les tailles de l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nombre de déclarations N, s'il est public&lt;/b&gt; et &lt;b&gt;Correction d'échelle&lt;/b&gt; (avancé) : ne garder qu'au plus k déclarations par personne rend les effectifs trop bas pour les personnes qui en ont plus. « Correction d'échantillonnage » (par défaut) ramène les effectifs à un total N que vous indiquez s'il est de notoriété publique ; sans N, la sortie estime les effectifs des déclarations gardées. « Le γ de l'article » rapproche en outre les effectifs de 0 (pour comparer avec l'article ; cela biaise les sommes sur des zones pour un petit ε). « Aucune » publie les effectifs des déclarations gardées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Débruiter avec le VQ-VAE&lt;/b&gt; (avancé) : le réseau a besoin de PyTorch. « Quand PyTorch est disponible » (par défaut) débruite s'il est installé et sinon publie les effectifs bruités eux-mêmes, en le signalant dans les métadonnées de la couche ; « Toujours » s'arrête avec un message expliquant comment installer PyTorch s'il manque ; « Jamais » publie les effectifs bruités. &lt;b&gt;Conserver les totaux bruités des grandes zones (correction de masse)&lt;/b&gt; (activé par défaut) : le réseau tend à déplacer des effectifs entre zones ; cette étape rétablit les totaux bruités des grands blocs, où le bruit est faible, et garde le détail du réseau dans les petits. Elle n'utilise que les effectifs bruités. &lt;b&gt;Époques d'entraînement&lt;/b&gt; et &lt;b&gt;Largeur des canaux&lt;/b&gt; (vide : choisies d'après la taille de grille et le bruit), &lt;b&gt;Taille du dictionnaire B&lt;/b&gt; (article : 128) et &lt;b&gt;Poids de la perte du dictionnaire α&lt;/b&gt; (article : 1) configurent le réseau ; plus d'époques entraînent plus longtemps. Le journal indique combien d'entrées du dictionnaire le réseau a utilisées. &lt;b&gt;Vues moyennées par le débruiteur&lt;/b&gt; : le réseau débruite aussi la grille tournée et retournée (jusqu'à 8 vues) et les vues sont moyennées, ce qui retire bien plus de bruit là où les effectifs sont petits face au bruit ; vide choisit 8 dans ce cas et 1 (la passe unique de l'article) sinon. &lt;b&gt;Fils d'entraînement&lt;/b&gt; : vide utilise un seul fil, ce qui rend une exécution avec graine exactement reproductible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : un polygone par cellule et tranche de temps avec t_start et t_end ; les propriétés temporelles de la couche sont renseignées, si bien que le contrôleur temporel l'anime tout de suite.&lt;/p&gt;</translation>
     </message>
@@ -1292,6 +1292,11 @@
         <location filename="../spatialdp_qgis/flowstyle.py" line="69"/>
         <source>within its margin of error (faded)</source>
         <translation>dans sa marge d'erreur (estompé)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="126"/>
+        <source>&lt;p&gt;&lt;b&gt;Category field&lt;/b&gt;, &lt;b&gt;Categories&lt;/b&gt;, &lt;b&gt;Time field&lt;/b&gt;, &lt;b&gt;Period&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt; (optional): one count per cell and category (and period) instead of one per cell. The categories are a list you give (or the field's value map), like the extent: points of any other value, or none, count in 'other / missing'. &lt;b&gt;Read the categories from the data&lt;/b&gt; (advanced) reveals which categories occur, so it marks the output as not suitable for publication. Calendar periods (UTC) are cut to the time range; &lt;b&gt;Period boundaries&lt;/b&gt; (advanced) sets your own. Every point lies in one category and one period and each person keeps at most k points in all, so the whole table costs ε once: each count gets the noise of a single map, not C times more as C separate releases would. A cell's total is the sum of its categories and periods, exactly. Points outside the time range are left out. &lt;b&gt;Table layout&lt;/b&gt;: wide (one feature per cell and period, fields n_… and moe90_… per category and total) or long (one feature per cell, category and period, for filtering). Periods carry t_start and t_end, so the Temporal Controller animates them. See docs/categories.md.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Champ de catégorie&lt;/b&gt;, &lt;b&gt;Catégories&lt;/b&gt;, &lt;b&gt;Champ temporel&lt;/b&gt;, &lt;b&gt;Période&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; (facultatifs) : un comptage par cellule et par catégorie (et par période) au lieu d'un par cellule. Les catégories sont une liste que vous donnez (ou la table de valeurs du champ), comme l'emprise : les points d'une autre valeur, ou sans valeur, comptent dans 'other / missing'. &lt;b&gt;Lire les catégories dans les données&lt;/b&gt; (avancé) révèle quelles catégories existent ; la sortie est donc marquée comme non publiable. Les périodes du calendrier (UTC) sont coupées à l'intervalle de temps ; &lt;b&gt;Limites de période&lt;/b&gt; (avancé) fixe les vôtres. Chaque point est dans une seule catégorie et une seule période et chaque personne garde au plus k points en tout : la table entière coûte ε une seule fois, et chaque comptage reçoit le bruit d'une seule carte, pas C fois plus comme avec C publications séparées. Le total d'une cellule est exactement la somme de ses catégories et de ses périodes. Les points hors de l'intervalle de temps sont ignorés. &lt;b&gt;Disposition de la table&lt;/b&gt; : large (une entité par cellule et période, champs n_… et moe90_… par catégorie et total) ou longue (une entité par cellule, catégorie et période, pour filtrer). Les périodes portent t_start et t_end, que le contrôleur temporel anime. Voir docs/categories.md.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2275,14 +2280,19 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="132"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>les cellules hexagonales ont besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="151"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} a besoin d'au moins {} utilisateurs dans l'emprise et en a {:,} : chacun d'eux a déclaré une fois sa cellule d'une grille de {}×{}, comme dans LDP-UG, et la sortie a cette grille.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="134"/>
+        <source>categories and periods need the points themselves</source>
+        <translation>les catégories et les périodes ont besoin des points eux-mêmes</translation>
     </message>
 </context>
 <context>
@@ -2995,109 +3005,232 @@
     </message>
 </context>
 <context>
-    <name>VdrAlgorithm</name>
+    <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="74"/>
-        <source>Time field (date-time, or epoch seconds)</source>
-        <translation>Champ temporel (date-heure ou secondes depuis l'époque)</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="59"/>
+        <source>Category field (one count per category)</source>
+        <translation>Champ de catégorie (un comptage par catégorie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="77"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="65"/>
+        <source>Read the categories from the data (NOT private)</source>
+        <translation>Lire les catégories dans les données (NON privé)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="69"/>
+        <source>Time field (one count per period)</source>
+        <translation>Champ temporel (un comptage par période)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <source>Week</source>
+        <translation>Semaine</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <source>Quarter</source>
+        <translation>Trimestre</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <source>The period boundaries given</source>
+        <translation>Les limites de période indiquées</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="76"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Période publique 'début/fin' (vide : d'après les données, non privée)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="175"/>
-        <source>The time range must be &apos;start/end&apos; in ISO 8601 (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds &apos;t0,t1&apos;, with start before end.</source>
-        <translation>La période doit être 'start/end' en ISO 8601 (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou deux secondes depuis l'époque 't0,t1', avec le début avant la fin.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <source>Table layout</source>
+        <translation>Disposition de la table</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="188"/>
-        <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
-        <translation>Aucune période indiquée : elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <source>Wide: one feature per cell, a field per category</source>
+        <translation>Large : une entité par cellule, un champ par catégorie</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="104"/>
-        <source>The user id field and the time field are both &apos;{}&apos;. Choose as user id the field that names the person behind each report, and as time a date-time field (or seconds since 1970-01-01 UTC).</source>
-        <translation>Le champ d'identifiant utilisateur et le champ temporel sont tous deux « {} ». Choisissez comme identifiant utilisateur le champ qui nomme la personne derrière chaque déclaration, et comme heure un champ date-heure (ou des secondes depuis le 1970-01-01 UTC).</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <source>Long: one feature per cell, category and period</source>
+        <translation>Longue : une entité par cellule, catégorie et période</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="110"/>
-        <source>The time field &apos;{}&apos; is the layer&apos;s feature id, not a time. Choose a date-time field, or a number of seconds since 1970-01-01 UTC.</source>
-        <translation>Le champ temporel « {} » est l'identifiant d'entité de la couche, pas une heure. Choisissez un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="109"/>
+        <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
+        <translation>Indiquez les catégories de '{}' sous forme de liste séparée par des virgules (elles sont publiques, comme l'emprise), ou cochez 'Lire les catégories dans les données (NON privé)'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="116"/>
-        <source>The time field &apos;{}&apos; is of type {}; choose a date-time or date field, ISO 8601 text, or a number of seconds since 1970-01-01 UTC.</source>
-        <translation>Le champ temporel « {} » est de type {} ; choisissez un champ date-heure ou date, un texte ISO 8601, ou un nombre de secondes depuis le 1970-01-01 UTC.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="125"/>
+        <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
+        <translation>Les catégories sont lues dans les données : les valeurs présentes ne sont pas privées, et les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="158"/>
-        <source>Every time in &apos;{}&apos; falls in 1970: read as seconds since 1970-01-01 UTC, its numbers span only {:,.0f} seconds. If the field counts something else (an id, a sequence number), choose a date-time field.</source>
-        <translation>Toutes les heures de « {} » tombent en 1970 : lus comme des secondes depuis le 1970-01-01 UTC, ses nombres ne couvrent que {:,.0f} secondes. Si le champ compte autre chose (un identifiant, un numéro d'ordre), choisissez un champ date-heure.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="135"/>
+        <source>{:,} points have no time inside the time range and are left out.</source>
+        <translation>{:,} points n'ont pas d'heure dans l'intervalle de temps et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
-        <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
-        <translation>PyTorch n'est pas disponible ({}) : l'histogramme bruité a été publié sans débruitage. Installez-le avec Extensions ▸ SpatialDP ▸ Installer les dépendances optionnelles…</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="137"/>
+        <source>Table: {} categories × {} periods per cell.</source>
+        <translation>Table : {} catégories × {} périodes par cellule.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="212"/>
-        <source>Trained the denoiser for {} epochs; its codebook used {} of {} entries.</source>
-        <translation>Débruiteur entraîné pendant {} époques ; son dictionnaire a utilisé {} entrées sur {}.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="146"/>
+        <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
+        <translation>{:,} valeurs du champ temporel '{}' ne sont pas des dates ; leurs points sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
-        <source>Grid of {}×{} cells in {} time slices, as given.</source>
-        <translation>Grille de {}×{} cellules en {} tranches de temps, comme indiqué.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="153"/>
+        <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
+        <translation>L'intervalle de temps doit être 'début/fin' et les limites de période des dates, en ISO 8601 (p. ex. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) ou en secondes depuis l'époque.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
-        <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
-        <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour le nombre public de déclarations N = {:,.0f} là où aucune taille n'était indiquée.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
-        <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
-        <translation>Le total publié, {:,.0f}, s'écarte du nombre public de déclarations N, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : vérifiez que N compte les déclarations dans l'emprise et la période, laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
-        <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
-        <translation>Le total publié, {:,.0f}, s'écarte du total de l'histogramme bruité, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
-        <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
-        <translation>Le nombre public de déclarations N, {:,.0f}, est inférieur au total des points échantillonnés de l'histogramme bruité de {:.1f} fois ce qu'explique le bruit, si bien que chaque effectif a été réduit avec lui : indiquez N comme le nombre de toutes les déclarations dans l'emprise et la période, ou laissez-le vide.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
-        <source>The number of views applies to the denoiser, which did not run: it was ignored.</source>
-        <translation>Le nombre de vues concerne le débruiteur, qui n'a pas tourné : il a été ignoré.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="142"/>
-        <source>{:,} values of the time field &apos;{}&apos; are not times, such as &apos;{}&apos;, and their points are left out. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
-        <translation>{:,} valeurs du champ temporel « {} » ne sont pas des heures, comme « {} », et leurs points sont ignorés. SpatialDP lit les champs date-heure et date, le texte ISO 8601 (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) et les nombres de secondes depuis le 1970-01-01 UTC ; convertissez d'abord le champ (par ex. avec to_datetime() dans la calculatrice de champ).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="151"/>
-        <source>1 point has no time in &apos;{1}&apos; and is left out.</source>
-        <translation>1 point n'a pas d'heure dans « {1} » et est ignoré.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="151"/>
-        <source>{0:,} points have no time in &apos;{1}&apos; and are left out.</source>
-        <translation>{0:,} points n'ont pas d'heure dans « {1} » et sont ignorés.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="159"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Aucun point n'a d'heure, la période ne peut donc pas être tirée des données ; indiquez une période publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="162"/>
+        <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>Aucune période indiquée : elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="62"/>
+        <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
+        <translation>Catégories (séparées par des virgules ; vide : la table de valeurs du champ)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="79"/>
+        <source>Period boundaries (comma-separated dates)</source>
+        <translation>Limites de période (dates séparées par des virgules)</translation>
+    </message>
+</context>
+<context>
+    <name>VdrAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="48"/>
+        <source>Time field (date-time, or epoch seconds)</source>
+        <translation>Champ temporel (date-heure ou secondes depuis l'époque)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="51"/>
+        <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
+        <translation>Période publique 'début/fin' (vide : d'après les données, non privée)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="149"/>
+        <source>The time range must be &apos;start/end&apos; in ISO 8601 (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds &apos;t0,t1&apos;, with start before end.</source>
+        <translation>La période doit être 'start/end' en ISO 8601 (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou deux secondes depuis l'époque 't0,t1', avec le début avant la fin.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="162"/>
+        <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>Aucune période indiquée : elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="78"/>
+        <source>The user id field and the time field are both &apos;{}&apos;. Choose as user id the field that names the person behind each report, and as time a date-time field (or seconds since 1970-01-01 UTC).</source>
+        <translation>Le champ d'identifiant utilisateur et le champ temporel sont tous deux « {} ». Choisissez comme identifiant utilisateur le champ qui nomme la personne derrière chaque déclaration, et comme heure un champ date-heure (ou des secondes depuis le 1970-01-01 UTC).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="84"/>
+        <source>The time field &apos;{}&apos; is the layer&apos;s feature id, not a time. Choose a date-time field, or a number of seconds since 1970-01-01 UTC.</source>
+        <translation>Le champ temporel « {} » est l'identifiant d'entité de la couche, pas une heure. Choisissez un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="90"/>
+        <source>The time field &apos;{}&apos; is of type {}; choose a date-time or date field, ISO 8601 text, or a number of seconds since 1970-01-01 UTC.</source>
+        <translation>Le champ temporel « {} » est de type {} ; choisissez un champ date-heure ou date, un texte ISO 8601, ou un nombre de secondes depuis le 1970-01-01 UTC.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="132"/>
+        <source>Every time in &apos;{}&apos; falls in 1970: read as seconds since 1970-01-01 UTC, its numbers span only {:,.0f} seconds. If the field counts something else (an id, a sequence number), choose a date-time field.</source>
+        <translation>Toutes les heures de « {} » tombent en 1970 : lus comme des secondes depuis le 1970-01-01 UTC, ses nombres ne couvrent que {:,.0f} secondes. Si le champ compte autre chose (un identifiant, un numéro d'ordre), choisissez un champ date-heure.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="190"/>
+        <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
+        <translation>PyTorch n'est pas disponible ({}) : l'histogramme bruité a été publié sans débruitage. Installez-le avec Extensions ▸ SpatialDP ▸ Installer les dépendances optionnelles…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="186"/>
+        <source>Trained the denoiser for {} epochs; its codebook used {} of {} entries.</source>
+        <translation>Débruiteur entraîné pendant {} époques ; son dictionnaire a utilisé {} entrées sur {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="207"/>
+        <source>Grid of {}×{} cells in {} time slices, as given.</source>
+        <translation>Grille de {}×{} cellules en {} tranches de temps, comme indiqué.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="209"/>
+        <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
+        <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour le nombre public de déclarations N = {:,.0f} là où aucune taille n'était indiquée.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
+        <translation>Le total publié, {:,.0f}, s'écarte du nombre public de déclarations N, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : vérifiez que N compte les déclarations dans l'emprise et la période, laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="239"/>
+        <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
+        <translation>Le total publié, {:,.0f}, s'écarte du total de l'histogramme bruité, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="225"/>
+        <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
+        <translation>Le nombre public de déclarations N, {:,.0f}, est inférieur au total des points échantillonnés de l'histogramme bruité de {:.1f} fois ce qu'explique le bruit, si bien que chaque effectif a été réduit avec lui : indiquez N comme le nombre de toutes les déclarations dans l'emprise et la période, ou laissez-le vide.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="195"/>
+        <source>The number of views applies to the denoiser, which did not run: it was ignored.</source>
+        <translation>Le nombre de vues concerne le débruiteur, qui n'a pas tourné : il a été ignoré.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="116"/>
+        <source>{:,} values of the time field &apos;{}&apos; are not times, such as &apos;{}&apos;, and their points are left out. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
+        <translation>{:,} valeurs du champ temporel « {} » ne sont pas des heures, comme « {} », et leurs points sont ignorés. SpatialDP lit les champs date-heure et date, le texte ISO 8601 (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) et les nombres de secondes depuis le 1970-01-01 UTC ; convertissez d'abord le champ (par ex. avec to_datetime() dans la calculatrice de champ).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="125"/>
+        <source>1 point has no time in &apos;{1}&apos; and is left out.</source>
+        <translation>1 point n'a pas d'heure dans « {1} » et est ignoré.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="125"/>
+        <source>{0:,} points have no time in &apos;{1}&apos; and are left out.</source>
+        <translation>{0:,} points n'ont pas d'heure dans « {1} » et sont ignorés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="159"/>
+        <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
+        <translation>Aucun point n'a d'heure, la période ne peut donc pas être tirée des données ; indiquez une période publique.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="212"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour un nombre bruité de déclarations N ≈ {:,.0f}, compté avec 5 % de ε. Indiquez N, s'il est public, ou les tailles, pour dépenser tout ε sur les effectifs.</translation>
     </message>

@@ -33,6 +33,7 @@ QGIS_BEHAVIOUR = "tests/qgis/test_privacy_behaviour_qgis.py"
 PRIVTREE = "tests/core/test_privtree.py"
 REGARDLESS = "tests/qgis/test_release_regardless.py"
 ODFLOWS = "tests/core/test_odflows.py"
+TABLES = "tests/core/test_tables.py"
 
 
 @dataclass
@@ -1197,6 +1198,59 @@ MUTATIONS += [
         [("self.keys.random(n), index, *columns))",
           "np.random.default_rng(0).random(n), index, *columns))")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
+    # ---- h26: count tables by (cell, category, period) (issue 26)
+    Mutation(
+        "h26-table-bound-per-category", "the user bound k applies per table entry, not across the "
+        "whole table (a user keeps k points of every category and period)",
+        "core/counting.py",
+        [("keep = bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)",
+          "keep = bound_contributions(np.asarray(user_ids)[inside] if key is None else "
+          "np.asarray(user_ids)[inside] * 100_000 + key[inside], self.sensitivity, rng)")],
+        [TABLES, "-k", "changed_user"]),
+    Mutation(
+        "h26-table-sensitivity-ignores-k", "the table's noise ignores the per-user bound k (Δ = 1)",
+        "core/tables.py",
+        [("noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,",
+          "noisy = ledger.laplace(step, rng, true_table, sensitivity=1,")],
+        [TABLES, "-k", "scale_k_over"]),
+    Mutation(
+        "h26-table-epsilon-per-category", "each category is treated as its own release at ε (Δ/C "
+        "per category: the categories' ε counted once although a user spans them)",
+        "core/tables.py",
+        [("noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,",
+          "noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity / keys.n_categories,")],
+        [TABLES, "-k", "scale_k_over or privtree_splits or adaptive_tables"]),
+    Mutation(
+        "h26-table-totals-exact", "the cells' totals are the true totals, not the sums of the noisy entries",
+        "core/mechanisms/central.py",
+        [("return make_synopsis(mechanism, domain, data, rng, rects, table.totals(),",
+          "return make_synopsis(mechanism, domain, data, rng, rects, true_table.sum(axis=1),")],
+        [TABLES, "-k", "sum_of_its_entries or privtree_splits"]),
+    Mutation(
+        "h26-ag-table-inference-true", "AG's constrained inference of a table mixes in the true entries",
+        "core/mechanisms/ag.py",
+        [("v, u = constrained_inference(v, table.counts.ravel(), entry_parent, m_entries, alpha)",
+          "v, u = constrained_inference(v, keyed_counts(leaf, data.counts.key, len(parent), k).ravel(), "
+          "entry_parent, m_entries, alpha)")],
+        [TABLES, "-k", "adaptive_tables"]),
+    Mutation(
+        "h26-ag-table-whole-epsilon", "AG's table entries draw their noise with the whole ε",
+        "core/tables.py",
+        [("    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,\n",
+          "    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity * ledger.remaining / ledger.total,\n")],
+        [TABLES, "-k", "adaptive_tables or privtree_splits"]),
+    Mutation(
+        "h26-categories-from-data-unflagged", "a category list read from the data is not flagged as not private",
+        "core/synopsis.py",
+        [("                self.table.keys.categories_from_data or self.table.keys.time_range_from_data)",
+          "                self.table.keys.time_range_from_data)")],
+        [TABLES, "-k", "from_the_data"]),
+    Mutation(
+        "h26-time-outside-kept", "points outside the public time range are counted in the edge periods",
+        "core/tables.py",
+        [("        return np.where(inside, np.minimum(i, len(self) - 1), -1)",
+          "        return np.clip(np.searchsorted(self.edges, t, side='right') - 1, 0, len(self) - 1)")],
+        [TABLES, "-k", "left_out"]),
 ]
 
 
