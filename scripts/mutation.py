@@ -1251,6 +1251,13 @@ MUTATIONS += [
         [("        return np.where(inside, np.minimum(i, len(self) - 1), -1)",
           "        return np.clip(np.searchsorted(self.edges, t, side='right') - 1, 0, len(self) - 1)")],
         [TABLES, "-k", "left_out"]),
+    Mutation(
+        "h26-qgis-categories-from-data-unflagged", "the toolbox reads the categories from the data "
+        "without recording it",
+        "spatialdp_qgis/algorithms/tables.py",
+        [("category_values=values, categories_from_data=from_data)",
+          "category_values=values, categories_from_data=False)")],
+        ["tests/qgis/test_tables_in_qgis.py", "-k", "value_map"]),
 ]
 
 

@@ -74,10 +74,12 @@ def adaptive_grid(
     (a database), as in :func:`core.mechanisms.ug.uniform_grid`; the leaves'
     sizes m2 are computed here from the noisy level-1 counts and handed to it.
 
-    ``keys`` (:class:`core.tables.TableKeys`): the level-1 grid and the leaves' sizes still
-    come from the totals (with αε); the leaves then hold one count per (leaf, category,
-    period), released in one step with the rest (Δ = k), and constrained inference makes each
-    level-1 total the sum of all its entries (:func:`_table`, docs/categories.md).
+    ``keys`` (:class:`core.tables.TableKeys`): the level-1 grid comes from the totals (with
+    αε) and each cell's leaves from its noisy total shared by its K = C·P entries (v/K in the
+    guideline: each entry's map is sized for its own count); the leaves then hold one count per
+    (leaf, category, period), released in one step with the rest (Δ = k), and constrained
+    inference makes each level-1 total the sum of all its entries (:func:`_table`,
+    docs/categories.md).
     """
     if not 0 < alpha < 1:
         raise ValueError("alpha must be strictly between 0 and 1")
@@ -90,11 +92,13 @@ def adaptive_grid(
     entries = 1 if keys is None else keys.size
     # before any cell noise: every level-1 cell has at least one leaf, and with N
     # (public or already noisy) the guideline's leaves for evenly spread points
-    expected = m1 * m1 * ag_level2_size(n / (m1 * m1), eps2, c / 2, data.sensitivity) ** 2 if n else 0
+    expected = m1 * m1 * ag_level2_size(n / (m1 * m1 * entries), eps2, c / 2, data.sensitivity) ** 2 if n else 0
     check_cells(m1 * m1 + max(m1 * m1, expected) * entries)
 
     v = noisy_counts(rng, data.counts.grid(m1, m1).ravel(), data, eps1)
     m2 = ag_level2_sizes(v, eps2, c / 2, data.sensitivity)
+    if keys is not None:  # the leaves for the count of one entry: a level-1 count shared by K entries
+        m2 = ag_level2_sizes(v / entries, eps2, c / 2, data.sensitivity)
     n_leaves = check_cells(int((m2 * m2).sum()) * entries + m1 * m1) - m1 * m1
 
     rects1 = domain.grid_rects(m1, m1)

@@ -23,7 +23,8 @@ def uniform_grid(
     """Release the m×m grid of counts over ``domain`` with ε-DP.
 
     m is ``grid_size`` or Guideline 1, m = max(1, round(√(N ε / c))), with N
-    public or estimated (share ε_N of ε). Each cell gets exact discrete
+    public or estimated (share ε_N of ε); for a table of K = C·P entries per cell,
+    with N/K (each entry's map sized for its share of the points). Each cell gets exact discrete
     Laplace noise of scale Δ/ε (Δ = 1, or k with a user bound).
 
     The grid is checked against the cell limit before any cell noise is
@@ -48,7 +49,8 @@ def uniform_grid(
         raise ValueError("hexagonal cells need the points themselves, which are counted in the "
                          "database here: untick 'Count in the database', or choose square cells")
     data = prepare(x, y, domain, epsilon, rng, user_ids, max_per_user, counts, keys)
-    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c, n_public, n_epsilon_share)
+    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c * (1 if keys is None else keys.size),
+                                  n_public, n_epsilon_share)  # a table: the guideline for N/K points
     if hexagonal:
         return _hexagons(domain, data, rng, m, c, cell_shape, keys)
     check_cells(m * m * (1 if keys is None else keys.size))

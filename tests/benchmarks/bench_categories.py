@@ -89,8 +89,8 @@ def section_naive(datasets, reps, rng):
     from spatialdp.core import adaptive_grid, privtree, uniform_grid
     from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 
-    mechanisms = [("UG 32×32", uniform_grid, {"grid_size": 32}), ("AG", adaptive_grid, {"grid_size": 10}),
-                  ("PrivTree", privtree, {})]
+    mechanisms = [("UG 32×32", uniform_grid, {"grid_size": 32}), ("UG guide", uniform_grid, {}),
+                  ("AG", adaptive_grid, {"grid_size": 10}), ("PrivTree", privtree, {})]
     print(f"1. One table at ε = {EPSILON:g} vs C separate releases at ε/C: mean |error| per category "
           f"and {EVAL}×{EVAL} evaluation cell ({reps} repetitions)")
     for data_name, (x, y, domain, which) in datasets.items():

@@ -240,3 +240,11 @@ def test_hexagon_tables_add_up_and_check_their_entries_before_any_noise():
     wide = table_keys(periods=many, times=np.zeros(len(x)))
     with pytest.raises(GridTooLargeError):
         uniform_grid(x, y, DOMAIN, 1.0, make_rng(1), grid_size=300, keys=wide)
+
+
+def test_the_guideline_sizes_a_table_for_each_entrys_share_of_the_points():
+    """Guideline 1 for N/K points (K = C·P entries per cell): m = max(1, round(√(N ε / (c K))))."""
+    x, y, ids, keys, _ = keyed_points(10, 5000, 1, CATEGORIES, PERIODS, 15)
+    n, epsilon, c = 5000, 1.0, 10.0
+    synopsis = uniform_grid(x, y, DOMAIN, epsilon, make_rng(1), n_public=n, c=c, keys=keys)
+    assert synopsis.params["grid_size"] == max(1, round(math.sqrt(n * epsilon / (c * keys.size)))) == 6
