@@ -18,9 +18,9 @@ Consistency. The released totals are the sums of the released entries: a
 cell's total is the sum of its categories and periods, exactly
 (:class:`CountTable`). A separately noised total merged by weighted least
 squares (Hay et al. 2010) was measured against that plain sum for C = 2…20
-(tests/benchmarks/bench_categories.py): it makes every category count noisier
-and the total at most C/(C+1) as noisy, so the plain sum is the default and
-the only route (docs/categories.md). AG's leaves are made consistent with its
+(tests/benchmarks/bench_categories.py): whatever share of ε the total gets, every
+category count is noisier than in the plain sum (the total gains what the categories
+lose), so the plain sum is the default and the only route (docs/categories.md). AG's leaves are made consistent with its
 level-1 totals by its constrained inference over all the entries of a level-1
 cell (:func:`core.mechanisms.ag.adaptive_grid`).
 """

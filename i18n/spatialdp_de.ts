@@ -2280,19 +2280,24 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="133"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>Sechseckzellen brauchen die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="158"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} braucht mindestens {} Nutzer innerhalb der Ausdehnung und hat {:,}: Jeder von ihnen hat seine Zelle eines {}×{}-Gitters einmal gemeldet, wie bei LDP-UG, und die Ausgabe hat dieses Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="135"/>
         <source>categories and periods need the points themselves</source>
         <translation>Kategorien und Zeiträume benötigen die Punkte selbst</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="144"/>
+        <source>The table would have more than {:,} counts (cells × categories × periods); choose a smaller grid, fewer categories or longer periods.</source>
+        <translation>Die Tabelle hätte mehr als {:,} Zählungen (Zellen × Kategorien × Zeiträume); wählen Sie ein kleineres Gitter, weniger Kategorien oder längere Zeiträume.</translation>
     </message>
 </context>
 <context>
@@ -3007,122 +3012,122 @@
 <context>
     <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="59"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
         <source>Category field (one count per category)</source>
         <translation>Kategoriefeld (eine Zählung je Kategorie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="65"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
         <source>Read the categories from the data (NOT private)</source>
         <translation>Kategorien aus den Daten lesen (NICHT privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
         <source>Time field (one count per period)</source>
         <translation>Zeitfeld (eine Zählung je Zeitraum)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Period</source>
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Week</source>
         <translation>Woche</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Quarter</source>
         <translation>Quartal</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>The period boundaries given</source>
         <translation>Die angegebenen Zeitraumgrenzen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Öffentlicher Zeitraum 'Beginn/Ende' (leer: aus den Daten, nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Table layout</source>
         <translation>Tabellenlayout</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Wide: one feature per cell, a field per category</source>
         <translation>Breit: ein Objekt je Zelle, ein Feld je Kategorie</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Long: one feature per cell, category and period</source>
         <translation>Lang: ein Objekt je Zelle, Kategorie und Zeitraum</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
         <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
         <translation>Geben Sie die Kategorien von '{}' als durch Kommas getrennte Liste an (sie sind öffentlich, wie die Ausdehnung), oder kreuzen Sie 'Kategorien aus den Daten lesen (NICHT privat)' an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
         <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
         <translation>Die Kategorien werden aus den Daten gelesen: Welche Werte vorkommen, ist nicht privat, und die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
         <source>{:,} points have no time inside the time range and are left out.</source>
         <translation>{:,} Punkte haben keine Zeit innerhalb des Zeitbereichs und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
         <source>Table: {} categories × {} periods per cell.</source>
         <translation>Tabelle: {} Kategorien × {} Zeiträume je Zelle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
         <translation>{:,} Werte des Zeitfelds '{}' sind keine Zeiten; ihre Punkte werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="153"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
         <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
         <translation>Der Zeitbereich muss 'Beginn/Ende' sein und die Zeitraumgrenzen Daten, in ISO 8601 (z. B. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) oder Epochensekunden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="160"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Kein Punkt hat eine Zeit, daher kann der Zeitraum nicht aus den Daten genommen werden; geben Sie einen öffentlichen Zeitraum an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="163"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Kein Zeitraum angegeben: Er wird aus den Daten genommen und ist daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="62"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
         <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
         <translation>Kategorien (durch Kommas getrennt; leer: die Wertzuordnung des Feldes)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
         <source>Period boundaries (comma-separated dates)</source>
         <translation>Zeitraumgrenzen (durch Kommas getrennte Daten)</translation>
     </message>

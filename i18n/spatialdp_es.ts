@@ -2280,19 +2280,24 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="133"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>las celdas hexagonales necesitan los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="158"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} necesita al menos {} usuarios dentro de la extensión y tiene {:,}: cada uno de ellos informó una vez de su celda de una cuadrícula de {}×{}, como en LDP-UG, y la salida tiene esa cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="135"/>
         <source>categories and periods need the points themselves</source>
         <translation>las categorías y los periodos necesitan los propios puntos</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="144"/>
+        <source>The table would have more than {:,} counts (cells × categories × periods); choose a smaller grid, fewer categories or longer periods.</source>
+        <translation>La tabla tendría más de {:,} recuentos (celdas × categorías × periodos); elija una cuadrícula más pequeña, menos categorías o periodos más largos.</translation>
     </message>
 </context>
 <context>
@@ -3007,122 +3012,122 @@
 <context>
     <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="59"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
         <source>Category field (one count per category)</source>
         <translation>Campo de categoría (un recuento por categoría)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="65"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
         <source>Read the categories from the data (NOT private)</source>
         <translation>Leer las categorías de los datos (NO privado)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
         <source>Time field (one count per period)</source>
         <translation>Campo de tiempo (un recuento por periodo)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Period</source>
         <translation>Periodo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Day</source>
         <translation>Día</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Week</source>
         <translation>Semana</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Month</source>
         <translation>Mes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Quarter</source>
         <translation>Trimestre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Year</source>
         <translation>Año</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>The period boundaries given</source>
         <translation>Los límites de periodo indicados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Periodo público 'inicio/fin' (vacío: a partir de los datos, no privado)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Table layout</source>
         <translation>Disposición de la tabla</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Wide: one feature per cell, a field per category</source>
         <translation>Ancha: un objeto por celda, un campo por categoría</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Long: one feature per cell, category and period</source>
         <translation>Larga: un objeto por celda, categoría y periodo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
         <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
         <translation>Indique las categorías de '{}' como una lista separada por comas (son públicas, como la extensión), o marque 'Leer las categorías de los datos (NO privado)'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
         <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
         <translation>Las categorías se leen de los datos: qué valores aparecen no es privado, y los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
         <source>{:,} points have no time inside the time range and are left out.</source>
         <translation>{:,} puntos no tienen un tiempo dentro del intervalo y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
         <source>Table: {} categories × {} periods per cell.</source>
         <translation>Tabla: {} categorías × {} periodos por celda.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
         <translation>{:,} valores del campo de tiempo '{}' no son tiempos; sus puntos se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="153"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
         <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
         <translation>El intervalo de tiempo debe ser 'inicio/fin' y los límites de periodo fechas, en ISO 8601 (p. ej. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) o segundos desde la época.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="160"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Ningún punto tiene hora, así que el periodo no se puede tomar de los datos; indique un periodo público.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="163"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó periodo: se toma de los datos y por tanto no es privado; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="62"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
         <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
         <translation>Categorías (separadas por comas; vacío: el mapa de valores del campo)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
         <source>Period boundaries (comma-separated dates)</source>
         <translation>Límites de periodo (fechas separadas por comas)</translation>
     </message>

@@ -2280,19 +2280,24 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="133"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>les cellules hexagonales ont besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="158"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} a besoin d'au moins {} utilisateurs dans l'emprise et en a {:,} : chacun d'eux a déclaré une fois sa cellule d'une grille de {}×{}, comme dans LDP-UG, et la sortie a cette grille.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="135"/>
         <source>categories and periods need the points themselves</source>
         <translation>les catégories et les périodes ont besoin des points eux-mêmes</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="144"/>
+        <source>The table would have more than {:,} counts (cells × categories × periods); choose a smaller grid, fewer categories or longer periods.</source>
+        <translation>La table aurait plus de {:,} comptages (cellules × catégories × périodes) ; choisissez une grille plus petite, moins de catégories ou des périodes plus longues.</translation>
     </message>
 </context>
 <context>
@@ -3007,122 +3012,122 @@
 <context>
     <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="59"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
         <source>Category field (one count per category)</source>
         <translation>Champ de catégorie (un comptage par catégorie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="65"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
         <source>Read the categories from the data (NOT private)</source>
         <translation>Lire les catégories dans les données (NON privé)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
         <source>Time field (one count per period)</source>
         <translation>Champ temporel (un comptage par période)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Period</source>
         <translation>Période</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Day</source>
         <translation>Jour</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Week</source>
         <translation>Semaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Quarter</source>
         <translation>Trimestre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>Year</source>
         <translation>Année</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
         <source>The period boundaries given</source>
         <translation>Les limites de période indiquées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Période publique 'début/fin' (vide : d'après les données, non privée)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Table layout</source>
         <translation>Disposition de la table</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Wide: one feature per cell, a field per category</source>
         <translation>Large : une entité par cellule, un champ par catégorie</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
         <source>Long: one feature per cell, category and period</source>
         <translation>Longue : une entité par cellule, catégorie et période</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
         <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
         <translation>Indiquez les catégories de '{}' sous forme de liste séparée par des virgules (elles sont publiques, comme l'emprise), ou cochez 'Lire les catégories dans les données (NON privé)'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
         <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
         <translation>Les catégories sont lues dans les données : les valeurs présentes ne sont pas privées, et les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
         <source>{:,} points have no time inside the time range and are left out.</source>
         <translation>{:,} points n'ont pas d'heure dans l'intervalle de temps et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
         <source>Table: {} categories × {} periods per cell.</source>
         <translation>Table : {} catégories × {} périodes par cellule.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
         <translation>{:,} valeurs du champ temporel '{}' ne sont pas des dates ; leurs points sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="153"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
         <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
         <translation>L'intervalle de temps doit être 'début/fin' et les limites de période des dates, en ISO 8601 (p. ex. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) ou en secondes depuis l'époque.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="160"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Aucun point n'a d'heure, la période ne peut donc pas être tirée des données ; indiquez une période publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="163"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune période indiquée : elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="62"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
         <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
         <translation>Catégories (séparées par des virgules ; vide : la table de valeurs du champ)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
         <source>Period boundaries (comma-separated dates)</source>
         <translation>Limites de période (dates séparées par des virgules)</translation>
     </message>

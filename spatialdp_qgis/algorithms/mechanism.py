@@ -21,6 +21,7 @@ from qgis.core import (
 )
 
 from ...core.declaration import BOOLEAN, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER
+from ...core.domain import MAX_CELLS
 from ...core.hexagons import SQUARE
 from .. import compat
 from ..i18n import declared
@@ -136,6 +137,12 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
 
     def extraInputFields(self, parameters, context):
         return self.tableFields(parameters, context)
+
+    def gridTooLargeMessage(self, parameters, context):  # noqa: N802
+        if not self.tableFields(parameters, context):
+            return super().gridTooLargeMessage(parameters, context)
+        return self.tr("The table would have more than {:,} counts (cells × categories × periods); choose a "
+                       "smaller grid, fewer categories or longer periods.").format(MAX_CELLS)
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         unit = bound if self.mechanism.user_bound else {}

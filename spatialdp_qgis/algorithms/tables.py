@@ -22,10 +22,11 @@ from qgis.core import (
 from ...core.declaration import CATEGORIES, PERIODS
 from ...core.spacetime import time_range_from_data
 from ...core.tables import PERIOD_UNITS, category_list, period_edges, table_keys
-from .. import compat
+from .. import compat, sanity
 from ..destination import destination_file, sink_value
 from ..io import epoch_seconds, is_missing
 from ..tablefields import LAYOUTS, WIDE, field_names, table_rows
+from .base import OutputTooLarge
 from .timerange import parse_time_range, parse_times
 
 
@@ -193,6 +194,9 @@ class TableParameters:
             fields.append(QgsField("t_start", compat.DATE_TIME))
             fields.append(QgsField("t_end", compat.DATE_TIME))
         cells, columns = table_rows(table, layout, names, self.publicationRules(parameters, context))
+        problem = sanity.size_problem(len(cells))
+        if problem:  # its entries passed the core's cell limit before any noise; its features may not
+            raise OutputTooLarge(problem)
         record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)})
         return fields, cells, columns
 

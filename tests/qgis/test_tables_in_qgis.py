@@ -147,3 +147,10 @@ def test_every_entry_gets_discrete_laplace_noise_of_scale_k_over_the_whole_epsil
             for kind, field in zip(KINDS + ["other"], ["n_cyclist", "n_pedestrian", "n_car", "n_other_missing"]):
                 noise.append(f[field] - np.count_nonzero(in_cell & (labels == kind)))
     assert_dlap(np.array(noise), k, epsilon, "n_<category> through Processing")
+
+
+def test_a_table_too_large_is_refused_in_one_sentence_before_any_noise(provider):
+    x, y, kinds, times, _ = sample(50, 6)
+    with pytest.raises(QgsProcessingException, match="cells × categories × periods") as error:
+        run(table_layer(x, y, kinds, times), GRID_SIZE=2000, CATEGORY_FIELD="kind", CATEGORIES="a,b,c")
+    assert "\n" not in str(error.value)
