@@ -1258,6 +1258,12 @@ MUTATIONS += [
         [("category_values=values, categories_from_data=from_data)",
           "category_values=values, categories_from_data=False)")],
         ["tests/qgis/test_tables_in_qgis.py", "-k", "value_map"]),
+    Mutation(
+        "h26-privtree-table-small-delta", "a table's PrivTree divides the depth bias by K instead of "
+        "multiplying it (δ < λ·ln β: deep splits no longer a converging series)",
+        "core/mechanisms/privtree.py",
+        [("        delta *= keys.size  # a larger δ", "        delta //= keys.size  # a larger δ")],
+        [TABLES, "-k", "every_path_within"]),
 ]
 
 

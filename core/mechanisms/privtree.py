@@ -114,9 +114,11 @@ def privtree(
     each depth's noise is drawn: stopping there reveals only the tree built
     so far, itself a differentially private release.
 
-    ``keys`` (:class:`core.tables.TableKeys`): the tree is split on the totals, then each leaf
-    holds one count per (category, period), released in one step with the rest of ε (Δ = k);
-    a leaf's count is the sum of its entries (docs/categories.md).
+    ``keys`` (:class:`core.tables.TableKeys`): the tree is split on the totals with the depth
+    bias K·δ (K = C·P entries per leaf: a node stops splitting where its total falls below K
+    times the usual bound, each entry where a plain leaf would; a larger δ keeps the
+    guarantee), then each leaf holds one count per (category, period), released in one step
+    with the rest of ε (Δ = k); a leaf's count is the sum of its entries (docs/categories.md).
     """
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
@@ -128,6 +130,8 @@ def privtree(
     eps_leaves = data.ledger.spend_rest("leaf counts", "one count per leaf") if keys is None \
         else None  # a table books the rest with its noise (table_synopsis)
     t, s, delta = split_noise(data.sensitivity, eps_tree)
+    if keys is not None:  # a table: the leaves stop where each of the K entries, not the total, is small
+        delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
 
     rects = np.array([domain.as_tuple()])
     codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path

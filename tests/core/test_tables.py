@@ -248,3 +248,18 @@ def test_the_guideline_sizes_a_table_for_each_entrys_share_of_the_points():
     n, epsilon, c = 5000, 1.0, 10.0
     synopsis = uniform_grid(x, y, DOMAIN, epsilon, make_rng(1), n_public=n, c=c, keys=keys)
     assert synopsis.params["grid_size"] == max(1, round(math.sqrt(n * epsilon / (c * keys.size)))) == 6
+
+
+@pytest.mark.parametrize("epsilon", [0.5, 2.0])
+def test_privtree_tables_split_with_a_depth_bias_that_keeps_every_path_within_epsilon_tree(epsilon):
+    """A table's tree stops where each entry is small (depth bias K·δ); whatever the depth, one
+    point's split decisions still cost at most ε_tree, for the λ and δ the release records
+    (the exact path losses of test_privtree.py)."""
+    from .test_privtree import worst_path_losses
+
+    x, y, ids, keys, _ = keyed_points(4, 50, 1, CATEGORIES, PERIODS, 17)
+    synopsis = privtree(x, y, DOMAIN, epsilon, make_rng(1), max_depth=2, keys=keys)
+    lam, delta = synopsis.params["split_scale"], synopsis.params["depth_bias"]
+    internal, leaf = worst_path_losses(lam, delta, synopsis.params["theta"], depths=8)
+    eps_tree = synopsis.ledger.as_dict()["steps"][0]["epsilon"]
+    assert max(internal, leaf) <= eps_tree * (1 + 1e-9), (internal, leaf)
