@@ -154,3 +154,35 @@ def test_a_table_too_large_is_refused_in_one_sentence_before_any_noise(provider)
     with pytest.raises(QgsProcessingException, match="cells × categories × periods") as error:
         run(table_layer(x, y, kinds, times), GRID_SIZE=2000, CATEGORY_FIELD="kind", CATEGORIES="a,b,c")
     assert "\n" not in str(error.value)
+
+
+def test_hexagons_take_a_table_with_periods_one_feature_per_cell_and_period(provider):
+    x, y, kinds, times, _ = sample(500, 7)
+    result = run(table_layer(x, y, kinds, times), CELL_SHAPE=1, CATEGORY_FIELD="kind", CATEGORIES="car",
+                 TIME_FIELD="when", PERIOD=5, PERIOD_BOUNDARIES="2024-02-15T00:00:00Z",
+                 TIME_RANGE=RANGE)
+    record = json.loads(result["LEDGER"])
+    assert record["table"]["periods"]["periods"] == 2  # 'the boundaries given': one cut
+    layer = result["OUTPUT"]
+    assert layer.featureCount() == 2 * record["cells"]
+    assert all(f.geometry().constGet().exteriorRing().numPoints() <= 7 for f in layer.getFeatures())
+    assert layer.temporalProperties().isActive()
+
+
+@pytest.mark.e2e
+def test_a_table_through_qgis_process(tmp_path):
+    from ..conftest import qgis_process_run
+    from .conftest import write_points_gpkg
+
+    x, y, kinds, times, _ = sample(2_000, 8)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y, kind=[k or "" for k in kinds],
+                               when=[float(t) for t in times])
+    out = tmp_path / "table.gpkg"
+    result = qgis_process_run("spatialdp:privtree", tmp_path / "home", INPUT=points, EXTENT=EXTENT, EPSILON=1,
+                              SEED=3, CATEGORY_FIELD="kind", CATEGORIES="cyclist,car", TIME_FIELD="when",
+                              PERIOD=2, TIME_RANGE=RANGE, OUTPUT=out)
+    record = json.loads(result["results"]["LEDGER"])
+    assert record["table"]["categories"] == ["cyclist", "car", "other / missing"]
+    layer = QgsVectorLayer(str(out), "table", "ogr")
+    assert layer.featureCount() == 3 * record["leaves"]
+    assert {"n_cyclist", "n_car", "n_other_missing", "total", "t_start", "t_end"} <= set(layer.fields().names())
