@@ -26,7 +26,7 @@ cell (:func:`core.mechanisms.ag.adaptive_grid`).
 """
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 import numpy as np
@@ -290,7 +290,6 @@ class CountTable:
     counts: np.ndarray
     noise: object
     consistency: str
-    notes: list = field(default_factory=list)
 
     def __post_init__(self):
         self.counts = np.asarray(self.counts, dtype=float).reshape(

@@ -140,7 +140,7 @@ def section_split(x, y, domain, which, reps, rng):
             print(f"   C = {c:2d}  {label:15s}" + "".join(f"{r[0]}: {r[1]:.3f}  " for r in rows))
 
 
-def section_opendp(x, y, domain, which, rng):
+def section_opendp(x, y, domain, which, rng, reps):
     try:
         import opendp.prelude as dp
     except ImportError:
@@ -151,33 +151,37 @@ def section_opendp(x, y, domain, which, rng):
     from spatialdp.core.tables import category_list, table_keys
 
     dp.enable_features("contrib")
-    print("\n4. OpenDP make_count_by_categories vs the table, UG 16×16, one cell's categories at a time "
-          "(the same ε and unit: a point)")
     m = 16
+    print(f"\n4. OpenDP make_count_by_categories vs the table, UG {m}×{m}, every cell's categories "
+          f"({reps} releases; the same ε and unit: a point): mean |error| and variance per category count")
     cell = domain.cell_index(x, y, m, m)
-    for c in (2, 5, 10):
+    for c in (2, 5, 10, 20):
         category = synthetic_category(which, c)
-        keys = table_keys(categories=category_list([str(i) for i in range(c)]), category_values=category.astype(float))
-        table = uniform_grid(x, y, domain, EPSILON, make_rng(int(rng.integers(1 << 30))), grid_size=m, keys=keys)
+        labels = [str(j) for j in range(c)]
+        keys = table_keys(categories=category_list(labels), category_values=category.astype(float))
         true = np.zeros((m * m, c + 1))
         np.add.at(true, (cell, category), 1)
-        ours = float(np.abs(table.table.counts[:, :, 0] - true).mean())
-        errors = []
-        for i in range(m * m):  # the cell is the partition: parallel composition, as in the table
-            counter = dp.t.make_count_by_categories(
-                dp.vector_domain(dp.atom_domain(T=str)), dp.symmetric_distance(),
-                categories=[str(j) for j in range(c)], MO=dp.L1Distance[int])
-            measurement = dp.binary_search_chain(
-                lambda scale: counter >> dp.m.then_laplace(scale), d_in=1, d_out=EPSILON)
-            released = measurement([str(j) for j in category[cell == i]])
-            errors.append(np.abs(np.array(released) - true[i]).mean())
-        print(f"   C = {c:2d}: mean |error| per category count: SpatialDP {ours:.3f}, OpenDP {np.mean(errors):.3f}")
+        counter = dp.t.make_count_by_categories(dp.vector_domain(dp.atom_domain(T=str)), dp.symmetric_distance(),
+                                                categories=labels, MO=dp.L1Distance[int])
+        measurement = dp.binary_search_chain(lambda scale: counter >> dp.m.then_laplace(scale), d_in=1,
+                                             d_out=EPSILON)
+        members = [[str(j) for j in category[cell == i]] for i in range(m * m)]
+        ours, theirs = [], []
+        for _ in range(reps):  # the cell is the partition: parallel composition, as in the table
+            table = uniform_grid(x, y, domain, EPSILON, make_rng(int(rng.integers(1 << 30))), grid_size=m, keys=keys)
+            ours.append((table.table.counts[:, :, 0] - true).ravel())
+            theirs.append((np.array([measurement(points) for points in members]) - true).ravel())
+        ours, theirs = np.concatenate(ours), np.concatenate(theirs)
+        print(f"   C = {c:2d}: SpatialDP {np.abs(ours).mean():.3f} (variance {ours.var():.3f}), "
+              f"OpenDP {np.abs(theirs).mean():.3f} (variance {theirs.var():.3f}); the table's totals are "
+              "the sums of its categories, OpenDP's have no totals")
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--cabs", type=Path, default=None, help="cabs_sf.npy, if present (benchmarks only)")
+    parser.add_argument("--only", type=int, choices=(1, 2, 3, 4), default=None, help="run one section")
     args = parser.parse_args()
     from spatialdp.core import Domain
 
@@ -193,10 +197,13 @@ def main():
         datasets["cabs_sf (synthetic category)"] = (cx, cy, grid, grid.cell_index(cx, cy, 3, 3))
     else:
         print("cabs_sf: not given (--cabs /work/shared/data/cabs_sf.npy): synthetic data only\n")
-    section_naive(datasets, args.reps, rng)
-    section_total_share(args.reps, rng)
-    section_split(x, y, Domain(0, 0, 100, 100), which, args.reps, rng)
-    section_opendp(x, y, Domain(0, 0, 100, 100), which, rng)
+    sections = {1: lambda: section_naive(datasets, args.reps, rng),
+                2: lambda: section_total_share(args.reps, rng),
+                3: lambda: section_split(x, y, Domain(0, 0, 100, 100), which, args.reps, rng),
+                4: lambda: section_opendp(x, y, Domain(0, 0, 100, 100), which, rng, max(args.reps, 5))}
+    for number, section in sections.items():
+        if args.only in (None, number):
+            section()
 
 
 if __name__ == "__main__":
