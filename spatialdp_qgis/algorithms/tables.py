@@ -147,13 +147,7 @@ class TableParameters:
             feedback.pushWarning(self.tr(
                 "{:,} values of the time field '{}' are not times; their points are left out.").format(
                 unreadable, field))
-        try:
-            time_range = parse_time_range(self.parameterAsString(parameters, self.TIME_RANGE, context))
-            boundaries = parse_times(self.parameterAsString(parameters, self.PERIOD_BOUNDARIES, context))
-        except ValueError:
-            raise QgsProcessingException(self.tr(
-                "The time range must be 'start/end' and the period boundaries dates, in ISO 8601 (e.g. "
-                "2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.")) from None
+        time_range, periods = self.publicPeriods(parameters, context)
         derived = time_range is None
         if derived:
             if not np.isfinite(t).any():
@@ -163,13 +157,37 @@ class TableParameters:
             feedback.pushWarning(self.tr(
                 "No time range given: it is taken from the data and is therefore not private; the "
                 "output's metadata says so."))
-            time_range = time_range_from_data(t)
+            _, periods = self.publicPeriods(parameters, context, time_range_from_data(t))
+        return {"periods": periods, "times": t, "time_range_from_data": derived}
+
+    def publicPeriods(self, parameters, context, time_range=None):  # noqa: N802
+        """``(TIME_RANGE, its periods)``, ``(None, None)`` when TIME_RANGE is empty and no
+        ``time_range`` (from the data) is given; refused in one sentence when unreadable."""
+        try:
+            given = parse_time_range(self.parameterAsString(parameters, self.TIME_RANGE, context))
+            boundaries = parse_times(self.parameterAsString(parameters, self.PERIOD_BOUNDARIES, context))
+        except ValueError:
+            raise QgsProcessingException(self.tr(
+                "The time range must be 'start/end' and the period boundaries dates, in ISO 8601 (e.g. "
+                "2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.")) from None
+        time_range = given or time_range
+        if time_range is None:
+            return None, None
         unit = PERIOD_UNITS[self.parameterAsEnum(parameters, self.PERIOD, context)]
         try:
-            periods = period_edges(time_range, unit, boundaries)
+            return given, period_edges(time_range, unit, boundaries)
         except ValueError as error:
             raise QgsProcessingException(str(error)) from None
-        return {"periods": periods, "times": t, "time_range_from_data": derived}
+
+    def checkBeforeReading(self, parameters, context):  # noqa: N802
+        """The table's public inputs are refused before any point is read: no category list, an
+        unreadable time range or period boundaries, too many periods."""
+        super().checkBeforeReading(parameters, context)
+        category = self.tableField(parameters, context, self.CATEGORY_FIELD)
+        if category:
+            self.publicCategories(parameters, context, category)
+        if self.tableField(parameters, context, self.TIME_FIELD):
+            self.publicPeriods(parameters, context)
 
     # --- output -------------------------------------------------------------
     def tableLayout(self, synopsis, parameters, context, fields, record):  # noqa: N802

@@ -186,3 +186,22 @@ def test_a_table_through_qgis_process(tmp_path):
     layer = QgsVectorLayer(str(out), "table", "ogr")
     assert layer.featureCount() == 3 * record["leaves"]
     assert {"n_cyclist", "n_car", "n_other_missing", "total", "t_start", "t_end"} <= set(layer.fields().names())
+
+
+def test_unreadable_periods_are_refused_before_the_points_are_read(provider):
+    from qgis.core import QgsProcessingContext
+
+    x, y, kinds, times, _ = sample(20, 9)
+    layer = table_layer(x, y, kinds, times)
+    algorithm = provider.algorithm("uniformgrid").create()
+    context = QgsProcessingContext()
+    parameters = {"INPUT": layer, "EXTENT": EXTENT, "EPSILON": 1.0, "TIME_FIELD": "when", "TIME_RANGE": "yesterday",
+                  "OUTPUT": "TEMPORARY_OUTPUT"}
+    with pytest.raises(QgsProcessingException, match="ISO 8601"):
+        algorithm.checkBeforeReading(parameters, context)
+    parameters.update(TIME_RANGE="0,1e10", PERIOD=0)  # about 115,741 days: too many periods
+    with pytest.raises(QgsProcessingException, match="periods"):
+        algorithm.checkBeforeReading(parameters, context)
+    parameters.update(TIME_RANGE="", CATEGORY_FIELD="kind")  # no public category list
+    with pytest.raises(QgsProcessingException, match="comma-separated list"):
+        algorithm.checkBeforeReading(parameters, context)
