@@ -4,6 +4,7 @@
 SHELL := /bin/bash
 VENV ?= .venv
 PY := $(VENV)/bin/python
+OPENDP_VENV ?= .venv-opendp
 SYSTEM_PYTHON := /usr/bin/python3
 APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
                 python3-numpy python3-scipy python3-matplotlib python3-gdal \
@@ -130,8 +131,16 @@ demo: setup
 screenshots: setup
 	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py tests/qgis/test_legends.py
 
-bench: setup
+bench: setup $(OPENDP_VENV)/.installed
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	$(OPENDP_VENV)/bin/python tests/benchmarks/bench_categories.py --only 4
+
+# OpenDP for the benchmark's comparison only (tests/benchmarks/bench_categories.py, section 4): a venv of
+# its own on Debian's numpy and scipy, never the plugin's.
+$(OPENDP_VENV)/.installed: | apt
+	test -x $(OPENDP_VENV)/bin/python || $(SYSTEM_PYTHON) -m venv --system-site-packages $(OPENDP_VENV)
+	$(OPENDP_VENV)/bin/python -m pip install -q --disable-pip-version-check opendp
+	touch $@
 
 # The study table core/recommendation.csv that the Guidance panel and spatialdp:gridguide recommend
 # from (docs/best-by-default.md): every mechanism with its defaults on four public data sets (and

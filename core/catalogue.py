@@ -15,8 +15,8 @@ import numpy as np
 
 from . import oracles
 from .declaration import (
-    BOOLEAN, CENTRAL, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, POLYGONS, STREAMING, Column,
-    Field, Layer, Mechanism, Option, Output, Parameter, tr,
+    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS, POLYGONS,
+    STREAMING, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
@@ -123,12 +123,31 @@ CELL_SHAPE_HELP = tr(
     "Hexagon maps show clusters without the grid's horizontal and vertical stripes.</p>")
 
 
+TABLE_HELP = tr(
+    "<p><b>Category field</b>, <b>Categories</b>, <b>Time field</b>, <b>Period</b> and <b>Public time "
+    "range 'start/end'</b> (optional): one count per cell and category (and period) instead of one "
+    "per cell. The categories are a list you give (or the field's value map), like the extent: "
+    "points of any other value, or none, count in 'other / missing'. <b>Read the categories from "
+    "the data</b> (advanced) reveals which categories occur, so it marks the output as not suitable "
+    "for publication. Calendar periods (UTC) are cut to the time range; <b>Period boundaries</b> "
+    "(advanced) sets your own. Every point lies in one category and one period and each person "
+    "keeps at most k points in all, so the whole table costs ε once: each count gets the noise of "
+    "a single map, not C times more as C separate releases would. A cell's total is the sum of its "
+    "categories and periods, exactly. Points outside the time range are left out. <b>Table "
+    "layout</b>: wide (one feature per cell and period, fields n_… and moe90_… per category and "
+    "total) or long (one feature per cell, category and period, for filtering). Periods carry "
+    "t_start and t_end, so the Temporal Controller animates them. See docs/categories.md.</p>")
+#: what every central grid can do: count in a database or a stream, and tables
+GRID_CAPABILITIES = frozenset({DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS})
+
+
 def central_grid(introduction, **declaration):
     """A Qardaji et al. grid (UG, AG): central model, the common help after the paragraphs of
     ``introduction`` (each translated on its own), k from the guide's Δ."""
     return Mechanism(model=CENTRAL, help=(*introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
-                                          USER_BOUND_HELP, GUIDELINE_N_HELP, SEED_AND_OUTPUT_HELP),
-                     references=QARDAJI, capabilities=frozenset({DATABASE_COUNTS, STREAMING}),
+                                          USER_BOUND_HELP, GUIDELINE_N_HELP, TABLE_HELP,
+                                          SEED_AND_OUTPUT_HELP),
+                     references=QARDAJI, capabilities=GRID_CAPABILITIES,
                      max_per_user_guide="sensitivity", **declaration)
 
 
@@ -211,7 +230,8 @@ PRIVTREE = Mechanism(
         "cuts less. <b>Maximum depth (memory guard)</b> (advanced, default {MAX_DEPTH}): cells "
         "are never cut more than this many times; it only guards memory and does not change "
         "the protection.</p>"),
-        CENTRAL_INPUT_HELP, USER_BOUND_HELP, SEED_AND_OUTPUT_HELP),
+        CENTRAL_INPUT_HELP, USER_BOUND_HELP, TABLE_HELP, SEED_AND_OUTPUT_HELP),
+    capabilities=frozenset({CATEGORIES, PERIODS}),
     references=tr("<p>Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private "
                   "Algorithm for Hierarchical Decompositions. SIGMOD 2016.</p>"),
     docs_page="privtree.md", guide="PrivTree", max_per_user_guide="sensitivity",

@@ -62,19 +62,30 @@ class ArrayCounts(ContributionBound):
     On construction the points are clipped to Ω and, with ``user_ids``,
     bounded to a uniform sample of at most k = ``max_per_user`` per user
     (keyed by one draw of ``rng``, :func:`core.bounding.sampling_seed`).
+    ``key``: each point's entry of a count table (:mod:`core.tables`; −1 leaves the point out),
+    kept as :attr:`key` for the points counted; the bound k holds across all the entries.
     """
 
     def __init__(self, x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, rng: np.random.Generator,
-                 user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None) -> None:
+                 user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None, *,
+                 key: Optional[npt.ArrayLike] = None) -> None:
         if user_ids is not None and not max_per_user:
             raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
         super().__init__(max_per_user if user_ids is not None else None)
         self.domain = domain
-        x, y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+        x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+        if key is not None:  # a table's key per point; −1 (outside the time range) is left out
+            keyed = np.asarray(key) >= 0
+            x, y, key = x[keyed], y[keyed], np.asarray(key)[keyed]
+            user_ids = None if user_ids is None else np.asarray(user_ids)[keyed]
+        x, y, inside = domain.clip(x, y)
         if user_ids is not None:
+            # k points per user in all, whatever their keys: the whole table has sensitivity k
             keep = bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)
             x, y = x[keep], y[keep]
         self.x, self.y = x, y
+        self.key = None if key is None else \
+            (key[inside] if user_ids is None else key[inside][keep])
 
     def total(self) -> int:
         return len(self.x)
@@ -124,10 +135,16 @@ def grid_counts(domain: Domain, x: Array, y: Array, nx: int, ny: int) -> Array:
     return np.bincount(domain.cell_index(x, y, nx, ny), minlength=nx * ny).reshape(ny, nx)
 
 
-def leaf_counts(domain: Domain, x: Array, y: Array, m1: int, m2: npt.ArrayLike) -> Array:
-    """AG's level-2 histogram: level-1 cell ``c`` of the m1×m1 grid split into ``m2[c]²`` leaves."""
+def leaf_index(domain: Domain, x: Array, y: Array, m1: int, m2: npt.ArrayLike) -> Array:
+    """Each point's leaf of AG's level 2: level-1 cell ``c`` of the m1×m1 grid split into
+    ``m2[c]²`` leaves, numbered in AG's order."""
     cell1, fx, fy = domain.locate(x, y, m1, m1)
     m2 = np.asarray(m2, dtype=np.int64)
     offset = np.cumsum(m2 * m2) - m2 * m2
-    leaf = offset[cell1] + sub_index(fx, fy, m2[cell1], m2[cell1])
-    return np.bincount(leaf, minlength=int((m2 * m2).sum()))
+    return offset[cell1] + sub_index(fx, fy, m2[cell1], m2[cell1])
+
+
+def leaf_counts(domain: Domain, x: Array, y: Array, m1: int, m2: npt.ArrayLike) -> Array:
+    """AG's level-2 histogram (:func:`leaf_index`)."""
+    m2 = np.asarray(m2, dtype=np.int64)
+    return np.bincount(leaf_index(domain, x, y, m1, m2), minlength=int((m2 * m2).sum()))

@@ -51,6 +51,9 @@ class Synopsis:
     uncertainty: object = None
     #: the cells as polygons (:class:`core.hexagons.PolygonCells`); None: the cells are ``rects``
     polygons: object = None
+    #: the counts per category and period of some cells (:class:`core.tables.CountTable`), whose
+    #: ``counts`` are then the sums of those entries; None: one count per cell
+    table: object = None
 
     def __post_init__(self):
         self.rects = np.asarray(self.rects, dtype=float).reshape(-1, 4)
@@ -107,7 +110,7 @@ class Synopsis:
 
     def metadata(self):
         """A JSON-ready record of what was released and how."""
-        return {
+        record = {
             "mechanism": self.mechanism,
             "ledger": self.ledger.as_dict(),
             "parameters": self.params,
@@ -124,3 +127,8 @@ class Synopsis:
                 ["the domain was derived from the data's extent and is therefore not private"]
                 if self.domain.data_derived else []),
         }
+        if self.table is not None:
+            record["table"] = self.table.record()
+            record["suitable_for_release"] = record["suitable_for_release"] and not (
+                self.table.keys.categories_from_data or self.table.keys.time_range_from_data)
+        return record

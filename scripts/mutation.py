@@ -33,6 +33,7 @@ QGIS_BEHAVIOUR = "tests/qgis/test_privacy_behaviour_qgis.py"
 PRIVTREE = "tests/core/test_privtree.py"
 REGARDLESS = "tests/qgis/test_release_regardless.py"
 ODFLOWS = "tests/core/test_odflows.py"
+TABLES = "tests/core/test_tables.py"
 
 
 @dataclass
@@ -199,7 +200,7 @@ MUTATIONS = [
     Mutation(
         "ag-split-true-counts", "AG's level-2 split is computed from the true level-1 counts",
         "core/mechanisms/ag.py",
-        [("m2 = ag_level2_sizes(v.values,",
+        [("m2 = ag_level2_sizes(v.values if keys is None else v.values / entries,",
           "m2 = ag_level2_sizes(data.counts.grid(m1, m1).ravel(),")],
         behaviour("ag_level_two")),
     Mutation(
@@ -937,9 +938,10 @@ MUTATIONS += [
     Mutation(
         "i23-memory-n-unbounded", "in memory, the N estimate counts every point, not each user's k",
         "core/counting.py",
-        [("        self.x, self.y = x, y\n\n    def total(self) -> int:\n        return len(self.x)\n",
-          "        self.x, self.y, self.n_all = x, y, int(inside.sum())\n\n    def total(self) -> int:\n"
-          "        return self.n_all\n")],
+        [("        self.x, self.y = x, y\n        self.key =",
+          "        self.x, self.y, self.n_all = x, y, int(inside.sum())\n        self.key ="),
+         ("    def total(self) -> int:\n        return len(self.x)\n\n    def grid(",
+          "    def total(self) -> int:\n        return self.n_all\n\n    def grid(")],
         side("n_estimate")),
     Mutation(
         "i23-streaming-n-outside", "streamed, the N estimate counts the points outside Ω too",
@@ -960,9 +962,9 @@ MUTATIONS += [
     Mutation(
         "i23-hex-guideline-exact-n", "hexagons without a grid size are sized from the exact N",
         "core/mechanisms/ug.py",
-        [("        return _hexagons(domain, data, rng, m, c, cell_shape)",
+        [("        return _hexagons(domain, data, rng, m, c, cell_shape, keys=keys)",
           "        return _hexagons(domain, data, rng, m if grid_size else ug_grid_size(len(data.x), "
-          "data.ledger.remaining, c, data.sensitivity), c, cell_shape)")],
+          "data.ledger.remaining, c, data.sensitivity), c, cell_shape, keys=keys)")],
         side("hexagons")),
     Mutation(
         "i23-hex-cells-whole-eps", "hexagons after an N estimate draw the cells' noise with the whole ε (another ledger)",
@@ -980,8 +982,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-users-unbounded", "PrivTree with users counts every point of a user",
         "core/mechanisms/privtree.py",
-        [("    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)\n",
-          "    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)\n"
+        [("    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)\n",
+          "    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)\n"
           "    data.counts.x, data.counts.y = domain.clip(np.asarray(x, dtype=float), np.asarray("
           "y, dtype=float))[:2]\n")],
         [PRIVTREE, "-k", "leaf_noise"]),
@@ -1385,6 +1387,72 @@ MUTATIONS += [
         "core/mechanisms/tree_inference.py",
         [("observed[d][split[d]] = noisy.values", "observed[d][split[d]] = counts[d][split[d]]")],
         ["tests/core/test_tree_inference.py", "-k", "booked"]),
+    # ---- h26: count tables by (cell, category, period) (issue 26)
+    Mutation(
+        "h26-table-bound-per-category", "the user bound k applies per table entry, not across the "
+        "whole table (a user keeps k points of every category and period)",
+        "core/counting.py",
+        [("keep = bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)",
+          "keep = bound_contributions(np.asarray(user_ids)[inside] if key is None else "
+          "np.asarray(user_ids)[inside] * 100_000 + key[inside], self.sensitivity, rng)")],
+        [TABLES, "-k", "changed_user"]),
+    Mutation(
+        "h26-table-sensitivity-ignores-k", "the table's noise ignores the per-user bound k (Δ = 1)",
+        "core/tables.py",
+        [("noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,",
+          "noisy = ledger.laplace(step, rng, true_table, sensitivity=1,")],
+        [TABLES, "-k", "scale_k_over"]),
+    Mutation(
+        "h26-table-epsilon-per-category", "each category is treated as its own release at ε (Δ/C "
+        "per category: the categories' ε counted once although a user spans them)",
+        "core/tables.py",
+        [("noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,",
+          "noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity / keys.n_categories,")],
+        [TABLES, "-k", "scale_k_over or privtree_splits or adaptive_tables"]),
+    Mutation(
+        "h26-table-totals-exact", "the cells' totals are the true totals, not the sums of the noisy entries",
+        "core/mechanisms/central.py",
+        [("return make_synopsis(mechanism, domain, data, rng, rects=rects, counts=table.totals(),",
+          "return make_synopsis(mechanism, domain, data, rng, rects=rects, counts=true_table.sum(axis=1),")],
+        [TABLES, "-k", "sum_of_its_entries or privtree_splits"]),
+    Mutation(
+        "h26-ag-table-inference-true", "AG's constrained inference of a table mixes in the true entries",
+        "core/mechanisms/ag.py",
+        [("v, u = constrained_inference(v.values, table.counts.ravel(), entry_parent, m_entries, alpha)",
+          "v, u = constrained_inference(v.values, keyed_counts(leaf, data.counts.key, len(parent), k).ravel(), "
+          "entry_parent, m_entries, alpha)")],
+        [TABLES, "-k", "adaptive_tables"]),
+    Mutation(
+        "h26-ag-table-whole-epsilon", "AG's table entries draw their noise with the whole ε",
+        "core/tables.py",
+        [("    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,\n",
+          "    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity * ledger.remaining / ledger.total,\n")],
+        [TABLES, "-k", "adaptive_tables or privtree_splits"]),
+    Mutation(
+        "h26-categories-from-data-unflagged", "a category list read from the data is not flagged as not private",
+        "core/synopsis.py",
+        [("                self.table.keys.categories_from_data or self.table.keys.time_range_from_data)",
+          "                self.table.keys.time_range_from_data)")],
+        [TABLES, "-k", "from_the_data"]),
+    Mutation(
+        "h26-time-outside-kept", "points outside the public time range are counted in the edge periods",
+        "core/tables.py",
+        [("        return np.where(inside, np.minimum(i, len(self) - 1), -1)",
+          "        return np.clip(np.searchsorted(self.edges, t, side='right') - 1, 0, len(self) - 1)")],
+        [TABLES, "-k", "left_out"]),
+    Mutation(
+        "h26-qgis-categories-from-data-unflagged", "the toolbox reads the categories from the data "
+        "without recording it",
+        "spatialdp_qgis/algorithms/tables.py",
+        [("category_values=values, categories_from_data=from_data)",
+          "category_values=values, categories_from_data=False)")],
+        ["tests/qgis/test_tables_in_qgis.py", "-k", "value_map"]),
+    Mutation(
+        "h26-privtree-table-small-delta", "a table's PrivTree divides the depth bias by K instead of "
+        "multiplying it (δ < λ·ln β: deep splits no longer a converging series)",
+        "core/mechanisms/privtree.py",
+        [("        delta *= keys.size  # a larger δ", "        delta //= keys.size  # a larger δ")],
+        [TABLES, "-k", "every_path_within"]),
 ]
 
 

@@ -19,6 +19,7 @@ from ..counting import ArrayCounts
 from ..domain import Domain, DomainLike
 from ..rng import make_rng, release_randomness
 from ..synopsis import Synopsis
+from ..tables import release_table
 from ..uncertainty import Uncertainty
 
 N_EPSILON_SHARE = 0.05
@@ -59,14 +60,19 @@ def public_inputs(domain: DomainLike, rng: Optional[np.random.Generator]) -> tup
 def prepare(
     x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], domain: Domain, epsilon: float,
     rng: np.random.Generator, *, user_ids: Optional[npt.ArrayLike] = None,
-    max_per_user: Optional[int] = None, counts: Optional[Any] = None,
+    max_per_user: Optional[int] = None, counts: Optional[Any] = None, keys: Optional[Any] = None,
 ) -> CentralInput:
     """Open the ledger (which checks ε), then the count source: ``counts`` when given
     (points counted elsewhere, e.g. in a database), else the points ``x, y`` clipped to Ω
-    and bounded per user (:class:`core.counting.ArrayCounts`)."""
+    and bounded per user (:class:`core.counting.ArrayCounts`), with ``keys``
+    (:class:`core.tables.TableKeys`) each point's entry of a count table."""
     ledger = Ledger(epsilon, "central")
+    if keys is not None and counts is not None:
+        raise ValueError("a table of categories or periods needs the points themselves, which are "
+                         "counted elsewhere here: untick 'Count in the database'")
     if counts is None:
-        counts = ArrayCounts(x, y, domain, rng, user_ids, max_per_user)
+        counts = ArrayCounts(x, y, domain, rng, user_ids, max_per_user,
+                             key=None if keys is None else keys.index)
     params = {} if counts.max_per_user is None else {"max_per_user": counts.max_per_user}
     params["sensitivity"] = counts.sensitivity
     ledger.unit = counts.unit
@@ -112,11 +118,24 @@ def grid_size_or_guideline(
 def make_synopsis(
     mechanism: str, domain: Domain, data: CentralInput, rng: np.random.Generator, *, rects: np.ndarray,
     counts: np.ndarray, level: np.ndarray, parent: np.ndarray, notes: Iterable[str] = (),
-    uncertainty: Optional[Uncertainty] = None,
+    uncertainty: Optional[Uncertainty] = None, table: Optional[Any] = None,
 ) -> Synopsis:
     """The release: the cells' ``rects``, noisy ``counts``, ``level`` and ``parent`` (keywords: the
-    arrays have one shape); ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance."""
+    arrays have one shape); ``uncertainty`` (:mod:`core.uncertainty`) gives each count's noise variance,
+    ``table`` (:class:`core.tables.CountTable`) the counts per category and period."""
     return Synopsis(
         mechanism, domain, rects, counts, level, parent, data.ledger, data.params,
-        notes=list(notes), **release_randomness(rng), uncertainty=uncertainty,
+        notes=list(notes), **release_randomness(rng), uncertainty=uncertainty, table=table,
     )
+
+
+def table_synopsis(mechanism, domain, data, rng, *, rects, true_table, keys, level=None, **step):
+    """A release of a count table with no parents: ``true_table`` ``(cells, C·P)`` released in one
+    step at the rest of ε with Δ = k (:func:`core.tables.release_table`, ``step``: its ledger
+    step and note); each cell's count is the sum of its entries. ``level``: each cell's (1)."""
+    n = len(rects)
+    table, _ = release_table(data.ledger, rng, true_table, sensitivity=data.sensitivity,
+                             cells=np.arange(n), keys=keys, **step)
+    return make_synopsis(mechanism, domain, data, rng, rects=rects, counts=table.totals(),
+                         level=np.ones(n, dtype=np.int64) if level is None else level, parent=np.full(n, -1),
+                         notes=keys.notes(), uncertainty=table.uncertainty(keys.size), table=table)

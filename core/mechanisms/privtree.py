@@ -41,7 +41,7 @@ descent (a point exactly on a cut goes east / north).
 
 import math
 from fractions import Fraction
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -51,7 +51,7 @@ from ..budget import LaplaceMeasurement
 from ..noise import scale_fraction
 from ..parameters import PRIVTREE_INTERNAL_DEPTH, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT
 from ..synopsis import Synopsis
-from .central import make_synopsis, prepare, public_inputs
+from .central import make_synopsis, prepare, public_inputs, table_synopsis
 from .tree_inference import tree_counts
 
 #: the fanout β of the quadtree
@@ -106,12 +106,24 @@ def path_counts(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.nd
     return bounds[1] - bounds[0]
 
 
+def leaf_table(domain, data, keys, leaf_nodes, max_depth):
+    """The true table of the leaves ``(leaves, C·P)``: for each key, the counts of its points in
+    each leaf (``leaf_nodes``: per depth, the leaves' paths and their levels below the finest),
+    by :func:`path_counts` on the key's own sorted paths."""
+    columns = []
+    for key in range(keys.size):
+        mine = data.counts.key == key
+        codes = np.sort(morton_codes(domain, data.x[mine], data.y[mine], max_depth))
+        columns.append(np.concatenate([path_counts(codes, nodes, below) for nodes, below in leaf_nodes]))
+    return check_cells(len(columns[0]) * keys.size) and np.column_stack(columns)
+
+
 def privtree(
     x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
     rng: Optional[np.random.Generator] = None, *,
     tree_share: float = TREE_SHARE, theta: int = THETA, max_depth: int = MAX_DEPTH,
     internal_share: float = PRIVTREE_INTERNAL_SHARE, internal_depth: int = PRIVTREE_INTERNAL_DEPTH,
-    user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None,
+    user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None, keys: Optional[Any] = None,
 ) -> Synopsis:
     """Release PrivTree's leaves over ``domain`` with ε-DP.
 
@@ -126,6 +138,12 @@ def privtree(
     ε also releases the counts of the internal nodes above depth ``internal_depth``, and the leaves are their least-squares
     estimate over the whole tree (:mod:`.tree_inference`), so that a large query no longer
     sums the noise of many leaves; 0 is the paper's: the leaves' counts alone.
+
+    ``keys`` (:class:`core.tables.TableKeys`): the tree is split on the totals with the depth
+    bias K·δ (K = C·P entries per leaf: a node stops splitting where its total falls below K
+    times the usual bound, each entry where a plain leaf would; a larger δ keeps the
+    guarantee), then each leaf holds one count per (category, period), released in one step
+    with the rest of ε (Δ = k); a leaf's count is the sum of its entries (docs/categories.md).
     """
     domain, rng = public_inputs(domain, rng)
     if not 0 <= internal_share < 1:
@@ -134,16 +152,21 @@ def privtree(
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
     if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:
         raise ValueError(f"θ must be an integer and the maximum depth an integer from 0 to {MORTON_DEPTH}")
-    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user)
+    if keys is not None and internal_share:
+        raise ValueError("a table of categories or periods releases the leaves only: set the internal "
+                         "nodes' share to 0")
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)
     noise = data.ledger.measurement("split decisions", sensitivity=split_sensitivity(data.sensitivity),
                                     epsilon=tree_share * data.ledger.total,
                                     note=f"quadtree, β = {FANOUT}, θ = {int(theta)}")
     t, s, delta = split_noise(data.sensitivity, noise.epsilon)
+    if keys is not None:  # a table: the leaves stop where each of the K entries, not the total, is small
+        delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
 
     rects = np.array([domain.as_tuple()])
     codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
-    leaf_rects, leaf_counts, leaf_depth = [], [], []
+    leaf_rects, leaf_counts, leaf_depth, leaf_nodes = [], [], [], []
     tree = ([], [])  # every node's count and whether it was split, per depth
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
@@ -155,6 +178,7 @@ def privtree(
         tree[0].append(counts)
         tree[1].append(split)
         leaf_depth.append(np.full(int((~split).sum()), depth))
+        leaf_nodes.append((node[~split], int(max_depth) - depth))
         if not split.any():
             break
         try:
@@ -166,6 +190,15 @@ def privtree(
         quadrants = np.full(int(split.sum()), 2)
         rects, _ = split_rects(rects[split], quadrants, quadrants)
 
+    if keys is not None:
+        data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, split_scale=t / s,
+                           depth_bias=delta, max_depth=int(max_depth), nodes=int(n_nodes),
+                           leaves=int(sum(len(d) for d in leaf_depth)), depth_reached=len(leaf_depth) - 1)
+        depths = np.concatenate(leaf_depth)
+        return table_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects),
+                              true_table=leaf_table(domain, data, keys, leaf_nodes, int(max_depth)), keys=keys,
+                              level=depths, step="leaf counts",
+                              note=f"one count per leaf × {keys.size} categories and periods")
     if internal_share:
         counts, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
                                            int(internal_depth))

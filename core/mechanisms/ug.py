@@ -13,7 +13,10 @@ from ..guidelines import ug_grid_size
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import C_DEFAULT
 from ..synopsis import Synopsis
-from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare, public_inputs
+from ..tables import keyed_counts
+from .central import (
+    N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare, public_inputs, table_synopsis,
+)
 
 
 def uniform_grid(
@@ -22,11 +25,13 @@ def uniform_grid(
     grid_size: Optional[int] = None, c: float = C_DEFAULT, n_public: Optional[float] = None,
     n_epsilon_share: float = N_EPSILON_SHARE, user_ids: Optional[npt.ArrayLike] = None,
     max_per_user: Optional[int] = None, counts: Optional[Any] = None, cell_shape: str = SQUARE,
+    keys: Optional[Any] = None,
 ) -> Synopsis:
     """Release the m×m grid of counts over ``domain`` with ε-DP.
 
     m is ``grid_size`` or Guideline 1, m = max(1, round(√(N ε / c))), with N
-    public or estimated (share ε_N of ε). Each cell gets exact discrete
+    public or estimated (share ε_N of ε); for a table of K = C·P entries per cell,
+    with N/K (each entry's map sized for its share of the points). Each cell gets exact discrete
     Laplace noise of scale Δ/ε (Δ = 1, or k with a user bound).
 
     The grid is checked against the cell limit before any cell noise is
@@ -40,19 +45,29 @@ def uniform_grid(
     releases hexagons of the m×m grid's cell area |Ω|/m², clipped to Ω
     (:class:`core.hexagons.HexGrid`; each point in exactly one hexagon, so Δ is
     unchanged) instead of squares (docs/hexagons.md).
+
+    ``keys``: a :class:`core.tables.TableKeys` (each point's category and period): one count
+    per (cell, category, period) in one step at Δ = k, each cell's count the sum of its
+    entries (:func:`core.mechanisms.central.table_synopsis`, docs/categories.md). The table's
+    entries are checked against the cell limit before any noise.
     """
     domain, rng = public_inputs(domain, rng)
     hexagonal = is_hexagonal(cell_shape)
     if hexagonal and counts is not None and getattr(counts, "x", None) is None:
         raise ValueError("hexagonal cells need the points themselves, which are counted in the "
                          "database here: untick 'Count in the database', or choose square cells")
-    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, counts=counts)
-    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c=c, n_public=n_public,
-                                  n_epsilon_share=n_epsilon_share)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, counts=counts,
+                   keys=keys)
+    m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c=c * (1 if keys is None else keys.size),
+                                  n_public=n_public, n_epsilon_share=n_epsilon_share)  # a table: for N/K points
     if hexagonal:
-        return _hexagons(domain, data, rng, m, c, cell_shape)
-    check_cells(m * m)
+        return _hexagons(domain, data, rng, m, c, cell_shape, keys=keys)
+    check_cells(m * m * (1 if keys is None else keys.size))
     data.params.update(grid_size=m, c=c)
+    if keys is not None:
+        return table_synopsis("UG", domain, data, rng, rects=domain.grid_rects(m, m), true_table=keyed_counts(
+            domain.cell_index(data.x, data.y, m, m), data.counts.key, m * m, keys.size), keys=keys,
+            note=f"{m}×{m} grid × {keys.size} categories and periods")
     noisy = data.ledger.laplace("cell counts", rng, data.counts.grid(m, m).ravel(),
                                 sensitivity=data.sensitivity, note=f"{m}×{m} grid")
     return make_synopsis(
@@ -61,12 +76,17 @@ def uniform_grid(
     )
 
 
-def _hexagons(domain, data, rng, m, c, cell_shape):
+def _hexagons(domain, data, rng, m, c, cell_shape, *, keys=None):
     """UG's release on hexagons of area |Ω|/m² (the cell check comes before any cell noise)."""
     grid = HexGrid.like_square_grid(domain, m, cell_shape)
     n = check_cells(grid.n_cells)
     data.params.update(grid_size=m, c=c, cell_shape=cell_shape, hexagon_size=grid.size)
     cells = grid.cells
+    if keys is not None:
+        table = keyed_counts(grid.cell_index(data.x, data.y), data.counts.key, n, keys.size)
+        return replace(table_synopsis("UG", domain, data, rng, rects=cells.bounds, true_table=table, keys=keys,
+                                      note=f"{n} {cell_shape}-topped hexagons × {keys.size} categories and periods"),
+                       polygons=cells)
     noisy = data.ledger.laplace("cell counts", rng, grid.histogram(data.x, data.y), sensitivity=data.sensitivity,
                                 note=f"{n} {cell_shape}-topped hexagons of the {m}×{m} grid's area")
     synopsis = make_synopsis(

@@ -647,9 +647,9 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             feedback.pushWarning(self.tr(
                 "The small-count threshold {} is negative: only counts below it are treated as small, "
                 "which noise alone rarely gives. A threshold such as 5 or 10 is usual.").format(threshold))
-        results = {self.LEDGER: json.dumps(record, ensure_ascii=False)}
         self._writing = True
-        results.update(self.writeOutputs(synopsis, record, parameters, context, feedback, crs))
+        results = self.writeOutputs(synopsis, record, parameters, context, feedback, crs)
+        results[self.LEDGER] = json.dumps(record, ensure_ascii=False)  # as completed by the outputs
         return results
 
     def featureUnit(self, points, rng, parameters, context, feedback):  # noqa: N802

@@ -25,12 +25,14 @@ from qgis.core import (
 )
 
 from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
+from ...core.domain import MAX_CELLS
 from ...core.hexagons import SQUARE
 from .. import compat
 from ..i18n import declared
 from ..io import synopsis_fields
 from .base import SpatialDPAlgorithm, counted_elsewhere
 from .local import LocalModel
+from .tables import TableParameters
 
 FIELD_TYPES = {INTEGER: compat.INT, DOUBLE: compat.DOUBLE, DATETIME: compat.DATE_TIME}
 
@@ -67,7 +69,7 @@ def column_values(columns, synopsis, cells):
     return {c.name: c.values(synopsis, cells) for c in columns}
 
 
-class MechanismAlgorithm(SpatialDPAlgorithm):
+class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
     """A Processing algorithm built from a mechanism's declaration."""
 
     def __init__(self, mechanism):
@@ -78,6 +80,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
         self.user_bound = mechanism.user_bound
         self.user_field_required = mechanism.user_field_required
         self.max_per_user_default = mechanism.max_per_user_default
+        self._table = None  # (fields, columns) of the table's features while OUTPUT is written
 
     @property
     def capabilities(self):
@@ -112,6 +115,7 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
                 field.name, declared(field.label), parentLayerParameterName=field.layer, optional=field.optional))
         for parameter in self.mechanism.parameters:
             self.addParameter(processing_parameter(parameter))
+        self.initTableParameters(self.mechanism)
 
     def initOutputs(self):  # noqa: N802
         if self.mechanism.output_label:
@@ -140,16 +144,31 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
 
     # --- the run ----------------------------------------------------------
     def pointsNeeded(self, parameters, context):  # noqa: N802
-        """Hexagonal cells (CELL_SHAPE) are binned from the points, not in the database."""
+        """Hexagonal cells (CELL_SHAPE) and tables (categories, periods) are binned from the points,
+        not in the database."""
         if self.arguments(parameters, context).get("cell_shape", SQUARE) != SQUARE:
             return self.tr("hexagonal cells need the points themselves")
+        if self.tableFields(parameters, context):
+            return self.tr("categories and periods need the points themselves")
         return ""
+
+    def extraInputFields(self, parameters, context):
+        return self.tableFields(parameters, context)
+
+    def gridTooLargeMessage(self, parameters, context):  # noqa: N802
+        if not self.tableFields(parameters, context):
+            return super().gridTooLargeMessage(parameters, context)
+        return self.tr("The table would have more than {:,} counts (cells × categories × periods); choose a "
+                       "smaller grid, fewer categories or longer periods.").format(MAX_CELLS)
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         where, public = self.publicArguments(domain, feedback)
         unit = bound if self.mechanism.user_bound else {}
         if counted_elsewhere(points):  # a count source (core.counting)
             unit = {"counts": self.countSource(points, domain, rng, unit)}
+        keys = self.tableKeys(points, parameters, context, feedback)
+        if keys is not None:
+            unit["keys"] = keys
         synopsis = self.mechanism.release(points.x, points.y, where, epsilon, rng, **public,
                                           **self.arguments(parameters, context), **unit)
         self.reportRelease(synopsis, points, epsilon, feedback)
@@ -180,18 +199,27 @@ class MechanismAlgorithm(SpatialDPAlgorithm):
                                                     epsilon))
 
     def outputFields(self):  # noqa: N802
-        return output_fields(self.mechanism.columns)
+        return output_fields(self.mechanism.columns) if self._table is None else self._table[0]
 
     def extraColumns(self, synopsis, cells):  # noqa: N802
-        return column_values(self.mechanism.columns, synopsis, cells)
+        columns = column_values(self.mechanism.columns, synopsis, cells)
+        return columns if self._table is None else {**columns, **self._table[1]}
 
     def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
-        """The leaves to OUTPUT, then each declared further output (its level's cells)."""
+        """The leaves to OUTPUT (a table's features, :meth:`tableLayout`), then each declared
+        further output (its level's cells)."""
         extras = self.mechanism.outputs
         leaves_done = 95 if extras else 100
-        results = {self.OUTPUT: self.writeSink(
-            self.OUTPUT, synopsis, np.flatnonzero(synopsis.is_leaf), record,
-            parameters, context, feedback, crs, progress=(60, leaves_done))}
+        cells = np.flatnonzero(synopsis.is_leaf)
+        if synopsis.table is not None:
+            fields, cells, columns = self.tableLayout(synopsis, parameters, context, self.outputFields(), record)
+            self._table = (fields, columns)
+        try:
+            results = {self.OUTPUT: self.writeSink(
+                self.OUTPUT, synopsis, cells, record, parameters, context, feedback, crs,
+                progress=(60, leaves_done))}
+        finally:
+            self._table = None
         step = (100 - leaves_done) / max(len(extras), 1)
         for i, extra in enumerate(extras):
             dest_id = self.writeSink(

@@ -9,49 +9,23 @@ Ahuja, Zeighami, Ghinita, Shahabi, "A Neural Approach to Spatio-Temporal
 Data Release with User-Level Differential Privacy", SIGMOD 2023.
 """
 
-import re
-
 import numpy as np
 from qgis.core import (
     QgsProcessingException,
     QgsProcessingParameterField,
     QgsProcessingParameterString,
 )
-from qgis.PyQt.QtCore import QDateTime, Qt
 
 from ...core.catalogue import VDR
 from ...core.mechanisms.vdr import DENOISE_CHOICES, TorchMissingError, TrainingCancelled, denoise_choice
 from .. import compat
-from ..io import Cancelled, as_utc, epoch_seconds, is_missing
+from ..io import Cancelled, epoch_seconds, is_missing
 from ..postgis import DatabasePoints
 from .mechanism import MechanismAlgorithm
+from .timerange import parse_time_range
 
 #: epoch seconds of 1971-01-01 UTC: a time field whose values all lie below it is suspect
 YEAR_1971 = 365 * 86_400
-
-
-def parse_time_range(text):
-    """``(t0, t1)`` epoch seconds from "start/end" (ISO 8601) or "t0,t1" (numbers); None if empty."""
-    text = (text or "").strip()
-    if not text:
-        return None
-    parts = [p.strip() for p in re.split(r"/|,|;", text) if p.strip()]
-    if len(parts) != 2:
-        raise ValueError(text)
-    out = []
-    for part in parts:
-        try:
-            out.append(float(part))
-            continue
-        except ValueError:
-            pass
-        when = QDateTime.fromString(part, Qt.DateFormat.ISODateWithMs)
-        if not when.isValid():
-            raise ValueError(part)
-        out.append(as_utc(when).toMSecsSinceEpoch() / 1000.0)  # no zone: UTC
-    if not out[1] > out[0]:
-        raise ValueError(text)
-    return tuple(out)
 
 
 def legacy_denoise(value):

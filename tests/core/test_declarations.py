@@ -117,6 +117,15 @@ def test_counts_in_the_database_is_declared_exactly_where_the_function_takes_a_c
     assert not mechanism.can(STREAMING) or takes_counts  # streamed batches are a count source too
 
 
+@pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
+def test_tables_are_declared_exactly_where_the_function_takes_table_keys(mechanism):
+    """CATEGORIES and PERIODS (issue 26) go together and only where the release takes ``keys``."""
+    from spatialdp.core.declaration import CATEGORIES, PERIODS
+
+    takes_keys = "keys" in inspect.signature(mechanism.release).parameters
+    assert mechanism.can(CATEGORIES) == mechanism.can(PERIODS) == takes_keys
+
+
 def test_an_unknown_capability_is_refused():
     from spatialdp.core.catalogue import UG
     import dataclasses

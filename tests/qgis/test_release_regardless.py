@@ -41,6 +41,10 @@ FAMILIES = {
     "dam": ({"GRID_SIZE": 8}, True),
     "vdr": ({"GRID_SIZE": 4, "SLICES": 2, "TIME_FIELD": "t", "TIME_RANGE": TIME_RANGE,
              "USER_FIELD": "uid", "MAX_PER_USER": 1, "DENOISE": 2}, True),  # 2: never
+    # a table by category and period (issue 26): its categories and periods are public
+    "uniformgrid-table": ({"GRID_SIZE": 4, "CATEGORY_FIELD": "uid", "CATEGORIES": "u0,u1", "TIME_FIELD": "t",
+                           "TIME_RANGE": TIME_RANGE, "PERIOD": 0}, True),
+    "privtree-table": ({"CATEGORY_FIELD": "uid", "CATEGORIES": "u0,u1", "LAYOUT": 1}, False),
 }
 
 

@@ -1,0 +1,210 @@
+"""Counts by category: one table at ε against C separate releases at ε/C (issue 26, docs/categories.md).
+
+1. **Table vs naive split**, C = 2, 5, 10, 20, on clustered synthetic points with a synthetic
+   category (shares falling as 1/rank, leaning towards one cluster each), and on the San
+   Francisco taxi positions when present (``--cabs``): UG, AG and PrivTree. Error: the mean
+   absolute error per category and cell of a common 32×32 evaluation grid (each release's
+   answer under uniformity, :meth:`core.synopsis.Synopsis.answer`), and the ratio of the noise
+   variances of a category count, naive / table (the issue asks ≥ C at C = 10).
+2. **A separate total + weighted least squares vs the plain sum** of the categories, C = 2…20:
+   share s of ε on a noisy total, the rest on the categories, merged by AG's inference; mean
+   squared error of a category and of the total, relative to the plain sum's.
+3. **The split of ε in AG (α) and PrivTree (tree share)** with categories.
+4. **OpenDP**'s ``make_count_by_categories`` (when ``opendp`` imports, e.g. in /work/venvs/opendp)
+   on the same counts and ε, one cell at a time: mean absolute error per category count.
+
+Run: nice -n 10 .venv/bin/python tests/benchmarks/bench_categories.py [--reps R] [--cabs PATH]
+"""
+
+import argparse
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+import benchkit  # noqa: F401  (puts scripts/ and the checkout on sys.path)
+
+EVAL = 32
+EPSILON = 1.0
+C_VALUES = (2, 5, 10, 20)
+
+
+def synthetic(n, seed=0):
+    """Clustered points on [0, 100]² (eight clusters and a uniform background)."""
+    rng = np.random.default_rng(seed)
+    middle = rng.random((8, 2)) * 100
+    which = rng.integers(0, 9, n)
+    spread = rng.normal(0, 5, (n, 2))
+    pts = np.where((which < 8)[:, None], middle[np.minimum(which, 7)] + spread, rng.random((n, 2)) * 100)
+    return np.clip(pts[:, 0], 0, 100), np.clip(pts[:, 1], 0, 100), which
+
+
+def synthetic_category(which, c, seed=1):
+    """A category per point: shares ∝ 1/rank, and half the points of cluster j in category j mod C."""
+    rng = np.random.default_rng(seed)
+    shares = 1 / np.arange(1, c + 1)
+    drawn = rng.choice(c, len(which), p=shares / shares.sum())
+    return np.where(rng.random(len(which)) < 0.5, which % c, drawn)
+
+
+def category_view(synopsis, c):
+    """The synopsis whose leaves hold category c's counts (summed over the periods)."""
+    counts = synopsis.counts.copy()
+    counts[synopsis.table.cells] = synopsis.table.counts[:, c, :].sum(axis=1)
+    return replace(synopsis, counts=counts, table=None)
+
+
+def evaluation(domain, x, y, category, c):
+    """The 32×32 evaluation cells and the true count of each category in each."""
+    rects = domain.grid_rects(EVAL, EVAL)
+    cell = domain.cell_index(x, y, EVAL, EVAL)
+    true = np.zeros((c, EVAL * EVAL))
+    np.add.at(true, (category, cell), 1)
+    return rects, true
+
+
+def compare(x, y, domain, which, c, reps, rng, mechanisms):
+    """``[(label, table's error, naive error)]`` of each ``(label, mechanism, arguments)`` for C = c."""
+    from spatialdp.core import make_rng
+    from spatialdp.core.tables import category_list, table_keys
+
+    category = synthetic_category(which, c)
+    labels = [str(i) for i in range(c)]
+    keys = table_keys(categories=category_list(labels), category_values=category.astype(float))
+    rects, true = evaluation(domain, x, y, category, c)
+    rows = []
+    for label, mechanism, kwargs in mechanisms:
+        ours, naive = [], []
+        for _ in range(reps):
+            table = mechanism(x, y, domain, EPSILON, make_rng(int(rng.integers(1 << 30))), keys=keys, **kwargs)
+            ours.append(np.mean([np.abs(category_view(table, j).answer(rects) - true[j]).mean() for j in range(c)]))
+            naive.append(np.mean([np.abs(mechanism(x[category == j], y[category == j], domain, EPSILON / c,
+                                                   make_rng(int(rng.integers(1 << 30))), **kwargs).answer(rects)
+                                         - true[j]).mean() for j in range(c)]))
+        rows.append((label, float(np.mean(ours)), float(np.mean(naive))))
+    return rows
+
+
+def section_naive(datasets, reps, rng):
+    from spatialdp.core import adaptive_grid, privtree, uniform_grid
+    from spatialdp.core.noise import discrete_laplace_variance, effective_scale
+
+    mechanisms = [("UG 32×32", uniform_grid, {"grid_size": 32}), ("UG guide", uniform_grid, {}),
+                  ("AG", adaptive_grid, {"grid_size": 10}), ("PrivTree", privtree, {})]
+    print(f"1. One table at ε = {EPSILON:g} vs C separate releases at ε/C: mean |error| per category "
+          f"and {EVAL}×{EVAL} evaluation cell ({reps} repetitions)")
+    for data_name, (x, y, domain, which) in datasets.items():
+        print(f"\n  {data_name}: {len(x):,} points")
+        print(f"  {'C':>3s}  {'mechanism':10s}{'table':>10s}{'naive':>10s}{'naive/table':>13s}"
+              f"{'Var ratio (noise)':>19s}")
+        for c in C_VALUES:
+            variance_ratio = discrete_laplace_variance(effective_scale(1, EPSILON / c)) / \
+                discrete_laplace_variance(effective_scale(1, EPSILON))
+            for label, ours, naive in compare(x, y, domain, which, c, reps, rng, mechanisms):
+                print(f"  {c:3d}  {label:10s}{ours:10.3f}{naive:10.3f}{naive / ours:13.2f}{variance_ratio:19.1f}")
+
+
+def section_total_share(reps, rng):
+    """Section 2: noise only (the steps are linear, the counts cancel)."""
+    from spatialdp.core.mechanisms.ag import constrained_inference
+    from spatialdp.core.noise import discrete_laplace
+
+    cells = 20_000
+    print("\n2. A separate total (share s of ε) + weighted least squares vs the plain sum of the categories:"
+          "\n   mean squared error relative to the plain sum's (< 1: better), category / total")
+    shares = (0.05, 0.1, 0.2, 0.3)
+    print("   " + f"{'C':>3s}" + "".join(f"{f's = {s:g}':>17s}" for s in shares) + f"{'s = 1/(C+1)':>17s}")
+    for c in (2, 3, 5, 10, 20):
+        plain_cat = float(np.mean(discrete_laplace(rng, (reps, cells, c), 1, EPSILON) ** 2))
+        plain_tot = c * plain_cat
+        out = []
+        for s in (*shares, 1 / (c + 1)):
+            total = discrete_laplace(rng, cells, 1, s * EPSILON)
+            parts = discrete_laplace(rng, cells * c, 1, (1 - s) * EPSILON)
+            v, u = constrained_inference(total.astype(float), parts.astype(float), np.repeat(np.arange(cells), c),
+                                         np.full(cells, np.sqrt(c)), s)
+            out.append((float(np.mean(u**2)) / plain_cat, float(np.mean(v**2)) / plain_tot))
+        print(f"   {c:3d}" + "".join(f"{a:8.3f} / {b:5.3f} " for a, b in out))
+
+
+def section_split(x, y, domain, which, reps, rng):
+    from spatialdp.core import adaptive_grid, privtree
+
+    print("\n3. The split of ε with categories (synthetic data): mean |error| per category and evaluation cell")
+    for c in (5, 10):
+        for label, mechanism, name, values in [("AG α", adaptive_grid, "alpha", (0.1, 0.2, 0.3, 0.5)),
+                                               ("PrivTree share", privtree, "tree_share", (0.2, 0.35, 0.5))]:
+            rows = [compare(x, y, domain, which, c, reps, rng,
+                            [(f"{v:g}", mechanism, {name: v, **({"grid_size": 10} if name == "alpha" else {})})])[0]
+                    for v in values]
+            print(f"   C = {c:2d}  {label:15s}" + "".join(f"{r[0]}: {r[1]:.3f}  " for r in rows))
+
+
+def section_opendp(x, y, domain, which, rng, reps):
+    try:
+        import opendp.prelude as dp
+    except ImportError:
+        print("\n4. OpenDP: not installed here (pip install opendp into /work/venvs/opendp and run with that "
+              "venv's python): skipped")
+        return
+    from spatialdp.core import make_rng, uniform_grid
+    from spatialdp.core.tables import category_list, table_keys
+
+    dp.enable_features("contrib")
+    m = 16
+    print(f"\n4. OpenDP make_count_by_categories vs the table, UG {m}×{m}, every cell's categories "
+          f"({reps} releases; the same ε and unit: a point): mean |error| and variance per category count")
+    cell = domain.cell_index(x, y, m, m)
+    for c in (2, 5, 10, 20):
+        category = synthetic_category(which, c)
+        labels = [str(j) for j in range(c)]
+        keys = table_keys(categories=category_list(labels), category_values=category.astype(float))
+        true = np.zeros((m * m, c + 1))
+        np.add.at(true, (cell, category), 1)
+        counter = dp.t.make_count_by_categories(dp.vector_domain(dp.atom_domain(T=str)), dp.symmetric_distance(),
+                                                categories=labels, MO=dp.L1Distance[int])
+        measurement = dp.binary_search_chain(lambda scale: counter >> dp.m.then_laplace(scale), d_in=1,
+                                             d_out=EPSILON)
+        members = [[str(j) for j in category[cell == i]] for i in range(m * m)]
+        ours, theirs = [], []
+        for _ in range(reps):  # the cell is the partition: parallel composition, as in the table
+            table = uniform_grid(x, y, domain, EPSILON, make_rng(int(rng.integers(1 << 30))), grid_size=m, keys=keys)
+            ours.append((table.table.counts[:, :, 0] - true).ravel())
+            theirs.append((np.array([measurement(points) for points in members]) - true).ravel())
+        ours, theirs = np.concatenate(ours), np.concatenate(theirs)
+        print(f"   C = {c:2d}: SpatialDP {np.abs(ours).mean():.3f} (variance {ours.var():.3f}), "
+              f"OpenDP {np.abs(theirs).mean():.3f} (variance {theirs.var():.3f}); the table's totals are "
+              "the sums of its categories, OpenDP's have no totals")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--cabs", type=Path, default=None, help="cabs_sf.npy, if present (benchmarks only)")
+    parser.add_argument("--only", type=int, choices=(1, 2, 3, 4), default=None, help="run one section")
+    args = parser.parse_args()
+    from spatialdp.core import Domain
+
+    rng = np.random.default_rng(26)
+    x, y, which = synthetic(200_000)
+    datasets = {"synthetic clustered": (x, y, Domain(0, 0, 100, 100), which)}
+    if args.cabs is not None and args.cabs.is_file():
+        import cabs
+
+        cabs.DATA = args.cabs
+        cx, cy = cabs.load_cabs()
+        grid = Domain(cx.min(), cy.min(), cx.max(), cy.max())  # benchmark only: a public box is assumed
+        datasets["cabs_sf (synthetic category)"] = (cx, cy, grid, grid.cell_index(cx, cy, 3, 3))
+    else:
+        print("cabs_sf: not given (--cabs /work/shared/data/cabs_sf.npy): synthetic data only\n")
+    sections = {1: lambda: section_naive(datasets, args.reps, rng),
+                2: lambda: section_total_share(args.reps, rng),
+                3: lambda: section_split(x, y, Domain(0, 0, 100, 100), which, args.reps, rng),
+                4: lambda: section_opendp(x, y, Domain(0, 0, 100, 100), which, rng, max(args.reps, 5))}
+    for number, section in sections.items():
+        if args.only in (None, number):
+            section()
+
+
+if __name__ == "__main__":
+    main()
