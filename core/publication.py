@@ -16,6 +16,12 @@ docs/publication.md):
 3. **small counts** — cells whose published count is below a threshold are
    suppressed (count, density and margins empty) or only flagged.
 
+With a public denominator (polygon counts' rates, :mod:`core.rates`) a
+**small denominator** rule flags each rate whose denominator is below a
+public threshold (:data:`SMALL_DENOMINATOR` people by default): such a rate
+is printed with a flag, as offices print unstable rates, because a few
+points more or less move it a lot (:func:`small_denominators`).
+
 The margins: ``noise_sd`` stays the standard deviation of the noise, which
 none of the rules changes. Rounding moves a value by at most b/2, so
 ``moe90`` grows by b/2 and ``published ± moe90`` still holds the counted
@@ -34,6 +40,9 @@ SUPPRESS, FLAG = "suppress", "flag"
 ACTIONS = (SUPPRESS, FLAG)
 #: the output field that marks flagged small counts (1) and the others (0)
 FLAG_FIELD = "small_count"
+#: the default threshold of the small-denominator rule (people) and its output field
+SMALL_DENOMINATOR = 1000.0
+DENOMINATOR_FLAG_FIELD = "small_denominator"
 
 
 @dataclass(frozen=True)
@@ -129,3 +138,21 @@ def publish(counts, noise_sd, moe90, rules):
     if rules.threshold is not None and rules.action == SUPPRESS:
         counts, noise_sd, moe90 = (np.where(small, np.nan, a) for a in (counts, noise_sd, moe90))
     return Published(counts, noise_sd, moe90, small, factor)
+
+
+def small_denominators(denominator, threshold):
+    """1 where the public denominator is below ``threshold`` (a missing one, NaN, is not flagged:
+    it has no rate), else 0; all 0 when ``threshold`` is None or 0 (the rule is off)."""
+    denominator = np.asarray(denominator, dtype=float)
+    if not threshold:
+        return np.zeros(len(denominator), dtype=int)
+    return (denominator < threshold).astype(int)
+
+
+def denominator_rule(threshold):
+    """The record's entry for the small-denominator rule (None when it is off)."""
+    if not threshold:
+        return None
+    return {"rule": "flag small denominators", "threshold": threshold,
+            "method": f"rates whose denominator is below the threshold are flagged in the field "
+                      f"{DENOMINATOR_FLAG_FIELD}"}
