@@ -103,10 +103,9 @@ def crude_rates(counts: npt.ArrayLike, *, noise_sd: npt.ArrayLike, moe90: npt.Ar
     suppressed or unknown), ``denominator`` the public N (:func:`denominators`).
     """
     counts, denominator = (np.asarray(a, dtype=float) for a in (counts, denominator))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        factor = np.where(denominator > 0, per / denominator, np.nan)
-    rate = counts * factor
-    return Rates(rate, np.asarray(noise_sd, dtype=float) * factor, np.asarray(moe90, dtype=float) * factor,
+    usable = np.where(denominator > 0, denominator, np.nan)
+    rate = counts * per / usable
+    return Rates(rate, np.asarray(noise_sd, dtype=float) * per / usable, np.asarray(moe90, dtype=float) * per / usable,
                  [_reason(c, n) for c, n in zip(counts, denominator)])
 
 
