@@ -12,7 +12,7 @@ post-processing of the release and costs no privacy budget (Dwork and Roth
   exact as the count's (for discrete Laplace counts,
   :func:`core.uncertainty.discrete_laplace_margin`), because
   P[|r − r₀| ≤ m·per/N] = P[|c − c₀| ≤ m].
-- **Directly standardised rate** (Breslow and Day 1987, vol. II, §2.3):
+- **Directly standardised rate** (Breslow and Day 1987, vol. II, chapter 2):
   R = per·Σ_c w_c·c_c/N_c over categories c (age groups), with public
   per-category denominators N_c and the public standard population's
   weights w_c, normalised to Σ w_c = 1 (:func:`standardised_rates`). It is
