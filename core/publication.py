@@ -32,8 +32,10 @@ the record says so.
 
 import math
 from dataclasses import dataclass
+from typing import Any, Optional
 
 import numpy as np
+import numpy.typing as npt
 
 #: what to do with a cell below the small-count threshold
 SUPPRESS, FLAG = "suppress", "flag"
@@ -140,16 +142,17 @@ def publish(counts, noise_sd, moe90, rules):
     return Published(counts, noise_sd, moe90, small, factor)
 
 
-def small_denominators(denominator, threshold):
+def small_denominators(denominator: npt.ArrayLike, threshold: Optional[float]) -> np.ndarray:
     """1 where the public denominator is below ``threshold`` (a missing one, NaN, is not flagged:
     it has no rate), else 0; all 0 when ``threshold`` is None or 0 (the rule is off)."""
     denominator = np.asarray(denominator, dtype=float)
     if not threshold:
         return np.zeros(len(denominator), dtype=int)
-    return (denominator < threshold).astype(int)
+    flags: np.ndarray = (denominator < threshold).astype(int)
+    return flags
 
 
-def denominator_rule(threshold):
+def denominator_rule(threshold: Optional[float]) -> Optional[dict[str, Any]]:
     """The record's entry for the small-denominator rule (None when it is off)."""
     if not threshold:
         return None

@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from numbers import Real
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -63,7 +63,7 @@ class Rates:
     rate: np.ndarray
     noise_sd: np.ndarray
     moe90: np.ndarray
-    reasons: list
+    reasons: list[Optional[str]]
 
 
 def denominators(values: npt.ArrayLike) -> np.ndarray:
@@ -87,7 +87,7 @@ def denominators(values: npt.ArrayLike) -> np.ndarray:
     return np.array(out, dtype=float)
 
 
-def _reason(count, denominator):
+def _reason(count: float, denominator: float) -> Optional[str]:
     if math.isnan(denominator):
         return MISSING_DENOMINATOR
     if denominator == 0:
@@ -115,7 +115,8 @@ def standard_weights(population: npt.ArrayLike) -> np.ndarray:
     if population.ndim != 1 or np.any(~np.isfinite(population)) or np.any(population < 0) \
             or population.sum() <= 0:
         raise ValueError("the standard population needs one finite number ≥ 0 per category, not all 0")
-    return population / population.sum()
+    weights: np.ndarray = population / population.sum()
+    return weights
 
 
 def standardised_rates(counts: npt.ArrayLike, *, variance: npt.ArrayLike, population: npt.ArrayLike,
@@ -142,9 +143,9 @@ def standardised_rates(counts: npt.ArrayLike, *, variance: npt.ArrayLike, popula
     return Rates(rate, sd, Z90 * sd, reasons)
 
 
-def record(*, per: float, field: Optional[str] = None, min_denominator: Optional[float] = None) -> dict:
+def record(*, per: float, field: Optional[str] = None, min_denominator: Optional[float] = None) -> dict[str, Any]:
     """The release record's entry for rates per ``per`` over the denominator field ``field``."""
-    entry = {"per": per, "formula": "rate = noisy_count · per / denominator",
+    entry: dict[str, Any] = {"per": per, "formula": "rate = noisy_count · per / denominator",
              "margins": "rate_sd and rate_moe90 are noise_sd and moe90 times per / denominator: the "
                         "differential-privacy noise only, not sampling error nor an error of the "
                         "denominator",
