@@ -65,6 +65,20 @@ def test_rates_over_a_public_denominator_field(provider, data, tmp_path):
     assert json.loads(other["LEDGER"])["ledger"] == record["ledger"]
 
 
+def test_rates_follow_the_published_counts(provider, data, tmp_path):
+    """Rounded counts (a publication rule) give rates of the rounded counts with the widened margin;
+    suppressed counts give NULL rates."""
+    folder, points, tracts = data
+    out = tmp_path / "rounded.gpkg"
+    run(INPUT=str(points), POLYGONS=str(tracts), DENOMINATOR_FIELD="pop", ROUND_TO=10, OUTPUT=str(out))
+    rows = features(out)[1]
+    check_rates(rows, 100_000)
+    assert all(rows[n]["noisy_count"] % 10 == 0 for n in NAMES)
+    suppressed = tmp_path / "suppressed.gpkg"
+    run(INPUT=str(points), POLYGONS=str(tracts), DENOMINATOR_FIELD="pop", SMALL_COUNT=10_000, OUTPUT=str(suppressed))
+    assert all(plain(row["rate"]) is None for row in features(suppressed)[1].values())
+
+
 @pytest.mark.parametrize("field,values,", [("label", None), ("pop", [-5.0] + [1000.0] * 15)])
 def test_a_denominator_that_is_no_population_gets_one_line(provider, data, tmp_path, field, values):
     folder, points, tracts = data
@@ -100,3 +114,35 @@ def test_rates_through_qgis_process(data, tmp_path):
     rows = {f.GetField("name"): {n: f.GetField(n) for n in names} for f in layer}
     check_rates(rows, 100_000)
     assert json.loads(result["results"]["LEDGER"])["parameters"]["denominator_field"] == "pop"
+
+
+def test_rates_run_inside_a_model(provider, data, tmp_path):
+    """The model builder's use: polygon counts with a static denominator field as a model's child."""
+    import processing
+    from qgis.core import (QgsProcessingModelAlgorithm, QgsProcessingModelChildAlgorithm,
+                           QgsProcessingModelChildParameterSource as Source, QgsProcessingModelOutput,
+                           QgsProcessingModelParameter, QgsProcessingParameterFeatureSource)
+
+    folder, points, tracts = data
+    model = QgsProcessingModelAlgorithm("private rates", "tests")
+    child = QgsProcessingModelChildAlgorithm("spatialdp:polygoncounts")
+    child.setChildId("rates")
+    for name in ("points", "tracts"):
+        model.addModelParameter(QgsProcessingParameterFeatureSource(name, name), QgsProcessingModelParameter(name))
+    child.addParameterSources("INPUT", [Source.fromModelParameter("points")])
+    child.addParameterSources("POLYGONS", [Source.fromModelParameter("tracts")])
+    values = {"EPSILON": 1.0, "DENOMINATOR_FIELD": "pop", "RATE_PER": 0, "SEED": 6}
+    for definition in provider.algorithm("polygoncounts").parameterDefinitions():
+        if definition.name() not in values and definition.defaultValue() is not None:
+            values[definition.name()] = definition.defaultValue()
+    for name, value in values.items():
+        child.addParameterSources(name, [Source.fromStaticValue(value)])
+    out = QgsProcessingModelOutput("output")
+    out.setChildOutputName("OUTPUT")
+    child.setModelOutputs({"output": out})
+    model.addChildAlgorithm(child)
+    ok, errors = model.validate()
+    assert ok, errors
+    target = tmp_path / "model.gpkg"
+    processing.run(model, {"points": str(points), "tracts": str(tracts), "rates:output": str(target)})
+    check_rates(features(target)[1], 1000)
