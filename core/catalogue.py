@@ -33,6 +33,8 @@ from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
 from .mechanisms.polygons import PARENT_SHARE, polygon_counts
 from .domain import MORTON_DEPTH
 from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
+from .publication import SMALL_DENOMINATOR
+from .rates import PER_100K, PER_THOUSAND
 from .mechanisms.ug import uniform_grid
 from .mechanisms.vdr import (
     ALPHA as VDR_ALPHA, CODEBOOK, DEFAULT_DENOISE, DEFAULT_MAX_PER_USER,
@@ -696,10 +698,17 @@ POLYGON_COUNTS = Mechanism(
     domain=POLYGONS,
     layers=(Layer("POLYGONS", tr("Public polygon layer (tracts, ZIP codes, districts)")),),
     fields=(Field("PARENT_FIELD", "parent", tr("Parent field (nested areas, e.g. the county of a tract)"),
-                  layer="POLYGONS", optional=True),),
+                  layer="POLYGONS", optional=True),
+            Field("DENOMINATOR_FIELD", "denominator",
+                  tr("Denominator field for rates (the polygons' population; public)"),
+                  layer="POLYGONS", optional=True, nullable=True)),
     parameters=(
         Parameter("PARENT_SHARE", "parent_share", DOUBLE, PARENT_SHARE, tr("Share of ε for the parent counts"),
                   minimum=0.01, maximum=0.99, advanced=True),
+        Parameter("RATE_PER", "rate_per", ENUM, 1, tr("Rates per"),
+                  options=options((tr("1,000 people"), tr("100,000 people")), (PER_THOUSAND, PER_100K))),
+        Parameter("MIN_DENOMINATOR", "min_denominator", DOUBLE, SMALL_DENOMINATOR,
+                  tr("Flag rates whose denominator is below (0: never)"), minimum=0, advanced=True),
     ),
     help=(tr(
         "<p>Counts the points in each polygon of a public layer — census tracts, ZIP code "
@@ -730,7 +739,15 @@ POLYGON_COUNTS = Mechanism(
         "also the parent's count, noise_sd and moe90. <b>Private counts per parent</b> "
         "(optional, with a parent field): one feature per parent, the union of its polygons, "
         "with the same fields. The layers' metadata records ε, D and the unit of "
-        "privacy.</p>"),),
+        "privacy.</p>"), tr(
+        "<p><b>Denominator field for rates</b> (optional): a numeric field of the polygons "
+        "holding their population, which must be public (a census count, not derived from "
+        "the points). The output then also has rate (noisy_count per 1,000 or 100,000 "
+        "people, as chosen in <b>Rates per</b>), rate_sd and rate_moe90, the count's margins scaled by "
+        "the same factor: they cover the privacy noise only, not sampling error. Rates are "
+        "post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; "
+        "rates whose denominator is below <b>Flag rates whose denominator is below</b> "
+        "(advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.</p>")),
     references="", docs_page="polygons.md",
     output_label=tr("Private counts per polygon"),
     outputs=(Output("PARENT_OUTPUT", tr("Private counts per parent"), field="PARENT_FIELD"),),

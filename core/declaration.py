@@ -153,6 +153,8 @@ class Field:
     #: the name of the :class:`Layer` whose field it is
     layer: str
     optional: bool = False
+    #: a feature may have no value (NULL: the function gets None), e.g. a missing population
+    nullable: bool = False
 
 
 @dataclass(frozen=True)

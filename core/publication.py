@@ -16,6 +16,12 @@ docs/publication.md):
 3. **small counts** — cells whose published count is below a threshold are
    suppressed (count, density and margins empty) or only flagged.
 
+With a public denominator (polygon counts' rates, :mod:`core.rates`) a
+**small denominator** rule flags each rate whose denominator is below a
+public threshold (:data:`SMALL_DENOMINATOR` people by default): such a rate
+is printed with a flag, as offices print unstable rates, because a few
+points more or less move it a lot (:func:`small_denominators`).
+
 The margins: ``noise_sd`` stays the standard deviation of the noise, which
 none of the rules changes. Rounding moves a value by at most b/2, so
 ``moe90`` grows by b/2 and ``published ± moe90`` still holds the counted
@@ -26,14 +32,19 @@ the record says so.
 
 import math
 from dataclasses import dataclass
+from typing import Any, Optional
 
 import numpy as np
+import numpy.typing as npt
 
 #: what to do with a cell below the small-count threshold
 SUPPRESS, FLAG = "suppress", "flag"
 ACTIONS = (SUPPRESS, FLAG)
 #: the output field that marks flagged small counts (1) and the others (0)
 FLAG_FIELD = "small_count"
+#: the default threshold of the small-denominator rule (people) and its output field
+SMALL_DENOMINATOR = 1000.0
+DENOMINATOR_FLAG_FIELD = "small_denominator"
 
 
 @dataclass(frozen=True)
@@ -129,3 +140,22 @@ def publish(counts, noise_sd, moe90, rules):
     if rules.threshold is not None and rules.action == SUPPRESS:
         counts, noise_sd, moe90 = (np.where(small, np.nan, a) for a in (counts, noise_sd, moe90))
     return Published(counts, noise_sd, moe90, small, factor)
+
+
+def small_denominators(denominator: npt.ArrayLike, threshold: Optional[float]) -> np.ndarray:
+    """1 where the public denominator is below ``threshold`` (a missing one, NaN, is not flagged:
+    it has no rate), else 0; all 0 when ``threshold`` is None or 0 (the rule is off)."""
+    denominator = np.asarray(denominator, dtype=float)
+    if not threshold:
+        return np.zeros(len(denominator), dtype=int)
+    flags: np.ndarray = (denominator < threshold).astype(int)
+    return flags
+
+
+def denominator_rule(threshold: Optional[float]) -> Optional[dict[str, Any]]:
+    """The record's entry for the small-denominator rule (None when it is off)."""
+    if not threshold:
+        return None
+    return {"rule": "flag small denominators", "threshold": threshold,
+            "method": f"rates whose denominator is below the threshold are flagged in the field "
+                      f"{DENOMINATOR_FLAG_FIELD}"}

@@ -831,6 +831,32 @@ MUTATIONS = [
           "        corrected, weights = conserve_mass(denoised, vdr_private_histogram.exact if vqvae is None else noisy,"
           " noise_variance,")],
         behaviour("vdr_smoothers")),
+    # ---- h26r: rates over public denominators (issue 26 item 4) -------------------------------------
+    Mutation(
+        "h26r-rate-margin-unscaled", "a rate's 90 % margin is the count's, not scaled by per/denominator",
+        "core/rates.py",
+        [("np.asarray(moe90, dtype=float) * per / usable", "np.asarray(moe90, dtype=float)")],
+        ["tests/core/test_rates.py", "-k", "noise_added_to_each_rate"]),
+    Mutation(
+        "h26r-rate-sd-unscaled", "a rate's noise_sd is the count's, not scaled by per/denominator",
+        "core/rates.py",
+        [("np.asarray(noise_sd, dtype=float) * per / usable", "np.asarray(noise_sd, dtype=float)")],
+        ["tests/core/test_rates.py", "-k", "noise_added_to_each_rate"]),
+    Mutation(
+        "h26r-standardised-variance-without-w2", "the standardised rate's variance weighs by w, not w²",
+        "core/rates.py",
+        [("sd = np.sqrt((variance * factor**2) @ w**2)", "sd = np.sqrt((variance * factor**2) @ w)")],
+        ["tests/core/test_rates.py", "-k", "standardised_rate_is_the_stated"]),
+    Mutation(
+        "h26r-standardised-margin-is-sd", "the standardised rate's margin is one standard deviation",
+        "core/rates.py",
+        [("return Rates(rate, sd, Z90 * sd, reasons)", "return Rates(rate, sd, sd, reasons)")],
+        ["tests/core/test_rates.py", "-k", "standardised_rate_is_the_stated"]),
+    Mutation(
+        "h26r-denominator-unchecked", "a denominator that is no population is not refused before the noise",
+        "core/mechanisms/polygons.py",
+        [("        denominator = denominators(denominator)\n", "")],
+        ["tests/core/test_rates.py", "-k", "no_population"]),
 ]
 
 # ---------------------------------------------------------------- issue 23.8: the kinds the suite let through

@@ -92,10 +92,11 @@ def check_source(source):
             "can be matched with the points."))
 
 
-def read_polygons(source, crs, names, context, feedback):
+def read_polygons(source, crs, names, context, feedback, nullable=()):
     """The polygons of ``source`` (checked by :func:`check_source`) in ``crs``, as
     :class:`PublicPolygons` with the values of the fields ``names`` (``{keyword: field name}``).
-    Refused in one sentence: no polygon, a feature that is not a polygon, a field value missing,
+    Refused in one sentence: no polygon, a feature that is not a polygon, a field value missing
+    (but in the fields whose keyword is in ``nullable``, which keep None),
     a reprojection that fails; warned: reprojected, skipped or invalid polygons."""
     request = QgsFeatureRequest()
     if source.sourceCrs() != crs:
@@ -138,7 +139,7 @@ def read_polygons(source, crs, names, context, feedback):
             "Geometries) or set the input's invalid-feature filtering to 'Do not filter'.").format(
             skipped, source.featureCount()))
     for keyword, name in names.items():
-        if any(v is None for v in values[keyword]):
+        if keyword not in nullable and any(v is None for v in values[keyword]):
             raise QgsProcessingException(tr(
                 "Some polygons have no value in the parent field '{}'; fill them first.").format(name))
     warn_invalid(geometries, feedback)

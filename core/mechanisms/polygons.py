@@ -18,6 +18,11 @@ and made consistent by AG's constrained inference (Qardaji, Yang, Li 2013,
 weights, so each parent is the sum of its polygons; the standard deviations
 follow from the weights in closed form and the margins of error are exact
 (:func:`core.uncertainty.consistent_discrete_laplace`).
+
+With a public denominator per polygon (its population) the published counts
+also give rates per ``rate_per`` people (:func:`core.rates.crude_rates`,
+docs/rates.md): post-processing with public values, no extra ε. The
+denominators are checked before any noise is drawn.
 """
 
 from __future__ import annotations
@@ -35,6 +40,9 @@ from ..budget import Ledger, counted
 from ..counting import ContributionBound
 from ..noise import effective_scale
 from ..pointinpolygon import PolygonSet, first_memberships
+from ..publication import SMALL_DENOMINATOR, denominator_rule
+from ..rates import PER_100K, crude_rates, denominators
+from ..rates import record as rates_record
 from ..rng import release_randomness
 from ..uncertainty import consistent_discrete_laplace, describe
 from .ag import constrained_inference, inverse_variance_alpha
@@ -62,8 +70,18 @@ class PolygonRelease:
     seed: int = None
     randomness: str = None
     secure: bool = False
+    #: the public denominators (NaN: missing), None without rates; the rates per ``rate_per``
+    denominator: np.ndarray = None
+    rate_per: float = PER_100K
+    min_denominator: float = SMALL_DENOMINATOR
 
     mechanism = "PolygonCounts"
+
+    def rates(self, counts, noise_sd, moe90):
+        """The rates of the published ``counts`` (with their margins; NaN where suppressed) over the
+        public denominators (:func:`core.rates.crude_rates`)."""
+        return crude_rates(counts, noise_sd=noise_sd, moe90=moe90, denominator=self.denominator,
+                           per=self.rate_per)
 
     def metadata(self) -> dict:
         """A JSON-ready record of what was released and how (the grids' keys)."""
@@ -83,6 +101,11 @@ class PolygonRelease:
         }
         if self.parents is not None:
             record["parent_uncertainty"] = describe(self.parent_uncertainty)
+        if self.denominator is not None:
+            record["rates"] = rates_record(per=self.rate_per, min_denominator=self.min_denominator)
+            rule = denominator_rule(self.min_denominator)
+            if rule:
+                record["rates"]["publication"] = rule
         return record
 
 
@@ -176,6 +199,8 @@ def polygon_counts(
     depth: int, depth_source: str = "given", parent: Optional[npt.ArrayLike] = None,
     parent_share: float = PARENT_SHARE, user_ids: Optional[npt.ArrayLike] = None,
     max_per_user: Optional[int] = None, counts: Optional[Any] = None,
+    denominator: Optional[npt.ArrayLike] = None, rate_per: float = PER_100K,
+    min_denominator: float = SMALL_DENOMINATOR,
 ) -> PolygonRelease:
     """Release a noisy count of the points in each public polygon with ε-DP.
 
@@ -187,8 +212,15 @@ def polygon_counts(
     and makes both levels consistent. ``counts``, when given, is the count
     source (points counted elsewhere, e.g. in a database; ``x, y`` and the user
     arguments are then ignored), else :class:`PointsInPolygons` of ``x, y``.
+    ``denominator`` (one public value per polygon, None where missing) makes the
+    release give rates per ``rate_per`` (:meth:`PolygonRelease.rates`), flagged below
+    ``min_denominator``; it is checked (:func:`core.rates.denominators`) before any noise.
     Returns a :class:`PolygonRelease`.
     """
+    if denominator is not None:
+        denominator = denominators(denominator)
+        if len(denominator) != polygon_set.n:
+            raise ValueError("give one denominator per polygon")
     ledger = Ledger(epsilon, "central")
     depth = int(depth)
     if depth < 1:
@@ -207,7 +239,8 @@ def polygon_counts(
     extent = (box[:, 0].min(), box[:, 1].min(), box[:, 2].max(), box[:, 3].max()) if len(box) \
         else (math.nan,) * 4
     release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),
-                             located=int(located), **release_randomness(rng))
+                             located=int(located), **release_randomness(rng), denominator=denominator,
+                             rate_per=rate_per, min_denominator=min_denominator)
     note = f"{counted(n, 'polygon')}, Δ = D·k = {depth}·{k}"
     if parent is None:
         noisy = ledger.laplace("polygon counts", rng, true, sensitivity=sensitivity, note=note)

@@ -6,8 +6,9 @@ parameters, help and outputs are the declaration's (:class:`.mechanism.Mechanism
 subclass adds what a polygon domain is instead of an extent: the declared polygon layer in place
 of the extent, read by :mod:`..polygonlayer` with the declared fields' values, the bound D the
 function takes, and the output written on the polygons themselves (with their attributes) and
-on the groups of a declared field (the parents, each the union of its polygons).
-docs/polygons.md has the formulas.
+on the groups of a declared field (the parents, each the union of its polygons). With the
+declared denominator field (the polygons' public population) the output also holds rates
+(:mod:`core.rates`, docs/rates.md). docs/polygons.md has the formulas.
 """
 
 import numpy as np
@@ -23,6 +24,8 @@ from qgis.core import (
 )
 
 from .. import compat
+from ...core.publication import DENOMINATOR_FLAG_FIELD, small_denominators
+from ...core.rates import denominators
 from ..destination import layer_file
 from ..i18n import declared
 from ..io import Stage, add_in_batches
@@ -35,6 +38,10 @@ PARENT_FIELDS = ("parent_noisy_count", "parent_noise_sd", "parent_moe90")
 #: the keyword of the declared field that groups the polygons into parents (each further
 #: declared output holds the parents: :attr:`core.mechanisms.polygons.PolygonRelease.parents`)
 PARENT = "parent"
+#: the keyword of the declared field holding each polygon's public denominator (population),
+#: and the fields the output adds with it
+DENOMINATOR = "denominator"
+RATE_FIELDS = ("rate", "rate_sd", "rate_moe90", DENOMINATOR_FLAG_FIELD)
 
 
 class PolygonsAlgorithm(MechanismAlgorithm):
@@ -74,7 +81,9 @@ class PolygonsAlgorithm(MechanismAlgorithm):
     def checkBeforeReading(self, parameters, context):  # noqa: N802
         super().checkBeforeReading(parameters, context)
         source = self.polygonSource(parameters, context)
-        taken = [name for name in COUNT_FIELDS + PARENT_FIELDS if name in source.fields().names()]
+        added = COUNT_FIELDS + PARENT_FIELDS + (RATE_FIELDS if DENOMINATOR in self.givenFields(parameters, context)
+                                                 else ())
+        taken = [name for name in added if name in source.fields().names()]
         if taken:
             raise QgsProcessingException(self.tr(
                 "The public polygon layer already has the field(s) {}, which the output adds; "
@@ -93,15 +102,38 @@ class PolygonsAlgorithm(MechanismAlgorithm):
     def domain(self, parameters, context, crs, points, feedback):
         """The declared polygon layer, read (:func:`..polygonlayer.read_polygons`)."""
         return read_polygons(self.polygonSource(parameters, context), crs, self.givenFields(parameters, context),
-                             context, feedback)
+                             context, feedback, nullable={f.keyword for f in self.mechanism.fields if f.nullable})
 
     def publicArguments(self, domain, feedback):  # noqa: N802
         """The polygons' :class:`~core.pointinpolygon.PolygonSet` in place of the domain, their
         bound D (and how it was found) and the values of the declared fields given."""
         self._polygons = domain
+        if DENOMINATOR in domain.values:
+            self.checkDenominators(domain, feedback)
         depth, how = overlap_depth(domain, feedback)
         feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
         return domain.polygon_set, dict(domain.values, depth=depth, depth_source=how)
+
+    def checkDenominators(self, domain, feedback):  # noqa: N802
+        """Refuse a denominator that is not a number ≥ 0 (public: before any noise); warn where it is 0
+        or missing (those polygons get no rate)."""
+        try:
+            values = denominators(domain.values[DENOMINATOR])
+        except ValueError:
+            raise QgsProcessingException(self.tr(
+                "The denominator field '{}' must hold numbers of 0 or more (the polygons' population); "
+                "choose another field or fix its values first.").format(domain.names[DENOMINATOR])) from None
+        none = int(np.count_nonzero(~(values > 0)))
+        if none:
+            feedback.pushWarning(self.tr(
+                "{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.").format(none))
+
+    def finish(self, synopsis, parameters, context, feedback, crs, extra_parameters=None):
+        """The release record also names the denominator field of the rates."""
+        name = self.givenFields(parameters, context).get(DENOMINATOR)
+        if name:
+            extra_parameters = dict(extra_parameters or {}, denominator_field=name)
+        return super().finish(synopsis, parameters, context, feedback, crs, extra_parameters)
 
     def countSource(self, points, domain, rng, unit):  # noqa: N802
         return points.polygon_counts(unit.get("user_ids"), unit.get("max_per_user"))
@@ -142,6 +174,8 @@ class PolygonsAlgorithm(MechanismAlgorithm):
             fields.append(QgsField(name, compat.DOUBLE))
         columns = self.publish(self.uncertainColumns(synopsis.counts, synopsis.uncertainty), polygons.areas,
                                parameters, context, crs, fields)
+        if synopsis.denominator is not None:
+            self.addRates(synopsis, columns, fields)
         parents = None
         if synopsis.parents is not None:
             of = synopsis.parent_of
@@ -165,6 +199,18 @@ class PolygonsAlgorithm(MechanismAlgorithm):
                 name, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
                 QgsWkbTypes.Type.MultiPolygon, record, parameters, context, crs, Stage(feedback, 90, 100))
         return results
+
+    @staticmethod
+    def addRates(synopsis, columns, fields):  # noqa: N802
+        """rate, rate_sd, rate_moe90 of the published counts (:meth:`PolygonRelease.rates`) and the
+        small-denominator flag, as columns and fields (NULL where there is no rate)."""
+        rates = synopsis.rates(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd",
+                                                                                   "moe90")))
+        for name, values in zip(RATE_FIELDS, (rates.rate, rates.noise_sd, rates.moe90)):
+            columns[name] = np.where(np.isfinite(values), values, None)
+            fields.append(QgsField(name, compat.DOUBLE))
+        columns[DENOMINATOR_FLAG_FIELD] = small_denominators(synopsis.denominator, synopsis.min_denominator)
+        fields.append(QgsField(DENOMINATOR_FLAG_FIELD, compat.INT))
 
     @staticmethod
     def parentFeatures(synopsis, polygons, fields):  # noqa: N802

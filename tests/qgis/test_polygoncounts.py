@@ -20,14 +20,16 @@ X0, Y0 = 500_000.0, 4_000_000.0  # metres, EPSG:32633
 
 
 def write_polygons_gpkg(path, polygons, epsg=32633, **columns):
-    """A GeoPackage layer "areas" of WKT ``polygons`` with string attribute ``columns``."""
+    """A GeoPackage layer "areas" of WKT ``polygons`` with attribute ``columns``: real numbers where
+    a column holds a number, else strings."""
     ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
     srs = osr.SpatialReference()
     srs.ImportFromEPSG(epsg)
     srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
     layer = ds.CreateLayer("areas", srs, ogr.wkbMultiPolygon)
-    for name in columns:
-        layer.CreateField(ogr.FieldDefn(name, ogr.OFTString))
+    for name, values in columns.items():
+        numeric = any(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+        layer.CreateField(ogr.FieldDefn(name, ogr.OFTReal if numeric else ogr.OFTString))
     for i, wkt in enumerate(polygons):
         feature = ogr.Feature(layer.GetLayerDefn())
         for name, values in columns.items():
