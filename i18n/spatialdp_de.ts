@@ -54,262 +54,242 @@
         <translation>Anteil von ε für die Schätzung von N</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="137"/>
+        <location filename="../core/catalogue.py" line="156"/>
         <source>Uniform grid (UG)</source>
         <translation>Gleichmäßiges Gitter (UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="137"/>
+        <location filename="../core/catalogue.py" line="156"/>
         <source>Grid size m (0: Guideline 1)</source>
         <translation>Gittergröße m (0: Leitlinie 1)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="137"/>
+        <location filename="../core/catalogue.py" line="156"/>
         <source>&lt;p&gt;Publishes a map of point counts on a regular grid of m×m cells, with differential privacy: every cell count gets random noise, so that the map reveals almost nothing about whether any one person is in the data. It runs on the true points, on your computer (central model). Use it for a first private map or for points spread fairly evenly; for clustered data (towns and countryside) the adaptive grid (AG) is usually more accurate.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size m&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of points and ε: more points or a larger ε give a finer grid (about 316 cells per side for a million points at ε = 1, 100 for 100,000). A finer grid shows more detail, but every cell carries the same noise, so sparse cells drown in it; a coarser grid is more reliable but blurs. The Guidance tab of the SpatialDP panel shows the trade-off.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Veröffentlicht eine Karte der Punktanzahlen auf einem regelmäßigen Gitter aus m×m Zellen, mit Differenzieller Privatsphäre: Jede Zellenanzahl erhält zufälliges Rauschen, sodass die Karte fast nichts darüber verrät, ob eine einzelne Person in den Daten ist. Es läuft auf den wahren Punkten, auf Ihrem Rechner (zentrales Modell). Nutzen Sie es für eine erste private Karte oder für recht gleichmäßig verteilte Punkte; für geballte Daten (Städte und Land) ist das adaptive Gitter (AG) meist genauer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße m&lt;/b&gt;: Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Punkte und ε: mehr Punkte oder ein größeres ε ergeben ein feineres Gitter (etwa 316 Zellen je Seite für eine Million Punkte bei ε = 1, 100 für 100.000). Ein feineres Gitter zeigt mehr Details, aber jede Zelle trägt dasselbe Rauschen, sodass dünn besetzte Zellen darin untergehen; ein gröberes Gitter ist verlässlicher, aber unschärfer. Der Reiter Empfehlung im SpatialDP-Bedienfeld zeigt diesen Zielkonflikt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="157"/>
+        <location filename="../core/catalogue.py" line="176"/>
         <source>Adaptive grid (AG)</source>
         <translation>Adaptives Gitter (AG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="157"/>
+        <location filename="../core/catalogue.py" line="176"/>
         <source>First-level grid size m1 (0: guideline)</source>
         <translation>Gittergröße der ersten Ebene m1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="157"/>
+        <location filename="../core/catalogue.py" line="176"/>
         <source>First-level cells</source>
         <translation>Zellen der ersten Ebene</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="264"/>
+        <location filename="../core/catalogue.py" line="285"/>
         <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="268"/>
+        <location filename="../core/catalogue.py" line="289"/>
         <source>The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: more users or a larger ε give finer grids, and a grid size you give overrides it.</source>
         <translation>Die Leitlinie wählte ein {0}×{0}-Gitter der ersten Ebene für {1:,} Nutzer bei ε = {2:g}: mehr Nutzer oder ein größeres ε ergeben feinere Gitter, und eine von Ihnen angegebene Gittergröße hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="279"/>
+        <location filename="../core/catalogue.py" line="300"/>
         <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
         <translation>Norm-Sub: negative Schätzungen auf 0 setzen, Summe beibehalten</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="300"/>
+        <location filename="../core/catalogue.py" line="321"/>
         <source>Frequency oracle</source>
         <translation>Frequenzorakel</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="300"/>
+        <location filename="../core/catalogue.py" line="321"/>
         <source>Adaptive (GRR for small grids, else OLH)</source>
         <translation>Adaptiv (GRR für kleine Gitter, sonst OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="320"/>
+        <location filename="../core/catalogue.py" line="341"/>
         <source>First-level grid size g1 (0: guideline)</source>
         <translation>Gittergröße der ersten Ebene g1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="322"/>
+        <location filename="../core/catalogue.py" line="343"/>
         <source>Uniform grid under local DP (LDP-UG)</source>
         <translation>Gleichmäßiges Gitter unter lokaler DP (LDP-UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="322"/>
+        <location filename="../core/catalogue.py" line="343"/>
         <source>Grid size g (0: guideline)</source>
         <translation>Gittergröße g (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="342"/>
+        <location filename="../core/catalogue.py" line="366"/>
         <source>Adaptive grid under local DP (PrivAG)</source>
         <translation>Adaptives Gitter unter lokaler DP (PrivAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="342"/>
+        <location filename="../core/catalogue.py" line="366"/>
         <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="373"/>
+        <location filename="../core/catalogue.py" line="398"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Asymmetrisches adaptives Gitter unter lokaler DP (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Scheibenflächen-Mechanismus unter lokaler DP (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Radius b in Zellen (0: optimales b)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>Discretisation</source>
         <translation>Diskretisierung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Exakte Scheibenflächen (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>Shrinkage (DAM)</source>
         <translation>Schrumpfung (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Keine Schrumpfung (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>EM tolerance</source>
         <translation>EM-Toleranz</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>EM iteration cap</source>
         <translation>Höchstzahl der EM-Iterationen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>EMS smoothing</source>
         <translation>EMS-Glättung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, die mit dem Scheibenflächen-Mechanismus (Disk Area Mechanism) schätzt, wie sich Personen über ein d×d-Gitter verteilen. Jedes Gerät meldet eine Zelle in der Nähe der eigenen — Zellen innerhalb eines Radius b um sie sind e^ε-mal wahrscheinlicher als weiter entfernte —, sodass die Meldungen die Form der Verteilung bewahren. Der Server rekonstruiert die Verteilung dann durch eine iterative Schätzung (Erwartungsmaximierung, EM). DAM eignet sich für Fragen danach, wo sich Personen ballen (Hotspots, Verschiebungen); seine Schätzung liegt im Ganzen nahe an der Wahrheit, weniger Zelle für Zelle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße d&lt;/b&gt;: Zellen je Seite (Standard {GRID_SIZE}). Feinere Gitter zeigen mehr Details, brauchen aber mehr Personen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in Zellen&lt;/b&gt;: wie weit von der wahren Zelle eine Meldung wahrscheinlich landet. 0 (empfohlen) wählt das beste b für ε und d; ein kleineres ε ergibt einen größeren Radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Diskretisierung&lt;/b&gt;: wie die Scheibe auf die Gitterzellen gelegt wird. 'Exakte Scheibenflächen' wird empfohlen; die beiden anderen sind die Varianten des Artikels, zum Vergleich.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM-Toleranz&lt;/b&gt; und &lt;b&gt;Höchstzahl der EM-Iterationen&lt;/b&gt; (erweitert): wann die Schätzung anhält. Die Standardwerte passen für die meisten Daten; eine kleinere Toleranz läuft länger und beginnt, das Rauschen anzupassen. &lt;b&gt;EMS-Glättung&lt;/b&gt; (erweitert) glättet die Schätzung nach jeder Iteration; versuchen Sie sie bei wenigen Personen oder kleinem ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: noisy_count ist der geschätzte Anteil jeder Zelle mal die Anzahl der Personen, nie negativ. Die Metadaten des Layers halten b und die Anzahl der EM-Iterationen fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: Numerical Estimation of Spatial Distributions under Differential Privacy (der DAM-Artikel).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
         <translation>Raum-Zeit-Dichten mit einem VQ-VAE-Entrauscher (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Scale correction</source>
         <translation>Skalenkorrektur</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Stichprobenkorrektur (auf N hochrechnen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>The paper's γ</source>
         <translation>Das γ des Artikels</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
-        <source>Denoise with the VQ-VAE</source>
-        <translation>Mit dem VQ-VAE entrauschen</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="550"/>
-        <source>When PyTorch is available</source>
-        <translation>Wenn PyTorch verfügbar ist</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="550"/>
-        <source>Always (stop if PyTorch is missing)</source>
-        <translation>Immer (abbrechen, wenn PyTorch fehlt)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="550"/>
-        <source>Never</source>
-        <translation>Nie</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Codebook size B</source>
         <translation>Codebook-Größe B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Codebook loss weight α</source>
         <translation>Gewicht des Codebook-Verlusts α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Trainings-Threads (leer: 1, reproduzierbar; 0: Standard von PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="40"/>
+        <location filename="../core/parameters.py" line="56"/>
         <source>Guideline constant c</source>
         <translation>Leitlinien-Konstante c</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="42"/>
+        <location filename="../core/parameters.py" line="58"/>
         <source>Share α of ε for the first level</source>
         <translation>Anteil α von ε für die erste Ebene</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="56"/>
+        <location filename="../core/parameters.py" line="72"/>
         <source>Share σ of users in the first phase</source>
         <translation>Anteil σ der Nutzer in der ersten Phase</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="60"/>
+        <location filename="../core/parameters.py" line="76"/>
         <source>Guideline constant α</source>
         <translation>Leitlinien-Konstante α</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="62"/>
+        <location filename="../core/parameters.py" line="81"/>
         <source>Guideline constant α1 for g1</source>
         <translation>Leitlinien-Konstante α1 für g1</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="64"/>
+        <location filename="../core/parameters.py" line="83"/>
         <source>Guideline constant α for g2</source>
         <translation>Leitlinien-Konstante α für g2</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="73"/>
+        <location filename="../core/parameters.py" line="92"/>
         <source>Grid size d</source>
         <translation>Gittergröße d</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="74"/>
+        <location filename="../core/parameters.py" line="93"/>
         <source>Time slices T</source>
         <translation>Zeitscheiben T</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="162"/>
+        <location filename="../core/guidelines.py" line="163"/>
         <source>Points per user k (sensitivity)</source>
         <translation>Punkte je Nutzer k (Sensitivität)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="547"/>
+        <location filename="../core/guidelines.py" line="567"/>
         <source>Points per user k</source>
         <translation>Punkte je Nutzer k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="547"/>
+        <location filename="../core/guidelines.py" line="567"/>
         <source>Time slices T (at most)</source>
         <translation>Zeitscheiben T (höchstens)</translation>
     </message>
@@ -384,27 +364,27 @@
         <translation>&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests. Derselbe Startwert ergibt dasselbe Rauschen, daher wird die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Lassen Sie ihn für eine echte Veröffentlichung leer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone im KBS des Layers mit noisy_count und density (noisy_count geteilt durch die Fläche der Zelle). Eine Anzahl kann negativ sein, wo es wenige Punkte gibt: Behalten Sie solche Werte, wenn Sie Zellen addieren, denn sie halten Summen über größere Gebiete unverzerrt. Die Metadaten des Layers und der Veröffentlichungsnachweis (LEDGER) sagen, wie ε verwendet wurde.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="182"/>
+        <location filename="../core/catalogue.py" line="201"/>
         <source>PrivTree (adaptive quadtree)</source>
         <translation>PrivTree (adaptiver Quadtree)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="44"/>
+        <location filename="../core/parameters.py" line="60"/>
         <source>Share of ε for deciding where to split</source>
         <translation>Anteil von ε für die Entscheidung, wo geteilt wird</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="182"/>
+        <location filename="../core/catalogue.py" line="201"/>
         <source>Split threshold θ</source>
         <translation>Teilungsschwelle θ</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="182"/>
+        <location filename="../core/catalogue.py" line="201"/>
         <source>Maximum depth (memory guard)</source>
         <translation>Maximale Tiefe (Speicherschutz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="182"/>
+        <location filename="../core/catalogue.py" line="201"/>
         <source>&lt;p&gt;Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</translation>
     </message>
@@ -534,152 +514,127 @@
         <translation>&lt;p&gt;&lt;b&gt;Zellform&lt;/b&gt;: Quadrate (Standard) oder Sechsecke mit flacher oder spitzer Oberseite. Sechsecke haben die Fläche der quadratischen Zellen, die die Gittergröße ergibt (die Fläche der Ausdehnung geteilt durch die Anzahl der Quadrate); die vom Rand der Ausdehnung geschnittenen werden daran abgeschnitten, sodass es einige Zellen mehr als Quadrate gibt. Jeder Punkt gehört zu genau einer Zelle (ein Punkt auf einer Kante zur Zelle nördlich davon, dann östlich), daher ist der Schutz derselbe. Sechseckkarten zeigen Ballungen ohne die waagerechten und senkrechten Streifen des Gitters.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="157"/>
-        <source>&lt;p&gt;Publishes point counts on a two-level grid with differential privacy, on the true points (central model). A coarse grid comes first; each of its cells is then cut into smaller cells, the more the more points it holds, so busy areas get detail and empty areas stay coarse. Every count gets random noise; finally the counts of the two levels are made consistent (each coarse cell equals the sum of its small cells), which also reduces the noise. For clustered data it is usually more accurate than the uniform grid (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size m1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of points and ε (at least 10). How finely each coarse cell is cut is always decided automatically from its noisy count.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share α of ε for the first level&lt;/b&gt;: how ε is divided between the two levels. The default 0.3 was about 5 % more accurate than the paper's 0.5 on the project's real data sets (docs/central-study.md); enter 0.5 for the paper's AG. A smaller α leaves more of ε for the small cells and makes the coarse counts noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level cells&lt;/b&gt; (optional output): the coarse cells with their consistent counts; the main output holds the small cells.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf einem zweistufigen Gitter mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Zuerst kommt ein grobes Gitter; jede seiner Zellen wird dann in kleinere Zellen geteilt, umso mehr, je mehr Punkte sie enthält, sodass belebte Gebiete Details bekommen und leere grob bleiben. Jede Anzahl erhält zufälliges Rauschen; schließlich werden die Anzahlen der beiden Ebenen konsistent gemacht (jede grobe Zelle ist gleich der Summe ihrer kleinen Zellen), was auch das Rauschen verringert. Für geballte Daten ist es meist genauer als das gleichmäßige Gitter (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene m1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Punkte und ε (mindestens 10). Wie fein jede grobe Zelle geteilt wird, entscheidet sich immer automatisch aus ihrer verrauschten Anzahl.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil α von ε für die erste Ebene&lt;/b&gt;: wie ε auf die beiden Ebenen aufgeteilt wird. Der Standard 0,3 war auf den echten Datensätzen des Projekts etwa 5 % genauer als die 0,5 des Artikels (docs/central-study.md); geben Sie 0,5 für das AG des Artikels ein. Ein kleineres α lässt mehr von ε für die kleinen Zellen und macht die groben Anzahlen verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zellen der ersten Ebene&lt;/b&gt; (optionale Ausgabe): die groben Zellen mit ihren konsistenten Anzahlen; die Hauptausgabe enthält die kleinen Zellen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="182"/>
-        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise. On strongly clustered data it was more accurate than the uniform grid (UG) in the project's study, but the adaptive grid (AG) was more accurate still on every data set tried (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}, the paper's): the rest of ε goes to the counts of the final cells, each of which is off by about 1/(rest of ε) points on average (2 at ε = 1 with the default; k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced, default {THETA}, the paper's): a larger θ cuts less. &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf Zellen, die den Daten folgen, mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Ausgehend von der ganzen Ausdehnung wird eine Zelle in vier Viertel geteilt, wenn ihre Anzahl plus zufälliges Rauschen für ihre Tiefe noch hoch ist, und jedes Viertel wird dann ebenso geprüft; belebte Gebiete enden mit vielen kleinen Zellen, leere mit wenigen großen, und es muss keine Gittergröße gewählt werden. Wie tief das Teilen auch geht, die Entscheidungen kosten zusammen nur ihren Anteil an ε. Die Anzahlen der endgültigen Zellen erhalten dann zufälliges Rauschen. Auf stark geballten Daten war es in der Studie des Projekts genauer als das gleichmäßige Gitter (UG), aber das adaptive Gitter (AG) war auf jedem erprobten Datensatz noch genauer (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (Standard {TREE_SHARE:g}, der des Artikels): Der Rest von ε geht an die Anzahlen der endgültigen Zellen, von denen jede im Mittel um etwa 1/(Rest von ε) Punkte abweicht (2 bei ε = 1 mit dem Standard; k-mal mehr mit einem Feld der Nutzerkennung). Ein größerer Anteil findet die dichten Gebiete verlässlicher, macht die Anzahlen aber verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: wie viel die Ausgabe über eine einzelne Person verraten darf. Kleineres ε bedeutet stärkeren Schutz, verrauschtere Anzahlen und gröbere Zellen. Typische Werte sind 0,1 (starker Schutz) bis 1 (mäßig); oberhalb von etwa 5 ist der Schutz schwach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teilungsschwelle θ&lt;/b&gt; (erweitert, Standard {THETA}, der des Artikels): Ein größeres θ teilt weniger. &lt;b&gt;Maximale Tiefe (Speicherschutz)&lt;/b&gt; (erweitert, Standard {MAX_DEPTH}): Zellen werden nie öfter als so oft geteilt; das schützt nur den Speicher und ändert den Schutz nicht.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="246"/>
-        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic grid size (of the first level, for PrivAG and AAG) grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Warum das Gitter grob ist&lt;/b&gt;: Die automatische Gittergröße (der ersten Ebene, bei PrivAG und AAG) wächst mit der Anzahl der Personen und mit ε. Bei 5.000 Personen und ε = 1 ist es nur 2×2; bei einer Million Personen und ε = 1 ist es 6×6 (13×13 bei ε = 3). Feinere Gitter sind überwiegend Rauschen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Zelle zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): Die geschätzten Anzahlen sind unverzerrt, können aber negativ sein. Norm-Sub setzt negative Anzahlen auf 0 und senkt die anderen gleichmäßig, sodass die Summe die Anzahl der Personen bleibt. Es kostet keine Privatsphäre, und in unseren Vergleichsmessungen machte es Anzahlen über Gebiete genauer, nicht ungenauer. Schalten Sie es für die unverzerrten Schätzungen der Artikel aus; das Ausgabefeld norm_sub hält die Wahl fest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte.&lt;/p&gt;&lt;p&gt;Für wirklich erhobene Meldungen verwenden Sie 'Gitter aus LDP-Meldungen schätzen'.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="283"/>
+        <location filename="../core/catalogue.py" line="304"/>
         <source>Hierarchical consistency: each coarse cell is the sum of its small cells</source>
         <translation>Hierarchische Konsistenz: jede grobe Zelle ist die Summe ihrer kleinen Zellen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="285"/>
+        <location filename="../core/catalogue.py" line="306"/>
         <source>Cut position</source>
         <translation>Schnittposition</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="285"/>
+        <location filename="../core/catalogue.py" line="306"/>
         <source>The paper&apos;s (towards the denser neighbour)</source>
         <translation>Die des Artikels (zum dichteren Nachbarn hin)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="285"/>
+        <location filename="../core/catalogue.py" line="306"/>
         <source>Halfway between the paper&apos;s and the middle</source>
         <translation>Auf halbem Weg zwischen der des Artikels und der Mitte</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="285"/>
+        <location filename="../core/catalogue.py" line="306"/>
         <source>The middle (even split)</source>
         <translation>Die Mitte (gleichmäßige Teilung)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="289"/>
+        <location filename="../core/catalogue.py" line="310"/>
         <source>&lt;p&gt;&lt;b&gt;Hierarchical consistency&lt;/b&gt; (default on): the first round&apos;s estimate of each coarse cell and the sum of the second round&apos;s small cells inside it are two estimates of the same number; this step averages them, each weighted by how precise it is, and adjusts the small cells so that they add up to the result. It costs no privacy and usually makes both levels more accurate. Untick it (and Norm-Sub) for the paper&apos;s estimates.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Hierarchische Konsistenz&lt;/b&gt; (standardmäßig an): Die Schätzung jeder groben Zelle aus der ersten Runde und die Summe der kleinen Zellen der zweiten Runde darin sind zwei Schätzungen derselben Zahl; dieser Schritt mittelt sie, jede gewichtet nach ihrer Genauigkeit, und passt die kleinen Zellen so an, dass sie sich zum Ergebnis summieren. Er kostet keine Privatsphäre und macht meist beide Ebenen genauer. Schalten Sie ihn (und Norm-Sub) für die Schätzungen des Artikels aus.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="322"/>
-        <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes the automatic grid size; the default {ALPHA:g} follows the paper. A larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: untick Norm-Sub.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, in der das Gerät jeder Person seine Zelle eines regelmäßigen g×g-Gitters meldet, so zufällig verändert, dass jede Meldung diese Person mit ε schützt, und schätzt aus den Meldungen, wie viele Personen in jeder Zelle sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße g&lt;/b&gt;: Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;: stimmt die automatische Gittergröße ab; der Standard {ALPHA:g} folgt dem Artikel. Ein größeres α ergibt ein feineres Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;Das LDP-UG des Artikels: Norm-Sub ausschalten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="342"/>
-        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02 (default {ALPHA:g}). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Simuliert PrivAG, eine Erhebung unter lokaler DP in zwei Runden. In der ersten Runde meldet ein Anteil σ der Personen seine Zelle eines groben g1×g1-Gitters; aus diesen Meldungen wird jede grobe Zelle in umso mehr, kleinere Zellen geteilt, je mehr Personen sie enthält. In der zweiten Runde melden die übrigen Personen ihre kleine Zelle. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die Schätzungen beider Runden werden auf die ganze Bevölkerung hochgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε. Wie fein jede grobe Zelle geteilt wird, ist immer automatisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;: stimmt beide Gittergrößen ab; der Artikel empfiehlt 0,01 bis 0,02 (Standard {ALPHA:g}). Ein größeres α ergibt feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;: Der Artikel empfiehlt 0,1 bis 0,3 (Standard {SIGMA:g}). Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;Das PrivAG des Artikels: Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="373"/>
+        <location filename="../core/catalogue.py" line="398"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AAG, eine Erhebung unter lokaler DP in zwei Runden wie PrivAG, doch jede grobe Zelle wird &lt;i&gt;ungleichmäßig&lt;/i&gt; geteilt: Die Schnitte rücken zu den belebteren Nachbarzellen hin, sodass die Seite neben dichten Gebieten kleinere Zellen bekommt. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Im Artikel ist AAG das genaueste der drei lokalen Gitter für kleine Gebiete (Abfragen über bis zu etwa 0,1 % der Region), während das gleichmäßige Gitter (LDP-UG) bei großen Gebieten (2 % und mehr) gewinnt. Dieses Ergebnis hängt an einer dünn besetzten Region, die um die Personen herum meist leer ist (der Gowalla-Ausschnitt des Artikels): Auf einer dicht gefüllten Region wie einer Stadt war das AAG des Artikels in unseren Vergleichsmessungen nicht besser als PrivAG.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen, ε und α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für g1&lt;/b&gt; (Standard {FIRST_ALPHA:g}) stimmt das grobe Gitter ab, &lt;b&gt;Leitlinien-Konstante α für g2&lt;/b&gt; (Standard {ALPHA:g}), wie fein jede grobe Zelle geteilt wird; größere Werte ergeben feinere Gitter mit verrauschteren Zellen. Die Standardwerte geben den Artikel wieder.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt; (Standard {SIGMA:g}): Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schnittposition&lt;/b&gt;: wo jede grobe Zelle geteilt wird. Die Position des Artikels rückt weit zum belebteren Nachbarn hin und kann neben einer leeren Zelle einen schmalen Streifen lassen; 'Auf halbem Weg zwischen der des Artikels und der Mitte' (Standard) behält die Idee mit besser geformten Zellen bei; 'Die Mitte' teilt gleichmäßig.&lt;/p&gt;&lt;p&gt;Das AAG des Artikels: die Schnittposition des Artikels wählen und Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="411"/>
+        <location filename="../core/catalogue.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Meldung zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte; das Feld norm_sub sagt, ob negative Schätzungen auf 0 gesetzt wurden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="420"/>
+        <location filename="../core/catalogue.py" line="445"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Adaptive hierarchische Zerlegung unter lokaler DP (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="420"/>
+        <location filename="../core/catalogue.py" line="445"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="456"/>
+        <location filename="../core/catalogue.py" line="481"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Hybrid-dimensionale Gitter unter lokaler DP (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="456"/>
+        <location filename="../core/catalogue.py" line="481"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>2-D-Gittergröße g2 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="456"/>
+        <location filename="../core/catalogue.py" line="481"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>1-D-Gittergröße g1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="456"/>
+        <location filename="../core/catalogue.py" line="481"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert HDG, eine Erhebung unter lokaler DP, in der die Personen zufällig in drei Gruppen geteilt werden: Die erste meldet ihre Spalte einer feinen Teilung der Ausdehnung von West nach Ost (g1 Spalten), die zweite ihre Zeile einer feinen Teilung von Süd nach Nord (g1 Zeilen), die dritte ihre Zelle eines groben g2×g2-Gitters. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die drei Schätzungen werden in Einklang gebracht, und dann wird ein feines g1×g1-Gitter an alle drei angepasst: Das grobe Gitter sagt, wie viele Personen in jeder groben Zelle sind, die Spalten und Zeilen, wie sie sich darin verteilen. Anzahlen sind nie negativ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D-Gittergröße g2&lt;/b&gt; und &lt;b&gt;1-D-Gittergröße g1&lt;/b&gt;: 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε, als Zweierpotenzen; g1 muss ein Vielfaches von g2 sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für die 1-D-Gitter&lt;/b&gt; (Standard {ALPHA1:g}) und &lt;b&gt;Leitlinien-Konstante α2 für das 2-D-Gitter&lt;/b&gt; (Standard {ALPHA2:g}): die Werte des Artikels; größere Werte ergeben feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="456"/>
+        <location filename="../core/catalogue.py" line="481"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Gittergröße M (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Zeitscheiben T (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Anzahl der Meldungen N, falls öffentlich (für die Leitlinie und die Skalenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Trainingsepochen (leer: aus dem Gitter gewählt)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Kanalbreite (leer: aus Gitter und Rauschen gewählt)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="66"/>
+        <location filename="../core/parameters.py" line="85"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation>Baumtiefe h (eine Nutzergruppe je Ebene)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="69"/>
+        <location filename="../core/parameters.py" line="88"/>
         <source>Guideline constant α1 for the 1-D grids</source>
         <translation>Leitlinien-Konstante α1 für die 1-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="71"/>
+        <location filename="../core/parameters.py" line="90"/>
         <source>Guideline constant α2 for the 2-D grid</source>
         <translation>Leitlinien-Konstante α2 für das 2-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="420"/>
+        <location filename="../core/catalogue.py" line="445"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AHEAD, eine Erhebung unter lokaler DP in mehreren Runden, die Zellen entlang der Daten bildet. Die Personen werden zufällig in h Gruppen geteilt, eine je Runde. Die erste Gruppe meldet, in welchem Viertel der Ausdehnung sie ist; jedes Viertel mit genügend Personen wird in vier geteilt, und die nächste Gruppe meldet ihre Zelle der neuen Teilung; und so weiter. Zellen mit wenigen Personen werden nie geteilt, sodass belebte Gebiete kleine Zellen bekommen und leere grob bleiben. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Zum Schluss werden die Schätzungen aller Runden so kombiniert, dass jede Zelle der Summe ihrer Teile gleicht. In veröffentlichten Vergleichen gehört AHEAD zu den genauesten lokalen Methoden für Anzahlen über Gebiete, auf dichten wie auf dünn besetzten Regionen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Baumtiefe h (eine Nutzergruppe je Ebene)&lt;/b&gt; (Standard {DEPTH}): die Anzahl der Runden und die tiefste Ebene des Teilens (höchstens 2^h Zellen je Seite). Ein größeres h erlaubt feinere Zellen, gibt aber jeder Runde weniger Personen, deren Schätzungen dann weniger verlässlich entscheiden, wo geteilt wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): setzt negative Schätzungen auf 0 und senkt die anderen gleichmäßig, wobei die Summe erhalten bleibt; es kostet keine Privatsphäre. Schalten Sie es aus für Schätzungen, die negativ sein können und unverzerrt sind bis auf eine kleine Verzerrung dort, wo die Schätzung eines Knotens nahe an der Schwelle lag, die über seine Teilung entschied.&lt;/p&gt;</translation>
     </message>
@@ -729,7 +684,7 @@
         <translation>Das Veröffentlichungsregister '{}' ist ein Ordner; geben Sie eine Datei darin an, etwa {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="75"/>
+        <location filename="../spatialdp_qgis/report.py" line="98"/>
         <source>{}: {:,} true points in its extent, {:,} queries ({})</source>
         <translation>{}: {:,} wahre Punkte in seiner Ausdehnung, {:,} Abfragen ({})</translation>
     </message>
@@ -739,7 +694,7 @@
         <translation>Das KBS des Layers ({}) ist in Grad, aber seine Koordinaten reichen von x {:,.6g}…{:,.6g} und y {:,.6g}…{:,.6g}, außerhalb von Länge und Breite: Das KBS des Layers ist wahrscheinlich falsch. Setzen Sie das KBS, in dem seine Koordinaten vorliegen (Layereigenschaften ▸ Quelle), bevor Sie ihn veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vom Entrauscher gemittelte Ansichten (leer: aus dem Rauschen gewählt; 1: der einzelne Durchlauf des Artikels)</translation>
     </message>
@@ -814,11 +769,6 @@
         <translation>Kein Python {} der eigenen QGIS-Installation ({}) gefunden; installieren Sie die Bibliotheken von Hand, wie der Abschnitt 'Optional dependencies' der README erklärt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
-        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (README, &apos;Optional dependencies&apos;).</source>
-        <translation>{} nicht installiert: {} ist nicht erreichbar ({}). Verbinden Sie sich mit dem Internet, oder laden Sie die Wheels auf einem anderen Rechner herunter (pip download) und geben Sie ihren Ordner in den QGIS-Einstellungen unter {} an (README, 'Optional dependencies').</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/dependencies.py" line="305"/>
         <source>… pip is still working ({:.0f} s without output)</source>
         <translation>… pip arbeitet noch ({:.0f} s ohne Ausgabe)</translation>
@@ -839,52 +789,52 @@
         <translation>{} wurde in {} installiert, lässt sich aber nicht importieren: {}</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="137"/>
+        <location filename="../core/catalogue.py" line="156"/>
         <source>The uniform grid suits a first private map, and points spread fairly evenly.</source>
         <translation>Das gleichmäßige Gitter eignet sich für eine erste private Karte und für recht gleichmäßig verteilte Punkte.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="157"/>
+        <location filename="../core/catalogue.py" line="176"/>
         <source>The adaptive grid suits clustered points, such as towns and countryside.</source>
         <translation>Das adaptive Gitter eignet sich für geballte Punkte, etwa Städte und Land.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="182"/>
+        <location filename="../core/catalogue.py" line="201"/>
         <source>PrivTree suits strongly clustered points when you do not want to choose a grid size.</source>
         <translation>PrivTree eignet sich für stark geballte Punkte, wenn Sie keine Gittergröße wählen möchten.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="322"/>
+        <location filename="../core/catalogue.py" line="343"/>
         <source>LDP-UG plans a survey in one round on a regular grid, the most accurate local grid for large areas.</source>
         <translation>LDP-UG plant eine Erhebung in einer Runde auf einem regelmäßigen Gitter, das genaueste lokale Gitter für große Gebiete.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="342"/>
+        <location filename="../core/catalogue.py" line="366"/>
         <source>PrivAG plans a survey in two rounds whose second grid follows where the people are.</source>
         <translation>PrivAG plant eine Erhebung in zwei Runden, deren zweites Gitter dem Aufenthalt der Personen folgt.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="373"/>
+        <location filename="../core/catalogue.py" line="398"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG plant eine Erhebung in zwei Runden, wenn die Fragen kleine Gebiete betreffen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="420"/>
+        <location filename="../core/catalogue.py" line="445"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD plant eine Erhebung in mehreren Runden, deren Zellen den Daten folgen, ohne zu wählende Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="456"/>
+        <location filename="../core/catalogue.py" line="481"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG plant eine Erhebung in einer Runde, deren Schätzung ein feines Gitter ist, gebildet aus Meldungen von Spalten, Zeilen und groben Zellen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="491"/>
+        <location filename="../core/catalogue.py" line="516"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM plant eine Erhebung darüber, wo sich Personen ballen (Hotspots, Verschiebungen).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="550"/>
+        <location filename="../core/catalogue.py" line="575"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR eignet sich für Standortmeldungen über die Zeit, viele je Person, veröffentlicht je Zeitscheibe.</translation>
     </message>
@@ -894,237 +844,237 @@
         <translation>relativer Fehler (Untergrenze 0,1 % von N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>Abfragefehler, Untergrenze 2 % von N (Mittelwert = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="106"/>
+        <location filename="../spatialdp_qgis/charts.py" line="107"/>
         <source>absolute error (points)</source>
         <translation>absoluter Fehler (Punkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="57"/>
+        <location filename="../spatialdp_qgis/report.py" line="80"/>
         <source>SpatialDP evaluation</source>
         <translation>SpatialDP-Auswertung</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="58"/>
+        <location filename="../spatialdp_qgis/report.py" line="81"/>
         <source>This evaluation compares the releases with the TRUE points: its results are not private. Use them to choose a mechanism and its parameters; do not publish them with the release.</source>
         <translation>Diese Auswertung vergleicht die Veröffentlichungen mit den WAHREN Punkten: Ihre Ergebnisse sind nicht privat. Nutzen Sie sie, um einen Mechanismus und seine Parameter zu wählen; veröffentlichen Sie sie nicht mit der Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="71"/>
+        <location filename="../spatialdp_qgis/report.py" line="94"/>
         <source>True points: {}</source>
         <translation>Wahre Punkte: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="85"/>
+        <location filename="../spatialdp_qgis/report.py" line="116"/>
         <source>matplotlib is not installed: no chart.</source>
         <translation>matplotlib ist nicht installiert: kein Diagramm.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="87"/>
+        <location filename="../spatialdp_qgis/report.py" line="118"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="213"/>
+        <location filename="../core/guidelines.py" line="214"/>
         <source>grid size m</source>
         <translation>Gittergröße m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="227"/>
+        <location filename="../core/guidelines.py" line="228"/>
         <source>noise</source>
         <translation>Rauschen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="227"/>
+        <location filename="../core/guidelines.py" line="228"/>
         <source>non-uniformity</source>
         <translation>Ungleichmäßigkeit</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="227"/>
+        <location filename="../core/guidelines.py" line="228"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="227"/>
+        <location filename="../core/guidelines.py" line="228"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>erwarteter absoluter Fehler einer Abfrage über {:.0%} der Ausdehnung (Punkte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="277"/>
+        <location filename="../core/guidelines.py" line="278"/>
         <source>effective grid size m1·m2</source>
         <translation>effektive Gittergröße m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="279"/>
+        <location filename="../core/guidelines.py" line="280"/>
         <source>m2 min</source>
         <translation>m2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="279"/>
+        <location filename="../core/guidelines.py" line="280"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="279"/>
+        <location filename="../core/guidelines.py" line="280"/>
         <source>m2 max</source>
         <translation>m2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="383"/>
+        <location filename="../core/guidelines.py" line="403"/>
         <source>level 1</source>
         <translation>Ebene 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="501"/>
+        <location filename="../core/guidelines.py" line="521"/>
         <source>leaves (evenly spread)</source>
         <translation>Blätter (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="279"/>
+        <location filename="../core/guidelines.py" line="280"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>Ebene 1: Standardabweichung des Rauschens {:.3g} je Zelle (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="315"/>
+        <location filename="../core/guidelines.py" line="316"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>Blätter je Seite (gleichmäßig verteilte Punkte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="317"/>
+        <location filename="../core/guidelines.py" line="318"/>
         <source>depth (evenly spread)</source>
         <translation>Tiefe (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="317"/>
+        <location filename="../core/guidelines.py" line="318"/>
         <source>leaves per side (evenly spread)</source>
         <translation>Blätter je Seite (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="317"/>
+        <location filename="../core/guidelines.py" line="318"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>Teilungsrauschen λ = {0:.3g}, Tiefenverzerrung δ = {1}: Eine Zelle in Tiefe d wird geteilt, solange ihre Anzahl etwa d·δ = {1}·d übersteigt</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="360"/>
+        <location filename="../core/guidelines.py" line="380"/>
         <source>grid size g</source>
         <translation>Gittergröße g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="361"/>
+        <location filename="../core/guidelines.py" line="381"/>
         <source>oracle: {} over {} cells</source>
         <translation>Orakel: {} über {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="382"/>
+        <location filename="../core/guidelines.py" line="402"/>
         <source>effective grid size g1·g2</source>
         <translation>effektive Gittergröße g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="383"/>
+        <location filename="../core/guidelines.py" line="403"/>
         <source>g2 min</source>
         <translation>g2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="383"/>
+        <location filename="../core/guidelines.py" line="403"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="383"/>
+        <location filename="../core/guidelines.py" line="403"/>
         <source>g2 max</source>
         <translation>g2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="383"/>
+        <location filename="../core/guidelines.py" line="403"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>Ebene 1: {}, Standardabweichung des Rauschens {:.3g} je Zelle (σN Nutzer, auf N hochgerechnet)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="383"/>
+        <location filename="../core/guidelines.py" line="403"/>
         <source>leaves: {} over about {} cells</source>
         <translation>Blätter: {} über etwa {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="458"/>
+        <location filename="../core/guidelines.py" line="478"/>
         <source>2-D grid size g2</source>
         <translation>2-D-Gittergröße g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="459"/>
+        <location filename="../core/guidelines.py" line="479"/>
         <source>2-D grid</source>
         <translation>2-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="459"/>
+        <location filename="../core/guidelines.py" line="479"/>
         <source>response matrix</source>
         <translation>Antwortmatrix</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="459"/>
+        <location filename="../core/guidelines.py" line="479"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>2-D-Gitter: {} über {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="459"/>
+        <location filename="../core/guidelines.py" line="479"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>1-D-Gitter: {} über {} Zellen, Standardabweichung des Rauschens {:.3g} je Zelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="500"/>
+        <location filename="../core/guidelines.py" line="520"/>
         <source>leaves per side 2^l</source>
         <translation>Blätter je Seite 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="501"/>
+        <location filename="../core/guidelines.py" line="521"/>
         <source>levels cut (evenly spread)</source>
         <translation>geteilte Ebenen (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="501"/>
+        <location filename="../core/guidelines.py" line="521"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>ein Knoten wird geteilt, wenn er mindestens {:.2%} der Nutzer enthält</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="501"/>
+        <location filename="../core/guidelines.py" line="521"/>
         <source>{:,} users per level</source>
         <translation>{:,} Nutzer je Ebene</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="538"/>
+        <location filename="../core/guidelines.py" line="558"/>
         <source>mutual information bound I(b)</source>
         <translation>Schranke der Transinformation I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="538"/>
+        <location filename="../core/guidelines.py" line="558"/>
         <source>radius b (cells)</source>
         <translation>Radius b (Zellen)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="538"/>
+        <location filename="../core/guidelines.py" line="558"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>obere Schranke der Transinformation (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="540"/>
+        <location filename="../core/guidelines.py" line="560"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>EM-Schätzung: keine geschlossene Formel für das Rauschen je Zelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="571"/>
+        <location filename="../core/guidelines.py" line="591"/>
         <source>grid size M (one time slice)</source>
         <translation>Gittergröße M (eine Zeitscheibe)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="573"/>
+        <location filename="../core/guidelines.py" line="593"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T von {0} gesenkt, damit jede Zeitscheibe mindestens {1}×{1} Zellen behält</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="575"/>
+        <location filename="../core/guidelines.py" line="595"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>der Entrauscher verträgt meist feinere Gitter als dieses Optimum des verrauschten Histogramms</translation>
     </message>
@@ -1139,14 +1089,9 @@
         <translation>&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Lassen Sie das Feld leer, wenn jeder Punkt eine andere Person ist. Kann eine Person mehrere Punkte haben (wiederholte Besuche, mehrere Adressen), wählen Sie das Feld, das sie kennzeichnet: Die Punkte jeder Person werden dann auf eine Zufallsstichprobe von höchstens k reduziert, und das Rauschen wächst k-fach. Punkte ohne Nutzerkennung werden weggelassen (das Protokoll sagt, wie viele). k = 1 ergibt das geringste Rauschen; erhöhen Sie es nur, wenn die meisten Personen mehrere Punkte haben, die alle zählen sollen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="223"/>
+        <location filename="../core/catalogue.py" line="244"/>
         <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: in a real survey each person's phone or computer adds the noise before sending anything, so nobody — you included — ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a survey from a layer of true locations (each point is one person who reports once), so that you can choose ε, the grid and the method before running the survey for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person, best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: the protection of each person's single report; smaller ε means stronger protection and more noise. Local noise is much larger than in the central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many people — tens of thousands or more. More people or a larger ε give more accurate results.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area every device uses for the grid. In a real survey it must contain everybody who takes part (someone outside it who did not report would stand out). Left empty, the layer's extent is used and the output is marked as not suitable for publication; in this simulation points outside the extent are left out, and with nobody inside every estimate is 0. A mechanism that splits the people into groups and has fewer people than groups lets each report once on its first grid, as LDP-UG does (the log says so).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lokales Modell&lt;/b&gt;: In einer echten Erhebung fügt das Telefon oder der Rechner jeder Person das Rauschen hinzu, bevor irgendetwas gesendet wird, sodass niemand — auch Sie nicht — je die wahren Standorte besitzt. Dieser Algorithmus &lt;i&gt;simuliert&lt;/i&gt; eine solche Erhebung aus einem Layer wahrer Standorte (jeder Punkt ist eine Person, die einmal meldet), damit Sie ε, das Gitter und die Methode wählen können, bevor Sie die Erhebung wirklich durchführen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Person, am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: der Schutz der einzelnen Meldung jeder Person; kleineres ε bedeutet stärkeren Schutz und mehr Rauschen. Lokales Rauschen ist viel größer als in den zentralen Algorithmen (UG, AG): typische ε liegen bei 1 bis 5, und brauchbare Karten brauchen viele Personen — Zehntausende oder mehr. Mehr Personen oder ein größeres ε ergeben genauere Ergebnisse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jedes Gerät für das Gitter verwendet. In einer echten Erhebung muss es alle Teilnehmenden enthalten (jemand außerhalb, der nicht gemeldet hat, fiele auf). Bleibt sie leer, wird die Ausdehnung des Layers verwendet und die Ausgabe als nicht zur Veröffentlichung geeignet markiert; in dieser Simulation werden Punkte außerhalb der Ausdehnung weggelassen, und ist niemand darin, ist jede Schätzung 0. Ein Mechanismus, der die Personen in Gruppen teilt und weniger Personen als Gruppen hat, lässt jede einmal auf seinem ersten Gitter melden, wie LDP-UG (das Protokoll sagt es).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="550"/>
-        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt ein neuronales Netz (ein VQ-VAE), das nur auf den verrauschten Anzahlen trainiert wird, einen großen Teil des Rauschens. Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mit dem VQ-VAE entrauschen&lt;/b&gt; (erweitert): Das Netz braucht PyTorch. 'Wenn PyTorch verfügbar ist' (Standard) entrauscht, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'Immer' bricht mit einer Anleitung zur Installation von PyTorch ab, wenn es fehlt; 'Nie' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Das Netz neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Netzes in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../spatialdp_qgis/register.py" line="83"/>
@@ -1294,42 +1239,42 @@
         <translation>innerhalb seiner Fehlermarge (blass)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Anzahlen in Polygonen eignen sich für Gebiete, nach denen schon veröffentlicht wird: Zählbezirke, Bezirke, Gesundheitsregionen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Private counts in polygons</source>
         <translation>Private Anzahlen in Polygonen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Öffentlicher Polygonlayer (Zählbezirke, Postleitzahlen, Bezirke)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Feld des übergeordneten Gebiets (verschachtelte Gebiete, z. B. der Kreis eines Zählbezirks)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Share of ε for the parent counts</source>
         <translation>Anteil von ε für die Anzahlen der übergeordneten Gebiete</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt die Punkte in jedem Polygon eines öffentlichen Layers — Zählbezirke, Postleitzahlgebiete, Bezirke — und veröffentlicht die Anzahlen mit Differenzieller Privatsphäre: Jede Anzahl erhält exaktes diskretes Laplace-Rauschen. Formen und Attribute der Polygone sind öffentlich und werden unverändert in die Ausgabe übernommen; nur die Anzahlen sind geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: die sensiblen Punkte. &lt;b&gt;Öffentlicher Polygonlayer&lt;/b&gt;: die Gebiete, in denen gezählt wird. Ihre Vereinigung ist die öffentliche Domäne: Punkte in keinem Polygon werden ignoriert. Polygone dürfen sich überlappen: Der Algorithmus ermittelt, wie viele sich höchstens überlappen (D, 1 wenn sie sich nicht überlappen), und zählt jeden Punkt in höchstens D Polygonen, sodass das Rauschen mit D wächst. Ein Punkt auf der Grenze zwischen zwei Polygonen zählt in einem von ihnen. Liegen die Polygone in einem anderen KBS, werden sie in das KBS der Punkte umprojiziert, und die Ausgabe liegt im KBS der Punkte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld des übergeordneten Gebiets&lt;/b&gt; (optional): ein Feld der Polygone, das ein größeres Gebiet nennt, zu dem jedes gehört (Zählbezirk → Kreis). Beide Ebenen werden dann veröffentlicht, die übergeordneten mit einem &lt;b&gt;Anteil von ε für die Anzahlen der übergeordneten Gebiete&lt;/b&gt; (erweitert, Standard {PARENT_SHARE:g}) und die Polygone mit dem Rest, und konsistent gemacht, sodass die Anzahl jedes übergeordneten Gebiets die Summe seiner Polygone ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Punkten (eine gleichmäßige Stichprobe ihrer Punkte wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Anzahlen je Polygon&lt;/b&gt;: die Polygone mit ihren Attributen plus noisy_count, noise_sd (die Standardabweichung des Rauschens), moe90 (90-%-Fehlermarge: Die Anzahl der Punkte liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90) und density (Anzahl je km² in einem projizierten KBS); mit einem Feld des übergeordneten Gebiets auch dessen Anzahl, noise_sd und moe90. &lt;b&gt;Private Anzahlen je übergeordnetem Gebiet&lt;/b&gt; (optional, mit einem Feld des übergeordneten Gebiets): ein Objekt je übergeordnetem Gebiet, die Vereinigung seiner Polygone, mit denselben Feldern. Die Metadaten der Layer halten ε, D und die Schutzeinheit fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Private counts per polygon</source>
         <translation>Private Anzahlen je Polygon</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Private counts per parent</source>
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
@@ -1389,34 +1334,174 @@
         <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Nennerfeld für Raten (die Bevölkerung der Polygone; öffentlich)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Rates per</source>
         <translation>Raten pro</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>1,000 people</source>
         <translation>1.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>100,000 people</source>
         <translation>100.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Raten markieren, deren Nenner kleiner ist als (0: nie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="659"/>
+        <location filename="../core/catalogue.py" line="693"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nennerfeld für Raten&lt;/b&gt; (optional): ein numerisches Feld der Polygone mit ihrer Bevölkerung, die öffentlich sein muss (eine Zensuszahl, nicht aus den Punkten abgeleitet). Die Ausgabe enthält dann auch rate (noisy_count pro 1.000 oder 100.000 Personen, wie unter &lt;b&gt;Raten pro&lt;/b&gt; gewählt), rate_sd und rate_moe90, die Fehlergrenzen der Zählung mit demselben Faktor skaliert: Sie decken nur das Datenschutzrauschen ab, nicht den Stichprobenfehler. Raten sind Nachverarbeitung und kosten kein zusätzliches ε. Ein Nenner von 0 oder NULL ergibt eine NULL-Rate; Raten, deren Nenner kleiner ist als &lt;b&gt;Raten markieren, deren Nenner kleiner ist als&lt;/b&gt; (erweitert, Standard {MIN_DENOMINATOR:g}), werden in small_denominator markiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <source>relative error on rectangles holding at least 0.1 % of N</source>
+        <translation>relativer Fehler auf Rechtecken mit mindestens 0,1 % von N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
+        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (docs/install.md, &apos;Optional dependencies&apos;).</source>
+        <translation>{} nicht installiert: {} ist nicht erreichbar ({}). Verbinden Sie sich mit dem Internet, oder laden Sie die Wheels auf einem anderen Rechner herunter (pip download) und geben Sie ihren Ordner in den QGIS-Einstellungen unter {} an (docs/install.md, 'Optional dependencies').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="47"/>
+        <source>The median comes first: on clustered data the mean relative error is driven by the rectangles in empty space, where it is just the noise divided by the floor (0.1 % of all points), so it can peak at middle sizes and say little about the rectangles that hold points; the error on rectangles holding at least the floor is shown on its own.</source>
+        <translation>Der Median steht vorn: Bei geballten Daten wird der mittlere relative Fehler von den Rechtecken im leeren Raum bestimmt, wo er nur das Rauschen geteilt durch die Untergrenze (0,1 % aller Punkte) ist; so kann er bei mittleren Größen gipfeln und wenig über die Rechtecke sagen, die Punkte enthalten. Der Fehler auf Rechtecken mit mindestens der Untergrenze wird eigens gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median, rectangles holding ≥ 0.1 % of N</source>
+        <translation>Median, Rechtecke mit ≥ 0,1 % von N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="103"/>
+        <source>Relative error (floor 0.1 % of N): the median first</source>
+        <translation>Relativer Fehler (Untergrenze 0,1 % von N): zuerst der Median</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="128"/>
+        <source>&lt;p&gt;&lt;b&gt;Category field&lt;/b&gt;, &lt;b&gt;Categories&lt;/b&gt;, &lt;b&gt;Time field&lt;/b&gt;, &lt;b&gt;Period&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt; (optional): one count per cell and category (and period) instead of one per cell. The categories are a list you give (or the field's value map), like the extent: points of any other value, or none, count in 'other / missing'. &lt;b&gt;Read the categories from the data&lt;/b&gt; (advanced) reveals which categories occur, so it marks the output as not suitable for publication. Calendar periods (UTC) are cut to the time range; &lt;b&gt;Period boundaries&lt;/b&gt; (advanced) sets your own. Every point lies in one category and one period and each person keeps at most k points in all, so the whole table costs ε once: each count gets the noise of a single map, not C times more as C separate releases would. A cell's total is the sum of its categories and periods, exactly. Points outside the time range are left out. &lt;b&gt;Table layout&lt;/b&gt;: wide (one feature per cell and period, fields n_… and moe90_… per category and total) or long (one feature per cell, category and period, for filtering). Periods carry t_start and t_end, so the Temporal Controller animates them. See docs/categories.md.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Kategoriefeld&lt;/b&gt;, &lt;b&gt;Kategorien&lt;/b&gt;, &lt;b&gt;Zeitfeld&lt;/b&gt;, &lt;b&gt;Zeitraum&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt; (optional): eine Zählung je Zelle und Kategorie (und Zeitraum) statt einer je Zelle. Die Kategorien sind eine Liste, die Sie angeben (oder die Wertzuordnung des Feldes), wie die Ausdehnung: Punkte mit einem anderen Wert oder ohne Wert zählen in 'other / missing'. &lt;b&gt;Kategorien aus den Daten lesen&lt;/b&gt; (erweitert) verrät, welche Kategorien vorkommen, und kennzeichnet die Ausgabe daher als nicht zur Veröffentlichung geeignet. Kalenderzeiträume (UTC) werden auf den Zeitbereich zugeschnitten; &lt;b&gt;Zeitraumgrenzen&lt;/b&gt; (erweitert) legt eigene fest. Jeder Punkt liegt in einer Kategorie und einem Zeitraum, und jede Person behält insgesamt höchstens k Punkte, daher kostet die ganze Tabelle ε nur einmal: Jede Zählung erhält das Rauschen einer einzigen Karte, nicht C-mal mehr wie bei C getrennten Veröffentlichungen. Die Summe einer Zelle ist genau die Summe ihrer Kategorien und Zeiträume. Punkte außerhalb des Zeitbereichs werden ausgelassen. &lt;b&gt;Tabellenlayout&lt;/b&gt;: breit (ein Objekt je Zelle und Zeitraum, Felder n_… und moe90_… je Kategorie und total) oder lang (ein Objekt je Zelle, Kategorie und Zeitraum, zum Filtern). Zeiträume tragen t_start und t_end, sodass der Zeitmanager sie animiert. Siehe docs/categories.md.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="176"/>
+        <source>&lt;p&gt;Publishes point counts on a two-level grid with differential privacy, on the true points (central model). A coarse grid comes first; each of its cells is then cut into smaller cells, the more the more points it holds, so busy areas get detail and empty areas stay coarse. Every count gets random noise; finally the counts of the two levels are made consistent (each coarse cell equals the sum of its small cells), which also reduces the noise. For clustered data it is usually more accurate than the uniform grid (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size m1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of points and ε (at least 10). How finely each coarse cell is cut is always decided automatically from its noisy count.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share α of ε for the first level&lt;/b&gt;: how ε is divided between the two levels. The default 0.4 was about 5 % more accurate than the paper's 0.5 on the project's real data sets (docs/best-by-default.md); enter 0.5 for the paper's AG. A smaller α leaves more of ε for the small cells and makes the coarse counts noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level cells&lt;/b&gt; (optional output): the coarse cells with their consistent counts; the main output holds the small cells.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf einem zweistufigen Gitter mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Zuerst kommt ein grobes Gitter; jede seiner Zellen wird dann in kleinere Zellen geteilt, umso mehr, je mehr Punkte sie enthält, sodass belebte Gebiete Details bekommen und leere grob bleiben. Jede Anzahl erhält zufälliges Rauschen; schließlich werden die Anzahlen der beiden Ebenen konsistent gemacht (jede grobe Zelle ist gleich der Summe ihrer kleinen Zellen), was auch das Rauschen verringert. Für geballte Daten ist es meist genauer als das gleichmäßige Gitter (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene m1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Punkte und ε (mindestens 10). Wie fein jede grobe Zelle geteilt wird, entscheidet sich immer automatisch aus ihrer verrauschten Anzahl.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil α von ε für die erste Ebene&lt;/b&gt;: wie ε auf die beiden Ebenen aufgeteilt wird. Der Standard 0,4 war auf den echten Datensätzen des Projekts etwa 5 % genauer als die 0,5 des Artikels (docs/best-by-default.md); geben Sie 0,5 für das AG des Artikels ein. Ein kleineres α lässt mehr von ε für die kleinen Zellen und macht die groben Anzahlen verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zellen der ersten Ebene&lt;/b&gt; (optionale Ausgabe): die groben Zellen mit ihren konsistenten Anzahlen; die Hauptausgabe enthält die kleinen Zellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="201"/>
+        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise. On strongly clustered data it was more accurate than the uniform grid (UG) in the project's study, but the adaptive grid (AG) was more accurate still on every data set tried (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts of the final cells, each of which is off by about 1/(rest of ε) points on average (1.4 at ε = 1 with the default; k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced, default {THETA}, the paper's): a larger θ cuts less. &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf Zellen, die den Daten folgen, mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Ausgehend von der ganzen Ausdehnung wird eine Zelle in vier Viertel geteilt, wenn ihre Anzahl plus zufälliges Rauschen für ihre Tiefe noch hoch ist, und jedes Viertel wird dann ebenso geprüft; belebte Gebiete enden mit vielen kleinen Zellen, leere mit wenigen großen, und es muss keine Gittergröße gewählt werden. Wie tief das Teilen auch geht, die Entscheidungen kosten zusammen nur ihren Anteil an ε. Die Anzahlen der endgültigen Zellen erhalten dann zufälliges Rauschen. Auf stark geballten Daten war es in der Studie des Projekts genauer als das gleichmäßige Gitter (UG), aber das adaptive Gitter (AG) war auf jedem erprobten Datensatz noch genauer (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (Standard {TREE_SHARE:g}; der des Artikels ist 0,5): Der Rest von ε geht an die Anzahlen der endgültigen Zellen, von denen jede im Mittel um etwa 1/(Rest von ε) Punkte abweicht (1,4 bei ε = 1 mit dem Standard; k-mal mehr mit einem Feld der Nutzerkennung). Ein größerer Anteil findet die dichten Gebiete verlässlicher, macht die Anzahlen aber verrauschter; 0,3 war in der Studie des Projekts für große Gebiete genauer als die 0,5 des Artikels (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: wie viel die Ausgabe über eine einzelne Person verraten darf. Kleineres ε bedeutet stärkeren Schutz, verrauschtere Anzahlen und gröbere Zellen. Typische Werte sind 0,1 (starker Schutz) bis 1 (mäßig); oberhalb von etwa 5 ist der Schutz schwach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teilungsschwelle θ&lt;/b&gt; (erweitert, Standard {THETA}, der des Artikels): Ein größeres θ teilt weniger. &lt;b&gt;Maximale Tiefe (Speicherschutz)&lt;/b&gt; (erweitert, Standard {MAX_DEPTH}): Zellen werden nie öfter als so oft geteilt; das schützt nur den Speicher und ändert den Schutz nicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="267"/>
+        <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Warum das Gitter grob ist&lt;/b&gt;: Die automatische Gittergröße der ersten Ebene von AAG wächst mit der Anzahl der Personen und mit ε. Bei 5.000 Personen und ε = 1 ist es nur 2×2; bei einer Million Personen und ε = 1 ist es 6×6 (13×13 bei ε = 3). Feinere Gitter sind überwiegend Rauschen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Zelle zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): Die geschätzten Anzahlen sind unverzerrt, können aber negativ sein. Norm-Sub setzt negative Anzahlen auf 0 und senkt die anderen gleichmäßig, sodass die Summe die Anzahl der Personen bleibt. Es kostet keine Privatsphäre, und in unseren Vergleichsmessungen machte es Anzahlen über Gebiete genauer, nicht ungenauer. Schalten Sie es für die unverzerrten Schätzungen der Artikel aus; das Ausgabefeld norm_sub hält die Wahl fest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte.&lt;/p&gt;&lt;p&gt;Für wirklich erhobene Meldungen verwenden Sie 'Gitter aus LDP-Meldungen schätzen'.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="343"/>
+        <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, in der das Gerät jeder Person seine Zelle eines regelmäßigen g×g-Gitters meldet, so zufällig verändert, dass jede Meldung diese Person mit ε schützt, und schätzt aus den Meldungen, wie viele Personen in jeder Zelle sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße g&lt;/b&gt;: Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α der Gl. 4 des Artikels&lt;/b&gt;: 0 (empfohlen) bemisst das Gitter nach der Regel unserer Studie, die auf vier echten Datensätzen genauer war: 5×5 für 5.000 Personen bei ε = 1, 9×9 für eine Million (17×17 bei ε = 3). Ein Wert wie 0,02 des Artikels verwendet stattdessen dessen Regel; ein größeres α ergibt ein feineres Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;Das LDP-UG des Artikels: α = 0,02 und Norm-Sub ausschalten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="366"/>
+        <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Simuliert PrivAG, eine Erhebung unter lokaler DP in zwei Runden. In der ersten Runde meldet ein Anteil σ der Personen seine Zelle eines groben g1×g1-Gitters; aus diesen Meldungen wird jede grobe Zelle in umso mehr, kleinere Zellen geteilt, je mehr Personen sie enthält. In der zweiten Runde melden die übrigen Personen ihre kleine Zelle. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die Schätzungen beider Runden werden auf die ganze Bevölkerung hochgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε. Wie fein jede grobe Zelle geteilt wird, ist immer automatisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;: stimmt beide Gittergrößen ab; der Artikel empfiehlt 0,01 bis 0,02, der Standard {ALPHA:g} war auf vier echten Datensätzen genauer (docs/best-by-default.md). Ein größeres α ergibt feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;: Der Artikel empfiehlt 0,1 bis 0,3 (Standard {SIGMA:g}). Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;Das PrivAG des Artikels: Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>Denoiser</source>
+        <translation>Entrauscher</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
+        <translation>Der VQ-VAE des Artikels, wenn PyTorch verfügbar ist</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
+        <translation>Der VQ-VAE des Artikels (abbrechen, wenn PyTorch fehlt)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>None: the noisy counts</source>
+        <translation>Keiner: die verrauschten Anzahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>Gaussian smoothing in space and time</source>
+        <translation>Gauß-Glättung in Raum und Zeit</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>Wiener filter</source>
+        <translation>Wiener-Filter</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>Total variation</source>
+        <translation>Totale Variation</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt eine Glättung in Raum und Zeit, deren Breite aus dem Rauschen gewählt wird, einen großen Teil des Rauschens (das neuronale Netz des Artikels, ein VQ-VAE, ist eine Option). Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrauscher&lt;/b&gt; (erweitert): 'Wiener-Filter' (Standard) mittelt jede Anzahl mit ihren Nachbarn in Raum und Zeit, so weit, wie es das Rauschen verlangt (eine Gauß-Glättung, deren Breite den kleinsten geschätzten Fehler hat, allein aus den verrauschten Anzahlen gewählt), und behält die scharfen Strukturen, die sich deutlich vom Rauschen abheben; wo sich die Anzahlen überall abheben, glättet es wenig oder gar nicht. Es braucht keine zusätzliche Software und entfernt dort, wo das Rauschen überwiegt, weit mehr Rauschen als das Netz. 'Gauß-Glättung in Raum und Zeit' (die Glättung allein) und 'Totale Variation' sind weitere Glätter. Der VQ-VAE des Artikels braucht PyTorch: 'wenn PyTorch verfügbar ist' entrauscht damit, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'abbrechen, wenn PyTorch fehlt' bricht mit einer Anleitung zur Installation ab. 'Keiner' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Ein Entrauscher neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Entrauschers in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/parameters.py" line="77"/>
+        <source>Guideline constant α of the paper's Eq. 4 (0: the study's rule)</source>
+        <translation>Leitlinien-Konstante α der Gl. 4 des Artikels (0: die Regel der Studie)</translation>
+    </message>
+    <message>
+        <location filename="../core/recommend.py" line="33"/>
+        <source>the mechanism&apos;s model</source>
+        <translation>das Modell des Mechanismus</translation>
+    </message>
+    <message>
+        <location filename="../core/recommend.py" line="33"/>
+        <source>central</source>
+        <translation>zentral</translation>
+    </message>
+    <message>
+        <location filename="../core/recommend.py" line="33"/>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <location filename="../core/recommend.py" line="34"/>
+        <source>user-level (at most k points per user)</source>
+        <translation>auf Nutzerebene (höchstens k Punkte je Nutzer)</translation>
+    </message>
+    <message>
+        <location filename="../core/recommend.py" line="145"/>
+        <source>from the study column {0} (N = {1:,}, ε = {2:g}), the nearest to N = {3:,.0f}, ε = {4:g}</source>
+        <translation>aus der Studienspalte {0} (N = {1:,}, ε = {2:g}), der nächsten zu N = {3:,.0f}, ε = {4:g}</translation>
+    </message>
+    <message>
+        <location filename="../core/recommend.py" line="151"/>
+        <source>at most {0} points per user: the noise grows {0} times, as at ε/{0} = {1:g}</source>
+        <translation>höchstens {0} Punkte je Nutzer: das Rauschen wächst {0}-fach, wie bei ε/{0} = {1:g}</translation>
     </message>
 </context>
 <context>
@@ -1679,134 +1764,217 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Veröffentlichte Gitter auswerten (verwendet die wahren Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
         <source>True points (not private)</source>
         <translation>Wahre Punkte (nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
         <source>Released grids</source>
         <translation>Veröffentlichte Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: Fläche ρ des Gebiets</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Eigene Abfragegrößen in Karteneinheiten (z. B. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Abfragen je Größe (0: 200 für Qardaji und eigene, 500 für Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Seed of the random queries</source>
         <translation>Startwert der zufälligen Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Gitter d für den Wasserstein-Abstand (0: überspringen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
         <source>Error table</source>
         <translation>Fehlertabelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML report</source>
         <translation>HTML-Bericht</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML files (*.html)</source>
         <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Die eigene Arbeitslast braucht Abfragegrößen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
         <source>The true points must be a point layer.</source>
         <translation>Die wahren Punkte müssen ein Punktlayer sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>Choose at least one released grid.</source>
         <translation>Wählen Sie mindestens ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' ist kein SpatialDP-Gitter: Es braucht Polygone mit den Feldern cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>Die Auswertung verwendet die wahren Punkte: Ihre Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} wahre Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
         <source>{}: {} cells</source>
         <translation>{}: {} Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} Karteneinheiten ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="84"/>
-        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Dieses Werkzeug vergleicht veröffentlichte Gitter mit den wahren Punkten; seine Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' hat keinen SpatialDP-Veröffentlichungsnachweis: Nichts sagt, welcher Mechanismus, welches ε und welche Ausdehnung es erzeugt haben. Schreiben Sie Veröffentlichungen mit den Algorithmen von SpatialDP (die einer echten Kampagne mit 'LDP-Erhebungskampagne auswerten').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), derselbe nur auf den Rechtecken mit mindestens 0,1 % aller Punkte, Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: zuerst der Median des relativen Fehlers je Gitter und Größe (bei geballten Daten wird der Mittelwert von Rechtecken im leeren Raum bestimmt, wo er nur das Rauschen geteilt durch 0,1 % aller Punkte ist), dann dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
+        <source>Evaluate released OD flows (uses the true trips)</source>
+        <translation>Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <source>This one compares released flows with the true trips; its results are not private.</source>
+        <translation>Dieses Werkzeug vergleicht veröffentlichte Flüsse mit den wahren Fahrten; seine Ergebnisse sind nicht privat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
+        <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Misst, wie gut die von 'Private Quelle–Ziel-Flüsse' veröffentlichten Flüsse die Fragen der Verkehrsplanung beantworten, verglichen mit den &lt;b&gt;wahren Fahrten&lt;/b&gt;. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Veröffentlichen Sie sie nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Fahrten (nicht privat)&lt;/b&gt;: der Linienlayer, aus dem die Flüsse veröffentlicht wurden. &lt;b&gt;Veröffentlichte Flüsse&lt;/b&gt;: die Flüsse oder die Tabelle der Quelle–Ziel-Matrix einer Veröffentlichung; ihr Protokoll nennt das Gitter. &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt;: derselbe Polygonlayer, für eine Veröffentlichung zwischen Polygonen. &lt;b&gt;Abfragen&lt;/b&gt;: wie viele zufällige Rechteckpaare gefragt werden; &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: derselbe Startwert fragt dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: der relative Fehler der Fahrten zwischen den Zonen in einem Rechteck und denen in einem anderen (geteilt durch die wahre Anzahl oder durch 0,1 % aller Fahrten, wenn das mehr ist; Mittelwert und Perzentile), der Anteil der {} größten wahren Flüsse unter den {} größten veröffentlichten und die mittleren absoluten Fehler der aus den veröffentlichten Flüssen summierten ausgehenden und eingehenden Summen der Zonen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
+        <source>True trips (not private)</source>
+        <translation>Wahre Fahrten (nicht privat)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
+        <source>Released flows</source>
+        <translation>Veröffentlichte Flüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
+        <source>Seed of the random queries</source>
+        <translation>Startwert der zufälligen Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
+        <source>Error table</source>
+        <translation>Fehlertabelle</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
+        <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
+        <translation>Die veröffentlichten Flüsse müssen eine Ausgabe von 'Private Quelle–Ziel-Flüsse' sein (ihre Flüsse oder ihre Tabelle der Quelle–Ziel-Matrix, mit ihrem Veröffentlichungsprotokoll).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
+        <source>The released flows need the fields origin, destination and noisy_count.</source>
+        <translation>Die veröffentlichten Flüsse brauchen die Felder origin, destination und noisy_count.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
+        <source>The evaluation uses the true trips: its results are not private.</source>
+        <translation>Die Bewertung nutzt die wahren Fahrten: Ihre Ergebnisse sind nicht privat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
+        <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
+        <translation>Die veröffentlichten Flüsse nennen Zonen, die die {:,} Zonen der Veröffentlichung nicht haben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="125"/>
+        <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
+        <translation>{:,} wahre Fahrten in {:,} Zonen; {:,} veröffentlichte Flüsse.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="139"/>
+        <source>The release counted between polygons: give the same polygon layer as its zones.</source>
+        <translation>Die Veröffentlichung zählte zwischen Polygonen: Geben Sie denselben Polygonlayer als ihre Zonen an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="144"/>
+        <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
+        <translation>Der Polygonlayer hat {:,} Polygone, die Veröffentlichung {:,} Zonen (mit der äußeren); geben Sie den Polygonlayer der Veröffentlichung an.</translation>
     </message>
 </context>
 <context>
@@ -1825,455 +1993,530 @@
 <context>
     <name>EvaluationTab</name>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="70"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="71"/>
         <source>Evaluation compares a release with the TRUE points: its results are not private. Use them to choose a mechanism, ε and grid; do not publish them with the release.</source>
         <translation>Die Auswertung vergleicht eine Veröffentlichung mit den WAHREN Punkten: Ihre Ergebnisse sind nicht privat. Nutzen Sie sie, um einen Mechanismus, ε und ein Gitter zu wählen; veröffentlichen Sie sie nicht mit der Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="81"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="82"/>
         <source>True points</source>
         <translation>Wahre Punkte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="84"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="85"/>
         <source>Released grid</source>
         <translation>Veröffentlichtes Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="90"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
         <source>Qardaji: q1…q6 (200 queries each)</source>
         <translation>Qardaji: q1…q6 (je 200 Abfragen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="92"/>
         <source>Balioglu: ρ = 0.005 %…10 % of the area (500 each)</source>
         <translation>Balioglu: ρ = 0,005 %…10 % der Fläche (je 500)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="101"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="93"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="94"/>
         <source>Which rectangles to ask about: &apos;Qardaji&apos; uses six sizes, from 1/64 to 1/2 of the extent&apos;s width and height; &apos;Balioglu&apos; rectangles covering 0.005 % to 10 % of the extent; &apos;Custom&apos; your own sizes.</source>
         <translation>Welche Rechtecke abgefragt werden: 'Qardaji' verwendet sechs Größen, von 1/64 bis 1/2 der Breite und Höhe der Ausdehnung; 'Balioglu' Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' Ihre eigenen Größen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="97"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="98"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="99"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
         <source>sides in map units, e.g. 500, 1000, 2000x1000</source>
         <translation>Seiten in Karteneinheiten, z. B. 500, 1000, 2000x1000</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="103"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
         <source>the paper&apos;s</source>
         <translation>die des Artikels</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="105"/>
         <source>How many random rectangles of each size; &apos;the paper&apos;s&apos; uses 200 (Qardaji, custom) or 500 (Balioglu).</source>
         <translation>Wie viele zufällige Rechtecke jeder Größe; 'die des Artikels' verwendet 200 (Qardaji, eigene) oder 500 (Balioglu).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="107"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="108"/>
         <source>Queries per size</source>
         <translation>Abfragen je Größe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="111"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="112"/>
         <source>The same seed asks the same rectangles, so that results can be compared between runs and between releases.</source>
         <translation>Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen und zwischen Veröffentlichungen verglichen werden können.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="114"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="115"/>
         <source>Seed of the queries</source>
         <translation>Startwert der Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="118"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="120"/>
         <source>Also compare the whole distribution of the points on a d×d grid (2-Wasserstein distance: how far, on average, the released mass sits from the true mass). Exact up to d = 64, approximate beyond; 'off' skips it.</source>
         <translation>Vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter (2-Wasserstein-Abstand: wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt). Exakt bis d = 64, darüber genähert; 'aus' überspringt ihn.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="123"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="124"/>
         <source>W2 grid d</source>
         <translation>W2-Gitter d</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="127"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
         <source>Evaluate</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="129"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="141"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="142"/>
         <source>Metric</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="161"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="162"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
         <source>Export PNG…</source>
         <translation>PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="191"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Wählen Sie ein von SpatialDP veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>Kein SpatialDP-Gitter: Es braucht die Felder cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="201"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>{}-Veröffentlichung, {} DP, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Ein SpatialDP-Gitter ohne Veröffentlichungsnachweis (seine Zellen ergeben die Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="213"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
         <source>Give at least one custom query size.</source>
         <translation>Geben Sie mindestens eine eigene Abfragegröße an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="221"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Wählen Sie die wahren Punkte und ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="225"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP: werte {} aus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="236"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
         <source>Evaluating in the background…</source>
         <translation>Auswertung im Hintergrund…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation failed: {}</source>
         <translation>Auswertung fehlgeschlagen: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="258"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} Abfragen auf {:,} wahren Punkten in der Ausdehnung des Gitters.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="278"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} Karteneinheiten auf einem {}×{}-Gitter ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>Export the table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>Export the chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <source>median</source>
+        <translation>Median</translation>
     </message>
 </context>
 <context>
     <name>GridGuideAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="66"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="87"/>
         <source>Grid-size guidance</source>
         <translation>Empfehlung zur Gittergröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="106"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="108"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
         <source>Number of points or users N (public)</source>
         <translation>Anzahl der Punkte oder Nutzer N (öffentlich)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="111"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
         <source>Privacy budget ε</source>
         <translation>Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Ausdehnung (für Zellgrößen in Karteneinheiten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="118"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — leer: der Standard des Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
         <source>cell width</source>
         <translation>Zellbreite</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
         <source>cell height</source>
         <translation>Zellhöhe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
         <source>recommended sizes (JSON)</source>
         <translation>empfohlene Größen (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
         <source>guidance (JSON)</source>
         <translation>Empfehlung (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="180"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>{}: {}</source>
         <translation>{}: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="94"/>
         <source>&lt;p&gt;Recommends the grid of a method for a number of points (or people) and a privacy budget ε, as numbers a model can pass on (for example its grid size into the uniform grid). It reads no data and spends no privacy budget. The Guidance tab of the SpatialDP panel shows the same with a chart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanism&lt;/b&gt;: the method to size. &lt;b&gt;Number of points or users N (public)&lt;/b&gt;: a number that may be known, such as a published total — not a count of your sensitive layer. &lt;b&gt;Privacy budget ε&lt;/b&gt;: as you will give it to the method. &lt;b&gt;Extent (for cell sizes in map units)&lt;/b&gt;: optional; with it the cell width and height are computed too.&lt;/p&gt;&lt;p&gt;Advanced: the method's own settings — &lt;b&gt;Guideline constant c&lt;/b&gt;, &lt;b&gt;Points per user k&lt;/b&gt;, &lt;b&gt;Share α of ε for the first level&lt;/b&gt;, &lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (PrivTree), &lt;b&gt;Guideline constant α&lt;/b&gt;, &lt;b&gt;Share σ of users in the first phase&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for g1&lt;/b&gt;, &lt;b&gt;Tree depth h&lt;/b&gt;, &lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt;, &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt;, &lt;b&gt;Grid size d&lt;/b&gt;, &lt;b&gt;Time slices T&lt;/b&gt; — as in the method's own dialog. Each one applies only to the methods named in its label; left empty it takes the method's default.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Outputs&lt;/b&gt;: GRID_SIZE (the value for the method's grid size; PrivTree has none: the cells per side its tree reaches for evenly spread points), LEVEL2_MIN/EVEN/MAX (for two-level methods: how finely an empty cell, an average cell and a cell holding all points would be cut), CELLS (cells released if the points were spread evenly), NOISE_SD (the typical noise of one cell, in points), RADIUS (DAM's radius b in cells), TIME_SLICES (VDR's T), CELL_WIDTH/CELL_HEIGHT (with an extent) and SIZES/GUIDANCE (everything as JSON).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); the DAM paper; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Empfiehlt das Gitter einer Methode für eine Anzahl von Punkten (oder Personen) und ein Privatsphäre-Budget ε, als Zahlen, die ein Modell weitergeben kann (zum Beispiel seine Gittergröße an das gleichmäßige Gitter). Es liest keine Daten und verbraucht kein Privatsphäre-Budget. Der Reiter Empfehlung im SpatialDP-Bedienfeld zeigt dasselbe mit einem Diagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanismus&lt;/b&gt;: die zu bemessende Methode. &lt;b&gt;Anzahl der Punkte oder Nutzer N (öffentlich)&lt;/b&gt;: eine Zahl, die bekannt sein darf, etwa eine veröffentlichte Summe — keine Zählung Ihres sensiblen Layers. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: so, wie Sie es der Methode geben werden. &lt;b&gt;Ausdehnung (für Zellgrößen in Karteneinheiten)&lt;/b&gt;: optional; damit werden auch Zellbreite und -höhe berechnet.&lt;/p&gt;&lt;p&gt;Erweitert: die eigenen Einstellungen der Methode — &lt;b&gt;Leitlinien-Konstante c&lt;/b&gt;, &lt;b&gt;Punkte je Nutzer k&lt;/b&gt;, &lt;b&gt;Anteil α von ε für die erste Ebene&lt;/b&gt;, &lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (PrivTree), &lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;, &lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α1 für g1&lt;/b&gt;, &lt;b&gt;Baumtiefe h&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α1 für die 1-D-Gitter&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α2 für das 2-D-Gitter&lt;/b&gt;, &lt;b&gt;Gittergröße d&lt;/b&gt;, &lt;b&gt;Zeitscheiben T&lt;/b&gt; — wie im eigenen Dialog der Methode. Jede gilt nur für die in ihrer Beschriftung genannten Methoden; leer nimmt sie den Standard der Methode.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausgaben&lt;/b&gt;: GRID_SIZE (der Wert für die Gittergröße der Methode; PrivTree hat keine: die Zellen je Seite, die sein Baum bei gleichmäßig verteilten Punkten erreicht), LEVEL2_MIN/EVEN/MAX (bei zweistufigen Methoden: wie fein eine leere Zelle, eine durchschnittliche Zelle und eine Zelle mit allen Punkten geteilt würden), CELLS (veröffentlichte Zellen bei gleichmäßig verteilten Punkten), NOISE_SD (das typische Rauschen einer Zelle, in Punkten), RADIUS (der Radius b von DAM in Zellen), TIME_SLICES (das T von VDR), CELL_WIDTH/CELL_HEIGHT (mit einer Ausdehnung) und SIZES/GUIDANCE (alles als JSON).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); der DAM-Artikel; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>Das empfohlene Gitter ergibt {:,} Zellen (gleichmäßig verteilte Punkte), mehr als die {:,}, die SpatialDP schreibt, sodass die Methode es ablehnen würde: Prüfen Sie, ob N die Anzahl der Punkte (oder Nutzer) ist, oder geben Sie der Methode selbst eine kleinere Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="172"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>Die Ausdehnung hat keine Fläche, die Zellen hätten also weder Breite noch Höhe; geben Sie die Ausdehnung des Gebiets an, in dem die Punkte liegen, oder lassen Sie sie leer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="93"/>
         <source>This one sizes a grid from public numbers only; it reads no data.</source>
         <translation>Dieses Werkzeug bemisst ein Gitter nur aus öffentlichen Zahlen; es liest keine Daten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="137"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
         <source>recommended grid size</source>
         <translation>empfohlene Gittergröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
         <source>cells (points spread evenly)</source>
         <translation>Zellen (gleichmäßig verteilte Punkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
         <source>noise sd per cell, in points</source>
         <translation>Standardabweichung des Rauschens je Zelle, in Punkten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>Zellen der zweiten Ebene je Seite einer leeren Zelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="141"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>second-level cells per side of an average cell</source>
         <translation>Zellen der zweiten Ebene je Seite einer durchschnittlichen Zelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>Zellen der zweiten Ebene je Seite einer Zelle mit allen Punkten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>Radius b von DAM in Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>VDR&apos;s time slices T</source>
         <translation>Zeitscheiben T von VDR</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="124"/>
+        <source>&lt;p&gt;&lt;b&gt;Recommendation&lt;/b&gt;: RECOMMENDED names the method that was most accurate, with its defaults, in the project's study (docs/best-by-default.md) for the &lt;b&gt;Privacy model&lt;/b&gt; (central, local, or user-level: at most k points per user, k being &lt;b&gt;Points per user k&lt;/b&gt;), N, ε and the &lt;b&gt;Query size (% of the extent's area)&lt;/b&gt; you care about (empty: every size); RECOMMENDATION gives it as JSON with the study column it comes from. It is read from a table in the plugin, never from your data.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Empfehlung&lt;/b&gt;: RECOMMENDED nennt die Methode, die in der Studie des Projekts (docs/best-by-default.md) mit ihren Standardwerten am genauesten war, für das &lt;b&gt;Datenschutzmodell&lt;/b&gt; (zentral, lokal oder auf Nutzerebene: höchstens k Punkte je Nutzer, k ist &lt;b&gt;Punkte je Nutzer k&lt;/b&gt;), N, ε und die &lt;b&gt;Abfragegröße (% der Fläche der Ausdehnung)&lt;/b&gt;, auf die es Ihnen ankommt (leer: jede Größe); RECOMMENDATION gibt sie als JSON mit der Studienspalte an, aus der sie stammt. Sie wird aus einer Tabelle im Plugin gelesen, nie aus Ihren Daten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
+        <source>Privacy model (for the recommendation)</source>
+        <translation>Datenschutzmodell (für die Empfehlung)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <source>Query size (% of the extent's area) — empty: every size</source>
+        <translation>Abfragegröße (% der Fläche der Ausdehnung) — leer: jede Größe</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
+        <source>recommended mechanism</source>
+        <translation>empfohlener Mechanismus</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
+        <source>recommendation (JSON)</source>
+        <translation>Empfehlung (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
+        <source>Recommended for the model {}: {}</source>
+        <translation>Empfohlen für das Modell {}: {}</translation>
     </message>
 </context>
 <context>
     <name>GuidanceTab</name>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="90"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="106"/>
         <source>The release method to size. UG and AG count the true points on your computer; LDP-UG, PrivAG, AAG and DAM plan a survey in which devices add the noise; VDR publishes counts per time slice. Each algorithm&apos;s help says which to choose.</source>
         <translation>Die zu bemessende Veröffentlichungsmethode. UG und AG zählen die wahren Punkte auf Ihrem Rechner; LDP-UG, PrivAG, AAG und DAM planen eine Erhebung, in der Geräte das Rauschen hinzufügen; VDR veröffentlicht Anzahlen je Zeitscheibe. Die Hilfe jedes Algorithmus sagt, welche zu wählen ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="94"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="110"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="102"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="112"/>
         <source>Number of points (or people) N. The recommendations depend on it. Use a number that may be known publicly (a published total, say), not a count of the sensitive layer.</source>
         <translation>Anzahl der Punkte (oder Personen) N. Die Empfehlungen hängen davon ab. Verwenden Sie eine Zahl, die öffentlich bekannt sein darf (etwa eine veröffentlichte Summe), keine Zählung des sensiblen Layers.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="106"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="116"/>
         <source>N (points or users)</source>
         <translation>N (Punkte oder Nutzer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="111"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="121"/>
         <source>Use its count</source>
         <translation>Seine Anzahl verwenden</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="114"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="124"/>
         <source>N from a layer</source>
         <translation>N aus einem Layer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="115"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="125"/>
         <source>N was read from the layer's feature count. That count comes from the sensitive data and is not private: use it only if it is public knowledge, or let the algorithm estimate N with a share of ε.</source>
         <translation>N wurde aus der Objektanzahl des Layers gelesen. Diese Anzahl stammt aus den sensiblen Daten und ist nicht privat: Verwenden Sie sie nur, wenn sie öffentlich bekannt ist, oder lassen Sie den Algorithmus N mit einem Anteil von ε schätzen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="130"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="134"/>
         <source>The privacy budget you will give the algorithm. A smaller ε protects people better but adds more noise, so the recommended grids get coarser.</source>
         <translation>Das Privatsphäre-Budget, das Sie dem Algorithmus geben werden. Ein kleineres ε schützt Personen besser, fügt aber mehr Rauschen hinzu, sodass die empfohlenen Gitter gröber werden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="133"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="137"/>
         <source>Privacy budget ε</source>
         <translation>Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="136"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="140"/>
         <source>Not set</source>
         <translation>Nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="139"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="143"/>
         <source>Optional: the public area the grid will cover (a boundary, the map canvas), to show the recommended cell sizes in map units.</source>
         <translation>Optional: das öffentliche Gebiet, das das Gitter abdecken wird (eine Grenze, der Kartenausschnitt), um die empfohlenen Zellgrößen in Karteneinheiten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="142"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="146"/>
         <source>Public extent</source>
         <translation>Öffentliche Ausdehnung</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="143"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="147"/>
         <source>An extent computed from a layer of the sensitive data is not private: prefer a public extent (an administrative boundary, the map canvas).</source>
         <translation>Eine aus einem Layer der sensiblen Daten berechnete Ausdehnung ist nicht privat: Bevorzugen Sie eine öffentliche Ausdehnung (eine Verwaltungsgrenze, den Kartenausschnitt).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="152"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="156"/>
         <source>Mechanism parameters</source>
         <translation>Parameter des Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="157"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="185"/>
         <source>Recommendation</source>
         <translation>Empfehlung</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="157"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="185"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="244"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="293"/>
         <source>Cells (points spread evenly)</source>
         <translation>Zellen (gleichmäßig verteilte Punkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="245"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="294"/>
         <source>Noise sd per cell</source>
         <translation>Standardabweichung des Rauschens je Zelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="304"/>
         <source>Cell size</source>
         <translation>Zellgröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="251"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="300"/>
         <source>Cell size, {}</source>
         <translation>Zellgröße, {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="304"/>
         <source>set an extent</source>
         <translation>eine Ausdehnung angeben</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="256"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="305"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="266"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="323"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="281"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="338"/>
         <source>The algorithm of this mechanism is not installed.</source>
         <translation>Der Algorithmus dieses Mechanismus ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="169"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="197"/>
         <source>Open the algorithm…</source>
         <translation>Den Algorithmus öffnen…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="170"/>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="198"/>
         <source>Opens the algorithm&apos;s dialog with these values filled in</source>
         <translation>Öffnet den Dialog des Algorithmus mit diesen Werten ausgefüllt</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="160"/>
+        <source>Which mechanism?</source>
+        <translation>Welcher Mechanismus?</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="166"/>
+        <source>Central: you hold the true points. Local: each person&apos;s device adds the noise. User-level: central, with at most k points per person (k is the points per user of the mechanism&apos;s parameters).</source>
+        <translation>Zentral: Sie haben die echten Punkte. Lokal: das Gerät jeder Person fügt das Rauschen hinzu. Auf Nutzerebene: zentral, mit höchstens k Punkten je Person (k sind die Punkte je Nutzer in den Parametern des Mechanismus).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="170"/>
+        <source>Privacy model</source>
+        <translation>Datenschutzmodell</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="171"/>
+        <source>The size of the areas you will ask about, as a percentage of the extent&apos;s area (0: every size from 0.02 % to 25 %).</source>
+        <translation>Die Größe der Gebiete, nach denen Sie fragen werden, in Prozent der Fläche der Ausdehnung (0: jede Größe von 0,02 % bis 25 %).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="174"/>
+        <source>every size</source>
+        <translation>jede Größe</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="175"/>
+        <source>Query size (%)</source>
+        <translation>Abfragegröße (%)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="179"/>
+        <source>Show its guidance</source>
+        <translation>Seine Empfehlungen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/guidance_tab.py" line="276"/>
+        <source>Recommended: &lt;b&gt;{}&lt;/b&gt; with its defaults (the others&apos; error in the study: {})</source>
+        <translation>Empfohlen: &lt;b&gt;{}&lt;/b&gt; mit seinen Standardwerten (der Fehler der anderen in der Studie: {})</translation>
     </message>
 </context>
 <context>
@@ -2400,132 +2643,242 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="150"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>Sechseckzellen brauchen die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="172"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="191"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} braucht mindestens {} Nutzer innerhalb der Ausdehnung und hat {:,}: Jeder von ihnen hat seine Zelle eines {}×{}-Gitters einmal gemeldet, wie bei LDP-UG, und die Ausgabe hat dieses Gitter.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="152"/>
+        <source>categories and periods need the points themselves</source>
+        <translation>Kategorien und Zeiträume benötigen die Punkte selbst</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="161"/>
+        <source>The table would have more than {:,} counts (cells × categories × periods); choose a smaller grid, fewer categories or longer periods.</source>
+        <translation>Die Tabelle hätte mehr als {:,} Zählungen (Zellen × Kategorien × Zeiträume); wählen Sie ein kleineres Gitter, weniger Kategorien oder längere Zeiträume.</translation>
     </message>
 </context>
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="131"/>
         <source>Private origin–destination flows</source>
         <translation>Private Quelle–Ziel-Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="134"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="174"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="179"/>
         <source>Destination X field (point layer)</source>
         <translation>Ziel-X-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
         <source>Destination Y field (point layer)</source>
         <translation>Ziel-Y-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="209"/>
         <source>Share of ε for the zone totals</source>
         <translation>Anteil von ε für die Zonensummen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="215"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="219"/>
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="221"/>
         <source>Private zones</source>
         <translation>Private Zonen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
         <source>OD matrix (table)</source>
         <translation>Quelle–Ziel-Matrix (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
-        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
-        <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld; oder geben Sie einen Linienlayer an.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="299"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="303"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="324"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="326"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} Fahrten gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="376"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>Quellpunkte mit Zielfeldern werden über QGIS gelesen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="378"/>
         <source>no public extent is given</source>
         <translation>es ist keine öffentliche Ausdehnung angegeben</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="382"/>
         <source>the layer holds multi-part lines</source>
         <translation>der Layer enthält mehrteilige Linien</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="467"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="469"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS), oder mit einem Layer von &lt;b&gt;Zielpunkten&lt;/b&gt;, verknüpft über das &lt;b&gt;Feld der Fahrtkennung der Quellen&lt;/b&gt; und das &lt;b&gt;Feld der Fahrtkennung der Ziele&lt;/b&gt; (eine Fahrt ohne eines ihrer Enden oder deren Kennung in einem Layer doppelt vorkommt, wird ausgelassen und im Protokoll gezählt). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt; (optional): zwischen diesen Polygonen statt in einem Gitter zählen; ein Ende in keinem Polygon zählt in einer zusätzlichen Zone, außerhalb, sodass jede Fahrt zählt. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Elternfeld der Zonen&lt;/b&gt;, oder bei einem Gitter &lt;b&gt;Elternzonen des Gitters: Blöcke aus b×b Zellen&lt;/b&gt; (erweitert): Die Flüsse zwischen den Eltern werden ebenfalls veröffentlicht, mit einem &lt;b&gt;Anteil von ε für die Elternflüsse&lt;/b&gt; (erweitert, Standard {:g}), und die Flüsse der Zonen so angepasst, dass sie sich zu ihnen summieren; bei einer dünnbesetzten Veröffentlichung werden nur die Zonen innerhalb der größeren Elternflüsse veröffentlicht, was die großen Flüsse unter vielen Zonen findet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle; &lt;b&gt;Elternflüsse&lt;/b&gt; (optional): die Flüsse zwischen den Eltern als Tabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="185"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Zielpunkte (über die Fahrtkennung mit den Quellen verknüpft)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="188"/>
+        <source>Trip id field of the origins</source>
+        <translation>Feld der Fahrtkennung der Quellen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="191"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Feld der Fahrtkennung der Ziele</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="200"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Elternfeld der Zonen (verschachtelte Zonen, z. B. der Bezirk)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Elternzonen des Gitters: Blöcke aus b×b Zellen (0: keine)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="206"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Anteil von ε für die Elternflüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
+        <source>Parent flows (table)</source>
+        <translation>Elternflüsse (Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="264"/>
+        <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
+        <translation>Der Polygonlayer der Zonen hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="268"/>
+        <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
+        <translation>Ein Elternfeld braucht den Polygonlayer der Zonen; geben Sie für ein Gitter stattdessen Blöcke von Zellen an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="273"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Zielpunkte werden über die Fahrtkennung verknüpft: Wählen Sie das Feld der Fahrtkennung beider Layer.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="276"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Ein Feld der Fahrtkennung braucht den Layer der Zielpunkte, der verknüpft werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="292"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld oder einen Layer von Zielpunkten, verknüpft über die Fahrtkennung; oder geben Sie einen Linienlayer an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Zielpunkte werden mit einem Layer von Quellpunkten verknüpft; der Eingabelayer enthält Linien.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="336"/>
+        <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
+        <translation>Die Zonen sind die Polygone: Die öffentliche Ausdehnung, die Gittergröße und die Blöcke von Zellen werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="374"/>
+        <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
+        <translation>die Zonen sind Polygone, die nach der Punkt-in-Polygon-Regel des Plugins zugeordnet werden</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>Der Layer der Ziele muss Punkte enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="404"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>Der Layer der Ziele hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="408"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Die Ziele sind in {} und die Quellen in {}: Die Ziele werden umprojiziert.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="415"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>{:,} Fahrten fehlt ein Ende (eine Kennung nur in einem Layer) und {:,} Fahrtkennungen kommen in einem Layer mehr als einmal vor; beide werden ausgelassen (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
+        <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
+        <translation>{:,} Fahrten über die Fahrtkennung verknüpft. Jede Fahrtkennung zählt höchstens einmal, daher bleibt die Sensitivität 1 je Fahrt (k je Nutzer).</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +2970,64 @@
         <location filename="../spatialdp_qgis/algorithms/polygons.py" line="128"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} Polygon(e) haben einen Nenner von 0 oder keinen: ihre Rate ist NULL.</translation>
+    </message>
+</context>
+<context>
+    <name>PublicPolygonReader</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="79"/>
+        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
+        <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="83"/>
+        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
+        <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="95"/>
+        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
+        <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="100"/>
+        <source>Reading polygons…</source>
+        <translation>Lese Polygone…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="119"/>
+        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
+        <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="123"/>
+        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
+        <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="127"/>
+        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
+        <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="133"/>
+        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
+        <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="145"/>
+        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
+        <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
+        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
+        <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
 </context>
 <context>
@@ -3035,111 +3446,239 @@
     </message>
 </context>
 <context>
-    <name>VdrAlgorithm</name>
+    <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="74"/>
-        <source>Time field (date-time, or epoch seconds)</source>
-        <translation>Zeitfeld (Datum/Uhrzeit oder Epochensekunden)</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
+        <source>Category field (one count per category)</source>
+        <translation>Kategoriefeld (eine Zählung je Kategorie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="77"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
+        <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
+        <translation>Kategorien (durch Kommas getrennt; leer: die Wertzuordnung des Feldes)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
+        <source>Read the categories from the data (NOT private)</source>
+        <translation>Kategorien aus den Daten lesen (NICHT privat)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
+        <source>Time field (one count per period)</source>
+        <translation>Zeitfeld (eine Zählung je Zeitraum)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <source>Week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <source>Quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <source>The period boundaries given</source>
+        <translation>Die angegebenen Zeitraumgrenzen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Öffentlicher Zeitraum 'Beginn/Ende' (leer: aus den Daten, nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="175"/>
-        <source>The time range must be &apos;start/end&apos; in ISO 8601 (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds &apos;t0,t1&apos;, with start before end.</source>
-        <translation>Der Zeitraum muss 'start/end' in ISO 8601 sein (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder zwei Epochensekunden 't0,t1', mit dem Beginn vor dem Ende.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
+        <source>Period boundaries (comma-separated dates)</source>
+        <translation>Zeitraumgrenzen (durch Kommas getrennte Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="188"/>
-        <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
-        <translation>Kein Zeitraum angegeben: Er wird aus den Daten genommen und ist daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <source>Table layout</source>
+        <translation>Tabellenlayout</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="104"/>
-        <source>The user id field and the time field are both &apos;{}&apos;. Choose as user id the field that names the person behind each report, and as time a date-time field (or seconds since 1970-01-01 UTC).</source>
-        <translation>Das Feld der Nutzerkennung und das Zeitfeld sind beide '{}'. Wählen Sie als Nutzerkennung das Feld, das die Person hinter jeder Meldung nennt, und als Zeit ein Datum-Uhrzeit-Feld (oder Sekunden seit 1970-01-01 UTC).</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <source>Wide: one feature per cell, a field per category</source>
+        <translation>Breit: ein Objekt je Zelle, ein Feld je Kategorie</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="110"/>
-        <source>The time field &apos;{}&apos; is the layer&apos;s feature id, not a time. Choose a date-time field, or a number of seconds since 1970-01-01 UTC.</source>
-        <translation>Das Zeitfeld '{}' ist die Objekt-ID des Layers, keine Zeit. Wählen Sie ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <source>Long: one feature per cell, category and period</source>
+        <translation>Lang: ein Objekt je Zelle, Kategorie und Zeitraum</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="116"/>
-        <source>The time field &apos;{}&apos; is of type {}; choose a date-time or date field, ISO 8601 text, or a number of seconds since 1970-01-01 UTC.</source>
-        <translation>Das Zeitfeld '{}' ist vom Typ {}; wählen Sie ein Datum-Uhrzeit- oder Datumsfeld, ISO-8601-Text oder eine Anzahl Sekunden seit 1970-01-01 UTC.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
+        <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
+        <translation>Geben Sie die Kategorien von '{}' als durch Kommas getrennte Liste an (sie sind öffentlich, wie die Ausdehnung), oder kreuzen Sie 'Kategorien aus den Daten lesen (NICHT privat)' an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="158"/>
-        <source>Every time in &apos;{}&apos; falls in 1970: read as seconds since 1970-01-01 UTC, its numbers span only {:,.0f} seconds. If the field counts something else (an id, a sequence number), choose a date-time field.</source>
-        <translation>Jede Zeit in '{}' fällt ins Jahr 1970: Als Sekunden seit 1970-01-01 UTC gelesen, umfassen ihre Zahlen nur {:,.0f} Sekunden. Zählt das Feld etwas anderes (eine Kennung, eine laufende Nummer), wählen Sie ein Datum-Uhrzeit-Feld.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
+        <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
+        <translation>Die Kategorien werden aus den Daten gelesen: Welche Werte vorkommen, ist nicht privat, und die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
-        <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
-        <translation>PyTorch ist nicht verfügbar ({}): Das verrauschte Histogramm wurde ohne Entrauschen veröffentlicht. Installieren Sie es mit Erweiterungen ▸ SpatialDP ▸ Optionale Abhängigkeiten installieren…</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
+        <source>{:,} points have no time inside the time range and are left out.</source>
+        <translation>{:,} Punkte haben keine Zeit innerhalb des Zeitbereichs und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="212"/>
-        <source>Trained the denoiser for {} epochs; its codebook used {} of {} entries.</source>
-        <translation>Den Entrauscher {} Epochen lang trainiert; sein Codebook verwendete {} von {} Einträgen.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
+        <source>Table: {} categories × {} periods per cell.</source>
+        <translation>Tabelle: {} Kategorien × {} Zeiträume je Zelle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
-        <source>Grid of {}×{} cells in {} time slices, as given.</source>
-        <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben, wie angegeben.</translation>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
+        <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
+        <translation>{:,} Werte des Zeitfelds '{}' sind keine Zeiten; ihre Punkte werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
-        <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
-        <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für die öffentliche Anzahl der Meldungen N = {:,.0f}, wo keine Größe angegeben war.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
-        <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
-        <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der öffentlichen Anzahl der Meldungen N, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Prüfen Sie, ob N die Meldungen innerhalb der Ausdehnung und des Zeitraums zählt, lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
-        <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
-        <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der Summe des verrauschten Histogramms, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
-        <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
-        <translation>Die öffentliche Anzahl der Meldungen N, {:,.0f}, ist um das {:.1f}-Fache dessen, was das Rauschen erklärt, kleiner als die Summe der Stichprobenpunkte im verrauschten Histogramm, sodass jede Anzahl mit ihr verkleinert wurde: Geben Sie N als Anzahl aller Meldungen innerhalb der Ausdehnung und des Zeitraums an, oder lassen Sie es leer.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
-        <source>The number of views applies to the denoiser, which did not run: it was ignored.</source>
-        <translation>Die Anzahl der Ansichten betrifft den Entrauscher, der nicht lief: Sie wurde ignoriert.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="142"/>
-        <source>{:,} values of the time field &apos;{}&apos; are not times, such as &apos;{}&apos;, and their points are left out. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
-        <translation>{:,} Werte des Zeitfelds '{}' sind keine Zeiten, etwa '{}', und ihre Punkte werden weggelassen. SpatialDP liest Datum-Uhrzeit- und Datumsfelder, ISO-8601-Text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) und Sekundenzahlen seit 1970-01-01 UTC; wandeln Sie das Feld zuerst um (z. B. mit to_datetime() im Feldrechner).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="151"/>
-        <source>1 point has no time in &apos;{1}&apos; and is left out.</source>
-        <translation>1 Punkt hat keine Zeit in '{1}' und wird weggelassen.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="151"/>
-        <source>{0:,} points have no time in &apos;{1}&apos; and are left out.</source>
-        <translation>{0:,} Punkte haben keine Zeit in '{1}' und werden weggelassen.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Kein Punkt hat eine Zeit, daher kann der Zeitraum nicht aus den Daten genommen werden; geben Sie einen öffentlichen Zeitraum an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="157"/>
+        <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>Kein Zeitraum angegeben: Er wird aus den Daten genommen und ist daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="170"/>
+        <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
+        <translation>Der Zeitbereich muss 'Beginn/Ende' sein und die Zeitraumgrenzen Daten, in ISO 8601 (z. B. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) oder Epochensekunden.</translation>
+    </message>
+</context>
+<context>
+    <name>VdrAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="48"/>
+        <source>Time field (date-time, or epoch seconds)</source>
+        <translation>Zeitfeld (Datum/Uhrzeit oder Epochensekunden)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="51"/>
+        <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
+        <translation>Öffentlicher Zeitraum 'Beginn/Ende' (leer: aus den Daten, nicht privat)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="149"/>
+        <source>The time range must be &apos;start/end&apos; in ISO 8601 (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds &apos;t0,t1&apos;, with start before end.</source>
+        <translation>Der Zeitraum muss 'start/end' in ISO 8601 sein (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder zwei Epochensekunden 't0,t1', mit dem Beginn vor dem Ende.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="162"/>
+        <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>Kein Zeitraum angegeben: Er wird aus den Daten genommen und ist daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="78"/>
+        <source>The user id field and the time field are both &apos;{}&apos;. Choose as user id the field that names the person behind each report, and as time a date-time field (or seconds since 1970-01-01 UTC).</source>
+        <translation>Das Feld der Nutzerkennung und das Zeitfeld sind beide '{}'. Wählen Sie als Nutzerkennung das Feld, das die Person hinter jeder Meldung nennt, und als Zeit ein Datum-Uhrzeit-Feld (oder Sekunden seit 1970-01-01 UTC).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="84"/>
+        <source>The time field &apos;{}&apos; is the layer&apos;s feature id, not a time. Choose a date-time field, or a number of seconds since 1970-01-01 UTC.</source>
+        <translation>Das Zeitfeld '{}' ist die Objekt-ID des Layers, keine Zeit. Wählen Sie ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="90"/>
+        <source>The time field &apos;{}&apos; is of type {}; choose a date-time or date field, ISO 8601 text, or a number of seconds since 1970-01-01 UTC.</source>
+        <translation>Das Zeitfeld '{}' ist vom Typ {}; wählen Sie ein Datum-Uhrzeit- oder Datumsfeld, ISO-8601-Text oder eine Anzahl Sekunden seit 1970-01-01 UTC.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="132"/>
+        <source>Every time in &apos;{}&apos; falls in 1970: read as seconds since 1970-01-01 UTC, its numbers span only {:,.0f} seconds. If the field counts something else (an id, a sequence number), choose a date-time field.</source>
+        <translation>Jede Zeit in '{}' fällt ins Jahr 1970: Als Sekunden seit 1970-01-01 UTC gelesen, umfassen ihre Zahlen nur {:,.0f} Sekunden. Zählt das Feld etwas anderes (eine Kennung, eine laufende Nummer), wählen Sie ein Datum-Uhrzeit-Feld.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="193"/>
+        <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
+        <translation>PyTorch ist nicht verfügbar ({}): Das verrauschte Histogramm wurde ohne Entrauschen veröffentlicht. Installieren Sie es mit Erweiterungen ▸ SpatialDP ▸ Optionale Abhängigkeiten installieren…</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="186"/>
+        <source>Trained the denoiser for {} epochs; its codebook used {} of {} entries.</source>
+        <translation>Den Entrauscher {} Epochen lang trainiert; sein Codebook verwendete {} von {} Einträgen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="210"/>
+        <source>Grid of {}×{} cells in {} time slices, as given.</source>
+        <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben, wie angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="212"/>
+        <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
+        <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für die öffentliche Anzahl der Meldungen N = {:,.0f}, wo keine Größe angegeben war.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
+        <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
+        <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der öffentlichen Anzahl der Meldungen N, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Prüfen Sie, ob N die Meldungen innerhalb der Ausdehnung und des Zeitraums zählt, lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="242"/>
+        <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
+        <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der Summe des verrauschten Histogramms, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="228"/>
+        <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
+        <translation>Die öffentliche Anzahl der Meldungen N, {:,.0f}, ist um das {:.1f}-Fache dessen, was das Rauschen erklärt, kleiner als die Summe der Stichprobenpunkte im verrauschten Histogramm, sodass jede Anzahl mit ihr verkleinert wurde: Geben Sie N als Anzahl aller Meldungen innerhalb der Ausdehnung und des Zeitraums an, oder lassen Sie es leer.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="116"/>
+        <source>{:,} values of the time field &apos;{}&apos; are not times, such as &apos;{}&apos;, and their points are left out. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
+        <translation>{:,} Werte des Zeitfelds '{}' sind keine Zeiten, etwa '{}', und ihre Punkte werden weggelassen. SpatialDP liest Datum-Uhrzeit- und Datumsfelder, ISO-8601-Text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) und Sekundenzahlen seit 1970-01-01 UTC; wandeln Sie das Feld zuerst um (z. B. mit to_datetime() im Feldrechner).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="125"/>
+        <source>1 point has no time in &apos;{1}&apos; and is left out.</source>
+        <translation>1 Punkt hat keine Zeit in '{1}' und wird weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="125"/>
+        <source>{0:,} points have no time in &apos;{1}&apos; and are left out.</source>
+        <translation>{0:,} Punkte haben keine Zeit in '{1}' und werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="159"/>
+        <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
+        <translation>Kein Punkt hat eine Zeit, daher kann der Zeitraum nicht aus den Daten genommen werden; geben Sie einen öffentlichen Zeitraum an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="215"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für eine verrauschte Anzahl der Meldungen N ≈ {:,.0f}, gezählt mit 5 % von ε. Geben Sie N an, falls es öffentlich ist, oder die Größen, um das ganze ε für die Anzahlen zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="190"/>
+        <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
+        <translation>Allein aus den verrauschten Anzahlen entrauscht, ohne Kosten an Privatsphäre: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="198"/>
+        <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
+        <translation>Die Anzahl der Ansichten betrifft den VQ-VAE, der nicht lief: Sie wurde ignoriert.</translation>
     </message>
 </context>
 <context>
