@@ -220,26 +220,6 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="548"/>
-        <source>Denoise with the VQ-VAE</source>
-        <translation>Mit dem VQ-VAE entrauschen</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>When PyTorch is available</source>
-        <translation>Wenn PyTorch verfügbar ist</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>Always (stop if PyTorch is missing)</source>
-        <translation>Immer (abbrechen, wenn PyTorch fehlt)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>Never</source>
-        <translation>Nie</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
         <source>Codebook size B</source>
         <translation>Codebook-Größe B</translation>
     </message>
@@ -729,7 +709,7 @@
         <translation>Das Veröffentlichungsregister '{}' ist ein Ordner; geben Sie eine Datei darin an, etwa {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="75"/>
+        <location filename="../spatialdp_qgis/report.py" line="98"/>
         <source>{}: {:,} true points in its extent, {:,} queries ({})</source>
         <translation>{}: {:,} wahre Punkte in seiner Ausdehnung, {:,} Abfragen ({})</translation>
     </message>
@@ -814,11 +794,6 @@
         <translation>Kein Python {} der eigenen QGIS-Installation ({}) gefunden; installieren Sie die Bibliotheken von Hand, wie der Abschnitt 'Optional dependencies' der README erklärt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
-        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (README, &apos;Optional dependencies&apos;).</source>
-        <translation>{} nicht installiert: {} ist nicht erreichbar ({}). Verbinden Sie sich mit dem Internet, oder laden Sie die Wheels auf einem anderen Rechner herunter (pip download) und geben Sie ihren Ordner in den QGIS-Einstellungen unter {} an (README, 'Optional dependencies').</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/dependencies.py" line="305"/>
         <source>… pip is still working ({:.0f} s without output)</source>
         <translation>… pip arbeitet noch ({:.0f} s ohne Ausgabe)</translation>
@@ -894,37 +869,37 @@
         <translation>relativer Fehler (Untergrenze 0,1 % von N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>Abfragefehler, Untergrenze 2 % von N (Mittelwert = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="106"/>
+        <location filename="../spatialdp_qgis/charts.py" line="107"/>
         <source>absolute error (points)</source>
         <translation>absoluter Fehler (Punkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="57"/>
+        <location filename="../spatialdp_qgis/report.py" line="80"/>
         <source>SpatialDP evaluation</source>
         <translation>SpatialDP-Auswertung</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="58"/>
+        <location filename="../spatialdp_qgis/report.py" line="81"/>
         <source>This evaluation compares the releases with the TRUE points: its results are not private. Use them to choose a mechanism and its parameters; do not publish them with the release.</source>
         <translation>Diese Auswertung vergleicht die Veröffentlichungen mit den WAHREN Punkten: Ihre Ergebnisse sind nicht privat. Nutzen Sie sie, um einen Mechanismus und seine Parameter zu wählen; veröffentlichen Sie sie nicht mit der Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="71"/>
+        <location filename="../spatialdp_qgis/report.py" line="94"/>
         <source>True points: {}</source>
         <translation>Wahre Punkte: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="85"/>
+        <location filename="../spatialdp_qgis/report.py" line="116"/>
         <source>matplotlib is not installed: no chart.</source>
         <translation>matplotlib ist nicht installiert: kein Diagramm.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="87"/>
+        <location filename="../spatialdp_qgis/report.py" line="118"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1144,11 +1119,6 @@
         <translation>&lt;p&gt;&lt;b&gt;Lokales Modell&lt;/b&gt;: In einer echten Erhebung fügt das Telefon oder der Rechner jeder Person das Rauschen hinzu, bevor irgendetwas gesendet wird, sodass niemand — auch Sie nicht — je die wahren Standorte besitzt. Dieser Algorithmus &lt;i&gt;simuliert&lt;/i&gt; eine solche Erhebung aus einem Layer wahrer Standorte (jeder Punkt ist eine Person, die einmal meldet), damit Sie ε, das Gitter und die Methode wählen können, bevor Sie die Erhebung wirklich durchführen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Person, am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: der Schutz der einzelnen Meldung jeder Person; kleineres ε bedeutet stärkeren Schutz und mehr Rauschen. Lokales Rauschen ist viel größer als in den zentralen Algorithmen (UG, AG): typische ε liegen bei 1 bis 5, und brauchbare Karten brauchen viele Personen — Zehntausende oder mehr. Mehr Personen oder ein größeres ε ergeben genauere Ergebnisse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jedes Gerät für das Gitter verwendet. In einer echten Erhebung muss es alle Teilnehmenden enthalten (jemand außerhalb, der nicht gemeldet hat, fiele auf). Bleibt sie leer, wird die Ausdehnung des Layers verwendet und die Ausgabe als nicht zur Veröffentlichung geeignet markiert; in dieser Simulation werden Punkte außerhalb der Ausdehnung weggelassen, und ist niemand darin, ist jede Schätzung 0. Ein Mechanismus, der die Personen in Gruppen teilt und weniger Personen als Gruppen hat, lässt jede einmal auf seinem ersten Gitter melden, wie LDP-UG (das Protokoll sagt es).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt ein neuronales Netz (ein VQ-VAE), das nur auf den verrauschten Anzahlen trainiert wird, einen großen Teil des Rauschens. Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mit dem VQ-VAE entrauschen&lt;/b&gt; (erweitert): Das Netz braucht PyTorch. 'Wenn PyTorch verfügbar ist' (Standard) entrauscht, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'Immer' bricht mit einer Anleitung zur Installation von PyTorch ab, wenn es fehlt; 'Nie' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Das Netz neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Netzes in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/register.py" line="83"/>
         <source>{} is given {} times; give it once.</source>
         <translation>{} ist {}-mal angegeben; geben Sie es einmal an.</translation>
@@ -1294,99 +1264,174 @@
         <translation>innerhalb seiner Fehlermarge (blass)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Anzahlen in Polygonen eignen sich für Gebiete, nach denen schon veröffentlicht wird: Zählbezirke, Bezirke, Gesundheitsregionen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts in polygons</source>
         <translation>Private Anzahlen in Polygonen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Öffentlicher Polygonlayer (Zählbezirke, Postleitzahlen, Bezirke)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Feld des übergeordneten Gebiets (verschachtelte Gebiete, z. B. der Kreis eines Zählbezirks)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Share of ε for the parent counts</source>
         <translation>Anteil von ε für die Anzahlen der übergeordneten Gebiete</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt die Punkte in jedem Polygon eines öffentlichen Layers — Zählbezirke, Postleitzahlgebiete, Bezirke — und veröffentlicht die Anzahlen mit Differenzieller Privatsphäre: Jede Anzahl erhält exaktes diskretes Laplace-Rauschen. Formen und Attribute der Polygone sind öffentlich und werden unverändert in die Ausgabe übernommen; nur die Anzahlen sind geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: die sensiblen Punkte. &lt;b&gt;Öffentlicher Polygonlayer&lt;/b&gt;: die Gebiete, in denen gezählt wird. Ihre Vereinigung ist die öffentliche Domäne: Punkte in keinem Polygon werden ignoriert. Polygone dürfen sich überlappen: Der Algorithmus ermittelt, wie viele sich höchstens überlappen (D, 1 wenn sie sich nicht überlappen), und zählt jeden Punkt in höchstens D Polygonen, sodass das Rauschen mit D wächst. Ein Punkt auf der Grenze zwischen zwei Polygonen zählt in einem von ihnen. Liegen die Polygone in einem anderen KBS, werden sie in das KBS der Punkte umprojiziert, und die Ausgabe liegt im KBS der Punkte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld des übergeordneten Gebiets&lt;/b&gt; (optional): ein Feld der Polygone, das ein größeres Gebiet nennt, zu dem jedes gehört (Zählbezirk → Kreis). Beide Ebenen werden dann veröffentlicht, die übergeordneten mit einem &lt;b&gt;Anteil von ε für die Anzahlen der übergeordneten Gebiete&lt;/b&gt; (erweitert, Standard {PARENT_SHARE:g}) und die Polygone mit dem Rest, und konsistent gemacht, sodass die Anzahl jedes übergeordneten Gebiets die Summe seiner Polygone ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Punkten (eine gleichmäßige Stichprobe ihrer Punkte wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Anzahlen je Polygon&lt;/b&gt;: die Polygone mit ihren Attributen plus noisy_count, noise_sd (die Standardabweichung des Rauschens), moe90 (90-%-Fehlermarge: Die Anzahl der Punkte liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90) und density (Anzahl je km² in einem projizierten KBS); mit einem Feld des übergeordneten Gebiets auch dessen Anzahl, noise_sd und moe90. &lt;b&gt;Private Anzahlen je übergeordnetem Gebiet&lt;/b&gt; (optional, mit einem Feld des übergeordneten Gebiets): ein Objekt je übergeordnetem Gebiet, die Vereinigung seiner Polygone, mit denselben Feldern. Die Metadaten der Layer halten ε, D und die Schutzeinheit fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts per polygon</source>
         <translation>Private Anzahlen je Polygon</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts per parent</source>
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="102"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="113"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="107"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="118"/>
         <source>Reading polygons…</source>
         <translation>Lese Polygone…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="127"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="138"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="131"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="135"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="146"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="153"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="165"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="178"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="178"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <source>relative error on rectangles holding at least 0.1 % of N</source>
+        <translation>relativer Fehler auf Rechtecken mit mindestens 0,1 % von N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
+        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (docs/install.md, &apos;Optional dependencies&apos;).</source>
+        <translation>{} nicht installiert: {} ist nicht erreichbar ({}). Verbinden Sie sich mit dem Internet, oder laden Sie die Wheels auf einem anderen Rechner herunter (pip download) und geben Sie ihren Ordner in den QGIS-Einstellungen unter {} an (docs/install.md, 'Optional dependencies').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="47"/>
+        <source>The median comes first: on clustered data the mean relative error is driven by the rectangles in empty space, where it is just the noise divided by the floor (0.1 % of all points), so it can peak at middle sizes and say little about the rectangles that hold points; the error on rectangles holding at least the floor is shown on its own.</source>
+        <translation>Der Median steht vorn: Bei geballten Daten wird der mittlere relative Fehler von den Rechtecken im leeren Raum bestimmt, wo er nur das Rauschen geteilt durch die Untergrenze (0,1 % aller Punkte) ist; so kann er bei mittleren Größen gipfeln und wenig über die Rechtecke sagen, die Punkte enthalten. Der Fehler auf Rechtecken mit mindestens der Untergrenze wird eigens gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median, rectangles holding ≥ 0.1 % of N</source>
+        <translation>Median, Rechtecke mit ≥ 0,1 % von N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="103"/>
+        <source>Relative error (floor 0.1 % of N): the median first</source>
+        <translation>Relativer Fehler (Untergrenze 0,1 % von N): zuerst der Median</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Denoiser</source>
+        <translation>Entrauscher</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
+        <translation>Der VQ-VAE des Artikels, wenn PyTorch verfügbar ist</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
+        <translation>Der VQ-VAE des Artikels (abbrechen, wenn PyTorch fehlt)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>None: the noisy counts</source>
+        <translation>Keiner: die verrauschten Anzahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Gaussian smoothing in space and time</source>
+        <translation>Gauß-Glättung in Raum und Zeit</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Wiener filter</source>
+        <translation>Wiener-Filter</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Total variation</source>
+        <translation>Totale Variation</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt eine Glättung in Raum und Zeit, deren Breite aus dem Rauschen gewählt wird, einen großen Teil des Rauschens (das neuronale Netz des Artikels, ein VQ-VAE, ist eine Option). Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrauscher&lt;/b&gt; (erweitert): 'Wiener-Filter' (Standard) mittelt jede Anzahl mit ihren Nachbarn in Raum und Zeit, so weit, wie es das Rauschen verlangt (eine Gauß-Glättung, deren Breite den kleinsten geschätzten Fehler hat, allein aus den verrauschten Anzahlen gewählt), und behält die scharfen Strukturen, die sich deutlich vom Rauschen abheben; wo sich die Anzahlen überall abheben, glättet es wenig oder gar nicht. Es braucht keine zusätzliche Software und entfernt dort, wo das Rauschen überwiegt, weit mehr Rauschen als das Netz. 'Gauß-Glättung in Raum und Zeit' (die Glättung allein) und 'Totale Variation' sind weitere Glätter. Der VQ-VAE des Artikels braucht PyTorch: 'wenn PyTorch verfügbar ist' entrauscht damit, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'abbrechen, wenn PyTorch fehlt' bricht mit einer Anleitung zur Installation ab. 'Keiner' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Ein Entrauscher neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Entrauschers in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1649,134 +1694,217 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Veröffentlichte Gitter auswerten (verwendet die wahren Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
         <source>True points (not private)</source>
         <translation>Wahre Punkte (nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
         <source>Released grids</source>
         <translation>Veröffentlichte Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: Fläche ρ des Gebiets</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Eigene Abfragegrößen in Karteneinheiten (z. B. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Abfragen je Größe (0: 200 für Qardaji und eigene, 500 für Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Seed of the random queries</source>
         <translation>Startwert der zufälligen Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Gitter d für den Wasserstein-Abstand (0: überspringen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
         <source>Error table</source>
         <translation>Fehlertabelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML report</source>
         <translation>HTML-Bericht</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML files (*.html)</source>
         <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Die eigene Arbeitslast braucht Abfragegrößen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
         <source>The true points must be a point layer.</source>
         <translation>Die wahren Punkte müssen ein Punktlayer sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>Choose at least one released grid.</source>
         <translation>Wählen Sie mindestens ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' ist kein SpatialDP-Gitter: Es braucht Polygone mit den Feldern cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>Die Auswertung verwendet die wahren Punkte: Ihre Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} wahre Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
         <source>{}: {} cells</source>
         <translation>{}: {} Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} Karteneinheiten ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="84"/>
-        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Dieses Werkzeug vergleicht veröffentlichte Gitter mit den wahren Punkten; seine Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' hat keinen SpatialDP-Veröffentlichungsnachweis: Nichts sagt, welcher Mechanismus, welches ε und welche Ausdehnung es erzeugt haben. Schreiben Sie Veröffentlichungen mit den Algorithmen von SpatialDP (die einer echten Kampagne mit 'LDP-Erhebungskampagne auswerten').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), derselbe nur auf den Rechtecken mit mindestens 0,1 % aller Punkte, Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: zuerst der Median des relativen Fehlers je Gitter und Größe (bei geballten Daten wird der Mittelwert von Rechtecken im leeren Raum bestimmt, wo er nur das Rauschen geteilt durch 0,1 % aller Punkte ist), dann dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="48"/>
+        <source>Evaluate released OD flows (uses the true trips)</source>
+        <translation>Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="51"/>
+        <source>This one compares released flows with the true trips; its results are not private.</source>
+        <translation>Dieses Werkzeug vergleicht veröffentlichte Flüsse mit den wahren Fahrten; seine Ergebnisse sind nicht privat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Misst, wie gut die von 'Private Quelle–Ziel-Flüsse' veröffentlichten Flüsse die Fragen der Verkehrsplanung beantworten, verglichen mit den &lt;b&gt;wahren Fahrten&lt;/b&gt;. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Veröffentlichen Sie sie nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Fahrten (nicht privat)&lt;/b&gt;: der Linienlayer, aus dem die Flüsse veröffentlicht wurden. &lt;b&gt;Veröffentlichte Flüsse&lt;/b&gt;: die Flüsse oder die Tabelle der Quelle–Ziel-Matrix einer Veröffentlichung; ihr Protokoll nennt das Gitter. &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt;: derselbe Polygonlayer, für eine Veröffentlichung zwischen Polygonen. &lt;b&gt;Abfragen&lt;/b&gt;: wie viele zufällige Rechteckpaare gefragt werden; &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: derselbe Startwert fragt dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: der relative Fehler der Fahrten zwischen den Zonen in einem Rechteck und denen in einem anderen (geteilt durch die wahre Anzahl oder durch 0,1 % aller Fahrten, wenn das mehr ist; Mittelwert und Perzentile), der Anteil der {} größten wahren Flüsse unter den {} größten veröffentlichten und die mittleren absoluten Fehler der aus den veröffentlichten Flüssen summierten ausgehenden und eingehenden Summen der Zonen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="68"/>
+        <source>True trips (not private)</source>
+        <translation>Wahre Fahrten (nicht privat)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="70"/>
+        <source>Released flows</source>
+        <translation>Veröffentlichte Flüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="72"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="75"/>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="78"/>
+        <source>Seed of the random queries</source>
+        <translation>Startwert der zufälligen Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="81"/>
+        <source>Error table</source>
+        <translation>Fehlertabelle</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="91"/>
+        <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
+        <translation>Die veröffentlichten Flüsse müssen eine Ausgabe von 'Private Quelle–Ziel-Flüsse' sein (ihre Flüsse oder ihre Tabelle der Quelle–Ziel-Matrix, mit ihrem Veröffentlichungsprotokoll).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="96"/>
+        <source>The released flows need the fields origin, destination and noisy_count.</source>
+        <translation>Die veröffentlichten Flüsse brauchen die Felder origin, destination und noisy_count.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="98"/>
+        <source>The evaluation uses the true trips: its results are not private.</source>
+        <translation>Die Bewertung nutzt die wahren Fahrten: Ihre Ergebnisse sind nicht privat.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="109"/>
+        <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
+        <translation>Die veröffentlichten Flüsse nennen Zonen, die die {:,} Zonen der Veröffentlichung nicht haben.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
+        <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
+        <translation>{:,} wahre Fahrten in {:,} Zonen; {:,} veröffentlichte Flüsse.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
+        <source>The release counted between polygons: give the same polygon layer as its zones.</source>
+        <translation>Die Veröffentlichung zählte zwischen Polygonen: Geben Sie denselben Polygonlayer als ihre Zonen an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
+        <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
+        <translation>Der Polygonlayer hat {:,} Polygone, die Veröffentlichung {:,} Zonen (mit der äußeren); geben Sie den Polygonlayer der Veröffentlichung an.</translation>
     </message>
 </context>
 <context>
@@ -1795,204 +1923,209 @@
 <context>
     <name>EvaluationTab</name>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="70"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="71"/>
         <source>Evaluation compares a release with the TRUE points: its results are not private. Use them to choose a mechanism, ε and grid; do not publish them with the release.</source>
         <translation>Die Auswertung vergleicht eine Veröffentlichung mit den WAHREN Punkten: Ihre Ergebnisse sind nicht privat. Nutzen Sie sie, um einen Mechanismus, ε und ein Gitter zu wählen; veröffentlichen Sie sie nicht mit der Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="81"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="82"/>
         <source>True points</source>
         <translation>Wahre Punkte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="84"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="85"/>
         <source>Released grid</source>
         <translation>Veröffentlichtes Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="90"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
         <source>Qardaji: q1…q6 (200 queries each)</source>
         <translation>Qardaji: q1…q6 (je 200 Abfragen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="92"/>
         <source>Balioglu: ρ = 0.005 %…10 % of the area (500 each)</source>
         <translation>Balioglu: ρ = 0,005 %…10 % der Fläche (je 500)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="101"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="93"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="94"/>
         <source>Which rectangles to ask about: &apos;Qardaji&apos; uses six sizes, from 1/64 to 1/2 of the extent&apos;s width and height; &apos;Balioglu&apos; rectangles covering 0.005 % to 10 % of the extent; &apos;Custom&apos; your own sizes.</source>
         <translation>Welche Rechtecke abgefragt werden: 'Qardaji' verwendet sechs Größen, von 1/64 bis 1/2 der Breite und Höhe der Ausdehnung; 'Balioglu' Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' Ihre eigenen Größen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="97"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="98"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="99"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
         <source>sides in map units, e.g. 500, 1000, 2000x1000</source>
         <translation>Seiten in Karteneinheiten, z. B. 500, 1000, 2000x1000</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="103"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
         <source>the paper&apos;s</source>
         <translation>die des Artikels</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="105"/>
         <source>How many random rectangles of each size; &apos;the paper&apos;s&apos; uses 200 (Qardaji, custom) or 500 (Balioglu).</source>
         <translation>Wie viele zufällige Rechtecke jeder Größe; 'die des Artikels' verwendet 200 (Qardaji, eigene) oder 500 (Balioglu).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="107"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="108"/>
         <source>Queries per size</source>
         <translation>Abfragen je Größe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="111"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="112"/>
         <source>The same seed asks the same rectangles, so that results can be compared between runs and between releases.</source>
         <translation>Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen und zwischen Veröffentlichungen verglichen werden können.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="114"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="115"/>
         <source>Seed of the queries</source>
         <translation>Startwert der Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="118"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="120"/>
         <source>Also compare the whole distribution of the points on a d×d grid (2-Wasserstein distance: how far, on average, the released mass sits from the true mass). Exact up to d = 64, approximate beyond; 'off' skips it.</source>
         <translation>Vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter (2-Wasserstein-Abstand: wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt). Exakt bis d = 64, darüber genähert; 'aus' überspringt ihn.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="123"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="124"/>
         <source>W2 grid d</source>
         <translation>W2-Gitter d</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="127"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
         <source>Evaluate</source>
         <translation>Auswerten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="129"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="141"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="142"/>
         <source>Metric</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="161"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="162"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
         <source>Export PNG…</source>
         <translation>PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="191"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Wählen Sie ein von SpatialDP veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>Kein SpatialDP-Gitter: Es braucht die Felder cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="201"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>{}-Veröffentlichung, {} DP, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Ein SpatialDP-Gitter ohne Veröffentlichungsnachweis (seine Zellen ergeben die Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="213"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
         <source>Give at least one custom query size.</source>
         <translation>Geben Sie mindestens eine eigene Abfragegröße an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="221"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Wählen Sie die wahren Punkte und ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="225"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP: werte {} aus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="236"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
         <source>Evaluating in the background…</source>
         <translation>Auswertung im Hintergrund…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation failed: {}</source>
         <translation>Auswertung fehlgeschlagen: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="258"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} Abfragen auf {:,} wahren Punkten in der Ausdehnung des Gitters.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="278"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} Karteneinheiten auf einem {}×{}-Gitter ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>Export the table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>Export the chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <source>median</source>
+        <translation>Median</translation>
     </message>
 </context>
 <context>
@@ -2370,12 +2503,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="145"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>Sechseckzellen brauchen die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="172"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} braucht mindestens {} Nutzer innerhalb der Ausdehnung und hat {:,}: Jeder von ihnen hat seine Zelle eines {}×{}-Gitters einmal gemeldet, wie bei LDP-UG, und die Ausgabe hat dieses Gitter.</translation>
     </message>
@@ -2383,119 +2516,219 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
         <source>Private origin–destination flows</source>
         <translation>Private Quelle–Ziel-Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
         <source>Destination X field (point layer)</source>
         <translation>Ziel-X-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="202"/>
         <source>Destination Y field (point layer)</source>
         <translation>Ziel-Y-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
         <source>Share of ε for the zone totals</source>
         <translation>Anteil von ε für die Zonensummen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="232"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="241"/>
         <source>Private zones</source>
         <translation>Private Zonen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="243"/>
         <source>OD matrix (table)</source>
         <translation>Quelle–Ziel-Matrix (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
-        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
-        <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld; oder geben Sie einen Linienlayer an.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="319"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="323"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="344"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="346"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} Fahrten gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>Quellpunkte mit Zielfeldern werden über QGIS gelesen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="398"/>
         <source>no public extent is given</source>
         <translation>es ist keine öffentliche Ausdehnung angegeben</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="402"/>
         <source>the layer holds multi-part lines</source>
         <translation>der Layer enthält mehrteilige Linien</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="487"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="489"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="156"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS), oder mit einem Layer von &lt;b&gt;Zielpunkten&lt;/b&gt;, verknüpft über das &lt;b&gt;Feld der Fahrtkennung der Quellen&lt;/b&gt; und das &lt;b&gt;Feld der Fahrtkennung der Ziele&lt;/b&gt; (eine Fahrt ohne eines ihrer Enden oder deren Kennung in einem Layer doppelt vorkommt, wird ausgelassen und im Protokoll gezählt). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt; (optional): zwischen diesen Polygonen statt in einem Gitter zählen; ein Ende in keinem Polygon zählt in einer zusätzlichen Zone, außerhalb, sodass jede Fahrt zählt. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Elternfeld der Zonen&lt;/b&gt;, oder bei einem Gitter &lt;b&gt;Elternzonen des Gitters: Blöcke aus b×b Zellen&lt;/b&gt; (erweitert): Die Flüsse zwischen den Eltern werden ebenfalls veröffentlicht, mit einem &lt;b&gt;Anteil von ε für die Elternflüsse&lt;/b&gt; (erweitert, Standard {:g}), und die Flüsse der Zonen so angepasst, dass sie sich zu ihnen summieren; bei einer dünnbesetzten Veröffentlichung werden nur die Zonen innerhalb der größeren Elternflüsse veröffentlicht, was die großen Flüsse unter vielen Zonen findet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle; &lt;b&gt;Elternflüsse&lt;/b&gt; (optional): die Flüsse zwischen den Eltern als Tabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="205"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Zielpunkte (über die Fahrtkennung mit den Quellen verknüpft)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="208"/>
+        <source>Trip id field of the origins</source>
+        <translation>Feld der Fahrtkennung der Quellen</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="211"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Feld der Fahrtkennung der Ziele</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="217"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Elternfeld der Zonen (verschachtelte Zonen, z. B. der Bezirk)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Elternzonen des Gitters: Blöcke aus b×b Zellen (0: keine)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Anteil von ε für die Elternflüsse</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="246"/>
+        <source>Parent flows (table)</source>
+        <translation>Elternflüsse (Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
+        <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
+        <translation>Der Polygonlayer der Zonen hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="288"/>
+        <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
+        <translation>Ein Elternfeld braucht den Polygonlayer der Zonen; geben Sie für ein Gitter stattdessen Blöcke von Zellen an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="293"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Zielpunkte werden über die Fahrtkennung verknüpft: Wählen Sie das Feld der Fahrtkennung beider Layer.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Ein Feld der Fahrtkennung braucht den Layer der Zielpunkte, der verknüpft werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="312"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld oder einen Layer von Zielpunkten, verknüpft über die Fahrtkennung; oder geben Sie einen Linienlayer an.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="316"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Zielpunkte werden mit einem Layer von Quellpunkten verknüpft; der Eingabelayer enthält Linien.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="356"/>
+        <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
+        <translation>Die Zonen sind die Polygone: Die öffentliche Ausdehnung, die Gittergröße und die Blöcke von Zellen werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="394"/>
+        <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
+        <translation>die Zonen sind Polygone, die nach der Punkt-in-Polygon-Regel des Plugins zugeordnet werden</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>Der Layer der Ziele muss Punkte enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="424"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>Der Layer der Ziele hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="428"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Die Ziele sind in {} und die Quellen in {}: Die Ziele werden umprojiziert.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="435"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>{:,} Fahrten fehlt ein Ende (eine Kennung nur in einem Layer) und {:,} Fahrtkennungen kommen in einem Layer mehr als einmal vor; beide werden ausgelassen (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="439"/>
+        <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
+        <translation>{:,} Fahrten über die Fahrtkennung verknüpft. Jede Fahrtkennung zählt höchstens einmal, daher bleibt die Sensitivität 1 je Fahrt (k je Nutzer).</translation>
     </message>
 </context>
 <context>
@@ -2539,42 +2772,42 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="75"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der öffentliche Polygonlayer hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="80"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Die Anzahlen je übergeordnetem Gebiet brauchen ein Feld des übergeordneten Gebiets; wählen Sie eines oder lassen Sie diese Ausgabe weg.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der öffentliche Polygonlayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="103"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="99"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Jeder Punkt zählt in höchstens D = {} Polygon(en).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Keiner der {:,} Punkte liegt in einem Polygon, die Anzahlen sind also nur Rauschen; prüfen Sie, ob die beiden Layer denselben Ort abdecken.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="115"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 der {1:,} Punkte liegt in keinem Polygon und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="115"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} der {1:,} Punkte liegen in keinem Polygon und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="125"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Bei ε = {:g} überdeckt das Rauschen die Daten: Jedes der {:,} Polygone erhält ein Rauschen von etwa ±{:,.0f}, insgesamt mehr als die {:,} Punkte. Wählen Sie ein größeres ε oder weniger, größere Polygone.</translation>
     </message>
@@ -3037,7 +3270,7 @@
         <translation>Jede Zeit in '{}' fällt ins Jahr 1970: Als Sekunden seit 1970-01-01 UTC gelesen, umfassen ihre Zahlen nur {:,.0f} Sekunden. Zählt das Feld etwas anderes (eine Kennung, eine laufende Nummer), wählen Sie ein Datum-Uhrzeit-Feld.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="219"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation>PyTorch ist nicht verfügbar ({}): Das verrauschte Histogramm wurde ohne Entrauschen veröffentlicht. Installieren Sie es mit Erweiterungen ▸ SpatialDP ▸ Optionale Abhängigkeiten installieren…</translation>
     </message>
@@ -3047,34 +3280,29 @@
         <translation>Den Entrauscher {} Epochen lang trainiert; sein Codebook verwendete {} von {} Einträgen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben, wie angegeben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für die öffentliche Anzahl der Meldungen N = {:,.0f}, wo keine Größe angegeben war.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="262"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der öffentlichen Anzahl der Meldungen N, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Prüfen Sie, ob N die Meldungen innerhalb der Ausdehnung und des Zeitraums zählt, lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="268"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der Summe des verrauschten Histogramms, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="254"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation>Die öffentliche Anzahl der Meldungen N, {:,.0f}, ist um das {:.1f}-Fache dessen, was das Rauschen erklärt, kleiner als die Summe der Stichprobenpunkte im verrauschten Histogramm, sodass jede Anzahl mit ihr verkleinert wurde: Geben Sie N als Anzahl aller Meldungen innerhalb der Ausdehnung und des Zeitraums an, oder lassen Sie es leer.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
-        <source>The number of views applies to the denoiser, which did not run: it was ignored.</source>
-        <translation>Die Anzahl der Ansichten betrifft den Entrauscher, der nicht lief: Sie wurde ignoriert.</translation>
     </message>
     <message>
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="142"/>
@@ -3097,9 +3325,19 @@
         <translation>Kein Punkt hat eine Zeit, daher kann der Zeitraum nicht aus den Daten genommen werden; geben Sie einen öffentlichen Zeitraum an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="241"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für eine verrauschte Anzahl der Meldungen N ≈ {:,.0f}, gezählt mit 5 % von ε. Geben Sie N an, falls es öffentlich ist, oder die Größen, um das ganze ε für die Anzahlen zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
+        <translation>Allein aus den verrauschten Anzahlen entrauscht, ohne Kosten an Privatsphäre: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="224"/>
+        <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
+        <translation>Die Anzahl der Ansichten betrifft den VQ-VAE, der nicht lief: Sie wurde ignoriert.</translation>
     </message>
 </context>
 <context>

@@ -220,26 +220,6 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="548"/>
-        <source>Denoise with the VQ-VAE</source>
-        <translation>Eliminar ruido con el VQ-VAE</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>When PyTorch is available</source>
-        <translation>Cuando PyTorch esté disponible</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>Always (stop if PyTorch is missing)</source>
-        <translation>Siempre (detenerse si falta PyTorch)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>Never</source>
-        <translation>Nunca</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
         <source>Codebook size B</source>
         <translation>Tamaño del libro de códigos B</translation>
     </message>
@@ -729,7 +709,7 @@
         <translation>El registro de publicaciones '{}' es una carpeta; indique un archivo dentro de ella, como {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="75"/>
+        <location filename="../spatialdp_qgis/report.py" line="98"/>
         <source>{}: {:,} true points in its extent, {:,} queries ({})</source>
         <translation>{}: {:,} puntos reales en su extensión, {:,} consultas ({})</translation>
     </message>
@@ -814,11 +794,6 @@
         <translation>No se encontró ningún Python {} de la propia instalación de QGIS ({}); instale las bibliotecas a mano como explica la sección 'Optional dependencies' del README.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
-        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (README, &apos;Optional dependencies&apos;).</source>
-        <translation>{} no instalado: no se puede acceder a {} ({}). Conéctese a Internet, o descargue los wheels en otro ordenador (pip download) e indique su carpeta en la configuración de QGIS en {} (README, 'Optional dependencies').</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/dependencies.py" line="305"/>
         <source>… pip is still working ({:.0f} s without output)</source>
         <translation>… pip sigue trabajando ({:.0f} s sin salida)</translation>
@@ -894,37 +869,37 @@
         <translation>error relativo (mínimo 0,1 % de N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>error de consulta, mínimo 2 % de N (media = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="106"/>
+        <location filename="../spatialdp_qgis/charts.py" line="107"/>
         <source>absolute error (points)</source>
         <translation>error absoluto (puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="57"/>
+        <location filename="../spatialdp_qgis/report.py" line="80"/>
         <source>SpatialDP evaluation</source>
         <translation>Evaluación de SpatialDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="58"/>
+        <location filename="../spatialdp_qgis/report.py" line="81"/>
         <source>This evaluation compares the releases with the TRUE points: its results are not private. Use them to choose a mechanism and its parameters; do not publish them with the release.</source>
         <translation>Esta evaluación compara las publicaciones con los puntos REALES: sus resultados no son privados. Úselos para elegir un mecanismo y sus parámetros; no los publique con la publicación.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="71"/>
+        <location filename="../spatialdp_qgis/report.py" line="94"/>
         <source>True points: {}</source>
         <translation>Puntos reales: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="85"/>
+        <location filename="../spatialdp_qgis/report.py" line="116"/>
         <source>matplotlib is not installed: no chart.</source>
         <translation>matplotlib no está instalado: sin gráfico.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="87"/>
+        <location filename="../spatialdp_qgis/report.py" line="118"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1144,11 +1119,6 @@
         <translation>&lt;p&gt;&lt;b&gt;Modelo local&lt;/b&gt;: en una encuesta real, el teléfono o el ordenador de cada persona añade el ruido antes de enviar nada, de modo que nadie —tampoco usted— tiene nunca las ubicaciones reales. Este algoritmo &lt;i&gt;simula&lt;/i&gt; una encuesta así a partir de una capa de ubicaciones reales (cada punto es una persona que informa una vez), para que pueda elegir ε, la cuadrícula y el método antes de realizar la encuesta de verdad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por persona, mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: la protección del único informe de cada persona; un ε menor significa más protección y más ruido. El ruido local es mucho mayor que en los algoritmos centrales (UG, AG): los ε típicos van de 1 a 5, y un mapa útil necesita muchas personas, decenas de miles o más. Más personas o un ε mayor dan resultados más precisos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt;: el área que cada dispositivo usa para la cuadrícula. En una encuesta real debe contener a todos los participantes (alguien fuera de ella que no informó llamaría la atención). Si se deja vacía, se usa la extensión de la capa y la salida se marca como no apta para publicación; en esta simulación se omiten los puntos fuera de la extensión, y si no hay nadie dentro, todas las estimaciones son 0. Un mecanismo que reparte a las personas en grupos y tiene menos personas que grupos hace que cada una informe una vez en su primera cuadrícula, como LDP-UG (el registro lo indica).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, una red neuronal (un VQ-VAE) entrenada solo con los recuentos ruidosos elimina buena parte del ruido. Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminar ruido con el VQ-VAE&lt;/b&gt; (avanzado): la red necesita PyTorch. 'Cuando PyTorch esté disponible' (por defecto) elimina ruido si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'Siempre' se detiene con un mensaje sobre cómo instalar PyTorch cuando falta; 'Nunca' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): la red tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle de la red en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/register.py" line="83"/>
         <source>{} is given {} times; give it once.</source>
         <translation>{} se indica {} veces; indíquelo una sola vez.</translation>
@@ -1294,99 +1264,174 @@
         <translation>dentro de su margen de error (atenuado)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Los recuentos en polígonos sirven para áreas por las que ya se publica: secciones censales, distritos, áreas de salud.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts in polygons</source>
         <translation>Recuentos privados en polígonos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Capa pública de polígonos (secciones, códigos postales, distritos)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Campo del área superior (áreas anidadas, p. ej. la provincia de una sección)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Share of ε for the parent counts</source>
         <translation>Fracción de ε para los recuentos de las áreas superiores</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los puntos en cada polígono de una capa pública —secciones censales, zonas de código postal, distritos— y publica los recuentos con privacidad diferencial: cada recuento recibe ruido de Laplace discreto exacto. Las formas y los atributos de los polígonos son públicos y se copian tal cual en la salida; solo se protegen los recuentos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: los puntos sensibles. &lt;b&gt;Capa pública de polígonos&lt;/b&gt;: las áreas en las que contar. Su unión es el dominio público: se ignoran los puntos que no están en ningún polígono. Los polígonos pueden solaparse: el algoritmo averigua cuántos se solapan como máximo (D, 1 si no se solapan) y cuenta cada punto en como máximo D polígonos, por lo que el ruido crece con D. Un punto en el límite entre dos polígonos cuenta en uno de ellos. Si los polígonos están en otro SRC, se reproyectan al SRC de los puntos, y la salida está en el SRC de los puntos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo del área superior&lt;/b&gt; (opcional): un campo de los polígonos que nombra un área mayor a la que pertenece cada uno (sección → provincia). Se publican entonces ambos niveles, las áreas superiores con una &lt;b&gt;Fracción de ε para los recuentos de las áreas superiores&lt;/b&gt; (avanzado, por defecto {PARENT_SHARE:g}) y los polígonos con el resto, y se hacen consistentes para que el recuento de cada área superior sea la suma del de sus polígonos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k puntos (se conserva una muestra uniforme de sus puntos). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Recuentos privados por polígono&lt;/b&gt;: los polígonos con sus atributos más noisy_count, noise_sd (la desviación típica del ruido), moe90 (margen de error del 90 %: el recuento de puntos está dentro de noisy_count ± moe90 con una probabilidad de al menos el 90 %) y density (recuento por km² en un SRC proyectado); con un campo del área superior, también el recuento, noise_sd y moe90 del área superior. &lt;b&gt;Recuentos privados por área superior&lt;/b&gt; (opcional, con un campo del área superior): un objeto por área superior, la unión de sus polígonos, con los mismos campos. Los metadatos de las capas registran ε, D y la unidad de privacidad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts per polygon</source>
         <translation>Recuentos privados por polígono</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts per parent</source>
         <translation>Recuentos privados por área superior</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="102"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="113"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="107"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="118"/>
         <source>Reading polygons…</source>
         <translation>Leyendo polígonos…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="127"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="138"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="131"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="135"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="146"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} de los {:,} polígonos los omitió el ajuste de Procesos para geometrías no válidas y faltan en la salida; repárelos (Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías) o ajuste el filtrado de objetos no válidos de la entrada a 'No filtrar'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="153"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="165"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="178"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="178"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <source>relative error on rectangles holding at least 0.1 % of N</source>
+        <translation>error relativo en rectángulos con al menos el 0,1 % de N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
+        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (docs/install.md, &apos;Optional dependencies&apos;).</source>
+        <translation>{} no instalado: no se puede acceder a {} ({}). Conéctese a Internet, o descargue los wheels en otro ordenador (pip download) e indique su carpeta en la configuración de QGIS en {} (docs/install.md, 'Optional dependencies').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="47"/>
+        <source>The median comes first: on clustered data the mean relative error is driven by the rectangles in empty space, where it is just the noise divided by the floor (0.1 % of all points), so it can peak at middle sizes and say little about the rectangles that hold points; the error on rectangles holding at least the floor is shown on its own.</source>
+        <translation>La mediana va primero: con datos agrupados, el error relativo medio lo dominan los rectángulos en el espacio vacío, donde es solo el ruido dividido por el mínimo (el 0,1 % de todos los puntos), así que puede alcanzar su máximo en tamaños intermedios y decir poco de los rectángulos que contienen puntos; el error en los rectángulos con al menos el mínimo se muestra aparte.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median</source>
+        <translation>mediana</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median, rectangles holding ≥ 0.1 % of N</source>
+        <translation>mediana, rectángulos con ≥ 0,1 % de N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>mean</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="103"/>
+        <source>Relative error (floor 0.1 % of N): the median first</source>
+        <translation>Error relativo (mínimo 0,1 % de N): primero la mediana</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Denoiser</source>
+        <translation>Eliminador de ruido</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
+        <translation>El VQ-VAE del artículo cuando PyTorch esté disponible</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
+        <translation>El VQ-VAE del artículo (detenerse si falta PyTorch)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>None: the noisy counts</source>
+        <translation>Ninguno: los recuentos ruidosos</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Gaussian smoothing in space and time</source>
+        <translation>Suavizado gaussiano en el espacio y el tiempo</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Wiener filter</source>
+        <translation>Filtro de Wiener</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Total variation</source>
+        <translation>Variación total</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, un suavizado en el espacio y el tiempo, cuya anchura se elige a partir del ruido, elimina buena parte del ruido (la red neuronal del artículo, un VQ-VAE, es una opción). Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminador de ruido&lt;/b&gt; (avanzado): 'Filtro de Wiener' (por defecto) promedia cada recuento con sus vecinos en el espacio y el tiempo, con la amplitud que pide el ruido (un suavizado gaussiano cuya anchura tiene el menor error estimado, elegida solo a partir de los recuentos ruidosos), y conserva los rasgos nítidos que destacan claramente sobre el ruido; donde los recuentos destacan en todas partes suaviza poco o nada. No necesita software adicional y, donde domina el ruido, elimina mucho más ruido que la red. 'Suavizado gaussiano en el espacio y el tiempo' (el suavizado solo) y 'Variación total' son otros suavizados. El VQ-VAE del artículo necesita PyTorch: 'cuando PyTorch esté disponible' elimina ruido con él si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'detenerse si falta PyTorch' se detiene con un mensaje sobre cómo instalarlo. 'Ninguno' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): un eliminador de ruido tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle del eliminador de ruido en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1649,134 +1694,217 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Evaluar cuadrículas publicadas (usa los datos reales)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
         <source>True points (not private)</source>
         <translation>Puntos reales (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
         <source>Released grids</source>
         <translation>Cuadrículas publicadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: área ρ del dominio</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tamaños de consulta personalizados en unidades del mapa (p. ej. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Consultas por tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Cuadrícula d para la distancia de Wasserstein (0: omitir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML report</source>
         <translation>Informe HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML files (*.html)</source>
         <translation>Archivos HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
         <source>The custom workload needs query sizes.</source>
         <translation>La carga personalizada necesita tamaños de consulta.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
         <source>The true points must be a point layer.</source>
         <translation>Los puntos reales deben ser una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>Choose at least one released grid.</source>
         <translation>Elija al menos una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' no es una cuadrícula de SpatialDP: necesita polígonos con los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>La evaluación usa los puntos reales: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
         <source>Read {} true points with the {}.</source>
         <translation>Se leyeron {} puntos reales con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
         <source>{}: {} cells</source>
         <translation>{}: {} celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} unidades del mapa ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="84"/>
-        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mide lo bien que una o varias cuadrículas publicadas responden a preguntas de la forma «¿cuántos puntos hay en este rectángulo?», comparándolas con los &lt;b&gt;puntos reales&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: es una herramienta para usted, el responsable de los datos, para elegir un método, ε y una cuadrícula antes de publicar. No publique los resultados con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos reales (no privados)&lt;/b&gt;: la capa sensible a partir de la cual se hicieron las cuadrículas. &lt;b&gt;Cuadrículas publicadas&lt;/b&gt;: una o varias salidas de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), con celdas cuadradas o hexagonales. Una celda en parte dentro de un rectángulo cuenta en proporción a la parte de su área que queda dentro. Las cuadrículas de VDR se suman sobre sus franjas temporales.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Carga de consultas&lt;/b&gt;: los rectángulos consultados. 'Qardaji' usa seis tamaños q1…q6, cada uno el doble de ancho y alto que el anterior, q6 la mitad de ancho y alto que la extensión; 'Balioglu' usa rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados' usa &lt;b&gt;Tamaños de consulta personalizados en unidades del mapa&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Consultas por tamaño&lt;/b&gt;: cuántos rectángulos aleatorios de cada tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu). &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones; las cuadrículas con la misma extensión reciben siempre los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: para cada cuadrícula, tamaño de consulta y medida, la media y los percentiles 25, 50, 75 y 95 del error. Medidas: el error relativo (el error dividido por el recuento real, o por el 0,1 % de todos los puntos si es mayor), el AQE de Balioglu (lo mismo con el 2 % de todos los puntos) y el error absoluto en puntos. &lt;b&gt;Cuadrícula d para la distancia de Wasserstein&lt;/b&gt; (avanzado; 0 la omite): compara además toda la distribución de los puntos en una cuadrícula d×d, es decir, a qué distancia media queda la masa publicada de la masa real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos reales de una capa PostGIS los cuenta la propia base de datos —por rectángulo de consulta, exactamente— y solo esos recuentos salen de ella. Una selección, un límite de objetos, un filtro, una comprobación de geometría, multipuntos o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Informe HTML&lt;/b&gt;: lo mismo en gráficos (caja de la mediana al percentil 75, línea del 25 al 95, barra negra en la media).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Esta compara cuadrículas publicadas con los puntos reales; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' no tiene ficha de la publicación de SpatialDP: nada dice qué mecanismo, ε y extensión la produjeron. Escriba las publicaciones con los algoritmos de SpatialDP (la de una campaña real, con 'Estimar una campaña de recogida LDP').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mide lo bien que una o varias cuadrículas publicadas responden a preguntas de la forma «¿cuántos puntos hay en este rectángulo?», comparándolas con los &lt;b&gt;puntos reales&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: es una herramienta para usted, el responsable de los datos, para elegir un método, ε y una cuadrícula antes de publicar. No publique los resultados con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos reales (no privados)&lt;/b&gt;: la capa sensible a partir de la cual se hicieron las cuadrículas. &lt;b&gt;Cuadrículas publicadas&lt;/b&gt;: una o varias salidas de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), con celdas cuadradas o hexagonales. Una celda en parte dentro de un rectángulo cuenta en proporción a la parte de su área que queda dentro. Las cuadrículas de VDR se suman sobre sus franjas temporales.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Carga de consultas&lt;/b&gt;: los rectángulos consultados. 'Qardaji' usa seis tamaños q1…q6, cada uno el doble de ancho y alto que el anterior, q6 la mitad de ancho y alto que la extensión; 'Balioglu' usa rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados' usa &lt;b&gt;Tamaños de consulta personalizados en unidades del mapa&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Consultas por tamaño&lt;/b&gt;: cuántos rectángulos aleatorios de cada tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu). &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones; las cuadrículas con la misma extensión reciben siempre los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: para cada cuadrícula, tamaño de consulta y medida, la media y los percentiles 25, 50, 75 y 95 del error. Medidas: el error relativo (el error dividido por el recuento real, o por el 0,1 % de todos los puntos si es mayor), el mismo solo en los rectángulos con al menos el 0,1 % de todos los puntos, el AQE de Balioglu (lo mismo con el 2 % de todos los puntos) y el error absoluto en puntos. &lt;b&gt;Cuadrícula d para la distancia de Wasserstein&lt;/b&gt; (avanzado; 0 la omite): compara además toda la distribución de los puntos en una cuadrícula d×d, es decir, a qué distancia media queda la masa publicada de la masa real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos reales de una capa PostGIS los cuenta la propia base de datos —por rectángulo de consulta, exactamente— y solo esos recuentos salen de ella. Una selección, un límite de objetos, un filtro, una comprobación de geometría, multipuntos o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Informe HTML&lt;/b&gt;: primero la mediana del error relativo por cuadrícula y tamaño (con datos agrupados la media la dominan los rectángulos en el espacio vacío, donde es solo el ruido dividido por el 0,1 % de todos los puntos), después lo mismo en gráficos (caja de la mediana al percentil 75, línea del 25 al 95, barra negra en la media).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="48"/>
+        <source>Evaluate released OD flows (uses the true trips)</source>
+        <translation>Evaluar flujos OD publicados (usa los viajes verdaderos)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="51"/>
+        <source>This one compares released flows with the true trips; its results are not private.</source>
+        <translation>Esta compara los flujos publicados con los viajes verdaderos; sus resultados no son privados.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mide lo bien que los flujos publicados por 'Flujos origen–destino privados' responden a las preguntas de la planificación del transporte, frente a los &lt;b&gt;viajes verdaderos&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: no los publique con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes verdaderos (no privados)&lt;/b&gt;: la capa de líneas a partir de la que se publicaron los flujos. &lt;b&gt;Flujos publicados&lt;/b&gt;: los flujos o la tabla de la matriz OD de una publicación; su registro indica la cuadrícula. &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt;: la misma capa de polígonos, para una publicación entre polígonos. &lt;b&gt;Consultas&lt;/b&gt;: cuántos pares aleatorios de rectángulos se preguntan; &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla pregunta los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: el error relativo de los viajes entre las zonas de un rectángulo y las de otro (dividido por el número verdadero, o por el 0,1 % de todos los viajes si es mayor; media y percentiles), la proporción de los {} mayores flujos verdaderos entre los {} mayores publicados, y los errores absolutos medios de los totales de salida y de entrada de las zonas sumados a partir de los flujos publicados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="68"/>
+        <source>True trips (not private)</source>
+        <translation>Viajes verdaderos (no privados)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="70"/>
+        <source>Released flows</source>
+        <translation>Flujos publicados</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="72"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="75"/>
+        <source>Queries</source>
+        <translation>Consultas</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="78"/>
+        <source>Seed of the random queries</source>
+        <translation>Semilla de las consultas aleatorias</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="81"/>
+        <source>Error table</source>
+        <translation>Tabla de errores</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="91"/>
+        <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
+        <translation>Los flujos publicados deben ser una salida de 'Flujos origen–destino privados' (sus flujos o su tabla de la matriz OD, con su registro de publicación).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="96"/>
+        <source>The released flows need the fields origin, destination and noisy_count.</source>
+        <translation>Los flujos publicados necesitan los campos origin, destination y noisy_count.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="98"/>
+        <source>The evaluation uses the true trips: its results are not private.</source>
+        <translation>La evaluación usa los viajes verdaderos: sus resultados no son privados.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="109"/>
+        <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
+        <translation>Los flujos publicados nombran zonas que las {:,} zonas de la publicación no tienen.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
+        <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
+        <translation>{:,} viajes verdaderos en {:,} zonas; {:,} flujos publicados.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
+        <source>The release counted between polygons: give the same polygon layer as its zones.</source>
+        <translation>La publicación contó entre polígonos: indique la misma capa de polígonos como sus zonas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
+        <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
+        <translation>La capa de polígonos tiene {:,} polígonos, la publicación {:,} zonas (con la exterior); indique la capa de polígonos de la publicación.</translation>
     </message>
 </context>
 <context>
@@ -1795,204 +1923,209 @@
 <context>
     <name>EvaluationTab</name>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="70"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="71"/>
         <source>Evaluation compares a release with the TRUE points: its results are not private. Use them to choose a mechanism, ε and grid; do not publish them with the release.</source>
         <translation>La evaluación compara una publicación con los puntos REALES: sus resultados no son privados. Úselos para elegir un mecanismo, ε y una cuadrícula; no los publique con la publicación.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="81"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="82"/>
         <source>True points</source>
         <translation>Puntos reales</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="84"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="85"/>
         <source>Released grid</source>
         <translation>Cuadrícula publicada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="90"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
         <source>Qardaji: q1…q6 (200 queries each)</source>
         <translation>Qardaji: q1…q6 (200 consultas cada uno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="92"/>
         <source>Balioglu: ρ = 0.005 %…10 % of the area (500 each)</source>
         <translation>Balioglu: ρ = 0,005 %…10 % del área (500 cada uno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="101"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="93"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="94"/>
         <source>Which rectangles to ask about: &apos;Qardaji&apos; uses six sizes, from 1/64 to 1/2 of the extent&apos;s width and height; &apos;Balioglu&apos; rectangles covering 0.005 % to 10 % of the extent; &apos;Custom&apos; your own sizes.</source>
         <translation>Qué rectángulos consultar: 'Qardaji' usa seis tamaños, de 1/64 a 1/2 del ancho y el alto de la extensión; 'Balioglu', rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados', sus propios tamaños.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="97"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="98"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="99"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
         <source>sides in map units, e.g. 500, 1000, 2000x1000</source>
         <translation>lados en unidades del mapa, p. ej. 500, 1000, 2000x1000</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="103"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
         <source>the paper&apos;s</source>
         <translation>la del artículo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="105"/>
         <source>How many random rectangles of each size; &apos;the paper&apos;s&apos; uses 200 (Qardaji, custom) or 500 (Balioglu).</source>
         <translation>Cuántos rectángulos aleatorios de cada tamaño; 'la del artículo' usa 200 (Qardaji, personalizado) o 500 (Balioglu).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="107"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="108"/>
         <source>Queries per size</source>
         <translation>Consultas por tamaño</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="111"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="112"/>
         <source>The same seed asks the same rectangles, so that results can be compared between runs and between releases.</source>
         <translation>La misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones y entre publicaciones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="114"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="115"/>
         <source>Seed of the queries</source>
         <translation>Semilla de las consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="118"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
         <source>off</source>
         <translation>desactivado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="120"/>
         <source>Also compare the whole distribution of the points on a d×d grid (2-Wasserstein distance: how far, on average, the released mass sits from the true mass). Exact up to d = 64, approximate beyond; 'off' skips it.</source>
         <translation>Compara además toda la distribución de los puntos en una cuadrícula d×d (distancia de 2-Wasserstein: a qué distancia media queda la masa publicada de la masa real). Exacta hasta d = 64, aproximada a partir de ahí; 'desactivado' la omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="123"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="124"/>
         <source>W2 grid d</source>
         <translation>Cuadrícula d de W2</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="127"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
         <source>Evaluate</source>
         <translation>Evaluar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="129"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="141"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="142"/>
         <source>Metric</source>
         <translation>Medida</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="161"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="162"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
         <source>Export PNG…</source>
         <translation>Exportar PNG…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="191"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Elija una cuadrícula publicada por SpatialDP.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>No es una cuadrícula de SpatialDP: necesita los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="201"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>publicación {}, DP {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Una cuadrícula de SpatialDP sin ficha de la publicación (sus celdas dan la extensión)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="213"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
         <source>Give at least one custom query size.</source>
         <translation>Indique al menos un tamaño de consulta personalizado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="221"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Elija los puntos reales y una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="225"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP: evaluando {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="236"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
         <source>Evaluating in the background…</source>
         <translation>Evaluando en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation failed: {}</source>
         <translation>La evaluación falló: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation cancelled.</source>
         <translation>Evaluación cancelada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="258"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} consultas sobre {:,} puntos reales en la extensión de la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="278"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} unidades del mapa en una cuadrícula de {}×{} ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>Export the table</source>
         <translation>Exportar la tabla</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>Export the chart</source>
         <translation>Exportar el gráfico</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>mean</source>
         <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <source>median</source>
+        <translation>mediana</translation>
     </message>
 </context>
 <context>
@@ -2370,12 +2503,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="145"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>las celdas hexagonales necesitan los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="172"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} necesita al menos {} usuarios dentro de la extensión y tiene {:,}: cada uno de ellos informó una vez de su celda de una cuadrícula de {}×{}, como en LDP-UG, y la salida tiene esa cuadrícula.</translation>
     </message>
@@ -2383,119 +2516,219 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
         <source>Private origin–destination flows</source>
         <translation>Flujos origen–destino privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
         <source>Destination X field (point layer)</source>
         <translation>Campo X de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="202"/>
         <source>Destination Y field (point layer)</source>
         <translation>Campo Y de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
         <source>Share of ε for the zone totals</source>
         <translation>Fracción de ε para los totales de las zonas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="232"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
         <source>Private flows</source>
         <translation>Flujos privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="241"/>
         <source>Private zones</source>
         <translation>Zonas privadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="243"/>
         <source>OD matrix (table)</source>
         <translation>Matriz OD (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
-        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
-        <translation>Una capa de puntos de viajes necesita los campos X e Y de destino; o indique una capa de líneas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="319"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="323"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="344"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="346"/>
         <source>Read {:,} trips.</source>
         <translation>Se leyeron {:,} viajes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>los puntos de origen con campos de destino se leen a través de QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="398"/>
         <source>no public extent is given</source>
         <translation>no se indica ninguna extensión pública</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="402"/>
         <source>the layer holds multi-part lines</source>
         <translation>la capa contiene líneas de varias partes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="487"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="489"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="156"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC), o con una capa de &lt;b&gt;Puntos de destino&lt;/b&gt; unida por el &lt;b&gt;Campo de identificador de viaje de los orígenes&lt;/b&gt; y el &lt;b&gt;Campo de identificador de viaje de los destinos&lt;/b&gt; (un viaje al que le falta un extremo, o cuyo identificador aparece dos veces en una capa, se deja fuera y se cuenta en el registro). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt; (opcional): contar entre estos polígonos en lugar de una cuadrícula; un extremo en ningún polígono cuenta en una zona adicional, fuera, de modo que todo viaje cuenta. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo padre de las zonas&lt;/b&gt;, o para una cuadrícula &lt;b&gt;Zonas padre de la cuadrícula: bloques de b×b celdas&lt;/b&gt; (avanzado): también se publican los flujos entre padres, con una &lt;b&gt;Fracción de ε para los flujos padre&lt;/b&gt; (avanzado, por defecto {:g}), y los flujos de las zonas se ajustan para que sumen esos valores; en una publicación dispersa solo se publican las zonas dentro de los flujos padre más grandes, lo que encuentra los flujos grandes entre muchas zonas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla; &lt;b&gt;Flujos padre&lt;/b&gt; (opcional): los flujos entre padres como tabla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="205"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="208"/>
+        <source>Trip id field of the origins</source>
+        <translation>Campo de identificador de viaje de los orígenes</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="211"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Campo de identificador de viaje de los destinos</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="217"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Campo padre de las zonas (zonas anidadas, p. ej. el distrito)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Zonas padre de la cuadrícula: bloques de b×b celdas (0: ninguna)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Fracción de ε para los flujos padre</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="246"/>
+        <source>Parent flows (table)</source>
+        <translation>Flujos padre (tabla)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
+        <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
+        <translation>La capa de polígonos de las zonas ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="288"/>
+        <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
+        <translation>Un campo padre necesita la capa de polígonos de las zonas; para una cuadrícula indique en su lugar bloques de celdas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="293"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="312"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="316"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="356"/>
+        <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
+        <translation>Las zonas son los polígonos: no se usan la extensión pública, el tamaño de cuadrícula ni los bloques de celdas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="394"/>
+        <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
+        <translation>las zonas son polígonos, localizados con la regla de punto en polígono del complemento</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>La capa de destinos debe contener puntos.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="424"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="428"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="435"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="439"/>
+        <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
+        <translation>Se unieron {:,} viajes por identificador de viaje. Cada identificador de viaje cuenta como mucho una vez, así que la sensibilidad sigue siendo 1 por viaje (k por usuario).</translation>
     </message>
 </context>
 <context>
@@ -2539,42 +2772,42 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="75"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa pública de polígonos ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="80"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Los recuentos por área superior necesitan un campo del área superior; elija uno, o prescinda de esa salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa pública de polígonos no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="103"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="99"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Cada punto cuenta en como máximo D = {} polígono(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Ninguno de los {:,} puntos está en un polígono, así que los recuentos son solo ruido; compruebe que las dos capas cubren el mismo lugar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="115"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 de los {1:,} puntos no está en ningún polígono y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="115"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} de los {1:,} puntos no están en ningún polígono y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="125"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Con ε = {:g} el ruido anega los datos: cada uno de los {:,} polígonos recibe un ruido de unos ±{:,.0f}, más en total que los {:,} puntos. Elija un ε mayor o menos polígonos y más grandes.</translation>
     </message>
@@ -3037,7 +3270,7 @@
         <translation>Todas las horas de '{}' caen en 1970: leídos como segundos desde 1970-01-01 UTC, sus números abarcan solo {:,.0f} segundos. Si el campo cuenta otra cosa (un identificador, un número de secuencia), elija un campo de fecha y hora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="219"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation>PyTorch no está disponible ({}): el histograma ruidoso se publicó sin eliminar el ruido. Instálelo con Complementos ▸ SpatialDP ▸ Instalar dependencias opcionales…</translation>
     </message>
@@ -3047,34 +3280,29 @@
         <translation>Se entrenó el eliminador de ruido durante {} épocas; su libro de códigos usó {} de {} entradas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales, según lo indicado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales: la elección de la directriz para el número público de informes N = {:,.0f} donde no se indicó tamaño.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="262"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>El total publicado, {:,.0f}, difiere del número público de informes N, {:,.0f}, en {:.1f} veces lo que explica el ruido: compruebe que N cuenta los informes dentro de la extensión y del periodo, deje activada la corrección de masa y la corrección de escala en 'Corrección de muestreo', o compare con una publicación sin eliminación de ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="268"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>El total publicado, {:,.0f}, difiere del total del histograma ruidoso, {:,.0f}, en {:.1f} veces lo que explica el ruido: deje activada la corrección de masa y la corrección de escala en 'Corrección de muestreo', o compare con una publicación sin eliminación de ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="254"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation>El número público de informes N, {:,.0f}, es menor que el total de los puntos muestreados del histograma ruidoso en {:.1f} veces lo que explica el ruido, así que cada recuento se redujo con él: indique N como el número de todos los informes dentro de la extensión y del periodo, o déjelo vacío.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
-        <source>The number of views applies to the denoiser, which did not run: it was ignored.</source>
-        <translation>El número de vistas se aplica al eliminador de ruido, que no se ejecutó: se ha ignorado.</translation>
     </message>
     <message>
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="142"/>
@@ -3097,9 +3325,19 @@
         <translation>Ningún punto tiene hora, así que el periodo no se puede tomar de los datos; indique un periodo público.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="241"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Cuadrícula de {}×{} celdas en {} franjas temporales: la elección de la directriz para un número ruidoso de informes N ≈ {:,.0f}, contado con el 5 % de ε. Indique N, si es público, o los tamaños, para gastar todo ε en los recuentos.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
+        <translation>Ruido eliminado solo a partir de los recuentos ruidosos, sin coste de privacidad: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="224"/>
+        <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
+        <translation>El número de vistas se aplica al VQ-VAE, que no se ejecutó: se ha ignorado.</translation>
     </message>
 </context>
 <context>

@@ -220,26 +220,6 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="548"/>
-        <source>Denoise with the VQ-VAE</source>
-        <translation>Débruiter avec le VQ-VAE</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>When PyTorch is available</source>
-        <translation>Quand PyTorch est disponible</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>Always (stop if PyTorch is missing)</source>
-        <translation>Toujours (s'arrêter si PyTorch manque)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>Never</source>
-        <translation>Jamais</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="548"/>
         <source>Codebook size B</source>
         <translation>Taille du dictionnaire B</translation>
     </message>
@@ -729,7 +709,7 @@
         <translation>Le registre des publications « {} » est un dossier ; indiquez un fichier qu'il contient, comme {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="75"/>
+        <location filename="../spatialdp_qgis/report.py" line="98"/>
         <source>{}: {:,} true points in its extent, {:,} queries ({})</source>
         <translation>{} : {:,} vrais points dans son emprise, {:,} requêtes ({})</translation>
     </message>
@@ -814,11 +794,6 @@
         <translation>Aucun Python {} de l'installation propre de QGIS ({}) n'a été trouvé ; installez les bibliothèques à la main comme l'explique la section 'Optional dependencies' du README.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
-        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (README, &apos;Optional dependencies&apos;).</source>
-        <translation>{} non installé : {} est injoignable ({}). Connectez-vous à Internet, ou téléchargez les wheels sur un autre ordinateur (pip download) et indiquez leur dossier dans les paramètres de QGIS sous {} (README, 'Optional dependencies').</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/dependencies.py" line="305"/>
         <source>… pip is still working ({:.0f} s without output)</source>
         <translation>… pip travaille encore ({:.0f} s sans sortie)</translation>
@@ -894,37 +869,37 @@
         <translation>erreur relative (plancher 0,1 % de N)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <location filename="../spatialdp_qgis/charts.py" line="106"/>
         <source>query error, floor 2 % of N (mean = AQE)</source>
         <translation>erreur de requête, plancher 2 % de N (moyenne = AQE)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/charts.py" line="106"/>
+        <location filename="../spatialdp_qgis/charts.py" line="107"/>
         <source>absolute error (points)</source>
         <translation>erreur absolue (points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="57"/>
+        <location filename="../spatialdp_qgis/report.py" line="80"/>
         <source>SpatialDP evaluation</source>
         <translation>Évaluation SpatialDP</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="58"/>
+        <location filename="../spatialdp_qgis/report.py" line="81"/>
         <source>This evaluation compares the releases with the TRUE points: its results are not private. Use them to choose a mechanism and its parameters; do not publish them with the release.</source>
         <translation>Cette évaluation compare les publications aux VRAIS points : ses résultats ne sont pas privés. Utilisez-les pour choisir un mécanisme et ses paramètres ; ne les publiez pas avec la publication.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="71"/>
+        <location filename="../spatialdp_qgis/report.py" line="94"/>
         <source>True points: {}</source>
         <translation>Vrais points : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="85"/>
+        <location filename="../spatialdp_qgis/report.py" line="116"/>
         <source>matplotlib is not installed: no chart.</source>
         <translation>matplotlib n'est pas installé : pas de graphique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/report.py" line="87"/>
+        <location filename="../spatialdp_qgis/report.py" line="118"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -1144,11 +1119,6 @@
         <translation>&lt;p&gt;&lt;b&gt;Modèle local&lt;/b&gt; : dans une vraie enquête, le téléphone ou l'ordinateur de chaque personne ajoute le bruit avant d'envoyer quoi que ce soit, de sorte que personne — vous compris — ne détient jamais les vraies positions. Cet algorithme &lt;i&gt;simule&lt;/i&gt; une telle enquête à partir d'une couche de vraies positions (chaque point est une personne qui répond une fois), pour que vous puissiez choisir ε, la grille et la méthode avant de mener l'enquête pour de bon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par personne, de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : la protection de la réponse unique de chaque personne ; un ε plus petit signifie une protection plus forte et plus de bruit. Le bruit local est bien plus grand que dans les algorithmes centraux (UG, AG) : les ε typiques vont de 1 à 5, et une carte utile demande beaucoup de personnes — des dizaines de milliers ou plus. Plus de personnes ou un ε plus grand donnent des résultats plus précis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; : la zone que chaque appareil utilise pour la grille. Dans une vraie enquête, elle doit contenir tous les participants (quelqu'un hors de l'emprise qui n'aurait pas répondu se remarquerait). Laissée vide, l'emprise de la couche est utilisée et la sortie est marquée comme impropre à la publication ; dans cette simulation, les points hors de l'emprise sont ignorés, et s'il n'y a personne dedans, chaque estimation vaut 0. Un mécanisme qui répartit les personnes en groupes et a moins de personnes que de groupes fait répondre chacune une fois sur sa première grille, comme LDP-UG (le journal le dit).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="548"/>
-        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a neural network (a VQ-VAE) trained only on the noisy counts removes much of the noise. That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoise with the VQ-VAE&lt;/b&gt; (advanced): the network needs PyTorch. 'When PyTorch is available' (default) denoises if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'Always' stops with a message on how to install PyTorch when it is missing; 'Never' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): the network tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the network's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Publie combien de déclarations de position tombent dans chaque cellule d'une grille M×M pour chacune de T tranches de temps (par exemple chaque heure sur deux semaines), en protégeant &lt;b&gt;tout ce qu'une personne a fourni&lt;/b&gt; (confidentialité différentielle au niveau de l'utilisateur). Les déclarations de chaque personne sont d'abord réduites à un échantillon aléatoire d'au plus k ; chaque effectif de cellule reçoit ensuite un bruit aléatoire ; enfin, un réseau de neurones (un VQ-VAE) entraîné uniquement sur les effectifs bruités retire une grande partie du bruit. Cette dernière étape ne voit rien d'autre que les effectifs bruités, elle ne coûte donc aucune confidentialité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par déclaration de position, avec l'identifiant de la personne et l'heure ; de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; (obligatoire) : le champ qui identifie la personne. &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; (par défaut {MAX_PER_USER}) : un k plus grand garde plus de déclarations de chaque personne mais ajoute k fois le bruit ; choisissez à peu près le nombre de déclarations d'une personne typique, ou moins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : un ε plus petit signifie une protection plus forte et plus de bruit ; les valeurs typiques vont de 0,1 à 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; : la zone et la période que couvre la publication. Les deux devraient être publiques (une limite, une période d'étude), et non lues dans les données. Indiquez la période comme un intervalle ISO 8601 'start/end' (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou comme deux nombres de secondes depuis le 1970-01-01 UTC 't0,t1'. Laissées vides, chacune est tirée des données et la sortie est marquée comme impropre à la publication. Les déclarations en dehors sont ignorées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ temporel (date-heure ou secondes depuis l'époque)&lt;/b&gt; : un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille M&lt;/b&gt; et &lt;b&gt;Tranches de temps T&lt;/b&gt; : plus de cellules montrent plus de détails mais chacune contient moins de déclarations face au même bruit. 0 (par défaut) prend les valeurs de la règle pour le nombre de déclarations N — celles que proposent l'onglet Conseils du panneau SpatialDP et « Conseil de taille de grille » — pour le nombre de déclarations N que vous indiquez (ci-dessous) ; sans N, il compte les déclarations de façon privée avec 5 % de ε (le reste va aux effectifs), comme le font la grille uniforme et la grille adaptative. Une valeur que vous indiquez est conservée : 64 et 24 sont les tailles de l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nombre de déclarations N, s'il est public&lt;/b&gt; et &lt;b&gt;Correction d'échelle&lt;/b&gt; (avancé) : ne garder qu'au plus k déclarations par personne rend les effectifs trop bas pour les personnes qui en ont plus. « Correction d'échantillonnage » (par défaut) ramène les effectifs à un total N que vous indiquez s'il est de notoriété publique ; sans N, la sortie estime les effectifs des déclarations gardées. « Le γ de l'article » rapproche en outre les effectifs de 0 (pour comparer avec l'article ; cela biaise les sommes sur des zones pour un petit ε). « Aucune » publie les effectifs des déclarations gardées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Débruiter avec le VQ-VAE&lt;/b&gt; (avancé) : le réseau a besoin de PyTorch. « Quand PyTorch est disponible » (par défaut) débruite s'il est installé et sinon publie les effectifs bruités eux-mêmes, en le signalant dans les métadonnées de la couche ; « Toujours » s'arrête avec un message expliquant comment installer PyTorch s'il manque ; « Jamais » publie les effectifs bruités. &lt;b&gt;Conserver les totaux bruités des grandes zones (correction de masse)&lt;/b&gt; (activé par défaut) : le réseau tend à déplacer des effectifs entre zones ; cette étape rétablit les totaux bruités des grands blocs, où le bruit est faible, et garde le détail du réseau dans les petits. Elle n'utilise que les effectifs bruités. &lt;b&gt;Époques d'entraînement&lt;/b&gt; et &lt;b&gt;Largeur des canaux&lt;/b&gt; (vide : choisies d'après la taille de grille et le bruit), &lt;b&gt;Taille du dictionnaire B&lt;/b&gt; (article : 128) et &lt;b&gt;Poids de la perte du dictionnaire α&lt;/b&gt; (article : 1) configurent le réseau ; plus d'époques entraînent plus longtemps. Le journal indique combien d'entrées du dictionnaire le réseau a utilisées. &lt;b&gt;Vues moyennées par le débruiteur&lt;/b&gt; : le réseau débruite aussi la grille tournée et retournée (jusqu'à 8 vues) et les vues sont moyennées, ce qui retire bien plus de bruit là où les effectifs sont petits face au bruit ; vide choisit 8 dans ce cas et 1 (la passe unique de l'article) sinon. &lt;b&gt;Fils d'entraînement&lt;/b&gt; : vide utilise un seul fil, ce qui rend une exécution avec graine exactement reproductible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : un polygone par cellule et tranche de temps avec t_start et t_end ; les propriétés temporelles de la couche sont renseignées, si bien que le contrôleur temporel l'anime tout de suite.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../spatialdp_qgis/register.py" line="83"/>
         <source>{} is given {} times; give it once.</source>
         <translation>{} est indiqué {} fois ; indiquez-le une seule fois.</translation>
@@ -1294,99 +1264,174 @@
         <translation>dans sa marge d'erreur (estompé)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Les effectifs dans des polygones conviennent aux zones déjà utilisées pour publier : îlots de recensement, districts, régions sanitaires.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts in polygons</source>
         <translation>Effectifs privés dans des polygones</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Couche de polygones publique (îlots, codes postaux, districts)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Champ parent (zones imbriquées, par ex. le comté d'un îlot)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Share of ε for the parent counts</source>
         <translation>Part de ε pour les effectifs des parents</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Compte les points dans chaque polygone d'une couche publique — îlots de recensement, zones de code postal, districts — et publie les effectifs avec confidentialité différentielle : chaque effectif reçoit un bruit de Laplace discret exact. Les formes et les attributs des polygones sont publics et sont copiés tels quels dans la sortie ; seuls les effectifs sont protégés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : les points sensibles. &lt;b&gt;Couche de polygones publique&lt;/b&gt; : les zones où compter. Leur union est le domaine public : les points qui ne sont dans aucun polygone sont ignorés. Les polygones peuvent se chevaucher : l'algorithme détermine combien se chevauchent au plus (D, 1 s'ils ne se chevauchent pas) et compte chaque point dans au plus D polygones, si bien que le bruit croît avec D. Un point sur la limite entre deux polygones compte dans l'un des deux. Si les polygones sont dans un autre SCR, ils sont reprojetés dans le SCR des points, et la sortie est dans le SCR des points.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent&lt;/b&gt; (facultatif) : un champ des polygones qui nomme une zone plus grande à laquelle chacun appartient (îlot → comté). Les deux niveaux sont alors publiés, les parents avec une &lt;b&gt;Part de ε pour les effectifs des parents&lt;/b&gt; (avancé, par défaut {PARENT_SHARE:g}) et les polygones avec le reste, et rendus cohérents pour que l'effectif de chaque parent soit la somme de ceux de ses polygones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k points (un échantillon uniforme de ses points est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effectifs privés par polygone&lt;/b&gt; : les polygones avec leurs attributs plus noisy_count, noise_sd (l'écart-type du bruit), moe90 (marge d'erreur à 90 % : l'effectif de points se trouve dans noisy_count ± moe90 avec une probabilité d'au moins 90 %) et density (effectif par km² dans un SCR projeté) ; avec un champ parent, aussi l'effectif, noise_sd et moe90 du parent. &lt;b&gt;Effectifs privés par parent&lt;/b&gt; (facultatif, avec un champ parent) : une entité par parent, l'union de ses polygones, avec les mêmes champs. Les métadonnées des couches consignent ε, D et l'unité de confidentialité.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts per polygon</source>
         <translation>Effectifs privés par polygone</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="657"/>
+        <location filename="../core/catalogue.py" line="666"/>
         <source>Private counts per parent</source>
         <translation>Effectifs privés par parent</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="102"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="113"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="107"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="118"/>
         <source>Reading polygons…</source>
         <translation>Lecture des polygones…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="127"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="138"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="131"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="135"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="146"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} des {:,} polygones ont été ignorés par le réglage de Traitement pour les géométries non valides et manquent dans la sortie ; réparez-les (Vecteur ▸ Outils de géométrie ▸ Réparer les géométries) ou réglez le filtrage des entités non valides de l'entrée sur « Ne pas filtrer ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="142"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="153"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="165"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="178"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="178"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/charts.py" line="105"/>
+        <source>relative error on rectangles holding at least 0.1 % of N</source>
+        <translation>erreur relative sur les rectangles contenant au moins 0,1 % de N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/dependencies.py" line="274"/>
+        <source>{} not installed: {} cannot be reached ({}). Connect to the internet, or download the wheels on another computer (pip download) and give their folder in the QGIS settings under {} (docs/install.md, &apos;Optional dependencies&apos;).</source>
+        <translation>{} non installé : {} est injoignable ({}). Connectez-vous à Internet, ou téléchargez les wheels sur un autre ordinateur (pip download) et indiquez leur dossier dans les paramètres de QGIS sous {} (docs/install.md, 'Optional dependencies').</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="47"/>
+        <source>The median comes first: on clustered data the mean relative error is driven by the rectangles in empty space, where it is just the noise divided by the floor (0.1 % of all points), so it can peak at middle sizes and say little about the rectangles that hold points; the error on rectangles holding at least the floor is shown on its own.</source>
+        <translation>La médiane vient d'abord : sur des données groupées, l'erreur relative moyenne est dominée par les rectangles situés dans le vide, où elle n'est que le bruit divisé par le plancher (0,1 % de tous les points) ; elle peut donc culminer aux tailles moyennes et dire peu des rectangles qui contiennent des points. L'erreur sur les rectangles contenant au moins le plancher est montrée à part.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median</source>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>median, rectangles holding ≥ 0.1 % of N</source>
+        <translation>médiane, rectangles contenant ≥ 0,1 % de N</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="56"/>
+        <source>mean</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/report.py" line="103"/>
+        <source>Relative error (floor 0.1 % of N): the median first</source>
+        <translation>Erreur relative (plancher 0,1 % de N) : la médiane d'abord</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Denoiser</source>
+        <translation>Débruiteur</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
+        <translation>Le VQ-VAE de l'article quand PyTorch est disponible</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
+        <translation>Le VQ-VAE de l'article (s'arrêter si PyTorch manque)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>None: the noisy counts</source>
+        <translation>Aucun : les effectifs bruités</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Gaussian smoothing in space and time</source>
+        <translation>Lissage gaussien dans l'espace et le temps</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Wiener filter</source>
+        <translation>Filtre de Wiener</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>Total variation</source>
+        <translation>Variation totale</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="548"/>
+        <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Publie combien de déclarations de position tombent dans chaque cellule d'une grille M×M pour chacune de T tranches de temps (par exemple chaque heure sur deux semaines), en protégeant &lt;b&gt;tout ce qu'une personne a fourni&lt;/b&gt; (confidentialité différentielle au niveau de l'utilisateur). Les déclarations de chaque personne sont d'abord réduites à un échantillon aléatoire d'au plus k ; chaque effectif de cellule reçoit ensuite un bruit aléatoire ; enfin, un lissage dans l'espace et le temps, dont la largeur est choisie d'après le bruit, retire une grande partie du bruit (le réseau de neurones de l'article, un VQ-VAE, est une option). Cette dernière étape ne voit rien d'autre que les effectifs bruités, elle ne coûte donc aucune confidentialité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par déclaration de position, avec l'identifiant de la personne et l'heure ; de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; (obligatoire) : le champ qui identifie la personne. &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; (par défaut {MAX_PER_USER}) : un k plus grand garde plus de déclarations de chaque personne mais ajoute k fois le bruit ; choisissez à peu près le nombre de déclarations d'une personne typique, ou moins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : un ε plus petit signifie une protection plus forte et plus de bruit ; les valeurs typiques vont de 0,1 à 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; : la zone et la période que couvre la publication. Les deux devraient être publiques (une limite, une période d'étude), et non lues dans les données. Indiquez la période comme un intervalle ISO 8601 'start/end' (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou comme deux nombres de secondes depuis le 1970-01-01 UTC 't0,t1'. Laissées vides, chacune est tirée des données et la sortie est marquée comme impropre à la publication. Les déclarations en dehors sont ignorées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ temporel (date-heure ou secondes depuis l'époque)&lt;/b&gt; : un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille M&lt;/b&gt; et &lt;b&gt;Tranches de temps T&lt;/b&gt; : plus de cellules montrent plus de détails mais chacune contient moins de déclarations face au même bruit. 0 (par défaut) prend les valeurs de la règle pour le nombre de déclarations N — celles que proposent l'onglet Conseils du panneau SpatialDP et « Conseil de taille de grille » — pour le nombre de déclarations N que vous indiquez (ci-dessous) ; sans N, il compte les déclarations de façon privée avec 5 % de ε (le reste va aux effectifs), comme le font la grille uniforme et la grille adaptative. Une valeur que vous indiquez est conservée : 64 et 24 sont les tailles de l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nombre de déclarations N, s'il est public&lt;/b&gt; et &lt;b&gt;Correction d'échelle&lt;/b&gt; (avancé) : ne garder qu'au plus k déclarations par personne rend les effectifs trop bas pour les personnes qui en ont plus. « Correction d'échantillonnage » (par défaut) ramène les effectifs à un total N que vous indiquez s'il est de notoriété publique ; sans N, la sortie estime les effectifs des déclarations gardées. « Le γ de l'article » rapproche en outre les effectifs de 0 (pour comparer avec l'article ; cela biaise les sommes sur des zones pour un petit ε). « Aucune » publie les effectifs des déclarations gardées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Débruiteur&lt;/b&gt; (avancé) : « Filtre de Wiener » (par défaut) moyenne chaque effectif avec ses voisins dans l'espace et le temps, aussi largement que le bruit le demande (un lissage gaussien dont la largeur a la moindre erreur estimée, choisie d'après les seuls effectifs bruités), et garde les détails nets qui se détachent clairement du bruit ; là où les effectifs se détachent partout, il lisse peu ou pas du tout. Il ne demande aucun logiciel supplémentaire et, là où le bruit domine, retire bien plus de bruit que le réseau. « Lissage gaussien dans l'espace et le temps » (le lissage seul) et « Variation totale » sont d'autres lissages. Le VQ-VAE de l'article a besoin de PyTorch : « quand PyTorch est disponible » débruite avec lui s'il est installé et sinon publie les effectifs bruités eux-mêmes, en le signalant dans les métadonnées de la couche ; « s'arrêter si PyTorch manque » s'arrête avec un message expliquant comment l'installer. « Aucun » publie les effectifs bruités. &lt;b&gt;Conserver les totaux bruités des grandes zones (correction de masse)&lt;/b&gt; (activé par défaut) : un débruiteur tend à déplacer des effectifs entre zones ; cette étape rétablit les totaux bruités des grands blocs, où le bruit est faible, et garde le détail du débruiteur dans les petits. Elle n'utilise que les effectifs bruités. &lt;b&gt;Époques d'entraînement&lt;/b&gt; et &lt;b&gt;Largeur des canaux&lt;/b&gt; (vide : choisies d'après la taille de grille et le bruit), &lt;b&gt;Taille du dictionnaire B&lt;/b&gt; (article : 128) et &lt;b&gt;Poids de la perte du dictionnaire α&lt;/b&gt; (article : 1) configurent le réseau ; plus d'époques entraînent plus longtemps. Le journal indique combien d'entrées du dictionnaire le réseau a utilisées. &lt;b&gt;Vues moyennées par le débruiteur&lt;/b&gt; : le réseau débruite aussi la grille tournée et retournée (jusqu'à 8 vues) et les vues sont moyennées, ce qui retire bien plus de bruit là où les effectifs sont petits face au bruit ; vide choisit 8 dans ce cas et 1 (la passe unique de l'article) sinon. &lt;b&gt;Fils d'entraînement&lt;/b&gt; : vide utilise un seul fil, ce qui rend une exécution avec graine exactement reproductible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : un polygone par cellule et tranche de temps avec t_start et t_end ; les propriétés temporelles de la couche sont renseignées, si bien que le contrôleur temporel l'anime tout de suite.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1649,134 +1694,217 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Évaluer des grilles publiées (utilise les vraies données)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="122"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
         <source>True points (not private)</source>
         <translation>Vrais points (non privés)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
         <source>Released grids</source>
         <translation>Grilles publiées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Query workload</source>
         <translation>Jeu de requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji : q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu : aire ρ du domaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Custom sizes</source>
         <translation>Tailles personnalisées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="130"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tailles de requête personnalisées en unités de carte (par ex. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Requêtes par taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Seed of the random queries</source>
         <translation>Graine des requêtes aléatoires</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Grille d pour la distance de Wasserstein (0 : ignorer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
         <source>Error table</source>
         <translation>Table des erreurs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML report</source>
         <translation>Rapport HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>HTML files (*.html)</source>
         <translation>Fichiers HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Le jeu de requêtes personnalisé a besoin de tailles de requête.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
         <source>The true points must be a point layer.</source>
         <translation>Les vrais points doivent être une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>Choose at least one released grid.</source>
         <translation>Choisissez au moins une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>« {} » n'est pas une grille SpatialDP : il faut des polygones avec les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>L'évaluation utilise les vrais points : ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="204"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} vrais points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
         <source>{}: {} cells</source>
         <translation>{} : {} cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{} : W2 = {:.4g} unités de carte ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="84"/>
-        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mesure dans quelle mesure une ou plusieurs grilles publiées répondent à des questions de la forme « combien de points se trouvent dans ce rectangle ? », en les comparant aux &lt;b&gt;vrais points&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : c'est un outil pour vous, le responsable des données, afin de choisir une méthode, ε et une grille avant de publier. Ne publiez pas les résultats avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais points (non privés)&lt;/b&gt; : la couche sensible à partir de laquelle les grilles ont été faites. &lt;b&gt;Grilles publiées&lt;/b&gt; : une ou plusieurs sorties de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), à cellules carrées ou hexagonales. Une cellule en partie dans un rectangle compte en proportion de la part de son aire qui s'y trouve. Les grilles de VDR sont sommées sur leurs tranches de temps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jeu de requêtes&lt;/b&gt; : les rectangles interrogés. « Qardaji » utilise six tailles q1…q6, chacune deux fois plus large et haute que la précédente, q6 moitié moins large et haute que l'emprise ; « Balioglu » utilise des rectangles couvrant 0,005 % à 10 % de l'emprise ; « Tailles personnalisées » utilise &lt;b&gt;Tailles de requête personnalisées en unités de carte&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Requêtes par taille&lt;/b&gt; : combien de rectangles aléatoires de chaque taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu). &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine interroge les mêmes rectangles, si bien que les résultats se comparent d'une exécution à l'autre ; des grilles de même emprise reçoivent toujours les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : pour chaque grille, taille de requête et mesure, la moyenne et les 25e, 50e, 75e et 95e centiles de l'erreur. Mesures : l'erreur relative (l'erreur divisée par l'effectif vrai, ou par 0,1 % de tous les points si c'est plus), l'AQE de Balioglu (la même avec 2 % de tous les points) et l'erreur absolue en points. &lt;b&gt;Grille d pour la distance de Wasserstein&lt;/b&gt; (avancé ; 0 l'ignore) : compare aussi toute la distribution des points sur une grille d×d — à quelle distance, en moyenne, la masse publiée se trouve de la vraie masse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les vrais points d'une couche PostGIS sont comptés par la base de données elle-même — par rectangle de requête, exactement — et seuls ces effectifs en sortent. Une sélection, une limite d'entités, un filtre, une vérification de géométrie, des multipoints ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport HTML&lt;/b&gt; : la même chose sous forme de graphiques (boîte de la médiane au 75e centile, trait du 25e au 95e, barre noire à la moyenne).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 ; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Celui-ci compare des grilles publiées aux vrais points ; ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>« {} » n'a pas de fiche de publication SpatialDP : rien ne dit quels mécanisme, ε et emprise l'ont produite. Écrivez les publications avec les algorithmes de SpatialDP (celle d'une vraie campagne avec « Estimer une campagne de collecte LDP »).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mesure dans quelle mesure une ou plusieurs grilles publiées répondent à des questions de la forme « combien de points se trouvent dans ce rectangle ? », en les comparant aux &lt;b&gt;vrais points&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : c'est un outil pour vous, le responsable des données, afin de choisir une méthode, ε et une grille avant de publier. Ne publiez pas les résultats avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais points (non privés)&lt;/b&gt; : la couche sensible à partir de laquelle les grilles ont été faites. &lt;b&gt;Grilles publiées&lt;/b&gt; : une ou plusieurs sorties de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), à cellules carrées ou hexagonales. Une cellule en partie dans un rectangle compte en proportion de la part de son aire qui s'y trouve. Les grilles de VDR sont sommées sur leurs tranches de temps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jeu de requêtes&lt;/b&gt; : les rectangles interrogés. « Qardaji » utilise six tailles q1…q6, chacune deux fois plus large et haute que la précédente, q6 moitié moins large et haute que l'emprise ; « Balioglu » utilise des rectangles couvrant 0,005 % à 10 % de l'emprise ; « Tailles personnalisées » utilise &lt;b&gt;Tailles de requête personnalisées en unités de carte&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Requêtes par taille&lt;/b&gt; : combien de rectangles aléatoires de chaque taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu). &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine interroge les mêmes rectangles, si bien que les résultats se comparent d'une exécution à l'autre ; des grilles de même emprise reçoivent toujours les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : pour chaque grille, taille de requête et mesure, la moyenne et les 25e, 50e, 75e et 95e centiles de l'erreur. Mesures : l'erreur relative (l'erreur divisée par l'effectif vrai, ou par 0,1 % de tous les points si c'est plus), la même sur les seuls rectangles contenant au moins 0,1 % de tous les points, l'AQE de Balioglu (la même avec 2 % de tous les points) et l'erreur absolue en points. &lt;b&gt;Grille d pour la distance de Wasserstein&lt;/b&gt; (avancé ; 0 l'ignore) : compare aussi toute la distribution des points sur une grille d×d — à quelle distance, en moyenne, la masse publiée se trouve de la vraie masse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les vrais points d'une couche PostGIS sont comptés par la base de données elle-même — par rectangle de requête, exactement — et seuls ces effectifs en sortent. Une sélection, une limite d'entités, un filtre, une vérification de géométrie, des multipoints ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport HTML&lt;/b&gt; : d'abord la médiane de l'erreur relative par grille et taille (sur des données groupées, la moyenne est dominée par les rectangles situés dans le vide, où elle n'est que le bruit divisé par 0,1 % de tous les points), puis la même chose sous forme de graphiques (boîte de la médiane au 75e centile, trait du 25e au 95e, barre noire à la moyenne).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 ; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateFlowsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="48"/>
+        <source>Evaluate released OD flows (uses the true trips)</source>
+        <translation>Évaluer des flux OD publiés (utilise les vrais trajets)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="51"/>
+        <source>This one compares released flows with the true trips; its results are not private.</source>
+        <translation>Celui-ci compare des flux publiés aux vrais trajets ; ses résultats ne sont pas privés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mesure dans quelle mesure les flux publiés par « Flux origine–destination privés » répondent aux questions de la planification des transports, par rapport aux &lt;b&gt;vrais trajets&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : ne les publiez pas avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais trajets (non privés)&lt;/b&gt; : la couche de lignes dont les flux ont été publiés. &lt;b&gt;Flux publiés&lt;/b&gt; : les flux ou la table de la matrice OD d'une publication ; son enregistrement donne la grille. &lt;b&gt;Zones : polygones publics&lt;/b&gt; : la même couche de polygones, pour une publication entre polygones. &lt;b&gt;Requêtes&lt;/b&gt; : combien de paires aléatoires de rectangles sont posées ; &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine pose les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : l'erreur relative des trajets entre les zones d'un rectangle et celles d'un autre (divisée par le vrai nombre, ou par 0,1 % de tous les trajets si c'est plus ; moyenne et percentiles), la part des {} plus grands vrais flux parmi les {} plus grands flux publiés, et les erreurs absolues moyennes des totaux sortants et entrants des zones sommés à partir des flux publiés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="68"/>
+        <source>True trips (not private)</source>
+        <translation>Vrais trajets (non privés)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="70"/>
+        <source>Released flows</source>
+        <translation>Flux publiés</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="72"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zones : polygones publics (au lieu d'une grille)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="75"/>
+        <source>Queries</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="78"/>
+        <source>Seed of the random queries</source>
+        <translation>Graine des requêtes aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="81"/>
+        <source>Error table</source>
+        <translation>Table des erreurs</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="91"/>
+        <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
+        <translation>Les flux publiés doivent être une sortie de « Flux origine–destination privés » (ses flux ou sa table de la matrice OD, avec son enregistrement de publication).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="96"/>
+        <source>The released flows need the fields origin, destination and noisy_count.</source>
+        <translation>Les flux publiés ont besoin des champs origin, destination et noisy_count.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="98"/>
+        <source>The evaluation uses the true trips: its results are not private.</source>
+        <translation>L'évaluation utilise les vrais trajets : ses résultats ne sont pas privés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="109"/>
+        <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
+        <translation>Les flux publiés nomment des zones que les {:,} zones de la publication n'ont pas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
+        <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
+        <translation>{:,} vrais trajets dans {:,} zones ; {:,} flux publiés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
+        <source>The release counted between polygons: give the same polygon layer as its zones.</source>
+        <translation>La publication a compté entre des polygones : indiquez la même couche de polygones comme ses zones.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
+        <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
+        <translation>La couche de polygones a {:,} polygones, la publication {:,} zones (avec celle de l'extérieur) ; indiquez la couche de polygones de la publication.</translation>
     </message>
 </context>
 <context>
@@ -1795,204 +1923,209 @@
 <context>
     <name>EvaluationTab</name>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="70"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="71"/>
         <source>Evaluation compares a release with the TRUE points: its results are not private. Use them to choose a mechanism, ε and grid; do not publish them with the release.</source>
         <translation>L'évaluation compare une publication aux VRAIS points : ses résultats ne sont pas privés. Utilisez-les pour choisir un mécanisme, ε et une grille ; ne les publiez pas avec la publication.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="81"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="82"/>
         <source>True points</source>
         <translation>Vrais points</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="84"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="85"/>
         <source>Released grid</source>
         <translation>Grille publiée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="90"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
         <source>Qardaji: q1…q6 (200 queries each)</source>
         <translation>Qardaji : q1…q6 (200 requêtes chacune)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="91"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="92"/>
         <source>Balioglu: ρ = 0.005 %…10 % of the area (500 each)</source>
         <translation>Balioglu : ρ = 0,005 %…10 % de l'aire (500 chacune)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="101"/>
         <source>Custom sizes</source>
         <translation>Tailles personnalisées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="93"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="94"/>
         <source>Which rectangles to ask about: &apos;Qardaji&apos; uses six sizes, from 1/64 to 1/2 of the extent&apos;s width and height; &apos;Balioglu&apos; rectangles covering 0.005 % to 10 % of the extent; &apos;Custom&apos; your own sizes.</source>
         <translation>Quels rectangles interroger : « Qardaji » utilise six tailles, de 1/64 à 1/2 de la largeur et de la hauteur de l'emprise ; « Balioglu » des rectangles couvrant 0,005 % à 10 % de l'emprise ; « Tailles personnalisées » vos propres tailles.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="97"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="98"/>
         <source>Query workload</source>
         <translation>Jeu de requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="99"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="100"/>
         <source>sides in map units, e.g. 500, 1000, 2000x1000</source>
         <translation>côtés en unités de carte, par ex. 500, 1000, 2000x1000</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="103"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
         <source>the paper&apos;s</source>
         <translation>celle de l'article</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="104"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="105"/>
         <source>How many random rectangles of each size; &apos;the paper&apos;s&apos; uses 200 (Qardaji, custom) or 500 (Balioglu).</source>
         <translation>Combien de rectangles aléatoires de chaque taille ; « celle de l'article » en utilise 200 (Qardaji, personnalisé) ou 500 (Balioglu).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="107"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="108"/>
         <source>Queries per size</source>
         <translation>Requêtes par taille</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="111"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="112"/>
         <source>The same seed asks the same rectangles, so that results can be compared between runs and between releases.</source>
         <translation>La même graine interroge les mêmes rectangles, si bien que les résultats se comparent d'une exécution et d'une publication à l'autre.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="114"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="115"/>
         <source>Seed of the queries</source>
         <translation>Graine des requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="118"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="119"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="120"/>
         <source>Also compare the whole distribution of the points on a d×d grid (2-Wasserstein distance: how far, on average, the released mass sits from the true mass). Exact up to d = 64, approximate beyond; 'off' skips it.</source>
         <translation>Compare aussi toute la distribution des points sur une grille d×d (distance de 2-Wasserstein : à quelle distance, en moyenne, la masse publiée se trouve de la vraie masse). Exacte jusqu'à d = 64, approchée au-delà ; « désactivé » l'ignore.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="123"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="124"/>
         <source>W2 grid d</source>
         <translation>Grille d de W2</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="127"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
         <source>Evaluate</source>
         <translation>Évaluer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="128"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="129"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="141"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="142"/>
         <source>Metric</source>
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="161"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="162"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
         <source>Export PNG…</source>
         <translation>Exporter en PNG…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="191"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Choisissez une grille publiée par SpatialDP.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>Pas une grille SpatialDP : il faut les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="201"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>publication {}, DP {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Une grille SpatialDP sans fiche de publication (ses cellules donnent l'emprise)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="213"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
         <source>Give at least one custom query size.</source>
         <translation>Indiquez au moins une taille de requête personnalisée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="221"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Choisissez les vrais points et une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="225"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP : évaluation de {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="236"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
         <source>Evaluating in the background…</source>
         <translation>Évaluation en arrière-plan…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation failed: {}</source>
         <translation>L'évaluation a échoué : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="250"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
         <source>Evaluation cancelled.</source>
         <translation>Évaluation annulée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="258"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} requêtes sur {:,} vrais points dans l'emprise de la grille.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="278"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} unités de carte sur une grille de {}×{} ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>Export the table</source>
         <translation>Exporter la table</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="295"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>Export the chart</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="302"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>size</source>
         <translation>taille</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="150"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
         <source>mean</source>
         <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <source>median</source>
+        <translation>médiane</translation>
     </message>
 </context>
 <context>
@@ -2370,12 +2503,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="145"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>les cellules hexagonales ont besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="172"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} a besoin d'au moins {} utilisateurs dans l'emprise et en a {:,} : chacun d'eux a déclaré une fois sa cellule d'une grille de {}×{}, comme dans LDP-UG, et la sortie a cette grille.</translation>
     </message>
@@ -2383,119 +2516,219 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
         <source>Private origin–destination flows</source>
         <translation>Flux origine–destination privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Celui-ci est destiné aux planificateurs des transports qui détiennent les trajets eux-mêmes (données de taxis, de vélos en libre-service, de navettes domicile-travail) et publient les flux entre zones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="84"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de {:,} paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="112"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Trajets en entrée (lignes, ou points d'origine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="117"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
         <source>Destination X field (point layer)</source>
         <translation>Champ X de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="202"/>
         <source>Destination Y field (point layer)</source>
         <translation>Champ Y de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Taille de grille m (m×m zones ; 0 : règle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
         <source>Share of ε for the zone totals</source>
         <translation>Part de ε pour les totaux des zones</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="232"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Seuil de publication (publier les flux dont l'effectif bruité est ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publication creuse (ne jamais matérialiser les paires vides)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
         <source>Private flows</source>
         <translation>Flux privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="241"/>
         <source>Private zones</source>
         <translation>Zones privées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="243"/>
         <source>OD matrix (table)</source>
         <translation>Matrice OD (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="168"/>
-        <source>A point layer of trips needs the destination X and Y fields; or give a line layer.</source>
-        <translation>Une couche de points de trajets a besoin des champs X et Y de destination ; ou indiquez une couche de lignes.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="319"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La couche en entrée doit contenir des lignes (trajets) ou des points (origines avec champs de destination).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="323"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que les zones aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="344"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} entités sans origine et destination utilisables ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="196"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="346"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} trajets lus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>les points d'origine avec champs de destination sont lus par QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="231"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="398"/>
         <source>no public extent is given</source>
         <translation>aucune emprise publique n'est indiquée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="402"/>
         <source>the layer holds multi-part lines</source>
         <translation>la couche contient des lignes multiparties</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="487"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun trajet, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="287"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="489"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise des trajets sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="156"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR), ou avec une couche de &lt;b&gt;Points de destination&lt;/b&gt; jointe par le &lt;b&gt;Champ d'identifiant de trajet des origines&lt;/b&gt; et le &lt;b&gt;Champ d'identifiant de trajet des destinations&lt;/b&gt; (un trajet auquel manque une extrémité, ou dont l'identifiant figure deux fois dans une couche, est laissé de côté et compté dans le journal). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Zones : polygones publics&lt;/b&gt; (facultatif) : compter entre ces polygones au lieu d'une grille ; une extrémité dans aucun polygone compte dans une zone supplémentaire, à l'extérieur, si bien que tout trajet compte. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent des zones&lt;/b&gt;, ou pour une grille &lt;b&gt;Zones parentes de la grille : blocs de b×b cellules&lt;/b&gt; (avancé) : les flux entre parents sont aussi publiés, avec une &lt;b&gt;Part de ε pour les flux parents&lt;/b&gt; (avancé, par défaut {:g}), et les flux des zones ajustés pour s'y additionner ; dans une publication creuse, seules les zones à l'intérieur des plus grands flux parents sont publiées, ce qui trouve les grands flux parmi de nombreuses zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de {:,} paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table ; &lt;b&gt;Flux parents&lt;/b&gt; (facultatif) : les flux entre parents sous forme de table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="205"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Points de destination (joints aux origines par identifiant de trajet)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="208"/>
+        <source>Trip id field of the origins</source>
+        <translation>Champ d'identifiant de trajet des origines</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="211"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Champ d'identifiant de trajet des destinations</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="217"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zones : polygones publics (au lieu d'une grille)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Champ parent des zones (zones imbriquées, p. ex. le district)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Zones parentes de la grille : blocs de b×b cellules (0 : aucune)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Part de ε pour les flux parents</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="246"/>
+        <source>Parent flows (table)</source>
+        <translation>Flux parents (table)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
+        <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
+        <translation>La couche de polygones des zones a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="288"/>
+        <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
+        <translation>Un champ parent a besoin de la couche de polygones des zones ; pour une grille, indiquez plutôt des blocs de cellules.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="293"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Les points de destination sont joints par identifiant de trajet : choisissez le champ d'identifiant de trajet des deux couches.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Un champ d'identifiant de trajet a besoin de la couche de points de destination à joindre.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="312"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Une couche de points de trajets a besoin des champs X et Y de destination, ou d'une couche de points de destination jointe par identifiant de trajet ; ou indiquez une couche de lignes.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="316"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Les points de destination sont joints à une couche de points d'origine ; la couche en entrée contient des lignes.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="356"/>
+        <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
+        <translation>Les zones sont les polygones : l'emprise publique, la taille de grille et les blocs de cellules ne sont pas utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="394"/>
+        <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
+        <translation>les zones sont des polygones, localisés selon la règle point-dans-polygone de l'extension</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>La couche des destinations doit contenir des points.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="424"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>La couche des destinations n'a pas de champ '{}' ; choisissez-en un parmi : {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="428"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Les destinations sont en {} et les origines en {} : les destinations sont reprojetées.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="435"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>{:,} trajets n'ont qu'une extrémité (un identifiant dans une seule couche) et {:,} identifiants de trajet figurent plus d'une fois dans une couche ; les deux sont laissés de côté (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="439"/>
+        <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
+        <translation>{:,} trajets joints par identifiant de trajet. Chaque identifiant de trajet compte au plus une fois, donc la sensibilité reste 1 par trajet (k par utilisateur).</translation>
     </message>
 </context>
 <context>
@@ -2539,42 +2772,42 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="75"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones publique a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="80"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Les effectifs par parent ont besoin d'un champ parent ; choisissez-en un, ou renoncez à cette sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche de polygones publique n'a pas de champ « {} » ; choisissez parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="103"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="99"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Chaque point compte dans au plus D = {} polygone(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Aucun des {:,} points ne se trouve dans un polygone, les effectifs ne sont donc que du bruit ; vérifiez que les deux couches couvrent le même endroit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="115"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 des {1:,} points ne se trouve dans aucun polygone et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="115"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} des {1:,} points ne se trouvent dans aucun polygone et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="125"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>À ε = {:g}, le bruit noie les données : chacun des {:,} polygones reçoit un bruit d'environ ±{:,.0f}, plus au total que les {:,} points. Choisissez un ε plus grand ou des polygones moins nombreux et plus grands.</translation>
     </message>
@@ -3037,7 +3270,7 @@
         <translation>Toutes les heures de « {} » tombent en 1970 : lus comme des secondes depuis le 1970-01-01 UTC, ses nombres ne couvrent que {:,.0f} secondes. Si le champ compte autre chose (un identifiant, un numéro d'ordre), choisissez un champ date-heure.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="219"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation>PyTorch n'est pas disponible ({}) : l'histogramme bruité a été publié sans débruitage. Installez-le avec Extensions ▸ SpatialDP ▸ Installer les dépendances optionnelles…</translation>
     </message>
@@ -3047,34 +3280,29 @@
         <translation>Débruiteur entraîné pendant {} époques ; son dictionnaire a utilisé {} entrées sur {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps, comme indiqué.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour le nombre public de déclarations N = {:,.0f} là où aucune taille n'était indiquée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="262"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Le total publié, {:,.0f}, s'écarte du nombre public de déclarations N, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : vérifiez que N compte les déclarations dans l'emprise et la période, laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="265"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="268"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Le total publié, {:,.0f}, s'écarte du total de l'histogramme bruité, {:,.0f}, de {:.1f} fois ce qu'explique le bruit : laissez la correction de masse activée et la correction d'échelle sur « Correction d'échantillonnage », ou comparez avec une publication non débruitée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="251"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="254"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation>Le nombre public de déclarations N, {:,.0f}, est inférieur au total des points échantillonnés de l'histogramme bruité de {:.1f} fois ce qu'explique le bruit, si bien que chaque effectif a été réduit avec lui : indiquez N comme le nombre de toutes les déclarations dans l'emprise et la période, ou laissez-le vide.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="221"/>
-        <source>The number of views applies to the denoiser, which did not run: it was ignored.</source>
-        <translation>Le nombre de vues concerne le débruiteur, qui n'a pas tourné : il a été ignoré.</translation>
     </message>
     <message>
         <location filename="../spatialdp_qgis/algorithms/vdr.py" line="142"/>
@@ -3097,9 +3325,19 @@
         <translation>Aucun point n'a d'heure, la période ne peut donc pas être tirée des données ; indiquez une période publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="241"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Grille de {}×{} cellules en {} tranches de temps : le choix de la règle pour un nombre bruité de déclarations N ≈ {:,.0f}, compté avec 5 % de ε. Indiquez N, s'il est public, ou les tailles, pour dépenser tout ε sur les effectifs.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="216"/>
+        <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
+        <translation>Débruité à partir des seuls effectifs bruités, sans coût de confidentialité : {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="224"/>
+        <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
+        <translation>Le nombre de vues concerne le VQ-VAE, qui n'a pas tourné : il a été ignoré.</translation>
     </message>
 </context>
 <context>
