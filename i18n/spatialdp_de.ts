@@ -1279,57 +1279,57 @@
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="103"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="114"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="108"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="119"/>
         <source>Reading polygons…</source>
         <translation>Lese Polygone…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="128"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="139"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="132"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="136"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="147"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="155"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="166"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="168"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="168"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
@@ -1897,82 +1897,82 @@
 <context>
     <name>EvaluateFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="48"/>
         <source>Evaluate released OD flows (uses the true trips)</source>
         <translation>Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="51"/>
         <source>This one compares released flows with the true trips; its results are not private.</source>
         <translation>Dieses Werkzeug vergleicht veröffentlichte Flüsse mit den wahren Fahrten; seine Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
         <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Misst, wie gut die von 'Private Quelle–Ziel-Flüsse' veröffentlichten Flüsse die Fragen der Verkehrsplanung beantworten, verglichen mit den &lt;b&gt;wahren Fahrten&lt;/b&gt;. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Veröffentlichen Sie sie nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Fahrten (nicht privat)&lt;/b&gt;: der Linienlayer, aus dem die Flüsse veröffentlicht wurden. &lt;b&gt;Veröffentlichte Flüsse&lt;/b&gt;: die Flüsse oder die Tabelle der Quelle–Ziel-Matrix einer Veröffentlichung; ihr Protokoll nennt das Gitter. &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt;: derselbe Polygonlayer, für eine Veröffentlichung zwischen Polygonen. &lt;b&gt;Abfragen&lt;/b&gt;: wie viele zufällige Rechteckpaare gefragt werden; &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: derselbe Startwert fragt dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: der relative Fehler der Fahrten zwischen den Zonen in einem Rechteck und denen in einem anderen (geteilt durch die wahre Anzahl oder durch 0,1 % aller Fahrten, wenn das mehr ist; Mittelwert und Perzentile), der Anteil der {} größten wahren Flüsse unter den {} größten veröffentlichten und die mittleren absoluten Fehler der aus den veröffentlichten Flüssen summierten ausgehenden und eingehenden Summen der Zonen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="68"/>
         <source>True trips (not private)</source>
         <translation>Wahre Fahrten (nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="70"/>
         <source>Released flows</source>
         <translation>Veröffentlichte Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="72"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="75"/>
         <source>Queries</source>
         <translation>Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="78"/>
         <source>Seed of the random queries</source>
         <translation>Startwert der zufälligen Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="81"/>
         <source>Error table</source>
         <translation>Fehlertabelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="91"/>
         <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
         <translation>Die veröffentlichten Flüsse müssen eine Ausgabe von 'Private Quelle–Ziel-Flüsse' sein (ihre Flüsse oder ihre Tabelle der Quelle–Ziel-Matrix, mit ihrem Veröffentlichungsprotokoll).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="96"/>
         <source>The released flows need the fields origin, destination and noisy_count.</source>
         <translation>Die veröffentlichten Flüsse brauchen die Felder origin, destination und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="98"/>
         <source>The evaluation uses the true trips: its results are not private.</source>
         <translation>Die Bewertung nutzt die wahren Fahrten: Ihre Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="109"/>
         <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
         <translation>Die veröffentlichten Flüsse nennen Zonen, die die {:,} Zonen der Veröffentlichung nicht haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
         <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
         <translation>{:,} wahre Fahrten in {:,} Zonen; {:,} veröffentlichte Flüsse.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
         <source>The release counted between polygons: give the same polygon layer as its zones.</source>
         <translation>Die Veröffentlichung zählte zwischen Polygonen: Geben Sie denselben Polygonlayer als ihre Zonen an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
         <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
         <translation>Der Polygonlayer hat {:,} Polygone, die Veröffentlichung {:,} Zonen (mit der äußeren); geben Sie den Polygonlayer der Veröffentlichung an.</translation>
     </message>
@@ -2666,217 +2666,217 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
         <source>Private origin–destination flows</source>
         <translation>Private Quelle–Ziel-Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="174"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
         <source>Destination X field (point layer)</source>
         <translation>Ziel-X-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="202"/>
         <source>Destination Y field (point layer)</source>
         <translation>Ziel-Y-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
         <source>Share of ε for the zone totals</source>
         <translation>Anteil von ε für die Zonensummen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="232"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="215"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="219"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="241"/>
         <source>Private zones</source>
         <translation>Private Zonen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="243"/>
         <source>OD matrix (table)</source>
         <translation>Quelle–Ziel-Matrix (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="299"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="319"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="303"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="323"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="324"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="344"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="346"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} Fahrten gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="376"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>Quellpunkte mit Zielfeldern werden über QGIS gelesen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="378"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="398"/>
         <source>no public extent is given</source>
         <translation>es ist keine öffentliche Ausdehnung angegeben</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="382"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="402"/>
         <source>the layer holds multi-part lines</source>
         <translation>der Layer enthält mehrteilige Linien</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="467"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="487"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="469"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="489"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="156"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS), oder mit einem Layer von &lt;b&gt;Zielpunkten&lt;/b&gt;, verknüpft über das &lt;b&gt;Feld der Fahrtkennung der Quellen&lt;/b&gt; und das &lt;b&gt;Feld der Fahrtkennung der Ziele&lt;/b&gt; (eine Fahrt ohne eines ihrer Enden oder deren Kennung in einem Layer doppelt vorkommt, wird ausgelassen und im Protokoll gezählt). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt; (optional): zwischen diesen Polygonen statt in einem Gitter zählen; ein Ende in keinem Polygon zählt in einer zusätzlichen Zone, außerhalb, sodass jede Fahrt zählt. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Elternfeld der Zonen&lt;/b&gt;, oder bei einem Gitter &lt;b&gt;Elternzonen des Gitters: Blöcke aus b×b Zellen&lt;/b&gt; (erweitert): Die Flüsse zwischen den Eltern werden ebenfalls veröffentlicht, mit einem &lt;b&gt;Anteil von ε für die Elternflüsse&lt;/b&gt; (erweitert, Standard {:g}), und die Flüsse der Zonen so angepasst, dass sie sich zu ihnen summieren; bei einer dünnbesetzten Veröffentlichung werden nur die Zonen innerhalb der größeren Elternflüsse veröffentlicht, was die großen Flüsse unter vielen Zonen findet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über {:,} Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle; &lt;b&gt;Elternflüsse&lt;/b&gt; (optional): die Flüsse zwischen den Eltern als Tabelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="205"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Zielpunkte (über die Fahrtkennung mit den Quellen verknüpft)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="208"/>
         <source>Trip id field of the origins</source>
         <translation>Feld der Fahrtkennung der Quellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="211"/>
         <source>Trip id field of the destinations</source>
         <translation>Feld der Fahrtkennung der Ziele</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="217"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="200"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Elternfeld der Zonen (verschachtelte Zonen, z. B. der Bezirk)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Elternzonen des Gitters: Blöcke aus b×b Zellen (0: keine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="206"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
         <source>Share of ε for the parent flows</source>
         <translation>Anteil von ε für die Elternflüsse</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="246"/>
         <source>Parent flows (table)</source>
         <translation>Elternflüsse (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="264"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der Polygonlayer der Zonen hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="268"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="288"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Ein Elternfeld braucht den Polygonlayer der Zonen; geben Sie für ein Gitter stattdessen Blöcke von Zellen an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="293"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Zielpunkte werden über die Fahrtkennung verknüpft: Wählen Sie das Feld der Fahrtkennung beider Layer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="276"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Ein Feld der Fahrtkennung braucht den Layer der Zielpunkte, der verknüpft werden soll.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="292"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="312"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld oder einen Layer von Zielpunkten, verknüpft über die Fahrtkennung; oder geben Sie einen Linienlayer an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="316"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Zielpunkte werden mit einem Layer von Quellpunkten verknüpft; der Eingabelayer enthält Linien.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="336"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="356"/>
         <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
         <translation>Die Zonen sind die Polygone: Die öffentliche Ausdehnung, die Gittergröße und die Blöcke von Zellen werden nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="374"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="394"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>die Zonen sind Polygone, die nach der Punkt-in-Polygon-Regel des Plugins zugeordnet werden</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
         <source>The layer of destinations must hold points.</source>
         <translation>Der Layer der Ziele muss Punkte enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="404"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="424"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der Layer der Ziele hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="408"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="428"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Die Ziele sind in {} und die Quellen in {}: Die Ziele werden umprojiziert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="415"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="435"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} Fahrten fehlt ein Ende (eine Kennung nur in einem Layer) und {:,} Fahrtkennungen kommen in einem Layer mehr als einmal vor; beide werden ausgelassen (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="439"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>{:,} Fahrten über die Fahrtkennung verknüpft. Jede Fahrtkennung zählt höchstens einmal, daher bleibt die Sensitivität 1 je Fahrt (k je Nutzer).</translation>
     </message>
@@ -2922,112 +2922,54 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der öffentliche Polygonlayer hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="89"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Die Anzahlen je übergeordnetem Gebiet brauchen ein Feld des übergeordneten Gebiets; wählen Sie eines oder lassen Sie diese Ausgabe weg.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der öffentliche Polygonlayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Jeder Punkt zählt in höchstens D = {} Polygon(en).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="142"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Keiner der {:,} Punkte liegt in einem Polygon, die Anzahlen sind also nur Rauschen; prüfen Sie, ob die beiden Layer denselben Ort abdecken.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 der {1:,} Punkte liegt in keinem Polygon und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} der {1:,} Punkte liegen in keinem Polygon und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="157"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Bei ε = {:g} überdeckt das Rauschen die Daten: Jedes der {:,} Polygone erhält ein Rauschen von etwa ±{:,.0f}, insgesamt mehr als die {:,} Punkte. Wählen Sie ein größeres ε oder weniger, größere Polygone.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>The denominator field &apos;{}&apos; must hold numbers of 0 or more (the polygons&apos; population); choose another field or fix its values first.</source>
         <translation>Das Nennerfeld '{}' muss Zahlen von 0 oder mehr enthalten (die Bevölkerung der Polygone); wählen Sie ein anderes Feld oder korrigieren Sie zuerst seine Werte.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="128"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="124"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} Polygon(e) haben einen Nenner von 0 oder keinen: ihre Rate ist NULL.</translation>
-    </message>
-</context>
-<context>
-    <name>PublicPolygonReader</name>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="79"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="83"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="95"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="100"/>
-        <source>Reading polygons…</source>
-        <translation>Lese Polygone…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="119"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="123"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="127"/>
-        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
-        <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="133"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="145"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
 </context>
 <context>

@@ -1279,57 +1279,57 @@
         <translation>Recuentos privados por área superior</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="103"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="114"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="108"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="119"/>
         <source>Reading polygons…</source>
         <translation>Leyendo polígonos…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="128"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="139"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="132"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="136"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="147"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} de los {:,} polígonos los omitió el ajuste de Procesos para geometrías no válidas y faltan en la salida; repárelos (Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías) o ajuste el filtrado de objetos no válidos de la entrada a 'No filtrar'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="155"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="166"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="168"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="168"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
@@ -1897,82 +1897,82 @@
 <context>
     <name>EvaluateFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="48"/>
         <source>Evaluate released OD flows (uses the true trips)</source>
         <translation>Evaluar flujos OD publicados (usa los viajes verdaderos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="51"/>
         <source>This one compares released flows with the true trips; its results are not private.</source>
         <translation>Esta compara los flujos publicados con los viajes verdaderos; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
         <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mide lo bien que los flujos publicados por 'Flujos origen–destino privados' responden a las preguntas de la planificación del transporte, frente a los &lt;b&gt;viajes verdaderos&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: no los publique con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes verdaderos (no privados)&lt;/b&gt;: la capa de líneas a partir de la que se publicaron los flujos. &lt;b&gt;Flujos publicados&lt;/b&gt;: los flujos o la tabla de la matriz OD de una publicación; su registro indica la cuadrícula. &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt;: la misma capa de polígonos, para una publicación entre polígonos. &lt;b&gt;Consultas&lt;/b&gt;: cuántos pares aleatorios de rectángulos se preguntan; &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla pregunta los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: el error relativo de los viajes entre las zonas de un rectángulo y las de otro (dividido por el número verdadero, o por el 0,1 % de todos los viajes si es mayor; media y percentiles), la proporción de los {} mayores flujos verdaderos entre los {} mayores publicados, y los errores absolutos medios de los totales de salida y de entrada de las zonas sumados a partir de los flujos publicados.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="68"/>
         <source>True trips (not private)</source>
         <translation>Viajes verdaderos (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="70"/>
         <source>Released flows</source>
         <translation>Flujos publicados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="72"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="75"/>
         <source>Queries</source>
         <translation>Consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="78"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="81"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="91"/>
         <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
         <translation>Los flujos publicados deben ser una salida de 'Flujos origen–destino privados' (sus flujos o su tabla de la matriz OD, con su registro de publicación).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="96"/>
         <source>The released flows need the fields origin, destination and noisy_count.</source>
         <translation>Los flujos publicados necesitan los campos origin, destination y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="98"/>
         <source>The evaluation uses the true trips: its results are not private.</source>
         <translation>La evaluación usa los viajes verdaderos: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="109"/>
         <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
         <translation>Los flujos publicados nombran zonas que las {:,} zonas de la publicación no tienen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
         <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
         <translation>{:,} viajes verdaderos en {:,} zonas; {:,} flujos publicados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
         <source>The release counted between polygons: give the same polygon layer as its zones.</source>
         <translation>La publicación contó entre polígonos: indique la misma capa de polígonos como sus zonas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
         <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
         <translation>La capa de polígonos tiene {:,} polígonos, la publicación {:,} zonas (con la exterior); indique la capa de polígonos de la publicación.</translation>
     </message>
@@ -2666,217 +2666,217 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
         <source>Private origin–destination flows</source>
         <translation>Flujos origen–destino privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="174"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
         <source>Destination X field (point layer)</source>
         <translation>Campo X de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="202"/>
         <source>Destination Y field (point layer)</source>
         <translation>Campo Y de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
         <source>Share of ε for the zone totals</source>
         <translation>Fracción de ε para los totales de las zonas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="232"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="215"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="219"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
         <source>Private flows</source>
         <translation>Flujos privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="241"/>
         <source>Private zones</source>
         <translation>Zonas privadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="243"/>
         <source>OD matrix (table)</source>
         <translation>Matriz OD (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="299"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="319"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="303"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="323"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="324"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="344"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="346"/>
         <source>Read {:,} trips.</source>
         <translation>Se leyeron {:,} viajes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="376"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>los puntos de origen con campos de destino se leen a través de QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="378"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="398"/>
         <source>no public extent is given</source>
         <translation>no se indica ninguna extensión pública</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="382"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="402"/>
         <source>the layer holds multi-part lines</source>
         <translation>la capa contiene líneas de varias partes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="467"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="487"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="469"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="489"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="156"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC), o con una capa de &lt;b&gt;Puntos de destino&lt;/b&gt; unida por el &lt;b&gt;Campo de identificador de viaje de los orígenes&lt;/b&gt; y el &lt;b&gt;Campo de identificador de viaje de los destinos&lt;/b&gt; (un viaje al que le falta un extremo, o cuyo identificador aparece dos veces en una capa, se deja fuera y se cuenta en el registro). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt; (opcional): contar entre estos polígonos en lugar de una cuadrícula; un extremo en ningún polígono cuenta en una zona adicional, fuera, de modo que todo viaje cuenta. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo padre de las zonas&lt;/b&gt;, o para una cuadrícula &lt;b&gt;Zonas padre de la cuadrícula: bloques de b×b celdas&lt;/b&gt; (avanzado): también se publican los flujos entre padres, con una &lt;b&gt;Fracción de ε para los flujos padre&lt;/b&gt; (avanzado, por defecto {:g}), y los flujos de las zonas se ajustan para que sumen esos valores; en una publicación dispersa solo se publican las zonas dentro de los flujos padre más grandes, lo que encuentra los flujos grandes entre muchas zonas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla; &lt;b&gt;Flujos padre&lt;/b&gt; (opcional): los flujos entre padres como tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="205"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="208"/>
         <source>Trip id field of the origins</source>
         <translation>Campo de identificador de viaje de los orígenes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="211"/>
         <source>Trip id field of the destinations</source>
         <translation>Campo de identificador de viaje de los destinos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="217"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="200"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Campo padre de las zonas (zonas anidadas, p. ej. el distrito)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Zonas padre de la cuadrícula: bloques de b×b celdas (0: ninguna)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="206"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
         <source>Share of ε for the parent flows</source>
         <translation>Fracción de ε para los flujos padre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="246"/>
         <source>Parent flows (table)</source>
         <translation>Flujos padre (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="264"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa de polígonos de las zonas ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="268"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="288"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Un campo padre necesita la capa de polígonos de las zonas; para una cuadrícula indique en su lugar bloques de celdas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="293"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="276"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="292"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="312"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="316"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="336"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="356"/>
         <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
         <translation>Las zonas son los polígonos: no se usan la extensión pública, el tamaño de cuadrícula ni los bloques de celdas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="374"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="394"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>las zonas son polígonos, localizados con la regla de punto en polígono del complemento</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La capa de destinos debe contener puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="404"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="424"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="408"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="428"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="415"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="435"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="439"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>Se unieron {:,} viajes por identificador de viaje. Cada identificador de viaje cuenta como mucho una vez, así que la sensibilidad sigue siendo 1 por viaje (k por usuario).</translation>
     </message>
@@ -2922,112 +2922,54 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa pública de polígonos ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="89"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Los recuentos por área superior necesitan un campo del área superior; elija uno, o prescinda de esa salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa pública de polígonos no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Cada punto cuenta en como máximo D = {} polígono(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="142"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Ninguno de los {:,} puntos está en un polígono, así que los recuentos son solo ruido; compruebe que las dos capas cubren el mismo lugar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 de los {1:,} puntos no está en ningún polígono y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} de los {1:,} puntos no están en ningún polígono y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="157"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Con ε = {:g} el ruido anega los datos: cada uno de los {:,} polígonos recibe un ruido de unos ±{:,.0f}, más en total que los {:,} puntos. Elija un ε mayor o menos polígonos y más grandes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>The denominator field &apos;{}&apos; must hold numbers of 0 or more (the polygons&apos; population); choose another field or fix its values first.</source>
         <translation>El campo denominador '{}' debe contener números de 0 o más (la población de los polígonos); elija otro campo o corrija antes sus valores.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="128"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="124"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} polígono(s) tienen un denominador de 0 o ninguno: su tasa es NULL.</translation>
-    </message>
-</context>
-<context>
-    <name>PublicPolygonReader</name>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="79"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="83"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="95"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="100"/>
-        <source>Reading polygons…</source>
-        <translation>Leyendo polígonos…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="119"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="123"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="127"/>
-        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
-        <translation>{:,} de los {:,} polígonos los omitió el ajuste de Procesos para geometrías no válidas y faltan en la salida; repárelos (Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías) o ajuste el filtrado de objetos no válidos de la entrada a 'No filtrar'.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="133"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="145"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
 </context>
 <context>

@@ -1279,57 +1279,57 @@
         <translation>Effectifs privés par parent</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="86"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="90"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="103"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="114"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="108"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="119"/>
         <source>Reading polygons…</source>
         <translation>Lecture des polygones…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="128"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="139"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="132"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="136"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="147"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} des {:,} polygones ont été ignorés par le réglage de Traitement pour les géométries non valides et manquent dans la sortie ; réparez-les (Vecteur ▸ Outils de géométrie ▸ Réparer les géométries) ou réglez le filtrage des entités non valides de l'entrée sur « Ne pas filtrer ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="155"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="166"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="168"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="168"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
@@ -1897,82 +1897,82 @@
 <context>
     <name>EvaluateFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="48"/>
         <source>Evaluate released OD flows (uses the true trips)</source>
         <translation>Évaluer des flux OD publiés (utilise les vrais trajets)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="51"/>
         <source>This one compares released flows with the true trips; its results are not private.</source>
         <translation>Celui-ci compare des flux publiés aux vrais trajets ; ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
         <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesure dans quelle mesure les flux publiés par « Flux origine–destination privés » répondent aux questions de la planification des transports, par rapport aux &lt;b&gt;vrais trajets&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : ne les publiez pas avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais trajets (non privés)&lt;/b&gt; : la couche de lignes dont les flux ont été publiés. &lt;b&gt;Flux publiés&lt;/b&gt; : les flux ou la table de la matrice OD d'une publication ; son enregistrement donne la grille. &lt;b&gt;Zones : polygones publics&lt;/b&gt; : la même couche de polygones, pour une publication entre polygones. &lt;b&gt;Requêtes&lt;/b&gt; : combien de paires aléatoires de rectangles sont posées ; &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine pose les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : l'erreur relative des trajets entre les zones d'un rectangle et celles d'un autre (divisée par le vrai nombre, ou par 0,1 % de tous les trajets si c'est plus ; moyenne et percentiles), la part des {} plus grands vrais flux parmi les {} plus grands flux publiés, et les erreurs absolues moyennes des totaux sortants et entrants des zones sommés à partir des flux publiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="68"/>
         <source>True trips (not private)</source>
         <translation>Vrais trajets (non privés)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="70"/>
         <source>Released flows</source>
         <translation>Flux publiés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="72"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zones : polygones publics (au lieu d'une grille)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="75"/>
         <source>Queries</source>
         <translation>Requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="78"/>
         <source>Seed of the random queries</source>
         <translation>Graine des requêtes aléatoires</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="81"/>
         <source>Error table</source>
         <translation>Table des erreurs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="91"/>
         <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
         <translation>Les flux publiés doivent être une sortie de « Flux origine–destination privés » (ses flux ou sa table de la matrice OD, avec son enregistrement de publication).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="96"/>
         <source>The released flows need the fields origin, destination and noisy_count.</source>
         <translation>Les flux publiés ont besoin des champs origin, destination et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="98"/>
         <source>The evaluation uses the true trips: its results are not private.</source>
         <translation>L'évaluation utilise les vrais trajets : ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="109"/>
         <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
         <translation>Les flux publiés nomment des zones que les {:,} zones de la publication n'ont pas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
         <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
         <translation>{:,} vrais trajets dans {:,} zones ; {:,} flux publiés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
         <source>The release counted between polygons: give the same polygon layer as its zones.</source>
         <translation>La publication a compté entre des polygones : indiquez la même couche de polygones comme ses zones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="144"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
         <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
         <translation>La couche de polygones a {:,} polygones, la publication {:,} zones (avec celle de l'extérieur) ; indiquez la couche de polygones de la publication.</translation>
     </message>
@@ -2666,217 +2666,217 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="131"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
         <source>Private origin–destination flows</source>
         <translation>Flux origine–destination privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Celui-ci est destiné aux planificateurs des transports qui détiennent les trajets eux-mêmes (données de taxis, de vélos en libre-service, de navettes domicile-travail) et publient les flux entre zones.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="174"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Trajets en entrée (lignes, ou points d'origine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
         <source>Destination X field (point layer)</source>
         <translation>Champ X de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="182"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="202"/>
         <source>Destination Y field (point layer)</source>
         <translation>Champ Y de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Taille de grille m (m×m zones ; 0 : règle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
         <source>Share of ε for the zone totals</source>
         <translation>Part de ε pour les totaux des zones</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="232"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Seuil de publication (publier les flux dont l'effectif bruité est ≥)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="215"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publication creuse (ne jamais matérialiser les paires vides)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="219"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
         <source>Private flows</source>
         <translation>Flux privés</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="241"/>
         <source>Private zones</source>
         <translation>Zones privées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="243"/>
         <source>OD matrix (table)</source>
         <translation>Matrice OD (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="299"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="319"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La couche en entrée doit contenir des lignes (trajets) ou des points (origines avec champs de destination).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="303"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="323"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que les zones aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="324"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="344"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} entités sans origine et destination utilisables ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="346"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} trajets lus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="376"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>les points d'origine avec champs de destination sont lus par QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="378"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="398"/>
         <source>no public extent is given</source>
         <translation>aucune emprise publique n'est indiquée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="382"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="402"/>
         <source>the layer holds multi-part lines</source>
         <translation>la couche contient des lignes multiparties</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="467"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="487"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun trajet, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="469"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="489"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise des trajets sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="156"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR), ou avec une couche de &lt;b&gt;Points de destination&lt;/b&gt; jointe par le &lt;b&gt;Champ d'identifiant de trajet des origines&lt;/b&gt; et le &lt;b&gt;Champ d'identifiant de trajet des destinations&lt;/b&gt; (un trajet auquel manque une extrémité, ou dont l'identifiant figure deux fois dans une couche, est laissé de côté et compté dans le journal). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Zones : polygones publics&lt;/b&gt; (facultatif) : compter entre ces polygones au lieu d'une grille ; une extrémité dans aucun polygone compte dans une zone supplémentaire, à l'extérieur, si bien que tout trajet compte. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent des zones&lt;/b&gt;, ou pour une grille &lt;b&gt;Zones parentes de la grille : blocs de b×b cellules&lt;/b&gt; (avancé) : les flux entre parents sont aussi publiés, avec une &lt;b&gt;Part de ε pour les flux parents&lt;/b&gt; (avancé, par défaut {:g}), et les flux des zones ajustés pour s'y additionner ; dans une publication creuse, seules les zones à l'intérieur des plus grands flux parents sont publiées, ce qui trouve les grands flux parmi de nombreuses zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de {:,} paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table ; &lt;b&gt;Flux parents&lt;/b&gt; (facultatif) : les flux entre parents sous forme de table.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="185"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="205"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Points de destination (joints aux origines par identifiant de trajet)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="208"/>
         <source>Trip id field of the origins</source>
         <translation>Champ d'identifiant de trajet des origines</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="211"/>
         <source>Trip id field of the destinations</source>
         <translation>Champ d'identifiant de trajet des destinations</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="217"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zones : polygones publics (au lieu d'une grille)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="200"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Champ parent des zones (zones imbriquées, p. ex. le district)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Zones parentes de la grille : blocs de b×b cellules (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="206"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
         <source>Share of ε for the parent flows</source>
         <translation>Part de ε pour les flux parents</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="246"/>
         <source>Parent flows (table)</source>
         <translation>Flux parents (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="264"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones des zones a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="268"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="288"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Un champ parent a besoin de la couche de polygones des zones ; pour une grille, indiquez plutôt des blocs de cellules.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="273"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="293"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Les points de destination sont joints par identifiant de trajet : choisissez le champ d'identifiant de trajet des deux couches.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="276"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un champ d'identifiant de trajet a besoin de la couche de points de destination à joindre.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="292"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="312"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Une couche de points de trajets a besoin des champs X et Y de destination, ou d'une couche de points de destination jointe par identifiant de trajet ; ou indiquez une couche de lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="316"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Les points de destination sont joints à une couche de points d'origine ; la couche en entrée contient des lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="336"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="356"/>
         <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
         <translation>Les zones sont les polygones : l'emprise publique, la taille de grille et les blocs de cellules ne sont pas utilisés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="374"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="394"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>les zones sont des polygones, localisés selon la règle point-dans-polygone de l'extension</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="399"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La couche des destinations doit contenir des points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="404"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="424"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche des destinations n'a pas de champ '{}' ; choisissez-en un parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="408"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="428"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Les destinations sont en {} et les origines en {} : les destinations sont reprojetées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="415"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="435"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} trajets n'ont qu'une extrémité (un identifiant dans une seule couche) et {:,} identifiants de trajet figurent plus d'une fois dans une couche ; les deux sont laissés de côté (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="439"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>{:,} trajets joints par identifiant de trajet. Chaque identifiant de trajet compte au plus une fois, donc la sensibilité reste 1 par trajet (k par utilisateur).</translation>
     </message>
@@ -2922,112 +2922,54 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones publique a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="89"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Les effectifs par parent ont besoin d'un champ parent ; choisissez-en un, ou renoncez à cette sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche de polygones publique n'a pas de champ « {} » ; choisissez parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Chaque point compte dans au plus D = {} polygone(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="142"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Aucun des {:,} points ne se trouve dans un polygone, les effectifs ne sont donc que du bruit ; vérifiez que les deux couches couvrent le même endroit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 des {1:,} points ne se trouve dans aucun polygone et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} des {1:,} points ne se trouvent dans aucun polygone et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="157"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>À ε = {:g}, le bruit noie les données : chacun des {:,} polygones reçoit un bruit d'environ ±{:,.0f}, plus au total que les {:,} points. Choisissez un ε plus grand ou des polygones moins nombreux et plus grands.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="123"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
         <source>The denominator field &apos;{}&apos; must hold numbers of 0 or more (the polygons&apos; population); choose another field or fix its values first.</source>
         <translation>Le champ dénominateur '{}' doit contenir des nombres supérieurs ou égaux à 0 (la population des polygones) ; choisissez un autre champ ou corrigez d'abord ses valeurs.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="128"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="124"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} polygone(s) ont un dénominateur nul ou absent : leur taux est NULL.</translation>
-    </message>
-</context>
-<context>
-    <name>PublicPolygonReader</name>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="79"/>
-        <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
-        <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="83"/>
-        <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
-        <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="95"/>
-        <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
-        <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="100"/>
-        <source>Reading polygons…</source>
-        <translation>Lecture des polygones…</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="119"/>
-        <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
-        <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="123"/>
-        <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
-        <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="127"/>
-        <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
-        <translation>{:,} des {:,} polygones ont été ignorés par le réglage de Traitement pour les géométries non valides et manquent dans la sortie ; réparez-les (Vecteur ▸ Outils de géométrie ▸ Réparer les géométries) ou réglez le filtrage des entités non valides de l'entrée sur « Ne pas filtrer ».</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="133"/>
-        <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
-        <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="145"/>
-        <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
-        <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
-        <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/publicpolygons.py" line="157"/>
-        <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
-        <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@
 their attributes and geometry for the output, the values of given fields) into
 :class:`PublicPolygons`; :func:`overlap_depth` finds which polygons' interiors overlap (an
 edge's line or GEOS), from which :func:`core.mechanisms.polygons.overlap_depth_bound` makes the
-bound D. Every refusal is one sentence; nothing here depends on the points.
+bound D; :func:`write_features` writes them back with the released columns. The same layer is
+the zones of spatialdp:odflows and spatialdp:evaluateflows (:class:`.algorithms.odflows.PolygonZoneReader`).
+Every refusal is one sentence; nothing here depends on the points.
 """
 
 import struct
@@ -24,7 +26,7 @@ from qgis.core import (
 from ..core.mechanisms.polygons import overlap_depth_bound
 from ..core.pointinpolygon import PolygonSet, candidate_overlaps, separated
 from .i18n import tr
-from .io import Cancelled, Stage, plain
+from .io import Cancelled, Stage, add_in_batches, plain
 
 #: the DE-9IM pattern of two geometries whose interiors share a point
 INTERIORS_MEET = "T********"
@@ -90,6 +92,15 @@ def check_source(source):
         raise QgsProcessingException(tr(
             "The public polygon layer has no coordinate reference system; set one so that it "
             "can be matched with the points."))
+
+
+def polygon_source(algorithm, parameters, name, context):
+    """The polygon layer given as parameter ``name`` of ``algorithm``, checked by :func:`check_source`."""
+    source = algorithm.parameterAsSource(parameters, name, context)
+    if source is None:
+        raise QgsProcessingException(algorithm.invalidSourceError(parameters, name))
+    check_source(source)
+    return source
 
 
 def read_polygons(source, crs, names, context, feedback, nullable=()):
@@ -202,3 +213,24 @@ def overlap_depth(polygons, feedback):
            f"{len(candidates) - len(undecided)} split by the line of an edge, {len(undecided)} "
            f"checked with GEOS (DE-9IM {INTERIORS_MEET})")
     return depth, how
+
+
+def write_features(algorithm, name, features, fields, columns, *, wkb_type, record, parameters, context, crs,
+                   feedback):
+    """Write ``features`` to the sink ``name`` of ``algorithm`` (a :class:`~.algorithms.base.SpatialDPAlgorithm`),
+    each with its attributes followed by the ``columns`` of the further ``fields``, and store the
+    record and style with it."""
+    added = fields.names()[len(features[0].attributes()):]
+    values = list(zip(*(np.asarray(columns[n], dtype=object).tolist() for n in added)))
+
+    def completed():
+        for feature, extra in zip(features, values):
+            attributes = feature.attributes()
+            feature.setFields(fields, False)  # the feature as it was, with the output's fields
+            feature.setAttributes(attributes + list(extra))
+            yield feature
+
+    style, store = algorithm.styleAndStore(record, columns)  # the renderer skips None
+    dest_id = algorithm.fillSink(parameters, name, context, fields, wkb_type, crs,
+                                 lambda sink: add_in_batches(sink, completed(), len(values), feedback), store)
+    return algorithm.registerOutput(dest_id, record, style, context)

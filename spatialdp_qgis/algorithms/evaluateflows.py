@@ -26,15 +26,14 @@ from ...core.odzones import GridZones
 from .. import compat
 from ..output import read_record
 from .evaluate import EvaluationGroup
-from .odflows import OdFlowsAlgorithm, read_trips
-from .publicpolygons import PublicPolygonReader
+from .odflows import OdFlowsAlgorithm, PolygonZoneReader, read_trips
 
 _FIELDS = (("metric", compat.STRING), ("statistic", compat.STRING), ("value", compat.DOUBLE))
 #: the number of largest flows whose recovery is measured
 TOP_K = 100
 
 
-class EvaluateFlowsAlgorithm(PublicPolygonReader, EvaluationGroup, QgsProcessingAlgorithm):
+class EvaluateFlowsAlgorithm(PolygonZoneReader, EvaluationGroup, QgsProcessingAlgorithm):
     INPUT = "INPUT"
     FLOWS = "FLOWS"
     QUERIES = "QUERIES"

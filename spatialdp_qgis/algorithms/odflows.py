@@ -4,7 +4,7 @@ Trips are read from a line layer (first and last vertex), from a point layer wit
 destination's coordinates in two fields, or from two point layers joined by a trip id
 (:func:`core.odzones.join_trips`); :func:`core.mechanisms.odflows.od_flows` releases the OD
 matrix between the zones — the cells of a square grid over the public extent, or public polygons
-(:class:`core.odzones.PolygonZones`, read by :class:`.publicpolygons.PublicPolygonReader`), with
+(:class:`core.odzones.PolygonZones`, read by :mod:`..polygonlayer` through :class:`PolygonZoneReader`), with
 optional parents — and this module writes the flows as lines between zone centroids (points on
 the polygons' surface; :mod:`..flowstyle` styles them), the zones with their outgoing and
 incoming totals, and optionally the matrix and the parent flows as long tables. Everything else — ε,
@@ -44,8 +44,9 @@ from .. import compat, flowstyle, postgis, sanity
 from ..destination import layer_file
 from ..io import Cancelled, Stage, plain, synopsis_fields
 from ..odpostgis import DatabaseTrips
+from ..polygonlayer import polygon_source, read_polygons, write_features
 from .base import SpatialDPAlgorithm
-from .publicpolygons import PublicPolygonReader
+from .polygons import PARENT
 
 FLOW_FIELDS = (("origin", compat.LONG_LONG), ("destination", compat.LONG_LONG),
                ("noisy_count", compat.DOUBLE), ("noise_sd", compat.DOUBLE), ("moe90", compat.DOUBLE),
@@ -109,7 +110,26 @@ def read_trips(source, kind, user_field, dest, feedback):
     return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
 
 
-class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
+class PolygonZoneReader:
+    """The zones' public polygon layer (:attr:`POLYGONS`, with an optional :attr:`PARENT_FIELD`) of
+    spatialdp:odflows and spatialdp:evaluateflows, checked and read by :mod:`..polygonlayer`."""
+
+    POLYGONS = "POLYGONS"
+    PARENT_FIELD = "PARENT_FIELD"
+
+    def polygonSource(self, parameters, context):  # noqa: N802
+        """The polygon layer, refused with one sentence unless it holds polygons in a known CRS."""
+        return polygon_source(self, parameters, self.POLYGONS, context)
+
+    def readPolygons(self, parameters, context, crs, feedback):  # noqa: N802
+        """The polygons of :attr:`POLYGONS` in ``crs`` with the values of :attr:`PARENT_FIELD` (if given)
+        as :data:`.polygons.PARENT` (:func:`..polygonlayer.read_polygons`)."""
+        parent_field = self.parameterAsString(parameters, self.PARENT_FIELD, context)
+        return read_polygons(self.polygonSource(parameters, context), crs,
+                             {PARENT: parent_field} if parent_field else {}, context, feedback)
+
+
+class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
     algorithm_id = "odflows"
     docs_page = "odflows.md"
     counts_in_database = True
@@ -455,8 +475,8 @@ class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
         if polygons is None:
             return None
         parents = None
-        if polygons.parents is not None:
-            _, parents = np.unique(polygons.parents.astype(str), return_inverse=True)
+        if PARENT in polygons.values:
+            _, parents = np.unique(polygons.values[PARENT].astype(str), return_inverse=True)
         return PolygonZones(polygons.polygon_set, parents)
 
     def tripDomain(self, parameters, context, crs, trips, feedback):  # noqa: N802
@@ -552,8 +572,9 @@ class OdFlowsAlgorithm(PublicPolygonReader, SpatialDPAlgorithm):
                                np.r_[polygons.areas, np.nan], parameters, context, crs, fields)
         columns.update(self.extraColumns(synopsis, cells), zone=cells)
         outside = QgsFeature(polygons.fields)
-        return self.writeFeatures(self.ZONES, polygons.features + [outside], fields, columns, polygons.wkb_type,
-                                  record, parameters, context, crs, Stage(feedback, 80, 90))
+        return write_features(self, self.ZONES, polygons.features + [outside], fields, columns,
+                              wkb_type=polygons.wkb_type, record=record, parameters=parameters, context=context,
+                              crs=crs, feedback=Stage(feedback, 80, 90))
 
     def writeFlows(self, name, fields, columns, centre, record, parameters, context, feedback, crs,  # noqa: N802
                    threshold):

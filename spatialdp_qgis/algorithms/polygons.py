@@ -28,8 +28,8 @@ from ...core.publication import DENOMINATOR_FLAG_FIELD, small_denominators
 from ...core.rates import denominators
 from ..destination import layer_file
 from ..i18n import declared
-from ..io import Stage, add_in_batches
-from ..polygonlayer import check_source, overlap_depth, read_polygons
+from ..io import Stage
+from ..polygonlayer import overlap_depth, polygon_source, read_polygons, write_features
 from .mechanism import MechanismAlgorithm
 
 #: the fields the output adds to the polygons' own
@@ -72,11 +72,7 @@ class PolygonsAlgorithm(MechanismAlgorithm):
     # --- checks before the points are read --------------------------------
     def polygonSource(self, parameters, context):  # noqa: N802
         """The polygon layer, refused with one sentence unless it holds polygons in a known CRS."""
-        source = self.parameterAsSource(parameters, self.layer.name, context)
-        if source is None:
-            raise QgsProcessingException(self.invalidSourceError(parameters, self.layer.name))
-        check_source(source)
-        return source
+        return polygon_source(self, parameters, self.layer.name, context)
 
     def checkBeforeReading(self, parameters, context):  # noqa: N802
         super().checkBeforeReading(parameters, context)
@@ -191,13 +187,14 @@ class PolygonsAlgorithm(MechanismAlgorithm):
                 columns[parent_name] = parents[name][of]
         wanted = [o.name for o in self.mechanism.outputs if parameters.get(o.name) not in (None, "")] \
             if parents is not None else []
-        results = {self.OUTPUT: self.writeFeatures(
-            self.OUTPUT, polygons.features, fields, columns, polygons.wkb_type, record, parameters, context,
-            crs, Stage(feedback, 60, 90 if wanted else 100))}
+        results = {self.OUTPUT: write_features(
+            self, self.OUTPUT, polygons.features, fields, columns, wkb_type=polygons.wkb_type, record=record,
+            parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 60, 90 if wanted else 100))}
         for name in wanted:
-            results[name] = self.writeFeatures(
-                name, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
-                QgsWkbTypes.Type.MultiPolygon, record, parameters, context, crs, Stage(feedback, 90, 100))
+            results[name] = write_features(
+                self, name, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
+                wkb_type=QgsWkbTypes.Type.MultiPolygon, record=record, parameters=parameters, context=context,
+                crs=crs, feedback=Stage(feedback, 90, 100))
         return results
 
     @staticmethod
@@ -226,25 +223,6 @@ class PolygonsAlgorithm(MechanismAlgorithm):
             feature.setAttributes([value])
             features.append(feature)
         return features
-
-    def writeFeatures(self, name, features, fields, columns, wkb_type, record, parameters, context, crs,
-                      feedback):  # noqa: N802
-        """Write ``features`` to the sink ``name``, each with its attributes followed by the
-        ``columns`` of the further ``fields``, and store the record and style with it."""
-        added = fields.names()[len(features[0].attributes()):]
-        values = list(zip(*(np.asarray(columns[n], dtype=object).tolist() for n in added)))
-
-        def completed():
-            for feature, extra in zip(features, values):
-                attributes = feature.attributes()
-                feature.setFields(fields, False)  # the feature as it was, with the output's fields
-                feature.setAttributes(attributes + list(extra))
-                yield feature
-
-        style, store = self.styleAndStore(record, columns)  # the renderer skips None
-        dest_id = self.fillSink(parameters, name, context, fields, wkb_type, crs,
-                                lambda sink: add_in_batches(sink, completed(), len(values), feedback), store)
-        return self.registerOutput(dest_id, record, style, context)
 
     @staticmethod
     def uncertainColumns(counts, uncertainty):  # noqa: N802
