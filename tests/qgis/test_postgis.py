@@ -16,6 +16,7 @@ import pytest
 from qgis.core import QgsProcessingException, QgsProcessingFeatureSourceDefinition, QgsProject, QgsVectorLayer
 
 import processing
+from spatialdp.core.evaluation import METRICS
 
 from ..conftest import qgis_process_run
 from .conftest import write_points_gpkg
@@ -272,7 +273,7 @@ def test_evaluate_counts_in_the_database_and_equals_the_file_path(provider, data
     (in_db, db_log), (in_file, file_log) = tables
     assert "Counted in the database: only counts leave it." in db_log
     assert not any("database" in line for line in file_log)
-    assert in_db == in_file and len(in_db) == (6 if workload == 0 else 10) * 3 + 1
+    assert in_db == in_file and len(in_db) == (6 if workload == 0 else 10) * len(METRICS) + 1
 
 
 def test_evaluate_reads_a_selection_through_qgis_and_says_why(provider, database, tmp_path):
