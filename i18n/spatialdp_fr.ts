@@ -434,32 +434,32 @@
         <translation>noisy_count (publié : {})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation>l'entrée demande des entités sélectionnées, une limite d'entités, un filtre ou une vérification de géométrie, que seul QGIS peut appliquer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="93"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>the input is not a plain layer</source>
         <translation>l'entrée n'est pas une couche simple</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="95"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="107"/>
         <source>the layer has unsaved edits</source>
         <translation>la couche a des modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="97"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="109"/>
         <source>the layer holds multi-points</source>
         <translation>la couche contient des multipoints</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="201"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="238"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation>La base de données a refusé la requête de comptage ({}). Relancez avec « Compter dans la base de données » (PUSH_DOWN) désactivé pour lire la couche par QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="718"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="768"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation>le champ temporel « {} » n'est ni un nombre ni une date-heure</translation>
     </message>
@@ -789,22 +789,22 @@
         <translation>La plupart des cellules contiennent 0 ou 1, leurs effectifs disent donc peu de chose. Une grille plus grossière (une taille de grille ou un ε plus petits) donne des effectifs plus utiles.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="111"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="123"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation>« Compter dans la base de données » est désactivé</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="117"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation>Compté dans la base de données : seuls des effectifs en sortent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="118"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation>Non compté dans la base de données ({}) : les points sont lus par QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="544"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="591"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Les polygones ont trop d'arêtes ({:,}) pour être comptés dans la base de données. Relancez avec « Compter dans la base de données » (PUSH_DOWN) désactivé pour lire les points par QGIS, ou simplifiez les polygones.</translation>
     </message>
@@ -1259,12 +1259,12 @@
         <translation>{} par {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="162"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="179"/>
         <source>The connection to the database was lost or reset during the release, so its queries no longer read one state of the table; nothing was written. Run again.</source>
         <translation>La connexion à la base de données a été perdue ou réinitialisée pendant la publication, ses requêtes ne lisent donc plus un seul état de la table ; rien n'a été écrit. Relancez.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="180"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="198"/>
         <source>The connection to the database is busy with another transaction of QGIS; nothing was written. Run again.</source>
         <translation>La connexion à la base de données est occupée par une autre transaction de QGIS ; rien n'a été écrit. Relancez.</translation>
     </message>
@@ -1292,6 +1292,11 @@
         <location filename="../spatialdp_qgis/flowstyle.py" line="69"/>
         <source>within its margin of error (faded)</source>
         <translation>dans sa marge d'erreur (estompé)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="365"/>
+        <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
+        <translation>La table est distribuée selon '{}', et non selon l'identifiant d'utilisateur '{}' : distribuez-la selon l'identifiant d'utilisateur pour les publications au niveau de l'utilisateur, afin que le classement s'exécute sur les nœuds de travail.</translation>
     </message>
 </context>
 <context>
@@ -2275,12 +2280,12 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="128"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>les cellules hexagonales ont besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="139"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} a besoin d'au moins {} utilisateurs dans l'emprise et en a {:,} : chacun d'eux a déclaré une fois sa cellule d'une grille de {}×{}, comme dans LDP-UG, et la sortie a cette grille.</translation>
     </message>
@@ -2713,7 +2718,7 @@
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que la grille et ses densités aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="566"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="568"/>
         <source>Reading points…</source>
         <translation>Lecture des points…</translation>
     </message>
@@ -2733,22 +2738,22 @@
         <translation>Une graine rend le bruit reproductible : cette sortie est destinée aux tests et ne doit pas être publiée comme une publication privée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="715"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="717"/>
         <source>The extent has zero area.</source>
         <translation>L'emprise a une aire nulle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="685"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise de la couche sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="691"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="693"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>L'emprise des points a une aire nulle (tous les points sur une ligne ou en un seul endroit) ; indiquez une emprise.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="706"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} points se trouvent hors de l'emprise et sont ignorés.</translation>
     </message>
@@ -2778,22 +2783,22 @@
         <translation>Le SCR de la couche ({}) est géographique : les cellules sont en degrés et n'ont pas la même aire, et la densité est par degré². Reprojetez dans un SCR projeté pour des densités par km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="653"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="655"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La couche a des entités multipoints : chaque entité est une unité de confidentialité, et au plus {} de ses points (Nombre maximal de points par utilisateur) sont utilisés. Indiquez un champ d'identifiant utilisateur si une personne a plusieurs entités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="659"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="661"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La couche a des entités multipoints : chaque entité est un utilisateur, qui déclare l'un de ses points, choisi uniformément au hasard.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>L'emprise est le rectangle englobant d'une couche, tiré des données de cette couche : les métadonnées de la sortie marquent le domaine comme non privé. Si la couche est publique (une limite, par exemple), indiquez plutôt ses coordonnées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="824"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="826"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>Impossible d'écrire « {} » : {}</translation>
     </message>
@@ -2828,12 +2833,12 @@
         <translation>Signaler (champ small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="553"/>
         <source>this algorithm needs the points themselves</source>
         <translation>cet algorithme a besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="629"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="631"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Les petits effectifs doivent être signalés, mais aucun seuil des petits effectifs n'est indiqué : rien n'est signalé. Indiquez un seuil, ou laissez le choix sur « Supprimer ».</translation>
     </message>
@@ -2858,7 +2863,7 @@
         <translation>« {} » est un format de table : la sortie garde les effectifs mais pas la forme des cellules, elle ne peut donc pas être cartographiée. Choisissez un GeoPackage (.gpkg) pour les garder.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="633"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="635"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Le seuil des petits effectifs {} est négatif : seuls les effectifs inférieurs sont traités comme petits, ce que le bruit seul donne rarement. Un seuil comme 5 ou 10 est habituel.</translation>
     </message>
@@ -2873,12 +2878,12 @@
         <translation>1 point lu avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="706"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 point se trouve hors de l'emprise et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="584"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="586"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les points d'une couche PostGIS sont comptés par cellule (ou par polygone) par la base de données elle-même et seuls ces effectifs en sortent ; le bruit est ajouté sur cet ordinateur. Une sélection, un filtre ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -2918,37 +2923,37 @@
         <translation>La couche en entrée n'a aucun point (elle est vide, ou toutes les géométries sont nulles) : la publication n'est que du bruit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="537"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 point n'a pas de valeur dans le champ d'identifiant utilisateur « {1} » et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="535"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="537"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} points n'ont pas de valeur dans le champ d'identifiant utilisateur « {1} » et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="681"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="683"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun point, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="700"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>L'unique point se trouve hors de l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="700"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Aucun des {:,} points ne se trouve dans l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="851"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="853"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="806"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="808"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>le fichier ne peut pas être relu (le disque est-il plein ?)</translation>
     </message>

@@ -63,8 +63,8 @@ SNAPSHOT = "spatialdp.release"
 #: snapshot (taken at its first query) then serves every query of the release, and the
 #: :data:`SETTINGS` reach the workers (Citus sends them the text of the statement, so it holds
 #: nothing but these settings)
-DISTRIBUTED = ("SET LOCAL citus.propagate_set_commands = 'local'; "
-               f"SET LOCAL citus.max_adaptive_executor_pool_size = 1; {SETTINGS}")
+DISTRIBUTED = ("SET LOCAL citus.propagate_set_commands = 'local'; SET LOCAL citus.force_max_query_parallelization "
+               f"= off; SET LOCAL citus.max_adaptive_executor_pool_size = 1; {SETTINGS}")
 #: a volatile column the planner folds to NULL, after it has kept its subquery from being merged
 #: into the query around it (:meth:`Database.coordinates`)
 FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
@@ -356,6 +356,16 @@ class DatabasePoints:
         if domain is not None:
             self.inside[domain] = int(row[-1])
 
+    def distribution_note(self, user_field):
+        """The log's advice when the layer's table is distributed (Citus) on another column than
+        ``user_field``: each user's points are then ranked on the coordinator (docs/citus.md);
+        None otherwise."""
+        if self.database.distribution in (None, user_field):
+            return None
+        return tr("The table is distributed on '{}', not on the user id '{}': distribute it on the user id "
+                  "for user-level releases, so that the ranking runs on the workers.").format(
+            self.database.distribution, user_field)
+
     def tally(self, domain):
         """Count the rows per group of :func:`located` over ``domain`` in one scan: the points
         inside it, and (the first time) the points, the rows without one and the null fields."""
@@ -597,7 +607,7 @@ class DatabasePolygonCounts(ContributionBound):
         # a correlated subquery runs in one process (PostgreSQL 15): only the border points
         # reach it, and OFFSET 0 keeps it from being computed twice
         members = self.members(cover)
-        if self.user is None and self.database.distribution is not None:  # one scan per shard (docs/citus.md)
+        if self.user is None and self.database.citus:  # one scan per shard (docs/citus.md)
             parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, CASE WHEN s < 0 THEN {members} END AS ks, "
                      f"count(*) AS n, count(*) AS w FROM ({placed}) AS g WHERE s <> 0 GROUP BY 1, 2"]
         elif self.user is None:  # the clean cells per set of polygons, counted by every worker; the border points

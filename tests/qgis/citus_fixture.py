@@ -17,8 +17,11 @@ from .postgis_fixture import PG_BIN, Cluster, ClusterUnavailable, cluster_or_ski
 CITUS_LIBRARY = PG_BIN.parent / "lib" / "citus.so"
 #: shards per distributed table: a few per worker, as a real deployment has (Citus's default is 32)
 SHARDS = 8
-#: Unix sockets between the nodes: no TLS, which Citus asks for by default
-SETTINGS = "-c shared_preload_libraries=citus -c citus.node_conninfo=sslmode=disable"
+#: Unix sockets between the nodes: no TLS, which Citus asks for by default; a connection per shard
+#: task at once, as Citus opens them on a large table (its slow start adds one every 10 ms while
+#: tasks wait), so that a query reads a worker's shards over several connections
+SETTINGS = ("-c shared_preload_libraries=citus -c citus.node_conninfo=sslmode=disable "
+            "-c citus.force_max_query_parallelization=on")
 
 
 class Coordinator(Cluster):
@@ -56,6 +59,8 @@ def start_citus(distribution="id"):
             worker.stop()
         raise
     coordinator.workers, coordinator.distribution = workers, distribution
+    for node in (*workers, coordinator):  # a node's connections to itself (EXPLAIN ANALYZE) use its socket
+        set_up(node, [f"ALTER SYSTEM SET citus.local_hostname = '{node.folder}'", "SELECT pg_reload_conf()"])
     return set_up(coordinator, [f"SELECT citus_set_coordinator_host('{coordinator.folder}', {coordinator.port})"]
                   + [f"SELECT citus_add_node('{worker.folder}', {worker.port})" for worker in workers])
 
