@@ -15,7 +15,6 @@ Run: SPATIALDP_CITUS=1 nice -n 10 .venv/bin/python tests/benchmarks/bench_citus.
 
 import argparse
 import os
-import sys
 import tempfile
 from pathlib import Path
 
@@ -25,9 +24,8 @@ import qgisrun
 from bench_polygoncounts import write_tessellation
 from bench_postgis import EXTENT, alone, generate, releases
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "qgis"))
-from citus_fixture import start_citus  # noqa: E402
-from postgis_fixture import start_cluster  # noqa: E402
+from spatialdp.tests.qgis.citus_fixture import start_citus
+from spatialdp.tests.qgis.postgis_fixture import start_cluster
 
 
 def plugins_of(checkout):
