@@ -65,7 +65,7 @@ test-faults: setup
 
 # The push-down on distributed PostgreSQL (docs/citus.md): builds Citus from the pinned source
 # CITUS_TARBALL once (scripts/citus_build.sh, about 4 minutes the first time), then runs the tests
-# of tests/qgis/test_citus.py on a coordinator and two workers (about 10 minutes); `make test`
+# of tests/qgis/test_citus.py on a coordinator and two workers (10 minutes idle, 25 on a loaded machine); `make test`
 # skips them.
 CITUS_TARBALL ?= $(CURDIR)/../shared/vendor/citus-13.0.4.tar.gz
 test-citus: setup
