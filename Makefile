@@ -17,7 +17,7 @@ PYLUPDATE ?= pylupdate5
 export QT_QPA_PLATFORM ?= offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: setup apt venv test test-core test-fast wheel typecheck test-faults test-browser test-matrix test-matrix-torch mutation demo screenshots bench recommend zip site deploy transup transreport transcompile clean
+.PHONY: setup apt venv test test-core test-fast wheel typecheck test-faults test-citus test-browser test-matrix test-matrix-torch mutation demo screenshots bench recommend zip site deploy transup transreport transcompile clean
 
 setup: apt venv
 
@@ -103,6 +103,15 @@ test-browser: setup
 # one register. Its cost is in docs/development.md ("Fault tests").
 test-faults: setup
 	$(PY) -m pytest -m faults
+
+# The push-down on distributed PostgreSQL (docs/citus.md): builds Citus from the pinned source
+# CITUS_TARBALL once (scripts/citus_build.sh, about 4 minutes the first time), then runs the tests
+# of tests/qgis/test_citus.py on a coordinator and two workers (10 minutes idle, 25 on a loaded machine); `make test`
+# skips them.
+CITUS_TARBALL ?= $(CURDIR)/../shared/vendor/citus-13.0.4.tar.gz
+test-citus: setup
+	CITUS_TARBALL="$(CITUS_TARBALL)" scripts/citus_build.sh
+	SPATIALDP_CITUS=1 $(PY) -m pytest tests/qgis/test_citus.py
 
 # Injects each privacy bug of scripts/mutation.py alone into a temporary copy and shows the
 # privacy tests catch it (a few minutes; not part of `make test`).

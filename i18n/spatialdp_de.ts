@@ -414,32 +414,32 @@
         <translation>noisy_count (veröffentlicht: {})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation>die Eingabe verlangt gewählte Objekte, eine Objektgrenze, einen Filter oder eine Geometrieprüfung, die nur QGIS anwenden kann</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="93"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>the input is not a plain layer</source>
         <translation>die Eingabe ist kein einfacher Layer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="95"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="107"/>
         <source>the layer has unsaved edits</source>
         <translation>der Layer hat ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="97"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="109"/>
         <source>the layer holds multi-points</source>
         <translation>der Layer enthält Multipunkte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="201"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="238"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation>Die Datenbank hat die Zählabfrage abgelehnt ({}). Starten Sie erneut mit ausgeschaltetem 'In der Datenbank zählen' (PUSH_DOWN), um den Layer über QGIS zu lesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="718"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="771"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation>das Zeitfeld '{}' ist weder eine Zahl noch ein Datum mit Uhrzeit</translation>
     </message>
@@ -744,22 +744,22 @@
         <translation>Die meisten Zellen enthalten 0 oder 1, ihre Anzahlen sagen also wenig. Ein gröberes Gitter (eine kleinere Gittergröße oder ein kleineres ε) ergibt aussagekräftigere Anzahlen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="111"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="123"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation>'In der Datenbank zählen' ist ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="117"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation>In der Datenbank gezählt: Nur Anzahlen verlassen sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="118"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation>Nicht in der Datenbank gezählt ({}): Die Punkte werden über QGIS gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="544"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="591"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Die Polygone haben zu viele Kanten ({:,}), um in der Datenbank gezählt zu werden. Starten Sie erneut mit ausgeschaltetem 'In der Datenbank zählen' (PUSH_DOWN), um die Punkte über QGIS zu lesen, oder vereinfachen Sie die Polygone.</translation>
     </message>
@@ -1204,12 +1204,12 @@
         <translation>{} je {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="162"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="179"/>
         <source>The connection to the database was lost or reset during the release, so its queries no longer read one state of the table; nothing was written. Run again.</source>
         <translation>Die Verbindung zur Datenbank ging während der Veröffentlichung verloren oder wurde zurückgesetzt, sodass ihre Abfragen nicht mehr einen einzigen Stand der Tabelle lesen; es wurde nichts geschrieben. Starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="180"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="198"/>
         <source>The connection to the database is busy with another transaction of QGIS; nothing was written. Run again.</source>
         <translation>Die Verbindung zur Datenbank ist mit einer anderen Transaktion von QGIS beschäftigt; es wurde nichts geschrieben. Starten Sie erneut.</translation>
     </message>
@@ -1502,6 +1502,11 @@
         <location filename="../core/recommend.py" line="151"/>
         <source>at most {0} points per user: the noise grows {0} times, as at ε/{0} = {1:g}</source>
         <translation>höchstens {0} Punkte je Nutzer: das Rauschen wächst {0}-fach, wie bei ε/{0} = {1:g}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="365"/>
+        <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
+        <translation>Die Tabelle ist nach '{}' verteilt, nicht nach der Nutzerkennung '{}': Verteilen Sie sie für Freigaben auf Nutzerebene nach der Nutzerkennung, damit die Rangfolge auf den Workern berechnet wird.</translation>
     </message>
 </context>
 <context>
@@ -3106,7 +3111,7 @@
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit das Gitter und seine Dichten Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="580"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="582"/>
         <source>Reading points…</source>
         <translation>Lese Punkte…</translation>
     </message>
@@ -3126,22 +3131,22 @@
         <translation>Ein Startwert macht das Rauschen reproduzierbar: Diese Ausgabe ist für Tests und darf nicht als private Veröffentlichung veröffentlicht werden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="729"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="731"/>
         <source>The extent has zero area.</source>
         <translation>Die Ausdehnung hat keine Fläche.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="699"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="701"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung des Layers wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>Die Ausdehnung der Punkte hat keine Fläche (alle Punkte auf einer Linie oder an einer Stelle); geben Sie eine Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} Punkte liegen außerhalb der Ausdehnung und werden ignoriert.</translation>
     </message>
@@ -3171,22 +3176,22 @@
         <translation>Das KBS des Layers ({}) ist geografisch: Die Zellen sind in Grad und nicht flächengleich, und die Dichte ist je Grad². Projizieren Sie in ein projiziertes KBS um, um Dichten je km² zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="667"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="669"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist eine Schutzeinheit, und höchstens {} seiner Punkte (Höchstzahl an Punkten je Nutzer) werden verwendet. Geben Sie ein Feld der Nutzerkennung an, wenn eine Person mehrere Objekte hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="675"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist ein Nutzer, der einen seiner Punkte meldet, gleichmäßig zufällig gewählt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="732"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="734"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>Die Ausdehnung ist das umgebende Rechteck eines Layers, das aus dessen Daten abgeleitet ist: Die Metadaten der Ausgabe kennzeichnen die Domäne als nicht privat. Ist der Layer öffentlich (etwa eine Grenze), geben Sie stattdessen seine Koordinaten an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="838"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="840"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>'{}' konnte nicht geschrieben werden: {}</translation>
     </message>
@@ -3221,12 +3226,12 @@
         <translation>Markieren (Feld small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="565"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
         <source>this algorithm needs the points themselves</source>
         <translation>dieser Algorithmus braucht die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="643"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Kleine Anzahlen sollen markiert werden, aber es ist keine Schwelle für kleine Anzahlen angegeben: Es wird nichts markiert. Geben Sie eine Schwelle an oder belassen Sie die Wahl bei 'Unterdrücken'.</translation>
     </message>
@@ -3251,7 +3256,7 @@
         <translation>'{}' ist ein Tabellenformat: Die Ausgabe behält die Anzahlen, aber nicht die Formen der Zellen, sodass sie sich nicht kartieren lässt. Wählen Sie ein GeoPackage (.gpkg), um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="647"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="649"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Die Schwelle für kleine Anzahlen {} ist negativ: Nur Anzahlen darunter gelten als klein, was Rauschen allein selten ergibt. Üblich ist eine Schwelle wie 5 oder 10.</translation>
     </message>
@@ -3266,12 +3271,12 @@
         <translation>1 Punkt mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 Punkt liegt außerhalb der Ausdehnung und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="598"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die Punkte eines PostGIS-Layers werden von der Datenbank selbst je Zelle (oder Polygon) gezählt, und nur diese Anzahlen verlassen sie; das Rauschen wird auf diesem Rechner hinzugefügt. Eine Auswahl, ein Filter oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -3311,37 +3316,37 @@
         <translation>Der Eingabelayer hat keine Punkte (er ist leer, oder jede Geometrie fehlt): Die Veröffentlichung ist reines Rauschen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 Punkt hat keinen Wert im Feld der Nutzerkennung '{1}' und wird weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} Punkte haben keinen Wert im Feld der Nutzerkennung '{1}' und werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="695"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="697"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Punkte, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="712"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Der einzige Punkt liegt außerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="712"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Keiner der {:,} Punkte liegt innerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="865"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="867"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="820"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="822"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>die Datei lässt sich nicht zurücklesen (ist der Datenträger voll?)</translation>
     </message>

@@ -414,32 +414,32 @@
         <translation>noisy_count (publicado: {})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation>la entrada pide objetos seleccionados, un límite de objetos, un filtro o una comprobación de geometría, que solo QGIS puede aplicar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="93"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>the input is not a plain layer</source>
         <translation>la entrada no es una capa simple</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="95"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="107"/>
         <source>the layer has unsaved edits</source>
         <translation>la capa tiene ediciones sin guardar</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="97"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="109"/>
         <source>the layer holds multi-points</source>
         <translation>la capa contiene multipuntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="201"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="238"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation>La base de datos rechazó la consulta de recuento ({}). Vuelva a ejecutar con 'Contar en la base de datos' (PUSH_DOWN) desactivado para leer la capa a través de QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="718"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="771"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation>el campo de tiempo '{}' no es un número ni una fecha y hora</translation>
     </message>
@@ -744,22 +744,22 @@
         <translation>La mayoría de las celdas contienen 0 o 1, así que sus recuentos dicen poco. Una cuadrícula más gruesa (un tamaño de cuadrícula o un ε menores) da recuentos más útiles.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="111"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="123"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation>'Contar en la base de datos' está desactivado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="117"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation>Contado en la base de datos: solo salen de ella recuentos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="118"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation>No contado en la base de datos ({}): los puntos se leen a través de QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="544"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="591"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Los polígonos tienen demasiadas aristas ({:,}) para contarse en la base de datos. Vuelva a ejecutar con 'Contar en la base de datos' (PUSH_DOWN) desactivado para leer los puntos a través de QGIS, o simplifique los polígonos.</translation>
     </message>
@@ -1204,12 +1204,12 @@
         <translation>{} por {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="162"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="179"/>
         <source>The connection to the database was lost or reset during the release, so its queries no longer read one state of the table; nothing was written. Run again.</source>
         <translation>La conexión con la base de datos se perdió o se reinició durante la publicación, así que sus consultas ya no leen un único estado de la tabla; no se ha escrito nada. Vuelva a ejecutar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="180"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="198"/>
         <source>The connection to the database is busy with another transaction of QGIS; nothing was written. Run again.</source>
         <translation>La conexión con la base de datos está ocupada con otra transacción de QGIS; no se ha escrito nada. Vuelva a ejecutar.</translation>
     </message>
@@ -1502,6 +1502,11 @@
         <location filename="../core/recommend.py" line="151"/>
         <source>at most {0} points per user: the noise grows {0} times, as at ε/{0} = {1:g}</source>
         <translation>como máximo {0} puntos por usuario: el ruido crece {0} veces, como con ε/{0} = {1:g}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="365"/>
+        <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
+        <translation>La tabla está distribuida por '{}', no por el identificador de usuario '{}': distribúyala por el identificador de usuario para las publicaciones a nivel de usuario, para que la clasificación se calcule en los nodos de trabajo.</translation>
     </message>
 </context>
 <context>
@@ -3106,7 +3111,7 @@
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que la cuadrícula y sus densidades tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="580"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="582"/>
         <source>Reading points…</source>
         <translation>Leyendo puntos…</translation>
     </message>
@@ -3126,22 +3131,22 @@
         <translation>Una semilla hace reproducible el ruido: esta salida es para pruebas y no debe publicarse como una publicación privada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="729"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="731"/>
         <source>The extent has zero area.</source>
         <translation>La extensión tiene área cero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="699"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="701"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de la capa como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>La extensión de los puntos tiene área cero (todos los puntos en una línea o en un mismo sitio); indique una extensión.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} puntos están fuera de la extensión y se ignoran.</translation>
     </message>
@@ -3171,22 +3176,22 @@
         <translation>El SRC de la capa ({}) es geográfico: las celdas están en grados y no tienen igual área, y la densidad es por grado². Reproyecte a un SRC proyectado para obtener densidades por km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="667"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="669"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es una unidad de privacidad, y se usan como máximo {} de sus puntos (Número máximo de puntos por usuario). Indique un campo de identificador de usuario si una persona tiene varios objetos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="675"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es un usuario, que informa de uno de sus puntos, elegido uniformemente al azar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="732"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="734"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>La extensión es el rectángulo envolvente de una capa, que se deriva de los datos de esa capa: los metadatos de la salida marcan el dominio como no privado. Si la capa es pública (un límite, por ejemplo), indique en su lugar sus coordenadas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="838"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="840"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>No se pudo escribir '{}': {}</translation>
     </message>
@@ -3221,12 +3226,12 @@
         <translation>Marcar (campo small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="565"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
         <source>this algorithm needs the points themselves</source>
         <translation>este algoritmo necesita los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="643"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Se deben marcar los recuentos pequeños, pero no se indica ningún umbral de recuentos pequeños: no se marca nada. Indique un umbral, o deje la elección en 'Suprimir'.</translation>
     </message>
@@ -3251,7 +3256,7 @@
         <translation>'{}' es un formato de tabla: la salida conserva los recuentos pero no las formas de las celdas, así que no se puede cartografiar. Elija un GeoPackage (.gpkg) para conservarlas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="647"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="649"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>El umbral de recuentos pequeños {} es negativo: solo los recuentos por debajo se tratan como pequeños, cosa que el ruido por sí solo rara vez da. Lo habitual es un umbral como 5 o 10.</translation>
     </message>
@@ -3266,12 +3271,12 @@
         <translation>Se leyó 1 punto con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 punto está fuera de la extensión y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="598"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos de una capa PostGIS los cuenta por celda (o por polígono) la propia base de datos y solo esos recuentos salen de ella; el ruido se añade en este ordenador. Una selección, un filtro o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -3311,37 +3316,37 @@
         <translation>La capa de entrada no tiene puntos (está vacía, o todas las geometrías son nulas): la publicación es solo ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 punto no tiene valor en el campo de identificador de usuario '{1}' y se omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} puntos no tienen valor en el campo de identificador de usuario '{1}' y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="695"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="697"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene puntos, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="712"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>El único punto está fuera de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="712"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Ninguno de los {:,} puntos está dentro de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="865"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="867"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="820"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="822"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>el archivo no se puede volver a leer (¿está lleno el disco?)</translation>
     </message>

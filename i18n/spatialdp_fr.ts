@@ -414,32 +414,32 @@
         <translation>noisy_count (publié : {})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="89"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="101"/>
         <source>the input asks for selected features, a feature limit, a filter or a geometry check, which only QGIS can apply</source>
         <translation>l'entrée demande des entités sélectionnées, une limite d'entités, un filtre ou une vérification de géométrie, que seul QGIS peut appliquer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="93"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
         <source>the input is not a plain layer</source>
         <translation>l'entrée n'est pas une couche simple</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="95"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="107"/>
         <source>the layer has unsaved edits</source>
         <translation>la couche a des modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="97"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="109"/>
         <source>the layer holds multi-points</source>
         <translation>la couche contient des multipoints</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="201"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="238"/>
         <source>The database refused the counting query ({}). Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the layer through QGIS.</source>
         <translation>La base de données a refusé la requête de comptage ({}). Relancez avec « Compter dans la base de données » (PUSH_DOWN) désactivé pour lire la couche par QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="718"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="771"/>
         <source>the time field &apos;{}&apos; is not a number or a date-time</source>
         <translation>le champ temporel « {} » n'est ni un nombre ni une date-heure</translation>
     </message>
@@ -744,22 +744,22 @@
         <translation>La plupart des cellules contiennent 0 ou 1, leurs effectifs disent donc peu de chose. Une grille plus grossière (une taille de grille ou un ε plus petits) donne des effectifs plus utiles.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="111"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="123"/>
         <source>&apos;Count in the database&apos; is off</source>
         <translation>« Compter dans la base de données » est désactivé</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="105"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="117"/>
         <source>Counted in the database: only counts leave it.</source>
         <translation>Compté dans la base de données : seuls des effectifs en sortent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="106"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="118"/>
         <source>Not counted in the database ({}): the points are read through QGIS.</source>
         <translation>Non compté dans la base de données ({}) : les points sont lus par QGIS.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="544"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="591"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Les polygones ont trop d'arêtes ({:,}) pour être comptés dans la base de données. Relancez avec « Compter dans la base de données » (PUSH_DOWN) désactivé pour lire les points par QGIS, ou simplifiez les polygones.</translation>
     </message>
@@ -1204,12 +1204,12 @@
         <translation>{} par {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="162"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="179"/>
         <source>The connection to the database was lost or reset during the release, so its queries no longer read one state of the table; nothing was written. Run again.</source>
         <translation>La connexion à la base de données a été perdue ou réinitialisée pendant la publication, ses requêtes ne lisent donc plus un seul état de la table ; rien n'a été écrit. Relancez.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="180"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="198"/>
         <source>The connection to the database is busy with another transaction of QGIS; nothing was written. Run again.</source>
         <translation>La connexion à la base de données est occupée par une autre transaction de QGIS ; rien n'a été écrit. Relancez.</translation>
     </message>
@@ -1502,6 +1502,11 @@
         <location filename="../core/recommend.py" line="151"/>
         <source>at most {0} points per user: the noise grows {0} times, as at ε/{0} = {1:g}</source>
         <translation>au plus {0} points par utilisateur : le bruit est multiplié par {0}, comme à ε/{0} = {1:g}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/postgis.py" line="365"/>
+        <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
+        <translation>La table est distribuée selon '{}', et non selon l'identifiant d'utilisateur '{}' : distribuez-la selon l'identifiant d'utilisateur pour les publications au niveau de l'utilisateur, afin que le classement s'exécute sur les nœuds de travail.</translation>
     </message>
 </context>
 <context>
@@ -3106,7 +3111,7 @@
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que la grille et ses densités aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="580"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="582"/>
         <source>Reading points…</source>
         <translation>Lecture des points…</translation>
     </message>
@@ -3126,22 +3131,22 @@
         <translation>Une graine rend le bruit reproductible : cette sortie est destinée aux tests et ne doit pas être publiée comme une publication privée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="729"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="731"/>
         <source>The extent has zero area.</source>
         <translation>L'emprise a une aire nulle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="699"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="701"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise de la couche sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="705"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>L'emprise des points a une aire nulle (tous les points sur une ligne ou en un seul endroit) ; indiquez une emprise.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} points se trouvent hors de l'emprise et sont ignorés.</translation>
     </message>
@@ -3171,22 +3176,22 @@
         <translation>Le SCR de la couche ({}) est géographique : les cellules sont en degrés et n'ont pas la même aire, et la densité est par degré². Reprojetez dans un SCR projeté pour des densités par km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="667"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="669"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La couche a des entités multipoints : chaque entité est une unité de confidentialité, et au plus {} de ses points (Nombre maximal de points par utilisateur) sont utilisés. Indiquez un champ d'identifiant utilisateur si une personne a plusieurs entités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="673"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="675"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La couche a des entités multipoints : chaque entité est un utilisateur, qui déclare l'un de ses points, choisi uniformément au hasard.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="732"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="734"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>L'emprise est le rectangle englobant d'une couche, tiré des données de cette couche : les métadonnées de la sortie marquent le domaine comme non privé. Si la couche est publique (une limite, par exemple), indiquez plutôt ses coordonnées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="838"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="840"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>Impossible d'écrire « {} » : {}</translation>
     </message>
@@ -3221,12 +3226,12 @@
         <translation>Signaler (champ small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="565"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
         <source>this algorithm needs the points themselves</source>
         <translation>cet algorithme a besoin des points eux-mêmes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="643"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Les petits effectifs doivent être signalés, mais aucun seuil des petits effectifs n'est indiqué : rien n'est signalé. Indiquez un seuil, ou laissez le choix sur « Supprimer ».</translation>
     </message>
@@ -3251,7 +3256,7 @@
         <translation>« {} » est un format de table : la sortie garde les effectifs mais pas la forme des cellules, elle ne peut donc pas être cartographiée. Choisissez un GeoPackage (.gpkg) pour les garder.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="647"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="649"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Le seuil des petits effectifs {} est négatif : seuls les effectifs inférieurs sont traités comme petits, ce que le bruit seul donne rarement. Un seuil comme 5 ou 10 est habituel.</translation>
     </message>
@@ -3266,12 +3271,12 @@
         <translation>1 point lu avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="718"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 point se trouve hors de l'emprise et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="598"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les points d'une couche PostGIS sont comptés par cellule (ou par polygone) par la base de données elle-même et seuls ces effectifs en sortent ; le bruit est ajouté sur cet ordinateur. Une sélection, un filtre ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;</translation>
     </message>
@@ -3311,37 +3316,37 @@
         <translation>La couche en entrée n'a aucun point (elle est vide, ou toutes les géométries sont nulles) : la publication n'est que du bruit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 point n'a pas de valeur dans le champ d'identifiant utilisateur « {1} » et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="549"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} points n'ont pas de valeur dans le champ d'identifiant utilisateur « {1} » et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="695"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="697"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun point, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="712"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>L'unique point se trouve hors de l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="712"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Aucun des {:,} points ne se trouve dans l'emprise, la publication n'est donc que du bruit ; vérifiez que l'emprise est au bon endroit et dans le bon SCR.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="865"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="867"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="820"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="822"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>le fichier ne peut pas être relu (le disque est-il plein ?)</translation>
     </message>

@@ -58,6 +58,13 @@ LEAF_BITS = 24
 SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL enable_hashagg = off; "
 #: the setting that holds a release's token in its transaction (:meth:`Database.begin`)
 SNAPSHOT = "spatialdp.release"
+#: settings of a release's transaction on distributed PostgreSQL (Citus, docs/citus.md), sent
+#: alone before its first query: each worker is read over one connection, whose REPEATABLE READ
+#: snapshot (taken at its first query) then serves every query of the release, and the
+#: :data:`SETTINGS` reach the workers (Citus sends them the text of the statement, so it holds
+#: nothing but these settings)
+DISTRIBUTED = ("SET LOCAL citus.propagate_set_commands = 'local'; SET LOCAL citus.force_max_query_parallelization "
+               f"= off; SET LOCAL citus.max_adaptive_executor_pool_size = 1; {SETTINGS}")
 #: a volatile column the planner folds to NULL, after it has kept its subquery from being merged
 #: into the query around it (:meth:`Database.coordinates`)
 FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
@@ -70,6 +77,11 @@ def number(value):
 
 def identifier(name):
     return '"' + name.replace('"', '""') + '"'
+
+
+def quoted(text):
+    """``text`` as an SQL string literal."""
+    return "'" + text.replace("'", "''") + "'"
 
 
 def int_array(values):
@@ -149,14 +161,19 @@ class Database:
         columns = "".join(f", {identifier(f)} AS {alias}" for f, alias in self.columns.items())
         self.rows = (f"SELECT {identifier(uri.geometryColumn())}::geometry AS g{columns} "
                      f"FROM {relation} AS layer" + (f" WHERE ({subset})" if subset else ""))
+        self.relation = None if table.startswith("(") else relation
         self.token = None
+        #: whether the server is distributed PostgreSQL (Citus), and the column the layer's table
+        #: is sharded on (None: not a distributed table); known once the release has begun
+        self.citus, self.distribution = False, None
 
     def query(self, sql):
         """The rows of ``sql`` (lists of Python values), read in the release's snapshot
         (:meth:`begin`); a database error becomes one sentence."""
         if self.token is None:
             self.begin()
-        rows = self.execute(f"{SETTINGS}SELECT current_setting('{SNAPSHOT}', true), * FROM ({sql}) AS q")
+        settings = "" if self.citus else SETTINGS  # on Citus, set for the release (:meth:`distribute`)
+        rows = self.execute(f"{settings}SELECT current_setting('{SNAPSHOT}', true), * FROM ({sql}) AS q")
         if not rows or any(row[0] != self.token for row in rows):
             self.close()
             raise QgsProcessingException(tr(
@@ -175,13 +192,33 @@ class Database:
         "One snapshot per release"). :meth:`close` ends it."""
         token = uuid.uuid4().hex
         began = self.execute("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY; "
-                             f"SELECT now() = statement_timestamp(), set_config('{SNAPSHOT}', '{token}', true)")
+                             f"SELECT now() = statement_timestamp(), set_config('{SNAPSHOT}', '{token}', true), "
+                             "to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL")
         if not began[0][0]:  # BEGIN only warned: the connection was in a transaction of another part of QGIS
             raise QgsProcessingException(tr(
                 "The connection to the database is busy with another transaction of QGIS; nothing was "
                 "written. Run again."))
         self.token = token
         self.finalizer = weakref.finalize(self, commit, self.connection)
+        self.citus = bool(began[0][2])
+        if self.citus:
+            self.distribute()
+
+    def distribute(self):
+        """On Citus (docs/citus.md, "One state of the table"), before the release's first query
+        reads a shard: :data:`DISTRIBUTED`, and the column the layer's table is sharded on.
+
+        Citus has no snapshot across its nodes: each connection to a worker takes its own
+        REPEATABLE READ snapshot at its first query, and a query may read a shard over any of
+        the connections the transaction holds to its worker, some opened later. Read over one
+        connection per worker, every shard is seen in one state for the whole release, so a row
+        that a concurrent writer updates is counted in one state by all of the release's queries.
+        """
+        self.execute(DISTRIBUTED)
+        relation = f"to_regclass({quoted(self.relation)})" if self.relation else "NULL"
+        self.distribution = self.execute(
+            "SELECT (SELECT column_to_column_name(logicalrelid, partkey) FROM "
+            f"pg_catalog.pg_dist_partition WHERE logicalrelid = {relation} AND partmethod = 'h')")[0][0]
 
     def close(self):
         """End the release's transaction (it only read); also done when the Database is collected."""
@@ -318,6 +355,16 @@ class DatabasePoints:
         self.spans = {t: tuple(spans[2 * i:2 * i + 2]) for i, t in enumerate(self.times)}
         if domain is not None:
             self.inside[domain] = int(row[-1])
+
+    def distribution_note(self, user_field):
+        """The log's advice when the layer's table is distributed (Citus) on another column than
+        ``user_field``: each user's points are then ranked on the coordinator (docs/citus.md);
+        None otherwise."""
+        if self.database.distribution in (None, user_field):
+            return None
+        return tr("The table is distributed on '{}', not on the user id '{}': distribute it on the user id "
+                  "for user-level releases, so that the ranking runs on the workers.").format(
+            self.database.distribution, user_field)
 
     def tally(self, domain):
         """Count the rows per group of :func:`located` over ``domain`` in one scan: the points
@@ -560,13 +607,19 @@ class DatabasePolygonCounts(ContributionBound):
         # a correlated subquery runs in one process (PostgreSQL 15): only the border points
         # reach it, and OFFSET 0 keeps it from being computed twice
         members = self.members(cover)
-        if self.user is None:  # the clean cells per set of polygons, counted by every worker; the border points
+        if self.user is None and self.database.citus:  # one scan per shard (docs/citus.md)
+            parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, CASE WHEN s < 0 THEN {members} END AS ks, "
+                     f"count(*) AS n, count(*) AS w FROM ({placed}) AS g WHERE s <> 0 GROUP BY 1, 2"]
+        elif self.user is None:  # the clean cells per set of polygons, counted by every worker; the border points
             parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, NULL::int8[] AS ks, count(*) AS n, count(*) AS w "
                      f"FROM ({placed}) AS g GROUP BY 1",
                      f"SELECT NULL::int8 AS k, ks, count(*) AS n, count(*) AS w FROM (SELECT {members} AS ks FROM "
                      f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r) AS g GROUP BY 2"]
         else:  # the points located, each user's k of smallest keyed hash, w its located points
-            tested = f"SELECT *, CASE WHEN s < 0 THEN {members} END AS ks FROM ({placed}) AS t WHERE s <> 0 OFFSET 0"
+            # no OFFSET 0 on Citus, where it would bring every located point to the coordinator:
+            # the border points' test then runs twice there, in each shard's query
+            offset = "" if self.database.citus else " OFFSET 0"
+            tested = f"SELECT *, CASE WHEN s < 0 THEN {members} END AS ks FROM ({placed}) AS t WHERE s <> 0{offset}"
             kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
                            {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
                             "located": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key,

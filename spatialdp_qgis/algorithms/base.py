@@ -543,6 +543,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         changes what is kept by at most those points. A count source (a database) leaves them
         out in its own query (:func:`..postgis.bounded`).
         """
+        if isinstance(points, postgis.DatabasePoints) and (advice := points.distribution_note(user_field)):
+            feedback.pushInfo(advice)
         missing = points.missing(user_field)
         if not missing:
             return points

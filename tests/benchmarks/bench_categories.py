@@ -196,7 +196,7 @@ def main():
         grid = Domain(cx.min(), cy.min(), cx.max(), cy.max())  # benchmark only: a public box is assumed
         datasets["cabs_sf (synthetic category)"] = (cx, cy, grid, grid.cell_index(cx, cy, 3, 3))
     else:
-        print("cabs_sf: not given (--cabs /work/shared/data/cabs_sf.npy): synthetic data only\n")
+        print("cabs_sf: not given (--cabs ../shared/data/cabs_sf.npy): synthetic data only\n")
     sections = {1: lambda: section_naive(datasets, args.reps, rng),
                 2: lambda: section_total_share(args.reps, rng),
                 3: lambda: section_split(x, y, Domain(0, 0, 100, 100), which, args.reps, rng),

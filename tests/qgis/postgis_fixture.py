@@ -77,24 +77,29 @@ class Cluster:
                 f'table="public"."{table}" ({geometry})')
         return text + (f" sql={sql}" if sql else "")
 
+    def loaded(self, table, columns):
+        """Called when :func:`load_points` has filled ``table`` (its attribute ``columns``): nothing
+        to do on one server (a distributed cluster shards it, tests/qgis/citus_fixture.py)."""
+
     def stop(self):
         self.pg("pg_ctl", "-D", str(self.data), "-m", "immediate", "stop")
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def start_cluster():
-    """Start a cluster with the database :data:`DATABASE` and PostGIS, or :class:`ClusterUnavailable`."""
+def start_cluster(settings="", extensions=("postgis",), kind=Cluster):
+    """Start a cluster (a ``kind``) with the database :data:`DATABASE` and the ``extensions``, or
+    :class:`ClusterUnavailable`; ``settings``: more server options (``-c name=value …``)."""
     if not (PG_BIN / "initdb").exists():
         raise ClusterUnavailable(f"PostgreSQL is not installed ({PG_BIN / 'initdb'} is missing; "
                                  "run `make setup`)")
     folder = Path(tempfile.mkdtemp(prefix="spatialdp-pg-"))
     if os.geteuid() == 0:
         shutil.chown(folder, "postgres", "postgres")
-    cluster = Cluster(folder, random.randint(20000, 60000))
+    cluster = kind(folder, random.randint(20000, 60000))
     steps = [
         ("initdb", "-D", str(cluster.data), "-A", "trust", "-U", cluster.user, "--no-sync", "-E", "UTF8"),
         ("pg_ctl", "-D", str(cluster.data), "-w", "-t", str(HANG_SECONDS), "-l", str(folder / "log"), "-o",
-         f"-k {folder} -p {cluster.port} -c listen_addresses='' -c fsync=off", "start"),
+         f"-k {folder} -p {cluster.port} -c listen_addresses='' -c fsync=off {settings}", "start"),
     ]
     for step in steps:
         done = cluster.pg(*step, timeout=HANG_SECONDS)
@@ -102,9 +107,16 @@ def start_cluster():
             log = (folder / "log").read_text() if (folder / "log").exists() else ""
             shutil.rmtree(folder, ignore_errors=True)
             raise ClusterUnavailable(f"{step[0]} failed: {(done.stderr or done.stdout).strip()} {log}")
+    set_up(cluster, [f"CREATE DATABASE {DATABASE}"], database="postgres")
+    return set_up(cluster, [f"CREATE EXTENSION {extension}" for extension in extensions])
+
+
+def set_up(cluster, statements, database=DATABASE):
+    """``cluster`` once psql has run each of ``statements`` in ``database``; when one fails, the
+    cluster is stopped and :class:`ClusterUnavailable` says why."""
     try:
-        cluster.sql(f"CREATE DATABASE {DATABASE}", database="postgres")
-        cluster.sql("CREATE EXTENSION postgis")
+        for statement in statements:
+            cluster.sql(statement, database=database)
     except RuntimeError as error:
         cluster.stop()
         raise ClusterUnavailable(str(error)) from None
@@ -129,13 +141,14 @@ def load_points(cluster, table, x, y, columns=None, srid=32633):
                 stdin="\n".join(rows) + "\n")
     cluster.sql(f"UPDATE {table} SET geom = ST_SetSRID(ST_MakePoint(x, y), {srid}); "
                 f"ALTER TABLE {table} DROP COLUMN x, DROP COLUMN y; ANALYZE {table}")
+    cluster.loaded(table, names)
 
 
-def cluster_or_skip():
-    """A started cluster, or the calling test skipped with the reason none can start here."""
+def cluster_or_skip(start=start_cluster, what="PostgreSQL + PostGIS"):
+    """A cluster from ``start()``, or the calling test skipped with the reason none can start here."""
     import pytest
 
     try:
-        return start_cluster()
+        return start()
     except ClusterUnavailable as reason:
-        pytest.skip(f"PostgreSQL + PostGIS cannot be started here: {reason}")
+        pytest.skip(f"{what} cannot be started here: {reason}")

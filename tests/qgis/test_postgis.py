@@ -46,6 +46,12 @@ def points():
 @pytest.fixture(scope="module")
 def database(tmp_path_factory):
     cluster = cluster_or_skip()
+    yield cluster, fill(cluster, tmp_path_factory)
+    cluster.stop()
+
+
+def fill(cluster, tmp_path_factory):
+    """The tables 'points' and 'heavy' of the tests in ``cluster``, and the points as a GeoPackage."""
     x, y, users, t, stamps = points()
     load_points(cluster, "points", x, y, {"uid": ("text", users), "t": ("float8", list(t)),
                                           "ts": ("timestamptz", stamps)})
@@ -58,8 +64,7 @@ def database(tmp_path_factory):
                  "t": ("float8", [1_700_000_000.0] * (hx.size + 1)), "meta": ("json", ["{}"] * (hx.size + 1))})
     cluster.sql("INSERT INTO heavy (geom, uid, t) VALUES (NULL, 'n', 1700000000), "
                 "('SRID=32633;POINT EMPTY', 'e', 1700000000)")  # skipped, as QGIS skips them
-    yield cluster, gpkg
-    cluster.stop()
+    return gpkg
 
 
 def pg_layer(cluster, table="points"):
