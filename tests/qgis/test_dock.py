@@ -129,6 +129,7 @@ def test_open_algorithm_dialog_prefilled(dock, qgis_iface, monkeypatch):
     monkeypatch.setattr(qgis_iface, "browserModel", lambda: browser, raising=False)
     tab = dock.guidance
     tab.set_mechanism("PrivAG")
+    tab.parameter_widgets["alpha"].setValue(0.02)  # the paper's α (the default is 0.05 since issue 29)
     tab.n.setValue(573_703)
     tab.epsilon.setValue(5)
     tab.extent.setOutputExtentFromUser(QgsRectangle(0, 0, 1000, 1000), QgsCoordinateReferenceSystem("EPSG:32633"))
