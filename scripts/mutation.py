@@ -837,9 +837,9 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-sd-true", "PrivTree's moe90 is one larger in the truly empty leaves",
         "core/mechanisms/privtree.py",
-        [("uncertainty=discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves))",
-          "uncertainty=__import__('dataclasses').replace(u0 := discrete_laplace_counts(len(counts), "
-          "data.sensitivity, eps_leaves), moe90=u0.moe90 + (np.concatenate(leaf_counts) == 0)))")],
+        [("uncertainty = discrete_laplace_counts(len(counts), data.sensitivity, eps_leaves)\n",
+          "uncertainty = __import__('dataclasses').replace(u0 := discrete_laplace_counts(len(counts), "
+          "data.sensitivity, eps_leaves), moe90=u0.moe90 + (np.concatenate(leaf_counts) == 0))\n")],
         side("central_side_fields")),
     Mutation(
         "i23-ag-moe-true-empty", "AG's moe90 is one larger in the truly empty cells and leaves",
