@@ -201,7 +201,7 @@ def test_the_recorded_lambda_and_delta_keep_every_path_within_epsilon_tree(epsil
     """Whatever the depth, one point's split decisions cost at most ε_tree/Δ (a user's k
     points then ε_tree by group privacy), for the λ and δ the release records."""
     x = y = np.full(3 * per_user, 5.0)
-    syn = privtree(x, y, DOMAIN, epsilon, np.random.default_rng(1), max_depth=2,
+    syn = privtree(x, y, DOMAIN, epsilon, np.random.default_rng(1), max_depth=2, tree_share=PAPER_SHARE,
                    **bound_args(k, np.repeat(np.arange(3), per_user)))
     lam, delta = syn.params["split_scale"], syn.params["depth_bias"]
     internal, leaf = worst_path_losses(lam, delta, syn.params["theta"])
