@@ -39,7 +39,7 @@ BRANCHING = 2
 HEIGHT = 4
 
 
-def least_squares(noisy: npt.ArrayLike, b: int) -> list:
+def least_squares(noisy: list[np.ndarray], b: int) -> list:
     """Hay et al.'s two passes over the levels' noisy grids (coarse to fine, each ``(M, M)``),
     equal variances: the consistent estimates, level by level. A cell's children are its b×b
     block of the next level (:func:`core.spacetime.block_sums` sums them)."""

@@ -81,7 +81,7 @@ class GridPartition:
     def d(self) -> int:
         return self.nx * self.ny
 
-    def cell_of(self, x: npt.ArrayLike, y: npt.ArrayLike) -> np.ndarray:
+    def cell_of(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
         return self.domain.cell_index(x, y, self.nx, self.ny)
 
     def leaf_rects(self) -> np.ndarray:
@@ -155,7 +155,7 @@ def hdg(
 
 
 def hdg_synopsis(
-    domain: Domain, g1: int, g2: int, groups: npt.ArrayLike, *, ledger: Ledger, params: dict,
+    domain: Domain, g1: int, g2: int, groups: list[OracleEstimates], *, ledger: Ledger, params: dict,
     randomness: dict,
 ) -> Synopsis:
     """HDG's release from the three groups' estimates (:class:`core.uncertainty.OracleEstimates`
@@ -190,7 +190,7 @@ def hdg_synopsis(
 
 
 def consistent_grids(
-    mx: npt.ArrayLike, my: npt.ArrayLike, grid: npt.ArrayLike, n: int, rounds: int = CONSISTENCY_ROUNDS,
+    mx: np.ndarray, my: np.ndarray, grid: np.ndarray, n: int, rounds: int = CONSISTENCY_ROUNDS,
 ) -> tuple:
     """privmdr's consistency of the x grid ``mx`` (g1), y grid ``my`` (g1) and ``grid`` (g2×g2, row = y).
 
@@ -224,7 +224,7 @@ def _strip_consistency(marginal, grid, axis):
 
 
 def weighted_update(
-    mx: npt.ArrayLike, my: npt.ArrayLike, grid: npt.ArrayLike, n: int, rounds: int = UPDATE_ROUNDS,
+    mx: np.ndarray, my: np.ndarray, grid: np.ndarray, n: int, rounds: int = UPDATE_ROUNDS,
     tolerance: float = UPDATE_TOLERANCE,
 ) -> tuple:
     """privmdr's weighted update: the g1×g1 response matrix (row = y) fitted to the three grids.
