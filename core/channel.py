@@ -46,7 +46,7 @@ from .em import DEFAULT_MAX_ITER, DEFAULT_TOL, EMResult, expectation_maximisatio
 from .sampling import draw_index, integer_weights
 
 
-def _fft() -> ModuleType:
+def scipy_fft() -> ModuleType:
     """``scipy.fft``, imported on first use: the grid mechanisms need numpy only (core/README.md)."""
     import scipy.fft
 
@@ -88,8 +88,8 @@ class ShiftChannel:
             raise ValueError(f"rows must sum to 1, not {total!r}")
         span = self.d + 2 * self.radius_cells
         self._span = span
-        self._fft_shape = (_fft().next_fast_len(span, real=True),) * 2
-        self._kernel_fft = _fft().rfft2(self.kernel, s=self._fft_shape)
+        self._fft_shape = (scipy_fft().next_fast_len(span, real=True),) * 2
+        self._kernel_fft = scipy_fft().rfft2(self.kernel, s=self._fft_shape)
         self._offset = self.pad - self.radius_cells
         self._cumulative = np.cumsum(np.concatenate([
             integer_weights(self.background.ravel(), round_up=True),
@@ -116,7 +116,7 @@ class ShiftChannel:
     def forward(self, x: npt.ArrayLike) -> Array:
         """M x: report probabilities (L, L) for an input distribution x (d, d), x ≥ 0."""
         x = np.asarray(x, dtype=float)
-        full = _fft().irfft2(_fft().rfft2(x, s=self._fft_shape) * self._kernel_fft,
+        full = scipy_fft().irfft2(scipy_fft().rfft2(x, s=self._fft_shape) * self._kernel_fft,
                                 s=self._fft_shape)
         out = self.background * x.sum()
         o, s = self._offset, self._span
@@ -129,7 +129,7 @@ class ShiftChannel:
         r = np.asarray(r, dtype=float)
         o, s, d = self._offset, self._span, self.d
         sub = r[o:o + s, o:o + s]
-        corr = _fft().irfft2(_fft().rfft2(sub, s=self._fft_shape)
+        corr = scipy_fft().irfft2(scipy_fft().rfft2(sub, s=self._fft_shape)
                                 * np.conj(self._kernel_fft), s=self._fft_shape)
         return np.asarray(corr[:d, :d] + float(np.sum(self.background * r)))
 

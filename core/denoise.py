@@ -35,7 +35,8 @@ reflecting (Neumann) boundaries, so nothing leaks across the edges of Ω or of t
 import math
 
 import numpy as np
-import scipy.fft
+
+from .channel import scipy_fft
 
 GAUSSIAN, WIENER, TOTAL_VARIATION = "gaussian", "wiener", "tv"
 DENOISERS = (GAUSSIAN, WIENER, TOTAL_VARIATION)
@@ -52,12 +53,12 @@ PROBE_SEED = 20231
 
 def dct(cube):
     """The orthonormal type-II DCT of ``cube`` over all its axes."""
-    return scipy.fft.dctn(np.asarray(cube, dtype=float), norm="ortho")
+    return scipy_fft().dctn(np.asarray(cube, dtype=float), norm="ortho")
 
 
 def idct(coefficients):
     """The inverse of :func:`dct`."""
-    return scipy.fft.idctn(coefficients, norm="ortho")
+    return scipy_fft().idctn(coefficients, norm="ortho")
 
 
 def heat_gains(n, bandwidth):

@@ -132,6 +132,7 @@ NOT_DECLARED = {
     "ldpcollectionestimate": "the LDP campaign's steps work on a collection file, not on a layer of points",
     "ldpestimate": "estimates a grid from real LDP reports, not from points",
     "evaluate": "a tool: compares releases with the true points, releases nothing",
+    "evaluateflows": "a tool: compares an OD release with the true trips, releases nothing",
     "gridguide": "a tool: suggests grid sizes, releases nothing",
 }
 
