@@ -155,6 +155,7 @@ def test_reconcile_is_the_least_squares_solution_within_each_parent_pair():
     assert np.allclose(sums, agg @ adjusted.ravel())
 
 
+@pytest.mark.slow
 def test_parent_flows_are_released_with_their_share_and_children_add_up_to_them():
     """Grid 4×4 in 2×2 blocks (4 parents), parent share 0.5 of ε = 1, no totals share: the ledger
     has the two steps adding up to ε; each published parent flow is the sum of its children; its
@@ -185,6 +186,7 @@ def test_parent_flows_are_released_with_their_share_and_children_add_up_to_them(
     assert np.allclose(r.parents.noise_sd ** 2, expected, rtol=1e-3)
 
 
+@pytest.mark.slow
 def test_sparse_children_are_released_inside_parent_pairs_chosen_from_released_counts():
     """A parent pair whose true count equals θ_P is chosen in a share P[DLap(1/0.5) ≥ 0] = 1/(1+q)
     of the runs (q = e^(−0.5)): chosen from its noisy count. Chosen from the true count it would

@@ -40,6 +40,7 @@ def released_rates(seed, *, per, epsilon=1.0):
     return np.array(rates), stated
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("per", [1_000, 100_000])
 def test_the_noise_added_to_each_rate_is_the_stated_one(per):
     """Over 4,000 releases each rate's variance around the true rate is rate_sd² (within 10 %,
@@ -98,6 +99,7 @@ AGE_POPULATION = np.array([[20_000.0, 15_000.0, 6_000.0], [3_000.0, 2_500.0, 1_5
 STANDARD = np.array([60_000.0, 30_000.0, 10_000.0])  # weights 0.6, 0.3, 0.1
 
 
+@pytest.mark.slow
 def test_the_noise_added_to_a_standardised_rate_is_the_stated_one():
     """Counts per (polygon, age group) released with discrete Laplace noise 4,000 times: the
     standardised rate's variance is per²·Σ w²·Var/N² (within 10 %) and its normal margin covers."""

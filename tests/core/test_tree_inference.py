@@ -112,6 +112,7 @@ def test_a_point_changes_its_leaf_by_one_and_nothing_else():
     np.testing.assert_allclose(b.counts - a.counts, leaf.astype(float), atol=1e-9)
 
 
+@pytest.mark.slow
 def test_large_queries_get_less_noise_than_the_sum_of_their_leaves():
     """The point of the internal counts: the noise of the estimate of a quadrant (a large query)
     over many releases with the tree fixed by a generous split budget, against the leaves alone."""
@@ -133,6 +134,7 @@ def test_bad_internal_share_is_refused():
             privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), internal_share=share)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k", [None, 3], ids=["point", "user_bound"])
 def test_a_quadrant_has_the_noise_of_the_booked_epsilons(k):
     """The noise of a large query, measured over 300 releases of a tree fixed by dense points

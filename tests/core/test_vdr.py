@@ -461,6 +461,7 @@ def test_views_change_only_the_inference_and_are_recorded():
     assert chosen["symmetries"] == 8 and chosen["symmetries_rule"].startswith("8: mean count per cell")
 
 
+@pytest.mark.slow
 @needs_torch
 def test_progress_and_cancel():
     x, y, users, t = _points()
