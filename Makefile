@@ -116,7 +116,7 @@ test-citus: setup
 # Injects each privacy bug of scripts/mutation.py alone into a temporary copy and shows the
 # privacy tests catch it (a few minutes; not part of `make test`).
 mutation: setup
-	$(PY) scripts/mutation.py
+	SPATIALDP_CITUS=$$(test -f $$(pg_config --pkglibdir)/citus.so && echo 1) $(PY) scripts/mutation.py
 
 # The suite and a qgis_process run of every algorithm on QGIS 3.22 (this machine), 3.40 (Debian
 # trixie) and 3.44 (Debian sid); the chroots are built once with mmdebstrap and cached in
