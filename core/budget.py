@@ -41,7 +41,7 @@ import numpy.typing as npt
 
 from . import oracles
 from .noise import discrete_laplace, discrete_laplace_variance, scale_fraction
-from .uncertainty import Uncertainty, discrete_laplace_counts
+from .uncertainty import Uncertainty, discrete_laplace_counts, discrete_laplace_margin
 from .validation import check_epsilon
 
 
@@ -84,6 +84,12 @@ class NoisyCounts:
         """The exact variance 2p/(1 − p)² of each value's noise, for the scale t/s it was drawn at."""
         t, s = self.scale_fraction()
         return discrete_laplace_variance(t / s)
+
+    @property
+    def margin(self) -> int:
+        """The exact 90 % margin of each value's noise (:func:`core.uncertainty.discrete_laplace_margin`)."""
+        t, s = self.scale_fraction()
+        return discrete_laplace_margin(t / s)
 
     def scale_fraction(self) -> tuple[int, int]:
         """``(t, s)``: the scale t/s ≥ Δ/ε the noise was drawn at (:func:`core.noise.scale_fraction`),

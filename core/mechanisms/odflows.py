@@ -40,13 +40,13 @@ from ..counting import ContributionBound
 from ..domain import Domain, DomainLike, check_cells
 from ..exceedance import empty_positions, sample_exceedances, tail_probability
 from ..bounding import bound_contributions
-from ..noise import discrete_laplace_variance, effective_scale, scale_fraction
+from ..noise import discrete_laplace_variance, scale_fraction
 from ..odhierarchy import (PARENT_SHARE, ParentFlows, candidate_pairs, candidate_threshold, grid_parents,
                            reconcile, release_parents)
 from ..odzones import GridZones
 from ..parameters import C_DEFAULT
 from ..rng import release_randomness
-from ..uncertainty import Z90, discrete_laplace_counts, discrete_laplace_margin
+from ..uncertainty import Z90, discrete_laplace_margin
 from .central import CentralInput, N_EPSILON_SHARE, population_size, public_inputs
 
 #: the default share of ε for the zones' outgoing and incoming totals (half each);
@@ -112,6 +112,12 @@ class Marginals:
     in_sd: float
     out_moe90: float
     in_moe90: float
+
+    @classmethod
+    def released(cls, out: NoisyCounts, inc: NoisyCounts) -> "Marginals":
+        """The noisy outgoing and incoming totals as released, with their exact sd and margins."""
+        return cls(out.values.astype(float), inc.values.astype(float), math.sqrt(out.variance),
+                   math.sqrt(inc.variance), out.margin, inc.margin)
 
 
 @dataclass
@@ -221,10 +227,6 @@ def _noisy_totals(ledger, rng, keys, counts, *, z, k, epsilon):
     return out, inc
 
 
-def _spread(noisy):
-    """The variance and exact 90 % margin of each of ``noisy``'s values (:class:`NoisyCounts`)."""
-    t, s = noisy.scale_fraction()
-    return noisy.variance, discrete_laplace_margin(t / s)
 
 
 def default_threshold(n_zones: int, scale: float) -> int:
@@ -336,10 +338,8 @@ def od_flows(
         pairs, values = noisy_pairs_sparse(rng, keys=keys, noisy=noisy, n_pairs=n_pairs, theta=threshold)
         params["threshold"] = threshold
         out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=totals_eps)
-        (var_out, moe_out), (var_in, moe_in) = _spread(out), _spread(inc)
         params.update(epsilon_outgoing=out.epsilon, epsilon_incoming=inc.epsilon)
-        totals = Marginals(out.values.astype(float), inc.values.astype(float), math.sqrt(var_out),
-                           math.sqrt(var_in), moe_out, moe_in)
+        totals = Marginals.released(out, inc)
         return ODRelease(domain, m, pairs // z, pairs % z, values.astype(float), math.sqrt(var_cell),
                          discrete_laplace_margin(scale), totals, ledger, params,
                          release_randomness(rng),
@@ -348,10 +348,9 @@ def od_flows(
                            sensitivity=k, epsilon=eps_m, note=matrix_note).values.reshape(z, z)
     if marginal_share:
         out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=totals_eps)
-        (var_out, _), (var_in, _) = _spread(out), _spread(inc)
         params.update(epsilon_outgoing=out.epsilon, epsilon_incoming=inc.epsilon)
         x, rows, cols, var_x, var_row, var_col = consistent_od(
-            noisy, out.values, inc.values, var_cell=var_cell, var_out=var_out, var_in=var_in)
+            noisy, out.values, inc.values, var_cell=var_cell, var_out=out.variance, var_in=inc.variance)
         moe = Z90 * math.sqrt(var_x)
         method = "weighted least squares over the matrix and the zone totals; moe90 = 1.645·noise_sd"
     else:
@@ -374,8 +373,6 @@ def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, spars
     where ≥ θ (sparse). ``release`` builds the :class:`ODRelease` from its keyword fields."""
     if not 0 < parent_share < 1:
         raise ValueError("the share of ε for the parent flows must be in (0, 1)")
-    if not 0 <= marginal_share < 1:
-        raise ValueError("the share of ε for the zone totals must be in [0, 1)")
     z, k = zoning.n, trips.sensitivity
     if parent_of.shape != (z,) or parent_of.min(initial=0) < 0:
         raise ValueError("every zone needs the index of its parent zone")
@@ -387,7 +384,6 @@ def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, spars
                          "choose smaller parents")
     keys, counts = trips.pairs(zoning)
     parent = release_parents(ledger, rng, keys, counts, parent_of, k=k, epsilon=ledger.total * parent_share)
-    var_parent = float(parent.uncertainty().variance[0])
     share = marginal_share if marginal_share else 0.0
     eps_m = ledger.remaining * (1 - share)
     note = f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
@@ -399,16 +395,15 @@ def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, spars
     matrix = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=z * z).astype(np.int64),
                             sensitivity=k, epsilon=eps_m if share else None,
                             note="every ordered pair of zones; " + note)
-    var_cell = float(matrix.uncertainty().variance[0])
+    var_cell = matrix.variance
     noisy = matrix.values.reshape(z, z)
     if share:
         out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=ledger.remaining / 2)
-        var_out, var_in = (float(v.uncertainty().variance[0]) for v in (out, inc))
         x, _, _, var_x, var_row, var_col = consistent_od(noisy, out.values, inc.values, var_cell=var_cell,
-                                                         var_out=var_out, var_in=var_in)
+                                                         var_out=out.variance, var_in=inc.variance)
     else:
         x, var_x, var_row, var_col = noisy.astype(float), var_cell, z * var_cell, z * var_cell
-    x, var_pair, parent_sums, var_sums = reconcile(x, var_x, parent.values, var_parent, parent_of)
+    x, var_pair, parent_sums, var_sums = reconcile(x, var_x, parent.values, parent.variance, parent_of)
     params.update(epsilon_matrix=matrix.epsilon)
     totals = Marginals(x.sum(axis=1), x.sum(axis=0), math.sqrt(var_row), math.sqrt(var_col),
                        Z90 * math.sqrt(var_row), Z90 * math.sqrt(var_col))
@@ -434,7 +429,8 @@ def _candidate_release(rng, ledger, params, keys, counts, *, parent, parent_of, 
     and are published
     where ≥ θ (by default :func:`core.odhierarchy.candidate_threshold` of their number)."""
     n_parents = int(parent_of.max()) + 1
-    parent_scale = effective_scale(parent.sensitivity, parent.epsilon)
+    t, s = parent.scale_fraction()
+    parent_scale = t / s
     theta_p = default_threshold(n_parents, parent_scale) if parent_threshold is None else int(parent_threshold)
     children = np.bincount(parent_of, minlength=n_parents)
     size = np.outer(children, children).ravel()
@@ -453,17 +449,12 @@ def _candidate_release(rng, ledger, params, keys, counts, *, parent, parent_of, 
     theta = candidate_threshold(len(candidates), z, k, eps_m) if threshold is None else int(threshold)
     kept = fine.values >= theta
     out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=ledger.remaining / 2)
-    out_u, in_u = out.uncertainty(), inc.uncertainty()
-    marginals = Marginals(out.values.astype(float), inc.values.astype(float), math.sqrt(out_u.variance[0]),
-                          math.sqrt(in_u.variance[0]), float(out_u.moe90[0]), float(in_u.moe90[0]))
-    fine_u = discrete_laplace_counts(1, k, fine.epsilon)
     params.update(threshold=theta, parent_threshold=theta_p, candidates=len(candidates),
                   epsilon_matrix=fine.epsilon)
-    parent_u = parent.uncertainty()
     return release(origin=candidates[kept] // z, destination=candidates[kept] % z,
-                   counts=fine.values[kept].astype(float), noise_sd=math.sqrt(fine_u.variance[0]),
-                   moe90=float(fine_u.moe90[0]), totals=marginals, ledger=ledger,
+                   counts=fine.values[kept].astype(float), noise_sd=math.sqrt(fine.variance),
+                   moe90=fine.margin, totals=Marginals.released(out, inc), ledger=ledger,
                    params=params, randomness=release_randomness(rng),
                    method=f"exact: parent flows of scale {parent_scale:.6g}; pairs inside the parent pairs ≥ "
                           f"{theta_p}, kept where ≥ {theta}",
-                   parents=_parent_flows(parent.values, np.sqrt(parent_u.variance), n_parents))
+                   parents=_parent_flows(parent.values, math.sqrt(parent.variance), n_parents))
