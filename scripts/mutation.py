@@ -1273,8 +1273,8 @@ MUTATIONS += [
         "privtree-morton-one-level-short", "PrivTree's Morton codes stop one level short of the "
         "maximum depth (every node counts the points of other cells)",
         "core/mechanisms/privtree.py",
-        [("codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))",
-          "codes = np.sort(morton_codes(domain, data.x, data.y, max(int(max_depth) - 1, 0)))")],
+        [("paths = morton_codes(domain, data.x, data.y, int(max_depth))",
+          "paths = morton_codes(domain, data.x, data.y, max(int(max_depth) - 1, 0))")],
         [PRIVTREE, "-k", "same_as_before"]),
     Mutation(
         "streamed-bound-keeps-k-plus-one", "the streamed user bound keeps k + 1 points per user",

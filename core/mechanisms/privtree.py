@@ -106,16 +106,16 @@ def path_counts(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.nd
     return bounds[1] - bounds[0]
 
 
-def leaf_table(domain, data, keys, leaf_nodes, max_depth):
-    """The true table of the leaves ``(leaves, C·P)``: for each key, the counts of its points in
-    each leaf (``leaf_nodes``: per depth, the leaves' paths and their levels below the finest),
-    by :func:`path_counts` on the key's own sorted paths."""
+def leaf_table(paths, key, n_keys, leaf_nodes):
+    """The true table of the leaves ``(leaves, n_keys)``: for each key, the counts of its points in
+    each leaf (``paths``: the points' paths to the finest depth, unsorted, ``key`` each point's
+    key; ``leaf_nodes``: per depth, the leaves' paths and their levels below the finest), by
+    :func:`path_counts` on the key's own sorted paths."""
     columns = []
-    for key in range(keys.size):
-        mine = data.counts.key == key
-        codes = np.sort(morton_codes(domain, data.x[mine], data.y[mine], max_depth))
+    for entry in range(n_keys):
+        codes = np.sort(paths[key == entry])
         columns.append(np.concatenate([path_counts(codes, nodes, below) for nodes, below in leaf_nodes]))
-    check_cells(len(columns[0]) * keys.size)
+    check_cells(len(columns[0]) * n_keys)
     return np.column_stack(columns)
 
 
@@ -165,7 +165,8 @@ def privtree(
         delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
 
     rects = np.array([domain.as_tuple()])
-    codes = np.sort(morton_codes(domain, data.x, data.y, int(max_depth)))  # each point's path
+    paths = morton_codes(domain, data.x, data.y, int(max_depth))  # each point's path
+    codes = np.sort(paths)
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth, leaf_nodes = [], [], [], []
     tree = ([], [])  # every node's count and whether it was split, per depth
@@ -191,15 +192,16 @@ def privtree(
         quadrants = np.full(int(split.sum()), 2)
         rects, _ = split_rects(rects[split], quadrants, quadrants)
 
+    depths = np.concatenate(leaf_depth)
+    data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, split_scale=t / s,
+                       depth_bias=delta, max_depth=int(max_depth), nodes=int(n_nodes), leaves=len(depths),
+                       depth_reached=int(depths.max()))
     if keys is not None:
-        data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, split_scale=t / s,
-                           depth_bias=delta, max_depth=int(max_depth), nodes=int(n_nodes),
-                           leaves=int(sum(len(d) for d in leaf_depth)), depth_reached=len(leaf_depth) - 1)
-        depths = np.concatenate(leaf_depth)
         return table_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects),
-                              true_table=leaf_table(domain, data, keys, leaf_nodes, int(max_depth)), keys=keys,
+                              true_table=leaf_table(paths, data.counts.key, keys.size, leaf_nodes), keys=keys,
                               level=depths, step="leaf counts",
                               note=f"one count per leaf × {keys.size} categories and periods")
+    data.params.update(internal_share=internal_share, internal_depth=int(internal_depth))
     if internal_share:
         counts, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
                                            int(internal_depth))
@@ -207,10 +209,5 @@ def privtree(
         leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts),
                                      sensitivity=data.sensitivity, note="one count per leaf")
         counts, uncertainty = leaves.values, leaves.uncertainty()
-    depths = np.concatenate(leaf_depth)
-    data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, internal_share=internal_share,
-                       internal_depth=int(internal_depth),
-                       split_scale=t / s, depth_bias=delta, max_depth=int(max_depth),
-                       nodes=int(n_nodes), leaves=len(counts), depth_reached=int(depths.max()))
     return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=counts,
                          level=depths, parent=np.full(len(depths), -1), uncertainty=uncertainty)
