@@ -13,7 +13,7 @@ from spatialdp.spatialdp_qgis.io import plain
 
 from ..conftest import qgis_process_run
 from .conftest import write_points_gpkg
-from .test_polygoncounts import NAMES, TRACTS, X0, Y0, features, run, write_polygons_gpkg
+from .test_polygoncounts import NAMES, TRACTS, features, run, tract_points, write_polygons_gpkg
 
 #: the tracts' public population: t00 has none (0), t10 a NULL, t20 500 (small), the others more
 POPULATION = [0.0, None, 500.0] + [1000.0 * (i + 1) for i in range(13)]
@@ -23,10 +23,7 @@ POPULATION = [0.0, None, 500.0] + [1000.0 * (i + 1) for i in range(13)]
 def data(tmp_path_factory):
     """1,600 points, 100 per tract, and the tracts with their population (and a text field)."""
     folder = tmp_path_factory.mktemp("rates")
-    rng = np.random.default_rng(2)
-    centre = np.repeat(np.arange(16), 100)
-    x = X0 + 1000 * (centre % 4) + 500 + rng.uniform(-300, 300, len(centre))
-    y = Y0 + 1000 * (centre // 4) + 500 + rng.uniform(-300, 300, len(centre))
+    x, y = tract_points(np.random.default_rng(2), 100)
     points = write_points_gpkg(folder / "points.gpkg", x, y)
     tracts = write_polygons_gpkg(folder / "tracts.gpkg", TRACTS, name=NAMES, pop=POPULATION,
                                  label=["a"] * 16)

@@ -52,14 +52,18 @@ NAMES = [f"t{i}{j}" for j in range(4) for i in range(4)]
 COUNTIES = ["west" if i < 2 else "east" for j in range(4) for i in range(4)]
 
 
+def tract_points(rng, per_tract):
+    """``per_tract`` points in each of the 16 tracts, at its centre ± 300 m: ``(x, y)``."""
+    centre = np.repeat(np.arange(16), per_tract)
+    return (X0 + 1000 * (centre % 4) + 500 + rng.uniform(-300, 300, len(centre)),
+            Y0 + 1000 * (centre // 4) + 500 + rng.uniform(-300, 300, len(centre)))
+
+
 @pytest.fixture(scope="module")
 def data(tmp_path_factory):
     """4,000 points: 250 per tract, placed at its centre ± 300 m; 60 points outside every tract."""
     folder = tmp_path_factory.mktemp("polygons")
-    rng = np.random.default_rng(1)
-    centre = np.repeat(np.arange(16), 250)
-    x = X0 + 1000 * (centre % 4) + 500 + rng.uniform(-300, 300, len(centre))
-    y = Y0 + 1000 * (centre // 4) + 500 + rng.uniform(-300, 300, len(centre))
+    x, y = tract_points(np.random.default_rng(1), 250)
     x, y = np.r_[x, np.full(60, X0 + 5500)], np.r_[y, np.full(60, Y0 + 500)]
     points = write_points_gpkg(folder / "points.gpkg", x, y, uid=[int(i) % 800 for i in range(len(x))])
     tracts = write_polygons_gpkg(folder / "tracts.gpkg", TRACTS, name=NAMES, county=COUNTIES)
