@@ -202,7 +202,7 @@ MUTATIONS = [
     Mutation(
         "ag-split-true-counts", "AG's level-2 split is computed from the true level-1 counts",
         "core/mechanisms/ag.py",
-        [("m2 = ag_level2_sizes(v.values if keys is None else v.values / entries,",
+        [("m2 = ag_level2_sizes(v.values / entries,",
           "m2 = ag_level2_sizes(data.counts.grid(m1, m1).ravel(),")],
         behaviour("ag_level_two")),
     Mutation(

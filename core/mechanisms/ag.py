@@ -113,9 +113,9 @@ def adaptive_grid(
     v = data.ledger.laplace("level 1 counts", rng, data.counts.grid(m1, m1).ravel(), sensitivity=data.sensitivity,
                             epsilon=alpha * grid_eps, note=f"{m1}×{m1} grid, α = {alpha:g}")
     # a table's leaves are sized for the count of one entry: a level-1 count shared by its K entries
-    m2 = ag_level2_sizes(v.values if keys is None else v.values / entries, data.ledger.remaining, c / 2,
-                         data.sensitivity)
-    n_leaves = (check_cells(int((m2 * m2).sum()) * entries + m1 * m1) - m1 * m1) // entries
+    m2 = ag_level2_sizes(v.values / entries, data.ledger.remaining, c / 2, data.sensitivity)
+    n_leaves = int((m2 * m2).sum())
+    check_cells(n_leaves * entries + m1 * m1)
 
     rects1 = domain.grid_rects(m1, m1)
     rects2, parent = split_rects(rects1, m2, m2)
