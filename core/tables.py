@@ -33,7 +33,7 @@ import numpy as np
 
 from .domain import check_cells
 from .noise import discrete_laplace_variance, effective_scale
-from .spacetime import check_time_range
+from .spacetime import check_time_range, in_time_range
 from .uncertainty import LEVEL, Z90, Uncertainty, discrete_laplace_sum_pmf
 
 #: the category of every point whose value is not in the public list (or is missing)
@@ -105,7 +105,7 @@ class Periods:
     def index(self, t) -> np.ndarray:
         """Each time's period, −1 outside the range (or not a number)."""
         t = np.asarray(t, dtype=float)
-        inside = (t >= self.edges[0]) & (t <= self.edges[-1])
+        inside = in_time_range(t, (self.edges[0], self.edges[-1]))
         i = np.searchsorted(self.edges, np.where(inside, t, self.edges[0]), side="right") - 1
         return np.where(inside, np.minimum(i, len(self) - 1), -1)
 
