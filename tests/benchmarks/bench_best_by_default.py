@@ -81,9 +81,9 @@ def mechanisms():
     """``{row name: (release function, whether it takes the public N)}`` of our mechanisms."""
     from spatialdp.core import aag, adaptive_grid, ldp_uniform_grid, privag, uniform_grid
     from spatialdp.core.mechanisms.ahead import ahead
-    from spatialdp.core.mechanisms.dawa import dawa
+    from spatialdp.baselines.dawa import dawa
     from spatialdp.core.mechanisms.hdg import hdg
-    from spatialdp.core.mechanisms.hierarchy import hierarchy
+    from spatialdp.baselines.hierarchy import hierarchy
     from spatialdp.core.mechanisms.privtree import privtree
 
     return {"UG": (uniform_grid, True), "AG": (adaptive_grid, True), "PrivTree": (privtree, False),
