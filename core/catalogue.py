@@ -574,7 +574,7 @@ def slice_ends(synopsis, cells):
 
 VDR = Mechanism(
     audience=tr("VDR suits location reports over time, many per person, published per time slice."),
-    id="vdr", name="VDR", display_name=tr("Space–time densities with a VQ-VAE denoiser (VDR)"),
+    id="vdr", name="VDR", display_name=tr("Denoised space–time densities (VDR)"),
     model=CENTRAL, release=vdr, point_inputs=("user_ids", "t"), user_field_required=True,
     capabilities=frozenset({DATABASE_COUNTS}), settings={"denoiser": Denoiser},
     max_per_user_default=DEFAULT_MAX_PER_USER,

@@ -195,11 +195,6 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="575"/>
-        <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
-        <translation>Raum-Zeit-Dichten mit einem VQ-VAE-Entrauscher (VDR)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="575"/>
         <source>Scale correction</source>
         <translation>Skalenkorrektur</translation>
     </message>
@@ -1507,6 +1502,11 @@
         <location filename="../spatialdp_qgis/postgis.py" line="365"/>
         <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
         <translation>Die Tabelle ist nach '{}' verteilt, nicht nach der Nutzerkennung '{}': Verteilen Sie sie für Freigaben auf Nutzerebene nach der Nutzerkennung, damit die Rangfolge auf den Workern berechnet wird.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>Denoised space–time densities (VDR)</source>
+        <translation>Entrauschte Raum-Zeit-Dichten (VDR)</translation>
     </message>
 </context>
 <context>

@@ -195,11 +195,6 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="575"/>
-        <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
-        <translation>Densidades espacio-temporales con un eliminador de ruido VQ-VAE (VDR)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="575"/>
         <source>Scale correction</source>
         <translation>Corrección de escala</translation>
     </message>
@@ -1507,6 +1502,11 @@
         <location filename="../spatialdp_qgis/postgis.py" line="365"/>
         <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
         <translation>La tabla está distribuida por '{}', no por el identificador de usuario '{}': distribúyala por el identificador de usuario para las publicaciones a nivel de usuario, para que la clasificación se calcule en los nodos de trabajo.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>Denoised space–time densities (VDR)</source>
+        <translation>Densidades espacio-temporales sin ruido (VDR)</translation>
     </message>
 </context>
 <context>

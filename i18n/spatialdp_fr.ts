@@ -195,11 +195,6 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="575"/>
-        <source>Space–time densities with a VQ-VAE denoiser (VDR)</source>
-        <translation>Densités spatio-temporelles avec un débruiteur VQ-VAE (VDR)</translation>
-    </message>
-    <message>
-        <location filename="../core/catalogue.py" line="575"/>
         <source>Scale correction</source>
         <translation>Correction d'échelle</translation>
     </message>
@@ -1507,6 +1502,11 @@
         <location filename="../spatialdp_qgis/postgis.py" line="365"/>
         <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
         <translation>La table est distribuée selon '{}', et non selon l'identifiant d'utilisateur '{}' : distribuez-la selon l'identifiant d'utilisateur pour les publications au niveau de l'utilisateur, afin que le classement s'exécute sur les nœuds de travail.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="575"/>
+        <source>Denoised space–time densities (VDR)</source>
+        <translation>Densités spatio-temporelles débruitées (VDR)</translation>
     </message>
 </context>
 <context>
