@@ -172,22 +172,28 @@ def chambolle(noisy, weight, iterations=TV_ITERATIONS):
     return x - weight * _divergence(p)
 
 
-def total_variation(noisy, variance):
+def total_variation(noisy, variance, *, progress=None, check=None):
     """``(Ĥ, rule)``: total-variation denoising of H̄, λ from :data:`TV_WEIGHTS` × σ by
     Monte-Carlo SURE (Ramani, Blu, Unser 2008): the divergence of the denoiser f is estimated
-    as bᵀ(f(x + δb) − f(x))/δ for one Rademacher probe b drawn from a fixed public seed."""
+    as bᵀ(f(x + δb) − f(x))/δ for one Rademacher probe b drawn from a fixed public seed.
+    ``check(step)`` is called before and ``progress(step, steps)`` after each weight tried
+    (the slowest smoother: two Chambolle solves per weight)."""
     x = np.asarray(noisy, dtype=float)
     variance = float(variance)
     sd = math.sqrt(variance)
     probe = np.random.default_rng(PROBE_SEED).choice((-1.0, 1.0), size=x.shape)
     delta = max(1e-3 * sd, 1e-6)
     best = None
-    for factor in TV_WEIGHTS:
+    for step, factor in enumerate(TV_WEIGHTS):
+        if check is not None:
+            check(step)
         estimate = chambolle(x, factor * sd)
         divergence = float(np.sum(probe * (chambolle(x + delta * probe, factor * sd) - estimate))) / delta
         risk = float(np.sum((estimate - x) ** 2)) - x.size * variance + 2.0 * variance * divergence
         if best is None or risk < best[1]:
             best = (factor, risk, estimate)
+        if progress is not None:
+            progress(step + 1, len(TV_WEIGHTS))
     factor, risk, estimate = best
     return estimate, (f"total-variation denoising, λ = {factor:g} σ (least Monte-Carlo SURE risk, "
                       f"{risk / x.size:.3g} per cell against σ² = {variance:.3g})")
@@ -199,8 +205,11 @@ UNCERTAINTY_REASON = ("the smoother's width is chosen from the noisy counts them
                       "the mass correction: the variance of its output has no closed form")
 
 
-def denoise(noisy, variance, method):
-    """``(Ĥ, rule)`` of the denoiser named ``method`` (one of :data:`DENOISERS`) on H̄."""
+def denoise(noisy, variance, method, *, progress=None, check=None):
+    """``(Ĥ, rule)`` of the denoiser named ``method`` (one of :data:`DENOISERS`) on H̄.
+    ``progress`` and ``check`` as in :func:`total_variation` (the others take a second or less)."""
     if method not in _METHODS:
         raise ValueError(f"the denoiser must be one of {', '.join(DENOISERS)}")
+    if method == TOTAL_VARIATION:
+        return total_variation(noisy, variance, progress=progress, check=check)
     return _METHODS[method](noisy, variance)

@@ -80,7 +80,7 @@ import numpy.typing as npt
 
 from ..bounding import bound_contributions
 from ..budget import Ledger, NoisyCounts
-from ..denoise import DENOISERS, UNCERTAINTY_REASON as SMOOTHER_REASON, WIENER, denoise as smooth
+from ..denoise import DENOISERS, TV_WEIGHTS, UNCERTAINTY_REASON as SMOOTHER_REASON, WIENER, denoise as smooth
 from ..domain import Domain, DomainLike, check_cells
 from ..optional import OptionalMissing, fallback_note, require
 from ..guidelines import vdr_sizes
@@ -302,9 +302,9 @@ def vdr(
     "tv") or the paper's VQ-VAE ("auto", "always"; "never" releases H̄). The seed of the network
     comes from ``rng`` and deterministic algorithms are switched on during training (the
     caller's torch settings are restored after).
-    ``progress(epoch, epochs)`` is called after every epoch and
-    ``cancelled()`` checked before every epoch and mini-batch: when it
-    returns true, :class:`TrainingCancelled` is raised promptly.
+    ``progress(step, steps)`` is called after every epoch of the VQ-VAE (or weight tried by the
+    total-variation smoother) and ``cancelled()`` checked before every epoch and mini-batch (or
+    weight): when it returns true, :class:`TrainingCancelled` is raised promptly.
 
     Scale (``scale``): "sampling" (default) multiplies Ĥ by γ = N/n̂, the
     review's γ without noise (the sampling correction); "paper" by the full
@@ -367,7 +367,8 @@ def vdr(
         denoised, log, training = _train_and_denoise(noisy, noise_variance, vqvae, rng, denoiser, notes,
                                                      progress=progress, cancelled=cancelled)
     elif choice in DENOISERS:  # post-processing of H̄ with the public σ² only (core.denoise)
-        denoised, smoother_rule = smooth(noisy, noise_variance, choice)
+        denoised, smoother_rule = smooth(noisy, noise_variance, choice, progress=progress,
+                                         check=_stopper(cancelled, "denoising", len(TV_WEIGHTS), "weights"))
         notes.append(f"denoised by {smoother_rule} (post-processing, no extra privacy budget)")
     else:
         denoised = noisy.astype(float)
@@ -601,6 +602,14 @@ def choose_symmetries(noisy: np.ndarray, noise_variance: float, symmetries: Opti
     return views, f"{views}: mean count per cell / noise sd {snr:.3g} ({side} {SYMMETRY_SNR:g})"
 
 
+def _stopper(cancelled, what, steps, unit):
+    """``check(step)`` raising :class:`TrainingCancelled` once ``cancelled()`` says so."""
+    def check(step):
+        if cancelled is not None and cancelled():
+            raise TrainingCancelled(f"VDR {what} was cancelled after {step} of {steps} {unit}; nothing was released")
+    return check
+
+
 def denoise_histogram(
     noisy: np.ndarray, vqvae: types.ModuleType, rng: np.random.Generator, *, epochs: int, width: int,
     codebook: int, alpha: float, resolutions: int, latent_dim: int, batch_size: int, learning_rate: float,
@@ -618,11 +627,7 @@ def denoise_histogram(
     torch_seed = int(rng.integers(0, 2**62))
     groups = multiresolution(noisy.astype(float), resolutions)
 
-    def check(epoch):
-        if cancelled is not None and cancelled():
-            raise TrainingCancelled(
-                f"VDR training was cancelled after {epoch} of {epochs} epochs; nothing was released")
-
+    check = _stopper(cancelled, "training", epochs, "epochs")
     n_threads = DEFAULT_THREADS if threads is None else int(threads)
     with vqvae.torch_settings(torch_seed, threads=n_threads or None):
         model, scales, log = vqvae.train(

@@ -476,6 +476,25 @@ def test_progress_and_cancel():
     assert seen == [1]  # stopped at the start of the second epoch
 
 
+def test_the_total_variation_smoother_reports_progress_and_can_be_cancelled():
+    """The slowest smoother (two Chambolle solves per weight) moves the progress bar once per
+    weight tried and stops between weights when cancelled, releasing nothing."""
+    from spatialdp.core.denoise import TV_WEIGHTS
+
+    x, y, users, t = _points()
+    run = dict(rng=np.random.default_rng(0), time_range=(0, 4 * DAY), grid_size=8, slices=4,
+               denoiser=Denoiser(denoise="tv"))
+    seen = []
+    vdr(x, y, users, t, DOMAIN, 1.0, progress=lambda step, steps: seen.append((step, steps)), **run)
+    steps = len(TV_WEIGHTS)
+    assert seen == [(step, steps) for step in range(1, steps + 1)]
+    seen.clear()
+    with pytest.raises(TrainingCancelled, match=f"denoising was cancelled after 2 of {steps} weights"):
+        vdr(x, y, users, t, DOMAIN, 1.0, progress=lambda step, steps: seen.append(step),
+            cancelled=lambda: len(seen) >= 2, **run)
+    assert seen == [1, 2]
+
+
 def test_missing_torch_gives_a_clear_message_and_ug_still_works(monkeypatch):
     monkeypatch.setitem(sys.modules, "torch", None)  # "import torch" now raises ImportError
     monkeypatch.delitem(sys.modules, "spatialdp.core.vqvae", raising=False)
