@@ -28,14 +28,14 @@ from ...core.evaluation import BALIOGLU, CUSTOM, QARDAJI, W2_GRID, EvaluationCan
 from .. import compat, report
 from ..destination import layer_file
 from ..evaluation_run import (PointsSnapshot, Workload, check_crs, evaluate_layers, parse_sizes, read_grids,
-                              read_truth)
+                              read_truth, truth_fields)
 from ..i18n import tr as module_tr
 from ..io import Cancelled, Stage, is_point_source
 from ..synopsis_layer import LayerSnapshot, is_released_layer
 from .base import PluginAlgorithm
 
 WORKLOAD_KINDS = (QARDAJI, BALIOGLU, CUSTOM)
-_FIELDS = (("synopsis", compat.STRING), ("size", compat.STRING), ("width", compat.DOUBLE),
+_FIELDS = (("synopsis", compat.STRING), ("part", compat.STRING), ("size", compat.STRING), ("width", compat.DOUBLE),
            ("height", compat.DOUBLE), ("metric", compat.STRING), ("queries", compat.INT),
            ("mean", compat.DOUBLE), ("p25", compat.DOUBLE), ("p50", compat.DOUBLE),
            ("p75", compat.DOUBLE), ("p95", compat.DOUBLE), ("note", compat.STRING))
@@ -219,7 +219,8 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         try:
             points, note = read_truth(source, self.points_snapshot, parameters.get(self.INPUT),
                                       Stage(feedback, 0, 40),
-                                      self.parameterAsBool(parameters, self.PUSH_DOWN, context))
+                                      self.parameterAsBool(parameters, self.PUSH_DOWN, context),
+                                      truth_fields(self.grid_snapshots, source.fields().names()))
             if note:
                 feedback.pushInfo(note)
             feedback.pushInfo(self.tr("Read {} true points with the {}.").format(len(points), points.reader))

@@ -193,7 +193,9 @@ class TableParameters:
     def tableLayout(self, synopsis, parameters, context, fields, record):  # noqa: N802
         """``(fields, cells, columns)`` of the table's features: ``fields`` with the table's own
         added, the synopsis cell of each feature and the table's columns (:func:`..tablefields.table_rows`);
-        the record gets the layout and the field of each category."""
+        the record gets the layout, the field of each category and the input's category and time
+        fields (public parameters: spatialdp:evaluate reads the true points' categories and periods
+        from them)."""
         table = synopsis.table
         layout = LAYOUTS[self.parameterAsEnum(parameters, self.LAYOUT, context)] \
             if self.parameterDefinition(self.LAYOUT) is not None else WIDE
@@ -215,6 +217,8 @@ class TableParameters:
         problem = sanity.size_problem(len(cells))
         if problem:  # its entries passed the core's cell limit before any noise; its features may not
             raise OutputTooLarge(problem)
-        record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)})
+        record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)},
+                               category_field=self.tableField(parameters, context, self.CATEGORY_FIELD) or None,
+                               time_field=self.tableField(parameters, context, self.TIME_FIELD) or None)
         return fields, cells, columns
 
