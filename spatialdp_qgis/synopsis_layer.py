@@ -157,7 +157,8 @@ class TableLayout:
                 if self.long:
                     weights, where = counts[which == j], cell[which == j]
                 elif self.count_fields[j] in columns:  # a suppressed count (NULL) adds nothing
-                    weights = np.array([0.0 if v is None or v != v else float(v) for v in columns[self.count_fields[j]]])
+                    column = columns[self.count_fields[j]]
+                    weights = np.array([0.0 if v is None or v != v else float(v) for v in column])
                     where = cell
                 else:
                     continue

@@ -242,6 +242,20 @@ def test_hexagon_tables_add_up_and_check_their_entries_before_any_noise():
         uniform_grid(x, y, DOMAIN, 1.0, make_rng(1), grid_size=300, keys=wide)
 
 
+def test_the_limit_counts_a_tables_entries_and_its_cells_apart():
+    """Issue 26's throughput case, 316² cells × 21 categories × 12 months (25.2M entries), passes;
+    more entries than MAX_TABLE_ENTRIES, or more cells than MAX_CELLS, are refused."""
+    from spatialdp.core import GridTooLargeError
+    from spatialdp.core.domain import MAX_CELLS
+    from spatialdp.core.tables import MAX_TABLE_ENTRIES, check_table
+
+    assert check_table(316 * 316, 21 * 12) == 25_163_712
+    with pytest.raises(GridTooLargeError, match="counts"):
+        check_table(MAX_TABLE_ENTRIES // 7 + 1, 7)
+    with pytest.raises(GridTooLargeError, match="cells"):
+        check_table(MAX_CELLS + 1, 1)
+
+
 def test_the_guideline_sizes_a_table_for_each_entrys_share_of_the_points():
     """Guideline 1 for N/K points (K = C·P entries per cell): m = max(1, round(√(N ε / (c K))))."""
     x, y, ids, keys, _ = keyed_points(10, 5000, 1, CATEGORIES, PERIODS, 15)
