@@ -284,12 +284,12 @@
         <translation>Points par utilisateur k (sensibilité)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Points per user k</source>
         <translation>Points par utilisateur k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Time slices T (at most)</source>
         <translation>Tranches de temps T (au plus)</translation>
     </message>
@@ -879,202 +879,202 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="214"/>
+        <location filename="../core/guidelines.py" line="218"/>
         <source>grid size m</source>
         <translation>taille de grille m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>noise</source>
         <translation>bruit</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>non-uniformity</source>
         <translation>non-uniformité</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>erreur absolue attendue d'une requête couvrant {:.0%} de l'emprise (points)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="278"/>
+        <location filename="../core/guidelines.py" line="296"/>
         <source>effective grid size m1·m2</source>
         <translation>taille de grille effective m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 min</source>
         <translation>m2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 max</source>
         <translation>m2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1</source>
         <translation>niveau 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>leaves (evenly spread)</source>
         <translation>feuilles (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>niveau 1 : écart-type du bruit {:.3g} par cellule (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="316"/>
+        <location filename="../core/guidelines.py" line="336"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>feuilles par côté (points répartis uniformément)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>depth (evenly spread)</source>
         <translation>profondeur (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>leaves per side (evenly spread)</source>
         <translation>feuilles par côté (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>bruit de division λ = {0:.3g}, biais de profondeur δ = {1} : une cellule à la profondeur d est coupée tant que son effectif dépasse environ d·δ = {1}·d</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="380"/>
+        <location filename="../core/guidelines.py" line="400"/>
         <source>grid size g</source>
         <translation>taille de grille g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="381"/>
+        <location filename="../core/guidelines.py" line="401"/>
         <source>oracle: {} over {} cells</source>
         <translation>oracle : {} sur {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="402"/>
+        <location filename="../core/guidelines.py" line="422"/>
         <source>effective grid size g1·g2</source>
         <translation>taille de grille effective g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 min</source>
         <translation>g2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 max</source>
         <translation>g2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>niveau 1 : {}, écart-type du bruit {:.3g} par cellule (σN utilisateurs, ramené à N)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>leaves: {} over about {} cells</source>
         <translation>feuilles : {} sur environ {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="478"/>
+        <location filename="../core/guidelines.py" line="498"/>
         <source>2-D grid size g2</source>
         <translation>taille de grille 2D g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid</source>
         <translation>grille 2D</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>response matrix</source>
         <translation>matrice de réponse</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>grille 2D : {} sur {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>grilles 1D : {} sur {} cellules, écart-type du bruit {:.3g} par cellule</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="520"/>
+        <location filename="../core/guidelines.py" line="540"/>
         <source>leaves per side 2^l</source>
         <translation>feuilles par côté 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>levels cut (evenly spread)</source>
         <translation>niveaux coupés (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>un nœud est coupé quand il contient au moins {:.2%} des utilisateurs</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>{:,} users per level</source>
         <translation>{:,} utilisateurs par niveau</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>mutual information bound I(b)</source>
         <translation>borne de l'information mutuelle I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>radius b (cells)</source>
         <translation>rayon b (cellules)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>borne supérieure de l'information mutuelle (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="560"/>
+        <location filename="../core/guidelines.py" line="580"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>estimation EM : pas de formule fermée du bruit par cellule</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="591"/>
+        <location filename="../core/guidelines.py" line="611"/>
         <source>grid size M (one time slice)</source>
         <translation>taille de grille M (une tranche de temps)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="593"/>
+        <location filename="../core/guidelines.py" line="613"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T abaissé de {0} pour que chaque tranche garde au moins {1}×{1} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="595"/>
+        <location filename="../core/guidelines.py" line="615"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>le débruiteur tolère en général des grilles plus fines que cet optimum de l'histogramme bruité</translation>
     </message>
@@ -1508,6 +1508,16 @@
         <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
         <translation>La table est distribuée selon '{}', et non selon l'identifiant d'utilisateur '{}' : distribuez-la selon l'identifiant d'utilisateur pour les publications au niveau de l'utilisateur, afin que le classement s'exécute sur les nœuds de travail.</translation>
     </message>
+    <message>
+        <location filename="../core/guidelines.py" line="169"/>
+        <source>Counts per cell K of a table (its categories, other / missing included, × periods; 1: a map)</source>
+        <translation>Comptages par cellule K d'une table (ses catégories, autre / manquant compris, × périodes ; 1 : une carte)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="263"/>
+        <source>a table of {} counts per cell: sized for each count&apos;s share N/{} of the points</source>
+        <translation>une table de {} comptages par cellule : dimensionnée pour la part N/{} des points de chaque comptage</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1864,22 +1874,22 @@
         <translation>L'évaluation utilise les vrais points : ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} vrais points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="236"/>
         <source>{}: {} cells</source>
         <translation>{} : {} cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="248"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{} : W2 = {:.4g} unités de carte ({})</translation>
     </message>
@@ -1889,7 +1899,7 @@
         <translation>Celui-ci compare des grilles publiées aux vrais points ; ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>« {} » n'a pas de fiche de publication SpatialDP : rien ne dit quels mécanisme, ε et emprise l'ont produite. Écrivez les publications avec les algorithmes de SpatialDP (celle d'une vraie campagne avec « Estimer une campagne de collecte LDP »).</translation>
     </message>
@@ -2098,107 +2108,107 @@
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="164"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="165"/>
         <source>Export PNG…</source>
         <translation>Exporter en PNG…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Choisissez une grille publiée par SpatialDP.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="197"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>Pas une grille SpatialDP : il faut les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>publication {}, DP {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="207"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Une grille SpatialDP sans fiche de publication (ses cellules donnent l'emprise)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="216"/>
         <source>Give at least one custom query size.</source>
         <translation>Indiquez au moins une taille de requête personnalisée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="224"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Choisissez les vrais points et une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="228"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP : évaluation de {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="239"/>
         <source>Evaluating in the background…</source>
         <translation>Évaluation en arrière-plan…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation failed: {}</source>
         <translation>L'évaluation a échoué : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation cancelled.</source>
         <translation>Évaluation annulée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="261"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} requêtes sur {:,} vrais points dans l'emprise de la grille.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="291"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} unités de carte sur une grille de {}×{} ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>Export the table</source>
         <translation>Exporter la table</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>Export the chart</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>size</source>
         <translation>taille</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="274"/>
         <source>median</source>
         <translation>médiane</translation>
     </message>
@@ -2211,52 +2221,52 @@
         <translation>Conseil de taille de grille</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="138"/>
         <source>Mechanism</source>
         <translation>Mécanisme</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="140"/>
         <source>Number of points or users N (public)</source>
         <translation>Nombre de points ou d'utilisateurs N (public)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="143"/>
         <source>Privacy budget ε</source>
         <translation>Budget de confidentialité ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Emprise (pour les tailles de cellule en unités de carte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="150"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — vide : la valeur par défaut du mécanisme</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
         <source>cell width</source>
         <translation>largeur de cellule</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
         <source>cell height</source>
         <translation>hauteur de cellule</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="171"/>
         <source>recommended sizes (JSON)</source>
         <translation>tailles recommandées (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="172"/>
         <source>guidance (JSON)</source>
         <translation>conseils (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="243"/>
         <source>{}: {}</source>
         <translation>{} : {}</translation>
     </message>
@@ -2266,12 +2276,12 @@
         <translation>&lt;p&gt;Recommande la grille d'une méthode pour un nombre de points (ou de personnes) et un budget de confidentialité ε, sous forme de nombres qu'un modèle peut transmettre (par exemple sa taille de grille à la grille uniforme). Il ne lit aucune donnée et ne dépense aucun budget de confidentialité. L'onglet Conseils du panneau SpatialDP montre la même chose avec un graphique.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mécanisme&lt;/b&gt; : la méthode à dimensionner. &lt;b&gt;Nombre de points ou d'utilisateurs N (public)&lt;/b&gt; : un nombre qui peut être connu, comme un total publié — pas un comptage de votre couche sensible. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : tel que vous le donnerez à la méthode. &lt;b&gt;Emprise (pour les tailles de cellule en unités de carte)&lt;/b&gt; : facultative ; avec elle, la largeur et la hauteur des cellules sont aussi calculées.&lt;/p&gt;&lt;p&gt;Avancé : les réglages propres de la méthode — &lt;b&gt;Constante de la règle c&lt;/b&gt;, &lt;b&gt;Points par utilisateur k&lt;/b&gt;, &lt;b&gt;Part α de ε pour le premier niveau&lt;/b&gt;, &lt;b&gt;Part de ε pour décider où diviser&lt;/b&gt; (PrivTree), &lt;b&gt;Constante de la règle α&lt;/b&gt;, &lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt;, &lt;b&gt;Constante de la règle α1 pour g1&lt;/b&gt;, &lt;b&gt;Profondeur de l'arbre h&lt;/b&gt;, &lt;b&gt;Constante de la règle α1 pour les grilles 1D&lt;/b&gt;, &lt;b&gt;Constante de la règle α2 pour la grille 2D&lt;/b&gt;, &lt;b&gt;Taille de grille d&lt;/b&gt;, &lt;b&gt;Tranches de temps T&lt;/b&gt; — comme dans la boîte de dialogue propre de la méthode. Chacun ne s'applique qu'aux méthodes nommées dans son libellé ; laissé vide, il prend la valeur par défaut de la méthode.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sorties&lt;/b&gt; : GRID_SIZE (la valeur pour la taille de grille de la méthode ; PrivTree n'en a pas : les cellules par côté que son arbre atteint pour des points répartis uniformément), LEVEL2_MIN/EVEN/MAX (pour les méthodes à deux niveaux : la finesse du découpage d'une cellule vide, d'une cellule moyenne et d'une cellule contenant tous les points), CELLS (cellules publiées si les points étaient répartis uniformément), NOISE_SD (le bruit typique d'une cellule, en points), RADIUS (le rayon b de DAM en cellules), TIME_SLICES (le T de VDR), CELL_WIDTH/CELL_HEIGHT (avec une emprise) et SIZES/GUIDANCE (tout en JSON).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG) ; J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree) ; B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG) ; L. Du et al., CCS 2021 (AHEAD) ; J. Yang et al., VLDB 2021 (HDG) ; l'article de DAM ; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="215"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>La grille recommandée donne {:,} cellules (points répartis uniformément), plus que les {:,} qu'écrit SpatialDP, la méthode la refuserait donc : vérifiez que N est le nombre de points (ou d'utilisateurs), ou donnez vous-même une taille de grille plus petite à la méthode.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="225"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>L'emprise n'a pas d'aire, les cellules n'auraient donc ni largeur ni hauteur ; indiquez l'emprise de la zone où se trouvent les points, ou laissez-la vide.</translation>
     </message>
@@ -2281,42 +2291,42 @@
         <translation>Celui-ci dimensionne une grille à partir de nombres publics uniquement ; il ne lit aucune donnée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>recommended grid size</source>
         <translation>taille de grille recommandée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>cells (points spread evenly)</source>
         <translation>cellules (points répartis uniformément)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>noise sd per cell, in points</source>
         <translation>écart-type du bruit par cellule, en points</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>cellules du second niveau par côté d'une cellule vide</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="194"/>
         <source>second-level cells per side of an average cell</source>
         <translation>cellules du second niveau par côté d'une cellule moyenne</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="195"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>cellules du second niveau par côté d'une cellule contenant tous les points</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="196"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>rayon b de DAM en cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="197"/>
         <source>VDR&apos;s time slices T</source>
         <translation>tranches de temps T de VDR</translation>
     </message>
@@ -2326,29 +2336,34 @@
         <translation>&lt;p&gt;&lt;b&gt;Recommandation&lt;/b&gt; : RECOMMENDED nomme la méthode la plus précise, avec ses valeurs par défaut, dans l'étude du projet (docs/best-by-default.md) pour le &lt;b&gt;Modèle de confidentialité&lt;/b&gt; (central, local, ou au niveau de l'utilisateur : au plus k points par utilisateur, k étant &lt;b&gt;Points par utilisateur k&lt;/b&gt;), N, ε et la &lt;b&gt;Taille des requêtes (% de la surface de l'emprise)&lt;/b&gt; qui vous importe (vide : toutes les tailles) ; RECOMMENDATION la donne en JSON avec la colonne de l'étude dont elle provient. Elle est lue dans une table de l'extension, jamais dans vos données.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="158"/>
         <source>Privacy model (for the recommendation)</source>
         <translation>Modèle de confidentialité (pour la recommandation)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="161"/>
         <source>Query size (% of the extent's area) — empty: every size</source>
         <translation>Taille des requêtes (% de la surface de l'emprise) — vide : toutes les tailles</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="173"/>
         <source>recommended mechanism</source>
         <translation>mécanisme recommandé</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="174"/>
         <source>recommendation (JSON)</source>
         <translation>recommandation (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>Recommended for the model {}: {}</source>
         <translation>Recommandé pour le modèle {} : {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Counts per cell K of a table&lt;/b&gt; (UG, AG, PrivTree): for a release by category and period, its categories (other / missing included) times its periods. Each count then holds about N/K points, so the grid is sized for N/K points and is coarser (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Comptages par cellule K d'une table&lt;/b&gt; (UG, AG, PrivTree) : pour une publication par catégorie et période, ses catégories (autre / manquant compris) multipliées par ses périodes. Chaque comptage contient alors environ N/K points : la grille est dimensionnée pour N/K points et elle est plus grossière (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3395,124 +3410,129 @@
 <context>
     <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="64"/>
         <source>Category field (one count per category)</source>
         <translation>Champ de catégorie (un comptage par catégorie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="67"/>
         <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
         <translation>Catégories (séparées par des virgules ; vide : la table de valeurs du champ)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
         <source>Read the categories from the data (NOT private)</source>
         <translation>Lire les catégories dans les données (NON privé)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="74"/>
         <source>Time field (one count per period)</source>
         <translation>Champ temporel (un comptage par période)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Period</source>
         <translation>Période</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Day</source>
         <translation>Jour</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Week</source>
         <translation>Semaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Quarter</source>
         <translation>Trimestre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Year</source>
         <translation>Année</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>The period boundaries given</source>
         <translation>Les limites de période indiquées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="81"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Période publique 'début/fin' (vide : d'après les données, non privée)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="84"/>
         <source>Period boundaries (comma-separated dates)</source>
         <translation>Limites de période (dates séparées par des virgules)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Table layout</source>
         <translation>Disposition de la table</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Wide: one feature per cell, a field per category</source>
         <translation>Large : une entité par cellule, un champ par catégorie</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Long: one feature per cell, category and period</source>
         <translation>Longue : une entité par cellule, catégorie et période</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="114"/>
         <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
         <translation>Indiquez les catégories de '{}' sous forme de liste séparée par des virgules (elles sont publiques, comme l'emprise), ou cochez 'Lire les catégories dans les données (NON privé)'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="130"/>
         <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
         <translation>Les catégories sont lues dans les données : les valeurs présentes ne sont pas privées, et les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="140"/>
         <source>{:,} points have no time inside the time range and are left out.</source>
         <translation>{:,} points n'ont pas d'heure dans l'intervalle de temps et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="142"/>
         <source>Table: {} categories × {} periods per cell.</source>
         <translation>Table : {} catégories × {} périodes par cellule.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="151"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
         <translation>{:,} valeurs du champ temporel '{}' ne sont pas des dates ; leurs points sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="158"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Aucun point n'a d'heure, la période ne peut donc pas être tirée des données ; indiquez une période publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="161"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune période indiquée : elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="174"/>
         <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
         <translation>L'intervalle de temps doit être 'début/fin' et les limites de période des dates, en ISO 8601 (p. ex. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) ou en secondes depuis l'époque.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="198"/>
+        <source>The wide layout would have {:,} fields, more than the {:,} a {} keeps; choose the long layout or fewer categories.</source>
+        <translation>La disposition large aurait {:,} champs, plus que les {:,} qu'un {} accepte ; choisissez la disposition longue ou moins de catégories.</translation>
     </message>
 </context>
 <context>

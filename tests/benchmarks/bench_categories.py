@@ -13,7 +13,13 @@
 4. **OpenDP**'s ``make_count_by_categories`` (when ``opendp`` imports, e.g. in /work/venvs/opendp)
    on the same counts and ε, one cell at a time: mean absolute error per category count.
 
+5. **Throughput** (``--throughput``, alone): 10M points × 20 categories (+ other / missing) × 12
+   months into a 316² grid through ``qgis_process`` (UG, the wide layout: 1.2M features of 51
+   fields, 25.2M counts); wall time and peak memory, then the long layout's one-line refusal
+   (25.2M features) before any point is read.
+
 Run: nice -n 10 .venv/bin/python tests/benchmarks/bench_categories.py [--reps R] [--cabs PATH]
+     nice -n 10 .venv/bin/python tests/benchmarks/bench_categories.py --throughput [--points N] [--work DIR]
 """
 
 import argparse
@@ -177,12 +183,61 @@ def section_opendp(x, y, domain, which, rng, reps):
               "the sums of its categories, OpenDP's have no totals")
 
 
+def throughput(n, work):
+    """Section 5: ``qgis_process`` on ``n`` clustered points with a category and a time (the bulk
+    GeoPackage writer of bench_floor); prints wall seconds and peak RSS."""
+    import subprocess
+
+    import bench_floor
+    import qgisrun
+    import synthetic
+
+    categories = [f"k{j:02d}" for j in range(1, 21)]
+    points = work / f"table_points{n}.gpkg"
+    if not points.exists():  # a kept data set (--work) is reused
+        rng = np.random.default_rng(5)
+        x, y, user, _ = synthetic.city_points(n, rng, points_per_user=max(1, n // bench_floor.USERS))
+        shares = 1 / np.arange(1, 21)
+        kind = np.array(categories + [""], dtype=object)[
+            np.where(rng.random(n) < 0.02, 20, rng.choice(20, n, p=shares / shares.sum()))]
+        when = rng.uniform(1_704_067_200, 1_735_689_600, n)  # 2024, UTC
+        bench_floor.write_points(points, x, y, user, {"kind": kind, "when": when})
+        del x, y, user, kind, when
+    plugins, home = qgisrun.plugin_parent(), work / "home"
+    params = dict(INPUT=points, EXTENT=synthetic.extent_string(), EPSILON=1, SEED=1, GRID_SIZE=316,
+                  CATEGORY_FIELD="kind", CATEGORIES=",".join(categories), TIME_FIELD="when", PERIOD=2,
+                  TIME_RANGE="2024-01-01T00:00:00Z/2025-01-01T00:00:00Z")
+    x0, y0, x1, y1 = synthetic.EXTENT
+    qgisrun.run("native:creategrid", plugins, home, TYPE=2, EXTENT=synthetic.extent_string(), HSPACING=x1 - x0,
+                VSPACING=y1 - y0, CRS=f"EPSG:{synthetic.EPSG}", OUTPUT=work / "warm.gpkg")  # enables the plugin
+    out = work / "table.gpkg"
+    wall, peak = bench_floor.run_measured("spatialdp:uniformgrid", plugins, home, OUTPUT=out, **params)
+    print(f"5. Throughput: {n:,} points × {len(categories)} categories (+ other / missing) × 12 months, UG 316², "
+          f"wide layout, through qgis_process: {wall:.1f} s, peak RSS {peak:,.0f} MB, output "
+          f"{out.stat().st_size / 1e6:,.0f} MB")
+    args, env = qgisrun.command("spatialdp:uniformgrid", plugins, home, OUTPUT=work / "long.gpkg", LAYOUT=1, **params)
+    done = subprocess.run(args, env=env, capture_output=True, text=True)
+    said = [line for line in (done.stdout + done.stderr).splitlines() if "would have" in line]
+    print(f"   the long layout (one feature per cell, category and month): exit {done.returncode}, "
+          f"{said[0].strip() if said else '(no refusal found)'}")
+
+
 def main():
     parser = argparse.ArgumentParser()
+    parser.add_argument("--throughput", action="store_true", help="section 5 alone (qgis_process, minutes)")
+    parser.add_argument("--points", type=int, default=10_000_000, help="points of the throughput run")
+    parser.add_argument("--work", type=Path, default=None, help="keep the throughput data set here")
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--cabs", type=Path, default=None, help="cabs_sf.npy, if present (benchmarks only)")
     parser.add_argument("--only", type=int, choices=(1, 2, 3, 4), default=None, help="run one section")
     args = parser.parse_args()
+    if args.throughput:
+        import tempfile
+
+        work = args.work or Path(tempfile.mkdtemp(prefix="spatialdp-tables-"))
+        work.mkdir(parents=True, exist_ok=True)
+        throughput(args.points, work)
+        return
     from spatialdp.core import Domain
 
     rng = np.random.default_rng(26)

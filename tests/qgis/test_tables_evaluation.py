@@ -122,3 +122,22 @@ def test_the_panel_shows_a_tables_parts(dock, tmp_path):
         assert {tab.table.item(i, 0).text() for i in range(tab.table.rowCount())} == PARTS
     finally:
         QgsProject.instance().removeMapLayers([points.id(), wide.id()])
+
+
+def test_the_guidance_takes_the_counts_per_cell_of_a_table(dock):
+    """gridguide's KEYS and the panel's input of the same name size the grid for N/K points
+    (docs/categories.md, *Guidance*), as the mechanism itself does."""
+    from spatialdp.core.guidelines import guidance
+
+    plain = processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 1_000_000, "EPSILON": 1.0})
+    table = processing.run("spatialdp:gridguide", {"MECHANISM": 0, "N": 1_000_000, "EPSILON": 1.0, "KEYS": 48})
+    assert table["GRID_SIZE"] == guidance("UG", 1_000_000 / 48, 1.0).grid_size == 46 < plain["GRID_SIZE"] == 316
+    assert json.loads(table["GUIDANCE"])["parameters"]["keys"] == 48
+    tab = dock.guidance
+    tab.set_mechanism("UG")
+    tab.n.setValue(1_000_000)
+    tab.epsilon.setValue(1.0)
+    tab.parameter_widgets["keys"].setValue(48)
+    tab.refresh()
+    assert tab.current.grid_size == 46 and any("N/48" in tab.results.item(i, 1).text()
+                                               for i in range(tab.results.rowCount()))
