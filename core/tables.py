@@ -45,7 +45,7 @@ PERIOD_UNITS = (DAY, WEEK, MONTH, QUARTER, YEAR, BOUNDARIES)
 MAX_PERIODS = 100_000
 #: the most entries (cells × categories × periods) a table may have. An entry is a few numbers
 #: (its true count, its noise, its released value, its output column), not a rectangle, so the
-#: limit is on memory: 10M points × 252 keys × 316² cells (25.2M entries) peaked at about 6 GB
+#: limit is on memory: 10M points into 316² cells × 252 keys (25.2M entries) peaked at 4.0 GB
 #: through qgis_process (docs/categories.md, *Throughput*); the cells alone stay under MAX_CELLS
 MAX_TABLE_ENTRIES = 50_000_000
 
