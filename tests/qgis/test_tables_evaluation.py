@@ -141,3 +141,19 @@ def test_the_guidance_takes_the_counts_per_cell_of_a_table(dock):
     tab.refresh()
     assert tab.current.grid_size == 46 and any("N/48" in tab.results.item(i, 1).text()
                                                for i in range(tab.results.rowCount()))
+
+
+def test_a_hexagonal_table_with_periods_keeps_its_hexagons(provider, tmp_path):
+    """One feature per hexagon, category and period: the cells are the distinct hexagons, read as
+    polygons (their bounding boxes would overlap), each part summed per hexagon."""
+    from spatialdp.spatialdp_qgis.synopsis_layer import LayerSnapshot
+
+    x, y, kinds, times, _ = sample(1_000, 14)
+    long, record = release(table_layer(x, y, kinds, times), tmp_path, 1, CELL_SHAPE=1)
+    grid = LayerSnapshot(long).read()
+    assert len(grid.rects) == record["cells"] and grid.polygons is not None
+    assert long.featureCount() == record["cells"] * 4 * 3
+    total = sum(f["noisy_count"] for f in long.getFeatures())
+    assert grid.counts.sum() == pytest.approx(total)
+    for kind in ("category", "period"):
+        assert sum(part.counts.sum() for part in grid.parts if part.kind == kind) == pytest.approx(total)
