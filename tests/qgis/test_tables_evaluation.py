@@ -157,3 +157,26 @@ def test_a_hexagonal_table_with_periods_keeps_its_hexagons(provider, tmp_path):
     assert grid.counts.sum() == pytest.approx(total)
     for kind in ("category", "period"):
         assert sum(part.counts.sum() for part in grid.parts if part.kind == kind) == pytest.approx(total)
+
+
+@pytest.mark.e2e
+def test_a_table_is_evaluated_per_part_through_qgis_process(tmp_path):
+    """A PrivTree table written by qgis_process, evaluated by qgis_process from the points file: the
+    record in the GeoPackage names the category and time fields, and the CSV has a row block per
+    category and per period (the times are epoch seconds here, a number field)."""
+    import csv
+
+    from ..conftest import qgis_process_run
+    from .conftest import write_points_gpkg
+
+    x, y, kinds, times, _ = sample(2_000, 15)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y, kind=[k or "" for k in kinds],
+                               when=[float(t) for t in times])
+    home, grid, errors = tmp_path / "home", tmp_path / "table.gpkg", tmp_path / "errors.csv"
+    qgis_process_run("spatialdp:privtree", home, INPUT=points, EXTENT="0,100,0,100 [EPSG:32633]", EPSILON=1,
+                     SEED=4, CATEGORY_FIELD="kind", CATEGORIES=CATEGORIES, TIME_FIELD="when", PERIOD=2,
+                     TIME_RANGE=RANGE, LAYOUT=1, OUTPUT=grid)
+    qgis_process_run("spatialdp:evaluate", home, INPUT=points, SYNOPSES=grid, QUERIES=20, W2_GRID=0, OUTPUT=errors)
+    with open(errors, newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert {row["part"] for row in rows} == PARTS and len(rows) == len(PARTS) * 6 * 4
