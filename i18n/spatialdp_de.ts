@@ -1784,112 +1784,112 @@
         <translation>Veröffentlichte Gitter auswerten (verwendet die wahren Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>True points (not private)</source>
         <translation>Wahre Punkte (nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Released grids</source>
         <translation>Veröffentlichte Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: Fläche ρ des Gebiets</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="155"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Eigene Abfragegrößen in Karteneinheiten (z. B. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Abfragen je Größe (0: 200 für Qardaji und eigene, 500 für Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
         <source>Seed of the random queries</source>
         <translation>Startwert der zufälligen Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Gitter d für den Wasserstein-Abstand (0: überspringen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>Error table</source>
         <translation>Fehlertabelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML report</source>
         <translation>HTML-Bericht</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML files (*.html)</source>
         <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Die eigene Arbeitslast braucht Abfragegrößen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>The true points must be a point layer.</source>
         <translation>Die wahren Punkte müssen ein Punktlayer sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="215"/>
         <source>Choose at least one released grid.</source>
         <translation>Wählen Sie mindestens ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' ist kein SpatialDP-Gitter: Es braucht Polygone mit den Feldern cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="221"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>Die Auswertung verwendet die wahren Punkte: Ihre Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} wahre Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{}: {} Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="248"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} Karteneinheiten ({})</translation>
     </message>
@@ -1899,7 +1899,7 @@
         <translation>Dieses Werkzeug vergleicht veröffentlichte Gitter mit den wahren Punkten; seine Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' hat keinen SpatialDP-Veröffentlichungsnachweis: Nichts sagt, welcher Mechanismus, welches ε und welche Ausdehnung es erzeugt haben. Schreiben Sie Veröffentlichungen mit den Algorithmen von SpatialDP (die einer echten Kampagne mit 'LDP-Erhebungskampagne auswerten').</translation>
     </message>
@@ -1907,6 +1907,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), derselbe nur auf den Rechtecken mit mindestens 0,1 % aller Punkte, Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: zuerst der Median des relativen Fehlers je Gitter und Größe (bei geballten Daten wird der Mittelwert von Rechtecken im leeren Raum bestimmt, wo er nur das Rauschen geteilt durch 0,1 % aller Punkte ist), dann dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
+        <source>&lt;p&gt;&lt;b&gt;Count tables&lt;/b&gt; (releases by category and period, wide or long): besides their totals, each category and each period is evaluated against the true points of that category or period, on the same rectangles; the column part names it (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zähltabellen&lt;/b&gt; (Freigaben nach Kategorie und Zeitraum, breit oder lang): neben ihren Summen wird jede Kategorie und jeder Zeitraum mit den wahren Punkten dieser Kategorie bzw. dieses Zeitraums verglichen, auf denselben Rechtecken; die Spalte part nennt sie (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1784,112 +1784,112 @@
         <translation>Evaluar cuadrículas publicadas (usa los datos reales)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>True points (not private)</source>
         <translation>Puntos reales (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Released grids</source>
         <translation>Cuadrículas publicadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: área ρ del dominio</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="155"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tamaños de consulta personalizados en unidades del mapa (p. ej. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Consultas por tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Cuadrícula d para la distancia de Wasserstein (0: omitir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML report</source>
         <translation>Informe HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML files (*.html)</source>
         <translation>Archivos HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
         <source>The custom workload needs query sizes.</source>
         <translation>La carga personalizada necesita tamaños de consulta.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>The true points must be a point layer.</source>
         <translation>Los puntos reales deben ser una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="215"/>
         <source>Choose at least one released grid.</source>
         <translation>Elija al menos una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' no es una cuadrícula de SpatialDP: necesita polígonos con los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="221"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>La evaluación usa los puntos reales: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>Se leyeron {} puntos reales con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{}: {} celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="248"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} unidades del mapa ({})</translation>
     </message>
@@ -1899,7 +1899,7 @@
         <translation>Esta compara cuadrículas publicadas con los puntos reales; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' no tiene ficha de la publicación de SpatialDP: nada dice qué mecanismo, ε y extensión la produjeron. Escriba las publicaciones con los algoritmos de SpatialDP (la de una campaña real, con 'Estimar una campaña de recogida LDP').</translation>
     </message>
@@ -1907,6 +1907,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mide lo bien que una o varias cuadrículas publicadas responden a preguntas de la forma «¿cuántos puntos hay en este rectángulo?», comparándolas con los &lt;b&gt;puntos reales&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: es una herramienta para usted, el responsable de los datos, para elegir un método, ε y una cuadrícula antes de publicar. No publique los resultados con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos reales (no privados)&lt;/b&gt;: la capa sensible a partir de la cual se hicieron las cuadrículas. &lt;b&gt;Cuadrículas publicadas&lt;/b&gt;: una o varias salidas de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), con celdas cuadradas o hexagonales. Una celda en parte dentro de un rectángulo cuenta en proporción a la parte de su área que queda dentro. Las cuadrículas de VDR se suman sobre sus franjas temporales.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Carga de consultas&lt;/b&gt;: los rectángulos consultados. 'Qardaji' usa seis tamaños q1…q6, cada uno el doble de ancho y alto que el anterior, q6 la mitad de ancho y alto que la extensión; 'Balioglu' usa rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados' usa &lt;b&gt;Tamaños de consulta personalizados en unidades del mapa&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Consultas por tamaño&lt;/b&gt;: cuántos rectángulos aleatorios de cada tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu). &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones; las cuadrículas con la misma extensión reciben siempre los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: para cada cuadrícula, tamaño de consulta y medida, la media y los percentiles 25, 50, 75 y 95 del error. Medidas: el error relativo (el error dividido por el recuento real, o por el 0,1 % de todos los puntos si es mayor), el mismo solo en los rectángulos con al menos el 0,1 % de todos los puntos, el AQE de Balioglu (lo mismo con el 2 % de todos los puntos) y el error absoluto en puntos. &lt;b&gt;Cuadrícula d para la distancia de Wasserstein&lt;/b&gt; (avanzado; 0 la omite): compara además toda la distribución de los puntos en una cuadrícula d×d, es decir, a qué distancia media queda la masa publicada de la masa real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos reales de una capa PostGIS los cuenta la propia base de datos —por rectángulo de consulta, exactamente— y solo esos recuentos salen de ella. Una selección, un límite de objetos, un filtro, una comprobación de geometría, multipuntos o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Informe HTML&lt;/b&gt;: primero la mediana del error relativo por cuadrícula y tamaño (con datos agrupados la media la dominan los rectángulos en el espacio vacío, donde es solo el ruido dividido por el 0,1 % de todos los puntos), después lo mismo en gráficos (caja de la mediana al percentil 75, línea del 25 al 95, barra negra en la media).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
+        <source>&lt;p&gt;&lt;b&gt;Count tables&lt;/b&gt; (releases by category and period, wide or long): besides their totals, each category and each period is evaluated against the true points of that category or period, on the same rectangles; the column part names it (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tablas de recuentos&lt;/b&gt; (publicaciones por categoría y periodo, anchas o largas): además de sus totales, cada categoría y cada periodo se evalúa frente a los puntos verdaderos de esa categoría o periodo, en los mismos rectángulos; la columna part lo indica (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1784,112 +1784,112 @@
         <translation>Évaluer des grilles publiées (utilise les vraies données)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>True points (not private)</source>
         <translation>Vrais points (non privés)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Released grids</source>
         <translation>Grilles publiées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Query workload</source>
         <translation>Jeu de requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji : q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu : aire ρ du domaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom sizes</source>
         <translation>Tailles personnalisées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="155"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tailles de requête personnalisées en unités de carte (par ex. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Requêtes par taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
         <source>Seed of the random queries</source>
         <translation>Graine des requêtes aléatoires</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Grille d pour la distance de Wasserstein (0 : ignorer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>Error table</source>
         <translation>Table des erreurs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML report</source>
         <translation>Rapport HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML files (*.html)</source>
         <translation>Fichiers HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Le jeu de requêtes personnalisé a besoin de tailles de requête.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>The true points must be a point layer.</source>
         <translation>Les vrais points doivent être une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="215"/>
         <source>Choose at least one released grid.</source>
         <translation>Choisissez au moins une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>« {} » n'est pas une grille SpatialDP : il faut des polygones avec les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="221"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>L'évaluation utilise les vrais points : ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} vrais points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{} : {} cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="248"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{} : W2 = {:.4g} unités de carte ({})</translation>
     </message>
@@ -1899,7 +1899,7 @@
         <translation>Celui-ci compare des grilles publiées aux vrais points ; ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>« {} » n'a pas de fiche de publication SpatialDP : rien ne dit quels mécanisme, ε et emprise l'ont produite. Écrivez les publications avec les algorithmes de SpatialDP (celle d'une vraie campagne avec « Estimer une campagne de collecte LDP »).</translation>
     </message>
@@ -1907,6 +1907,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesure dans quelle mesure une ou plusieurs grilles publiées répondent à des questions de la forme « combien de points se trouvent dans ce rectangle ? », en les comparant aux &lt;b&gt;vrais points&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : c'est un outil pour vous, le responsable des données, afin de choisir une méthode, ε et une grille avant de publier. Ne publiez pas les résultats avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais points (non privés)&lt;/b&gt; : la couche sensible à partir de laquelle les grilles ont été faites. &lt;b&gt;Grilles publiées&lt;/b&gt; : une ou plusieurs sorties de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), à cellules carrées ou hexagonales. Une cellule en partie dans un rectangle compte en proportion de la part de son aire qui s'y trouve. Les grilles de VDR sont sommées sur leurs tranches de temps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jeu de requêtes&lt;/b&gt; : les rectangles interrogés. « Qardaji » utilise six tailles q1…q6, chacune deux fois plus large et haute que la précédente, q6 moitié moins large et haute que l'emprise ; « Balioglu » utilise des rectangles couvrant 0,005 % à 10 % de l'emprise ; « Tailles personnalisées » utilise &lt;b&gt;Tailles de requête personnalisées en unités de carte&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Requêtes par taille&lt;/b&gt; : combien de rectangles aléatoires de chaque taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu). &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine interroge les mêmes rectangles, si bien que les résultats se comparent d'une exécution à l'autre ; des grilles de même emprise reçoivent toujours les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : pour chaque grille, taille de requête et mesure, la moyenne et les 25e, 50e, 75e et 95e centiles de l'erreur. Mesures : l'erreur relative (l'erreur divisée par l'effectif vrai, ou par 0,1 % de tous les points si c'est plus), la même sur les seuls rectangles contenant au moins 0,1 % de tous les points, l'AQE de Balioglu (la même avec 2 % de tous les points) et l'erreur absolue en points. &lt;b&gt;Grille d pour la distance de Wasserstein&lt;/b&gt; (avancé ; 0 l'ignore) : compare aussi toute la distribution des points sur une grille d×d — à quelle distance, en moyenne, la masse publiée se trouve de la vraie masse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les vrais points d'une couche PostGIS sont comptés par la base de données elle-même — par rectangle de requête, exactement — et seuls ces effectifs en sortent. Une sélection, une limite d'entités, un filtre, une vérification de géométrie, des multipoints ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport HTML&lt;/b&gt; : d'abord la médiane de l'erreur relative par grille et taille (sur des données groupées, la moyenne est dominée par les rectangles situés dans le vide, où elle n'est que le bruit divisé par 0,1 % de tous les points), puis la même chose sous forme de graphiques (boîte de la médiane au 75e centile, trait du 25e au 95e, barre noire à la moyenne).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 ; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
+        <source>&lt;p&gt;&lt;b&gt;Count tables&lt;/b&gt; (releases by category and period, wide or long): besides their totals, each category and each period is evaluated against the true points of that category or period, on the same rectangles; the column part names it (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tables de comptages&lt;/b&gt; (publications par catégorie et période, larges ou longues) : outre leurs totaux, chaque catégorie et chaque période est évaluée contre les vrais points de cette catégorie ou période, sur les mêmes rectangles ; la colonne part la nomme (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -137,7 +137,11 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             "noise divided by 0.1 % of all points), then the same as charts (box from the median "
             "to the 75th percentile, line from the 25th to the 95th, black bar at the mean).</p>"
             "<p>References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.</p>"
-        ) + self.docsLink()
+        ) + self.tr(
+            "<p><b>Count tables</b> (releases by category and period, wide or long): besides their "
+            "totals, each category and each period is evaluated against the true points of that "
+            "category or period, on the same rectangles; the column part names it "
+            "(docs/categories.md).</p>") + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterFeatureSource(
