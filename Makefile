@@ -139,16 +139,19 @@ demo: setup
 # The pictures of the dock panel (README, docs/panel.md), taken by tests/qgis/test_dock.py (a few seconds).
 screenshots: setup
 	SPATIALDP_SCREENSHOTS=1 $(PY) -m pytest -q tests/qgis/test_dock.py tests/qgis/test_legends.py
+	$(PY) scripts/render_tables.py
 
 bench: setup $(OPENDP_VENV)/.installed
 	for b in tests/benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	$(OPENDP_VENV)/bin/python tests/benchmarks/bench_categories.py --only 1 --data airports
 	$(OPENDP_VENV)/bin/python tests/benchmarks/bench_categories.py --only 4
 
-# OpenDP for the benchmark's comparison only (tests/benchmarks/bench_categories.py, section 4): a venv of
-# its own on Debian's numpy and scipy, never the plugin's.
+# OpenDP and the airports of airportsdata (a real categorical field) for the benchmark only
+# (tests/benchmarks/bench_categories.py, sections 1 and 4): a venv of its own on Debian's numpy and
+# scipy, never the plugin's.
 $(OPENDP_VENV)/.installed: | apt
 	test -x $(OPENDP_VENV)/bin/python || $(SYSTEM_PYTHON) -m venv --system-site-packages $(OPENDP_VENV)
-	$(OPENDP_VENV)/bin/python -m pip install -q --disable-pip-version-check opendp
+	$(OPENDP_VENV)/bin/python -m pip install -q --disable-pip-version-check opendp airportsdata
 	touch $@
 
 # The study table core/recommendation.csv that the Guidance panel and spatialdp:gridguide recommend

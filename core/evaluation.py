@@ -590,6 +590,8 @@ class SynopsisEvaluation:
     errors: dict
     answer_method: str
     w2: dict = None
+    #: which part of a table release this is ("category cyclist", "period 2024-01-01"); "" for its totals
+    part: str = ""
 
     def rows(self):
         """One dict per query size × metric: mean and the 25/50/75/95 percentiles."""
@@ -597,7 +599,7 @@ class SynopsisEvaluation:
         for i, label in enumerate(self.workload.labels):
             w, h = self.workload.sizes[i]
             for metric in METRICS:  # POPULATED counts only its own queries
-                row = {"synopsis": self.name, "size": label, "width": float(w), "height": float(h),
+                row = {"synopsis": self.name, "part": self.part, "size": label, "width": float(w), "height": float(h),
                        "metric": metric, "queries": int(len(self.errors[metric][i]))}
                 row.update(summarise(self.errors[metric][i]))
                 out.append(row)
@@ -613,7 +615,7 @@ def true_answers(index, workload):
     return int(counts[0]), np.split(counts[1:], np.cumsum([len(q) for q in per_size])[:-1])
 
 
-def evaluate_synopsis(synopsis, workload, answers, *, name=None, w2_truth=None, rng=None,
+def evaluate_synopsis(synopsis, workload, answers, *, name=None, part="", w2_truth=None, rng=None,
                       rho_fraction=0.001, b_fraction=0.02, progress=None, cancelled=None):
     """Evaluate one synopsis on ``workload``, whose true answers are ``answers``
     (:func:`true_answers`).
@@ -647,7 +649,7 @@ def evaluate_synopsis(synopsis, workload, answers, *, name=None, w2_truth=None, 
         if progress is not None:
             progress(1.0)
     return SynopsisEvaluation(name or getattr(synopsis, "mechanism", "synopsis"), n_true, workload,
-                              truth, estimates, errors, cells.method, w2)
+                              truth, estimates, errors, cells.method, w2, part)
 
 
 def evaluate(index, synopses, rng, *, kind=QARDAJI, per_size=None, sizes=None, rhos=BALIOGLU_RHOS,
@@ -679,4 +681,20 @@ def evaluate(index, synopses, rng, *, kind=QARDAJI, per_size=None, sizes=None, r
 
         results.append(evaluate_synopsis(synopsis, workload, answers, name=name, w2_truth=w2_truth,
                                          rng=rng, progress=step, cancelled=cancelled))
+    return results
+
+
+def evaluate_parts(x, y, parts, workload, *, progress=None, cancelled=None):
+    """Evaluate the parts of one release — a table's categories and periods (docs/categories.md,
+    *Evaluation*) — each against its own true points, on the release's ``workload`` (the same
+    rectangles as its totals). ``x``, ``y``: all true points; ``parts``: ``[(name, part, synopsis,
+    keep)]``, ``keep`` the mask of the points in that part. Each part's error floors use its own N
+    (the points of that category or period in the domain); no W2. Not private."""
+    x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+    results = []
+    for k, (name, part, synopsis, keep) in enumerate(parts):
+        answers = true_answers(PointIndex(x[keep], y[keep]), workload)
+        results.append(evaluate_synopsis(synopsis, workload, answers, name=name, part=part, cancelled=cancelled))
+        if progress is not None:
+            progress((k + 1) / len(parts))
     return results

@@ -164,6 +164,10 @@ SENSITIVITY = GuideParameter("sensitivity", tr("Points per user k (sensitivity)"
                              integer=True)
 #: Qardaji et al.'s guideline constant c (UG, AG, VDR), up to 1000 in the panel
 GUIDE_C = GuideParameter.of(GUIDELINE_C, maximum=1000.0)
+#: a count table's entries per cell K = categories (with "other / missing") × periods
+#: (docs/categories.md, *Guidance*): each entry's map holds about N/K points
+KEYS = GuideParameter("keys", tr("Counts per cell K of a table (its categories, other / missing included, × "
+                                 "periods; 1: a map)"), 1, 1, 1_000_000, integer=True)
 
 
 def guide(mechanism, *parameters):
@@ -239,15 +243,25 @@ def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label=tr("gri
     "UG",
     GUIDE_C,
     SENSITIVITY,
+    KEYS,
 )
-def guide_ug(n, epsilon, c=C_DEFAULT, sensitivity=1, r=QUERY_FRACTION):
-    """UG (docs/ug.md; Qardaji et al. Guideline 1): m = max(1, round(√(Nε/(cΔ))))."""
-    m = ug_grid_size(n, epsilon, c, sensitivity)
-    optimum = math.sqrt(max(n, 0) * epsilon / (c * sensitivity))
+def guide_ug(n, epsilon, c=C_DEFAULT, sensitivity=1, keys=1, r=QUERY_FRACTION):
+    """UG (docs/ug.md; Qardaji et al. Guideline 1): m = max(1, round(√(Nε/(cΔ)))); a table of K
+    entries per cell (docs/categories.md) sizes the grid for one entry's N/K points, as
+    :func:`core.mechanisms.ug.uniform_grid` does. The curve is one entry's map's error."""
+    per_key = n / keys
+    m = ug_grid_size(per_key, epsilon, c, sensitivity)
+    optimum = math.sqrt(max(per_key, 0) * epsilon / (c * sensitivity))
     sd = laplace_sd(sensitivity, epsilon)
-    curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / epsilon, optimum, m, r)
+    curve = qardaji_curve(per_key, lambda _m: math.sqrt(2) * sensitivity / epsilon, optimum, m, r)
     return Guidance("UG", n, epsilon, {"m": m}, m, {"cell": m}, m * m, sd, curve,
-                    {"c": c, "sensitivity": sensitivity})
+                    {"c": c, "sensitivity": sensitivity, "keys": keys}, notes=keys_note(keys))
+
+
+def keys_note(keys):
+    """The guidance's note on a table's K entries per cell (none for a map)."""
+    return [Note(tr("a table of {} counts per cell: sized for each count's share N/{} of the points"), keys, keys)] \
+        if keys > 1 else []
 
 
 def ag_level2_size(v, epsilon2, c2, sensitivity=1):
@@ -260,30 +274,35 @@ def ag_level2_size(v, epsilon2, c2, sensitivity=1):
     GUIDE_C,
     GuideParameter.of(AG_SHARE),
     SENSITIVITY,
+    KEYS,
 )
-def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, r=QUERY_FRACTION):
+def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, keys=1, r=QUERY_FRACTION):
     """AG (docs/ag.md): m1 = max(10, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
 
     The m2 range runs from 1 (an empty level-1 cell) to the m2 of a cell
     holding all N points; "evenly spread" is v = N/m1². The curve is the
     level-2 analysis over the effective resolution m1·m2 (the m2 guideline
-    minimises it for evenly spread points), with the level-2 noise.
+    minimises it for evenly spread points), with the level-2 noise. A table of K
+    entries per cell keeps m1 (chosen on the totals) and sizes the leaves for v/K
+    (docs/categories.md), as :func:`core.mechanisms.ag.adaptive_grid` does.
     """
     m1 = ag_level1_size(n, epsilon, c, sensitivity)
     eps2, c2 = (1 - alpha) * epsilon, c / 2
-    even = n / (m1 * m1)
+    per_key = n / keys
+    even = per_key / (m1 * m1)
     m2_even = ag_level2_size(even, eps2, c2, sensitivity)
-    m2_max = ag_level2_size(n, eps2, c2, sensitivity)
-    optimum = math.sqrt(max(n, 0) * eps2 / (c2 * sensitivity))
-    curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps2, optimum, m1 * m2_even, r,
+    m2_max = ag_level2_size(per_key, eps2, c2, sensitivity)
+    optimum = math.sqrt(max(per_key, 0) * eps2 / (c2 * sensitivity))
+    curve = qardaji_curve(per_key, lambda _m: math.sqrt(2) * sensitivity / eps2, optimum, m1 * m2_even, r,
                           tr("effective grid size m1·m2"))
     return Guidance(
         "AG", n, epsilon,
         {"m1": m1, tr("m2 min"): 1, tr("m2 (evenly spread)"): m2_even, tr("m2 max"): m2_max}, m1,
         {tr("level 1"): m1, tr("leaves (evenly spread)"): m1 * m2_even}, m1 * m1 * m2_even ** 2,
         laplace_sd(sensitivity, eps2), curve,
-        {"c": c, "alpha": alpha, "sensitivity": sensitivity}, (1, m2_even, m2_max),
-        [Note(tr("level 1: noise sd {:.3g} per cell (αε)"), laplace_sd(sensitivity, alpha * epsilon))],
+        {"c": c, "alpha": alpha, "sensitivity": sensitivity, "keys": keys}, (1, m2_even, m2_max),
+        [Note(tr("level 1: noise sd {:.3g} per cell (αε)"), laplace_sd(sensitivity, alpha * epsilon))]
+        + keys_note(keys),
     )
 
 
@@ -296,8 +315,8 @@ def privtree_even_depth(n, delta, theta, max_depth):
     return depth
 
 
-@guide("PrivTree", GuideParameter.of(PRIVTREE_SHARE), SENSITIVITY)
-def guide_privtree(n, epsilon, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity=1, r=QUERY_FRACTION):
+@guide("PrivTree", GuideParameter.of(PRIVTREE_SHARE), SENSITIVITY, KEYS)
+def guide_privtree(n, epsilon, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity=1, keys=1, r=QUERY_FRACTION):
     """PrivTree (docs/privtree.md): no grid size to choose; what the tree does with the budget.
 
     The split noise λ and the depth bias δ come from ε_tree = share·ε; for
@@ -305,22 +324,23 @@ def guide_privtree(n, epsilon, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity=1,
     leaves a side, each with noise of scale Δ/ε_leaves. Real data split
     deeper where they are dense and stop early where they are empty. The
     curve is Qardaji's over the leaves per side with the leaves' noise,
-    its minimum put at the evenly spread tree.
+    its minimum put at the evenly spread tree. A table of K entries per cell splits with the
+    depth bias K·δ (docs/categories.md), as :func:`core.mechanisms.privtree.privtree` does.
     """
     from .mechanisms.privtree import FANOUT, MAX_DEPTH, THETA, split_noise
 
     t, s, delta = split_noise(sensitivity, tree_share * epsilon)
     eps_leaves = (1 - tree_share) * epsilon
-    depth = privtree_even_depth(n, delta, THETA, MAX_DEPTH)
+    depth = privtree_even_depth(n, keys * delta, THETA, MAX_DEPTH)
     side = 2 ** depth
     curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps_leaves, side, side, r,
                           tr("leaves per side (evenly spread points)"))
     return Guidance(
         "PrivTree", n, epsilon, {tr("depth (evenly spread)"): depth, tr("leaves per side (evenly spread)"): side},
         side, {tr("leaves (evenly spread)"): side}, FANOUT ** depth, laplace_sd(sensitivity, eps_leaves),
-        curve, {"tree_share": tree_share, "sensitivity": sensitivity},
+        curve, {"tree_share": tree_share, "sensitivity": sensitivity, "keys": keys},
         notes=[Note(tr("split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while "
-                       "its count exceeds about d·δ = {1}·d"), t / s, delta)],
+                       "its count exceeds about d·δ = {1}·d"), t / s, keys * delta)] + keys_note(keys),
     )
 
 

@@ -31,7 +31,7 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from .domain import check_cells
+from .domain import GridTooLargeError, check_cells
 from .noise import discrete_laplace_variance, effective_scale
 from .spacetime import check_time_range, in_time_range
 from .uncertainty import LEVEL, Z90, Uncertainty, discrete_laplace_sum_pmf
@@ -43,6 +43,11 @@ DAY, WEEK, MONTH, QUARTER, YEAR, BOUNDARIES = "day", "week", "month", "quarter",
 PERIOD_UNITS = (DAY, WEEK, MONTH, QUARTER, YEAR, BOUNDARIES)
 #: at most this many periods in a public time range (a typo such as a range of centuries by day)
 MAX_PERIODS = 100_000
+#: the most entries (cells × categories × periods) a table may have. An entry is a few numbers
+#: (its true count, its noise, its released value, its output column), not a rectangle, so the
+#: limit is on memory: 10M points into 316² cells × 252 keys (25.2M entries) peaked at 4.0 GB
+#: through qgis_process (docs/categories.md, *Throughput*); the cells alone stay under MAX_CELLS
+MAX_TABLE_ENTRIES = 50_000_000
 
 
 def category_label(value) -> Optional[str]:
@@ -212,9 +217,21 @@ def table_keys(*, categories: Sequence[str] = None, category_values=None, period
     return TableKeys(categories, index, periods, categories_from_data, time_range_from_data)
 
 
+def check_table(n_cells: int, n_keys: int) -> int:
+    """Raise :class:`core.domain.GridTooLargeError` when a table of ``n_cells`` cells (their
+    rectangles: :data:`core.domain.MAX_CELLS`) × ``n_keys`` keys has more than
+    :data:`MAX_TABLE_ENTRIES` entries — before any noise, from public sizes; the number of entries."""
+    entries = check_cells(int(n_cells)) * int(n_keys)
+    if entries > MAX_TABLE_ENTRIES:
+        raise GridTooLargeError(f"the table would have {entries:,} counts (cells × categories × periods), more "
+                                f"than the {MAX_TABLE_ENTRIES:,} that fit in memory; choose a smaller grid, "
+                                "fewer categories or longer periods")
+    return entries
+
+
 def keyed_counts(cell, key, n_cells, n_keys) -> np.ndarray:
     """The true table ``(n_cells, n_keys)``: points per (cell, key); every point in one entry."""
-    check_cells(int(n_cells) * int(n_keys))
+    check_table(n_cells, n_keys)
     flat = np.asarray(cell, dtype=np.int64) * int(n_keys) + np.asarray(key, dtype=np.int64)
     return np.bincount(flat, minlength=int(n_cells) * int(n_keys)).reshape(int(n_cells), int(n_keys))
 

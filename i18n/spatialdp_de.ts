@@ -279,12 +279,12 @@
         <translation>Punkte je Nutzer k (Sensitivität)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Points per user k</source>
         <translation>Punkte je Nutzer k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Time slices T (at most)</source>
         <translation>Zeitscheiben T (höchstens)</translation>
     </message>
@@ -874,202 +874,202 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="214"/>
+        <location filename="../core/guidelines.py" line="218"/>
         <source>grid size m</source>
         <translation>Gittergröße m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>noise</source>
         <translation>Rauschen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>non-uniformity</source>
         <translation>Ungleichmäßigkeit</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>erwarteter absoluter Fehler einer Abfrage über {:.0%} der Ausdehnung (Punkte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="278"/>
+        <location filename="../core/guidelines.py" line="296"/>
         <source>effective grid size m1·m2</source>
         <translation>effektive Gittergröße m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 min</source>
         <translation>m2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 max</source>
         <translation>m2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1</source>
         <translation>Ebene 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>leaves (evenly spread)</source>
         <translation>Blätter (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>Ebene 1: Standardabweichung des Rauschens {:.3g} je Zelle (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="316"/>
+        <location filename="../core/guidelines.py" line="336"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>Blätter je Seite (gleichmäßig verteilte Punkte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>depth (evenly spread)</source>
         <translation>Tiefe (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>leaves per side (evenly spread)</source>
         <translation>Blätter je Seite (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>Teilungsrauschen λ = {0:.3g}, Tiefenverzerrung δ = {1}: Eine Zelle in Tiefe d wird geteilt, solange ihre Anzahl etwa d·δ = {1}·d übersteigt</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="380"/>
+        <location filename="../core/guidelines.py" line="400"/>
         <source>grid size g</source>
         <translation>Gittergröße g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="381"/>
+        <location filename="../core/guidelines.py" line="401"/>
         <source>oracle: {} over {} cells</source>
         <translation>Orakel: {} über {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="402"/>
+        <location filename="../core/guidelines.py" line="422"/>
         <source>effective grid size g1·g2</source>
         <translation>effektive Gittergröße g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 min</source>
         <translation>g2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 max</source>
         <translation>g2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>Ebene 1: {}, Standardabweichung des Rauschens {:.3g} je Zelle (σN Nutzer, auf N hochgerechnet)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>leaves: {} over about {} cells</source>
         <translation>Blätter: {} über etwa {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="478"/>
+        <location filename="../core/guidelines.py" line="498"/>
         <source>2-D grid size g2</source>
         <translation>2-D-Gittergröße g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid</source>
         <translation>2-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>response matrix</source>
         <translation>Antwortmatrix</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>2-D-Gitter: {} über {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>1-D-Gitter: {} über {} Zellen, Standardabweichung des Rauschens {:.3g} je Zelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="520"/>
+        <location filename="../core/guidelines.py" line="540"/>
         <source>leaves per side 2^l</source>
         <translation>Blätter je Seite 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>levels cut (evenly spread)</source>
         <translation>geteilte Ebenen (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>ein Knoten wird geteilt, wenn er mindestens {:.2%} der Nutzer enthält</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>{:,} users per level</source>
         <translation>{:,} Nutzer je Ebene</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>mutual information bound I(b)</source>
         <translation>Schranke der Transinformation I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>radius b (cells)</source>
         <translation>Radius b (Zellen)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>obere Schranke der Transinformation (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="560"/>
+        <location filename="../core/guidelines.py" line="580"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>EM-Schätzung: keine geschlossene Formel für das Rauschen je Zelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="591"/>
+        <location filename="../core/guidelines.py" line="611"/>
         <source>grid size M (one time slice)</source>
         <translation>Gittergröße M (eine Zeitscheibe)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="593"/>
+        <location filename="../core/guidelines.py" line="613"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T von {0} gesenkt, damit jede Zeitscheibe mindestens {1}×{1} Zellen behält</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="595"/>
+        <location filename="../core/guidelines.py" line="615"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>der Entrauscher verträgt meist feinere Gitter als dieses Optimum des verrauschten Histogramms</translation>
     </message>
@@ -1508,6 +1508,16 @@
         <source>Denoised space–time densities (VDR)</source>
         <translation>Entrauschte Raum-Zeit-Dichten (VDR)</translation>
     </message>
+    <message>
+        <location filename="../core/guidelines.py" line="169"/>
+        <source>Counts per cell K of a table (its categories, other / missing included, × periods; 1: a map)</source>
+        <translation>Zählungen pro Zelle K einer Tabelle (ihre Kategorien, einschließlich sonstige / fehlend, × Zeiträume; 1: eine Karte)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="263"/>
+        <source>a table of {} counts per cell: sized for each count&apos;s share N/{} of the points</source>
+        <translation>eine Tabelle mit {} Zählungen pro Zelle: bemessen für den Anteil N/{} der Punkte jeder Zählung</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1774,112 +1784,112 @@
         <translation>Veröffentlichte Gitter auswerten (verwendet die wahren Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>True points (not private)</source>
         <translation>Wahre Punkte (nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Released grids</source>
         <translation>Veröffentlichte Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: Fläche ρ des Gebiets</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="155"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Eigene Abfragegrößen in Karteneinheiten (z. B. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Abfragen je Größe (0: 200 für Qardaji und eigene, 500 für Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
         <source>Seed of the random queries</source>
         <translation>Startwert der zufälligen Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Gitter d für den Wasserstein-Abstand (0: überspringen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>Error table</source>
         <translation>Fehlertabelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML report</source>
         <translation>HTML-Bericht</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML files (*.html)</source>
         <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Die eigene Arbeitslast braucht Abfragegrößen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>The true points must be a point layer.</source>
         <translation>Die wahren Punkte müssen ein Punktlayer sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="215"/>
         <source>Choose at least one released grid.</source>
         <translation>Wählen Sie mindestens ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' ist kein SpatialDP-Gitter: Es braucht Polygone mit den Feldern cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="221"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>Die Auswertung verwendet die wahren Punkte: Ihre Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} wahre Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{}: {} Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} Karteneinheiten ({})</translation>
     </message>
@@ -1889,7 +1899,7 @@
         <translation>Dieses Werkzeug vergleicht veröffentlichte Gitter mit den wahren Punkten; seine Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' hat keinen SpatialDP-Veröffentlichungsnachweis: Nichts sagt, welcher Mechanismus, welches ε und welche Ausdehnung es erzeugt haben. Schreiben Sie Veröffentlichungen mit den Algorithmen von SpatialDP (die einer echten Kampagne mit 'LDP-Erhebungskampagne auswerten').</translation>
     </message>
@@ -1897,6 +1907,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), derselbe nur auf den Rechtecken mit mindestens 0,1 % aller Punkte, Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: zuerst der Median des relativen Fehlers je Gitter und Größe (bei geballten Daten wird der Mittelwert von Rechtecken im leeren Raum bestimmt, wo er nur das Rauschen geteilt durch 0,1 % aller Punkte ist), dann dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
+        <source>&lt;p&gt;&lt;b&gt;Count tables&lt;/b&gt; (releases by category and period, wide or long): besides their totals, each category and each period is evaluated against the true points of that category or period, on the same rectangles; the column part names it (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zähltabellen&lt;/b&gt; (Freigaben nach Kategorie und Zeitraum, breit oder lang): neben ihren Summen wird jede Kategorie und jeder Zeitraum mit den wahren Punkten dieser Kategorie bzw. dieses Zeitraums verglichen, auf denselben Rechtecken; die Spalte part nennt sie (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2098,107 +2113,107 @@
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="164"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="165"/>
         <source>Export PNG…</source>
         <translation>PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Wählen Sie ein von SpatialDP veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="197"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>Kein SpatialDP-Gitter: Es braucht die Felder cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>{}-Veröffentlichung, {} DP, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="207"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Ein SpatialDP-Gitter ohne Veröffentlichungsnachweis (seine Zellen ergeben die Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="216"/>
         <source>Give at least one custom query size.</source>
         <translation>Geben Sie mindestens eine eigene Abfragegröße an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="224"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Wählen Sie die wahren Punkte und ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="228"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP: werte {} aus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="239"/>
         <source>Evaluating in the background…</source>
         <translation>Auswertung im Hintergrund…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation failed: {}</source>
         <translation>Auswertung fehlgeschlagen: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="261"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} Abfragen auf {:,} wahren Punkten in der Ausdehnung des Gitters.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="291"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} Karteneinheiten auf einem {}×{}-Gitter ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>Export the table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>Export the chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="274"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
@@ -2211,52 +2226,52 @@
         <translation>Empfehlung zur Gittergröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="138"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="140"/>
         <source>Number of points or users N (public)</source>
         <translation>Anzahl der Punkte oder Nutzer N (öffentlich)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="143"/>
         <source>Privacy budget ε</source>
         <translation>Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Ausdehnung (für Zellgrößen in Karteneinheiten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="150"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — leer: der Standard des Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
         <source>cell width</source>
         <translation>Zellbreite</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
         <source>cell height</source>
         <translation>Zellhöhe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="171"/>
         <source>recommended sizes (JSON)</source>
         <translation>empfohlene Größen (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="172"/>
         <source>guidance (JSON)</source>
         <translation>Empfehlung (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="243"/>
         <source>{}: {}</source>
         <translation>{}: {}</translation>
     </message>
@@ -2266,12 +2281,12 @@
         <translation>&lt;p&gt;Empfiehlt das Gitter einer Methode für eine Anzahl von Punkten (oder Personen) und ein Privatsphäre-Budget ε, als Zahlen, die ein Modell weitergeben kann (zum Beispiel seine Gittergröße an das gleichmäßige Gitter). Es liest keine Daten und verbraucht kein Privatsphäre-Budget. Der Reiter Empfehlung im SpatialDP-Bedienfeld zeigt dasselbe mit einem Diagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mechanismus&lt;/b&gt;: die zu bemessende Methode. &lt;b&gt;Anzahl der Punkte oder Nutzer N (öffentlich)&lt;/b&gt;: eine Zahl, die bekannt sein darf, etwa eine veröffentlichte Summe — keine Zählung Ihres sensiblen Layers. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: so, wie Sie es der Methode geben werden. &lt;b&gt;Ausdehnung (für Zellgrößen in Karteneinheiten)&lt;/b&gt;: optional; damit werden auch Zellbreite und -höhe berechnet.&lt;/p&gt;&lt;p&gt;Erweitert: die eigenen Einstellungen der Methode — &lt;b&gt;Leitlinien-Konstante c&lt;/b&gt;, &lt;b&gt;Punkte je Nutzer k&lt;/b&gt;, &lt;b&gt;Anteil α von ε für die erste Ebene&lt;/b&gt;, &lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (PrivTree), &lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;, &lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α1 für g1&lt;/b&gt;, &lt;b&gt;Baumtiefe h&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α1 für die 1-D-Gitter&lt;/b&gt;, &lt;b&gt;Leitlinien-Konstante α2 für das 2-D-Gitter&lt;/b&gt;, &lt;b&gt;Gittergröße d&lt;/b&gt;, &lt;b&gt;Zeitscheiben T&lt;/b&gt; — wie im eigenen Dialog der Methode. Jede gilt nur für die in ihrer Beschriftung genannten Methoden; leer nimmt sie den Standard der Methode.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausgaben&lt;/b&gt;: GRID_SIZE (der Wert für die Gittergröße der Methode; PrivTree hat keine: die Zellen je Seite, die sein Baum bei gleichmäßig verteilten Punkten erreicht), LEVEL2_MIN/EVEN/MAX (bei zweistufigen Methoden: wie fein eine leere Zelle, eine durchschnittliche Zelle und eine Zelle mit allen Punkten geteilt würden), CELLS (veröffentlichte Zellen bei gleichmäßig verteilten Punkten), NOISE_SD (das typische Rauschen einer Zelle, in Punkten), RADIUS (der Radius b von DAM in Zellen), TIME_SLICES (das T von VDR), CELL_WIDTH/CELL_HEIGHT (mit einer Ausdehnung) und SIZES/GUIDANCE (alles als JSON).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); der DAM-Artikel; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="215"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>Das empfohlene Gitter ergibt {:,} Zellen (gleichmäßig verteilte Punkte), mehr als die {:,}, die SpatialDP schreibt, sodass die Methode es ablehnen würde: Prüfen Sie, ob N die Anzahl der Punkte (oder Nutzer) ist, oder geben Sie der Methode selbst eine kleinere Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="225"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>Die Ausdehnung hat keine Fläche, die Zellen hätten also weder Breite noch Höhe; geben Sie die Ausdehnung des Gebiets an, in dem die Punkte liegen, oder lassen Sie sie leer.</translation>
     </message>
@@ -2281,42 +2296,42 @@
         <translation>Dieses Werkzeug bemisst ein Gitter nur aus öffentlichen Zahlen; es liest keine Daten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>recommended grid size</source>
         <translation>empfohlene Gittergröße</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>cells (points spread evenly)</source>
         <translation>Zellen (gleichmäßig verteilte Punkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>noise sd per cell, in points</source>
         <translation>Standardabweichung des Rauschens je Zelle, in Punkten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>Zellen der zweiten Ebene je Seite einer leeren Zelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="194"/>
         <source>second-level cells per side of an average cell</source>
         <translation>Zellen der zweiten Ebene je Seite einer durchschnittlichen Zelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="195"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>Zellen der zweiten Ebene je Seite einer Zelle mit allen Punkten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="196"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>Radius b von DAM in Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="197"/>
         <source>VDR&apos;s time slices T</source>
         <translation>Zeitscheiben T von VDR</translation>
     </message>
@@ -2326,29 +2341,34 @@
         <translation>&lt;p&gt;&lt;b&gt;Empfehlung&lt;/b&gt;: RECOMMENDED nennt die Methode, die in der Studie des Projekts (docs/best-by-default.md) mit ihren Standardwerten am genauesten war, für das &lt;b&gt;Datenschutzmodell&lt;/b&gt; (zentral, lokal oder auf Nutzerebene: höchstens k Punkte je Nutzer, k ist &lt;b&gt;Punkte je Nutzer k&lt;/b&gt;), N, ε und die &lt;b&gt;Abfragegröße (% der Fläche der Ausdehnung)&lt;/b&gt;, auf die es Ihnen ankommt (leer: jede Größe); RECOMMENDATION gibt sie als JSON mit der Studienspalte an, aus der sie stammt. Sie wird aus einer Tabelle im Plugin gelesen, nie aus Ihren Daten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="158"/>
         <source>Privacy model (for the recommendation)</source>
         <translation>Datenschutzmodell (für die Empfehlung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="161"/>
         <source>Query size (% of the extent's area) — empty: every size</source>
         <translation>Abfragegröße (% der Fläche der Ausdehnung) — leer: jede Größe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="173"/>
         <source>recommended mechanism</source>
         <translation>empfohlener Mechanismus</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="174"/>
         <source>recommendation (JSON)</source>
         <translation>Empfehlung (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>Recommended for the model {}: {}</source>
         <translation>Empfohlen für das Modell {}: {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Counts per cell K of a table&lt;/b&gt; (UG, AG, PrivTree): for a release by category and period, its categories (other / missing included) times its periods. Each count then holds about N/K points, so the grid is sized for N/K points and is coarser (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zählungen pro Zelle K einer Tabelle&lt;/b&gt; (UG, AG, PrivTree): für eine Freigabe nach Kategorie und Zeitraum ihre Kategorien (einschließlich sonstige / fehlend) mal ihre Zeiträume. Jede Zählung enthält dann etwa N/K Punkte, daher wird das Gitter für N/K Punkte bemessen und ist gröber (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3395,124 +3415,129 @@
 <context>
     <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="64"/>
         <source>Category field (one count per category)</source>
         <translation>Kategoriefeld (eine Zählung je Kategorie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="67"/>
         <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
         <translation>Kategorien (durch Kommas getrennt; leer: die Wertzuordnung des Feldes)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
         <source>Read the categories from the data (NOT private)</source>
         <translation>Kategorien aus den Daten lesen (NICHT privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="74"/>
         <source>Time field (one count per period)</source>
         <translation>Zeitfeld (eine Zählung je Zeitraum)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Period</source>
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Week</source>
         <translation>Woche</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Quarter</source>
         <translation>Quartal</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>The period boundaries given</source>
         <translation>Die angegebenen Zeitraumgrenzen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="81"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Öffentlicher Zeitraum 'Beginn/Ende' (leer: aus den Daten, nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="84"/>
         <source>Period boundaries (comma-separated dates)</source>
         <translation>Zeitraumgrenzen (durch Kommas getrennte Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Table layout</source>
         <translation>Tabellenlayout</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Wide: one feature per cell, a field per category</source>
         <translation>Breit: ein Objekt je Zelle, ein Feld je Kategorie</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Long: one feature per cell, category and period</source>
         <translation>Lang: ein Objekt je Zelle, Kategorie und Zeitraum</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="114"/>
         <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
         <translation>Geben Sie die Kategorien von '{}' als durch Kommas getrennte Liste an (sie sind öffentlich, wie die Ausdehnung), oder kreuzen Sie 'Kategorien aus den Daten lesen (NICHT privat)' an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="130"/>
         <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
         <translation>Die Kategorien werden aus den Daten gelesen: Welche Werte vorkommen, ist nicht privat, und die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="140"/>
         <source>{:,} points have no time inside the time range and are left out.</source>
         <translation>{:,} Punkte haben keine Zeit innerhalb des Zeitbereichs und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="142"/>
         <source>Table: {} categories × {} periods per cell.</source>
         <translation>Tabelle: {} Kategorien × {} Zeiträume je Zelle.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="151"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
         <translation>{:,} Werte des Zeitfelds '{}' sind keine Zeiten; ihre Punkte werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="158"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Kein Punkt hat eine Zeit, daher kann der Zeitraum nicht aus den Daten genommen werden; geben Sie einen öffentlichen Zeitraum an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="161"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Kein Zeitraum angegeben: Er wird aus den Daten genommen und ist daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="174"/>
         <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
         <translation>Der Zeitbereich muss 'Beginn/Ende' sein und die Zeitraumgrenzen Daten, in ISO 8601 (z. B. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) oder Epochensekunden.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="198"/>
+        <source>The wide layout would have {:,} fields, more than the {:,} a {} keeps; choose the long layout or fewer categories.</source>
+        <translation>Das breite Layout hätte {:,} Felder, mehr als die {:,}, die ein {} aufnimmt; wählen Sie das lange Layout oder weniger Kategorien.</translation>
     </message>
 </context>
 <context>

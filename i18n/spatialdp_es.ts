@@ -279,12 +279,12 @@
         <translation>Puntos por usuario k (sensibilidad)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Points per user k</source>
         <translation>Puntos por usuario k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Time slices T (at most)</source>
         <translation>Franjas temporales T (como máximo)</translation>
     </message>
@@ -874,202 +874,202 @@
         <translation>Tabla</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="214"/>
+        <location filename="../core/guidelines.py" line="218"/>
         <source>grid size m</source>
         <translation>tamaño de cuadrícula m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>noise</source>
         <translation>ruido</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>non-uniformity</source>
         <translation>falta de uniformidad</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>error absoluto esperado de una consulta que cubre el {:.0%} de la extensión (puntos)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="278"/>
+        <location filename="../core/guidelines.py" line="296"/>
         <source>effective grid size m1·m2</source>
         <translation>tamaño de cuadrícula efectivo m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 min</source>
         <translation>m2 mín.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 max</source>
         <translation>m2 máx.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1</source>
         <translation>nivel 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>leaves (evenly spread)</source>
         <translation>hojas (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>nivel 1: desviación típica del ruido {:.3g} por celda (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="316"/>
+        <location filename="../core/guidelines.py" line="336"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>hojas por lado (puntos repartidos uniformemente)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>depth (evenly spread)</source>
         <translation>profundidad (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>leaves per side (evenly spread)</source>
         <translation>hojas por lado (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>ruido de división λ = {0:.3g}, sesgo de profundidad δ = {1}: una celda a profundidad d se divide mientras su recuento supere unos d·δ = {1}·d</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="380"/>
+        <location filename="../core/guidelines.py" line="400"/>
         <source>grid size g</source>
         <translation>tamaño de cuadrícula g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="381"/>
+        <location filename="../core/guidelines.py" line="401"/>
         <source>oracle: {} over {} cells</source>
         <translation>oráculo: {} sobre {} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="402"/>
+        <location filename="../core/guidelines.py" line="422"/>
         <source>effective grid size g1·g2</source>
         <translation>tamaño de cuadrícula efectivo g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 min</source>
         <translation>g2 mín.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 max</source>
         <translation>g2 máx.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>nivel 1: {}, desviación típica del ruido {:.3g} por celda (σN usuarios, escalado a N)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>leaves: {} over about {} cells</source>
         <translation>hojas: {} sobre unas {} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="478"/>
+        <location filename="../core/guidelines.py" line="498"/>
         <source>2-D grid size g2</source>
         <translation>tamaño de cuadrícula 2D g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid</source>
         <translation>cuadrícula 2D</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>response matrix</source>
         <translation>matriz de respuesta</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>cuadrícula 2D: {} sobre {} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>cuadrículas 1D: {} sobre {} celdas, desviación típica del ruido {:.3g} por celda</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="520"/>
+        <location filename="../core/guidelines.py" line="540"/>
         <source>leaves per side 2^l</source>
         <translation>hojas por lado 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>levels cut (evenly spread)</source>
         <translation>niveles divididos (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>un nodo se divide cuando contiene al menos el {:.2%} de los usuarios</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>{:,} users per level</source>
         <translation>{:,} usuarios por nivel</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>mutual information bound I(b)</source>
         <translation>cota de la información mutua I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>radius b (cells)</source>
         <translation>radio b (celdas)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>cota superior de la información mutua (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="560"/>
+        <location filename="../core/guidelines.py" line="580"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>estimación EM: sin fórmula cerrada del ruido por celda</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="591"/>
+        <location filename="../core/guidelines.py" line="611"/>
         <source>grid size M (one time slice)</source>
         <translation>tamaño de cuadrícula M (una franja temporal)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="593"/>
+        <location filename="../core/guidelines.py" line="613"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T reducida desde {0} para que cada franja conserve al menos {1}×{1} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="595"/>
+        <location filename="../core/guidelines.py" line="615"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>el eliminador de ruido suele tolerar cuadrículas más finas que este óptimo del histograma ruidoso</translation>
     </message>
@@ -1508,6 +1508,16 @@
         <source>Denoised space–time densities (VDR)</source>
         <translation>Densidades espacio-temporales sin ruido (VDR)</translation>
     </message>
+    <message>
+        <location filename="../core/guidelines.py" line="169"/>
+        <source>Counts per cell K of a table (its categories, other / missing included, × periods; 1: a map)</source>
+        <translation>Recuentos por celda K de una tabla (sus categorías, incluida otra / falta, × periodos; 1: un mapa)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="263"/>
+        <source>a table of {} counts per cell: sized for each count&apos;s share N/{} of the points</source>
+        <translation>una tabla de {} recuentos por celda: dimensionada para la parte N/{} de los puntos de cada recuento</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1774,112 +1784,112 @@
         <translation>Evaluar cuadrículas publicadas (usa los datos reales)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>True points (not private)</source>
         <translation>Puntos reales (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Released grids</source>
         <translation>Cuadrículas publicadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: área ρ del dominio</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="155"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tamaños de consulta personalizados en unidades del mapa (p. ej. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Consultas por tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Cuadrícula d para la distancia de Wasserstein (0: omitir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML report</source>
         <translation>Informe HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML files (*.html)</source>
         <translation>Archivos HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
         <source>The custom workload needs query sizes.</source>
         <translation>La carga personalizada necesita tamaños de consulta.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>The true points must be a point layer.</source>
         <translation>Los puntos reales deben ser una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="215"/>
         <source>Choose at least one released grid.</source>
         <translation>Elija al menos una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' no es una cuadrícula de SpatialDP: necesita polígonos con los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="221"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>La evaluación usa los puntos reales: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>Se leyeron {} puntos reales con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{}: {} celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} unidades del mapa ({})</translation>
     </message>
@@ -1889,7 +1899,7 @@
         <translation>Esta compara cuadrículas publicadas con los puntos reales; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' no tiene ficha de la publicación de SpatialDP: nada dice qué mecanismo, ε y extensión la produjeron. Escriba las publicaciones con los algoritmos de SpatialDP (la de una campaña real, con 'Estimar una campaña de recogida LDP').</translation>
     </message>
@@ -1897,6 +1907,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mide lo bien que una o varias cuadrículas publicadas responden a preguntas de la forma «¿cuántos puntos hay en este rectángulo?», comparándolas con los &lt;b&gt;puntos reales&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: es una herramienta para usted, el responsable de los datos, para elegir un método, ε y una cuadrícula antes de publicar. No publique los resultados con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos reales (no privados)&lt;/b&gt;: la capa sensible a partir de la cual se hicieron las cuadrículas. &lt;b&gt;Cuadrículas publicadas&lt;/b&gt;: una o varias salidas de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), con celdas cuadradas o hexagonales. Una celda en parte dentro de un rectángulo cuenta en proporción a la parte de su área que queda dentro. Las cuadrículas de VDR se suman sobre sus franjas temporales.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Carga de consultas&lt;/b&gt;: los rectángulos consultados. 'Qardaji' usa seis tamaños q1…q6, cada uno el doble de ancho y alto que el anterior, q6 la mitad de ancho y alto que la extensión; 'Balioglu' usa rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados' usa &lt;b&gt;Tamaños de consulta personalizados en unidades del mapa&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Consultas por tamaño&lt;/b&gt;: cuántos rectángulos aleatorios de cada tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu). &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones; las cuadrículas con la misma extensión reciben siempre los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: para cada cuadrícula, tamaño de consulta y medida, la media y los percentiles 25, 50, 75 y 95 del error. Medidas: el error relativo (el error dividido por el recuento real, o por el 0,1 % de todos los puntos si es mayor), el mismo solo en los rectángulos con al menos el 0,1 % de todos los puntos, el AQE de Balioglu (lo mismo con el 2 % de todos los puntos) y el error absoluto en puntos. &lt;b&gt;Cuadrícula d para la distancia de Wasserstein&lt;/b&gt; (avanzado; 0 la omite): compara además toda la distribución de los puntos en una cuadrícula d×d, es decir, a qué distancia media queda la masa publicada de la masa real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos reales de una capa PostGIS los cuenta la propia base de datos —por rectángulo de consulta, exactamente— y solo esos recuentos salen de ella. Una selección, un límite de objetos, un filtro, una comprobación de geometría, multipuntos o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Informe HTML&lt;/b&gt;: primero la mediana del error relativo por cuadrícula y tamaño (con datos agrupados la media la dominan los rectángulos en el espacio vacío, donde es solo el ruido dividido por el 0,1 % de todos los puntos), después lo mismo en gráficos (caja de la mediana al percentil 75, línea del 25 al 95, barra negra en la media).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
+        <source>&lt;p&gt;&lt;b&gt;Count tables&lt;/b&gt; (releases by category and period, wide or long): besides their totals, each category and each period is evaluated against the true points of that category or period, on the same rectangles; the column part names it (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tablas de recuentos&lt;/b&gt; (publicaciones por categoría y periodo, anchas o largas): además de sus totales, cada categoría y cada periodo se evalúa frente a los puntos verdaderos de esa categoría o periodo, en los mismos rectángulos; la columna part lo indica (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2098,107 +2113,107 @@
         <translation>Medida</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="164"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="165"/>
         <source>Export PNG…</source>
         <translation>Exportar PNG…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Elija una cuadrícula publicada por SpatialDP.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="197"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>No es una cuadrícula de SpatialDP: necesita los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>publicación {}, DP {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="207"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Una cuadrícula de SpatialDP sin ficha de la publicación (sus celdas dan la extensión)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="216"/>
         <source>Give at least one custom query size.</source>
         <translation>Indique al menos un tamaño de consulta personalizado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="224"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Elija los puntos reales y una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="228"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP: evaluando {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="239"/>
         <source>Evaluating in the background…</source>
         <translation>Evaluando en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation failed: {}</source>
         <translation>La evaluación falló: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation cancelled.</source>
         <translation>Evaluación cancelada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="261"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} consultas sobre {:,} puntos reales en la extensión de la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="291"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} unidades del mapa en una cuadrícula de {}×{} ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>Export the table</source>
         <translation>Exportar la tabla</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>Export the chart</source>
         <translation>Exportar el gráfico</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="274"/>
         <source>median</source>
         <translation>mediana</translation>
     </message>
@@ -2211,52 +2226,52 @@
         <translation>Orientación sobre el tamaño de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="138"/>
         <source>Mechanism</source>
         <translation>Mecanismo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="140"/>
         <source>Number of points or users N (public)</source>
         <translation>Número de puntos o usuarios N (público)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="143"/>
         <source>Privacy budget ε</source>
         <translation>Presupuesto de privacidad ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Extensión (para tamaños de celda en unidades del mapa)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="150"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — vacío: el valor por defecto del mecanismo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
         <source>cell width</source>
         <translation>ancho de celda</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
         <source>cell height</source>
         <translation>alto de celda</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="171"/>
         <source>recommended sizes (JSON)</source>
         <translation>tamaños recomendados (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="172"/>
         <source>guidance (JSON)</source>
         <translation>orientación (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="243"/>
         <source>{}: {}</source>
         <translation>{}: {}</translation>
     </message>
@@ -2266,12 +2281,12 @@
         <translation>&lt;p&gt;Recomienda la cuadrícula de un método para un número de puntos (o de personas) y un presupuesto de privacidad ε, como números que un modelo puede transmitir (por ejemplo su tamaño de cuadrícula a la cuadrícula uniforme). No lee datos ni gasta presupuesto de privacidad. La pestaña Orientación del panel SpatialDP muestra lo mismo con un gráfico.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mecanismo&lt;/b&gt;: el método que dimensionar. &lt;b&gt;Número de puntos o usuarios N (público)&lt;/b&gt;: un número que puede conocerse, como un total publicado, no un recuento de su capa sensible. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: tal como se lo dará al método. &lt;b&gt;Extensión (para tamaños de celda en unidades del mapa)&lt;/b&gt;: opcional; con ella se calculan también el ancho y el alto de las celdas.&lt;/p&gt;&lt;p&gt;Avanzado: los ajustes propios del método —&lt;b&gt;Constante de la directriz c&lt;/b&gt;, &lt;b&gt;Puntos por usuario k&lt;/b&gt;, &lt;b&gt;Fracción α de ε para el primer nivel&lt;/b&gt;, &lt;b&gt;Fracción de ε para decidir dónde dividir&lt;/b&gt; (PrivTree), &lt;b&gt;Constante de la directriz α&lt;/b&gt;, &lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt;, &lt;b&gt;Constante de la directriz α1 para g1&lt;/b&gt;, &lt;b&gt;Profundidad del árbol h&lt;/b&gt;, &lt;b&gt;Constante de la directriz α1 para las cuadrículas 1D&lt;/b&gt;, &lt;b&gt;Constante de la directriz α2 para la cuadrícula 2D&lt;/b&gt;, &lt;b&gt;Tamaño de cuadrícula d&lt;/b&gt;, &lt;b&gt;Franjas temporales T&lt;/b&gt;—, como en el diálogo propio del método. Cada uno se aplica solo a los métodos nombrados en su etiqueta; vacío, toma el valor por defecto del método.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Salidas&lt;/b&gt;: GRID_SIZE (el valor para el tamaño de cuadrícula del método; PrivTree no tiene: las celdas por lado que alcanza su árbol con puntos repartidos uniformemente), LEVEL2_MIN/EVEN/MAX (en los métodos de dos niveles: lo fino que se dividiría una celda vacía, una celda media y una celda con todos los puntos), CELLS (celdas publicadas si los puntos estuvieran repartidos uniformemente), NOISE_SD (el ruido típico de una celda, en puntos), RADIUS (el radio b de DAM en celdas), TIME_SLICES (la T de VDR), CELL_WIDTH/CELL_HEIGHT (con una extensión) y SIZES/GUIDANCE (todo en JSON).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG); J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree); B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG); L. Du et al., CCS 2021 (AHEAD); J. Yang et al., VLDB 2021 (HDG); el artículo de DAM; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="215"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>La cuadrícula recomendada da {:,} celdas (puntos repartidos uniformemente), más que las {:,} que escribe SpatialDP, así que el método la rechazaría: compruebe que N es el número de puntos (o de usuarios), o dé usted mismo al método un tamaño de cuadrícula menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="225"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>La extensión no tiene área, así que las celdas no tendrían ancho ni alto; indique la extensión del área donde están los puntos, o déjela vacía.</translation>
     </message>
@@ -2281,42 +2296,42 @@
         <translation>Esta dimensiona una cuadrícula solo a partir de números públicos; no lee datos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>recommended grid size</source>
         <translation>tamaño de cuadrícula recomendado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>cells (points spread evenly)</source>
         <translation>celdas (puntos repartidos uniformemente)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>noise sd per cell, in points</source>
         <translation>desviación típica del ruido por celda, en puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>celdas del segundo nivel por lado de una celda vacía</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="194"/>
         <source>second-level cells per side of an average cell</source>
         <translation>celdas del segundo nivel por lado de una celda media</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="195"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>celdas del segundo nivel por lado de una celda con todos los puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="196"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>radio b de DAM en celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="197"/>
         <source>VDR&apos;s time slices T</source>
         <translation>franjas temporales T de VDR</translation>
     </message>
@@ -2326,29 +2341,34 @@
         <translation>&lt;p&gt;&lt;b&gt;Recomendación&lt;/b&gt;: RECOMMENDED nombra el método más preciso, con sus valores por defecto, en el estudio del proyecto (docs/best-by-default.md) para el &lt;b&gt;Modelo de privacidad&lt;/b&gt; (central, local o a nivel de usuario: como máximo k puntos por usuario, siendo k &lt;b&gt;Puntos por usuario k&lt;/b&gt;), N, ε y el &lt;b&gt;Tamaño de las consultas (% del área de la extensión)&lt;/b&gt; que le interesa (vacío: todos los tamaños); RECOMMENDATION lo da en JSON con la columna del estudio de la que procede. Se lee de una tabla del complemento, nunca de sus datos.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="158"/>
         <source>Privacy model (for the recommendation)</source>
         <translation>Modelo de privacidad (para la recomendación)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="161"/>
         <source>Query size (% of the extent's area) — empty: every size</source>
         <translation>Tamaño de las consultas (% del área de la extensión) — vacío: todos los tamaños</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="173"/>
         <source>recommended mechanism</source>
         <translation>mecanismo recomendado</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="174"/>
         <source>recommendation (JSON)</source>
         <translation>recomendación (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>Recommended for the model {}: {}</source>
         <translation>Recomendado para el modelo {}: {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Counts per cell K of a table&lt;/b&gt; (UG, AG, PrivTree): for a release by category and period, its categories (other / missing included) times its periods. Each count then holds about N/K points, so the grid is sized for N/K points and is coarser (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Recuentos por celda K de una tabla&lt;/b&gt; (UG, AG, PrivTree): para una publicación por categoría y periodo, sus categorías (incluida otra / falta) por sus periodos. Cada recuento contiene entonces unos N/K puntos, así que la cuadrícula se dimensiona para N/K puntos y es más gruesa (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3395,124 +3415,129 @@
 <context>
     <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="64"/>
         <source>Category field (one count per category)</source>
         <translation>Campo de categoría (un recuento por categoría)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="67"/>
         <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
         <translation>Categorías (separadas por comas; vacío: el mapa de valores del campo)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
         <source>Read the categories from the data (NOT private)</source>
         <translation>Leer las categorías de los datos (NO privado)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="74"/>
         <source>Time field (one count per period)</source>
         <translation>Campo de tiempo (un recuento por periodo)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Period</source>
         <translation>Periodo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Day</source>
         <translation>Día</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Week</source>
         <translation>Semana</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Month</source>
         <translation>Mes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Quarter</source>
         <translation>Trimestre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Year</source>
         <translation>Año</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>The period boundaries given</source>
         <translation>Los límites de periodo indicados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="81"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Periodo público 'inicio/fin' (vacío: a partir de los datos, no privado)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="84"/>
         <source>Period boundaries (comma-separated dates)</source>
         <translation>Límites de periodo (fechas separadas por comas)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Table layout</source>
         <translation>Disposición de la tabla</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Wide: one feature per cell, a field per category</source>
         <translation>Ancha: un objeto por celda, un campo por categoría</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Long: one feature per cell, category and period</source>
         <translation>Larga: un objeto por celda, categoría y periodo</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="114"/>
         <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
         <translation>Indique las categorías de '{}' como una lista separada por comas (son públicas, como la extensión), o marque 'Leer las categorías de los datos (NO privado)'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="130"/>
         <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
         <translation>Las categorías se leen de los datos: qué valores aparecen no es privado, y los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="140"/>
         <source>{:,} points have no time inside the time range and are left out.</source>
         <translation>{:,} puntos no tienen un tiempo dentro del intervalo y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="142"/>
         <source>Table: {} categories × {} periods per cell.</source>
         <translation>Tabla: {} categorías × {} periodos por celda.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="151"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
         <translation>{:,} valores del campo de tiempo '{}' no son tiempos; sus puntos se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="158"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Ningún punto tiene hora, así que el periodo no se puede tomar de los datos; indique un periodo público.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="161"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó periodo: se toma de los datos y por tanto no es privado; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="174"/>
         <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
         <translation>El intervalo de tiempo debe ser 'inicio/fin' y los límites de periodo fechas, en ISO 8601 (p. ej. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) o segundos desde la época.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="198"/>
+        <source>The wide layout would have {:,} fields, more than the {:,} a {} keeps; choose the long layout or fewer categories.</source>
+        <translation>El formato ancho tendría {:,} campos, más que los {:,} que admite un {}; elija el formato largo o menos categorías.</translation>
     </message>
 </context>
 <context>

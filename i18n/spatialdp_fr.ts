@@ -279,12 +279,12 @@
         <translation>Points par utilisateur k (sensibilité)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Points per user k</source>
         <translation>Points par utilisateur k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="567"/>
+        <location filename="../core/guidelines.py" line="587"/>
         <source>Time slices T (at most)</source>
         <translation>Tranches de temps T (au plus)</translation>
     </message>
@@ -874,202 +874,202 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="214"/>
+        <location filename="../core/guidelines.py" line="218"/>
         <source>grid size m</source>
         <translation>taille de grille m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>noise</source>
         <translation>bruit</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>non-uniformity</source>
         <translation>non-uniformité</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="228"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>erreur absolue attendue d'une requête couvrant {:.0%} de l'emprise (points)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="278"/>
+        <location filename="../core/guidelines.py" line="296"/>
         <source>effective grid size m1·m2</source>
         <translation>taille de grille effective m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 min</source>
         <translation>m2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 max</source>
         <translation>m2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1</source>
         <translation>niveau 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>leaves (evenly spread)</source>
         <translation>feuilles (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="280"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>niveau 1 : écart-type du bruit {:.3g} par cellule (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="316"/>
+        <location filename="../core/guidelines.py" line="336"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>feuilles par côté (points répartis uniformément)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>depth (evenly spread)</source>
         <translation>profondeur (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>leaves per side (evenly spread)</source>
         <translation>feuilles par côté (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="318"/>
+        <location filename="../core/guidelines.py" line="338"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>bruit de division λ = {0:.3g}, biais de profondeur δ = {1} : une cellule à la profondeur d est coupée tant que son effectif dépasse environ d·δ = {1}·d</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="380"/>
+        <location filename="../core/guidelines.py" line="400"/>
         <source>grid size g</source>
         <translation>taille de grille g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="381"/>
+        <location filename="../core/guidelines.py" line="401"/>
         <source>oracle: {} over {} cells</source>
         <translation>oracle : {} sur {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="402"/>
+        <location filename="../core/guidelines.py" line="422"/>
         <source>effective grid size g1·g2</source>
         <translation>taille de grille effective g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 min</source>
         <translation>g2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>g2 max</source>
         <translation>g2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>niveau 1 : {}, écart-type du bruit {:.3g} par cellule (σN utilisateurs, ramené à N)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="403"/>
+        <location filename="../core/guidelines.py" line="423"/>
         <source>leaves: {} over about {} cells</source>
         <translation>feuilles : {} sur environ {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="478"/>
+        <location filename="../core/guidelines.py" line="498"/>
         <source>2-D grid size g2</source>
         <translation>taille de grille 2D g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid</source>
         <translation>grille 2D</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>response matrix</source>
         <translation>matrice de réponse</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>grille 2D : {} sur {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="479"/>
+        <location filename="../core/guidelines.py" line="499"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>grilles 1D : {} sur {} cellules, écart-type du bruit {:.3g} par cellule</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="520"/>
+        <location filename="../core/guidelines.py" line="540"/>
         <source>leaves per side 2^l</source>
         <translation>feuilles par côté 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>levels cut (evenly spread)</source>
         <translation>niveaux coupés (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>un nœud est coupé quand il contient au moins {:.2%} des utilisateurs</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="521"/>
+        <location filename="../core/guidelines.py" line="541"/>
         <source>{:,} users per level</source>
         <translation>{:,} utilisateurs par niveau</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>mutual information bound I(b)</source>
         <translation>borne de l'information mutuelle I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>radius b (cells)</source>
         <translation>rayon b (cellules)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="558"/>
+        <location filename="../core/guidelines.py" line="578"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>borne supérieure de l'information mutuelle (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="560"/>
+        <location filename="../core/guidelines.py" line="580"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>estimation EM : pas de formule fermée du bruit par cellule</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="591"/>
+        <location filename="../core/guidelines.py" line="611"/>
         <source>grid size M (one time slice)</source>
         <translation>taille de grille M (une tranche de temps)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="593"/>
+        <location filename="../core/guidelines.py" line="613"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T abaissé de {0} pour que chaque tranche garde au moins {1}×{1} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="595"/>
+        <location filename="../core/guidelines.py" line="615"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>le débruiteur tolère en général des grilles plus fines que cet optimum de l'histogramme bruité</translation>
     </message>
@@ -1508,6 +1508,16 @@
         <source>Denoised space–time densities (VDR)</source>
         <translation>Densités spatio-temporelles débruitées (VDR)</translation>
     </message>
+    <message>
+        <location filename="../core/guidelines.py" line="169"/>
+        <source>Counts per cell K of a table (its categories, other / missing included, × periods; 1: a map)</source>
+        <translation>Comptages par cellule K d'une table (ses catégories, autre / manquant compris, × périodes ; 1 : une carte)</translation>
+    </message>
+    <message>
+        <location filename="../core/guidelines.py" line="263"/>
+        <source>a table of {} counts per cell: sized for each count&apos;s share N/{} of the points</source>
+        <translation>une table de {} comptages par cellule : dimensionnée pour la part N/{} des points de chaque comptage</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1774,112 +1784,112 @@
         <translation>Évaluer des grilles publiées (utilise les vraies données)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>True points (not private)</source>
         <translation>Vrais points (non privés)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Released grids</source>
         <translation>Grilles publiées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Query workload</source>
         <translation>Jeu de requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji : q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu : aire ρ du domaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Custom sizes</source>
         <translation>Tailles personnalisées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="155"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tailles de requête personnalisées en unités de carte (par ex. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Requêtes par taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
         <source>Seed of the random queries</source>
         <translation>Graine des requêtes aléatoires</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Grille d pour la distance de Wasserstein (0 : ignorer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>Error table</source>
         <translation>Table des erreurs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML report</source>
         <translation>Rapport HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>HTML files (*.html)</source>
         <translation>Fichiers HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Le jeu de requêtes personnalisé a besoin de tailles de requête.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
         <source>The true points must be a point layer.</source>
         <translation>Les vrais points doivent être une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="215"/>
         <source>Choose at least one released grid.</source>
         <translation>Choisissez au moins une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>« {} » n'est pas une grille SpatialDP : il faut des polygones avec les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="221"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>L'évaluation utilise les vrais points : ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} vrais points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{} : {} cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{} : W2 = {:.4g} unités de carte ({})</translation>
     </message>
@@ -1889,7 +1899,7 @@
         <translation>Celui-ci compare des grilles publiées aux vrais points ; ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>« {} » n'a pas de fiche de publication SpatialDP : rien ne dit quels mécanisme, ε et emprise l'ont produite. Écrivez les publications avec les algorithmes de SpatialDP (celle d'une vraie campagne avec « Estimer une campagne de collecte LDP »).</translation>
     </message>
@@ -1897,6 +1907,11 @@
         <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesure dans quelle mesure une ou plusieurs grilles publiées répondent à des questions de la forme « combien de points se trouvent dans ce rectangle ? », en les comparant aux &lt;b&gt;vrais points&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : c'est un outil pour vous, le responsable des données, afin de choisir une méthode, ε et une grille avant de publier. Ne publiez pas les résultats avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais points (non privés)&lt;/b&gt; : la couche sensible à partir de laquelle les grilles ont été faites. &lt;b&gt;Grilles publiées&lt;/b&gt; : une ou plusieurs sorties de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), à cellules carrées ou hexagonales. Une cellule en partie dans un rectangle compte en proportion de la part de son aire qui s'y trouve. Les grilles de VDR sont sommées sur leurs tranches de temps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jeu de requêtes&lt;/b&gt; : les rectangles interrogés. « Qardaji » utilise six tailles q1…q6, chacune deux fois plus large et haute que la précédente, q6 moitié moins large et haute que l'emprise ; « Balioglu » utilise des rectangles couvrant 0,005 % à 10 % de l'emprise ; « Tailles personnalisées » utilise &lt;b&gt;Tailles de requête personnalisées en unités de carte&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Requêtes par taille&lt;/b&gt; : combien de rectangles aléatoires de chaque taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu). &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine interroge les mêmes rectangles, si bien que les résultats se comparent d'une exécution à l'autre ; des grilles de même emprise reçoivent toujours les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : pour chaque grille, taille de requête et mesure, la moyenne et les 25e, 50e, 75e et 95e centiles de l'erreur. Mesures : l'erreur relative (l'erreur divisée par l'effectif vrai, ou par 0,1 % de tous les points si c'est plus), la même sur les seuls rectangles contenant au moins 0,1 % de tous les points, l'AQE de Balioglu (la même avec 2 % de tous les points) et l'erreur absolue en points. &lt;b&gt;Grille d pour la distance de Wasserstein&lt;/b&gt; (avancé ; 0 l'ignore) : compare aussi toute la distribution des points sur une grille d×d — à quelle distance, en moyenne, la masse publiée se trouve de la vraie masse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les vrais points d'une couche PostGIS sont comptés par la base de données elle-même — par rectangle de requête, exactement — et seuls ces effectifs en sortent. Une sélection, une limite d'entités, un filtre, une vérification de géométrie, des multipoints ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport HTML&lt;/b&gt; : d'abord la médiane de l'erreur relative par grille et taille (sur des données groupées, la moyenne est dominée par les rectangles situés dans le vide, où elle n'est que le bruit divisé par 0,1 % de tous les points), puis la même chose sous forme de graphiques (boîte de la médiane au 75e centile, trait du 25e au 95e, barre noire à la moyenne).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 ; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
+        <source>&lt;p&gt;&lt;b&gt;Count tables&lt;/b&gt; (releases by category and period, wide or long): besides their totals, each category and each period is evaluated against the true points of that category or period, on the same rectangles; the column part names it (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tables de comptages&lt;/b&gt; (publications par catégorie et période, larges ou longues) : outre leurs totaux, chaque catégorie et chaque période est évaluée contre les vrais points de cette catégorie ou période, sur les mêmes rectangles ; la colonne part la nomme (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2098,107 +2113,107 @@
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="166"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="164"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="167"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="165"/>
         <source>Export PNG…</source>
         <translation>Exporter en PNG…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="196"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="194"/>
         <source>Choose a grid released by SpatialDP.</source>
         <translation>Choisissez une grille publiée par SpatialDP.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="199"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="197"/>
         <source>Not a SpatialDP grid: it needs the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>Pas une grille SpatialDP : il faut les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="206"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="204"/>
         <source>{} release, {} DP, ε = {}</source>
         <translation>publication {}, DP {}, ε = {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="209"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="207"/>
         <source>A SpatialDP grid without a release record (its cells give the extent)</source>
         <translation>Une grille SpatialDP sans fiche de publication (ses cellules donnent l'emprise)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="218"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="216"/>
         <source>Give at least one custom query size.</source>
         <translation>Indiquez au moins une taille de requête personnalisée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="226"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="224"/>
         <source>Choose the true points and a released grid.</source>
         <translation>Choisissez les vrais points et une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="230"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="228"/>
         <source>SpatialDP: evaluating {}</source>
         <translation>SpatialDP : évaluation de {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="241"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="239"/>
         <source>Evaluating in the background…</source>
         <translation>Évaluation en arrière-plan…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation failed: {}</source>
         <translation>L'évaluation a échoué : {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="255"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="253"/>
         <source>Evaluation cancelled.</source>
         <translation>Évaluation annulée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="263"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="261"/>
         <source>{:,} queries on {:,} true points in the grid&apos;s extent.</source>
         <translation>{:,} requêtes sur {:,} vrais points dans l'emprise de la grille.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="283"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="291"/>
         <source>W2 = {:.4g} map units on a {}×{} grid ({}).</source>
         <translation>W2 = {:.4g} unités de carte sur une grille de {}×{} ({}).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>Export the table</source>
         <translation>Exporter la table</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="300"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="308"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>Export the chart</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="307"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="315"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>size</source>
         <translation>taille</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="154"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="273"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="155"/>
+        <location filename="../spatialdp_qgis/gui/evaluation_tab.py" line="274"/>
         <source>median</source>
         <translation>médiane</translation>
     </message>
@@ -2211,52 +2226,52 @@
         <translation>Conseil de taille de grille</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="138"/>
         <source>Mechanism</source>
         <translation>Mécanisme</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="140"/>
         <source>Number of points or users N (public)</source>
         <translation>Nombre de points ou d'utilisateurs N (public)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="139"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="143"/>
         <source>Privacy budget ε</source>
         <translation>Budget de confidentialité ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
         <source>Extent (for cell sizes in map units)</source>
         <translation>Emprise (pour les tailles de cellule en unités de carte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="146"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="150"/>
         <source>{} — empty: the mechanism's default</source>
         <translation>{} — vide : la valeur par défaut du mécanisme</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
         <source>cell width</source>
         <translation>largeur de cellule</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
         <source>cell height</source>
         <translation>hauteur de cellule</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="171"/>
         <source>recommended sizes (JSON)</source>
         <translation>tailles recommandées (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="168"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="172"/>
         <source>guidance (JSON)</source>
         <translation>conseils (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="243"/>
         <source>{}: {}</source>
         <translation>{} : {}</translation>
     </message>
@@ -2266,12 +2281,12 @@
         <translation>&lt;p&gt;Recommande la grille d'une méthode pour un nombre de points (ou de personnes) et un budget de confidentialité ε, sous forme de nombres qu'un modèle peut transmettre (par exemple sa taille de grille à la grille uniforme). Il ne lit aucune donnée et ne dépense aucun budget de confidentialité. L'onglet Conseils du panneau SpatialDP montre la même chose avec un graphique.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mécanisme&lt;/b&gt; : la méthode à dimensionner. &lt;b&gt;Nombre de points ou d'utilisateurs N (public)&lt;/b&gt; : un nombre qui peut être connu, comme un total publié — pas un comptage de votre couche sensible. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : tel que vous le donnerez à la méthode. &lt;b&gt;Emprise (pour les tailles de cellule en unités de carte)&lt;/b&gt; : facultative ; avec elle, la largeur et la hauteur des cellules sont aussi calculées.&lt;/p&gt;&lt;p&gt;Avancé : les réglages propres de la méthode — &lt;b&gt;Constante de la règle c&lt;/b&gt;, &lt;b&gt;Points par utilisateur k&lt;/b&gt;, &lt;b&gt;Part α de ε pour le premier niveau&lt;/b&gt;, &lt;b&gt;Part de ε pour décider où diviser&lt;/b&gt; (PrivTree), &lt;b&gt;Constante de la règle α&lt;/b&gt;, &lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt;, &lt;b&gt;Constante de la règle α1 pour g1&lt;/b&gt;, &lt;b&gt;Profondeur de l'arbre h&lt;/b&gt;, &lt;b&gt;Constante de la règle α1 pour les grilles 1D&lt;/b&gt;, &lt;b&gt;Constante de la règle α2 pour la grille 2D&lt;/b&gt;, &lt;b&gt;Taille de grille d&lt;/b&gt;, &lt;b&gt;Tranches de temps T&lt;/b&gt; — comme dans la boîte de dialogue propre de la méthode. Chacun ne s'applique qu'aux méthodes nommées dans son libellé ; laissé vide, il prend la valeur par défaut de la méthode.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sorties&lt;/b&gt; : GRID_SIZE (la valeur pour la taille de grille de la méthode ; PrivTree n'en a pas : les cellules par côté que son arbre atteint pour des points répartis uniformément), LEVEL2_MIN/EVEN/MAX (pour les méthodes à deux niveaux : la finesse du découpage d'une cellule vide, d'une cellule moyenne et d'une cellule contenant tous les points), CELLS (cellules publiées si les points étaient répartis uniformément), NOISE_SD (le bruit typique d'une cellule, en points), RADIUS (le rayon b de DAM en cellules), TIME_SLICES (le T de VDR), CELL_WIDTH/CELL_HEIGHT (avec une emprise) et SIZES/GUIDANCE (tout en JSON).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 (UG, AG) ; J. Zhang, X. Xiao, X. Xie, SIGMOD 2016 (PrivTree) ; B. Balioglu et al. 2024 (LDP-UG, PrivAG, AAG) ; L. Du et al., CCS 2021 (AHEAD) ; J. Yang et al., VLDB 2021 (HDG) ; l'article de DAM ; R. Ahuja et al., SIGMOD 2023 (VDR).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="215"/>
         <source>The recommended grid gives {:,} cells (points spread evenly), more than the {:,} SpatialDP writes, so the method would refuse it: check that N is the number of points (or users), or give the method a smaller grid size yourself.</source>
         <translation>La grille recommandée donne {:,} cellules (points répartis uniformément), plus que les {:,} qu'écrit SpatialDP, la méthode la refuserait donc : vérifiez que N est le nombre de points (ou d'utilisateurs), ou donnez vous-même une taille de grille plus petite à la méthode.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="225"/>
         <source>The extent has no area, so the cells would have no width or height; give the extent of the area the points lie in, or leave it empty.</source>
         <translation>L'emprise n'a pas d'aire, les cellules n'auraient donc ni largeur ni hauteur ; indiquez l'emprise de la zone où se trouvent les points, ou laissez-la vide.</translation>
     </message>
@@ -2281,42 +2296,42 @@
         <translation>Celui-ci dimensionne une grille à partir de nombres publics uniquement ; il ne lit aucune donnée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
         <source>recommended grid size</source>
         <translation>taille de grille recommandée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="187"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
         <source>cells (points spread evenly)</source>
         <translation>cellules (points répartis uniformément)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
         <source>noise sd per cell, in points</source>
         <translation>écart-type du bruit par cellule, en points</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="189"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
         <source>second-level cells per side of an empty cell</source>
         <translation>cellules du second niveau par côté d'une cellule vide</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="194"/>
         <source>second-level cells per side of an average cell</source>
         <translation>cellules du second niveau par côté d'une cellule moyenne</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="191"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="195"/>
         <source>second-level cells per side of a cell holding all points</source>
         <translation>cellules du second niveau par côté d'une cellule contenant tous les points</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="192"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="196"/>
         <source>DAM&apos;s radius b in cells</source>
         <translation>rayon b de DAM en cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="197"/>
         <source>VDR&apos;s time slices T</source>
         <translation>tranches de temps T de VDR</translation>
     </message>
@@ -2326,29 +2341,34 @@
         <translation>&lt;p&gt;&lt;b&gt;Recommandation&lt;/b&gt; : RECOMMENDED nomme la méthode la plus précise, avec ses valeurs par défaut, dans l'étude du projet (docs/best-by-default.md) pour le &lt;b&gt;Modèle de confidentialité&lt;/b&gt; (central, local, ou au niveau de l'utilisateur : au plus k points par utilisateur, k étant &lt;b&gt;Points par utilisateur k&lt;/b&gt;), N, ε et la &lt;b&gt;Taille des requêtes (% de la surface de l'emprise)&lt;/b&gt; qui vous importe (vide : toutes les tailles) ; RECOMMENDATION la donne en JSON avec la colonne de l'étude dont elle provient. Elle est lue dans une table de l'extension, jamais dans vos données.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="158"/>
         <source>Privacy model (for the recommendation)</source>
         <translation>Modèle de confidentialité (pour la recommandation)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="161"/>
         <source>Query size (% of the extent's area) — empty: every size</source>
         <translation>Taille des requêtes (% de la surface de l'emprise) — vide : toutes les tailles</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="173"/>
         <source>recommended mechanism</source>
         <translation>mécanisme recommandé</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="174"/>
         <source>recommendation (JSON)</source>
         <translation>recommandation (JSON)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="239"/>
         <source>Recommended for the model {}: {}</source>
         <translation>Recommandé pour le modèle {} : {}</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/gridguide.py" line="131"/>
+        <source>&lt;p&gt;&lt;b&gt;Counts per cell K of a table&lt;/b&gt; (UG, AG, PrivTree): for a release by category and period, its categories (other / missing included) times its periods. Each count then holds about N/K points, so the grid is sized for N/K points and is coarser (docs/categories.md).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Comptages par cellule K d'une table&lt;/b&gt; (UG, AG, PrivTree) : pour une publication par catégorie et période, ses catégories (autre / manquant compris) multipliées par ses périodes. Chaque comptage contient alors environ N/K points : la grille est dimensionnée pour N/K points et elle est plus grossière (docs/categories.md).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3395,124 +3415,129 @@
 <context>
     <name>TableParameters</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="60"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="64"/>
         <source>Category field (one count per category)</source>
         <translation>Champ de catégorie (un comptage par catégorie)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="63"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="67"/>
         <source>Categories (comma-separated; empty: the field&apos;s value map)</source>
         <translation>Catégories (séparées par des virgules ; vide : la table de valeurs du champ)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="66"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
         <source>Read the categories from the data (NOT private)</source>
         <translation>Lire les catégories dans les données (NON privé)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="70"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="74"/>
         <source>Time field (one count per period)</source>
         <translation>Champ temporel (un comptage par période)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Period</source>
         <translation>Période</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Day</source>
         <translation>Jour</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Week</source>
         <translation>Semaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Quarter</source>
         <translation>Trimestre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>Year</source>
         <translation>Année</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="73"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
         <source>The period boundaries given</source>
         <translation>Les limites de période indiquées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="77"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="81"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Période publique 'début/fin' (vide : d'après les données, non privée)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="80"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="84"/>
         <source>Period boundaries (comma-separated dates)</source>
         <translation>Limites de période (dates séparées par des virgules)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Table layout</source>
         <translation>Disposition de la table</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Wide: one feature per cell, a field per category</source>
         <translation>Large : une entité par cellule, un champ par catégorie</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="83"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="87"/>
         <source>Long: one feature per cell, category and period</source>
         <translation>Longue : une entité par cellule, catégorie et période</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="114"/>
         <source>Give the categories of &apos;{}&apos; as a comma-separated list (they are public, like the extent), or tick &apos;Read the categories from the data (NOT private)&apos;.</source>
         <translation>Indiquez les catégories de '{}' sous forme de liste séparée par des virgules (elles sont publiques, comme l'emprise), ou cochez 'Lire les catégories dans les données (NON privé)'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="126"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="130"/>
         <source>The categories are read from the data: which values occur is not private, and the output&apos;s metadata says so.</source>
         <translation>Les catégories sont lues dans les données : les valeurs présentes ne sont pas privées, et les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="136"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="140"/>
         <source>{:,} points have no time inside the time range and are left out.</source>
         <translation>{:,} points n'ont pas d'heure dans l'intervalle de temps et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="142"/>
         <source>Table: {} categories × {} periods per cell.</source>
         <translation>Table : {} catégories × {} périodes par cellule.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="151"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times; their points are left out.</source>
         <translation>{:,} valeurs du champ temporel '{}' ne sont pas des dates ; leurs points sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="158"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Aucun point n'a d'heure, la période ne peut donc pas être tirée des données ; indiquez une période publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="161"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune période indiquée : elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="174"/>
         <source>The time range must be &apos;start/end&apos; and the period boundaries dates, in ISO 8601 (e.g. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) or epoch seconds.</source>
         <translation>L'intervalle de temps doit être 'début/fin' et les limites de période des dates, en ISO 8601 (p. ex. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) ou en secondes depuis l'époque.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="198"/>
+        <source>The wide layout would have {:,} fields, more than the {:,} a {} keeps; choose the long layout or fewer categories.</source>
+        <translation>La disposition large aurait {:,} champs, plus que les {:,} qu'un {} accepte ; choisissez la disposition longue ou moins de catégories.</translation>
     </message>
 </context>
 <context>

@@ -67,10 +67,26 @@ def map_item(layout, layer, extent, x, title):
     return item
 
 
+def legend_item(layout, linked_map, layer, title, x=255):
+    """The legend of ``layer`` alone (no layer name) at ``x`` mm, linked to ``linked_map``."""
+    from qgis.core import (QgsLayoutItemLegend, QgsLayoutPoint, QgsLegendRenderer, QgsLegendStyle,
+                           QgsUnitTypes)
+
+    legend = QgsLayoutItemLegend(layout)
+    legend.setLinkedMap(linked_map)
+    legend.setAutoUpdateModel(False)
+    model_root = legend.model().rootGroup()
+    model_root.removeAllChildren()
+    QgsLegendRenderer.setNodeLegendStyle(model_root.addLayer(layer), QgsLegendStyle.Style.Hidden)
+    legend.setTitle(title)
+    legend.attemptMove(QgsLayoutPoint(x, 16, QgsUnitTypes.LayoutUnit.LayoutMillimeters))
+    layout.addLayoutItem(legend)
+    return legend
+
+
 def render(points_path, release_path, record, png):
-    from qgis.core import (QgsApplication, QgsLayoutExporter, QgsLayoutItemLegend, QgsLayoutPoint,
-                           QgsLayoutSize, QgsLegendRenderer, QgsLegendStyle, QgsMarkerSymbol, QgsPrintLayout, QgsProject,
-                           QgsSingleSymbolRenderer, QgsUnitTypes, QgsVectorLayer)
+    from qgis.core import (QgsApplication, QgsLayoutExporter, QgsLayoutSize, QgsMarkerSymbol, QgsPrintLayout,
+                           QgsProject, QgsSingleSymbolRenderer, QgsUnitTypes, QgsVectorLayer)
 
     global _APP  # one QgsApplication for the process, never destroyed before exit
     _APP = QgsApplication([], False)
@@ -91,16 +107,8 @@ def render(points_path, release_path, record, png):
     shape = "flat-topped" if record["parameters"]["cell_shape"] == "flat" else "pointy-topped"
     hex_map = map_item(layout, hexagons, extent, 130,
                        f"UG, ε = {EPSILON:g}: {record['cells']:,} {shape} hexagons")
-    legend = QgsLayoutItemLegend(layout)
-    legend.setLinkedMap(hex_map)
-    legend.setAutoUpdateModel(False)
-    model_root = legend.model().rootGroup()
-    model_root.removeAllChildren()
-    QgsLegendRenderer.setNodeLegendStyle(model_root.addLayer(hexagons), QgsLegendStyle.Style.Hidden)
-    legend.setTitle("noisy count")  # each class says per what
+    legend = legend_item(layout, hex_map, hexagons, "noisy count")  # each class says per what
     legend.setWrapString(" — ")  # the hatch's entry on two lines
-    legend.attemptMove(QgsLayoutPoint(255, 16, QgsUnitTypes.LayoutUnit.LayoutMillimeters))
-    layout.addLayoutItem(legend)
     exporter = QgsLayoutExporter(layout)
     settings = QgsLayoutExporter.ImageExportSettings()
     settings.dpi = 110

@@ -79,11 +79,13 @@ def _new_layer(path, layer_name, kind, epsg, with_user):
     return ds, layer
 
 
-def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="points"):
-    """Write the points (and user id, epoch-second time) to a GeoPackage."""
+def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="points", kind=None):
+    """Write the points (and user id, epoch-second time, category text ``kind``) to a GeoPackage."""
     ds, layer = _new_layer(path, layer_name, ogr.wkbPoint, epsg, user is not None)
     if t is not None:
         layer.CreateField(ogr.FieldDefn("time", ogr.OFTDateTime))
+    if kind is not None:
+        layer.CreateField(ogr.FieldDefn("kind", ogr.OFTString))
     definition = layer.GetLayerDefn()
     layer.StartTransaction()
     for i in range(len(x)):
@@ -94,6 +96,8 @@ def write_points_gpkg(path, x, y, user=None, t=None, epsg=EPSG, layer_name="poin
             s = float(t[i])
             tm = np.datetime64(int(s), "s").astype(object)
             f.SetField("time", tm.year, tm.month, tm.day, tm.hour, tm.minute, tm.second, 100)
+        if kind is not None:
+            f.SetField("kind", str(kind[i]))
         g = ogr.Geometry(ogr.wkbPoint)
         g.AddPoint_2D(float(x[i]), float(y[i]))
         f.SetGeometry(g)

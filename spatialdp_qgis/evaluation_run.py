@@ -8,7 +8,7 @@ files) or, for a PostGIS layer, count them in the database
 The results use the true data and are **not private**.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from qgis.core import QgsProcessingException
@@ -99,21 +99,31 @@ def check_crs(points_crs, grids):
                 "of them first")
 
 
-def read_truth(source, layer, parameter_value, feedback, push_down=True):
-    """``(points, note)``: the true points, and the log's sentence on how (None for a file).
+def truth_fields(snapshots, names):
+    """The true points' fields (among their field ``names``) that the table releases among
+    ``snapshots`` split them by: each record's category and time field (docs/categories.md)."""
+    table = [(s.record or {}).get("table") or {} for s in snapshots]
+    wanted = [t.get(key) for t in table for key in ("category_field", "time_field")]
+    return [f for f in dict.fromkeys(wanted) if f and f in names]
+
+
+def read_truth(source, layer, parameter_value, feedback, push_down=True, fields=()):
+    """``(points, note)``: the true points (with the values of ``fields``), and the log's sentence
+    on how (None for a file).
 
     A PostGIS layer is counted in the database (:class:`postgis.DatabasePoints`; the
-    evaluation then asks :class:`postgis.DatabaseIndex`) unless ``push_down`` is off or the
-    request says more than SQL can (a selection, a filter, unsaved edits); else the points are
+    evaluation then asks :class:`postgis.DatabaseIndex`) unless ``push_down`` is off, the
+    request says more than SQL can (a selection, a filter, unsaved edits) or ``fields`` are
+    wanted (a table's categories and periods split the points themselves); else the points are
     read (:func:`io.read_points`)."""
     note = None
     if layer is not None and postgis.is_database_layer(layer):
-        points, reason = postgis.database_points(layer, parameter_value, []) if push_down else \
-            (None, postgis.switched_off())
+        points, reason = postgis.database_points(layer, parameter_value, []) if push_down and not fields else \
+            (None, postgis.switched_off() if not fields else "a table is evaluated per category and period")
         if points is not None:
             return points, postgis.path_note()
         note = postgis.path_note(reason)
-    return read_points(source, layer, parameter_value, [], feedback), note
+    return read_points(source, layer, parameter_value, list(fields), feedback), note
 
 
 def evaluate_layers(points, grids, workload, feedback):
@@ -122,18 +132,41 @@ def evaluate_layers(points, grids, workload, feedback):
     ``feedback`` has setProgress(0–100) and isCanceled(). Returns the list
     of :class:`core.evaluation.SynopsisEvaluation`.
     """
-    stage = Stage(feedback, 0, 100)
     in_database = isinstance(points, postgis.DatabasePoints)
+    parts = [[] if in_database else table_parts(g, points) for g in grids]
+    stage = Stage(feedback, 0, 70 if any(parts) else 100)
     index = postgis.DatabaseIndex(points.database, len(points), feedback.isCanceled) \
         if in_database else evaluation.PointIndex(points.x, points.y)
     try:
-        return evaluation.evaluate(
+        results = evaluation.evaluate(
             index, [(g.label, g, g.domain) for g in grids], np.random.default_rng(workload.seed),
             kind=workload.kind, per_size=workload.per_size or None, sizes=workload.sizes,
             w2_grid=workload.w2_grid, progress=stage.fraction, cancelled=feedback.isCanceled)
     finally:
         if in_database:  # its queries read one snapshot of the table (docs/reading.md)
             points.database.close()
+    if not any(parts):
+        return results
+    stage = Stage(feedback, 70, 100)
+    out = []
+    for k, (grid_parts, result) in enumerate(zip(parts, results)):
+        out.append(result)
+        out += evaluation.evaluate_parts(points.x, points.y, grid_parts, result.workload,
+                                         progress=stage.part(k, len(grids)).fraction, cancelled=feedback.isCanceled)
+    return out
+
+
+def table_parts(grid, points):
+    """``[(name, part, synopsis, keep)]`` of a table release's categories and periods whose true
+    points can be told apart (:meth:`synopsis_layer.TableLayout.truth`: the input's field is among
+    the ``points``' attributes), for :func:`core.evaluation.evaluate_parts`; [] for any other
+    release."""
+    if not grid.parts:
+        return []
+    truth = grid.table.truth(getattr(points, "attributes", {}))
+    return [(f"{grid.label} · {part.kind} {part.label}", f"{part.kind} {part.label}",
+             replace(grid, counts=part.counts), truth[part.kind] == part.index)
+            for part in grid.parts if part.kind in truth]
 
 
 def read_grids(snapshots, feedback):
@@ -150,7 +183,8 @@ def run(points_source, grid_snapshots, workload, feedback, points_layer=None, pa
     layer = points_layer or points_source
     for push_down in (True, False):
         try:
-            points, _ = read_truth(points_source, layer, parameter_value, Stage(feedback, 0, 30), push_down)
+            points, _ = read_truth(points_source, layer, parameter_value, Stage(feedback, 0, 30), push_down,
+                                   truth_fields(grid_snapshots, points_source.fields().names()))
             grids = read_grids(grid_snapshots, Stage(feedback, 30, 40))
             return points, grids, evaluate_layers(points, grids, workload, Stage(feedback, 40, 100))
         except QgsProcessingException:  # Database.query's sentence: the database refused

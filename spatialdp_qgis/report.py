@@ -15,7 +15,7 @@ import html
 from ..core.evaluation import METRICS, POPULATED, RELATIVE
 from . import charts
 
-COLUMNS = ("synopsis", "size", "width", "height", "metric", "queries", "mean", "p25", "p50", "p75", "p95",
+COLUMNS = ("synopsis", "part", "size", "width", "height", "metric", "queries", "mean", "p25", "p50", "p75", "p95",
            "note")
 
 
@@ -26,8 +26,8 @@ def rows(results):
         out += [dict(row, note="") for row in result.rows()]
         if result.w2:
             d = result.w2["grid"]
-            out.append({"synopsis": result.name, "size": f"{d}×{d} grid", "width": None, "height": None,
-                        "metric": "w2", "queries": None, "mean": result.w2["value"], "p25": None,
+            out.append({"synopsis": result.name, "part": result.part, "size": f"{d}×{d} grid", "width": None,
+                        "height": None, "metric": "w2", "queries": None, "mean": result.w2["value"], "p25": None,
                         "p50": None, "p75": None, "p95": None,
                         "note": "; ".join(filter(None, ("2-Wasserstein distance in map units",
                                                         result.w2["method"], result.w2.get("note"))))})

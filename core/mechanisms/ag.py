@@ -15,12 +15,12 @@ from typing import Any, Optional
 import numpy as np
 import numpy.typing as npt
 
-from ..domain import DomainLike, check_cells, split_rects
+from ..domain import DomainLike, split_rects
 from ..guidelines import ag_level1_size, ag_level2_size, ag_level2_sizes
 from ..parameters import AG_ALPHA, C_DEFAULT
 from ..noise import effective_scale
 from ..counting import leaf_index
-from ..tables import ConsistentNoise, keyed_counts, release_table
+from ..tables import ConsistentNoise, check_table, keyed_counts, release_table
 from ..uncertainty import Uncertainty, consistent_discrete_laplace
 from ..synopsis import Synopsis
 from .central import N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare, public_inputs
@@ -108,14 +108,14 @@ def adaptive_grid(
     # level 2's share of ε (a public value; the leaves drawn below use the ε booked)
     planned = grid_eps - alpha * grid_eps
     expected = m1 * m1 * ag_level2_size(n / (m1 * m1 * entries), planned, c / 2, data.sensitivity) ** 2 if n else 0
-    check_cells(m1 * m1 + max(m1 * m1, expected) * entries)
+    check_table(m1 * m1 + max(m1 * m1, expected), entries)
 
     v = data.ledger.laplace("level 1 counts", rng, data.counts.grid(m1, m1).ravel(), sensitivity=data.sensitivity,
                             epsilon=alpha * grid_eps, note=f"{m1}×{m1} grid, α = {alpha:g}")
     # a table's leaves are sized for the count of one entry: a level-1 count shared by its K entries
     m2 = ag_level2_sizes(v.values / entries, data.ledger.remaining, c / 2, data.sensitivity)
     n_leaves = int((m2 * m2).sum())
-    check_cells(n_leaves * entries + m1 * m1)
+    check_table(n_leaves + m1 * m1, entries)
 
     rects1 = domain.grid_rects(m1, m1)
     rects2, parent = split_rects(rects1, m2, m2)

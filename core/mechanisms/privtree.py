@@ -51,6 +51,7 @@ from ..budget import LaplaceMeasurement
 from ..noise import scale_fraction
 from ..parameters import PRIVTREE_INTERNAL_DEPTH, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT
 from ..synopsis import Synopsis
+from ..tables import check_table
 from .central import make_synopsis, prepare, public_inputs, table_synopsis
 from .tree_inference import tree_counts
 
@@ -115,7 +116,7 @@ def leaf_table(paths, key, n_keys, leaf_nodes):
     for entry in range(n_keys):
         codes = np.sort(paths[key == entry])
         columns.append(np.concatenate([path_counts(codes, nodes, below) for nodes, below in leaf_nodes]))
-    check_cells(len(columns[0]) * n_keys)
+    check_table(len(columns[0]), n_keys)
     return np.column_stack(columns)
 
 

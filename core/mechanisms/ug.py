@@ -13,7 +13,7 @@ from ..guidelines import ug_grid_size
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import C_DEFAULT
 from ..synopsis import Synopsis
-from ..tables import keyed_counts
+from ..tables import check_table, keyed_counts
 from .central import (
     N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare, public_inputs, table_synopsis,
 )
@@ -62,7 +62,7 @@ def uniform_grid(
                                   n_public=n_public, n_epsilon_share=n_epsilon_share)  # a table: for N/K points
     if hexagonal:
         return _hexagons(domain, data, rng, m, c, cell_shape, keys=keys)
-    check_cells(m * m * (1 if keys is None else keys.size))
+    check_table(m * m, 1 if keys is None else keys.size)
     data.params.update(grid_size=m, c=c)
     if keys is not None:
         return table_synopsis("UG", domain, data, rng, rects=domain.grid_rects(m, m), true_table=keyed_counts(

@@ -28,14 +28,14 @@ from ...core.evaluation import BALIOGLU, CUSTOM, QARDAJI, W2_GRID, EvaluationCan
 from .. import compat, report
 from ..destination import layer_file
 from ..evaluation_run import (PointsSnapshot, Workload, check_crs, evaluate_layers, parse_sizes, read_grids,
-                              read_truth)
+                              read_truth, truth_fields)
 from ..i18n import tr as module_tr
 from ..io import Cancelled, Stage, is_point_source
 from ..synopsis_layer import LayerSnapshot, is_released_layer
 from .base import PluginAlgorithm
 
 WORKLOAD_KINDS = (QARDAJI, BALIOGLU, CUSTOM)
-_FIELDS = (("synopsis", compat.STRING), ("size", compat.STRING), ("width", compat.DOUBLE),
+_FIELDS = (("synopsis", compat.STRING), ("part", compat.STRING), ("size", compat.STRING), ("width", compat.DOUBLE),
            ("height", compat.DOUBLE), ("metric", compat.STRING), ("queries", compat.INT),
            ("mean", compat.DOUBLE), ("p25", compat.DOUBLE), ("p50", compat.DOUBLE),
            ("p75", compat.DOUBLE), ("p95", compat.DOUBLE), ("note", compat.STRING))
@@ -137,7 +137,11 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             "noise divided by 0.1 % of all points), then the same as charts (box from the median "
             "to the 75th percentile, line from the 25th to the 95th, black bar at the mean).</p>"
             "<p>References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.</p>"
-        ) + self.docsLink()
+        ) + self.tr(
+            "<p><b>Count tables</b> (releases by category and period, wide or long): besides their "
+            "totals, each category and each period is evaluated against the true points of that "
+            "category or period, on the same rectangles; the column part names it "
+            "(docs/categories.md).</p>") + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterFeatureSource(
@@ -219,7 +223,8 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         try:
             points, note = read_truth(source, self.points_snapshot, parameters.get(self.INPUT),
                                       Stage(feedback, 0, 40),
-                                      self.parameterAsBool(parameters, self.PUSH_DOWN, context))
+                                      self.parameterAsBool(parameters, self.PUSH_DOWN, context),
+                                      truth_fields(self.grid_snapshots, source.fields().names()))
             if note:
                 feedback.pushInfo(note)
             feedback.pushInfo(self.tr("Read {} true points with the {}.").format(len(points), points.reader))

@@ -128,7 +128,11 @@ class GridGuideAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             "being <b>Points per user k</b>), N, ε and the <b>Query size (% of the extent's "
             "area)</b> you care about (empty: every size); RECOMMENDATION gives it as JSON with "
             "the study column it comes from. It is read from a table in the plugin, never from "
-            "your data.</p>") + self.docsLink()
+            "your data.</p>") + self.tr(
+            "<p><b>Counts per cell K of a table</b> (UG, AG, PrivTree): for a release by category "
+            "and period, its categories (other / missing included) times its periods. Each count "
+            "then holds about N/K points, so the grid is sized for N/K points and is coarser "
+            "(docs/categories.md).</p>") + self.docsLink()
 
     def initAlgorithm(self, config=None):  # noqa: N802
         self.addParameter(QgsProcessingParameterEnum(

@@ -25,7 +25,7 @@ from qgis.core import (
 )
 
 from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
-from ...core.domain import MAX_CELLS
+from ...core.tables import MAX_TABLE_ENTRIES
 from ...core.hexagons import SQUARE
 from .. import compat
 from ..i18n import declared
@@ -159,7 +159,7 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         if not self.tableFields(parameters, context):
             return super().gridTooLargeMessage(parameters, context)
         return self.tr("The table would have more than {:,} counts (cells × categories × periods); choose a "
-                       "smaller grid, fewer categories or longer periods.").format(MAX_CELLS)
+                       "smaller grid, fewer categories or longer periods.").format(MAX_TABLE_ENTRIES)
 
     def release(self, points, domain, epsilon, rng, parameters, context, feedback, **bound):
         where, public = self.publicArguments(domain, feedback)

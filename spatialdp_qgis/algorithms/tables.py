@@ -24,10 +24,14 @@ from ...core.spacetime import time_range_from_data
 from ...core.tables import PERIOD_UNITS, category_list, period_edges, table_keys
 from .. import compat, sanity
 from ..destination import destination_file, sink_value
-from ..io import epoch_seconds, is_missing
-from ..tablefields import LAYOUTS, WIDE, field_names, table_rows
+from ..io import epoch_seconds, is_missing, synopsis_fields
+from ..tablefields import LAYOUTS, LONG, WIDE, field_names, table_rows
 from .base import OutputTooLarge
 from .timerange import parse_time_range, parse_times
+
+#: the most fields a Shapefile (dBase) keeps, and the most columns a GeoPackage (SQLite's default
+#: SQLITE_MAX_COLUMN) has
+SHAPEFILE_FIELDS, GEOPACKAGE_COLUMNS = 255, 2000
 
 
 def value_map(layer, field):
@@ -181,22 +185,53 @@ class TableParameters:
 
     def checkBeforeReading(self, parameters, context):  # noqa: N802
         """The table's public inputs are refused before any point is read: no category list, an
-        unreadable time range or period boundaries, too many periods."""
+        unreadable time range or period boundaries, too many periods, more features than an output
+        takes (:meth:`requestedCells`) or more fields than its format keeps."""
         super().checkBeforeReading(parameters, context)
+        categories, periods = self.tableSize(parameters, context)
+        if self.tableLayoutName(parameters, context) == WIDE and categories > 1:
+            path = destination_file(sink_value(parameters.get(self.OUTPUT), context))
+            shapefile = path is not None and path.suffix.lower() == ".shp"
+            limit = SHAPEFILE_FIELDS if shapefile else GEOPACKAGE_COLUMNS
+            fields = len(synopsis_fields()) + 2 * categories + 1 + (2 if periods else 0)
+            if fields > limit:
+                raise QgsProcessingException(self.tr(
+                    "The wide layout would have {:,} fields, more than the {:,} a {} keeps; choose the long "
+                    "layout or fewer categories.").format(fields, limit, "Shapefile" if shapefile else "GeoPackage"))
+
+    def tableSize(self, parameters, context):  # noqa: N802
+        """``(categories, periods)`` the parameters give (0: none, or read from the data), each
+        refused in one sentence when unreadable."""
         category = self.tableField(parameters, context, self.CATEGORY_FIELD)
-        if category:
-            self.publicCategories(parameters, context, category)
-        if self.tableField(parameters, context, self.TIME_FIELD):
-            self.publicPeriods(parameters, context)
+        categories = self.publicCategories(parameters, context, category) if category else None
+        periods = self.publicPeriods(parameters, context)[1] \
+            if self.tableField(parameters, context, self.TIME_FIELD) else None
+        return len(categories or ()), len(periods or ())
+
+    def tableLayoutName(self, parameters, context):  # noqa: N802
+        return LAYOUTS[self.parameterAsEnum(parameters, self.LAYOUT, context)] \
+            if self.parameterDefinition(self.LAYOUT) is not None else WIDE
+
+    def requestedCells(self, parameters, context):  # noqa: N802
+        """The features a given grid size asks for (at least, with AG's leaves): each cell's P
+        periods in the wide layout, its C·P entries in the long one — refused above the output's
+        limit before any point is read."""
+        cells = super().requestedCells(parameters, context)
+        if not cells or not self.tableFields(parameters, context):
+            return cells
+        categories, periods = self.tableSize(parameters, context)
+        per_cell = max(1, periods) * (max(1, categories) if self.tableLayoutName(parameters, context) == LONG else 1)
+        return cells * per_cell
 
     # --- output -------------------------------------------------------------
     def tableLayout(self, synopsis, parameters, context, fields, record):  # noqa: N802
         """``(fields, cells, columns)`` of the table's features: ``fields`` with the table's own
         added, the synopsis cell of each feature and the table's columns (:func:`..tablefields.table_rows`);
-        the record gets the layout and the field of each category."""
+        the record gets the layout, the field of each category and the input's category and time
+        fields (public parameters: spatialdp:evaluate reads the true points' categories and periods
+        from them)."""
         table = synopsis.table
-        layout = LAYOUTS[self.parameterAsEnum(parameters, self.LAYOUT, context)] \
-            if self.parameterDefinition(self.LAYOUT) is not None else WIDE
+        layout = self.tableLayoutName(parameters, context)
         path = destination_file(sink_value(parameters.get(self.OUTPUT), context))
         shapefile = path is not None and path.suffix.lower() == ".shp"
         names = field_names(table.keys.categories, fields.names() + ["total", "category", "t_start", "t_end"],
@@ -215,6 +250,8 @@ class TableParameters:
         problem = sanity.size_problem(len(cells))
         if problem:  # its entries passed the core's cell limit before any noise; its features may not
             raise OutputTooLarge(problem)
-        record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)})
+        record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)},
+                               category_field=self.tableField(parameters, context, self.CATEGORY_FIELD) or None,
+                               time_field=self.tableField(parameters, context, self.TIME_FIELD) or None)
         return fields, cells, columns
 

@@ -151,9 +151,7 @@ class EvaluationTab(QWidget):
         self.median_note.setWordWrap(True)
         layout.addWidget(self.median_note)
         self.table = QTableWidget(0, len(TABLE_COLUMNS))
-        titles = {"size": self.tr("size"), "mean": self.tr("mean"),
-                  "p50": self.tr("median")}  # p25…p95 read alike everywhere
-        self.table.setHorizontalHeaderLabels([titles.get(c, c) for c in TABLE_COLUMNS])
+        self.set_columns(TABLE_COLUMNS)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -269,11 +267,21 @@ class EvaluationTab(QWidget):
         metric = self.metric.currentData()
         return [row for row in self.rows if row["metric"] == metric]
 
+    def set_columns(self, columns):
+        """The table's columns: :data:`TABLE_COLUMNS`, after ``part`` for a count table's categories
+        and periods (docs/categories.md, *Evaluation*)."""
+        titles = {"size": self.tr("size"), "mean": self.tr("mean"),
+                  "p50": self.tr("median")}  # p25…p95 (and part) read alike everywhere
+        self.table.setColumnCount(len(columns))
+        self.table.setHorizontalHeaderLabels([titles.get(c, c) for c in columns])
+
     def show_results(self, *args):
         rows = self.metric_rows()
+        columns = (("part",) if any(row.get("part") for row in rows) else ()) + TABLE_COLUMNS
+        self.set_columns(columns)
         self.table.setRowCount(len(rows))
         for i, row in enumerate(rows):
-            for j, column in enumerate(TABLE_COLUMNS):
+            for j, column in enumerate(columns):
                 value = row.get(column)
                 text = value if isinstance(value, str) else short(value)
                 item = QTableWidgetItem(text)

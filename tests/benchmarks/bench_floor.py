@@ -36,9 +36,10 @@ GRID = 316
 SQUARES = 32  # 32 × 32 = 1,024 polygons
 
 
-def write_points(path, x, y, user):
+def write_points(path, x, y, user, extra=None):
     """A GeoPackage of points with a user id, written in bulk (the per-feature OGR writer of
-    :func:`synthetic.write_points_gpkg` takes minutes at 10M); GDAL then builds its R-tree."""
+    :func:`synthetic.write_points_gpkg` takes minutes at 10M); GDAL then builds its R-tree.
+    ``extra``: ``{name: values}`` of more fields, real numbers or text."""
     import sqlite3
 
     from osgeo import ogr, osr
@@ -51,6 +52,13 @@ def write_points(path, x, y, user):
     ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
     layer = ds.CreateLayer("points", srs, ogr.wkbPoint, ["FID=fid", "GEOMETRY_NAME=geom", "SPATIAL_INDEX=NO"])
     layer.CreateField(ogr.FieldDefn("user_id", ogr.OFTInteger64))
+    columns = {"user_id": user, **(extra or {})}
+    fields = QgsFields()
+    fields.append(QgsField("user_id", compat.LONG_LONG))
+    for name, values in (extra or {}).items():
+        real = np.asarray(values).dtype.kind == "f"
+        layer.CreateField(ogr.FieldDefn(name, ogr.OFTReal if real else ogr.OFTString))
+        fields.append(QgsField(name, compat.DOUBLE if real else compat.STRING))
     ds = layer = None
     blobs = np.zeros((len(x), 29), dtype=np.uint8)
     blobs[:, :2] = (ord("G"), ord("P"))
@@ -59,8 +67,6 @@ def write_points(path, x, y, user):
     blobs[:, 8] = 1
     blobs[:, 9:13] = np.frombuffer(np.uint32(1).astype("<u4").tobytes(), np.uint8)
     blobs[:, 13:] = np.column_stack([x, y]).astype("<f8").view(np.uint8).reshape(-1, 16)
-    fields = QgsFields()
-    fields.append(QgsField("user_id", compat.LONG_LONG))
     db = sqlite3.connect(str(path), isolation_level=None)
     db.execute("PRAGMA synchronous = OFF")
     db.execute("PRAGMA journal_mode = MEMORY")
@@ -68,7 +74,7 @@ def write_points(path, x, y, user):
     triggers = db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
     for name, _ in triggers:
         db.execute(f"DROP TRIGGER {gpkg.quote(name)}")
-    gpkg._insert_rows(db, "points", fields, np.arange(1, len(x) + 1), blobs, {"user_id": user})
+    gpkg._insert_rows(db, "points", fields, np.arange(1, len(x) + 1), blobs, columns)
     db.execute("UPDATE gpkg_ogr_contents SET feature_count = ?", (len(x),))
     db.execute("UPDATE gpkg_contents SET min_x = ?, min_y = ?, max_x = ?, max_y = ?",
                (x.min(), y.min(), x.max(), y.max()))

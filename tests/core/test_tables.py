@@ -242,6 +242,39 @@ def test_hexagon_tables_add_up_and_check_their_entries_before_any_noise():
         uniform_grid(x, y, DOMAIN, 1.0, make_rng(1), grid_size=300, keys=wide)
 
 
+def test_the_limit_counts_a_tables_entries_and_its_cells_apart():
+    """Issue 26's throughput case, 316² cells × 21 categories × 12 months (25.2M entries), passes;
+    more entries than MAX_TABLE_ENTRIES, or more cells than MAX_CELLS, are refused."""
+    from spatialdp.core import GridTooLargeError
+    from spatialdp.core.domain import MAX_CELLS
+    from spatialdp.core.tables import MAX_TABLE_ENTRIES, check_table
+
+    assert check_table(316 * 316, 21 * 12) == 25_163_712
+    with pytest.raises(GridTooLargeError, match="counts"):
+        check_table(MAX_TABLE_ENTRIES // 7 + 1, 7)
+    with pytest.raises(GridTooLargeError, match="cells"):
+        check_table(MAX_CELLS + 1, 1)
+
+
+def test_the_guidance_sizes_a_table_as_the_mechanisms_do():
+    """The panel's and gridguide's guidance with K counts per cell (docs/categories.md, *Guidance*):
+    UG's grid for N/K points is the grid uniform_grid chooses with a public N and a table of K;
+    AG keeps m1 and cuts an average level-1 cell for its N/(K·m1²) points per entry; PrivTree's
+    depth bias is K·δ; K = 1 is the map's guidance."""
+    from spatialdp.core.guidelines import guidance
+
+    x, y, ids, keys, _ = keyed_points(10, 5000, 1, CATEGORIES, PERIODS, 16)
+    n, epsilon = 40_000, 1.0
+    table = uniform_grid(x, y, DOMAIN, epsilon, make_rng(1), n_public=n, keys=keys)
+    assert guidance("UG", n, epsilon, keys=keys.size).grid_size == table.params["grid_size"] == \
+        guidance("UG", n / keys.size, epsilon).grid_size < guidance("UG", n, epsilon).grid_size
+    plain, split = guidance("AG", n, epsilon), guidance("AG", n, epsilon, keys=keys.size)
+    assert split.grid_size == plain.grid_size and split.level2[1] < plain.level2[1]
+    assert guidance("AG", n, epsilon, keys=1).as_dict() == plain.as_dict()
+    deep, shallow = guidance("PrivTree", 1e7, epsilon), guidance("PrivTree", 1e7, epsilon, keys=50)
+    assert shallow.grid_size < deep.grid_size and "N/50" in str(shallow.notes[-1])
+
+
 def test_the_guideline_sizes_a_table_for_each_entrys_share_of_the_points():
     """Guideline 1 for N/K points (K = C·P entries per cell): m = max(1, round(√(N ε / (c K))))."""
     x, y, ids, keys, _ = keyed_points(10, 5000, 1, CATEGORIES, PERIODS, 15)

@@ -152,7 +152,9 @@ def test_every_entry_gets_discrete_laplace_noise_of_scale_k_over_the_whole_epsil
 def test_a_table_too_large_is_refused_in_one_sentence_before_any_noise(provider):
     x, y, kinds, times, _ = sample(50, 6)
     with pytest.raises(QgsProcessingException, match="cells × categories × periods") as error:
-        run(table_layer(x, y, kinds, times), GRID_SIZE=2000, CATEGORY_FIELD="kind", CATEGORIES="a,b,c")
+        # 1900² cells (under the output's limit) × 14 categories: more than MAX_TABLE_ENTRIES counts
+        run(table_layer(x, y, kinds, times), GRID_SIZE=1900, CATEGORY_FIELD="kind",
+            CATEGORIES=",".join("abcdefghijklm"))
     assert "\n" not in str(error.value)
 
 
@@ -205,3 +207,17 @@ def test_unreadable_periods_are_refused_before_the_points_are_read(provider):
     parameters.update(TIME_RANGE="", CATEGORY_FIELD="kind")  # no public category list
     with pytest.raises(QgsProcessingException, match="comma-separated list"):
         algorithm.checkBeforeReading(parameters, context)
+
+
+def test_an_output_too_large_for_its_layout_or_format_is_refused_before_the_points_are_read(provider, tmp_path):
+    """The long layout's features (cells × categories × periods) and the wide layout's fields (a
+    Shapefile keeps 255) are known from the parameters: refused in one sentence, nothing read."""
+    x, y, kinds, times, _ = sample(20, 10)
+    layer = table_layer(x, y, kinds, times)
+    with pytest.raises(QgsProcessingException, match="more than the 4,000,000 SpatialDP writes") as error:
+        run(layer, GRID_SIZE=1000, CATEGORY_FIELD="kind", CATEGORIES="a,b,c,d", LAYOUT=1)  # 5M features
+    assert "\n" not in str(error.value)
+    many = ",".join(f"c{i}" for i in range(130))
+    with pytest.raises(QgsProcessingException, match="270 fields, more than the 255 a Shapefile keeps"):
+        run(layer, CATEGORY_FIELD="kind", CATEGORIES=many, OUTPUT=str(tmp_path / "wide.shp"))
+    assert not (tmp_path / "wide.shp").exists()
