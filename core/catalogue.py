@@ -694,7 +694,7 @@ POLYGON_COUNTS = Mechanism(
     audience=tr("Counts in polygons suit areas that are published already: census tracts, districts, "
                 "health regions."),
     id="polygoncounts", name="PolygonCounts", display_name=tr("Private counts in polygons"),
-    model=CENTRAL, release=polygon_counts, capabilities=frozenset({DATABASE_COUNTS, STREAMING}),
+    model=CENTRAL, release=polygon_counts, capabilities=frozenset({DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS}),
     domain=POLYGONS,
     layers=(Layer("POLYGONS", tr("Public polygon layer (tracts, ZIP codes, districts)")),),
     fields=(Field("PARENT_FIELD", "parent", tr("Parent field (nested areas, e.g. the county of a tract)"),

@@ -50,7 +50,7 @@ from ..counting import ContributionBound
 from ..noise import effective_scale
 from ..pointinpolygon import PolygonSet, first_memberships
 from ..publication import SMALL_DENOMINATOR, denominator_rule
-from ..rates import PER_100K, crude_rates, denominators
+from ..rates import PER_100K, crude_rates, denominators, standard_weights, standardised_rates, standardised_record
 from ..rates import record as rates_record
 from ..rng import release_randomness
 from ..tables import CountTable, RowNoise, TableKeys, keyed_counts, release_table
@@ -88,14 +88,27 @@ class PolygonRelease:
     #: (:class:`core.tables.CountTable`), None without categories or periods
     table: Optional[CountTable] = None
     parent_table: Optional[CountTable] = None
+    #: the public population per (polygon, listed category) and the standard population per listed
+    #: category of a directly age-standardised rate (:meth:`standardised_rates`), None without one
+    category_denominators: Optional[np.ndarray] = None
+    standard_population: Optional[np.ndarray] = None
 
     mechanism = "PolygonCounts"
 
-    def rates(self, counts, noise_sd, moe90):
-        """The rates of the published ``counts`` (with their margins; NaN where suppressed) over the
-        public denominators (:func:`core.rates.crude_rates`)."""
-        return crude_rates(counts, noise_sd=noise_sd, moe90=moe90, denominator=self.denominator,
+    def rates(self, counts, noise_sd, moe90, rows=slice(None)):
+        """The rates of the published ``counts`` (with their margins; NaN where suppressed) of the
+        polygons ``rows`` (all) over their public denominators (:func:`core.rates.crude_rates`)."""
+        return crude_rates(counts, noise_sd=noise_sd, moe90=moe90, denominator=self.denominator[rows],
                            per=self.rate_per)
+
+    def standardised_rates(self, entries, rows):
+        """The directly standardised rates per ``rate_per`` of the published ``entries``
+        ``(features, listed categories)`` of polygons ``rows`` (:func:`core.rates.standardised_rates`;
+        the noise variance of each entry from the table)."""
+        variance = self.table.uncertainty(1).variance[rows]
+        return standardised_rates(entries, variance=np.repeat(variance[:, None], entries.shape[1], axis=1),
+                                  population=self.category_denominators[rows], standard=self.standard_population,
+                                  per=self.rate_per)
 
     def metadata(self) -> dict:
         """A JSON-ready record of what was released and how (the grids' keys)."""
@@ -115,6 +128,10 @@ class PolygonRelease:
         }
         if self.parents is not None:
             record["parent_uncertainty"] = describe(self.parent_uncertainty)
+        if self.category_denominators is not None:
+            record["standardised_rate"] = standardised_record(
+                per=self.rate_per, categories=self.table.keys.categories[:-1], standard=self.standard_population,
+                min_denominator=self.min_denominator)
         if self.table is not None:
             record["table"] = self.table.record()
             record["suitable_for_release"] = record["suitable_for_release"] and not (
@@ -230,6 +247,7 @@ def polygon_counts(
     max_per_user: Optional[int] = None, counts: Optional[Any] = None,
     denominator: Optional[npt.ArrayLike] = None, rate_per: float = PER_100K,
     min_denominator: float = SMALL_DENOMINATOR, keys: Optional[TableKeys] = None,
+    category_denominators: Optional[npt.ArrayLike] = None, standard_population: Optional[npt.ArrayLike] = None,
 ) -> PolygonRelease:
     """Release a noisy count of the points in each public polygon with ε-DP.
 
@@ -244,6 +262,10 @@ def polygon_counts(
     ``denominator`` (one public value per polygon, None where missing) makes the
     release give rates per ``rate_per`` (:meth:`PolygonRelease.rates`), flagged below
     ``min_denominator``; it is checked (:func:`core.rates.denominators`) before any noise.
+    ``category_denominators`` ``(polygons, C)`` (public populations of the C listed categories
+    of ``keys``, e.g. age groups; None where missing) and ``standard_population`` (C numbers) make
+    the release give directly standardised rates (:meth:`PolygonRelease.standardised_rates`):
+    checked before any noise, post-processing, no extra ε.
     ``keys`` (:class:`core.tables.TableKeys`) releases one count per (polygon, category, period)
     at the same Δ = D·k (:attr:`PolygonRelease.table`; the module says why), each polygon's
     count the sum of its entries; its entries are checked against the cell limit before any noise.
@@ -253,6 +275,9 @@ def polygon_counts(
         denominator = denominators(denominator)
         if len(denominator) != polygon_set.n:
             raise ValueError("give one denominator per polygon")
+    if category_denominators is not None or standard_population is not None:
+        category_denominators, standard_population = _standardisation(
+            category_denominators, standard_population, keys, polygon_set.n)
     ledger = Ledger(epsilon, "central")
     depth = int(depth)
     if depth < 1:
@@ -276,7 +301,8 @@ def polygon_counts(
         else (math.nan,) * 4
     release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),
                              located=int(located), **release_randomness(rng), denominator=denominator,
-                             rate_per=rate_per, min_denominator=min_denominator)
+                             rate_per=rate_per, min_denominator=min_denominator,
+                             category_denominators=category_denominators, standard_population=standard_population)
     note = f"{counted(n, 'polygon')}" + ("" if keys is None else f" × {keys.size} categories and periods") \
         + f", Δ = D·k = {depth}·{k}"
     if parent is not None:
@@ -292,6 +318,24 @@ def polygon_counts(
     release.counts = noisy.values.astype(float)
     release.uncertainty = noisy.uncertainty()
     return release
+
+
+def _standardisation(population, standard, keys, n):
+    """The public inputs of a standardised rate, checked (before any noise): ``(population, standard)``."""
+    if population is None or standard is None:
+        raise ValueError("a standardised rate needs both the population of each category and a standard "
+                         "population")
+    if keys is None or keys.n_categories < 2:
+        raise ValueError("a standardised rate needs a category field with a public list of categories "
+                         "(the age groups)")
+    listed = keys.n_categories - 1  # the last is "other / missing", which no standard population has
+    standard_weights(standard)  # refuses a standard population that is no list of numbers ≥ 0
+    standard = np.asarray(standard, dtype=float)
+    population = np.asarray(population, dtype=object)
+    if len(standard) != listed or population.shape != (n, listed):
+        raise ValueError(f"give a population per polygon and a standard population for each of the {listed} "
+                         "categories, in their order")
+    return denominators(population).reshape(n, listed), standard
 
 
 def _nested(release, true, *, parent, share, sensitivity, rng, note, keys=None):

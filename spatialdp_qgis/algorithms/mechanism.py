@@ -212,7 +212,8 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         leaves_done = 95 if extras else 100
         cells = np.flatnonzero(synopsis.is_leaf)
         if synopsis.table is not None:
-            fields, cells, columns = self.tableLayout(synopsis, parameters, context, self.outputFields(), record)
+            fields, cells, columns = self.tableLayout(synopsis.table, parameters, context, self.outputFields(),
+                                                      record)
             self._table = (fields, columns)
         try:
             results = {self.OUTPUT: self.writeSink(

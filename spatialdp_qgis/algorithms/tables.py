@@ -190,14 +190,14 @@ class TableParameters:
             self.publicPeriods(parameters, context)
 
     # --- output -------------------------------------------------------------
-    def tableLayout(self, synopsis, parameters, context, fields, record):  # noqa: N802
-        """``(fields, cells, columns)`` of the table's features: ``fields`` with the table's own
-        added, the synopsis cell of each feature and the table's columns (:func:`..tablefields.table_rows`);
-        the record gets the layout and the field of each category."""
-        table = synopsis.table
+    def tableLayout(self, table, parameters, context, fields, record, sink=None):  # noqa: N802
+        """``(fields, cells, columns)`` of the features of ``table`` (:class:`core.tables.CountTable`)
+        written to ``sink`` (OUTPUT): ``fields`` with the table's own added, the table cell of each
+        feature and the table's columns (:func:`..tablefields.table_rows`); the ``record`` (if
+        given) gets the layout and the field of each category."""
         layout = LAYOUTS[self.parameterAsEnum(parameters, self.LAYOUT, context)] \
             if self.parameterDefinition(self.LAYOUT) is not None else WIDE
-        path = destination_file(sink_value(parameters.get(self.OUTPUT), context))
+        path = destination_file(sink_value(parameters.get(sink or self.OUTPUT), context))
         shapefile = path is not None and path.suffix.lower() == ".shp"
         names = field_names(table.keys.categories, fields.names() + ["total", "category", "t_start", "t_end"],
                             shapefile=shapefile)
@@ -215,6 +215,8 @@ class TableParameters:
         problem = sanity.size_problem(len(cells))
         if problem:  # its entries passed the core's cell limit before any noise; its features may not
             raise OutputTooLarge(problem)
-        record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)})
+        if record is not None:
+            record["table"].update(layout=layout,
+                                   fields={c: list(n) for c, n in zip(table.keys.categories, names)})
         return fields, cells, columns
 
