@@ -690,6 +690,17 @@ VDR = Mechanism(
 
 # ------------------------------------------------------------------ public polygons
 
+POLYGON_TABLE_HELP = tr(
+    "<p>On polygons each point counts in at most D polygons and in one category and period, so the "
+    "table too costs ε once; with a parent field each parent's count of every category and period is "
+    "the sum of its polygons'. <b>Population field of each category</b> and <b>Standard population of "
+    "each category</b> (optional, with a list of categories such as age groups): the polygon layer's "
+    "population fields and the standard population's numbers, both comma-separated in the order of the "
+    "categories, all public. The output then also has asr, the directly age-standardised rate per "
+    "1,000 or 100,000 people (as in <b>Rates per</b>), with asr_sd and asr_moe90, which cover the "
+    "privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags "
+    "polygons whose population is below <b>Flag rates whose denominator is below</b>. Rates are "
+    "post-processing and cost no extra ε. See docs/rates.md.</p>")
 POLYGON_COUNTS = Mechanism(
     audience=tr("Counts in polygons suit areas that are published already: census tracts, districts, "
                 "health regions."),
@@ -747,7 +758,8 @@ POLYGON_COUNTS = Mechanism(
         "the same factor: they cover the privacy noise only, not sampling error. Rates are "
         "post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; "
         "rates whose denominator is below <b>Flag rates whose denominator is below</b> "
-        "(advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.</p>")),
+        "(advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.</p>"), TABLE_HELP,
+        POLYGON_TABLE_HELP),
     references="", docs_page="polygons.md",
     output_label=tr("Private counts per polygon"),
     outputs=(Output("PARENT_OUTPUT", tr("Private counts per parent"), field="PARENT_FIELD"),),

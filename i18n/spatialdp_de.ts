@@ -674,7 +674,7 @@
         <translation>{} wurde in {} installiert. SpatialDP verwendet sie ab jetzt; starten Sie QGIS neu, falls es sie zuvor als defekt gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="488"/>
+        <location filename="../spatialdp_qgis/io.py" line="490"/>
         <source>the features could not be added</source>
         <translation>die Objekte konnten nicht hinzugefügt werden</translation>
     </message>
@@ -1239,127 +1239,127 @@
         <translation>innerhalb seiner Fehlermarge (blass)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Anzahlen in Polygonen eignen sich für Gebiete, nach denen schon veröffentlicht wird: Zählbezirke, Bezirke, Gesundheitsregionen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts in polygons</source>
         <translation>Private Anzahlen in Polygonen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Öffentlicher Polygonlayer (Zählbezirke, Postleitzahlen, Bezirke)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Feld des übergeordneten Gebiets (verschachtelte Gebiete, z. B. der Kreis eines Zählbezirks)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Share of ε for the parent counts</source>
         <translation>Anteil von ε für die Anzahlen der übergeordneten Gebiete</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt die Punkte in jedem Polygon eines öffentlichen Layers — Zählbezirke, Postleitzahlgebiete, Bezirke — und veröffentlicht die Anzahlen mit Differenzieller Privatsphäre: Jede Anzahl erhält exaktes diskretes Laplace-Rauschen. Formen und Attribute der Polygone sind öffentlich und werden unverändert in die Ausgabe übernommen; nur die Anzahlen sind geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: die sensiblen Punkte. &lt;b&gt;Öffentlicher Polygonlayer&lt;/b&gt;: die Gebiete, in denen gezählt wird. Ihre Vereinigung ist die öffentliche Domäne: Punkte in keinem Polygon werden ignoriert. Polygone dürfen sich überlappen: Der Algorithmus ermittelt, wie viele sich höchstens überlappen (D, 1 wenn sie sich nicht überlappen), und zählt jeden Punkt in höchstens D Polygonen, sodass das Rauschen mit D wächst. Ein Punkt auf der Grenze zwischen zwei Polygonen zählt in einem von ihnen. Liegen die Polygone in einem anderen KBS, werden sie in das KBS der Punkte umprojiziert, und die Ausgabe liegt im KBS der Punkte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld des übergeordneten Gebiets&lt;/b&gt; (optional): ein Feld der Polygone, das ein größeres Gebiet nennt, zu dem jedes gehört (Zählbezirk → Kreis). Beide Ebenen werden dann veröffentlicht, die übergeordneten mit einem &lt;b&gt;Anteil von ε für die Anzahlen der übergeordneten Gebiete&lt;/b&gt; (erweitert, Standard {PARENT_SHARE:g}) und die Polygone mit dem Rest, und konsistent gemacht, sodass die Anzahl jedes übergeordneten Gebiets die Summe seiner Polygone ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Punkten (eine gleichmäßige Stichprobe ihrer Punkte wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Anzahlen je Polygon&lt;/b&gt;: die Polygone mit ihren Attributen plus noisy_count, noise_sd (die Standardabweichung des Rauschens), moe90 (90-%-Fehlermarge: Die Anzahl der Punkte liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90) und density (Anzahl je km² in einem projizierten KBS); mit einem Feld des übergeordneten Gebiets auch dessen Anzahl, noise_sd und moe90. &lt;b&gt;Private Anzahlen je übergeordnetem Gebiet&lt;/b&gt; (optional, mit einem Feld des übergeordneten Gebiets): ein Objekt je übergeordnetem Gebiet, die Vereinigung seiner Polygone, mit denselben Feldern. Die Metadaten der Layer halten ε, D und die Schutzeinheit fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts per polygon</source>
         <translation>Private Anzahlen je Polygon</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts per parent</source>
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="89"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>Der öffentliche Polygonlayer hat {}-Geometrien; wählen Sie einen Layer aus Polygonen (Zählbezirke, Postleitzahlgebiete, Bezirke).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="93"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>Der öffentliche Polygonlayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit er mit den Punkten abgeglichen werden kann.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="114"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="115"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Die Polygone liegen in {} und die Punkte in {}: Die Polygone werden in {} umprojiziert, das KBS der Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="119"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="120"/>
         <source>Reading polygons…</source>
         <translation>Lese Polygone…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="139"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="140"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>Die Polygone konnten nicht in das KBS der Punkte umprojiziert werden ({}): {}. Projizieren Sie zuerst einen der Layer um.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="144"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>Der öffentliche Polygonlayer hat keine Polygone; wählen Sie einen Layer mit mindestens einem.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="147"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="148"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} der {:,} Polygone wurden von der Processing-Einstellung für ungültige Geometrien übersprungen und fehlen in der Ausgabe; reparieren Sie sie (Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren) oder setzen Sie die Filterung ungültiger Objekte der Eingabe auf 'Nicht filtern'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="155"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Einige Polygone haben keinen Wert im Feld des übergeordneten Gebiets '{}'; füllen Sie sie zuerst aus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="166"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>Objekt {} des öffentlichen Polygonlayers ist ein {}, kein Polygon; behalten Sie nur die Polygone (z. B. Nach Ausdruck extrahieren mit geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="180"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 der {1:,} Polygone ist ungültig (z. B. ein Ring kreuzt sich selbst): Es zählt die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinte Form sein muss; reparieren Sie es zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="180"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Nennerfeld für Raten (die Bevölkerung der Polygone; öffentlich)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Rates per</source>
         <translation>Raten pro</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>1,000 people</source>
         <translation>1.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>100,000 people</source>
         <translation>100.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Raten markieren, deren Nenner kleiner ist als (0: nie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nennerfeld für Raten&lt;/b&gt; (optional): ein numerisches Feld der Polygone mit ihrer Bevölkerung, die öffentlich sein muss (eine Zensuszahl, nicht aus den Punkten abgeleitet). Die Ausgabe enthält dann auch rate (noisy_count pro 1.000 oder 100.000 Personen, wie unter &lt;b&gt;Raten pro&lt;/b&gt; gewählt), rate_sd und rate_moe90, die Fehlergrenzen der Zählung mit demselben Faktor skaliert: Sie decken nur das Datenschutzrauschen ab, nicht den Stichprobenfehler. Raten sind Nachverarbeitung und kosten kein zusätzliches ε. Ein Nenner von 0 oder NULL ergibt eine NULL-Rate; Raten, deren Nenner kleiner ist als &lt;b&gt;Raten markieren, deren Nenner kleiner ist als&lt;/b&gt; (erweitert, Standard {MIN_DENOMINATOR:g}), werden in small_denominator markiert.&lt;/p&gt;</translation>
     </message>
@@ -1507,6 +1507,11 @@
         <location filename="../spatialdp_qgis/postgis.py" line="365"/>
         <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
         <translation>Die Tabelle ist nach '{}' verteilt, nicht nach der Nutzerkennung '{}': Verteilen Sie sie für Freigaben auf Nutzerebene nach der Nutzerkennung, damit die Rangfolge auf den Workern berechnet wird.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="693"/>
+        <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Auf Polygonen zählt jeder Punkt in höchstens D Polygonen und in einer Kategorie und einem Zeitraum, daher kostet auch die Tabelle ε nur einmal; mit einem Elternfeld ist die Zählung jedes Elternteils für jede Kategorie und jeden Zeitraum die Summe der Zählungen seiner Polygone. &lt;b&gt;Bevölkerungsfeld jeder Kategorie&lt;/b&gt; und &lt;b&gt;Standardbevölkerung jeder Kategorie&lt;/b&gt; (optional, mit einer Liste von Kategorien wie Altersgruppen): die Bevölkerungsfelder der Polygonebene und die Zahlen der Standardbevölkerung, beide durch Kommas getrennt in der Reihenfolge der Kategorien, alle öffentlich. Die Ausgabe enthält dann auch asr, die direkt altersstandardisierte Rate pro 1.000 oder 100.000 Personen (wie unter &lt;b&gt;Raten pro&lt;/b&gt;), mit asr_sd und asr_moe90, die nur das Datenschutzrauschen abdecken; Punkte in 'other / missing' zählen nicht mit; asr_small_denominator markiert Polygone, deren Bevölkerung kleiner ist als &lt;b&gt;Raten markieren, deren Nenner kleiner ist als&lt;/b&gt;. Raten sind Nachverarbeitung und kosten kein zusätzliches ε. Siehe docs/rates.md.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2927,52 +2932,52 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der öffentliche Polygonlayer hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="89"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Die Anzahlen je übergeordnetem Gebiet brauchen ein Feld des übergeordneten Gebiets; wählen Sie eines oder lassen Sie diese Ausgabe weg.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="97"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der öffentliche Polygonlayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="120"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Jeder Punkt zählt in höchstens D = {} Polygon(en).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="155"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Keiner der {:,} Punkte liegt in einem Polygon, die Anzahlen sind also nur Rauschen; prüfen Sie, ob die beiden Layer denselben Ort abdecken.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 der {1:,} Punkte liegt in keinem Polygon und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} der {1:,} Punkte liegen in keinem Polygon und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="170"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Bei ε = {:g} überdeckt das Rauschen die Daten: Jedes der {:,} Polygone erhält ein Rauschen von etwa ±{:,.0f}, insgesamt mehr als die {:,} Punkte. Wählen Sie ein größeres ε oder weniger, größere Polygone.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
         <source>The denominator field &apos;{}&apos; must hold numbers of 0 or more (the polygons&apos; population); choose another field or fix its values first.</source>
         <translation>Das Nennerfeld '{}' muss Zahlen von 0 oder mehr enthalten (die Bevölkerung der Polygone); wählen Sie ein anderes Feld oder korrigieren Sie zuerst seine Werte.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="134"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} Polygon(e) haben einen Nenner von 0 oder keinen: ihre Rate ist NULL.</translation>
     </message>
@@ -3390,6 +3395,39 @@
         <location filename="../spatialdp_qgis/plugin.py" line="39"/>
         <source>Install optional dependencies…</source>
         <translation>Optionale Abhängigkeiten installieren…</translation>
+    </message>
+</context>
+<context>
+    <name>StandardisedRates</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="35"/>
+        <source>Population field of each category (for age-standardised rates; comma-separated, in the order of the categories)</source>
+        <translation>Bevölkerungsfeld jeder Kategorie (für altersstandardisierte Raten; durch Kommas getrennt, in der Reihenfolge der Kategorien)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="39"/>
+        <source>Standard population of each category (comma-separated numbers, in the order of the categories)</source>
+        <translation>Standardbevölkerung jeder Kategorie (durch Kommas getrennte Zahlen, in der Reihenfolge der Kategorien)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="63"/>
+        <source>The standard population must be comma-separated numbers of 0 or more, one per category (not all 0), e.g. 15000, 64000, 21000.</source>
+        <translation>Die Standardbevölkerung muss aus durch Kommas getrennten Zahlen von 0 oder mehr bestehen, eine je Kategorie (nicht alle 0), z. B. 15000, 64000, 21000.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="77"/>
+        <source>An age-standardised rate needs a category field (the age groups) with a public list of categories; choose one, or leave the population fields and the standard population empty.</source>
+        <translation>Eine altersstandardisierte Rate braucht ein Kategoriefeld (die Altersgruppen) mit einer öffentlichen Liste von Kategorien; wählen Sie eines, oder lassen Sie die Bevölkerungsfelder und die Standardbevölkerung leer.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="83"/>
+        <source>Give a population field and a standard population for each of the {} categories ({}), in their order.</source>
+        <translation>Geben Sie für jede der {} Kategorien ({}) ein Bevölkerungsfeld und eine Standardbevölkerung an, in ihrer Reihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="105"/>
+        <source>The population field &apos;{}&apos; must hold numbers of 0 or more; choose another field or fix its values first.</source>
+        <translation>Das Bevölkerungsfeld '{}' muss Zahlen von 0 oder mehr enthalten; wählen Sie ein anderes Feld oder korrigieren Sie zuerst seine Werte.</translation>
     </message>
 </context>
 <context>

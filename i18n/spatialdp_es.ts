@@ -674,7 +674,7 @@
         <translation>Se instaló {} en {}. SpatialDP las usa a partir de ahora; reinicie QGIS si antes las indicaba como defectuosas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="488"/>
+        <location filename="../spatialdp_qgis/io.py" line="490"/>
         <source>the features could not be added</source>
         <translation>no se pudieron añadir los objetos</translation>
     </message>
@@ -1239,127 +1239,127 @@
         <translation>dentro de su margen de error (atenuado)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Los recuentos en polígonos sirven para áreas por las que ya se publica: secciones censales, distritos, áreas de salud.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts in polygons</source>
         <translation>Recuentos privados en polígonos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Capa pública de polígonos (secciones, códigos postales, distritos)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Campo del área superior (áreas anidadas, p. ej. la provincia de una sección)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Share of ε for the parent counts</source>
         <translation>Fracción de ε para los recuentos de las áreas superiores</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los puntos en cada polígono de una capa pública —secciones censales, zonas de código postal, distritos— y publica los recuentos con privacidad diferencial: cada recuento recibe ruido de Laplace discreto exacto. Las formas y los atributos de los polígonos son públicos y se copian tal cual en la salida; solo se protegen los recuentos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: los puntos sensibles. &lt;b&gt;Capa pública de polígonos&lt;/b&gt;: las áreas en las que contar. Su unión es el dominio público: se ignoran los puntos que no están en ningún polígono. Los polígonos pueden solaparse: el algoritmo averigua cuántos se solapan como máximo (D, 1 si no se solapan) y cuenta cada punto en como máximo D polígonos, por lo que el ruido crece con D. Un punto en el límite entre dos polígonos cuenta en uno de ellos. Si los polígonos están en otro SRC, se reproyectan al SRC de los puntos, y la salida está en el SRC de los puntos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo del área superior&lt;/b&gt; (opcional): un campo de los polígonos que nombra un área mayor a la que pertenece cada uno (sección → provincia). Se publican entonces ambos niveles, las áreas superiores con una &lt;b&gt;Fracción de ε para los recuentos de las áreas superiores&lt;/b&gt; (avanzado, por defecto {PARENT_SHARE:g}) y los polígonos con el resto, y se hacen consistentes para que el recuento de cada área superior sea la suma del de sus polígonos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k puntos (se conserva una muestra uniforme de sus puntos). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Recuentos privados por polígono&lt;/b&gt;: los polígonos con sus atributos más noisy_count, noise_sd (la desviación típica del ruido), moe90 (margen de error del 90 %: el recuento de puntos está dentro de noisy_count ± moe90 con una probabilidad de al menos el 90 %) y density (recuento por km² en un SRC proyectado); con un campo del área superior, también el recuento, noise_sd y moe90 del área superior. &lt;b&gt;Recuentos privados por área superior&lt;/b&gt; (opcional, con un campo del área superior): un objeto por área superior, la unión de sus polígonos, con los mismos campos. Los metadatos de las capas registran ε, D y la unidad de privacidad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts per polygon</source>
         <translation>Recuentos privados por polígono</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts per parent</source>
         <translation>Recuentos privados por área superior</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="89"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>La capa pública de polígonos tiene geometrías {}; elija una capa de polígonos (secciones, zonas de código postal, distritos).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="93"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>La capa pública de polígonos no tiene sistema de referencia de coordenadas; asígnele uno para poder casarla con los puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="114"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="115"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Los polígonos están en {} y los puntos en {}: los polígonos se reproyectan a {}, el SRC de la salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="119"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="120"/>
         <source>Reading polygons…</source>
         <translation>Leyendo polígonos…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="139"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="140"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>No se pudieron reproyectar los polígonos al SRC de los puntos ({}): {}. Reproyecte primero una de las capas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="144"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>La capa pública de polígonos no tiene polígonos; elija una capa con al menos uno.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="147"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="148"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} de los {:,} polígonos los omitió el ajuste de Procesos para geometrías no válidas y faltan en la salida; repárelos (Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías) o ajuste el filtrado de objetos no válidos de la entrada a 'No filtrar'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="155"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Algunos polígonos no tienen valor en el campo del área superior '{}'; rellénelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="166"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>El objeto {} de la capa pública de polígonos es un {}, no un polígono; conserve solo los polígonos (p. ej. Extraer por expresión con geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="180"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 de los {1:,} polígonos no es válido (p. ej. un anillo se cruza a sí mismo): cuenta los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelo primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="180"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Campo denominador para tasas (la población de los polígonos; público)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Rates per</source>
         <translation>Tasas por</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>1,000 people</source>
         <translation>1.000 personas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>100,000 people</source>
         <translation>100.000 personas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Marcar las tasas cuyo denominador es menor que (0: nunca)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Campo denominador para tasas&lt;/b&gt; (opcional): un campo numérico de los polígonos con su población, que debe ser pública (un recuento censal, no derivado de los puntos). La salida tiene entonces también rate (noisy_count por 1.000 o 100.000 personas, según lo elegido en &lt;b&gt;Tasas por&lt;/b&gt;), rate_sd y rate_moe90, los márgenes del recuento escalados por el mismo factor: cubren solo el ruido de privacidad, no el error de muestreo. Las tasas son posprocesamiento y no cuestan ε adicional. Un denominador de 0 o NULL da una tasa NULL; las tasas cuyo denominador es menor que &lt;b&gt;Marcar las tasas cuyo denominador es menor que&lt;/b&gt; (avanzado, por defecto {MIN_DENOMINATOR:g}) se marcan en small_denominator.&lt;/p&gt;</translation>
     </message>
@@ -1507,6 +1507,11 @@
         <location filename="../spatialdp_qgis/postgis.py" line="365"/>
         <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
         <translation>La tabla está distribuida por '{}', no por el identificador de usuario '{}': distribúyala por el identificador de usuario para las publicaciones a nivel de usuario, para que la clasificación se calcule en los nodos de trabajo.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="693"/>
+        <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En polígonos cada punto cuenta en a lo sumo D polígonos y en una categoría y un periodo, así que también la tabla cuesta ε una sola vez; con un campo padre el recuento de cada padre para cada categoría y periodo es la suma de los de sus polígonos. &lt;b&gt;Campo de población de cada categoría&lt;/b&gt; y &lt;b&gt;Población estándar de cada categoría&lt;/b&gt; (opcional, con una lista de categorías como grupos de edad): los campos de población de la capa de polígonos y los números de la población estándar, ambos separados por comas en el orden de las categorías, todos públicos. La salida tiene entonces también asr, la tasa estandarizada por edad (método directo) por 1.000 o 100.000 personas (según &lt;b&gt;Tasas por&lt;/b&gt;), con asr_sd y asr_moe90, que cubren solo el ruido de privacidad; los puntos en 'other / missing' no cuentan en ella; asr_small_denominator marca los polígonos cuya población es menor que &lt;b&gt;Marcar las tasas cuyo denominador es menor que&lt;/b&gt;. Las tasas son posprocesamiento y no cuestan ε adicional. Véase docs/rates.md.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2927,52 +2932,52 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa pública de polígonos ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="89"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Los recuentos por área superior necesitan un campo del área superior; elija uno, o prescinda de esa salida.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="97"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa pública de polígonos no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="120"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Cada punto cuenta en como máximo D = {} polígono(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="155"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Ninguno de los {:,} puntos está en un polígono, así que los recuentos son solo ruido; compruebe que las dos capas cubren el mismo lugar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 de los {1:,} puntos no está en ningún polígono y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} de los {1:,} puntos no están en ningún polígono y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="170"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Con ε = {:g} el ruido anega los datos: cada uno de los {:,} polígonos recibe un ruido de unos ±{:,.0f}, más en total que los {:,} puntos. Elija un ε mayor o menos polígonos y más grandes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
         <source>The denominator field &apos;{}&apos; must hold numbers of 0 or more (the polygons&apos; population); choose another field or fix its values first.</source>
         <translation>El campo denominador '{}' debe contener números de 0 o más (la población de los polígonos); elija otro campo o corrija antes sus valores.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="134"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} polígono(s) tienen un denominador de 0 o ninguno: su tasa es NULL.</translation>
     </message>
@@ -3390,6 +3395,39 @@
         <location filename="../spatialdp_qgis/plugin.py" line="39"/>
         <source>Install optional dependencies…</source>
         <translation>Instalar dependencias opcionales…</translation>
+    </message>
+</context>
+<context>
+    <name>StandardisedRates</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="35"/>
+        <source>Population field of each category (for age-standardised rates; comma-separated, in the order of the categories)</source>
+        <translation>Campo de población de cada categoría (para tasas estandarizadas por edad; separados por comas, en el orden de las categorías)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="39"/>
+        <source>Standard population of each category (comma-separated numbers, in the order of the categories)</source>
+        <translation>Población estándar de cada categoría (números separados por comas, en el orden de las categorías)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="63"/>
+        <source>The standard population must be comma-separated numbers of 0 or more, one per category (not all 0), e.g. 15000, 64000, 21000.</source>
+        <translation>La población estándar debe ser una lista de números de 0 o más separados por comas, uno por categoría (no todos 0), p. ej. 15000, 64000, 21000.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="77"/>
+        <source>An age-standardised rate needs a category field (the age groups) with a public list of categories; choose one, or leave the population fields and the standard population empty.</source>
+        <translation>Una tasa estandarizada por edad necesita un campo de categoría (los grupos de edad) con una lista pública de categorías; elija uno, o deje vacíos los campos de población y la población estándar.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="83"/>
+        <source>Give a population field and a standard population for each of the {} categories ({}), in their order.</source>
+        <translation>Indique un campo de población y una población estándar para cada una de las {} categorías ({}), en su orden.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="105"/>
+        <source>The population field &apos;{}&apos; must hold numbers of 0 or more; choose another field or fix its values first.</source>
+        <translation>El campo de población '{}' debe contener números de 0 o más; elija otro campo o corrija antes sus valores.</translation>
     </message>
 </context>
 <context>

@@ -674,7 +674,7 @@
         <translation>{} installé dans {}. SpatialDP les utilise désormais ; redémarrez QGIS s'il les signalait auparavant comme défectueuses.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="488"/>
+        <location filename="../spatialdp_qgis/io.py" line="490"/>
         <source>the features could not be added</source>
         <translation>les entités n'ont pas pu être ajoutées</translation>
     </message>
@@ -1239,127 +1239,127 @@
         <translation>dans sa marge d'erreur (estompé)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Les effectifs dans des polygones conviennent aux zones déjà utilisées pour publier : îlots de recensement, districts, régions sanitaires.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts in polygons</source>
         <translation>Effectifs privés dans des polygones</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Couche de polygones publique (îlots, codes postaux, districts)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Champ parent (zones imbriquées, par ex. le comté d'un îlot)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Share of ε for the parent counts</source>
         <translation>Part de ε pour les effectifs des parents</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Compte les points dans chaque polygone d'une couche publique — îlots de recensement, zones de code postal, districts — et publie les effectifs avec confidentialité différentielle : chaque effectif reçoit un bruit de Laplace discret exact. Les formes et les attributs des polygones sont publics et sont copiés tels quels dans la sortie ; seuls les effectifs sont protégés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : les points sensibles. &lt;b&gt;Couche de polygones publique&lt;/b&gt; : les zones où compter. Leur union est le domaine public : les points qui ne sont dans aucun polygone sont ignorés. Les polygones peuvent se chevaucher : l'algorithme détermine combien se chevauchent au plus (D, 1 s'ils ne se chevauchent pas) et compte chaque point dans au plus D polygones, si bien que le bruit croît avec D. Un point sur la limite entre deux polygones compte dans l'un des deux. Si les polygones sont dans un autre SCR, ils sont reprojetés dans le SCR des points, et la sortie est dans le SCR des points.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent&lt;/b&gt; (facultatif) : un champ des polygones qui nomme une zone plus grande à laquelle chacun appartient (îlot → comté). Les deux niveaux sont alors publiés, les parents avec une &lt;b&gt;Part de ε pour les effectifs des parents&lt;/b&gt; (avancé, par défaut {PARENT_SHARE:g}) et les polygones avec le reste, et rendus cohérents pour que l'effectif de chaque parent soit la somme de ceux de ses polygones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k points (un échantillon uniforme de ses points est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effectifs privés par polygone&lt;/b&gt; : les polygones avec leurs attributs plus noisy_count, noise_sd (l'écart-type du bruit), moe90 (marge d'erreur à 90 % : l'effectif de points se trouve dans noisy_count ± moe90 avec une probabilité d'au moins 90 %) et density (effectif par km² dans un SCR projeté) ; avec un champ parent, aussi l'effectif, noise_sd et moe90 du parent. &lt;b&gt;Effectifs privés par parent&lt;/b&gt; (facultatif, avec un champ parent) : une entité par parent, l'union de ses polygones, avec les mêmes champs. Les métadonnées des couches consignent ε, D et l'unité de confidentialité.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts per polygon</source>
         <translation>Effectifs privés par polygone</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Private counts per parent</source>
         <translation>Effectifs privés par parent</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="88"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="89"/>
         <source>The public polygon layer has {} geometries; choose a layer of polygons (tracts, ZIP code areas, districts).</source>
         <translation>La couche de polygones publique a des géométries {} ; choisissez une couche de polygones (îlots, zones de code postal, districts).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="92"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="93"/>
         <source>The public polygon layer has no coordinate reference system; set one so that it can be matched with the points.</source>
         <translation>La couche de polygones publique n'a pas de système de coordonnées de référence ; définissez-en un pour qu'elle puisse être mise en correspondance avec les points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="114"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="115"/>
         <source>The polygons are in {} and the points in {}: the polygons are reprojected to {}, the CRS of the output.</source>
         <translation>Les polygones sont en {} et les points en {} : les polygones sont reprojetés en {}, le SCR de la sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="119"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="120"/>
         <source>Reading polygons…</source>
         <translation>Lecture des polygones…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="139"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="140"/>
         <source>The polygons could not be reprojected to the points&apos; CRS ({}): {}. Reproject one of the layers first.</source>
         <translation>Les polygones n'ont pas pu être reprojetés dans le SCR des points ({}) : {}. Reprojetez d'abord l'une des couches.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="143"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="144"/>
         <source>The public polygon layer has no polygons; choose a layer with at least one.</source>
         <translation>La couche de polygones publique n'a aucun polygone ; choisissez une couche qui en a au moins un.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="147"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="148"/>
         <source>{:,} of the {:,} polygons were skipped by Processing's setting for invalid geometries and are missing from the output; fix them (Vector ▸ Geometry Tools ▸ Fix Geometries) or set the input's invalid-feature filtering to 'Do not filter'.</source>
         <translation>{:,} des {:,} polygones ont été ignorés par le réglage de Traitement pour les géométries non valides et manquent dans la sortie ; réparez-les (Vecteur ▸ Outils de géométrie ▸ Réparer les géométries) ou réglez le filtrage des entités non valides de l'entrée sur « Ne pas filtrer ».</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="154"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="155"/>
         <source>Some polygons have no value in the parent field &apos;{}&apos;; fill them first.</source>
         <translation>Certains polygones n'ont pas de valeur dans le champ parent « {} » ; remplissez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="166"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="167"/>
         <source>Feature {} of the public polygon layer is a {}, not a polygon; keep only the polygons (e.g. Extract by expression with geometry_type($geometry) = &apos;Polygon&apos;).</source>
         <translation>L'entité {} de la couche de polygones publique est un {}, pas un polygone ; ne gardez que les polygones (par ex. Extraire par expression avec geometry_type($geometry) = 'Polygon').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="180"/>
         <source>1 of the {1:,} polygons is not valid (e.g. a ring crosses itself): it counts the points inside it by the even–odd rule, which may not be the shape meant; fix it first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>1 des {1:,} polygones n'est pas valide (par ex. un anneau se croise lui-même) : il compte les points qu'il contient selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-le d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/polygonlayer.py" line="179"/>
+        <location filename="../spatialdp_qgis/polygonlayer.py" line="180"/>
         <source>{0:,} of the {1:,} polygons are not valid (e.g. a ring crosses itself): they count the points inside them by the even–odd rule, which may not be the shapes meant; fix them first with Vector ▸ Geometry Tools ▸ Fix Geometries.</source>
         <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Champ dénominateur pour les taux (la population des polygones ; public)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Rates per</source>
         <translation>Taux pour</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>1,000 people</source>
         <translation>1 000 personnes</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>100,000 people</source>
         <translation>100 000 personnes</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Signaler les taux dont le dénominateur est inférieur à (0 : jamais)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="693"/>
+        <location filename="../core/catalogue.py" line="704"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Champ dénominateur pour les taux&lt;/b&gt; (facultatif) : un champ numérique des polygones contenant leur population, qui doit être publique (un chiffre de recensement, non dérivé des points). La sortie contient alors aussi rate (noisy_count pour 1 000 ou 100 000 personnes, selon le choix dans &lt;b&gt;Taux pour&lt;/b&gt;), rate_sd et rate_moe90, les marges du comptage multipliées par le même facteur : elles ne couvrent que le bruit de confidentialité, pas l'erreur d'échantillonnage. Les taux sont un post-traitement et ne coûtent aucun ε supplémentaire. Un dénominateur de 0 ou NULL donne un taux NULL ; les taux dont le dénominateur est inférieur à &lt;b&gt;Signaler les taux dont le dénominateur est inférieur à&lt;/b&gt; (avancé, par défaut {MIN_DENOMINATOR:g}) sont signalés dans small_denominator.&lt;/p&gt;</translation>
     </message>
@@ -1507,6 +1507,11 @@
         <location filename="../spatialdp_qgis/postgis.py" line="365"/>
         <source>The table is distributed on &apos;{}&apos;, not on the user id &apos;{}&apos;: distribute it on the user id for user-level releases, so that the ranking runs on the workers.</source>
         <translation>La table est distribuée selon '{}', et non selon l'identifiant d'utilisateur '{}' : distribuez-la selon l'identifiant d'utilisateur pour les publications au niveau de l'utilisateur, afin que le classement s'exécute sur les nœuds de travail.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="693"/>
+        <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sur des polygones chaque point compte dans au plus D polygones et dans une catégorie et une période, donc la table aussi ne coûte ε qu'une fois ; avec un champ parent le comptage de chaque parent pour chaque catégorie et période est la somme de ceux de ses polygones. &lt;b&gt;Champ de population de chaque catégorie&lt;/b&gt; et &lt;b&gt;Population standard de chaque catégorie&lt;/b&gt; (facultatif, avec une liste de catégories comme des classes d'âge) : les champs de population de la couche de polygones et les nombres de la population standard, séparés par des virgules dans l'ordre des catégories, tous publics. La sortie contient alors aussi asr, le taux standardisé sur l'âge (méthode directe) pour 1 000 ou 100 000 personnes (selon &lt;b&gt;Taux pour&lt;/b&gt;), avec asr_sd et asr_moe90, qui ne couvrent que le bruit de confidentialité ; les points de 'other / missing' n'y comptent pas ; asr_small_denominator signale les polygones dont la population est inférieure à &lt;b&gt;Signaler les taux dont le dénominateur est inférieur à&lt;/b&gt;. Les taux sont un post-traitement et ne coûtent aucun ε supplémentaire. Voir docs/rates.md.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2927,52 +2932,52 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones publique a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="89"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Les effectifs par parent ont besoin d'un champ parent ; choisissez-en un, ou renoncez à cette sortie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="97"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche de polygones publique n'a pas de champ « {} » ; choisissez parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="110"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="120"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Chaque point compte dans au plus D = {} polygone(s).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="142"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="155"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Aucun des {:,} points ne se trouve dans un polygone, les effectifs ne sont donc que du bruit ; vérifiez que les deux couches couvrent le même endroit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 des {1:,} points ne se trouve dans aucun polygone et est ignoré.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} des {1:,} points ne se trouvent dans aucun polygone et sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="170"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>À ε = {:g}, le bruit noie les données : chacun des {:,} polygones reçoit un bruit d'environ ±{:,.0f}, plus au total que les {:,} points. Choisissez un ε plus grand ou des polygones moins nombreux et plus grands.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="119"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
         <source>The denominator field &apos;{}&apos; must hold numbers of 0 or more (the polygons&apos; population); choose another field or fix its values first.</source>
         <translation>Le champ dénominateur '{}' doit contenir des nombres supérieurs ou égaux à 0 (la population des polygones) ; choisissez un autre champ ou corrigez d'abord ses valeurs.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="134"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} polygone(s) ont un dénominateur nul ou absent : leur taux est NULL.</translation>
     </message>
@@ -3390,6 +3395,39 @@
         <location filename="../spatialdp_qgis/plugin.py" line="39"/>
         <source>Install optional dependencies…</source>
         <translation>Installer les dépendances optionnelles…</translation>
+    </message>
+</context>
+<context>
+    <name>StandardisedRates</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="35"/>
+        <source>Population field of each category (for age-standardised rates; comma-separated, in the order of the categories)</source>
+        <translation>Champ de population de chaque catégorie (pour les taux standardisés sur l'âge ; séparés par des virgules, dans l'ordre des catégories)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="39"/>
+        <source>Standard population of each category (comma-separated numbers, in the order of the categories)</source>
+        <translation>Population standard de chaque catégorie (nombres séparés par des virgules, dans l'ordre des catégories)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="63"/>
+        <source>The standard population must be comma-separated numbers of 0 or more, one per category (not all 0), e.g. 15000, 64000, 21000.</source>
+        <translation>La population standard doit être une liste de nombres supérieurs ou égaux à 0 séparés par des virgules, un par catégorie (pas tous nuls), par ex. 15000, 64000, 21000.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="77"/>
+        <source>An age-standardised rate needs a category field (the age groups) with a public list of categories; choose one, or leave the population fields and the standard population empty.</source>
+        <translation>Un taux standardisé sur l'âge nécessite un champ de catégorie (les classes d'âge) avec une liste publique de catégories ; choisissez-en un, ou laissez vides les champs de population et la population standard.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="83"/>
+        <source>Give a population field and a standard population for each of the {} categories ({}), in their order.</source>
+        <translation>Indiquez un champ de population et une population standard pour chacune des {} catégories ({}), dans leur ordre.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/standardised.py" line="105"/>
+        <source>The population field &apos;{}&apos; must hold numbers of 0 or more; choose another field or fix its values first.</source>
+        <translation>Le champ de population '{}' doit contenir des nombres supérieurs ou égaux à 0 ; choisissez un autre champ ou corrigez d'abord ses valeurs.</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ from ..i18n import declared
 from ..io import Stage, date_times
 from ..polygonlayer import overlap_depth, polygon_source, read_polygons, repeated, write_features
 from .mechanism import MechanismAlgorithm
+from .standardised import ASR_FIELDS, StandardisedRates
 
 #: the fields the output adds to the polygons' own
 COUNT_FIELDS = ("noisy_count", "noise_sd", "moe90", "density")
@@ -44,7 +45,7 @@ DENOMINATOR = "denominator"
 RATE_FIELDS = ("rate", "rate_sd", "rate_moe90", DENOMINATOR_FLAG_FIELD)
 
 
-class PolygonsAlgorithm(MechanismAlgorithm):
+class PolygonsAlgorithm(StandardisedRates, MechanismAlgorithm):
     """The algorithm of a mechanism whose domain is the union of public polygons (its first
     declared :class:`~core.declaration.Layer`) and whose output is those polygons."""
 
@@ -64,10 +65,12 @@ class PolygonsAlgorithm(MechanismAlgorithm):
             [layer_file(self.parameterAsVectorLayer(parameters, self.layer.name, context))]
 
     def givenFields(self, parameters, context):  # noqa: N802
-        """``{keyword: field name}`` of the declared fields of the polygons that were given."""
+        """``{keyword: field name}`` of the declared fields of the polygons that were given, and of
+        the population fields of a standardised rate (:meth:`.standardised.StandardisedRates.populationFields`)."""
         names = {f.keyword: self.parameterAsString(parameters, f.name, context)
                  for f in self.mechanism.fields if f.layer == self.layer.name}
-        return {keyword: name for keyword, name in names.items() if name}
+        return {**{keyword: name for keyword, name in names.items() if name},
+                **self.populationFields(parameters, context)}
 
     # --- checks before the points are read --------------------------------
     def polygonSource(self, parameters, context):  # noqa: N802
@@ -78,7 +81,8 @@ class PolygonsAlgorithm(MechanismAlgorithm):
         super().checkBeforeReading(parameters, context)
         source = self.polygonSource(parameters, context)
         added = COUNT_FIELDS + PARENT_FIELDS + (RATE_FIELDS if DENOMINATOR in self.givenFields(parameters, context)
-                                                 else ())
+                                                 else ()) \
+            + (ASR_FIELDS if self.standardisationWanted(parameters, context) else ())
         taken = [name for name in added if name in source.fields().names()]
         if taken:
             raise QgsProcessingException(self.tr(
@@ -97,8 +101,10 @@ class PolygonsAlgorithm(MechanismAlgorithm):
     # --- the public domain: the polygons ----------------------------------
     def domain(self, parameters, context, crs, points, feedback):
         """The declared polygon layer, read (:func:`..polygonlayer.read_polygons`)."""
-        return read_polygons(self.polygonSource(parameters, context), crs, self.givenFields(parameters, context),
-                             context, feedback, nullable={f.keyword for f in self.mechanism.fields if f.nullable})
+        names = self.givenFields(parameters, context)
+        nullable = {f.keyword for f in self.mechanism.fields if f.nullable} | set(self.populationFields(parameters,
+                                                                                                       context))
+        return read_polygons(self.polygonSource(parameters, context), crs, names, context, feedback, nullable=nullable)
 
     def publicArguments(self, domain, feedback):  # noqa: N802
         """The polygons' :class:`~core.pointinpolygon.PolygonSet` in place of the domain, their
@@ -106,9 +112,13 @@ class PolygonsAlgorithm(MechanismAlgorithm):
         self._polygons = domain
         if DENOMINATOR in domain.values:
             self.checkDenominators(domain, feedback)
+        values = dict(domain.values)
+        population = self.populations(values, domain.names)
+        if population is not None:
+            values["category_denominators"] = population
         depth, how = overlap_depth(domain, feedback)
         feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
-        return domain.polygon_set, dict(domain.values, depth=depth, depth_source=how)
+        return domain.polygon_set, dict(values, depth=depth, depth_source=how)
 
     def checkDenominators(self, domain, feedback):  # noqa: N802
         """Refuse a denominator that is not a number ≥ 0 (public: before any noise); warn where it is 0
@@ -129,6 +139,9 @@ class PolygonsAlgorithm(MechanismAlgorithm):
         name = self.givenFields(parameters, context).get(DENOMINATOR)
         if name:
             extra_parameters = dict(extra_parameters or {}, denominator_field=name)
+        populations = self.populationFields(parameters, context)
+        if populations:
+            extra_parameters = dict(extra_parameters or {}, denominator_fields=list(populations.values()))
         return super().finish(synopsis, parameters, context, feedback, crs, extra_parameters)
 
     def countSource(self, points, domain, rng, unit):  # noqa: N802
@@ -173,6 +186,8 @@ class PolygonsAlgorithm(MechanismAlgorithm):
                                           fields, parameters, context, crs, record)
         if synopsis.denominator is not None:
             self.addRates(synopsis, columns, fields, rows)
+        if synopsis.category_denominators is not None:
+            self.addStandardised(synopsis, columns, fields, rows, parameters, context)
         parents, wanted = None, []
         if synopsis.parents is not None:
             of = synopsis.parent_of

@@ -9,7 +9,7 @@ import json
 
 import numpy as np
 import pytest
-from qgis.core import QgsVectorLayer
+from qgis.core import QgsProcessingException, QgsVectorLayer
 
 from spatialdp.spatialdp_qgis.io import plain
 
@@ -111,3 +111,55 @@ def test_every_entry_gets_discrete_laplace_noise_of_scale_k_over_the_whole_epsil
             LAYOUT=1, EPSILON=0.5, OUTPUT=str(out))
         noise += [row["noisy_count"] - truth[row["name"], row["category"]] for row in layer_rows(out)[1]]
     assert_dlap(np.array(noise), 1, 0.5, "polygon table entries in QGIS")
+
+
+POPULATION_FIELDS = "pop_young, pop_adult, pop_old"
+STANDARD = [60_000.0, 30_000.0, 10_000.0]  # weights 0.6, 0.3, 0.1
+
+
+def test_the_age_standardised_rate_is_the_weighted_sum_of_the_age_group_rates(provider, data, tmp_path):
+    """asr = per·Σ w_c·n_c/N_c of the published age-group counts, asr_sd its closed form, NULL where an
+    age group has no population; flagged below MIN_DENOMINATOR of the tract's population."""
+    folder, points, tracts, _ = data
+    out = tmp_path / "asr.gpkg"
+    result, _ = run(INPUT=str(points), POLYGONS=str(tracts), CATEGORY_FIELD="age", CATEGORIES=",".join(AGES),
+                    DENOMINATOR_FIELDS=POPULATION_FIELDS, STANDARD_POPULATION=",".join(map(str, STANDARD)),
+                    MIN_DENOMINATOR=6_900, SEED=7, OUTPUT=str(out))
+    names, rows = layer_rows(out)
+    assert {"asr", "asr_sd", "asr_moe90", "asr_small_denominator"} <= set(names)
+    w = np.array(STANDARD) / sum(STANDARD)
+    for row in rows:
+        if row["pop_old"] is None:
+            assert row["asr"] is None and row["asr_sd"] is None and row["asr_small_denominator"] == 0
+            continue
+        population = np.array([row["pop_young"], row["pop_adult"], row["pop_old"]])
+        counts = np.array([row["n_0_14"], row["n_15_64"], row["n_65"]])
+        assert row["asr"] == pytest.approx(100_000 * (w * counts / population).sum())
+        entry_variance = row["noise_sd"] ** 2 / 4  # the total sums 4 independent entries
+        sd = 100_000 * np.sqrt((w**2 * entry_variance / population**2).sum())
+        assert row["asr_sd"] == pytest.approx(sd) and row["asr_moe90"] == pytest.approx(1.6449 * sd, rel=1e-3)
+        assert row["asr_small_denominator"] == int(population.sum() < 6_900)
+    assert sum(row["asr_small_denominator"] for row in rows) == 9
+    record = json.loads(result["LEDGER"])
+    assert record["parameters"]["denominator_fields"] == ["pop_young", "pop_adult", "pop_old"]
+    assert record["standardised_rate"]["standard_population"] == STANDARD
+    assert [s["epsilon"] for s in record["ledger"]["steps"]] == [1.0]  # no extra ε
+
+
+@pytest.mark.parametrize("params,message", [
+    ({"STANDARD_POPULATION": "60000, 30000"}, "for each of the 3 categories"),
+    ({"DENOMINATOR_FIELDS": "pop_young, pop_adult"}, "for each of the 3 categories"),
+    ({"STANDARD_POPULATION": "many, few, some"}, "comma-separated numbers"),
+    ({"CATEGORY_FIELD": None}, "needs a category field"),
+    ({"DENOMINATOR_FIELDS": "pop_young, pop_adult, county"}, "population field 'county'"),
+    ({"DENOMINATOR_FIELDS": "pop_young, pop_adult, nope"}, "has no field 'nope'"),
+])
+def test_a_standardised_rate_with_bad_public_inputs_is_refused_in_one_sentence(provider, data, params, message):
+    folder, points, tracts, _ = data
+    arguments = dict(INPUT=str(points), POLYGONS=str(tracts), CATEGORY_FIELD="age", CATEGORIES=",".join(AGES),
+                     DENOMINATOR_FIELDS=POPULATION_FIELDS, STANDARD_POPULATION="60000,30000,10000",
+                     OUTPUT="TEMPORARY_OUTPUT")
+    arguments.update(params)
+    with pytest.raises(QgsProcessingException, match=message) as error:
+        run(**{k: v for k, v in arguments.items() if v is not None})
+    assert "\n" not in str(error.value)
