@@ -15,7 +15,7 @@ import numpy as np
 
 from . import oracles
 from .declaration import (
-    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS, POLYGONS,
+    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS, POLYGONS,
     STREAMING, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
@@ -143,19 +143,20 @@ TABLE_HELP = tr(
 GRID_CAPABILITIES = frozenset({DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS})
 
 
-def central_grid(introduction, **declaration):
+def central_grid(introduction, capabilities=GRID_CAPABILITIES, **declaration):
     """A Qardaji et al. grid (UG, AG): central model, the common help after the paragraphs of
     ``introduction`` (each translated on its own), k from the guide's Δ."""
     return Mechanism(model=CENTRAL, help=(*introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
                                           USER_BOUND_HELP, GUIDELINE_N_HELP, TABLE_HELP,
                                           SEED_AND_OUTPUT_HELP),
-                     references=QARDAJI, capabilities=GRID_CAPABILITIES,
+                     references=QARDAJI, capabilities=capabilities,
                      max_per_user_guide="sensitivity", **declaration)
 
 
 UG = central_grid(
     audience=tr("The uniform grid suits a first private map, and points spread fairly evenly."),
     id="uniformgrid", name="UG", display_name=tr("Uniform grid (UG)"), release=uniform_grid,
+    capabilities=GRID_CAPABILITIES | {DATABASE_TABLES},
     parameters=central_grid_parameters(tr("Grid size m (0: Guideline 1)")) + (CELL_SHAPE,),
     introduction=(tr(
         "<p>Publishes a map of point counts on a regular grid of m×m cells, with "

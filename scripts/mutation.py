@@ -1541,6 +1541,21 @@ MUTATIONS += [
         [("    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,\n",
           "    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity * keys.n_categories,\n")],
         ["tests/qgis/test_polygon_tables.py", "-k", "scale_k_over"]),
+    Mutation(  # h-polytables
+        "h-polytables-sql-bound-per-key", "a table counted in PostGIS bounds each user per (category, "
+        "period), not across the whole table",
+        "spatialdp_qgis/tablesql.py",
+        [("return bounded(keyed, dict(columns, e=self.key), counts.user, counts.key, counts.sensitivity)",
+          "return bounded(keyed, dict(columns, e=self.key), f\"({counts.user})::text || ({self.key})::text\", "
+          "counts.key, counts.sensitivity)")],
+        ["tests/qgis/test_postgis_tables.py", "-k", "at_most_k"]),
+    Mutation(  # h-polytables
+        "h-polytables-sql-time-outside-kept", "a table counted in PostGIS counts the rows whose time lies "
+        "outside the public range in the edge periods",
+        "spatialdp_qgis/tablesql.py",
+        [("    return (f\"(CASE WHEN {epoch} >= {number(edges[0])} AND {epoch} <= {number(edges[-1])} THEN \"",
+          "    return (f\"(CASE WHEN {epoch} IS NOT NULL THEN \"")],
+        ["tests/qgis/test_postgis_tables.py", "-k", "equals_the_file_path"]),
 ]
 
 
