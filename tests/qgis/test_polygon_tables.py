@@ -163,3 +163,28 @@ def test_a_standardised_rate_with_bad_public_inputs_is_refused_in_one_sentence(p
     with pytest.raises(QgsProcessingException, match=message) as error:
         run(**{k: v for k, v in arguments.items() if v is not None})
     assert "\n" not in str(error.value)
+
+
+@pytest.mark.e2e
+def test_age_standardised_rates_by_month_through_qgis_process(data, tmp_path):
+    """qgis_process on stock QGIS: a long table of tracts × age groups × months with the parents and
+    the standardised rate; the record lists the categories, the periods and the standard population."""
+    from osgeo import ogr
+
+    from ..conftest import qgis_process_run
+
+    folder, points, tracts, _ = data
+    out = tmp_path / "asr.gpkg"
+    result = qgis_process_run(
+        "spatialdp:polygoncounts", tmp_path / "home", INPUT=points, POLYGONS=tracts, EPSILON=1.0, SEED=2,
+        PARENT_FIELD="county", CATEGORY_FIELD="age", CATEGORIES=",".join(AGES), TIME_FIELD="when", PERIOD=2,
+        TIME_RANGE=RANGE, LAYOUT=1, DENOMINATOR_FIELDS=POPULATION_FIELDS,
+        STANDARD_POPULATION=",".join(map(str, STANDARD)), OUTPUT=out)
+    ds = ogr.Open(str(out))  # kept: its layer dies with it
+    layer = ds.GetLayer(0)
+    assert layer.GetFeatureCount() == 16 * 4 * 3
+    names = [layer.GetLayerDefn().GetFieldDefn(i).GetName() for i in range(layer.GetLayerDefn().GetFieldCount())]
+    assert {"category", "t_start", "t_end", "asr", "asr_moe90", "parent_noisy_count"} <= set(names)
+    record = json.loads(result["results"]["LEDGER"])
+    assert record["table"]["categories"] == AGES + ["other / missing"] and record["table"]["periods"]["periods"] == 3
+    assert record["standardised_rate"]["standard_population"] == STANDARD
