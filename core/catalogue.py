@@ -15,8 +15,8 @@ import numpy as np
 
 from . import oracles
 from .declaration import (
-    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS, POLYGONS,
-    STREAMING, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
+    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS,
+    POLYGONS, STREAMING, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
@@ -706,7 +706,8 @@ POLYGON_COUNTS = Mechanism(
     audience=tr("Counts in polygons suit areas that are published already: census tracts, districts, "
                 "health regions."),
     id="polygoncounts", name="PolygonCounts", display_name=tr("Private counts in polygons"),
-    model=CENTRAL, release=polygon_counts, capabilities=frozenset({DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS}),
+    model=CENTRAL, release=polygon_counts,
+    capabilities=frozenset({DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS}),
     domain=POLYGONS,
     layers=(Layer("POLYGONS", tr("Public polygon layer (tracts, ZIP codes, districts)")),),
     fields=(Field("PARENT_FIELD", "parent", tr("Parent field (nested areas, e.g. the county of a tract)"),

@@ -291,7 +291,8 @@ class RowNoise:
     margin: np.ndarray
     method: str
 
-    def uncertainty(self, n_rows, n_summed):
+    def uncertainty(self, n_rows: int, n_summed: int) -> Uncertainty:
+        """The :class:`Uncertainty` of ``n_rows`` sums of ``n_summed`` entries each."""
         variance = n_summed * np.broadcast_to(self.variance, (n_rows,))
         if n_summed == 1:
             return Uncertainty(variance, self.margin, f"{self.method}; moe90 exact")

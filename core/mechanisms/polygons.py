@@ -50,7 +50,9 @@ from ..counting import ContributionBound
 from ..noise import effective_scale
 from ..pointinpolygon import PolygonSet, first_memberships
 from ..publication import SMALL_DENOMINATOR, denominator_rule
-from ..rates import PER_100K, crude_rates, denominators, standard_weights, standardised_rates, standardised_record
+from ..rates import (
+    PER_100K, Rates, crude_rates, denominators, standard_weights, standardised_rates, standardised_record,
+)
 from ..rates import record as rates_record
 from ..rng import release_randomness
 from ..tables import CountTable, RowNoise, TableKeys, keyed_counts, release_table
@@ -101,7 +103,7 @@ class PolygonRelease:
         return crude_rates(counts, noise_sd=noise_sd, moe90=moe90, denominator=self.denominator[rows],
                            per=self.rate_per)
 
-    def standardised_rates(self, entries, rows):
+    def standardised_rates(self, entries: npt.ArrayLike, rows: npt.ArrayLike) -> Rates:
         """The directly standardised rates per ``rate_per`` of the published ``entries``
         ``(features, listed categories)`` of polygons ``rows`` (:func:`core.rates.standardised_rates`;
         the noise variance of each entry from the table)."""
