@@ -188,3 +188,18 @@ def test_age_standardised_rates_by_month_through_qgis_process(data, tmp_path):
     record = json.loads(result["results"]["LEDGER"])
     assert record["table"]["categories"] == AGES + ["other / missing"] and record["table"]["periods"]["periods"] == 3
     assert record["standardised_rate"]["standard_population"] == STANDARD
+
+
+def test_a_table_with_the_standardised_rate_runs_inside_a_model(provider, data, tmp_path):
+    """The model builder's use: categories, the population fields and the standard population as
+    static values of a model's child."""
+    from .test_polygon_rates import run_in_model
+
+    folder, points, tracts, _ = data
+    target = tmp_path / "model.gpkg"
+    run_in_model(provider, points, tracts, {
+        "EPSILON": 1.0, "SEED": 3, "CATEGORY_FIELD": "age", "CATEGORIES": ",".join(AGES),
+        "DENOMINATOR_FIELDS": POPULATION_FIELDS, "STANDARD_POPULATION": ",".join(map(str, STANDARD))}, target)
+    names, rows = layer_rows(target)
+    assert len(rows) == 16 and {"n_0_14", "n_other_missing", "total", "asr", "asr_sd"} <= set(names)
+    assert sum(row["asr"] is not None for row in rows) == 15  # t00 has no population of 65+
