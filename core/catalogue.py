@@ -15,8 +15,8 @@ import numpy as np
 
 from . import oracles
 from .declaration import (
-    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS, POLYGONS,
-    STREAMING, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
+    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS,
+    POLYGONS, STREAMING, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
@@ -143,19 +143,20 @@ TABLE_HELP = tr(
 GRID_CAPABILITIES = frozenset({DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS})
 
 
-def central_grid(introduction, **declaration):
+def central_grid(introduction, capabilities=GRID_CAPABILITIES, **declaration):
     """A Qardaji et al. grid (UG, AG): central model, the common help after the paragraphs of
     ``introduction`` (each translated on its own), k from the guide's Δ."""
     return Mechanism(model=CENTRAL, help=(*introduction, CENTRAL_INPUT_HELP, GRID_EPSILON_HELP,
                                           USER_BOUND_HELP, GUIDELINE_N_HELP, TABLE_HELP,
                                           SEED_AND_OUTPUT_HELP),
-                     references=QARDAJI, capabilities=GRID_CAPABILITIES,
+                     references=QARDAJI, capabilities=capabilities,
                      max_per_user_guide="sensitivity", **declaration)
 
 
 UG = central_grid(
     audience=tr("The uniform grid suits a first private map, and points spread fairly evenly."),
     id="uniformgrid", name="UG", display_name=tr("Uniform grid (UG)"), release=uniform_grid,
+    capabilities=GRID_CAPABILITIES | {DATABASE_TABLES},
     parameters=central_grid_parameters(tr("Grid size m (0: Guideline 1)")) + (CELL_SHAPE,),
     introduction=(tr(
         "<p>Publishes a map of point counts on a regular grid of m×m cells, with "
@@ -690,11 +691,23 @@ VDR = Mechanism(
 
 # ------------------------------------------------------------------ public polygons
 
+POLYGON_TABLE_HELP = tr(
+    "<p>On polygons each point counts in at most D polygons and in one category and period, so the "
+    "table too costs ε once; with a parent field each parent's count of every category and period is "
+    "the sum of its polygons'. <b>Population field of each category</b> and <b>Standard population of "
+    "each category</b> (optional, with a list of categories such as age groups): the polygon layer's "
+    "population fields and the standard population's numbers, both comma-separated in the order of the "
+    "categories, all public. The output then also has asr, the directly age-standardised rate per "
+    "1,000 or 100,000 people (as in <b>Rates per</b>), with asr_sd and asr_moe90, which cover the "
+    "privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags "
+    "polygons whose population is below <b>Flag rates whose denominator is below</b>. Rates are "
+    "post-processing and cost no extra ε. See docs/rates.md.</p>")
 POLYGON_COUNTS = Mechanism(
     audience=tr("Counts in polygons suit areas that are published already: census tracts, districts, "
                 "health regions."),
     id="polygoncounts", name="PolygonCounts", display_name=tr("Private counts in polygons"),
-    model=CENTRAL, release=polygon_counts, capabilities=frozenset({DATABASE_COUNTS, STREAMING}),
+    model=CENTRAL, release=polygon_counts,
+    capabilities=frozenset({DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS}),
     domain=POLYGONS,
     layers=(Layer("POLYGONS", tr("Public polygon layer (tracts, ZIP codes, districts)")),),
     fields=(Field("PARENT_FIELD", "parent", tr("Parent field (nested areas, e.g. the county of a tract)"),
@@ -747,7 +760,8 @@ POLYGON_COUNTS = Mechanism(
         "the same factor: they cover the privacy noise only, not sampling error. Rates are "
         "post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; "
         "rates whose denominator is below <b>Flag rates whose denominator is below</b> "
-        "(advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.</p>")),
+        "(advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.</p>"), TABLE_HELP,
+        POLYGON_TABLE_HELP),
     references="", docs_page="polygons.md",
     output_label=tr("Private counts per polygon"),
     outputs=(Output("PARENT_OUTPUT", tr("Private counts per parent"), field="PARENT_FIELD"),),

@@ -39,6 +39,7 @@ import numpy.typing as npt
 from .arrays import Array
 from .bounding import bound_contributions
 from .domain import Domain, sub_index
+from .tables import keyed_counts
 
 #: a new pass over the data: ``(x, y)`` arrays, batch by batch
 Batches = Callable[[], Iterable[tuple[npt.ArrayLike, npt.ArrayLike]]]
@@ -95,6 +96,10 @@ class ArrayCounts(ContributionBound):
 
     def leaves(self, m1: int, m2: npt.ArrayLike) -> Array:
         return leaf_counts(self.domain, self.x, self.y, m1, m2)
+
+    def table(self, nx: int, ny: int, n_keys: int) -> Array:
+        """The true table ``(nx·ny, n_keys)`` of the ``nx × ny`` grid: points per (cell, key)."""
+        return keyed_counts(self.domain.cell_index(self.x, self.y, nx, ny), self.key, nx * ny, n_keys)
 
 
 class BatchCounts(ContributionBound):

@@ -49,7 +49,10 @@ STREAMING = "streaming"
 CATEGORIES = "categories"
 #: one count per (cell, period) of a public time range
 PERIODS = "periods"
-CAPABILITIES = (DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS)
+#: a table of categories and periods may be counted elsewhere too: the count source answers
+#: ``table(nx, ny, n_keys)`` (a database counts (cell, key) with the public keys in SQL)
+DATABASE_TABLES = "database tables"
+CAPABILITIES = (DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS, DATABASE_TABLES)
 
 
 def tr(text):

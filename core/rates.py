@@ -156,3 +156,24 @@ def record(*, per: float, field: Optional[str] = None, min_denominator: Optional
     if min_denominator:
         entry["small_denominator"] = min_denominator
     return entry
+
+
+def standardised_record(*, per: float, categories, standard: npt.ArrayLike,
+                        min_denominator: Optional[float] = None) -> dict[str, Any]:
+    """The release record's entry for directly standardised rates over ``categories`` with the public
+    ``standard`` population (:func:`standardised_rates`)."""
+    entry: dict[str, Any] = {
+        "per": per, "categories": list(categories),
+        "standard_population": [float(v) for v in standard],
+        "weights": [float(w) for w in standard_weights(standard)],
+        "formula": "asr = per · Σ_c w_c · n_c / N_c (Breslow and Day 1987), w_c = P_c / Σ P_c",
+        "margins": "asr_sd = per · √(Σ_c w_c² Var(n_c) / N_c²) in closed form, asr_moe90 = "
+                   f"{Z90:.4f} · asr_sd (normal): the differential-privacy noise only",
+        "privacy": "post-processing of the released counts with public populations: no extra ε",
+        "excluded": "the points of the category 'other / missing' (no age group) are not in the rate",
+        "missing": "no rate (NULL) where a category's population is 0 or missing or a count is suppressed"}
+    if min_denominator:
+        entry["small_denominator"] = {"threshold": min_denominator,
+                                      "rule": "flagged where the polygon's population (the sum over the "
+                                              "categories) is below the threshold"}
+    return entry

@@ -297,6 +297,27 @@ class ConsistentNoise:
                            f"moe90 = {Z90:.4f}·noise_sd (normal approximation)")
 
 
+@dataclass(frozen=True)
+class RowNoise:
+    """Entries whose noises are independent across keys, each row's entries with the same
+    ``variance`` and exact ``margin`` (polygon counts made consistent with their parents key by key:
+    one key's inference reads only that key's noises, :func:`core.mechanisms.polygons.polygon_counts`).
+    A sum of n of a row's entries has n times the variance and the normal margin (exact for n = 1)."""
+
+    variance: np.ndarray
+    margin: np.ndarray
+    method: str
+
+    def uncertainty(self, n_rows: int, n_summed: int) -> Uncertainty:
+        """The :class:`Uncertainty` of ``n_rows`` sums of ``n_summed`` entries each."""
+        variance = n_summed * np.broadcast_to(self.variance, (n_rows,))
+        if n_summed == 1:
+            return Uncertainty(variance, self.margin, f"{self.method}; moe90 exact")
+        return Uncertainty(variance, Z90 * np.sqrt(variance),
+                           f"{self.method}; a sum of {n_summed} entries independent across keys: variance "
+                           f"{n_summed}·Var, moe90 = {Z90:.4f}·noise_sd (normal approximation)")
+
+
 @dataclass
 class CountTable:
     """The released table of some cells of a synopsis: ``counts[row, category, period]`` for the

@@ -36,6 +36,7 @@ PRIVTREE = "tests/core/test_privtree.py"
 REGARDLESS = "tests/qgis/test_release_regardless.py"
 ODFLOWS = "tests/core/test_odflows.py"
 TABLES = "tests/core/test_tables.py"
+POLYGON_TABLES = "tests/core/test_polygon_tables.py"  # h-polytables
 
 
 @dataclass
@@ -588,8 +589,8 @@ MUTATIONS = [
     Mutation(
         "polygon-parent-noise-ignores-k", "the parents' noise has scale 1/ε_p whatever D·k",
         "core/mechanisms/polygons.py",
-        [("minlength=len(parents)),\n                       sensitivity=sensitivity,",
-          "minlength=len(parents)),\n                       sensitivity=1,")],
+        [("minlength=n_parents * n_keys),\n                       sensitivity=sensitivity,",
+          "minlength=n_parents * n_keys),\n                       sensitivity=1,")],
         ["tests/core/test_polygons.py", "-k", "nested"]),
     Mutation(
         "polygon-depth-forced-to-1", "D = 1 on overlapping polygons (points dropped from all but one)",
@@ -821,8 +822,8 @@ MUTATIONS = [
         "core/mechanisms/vdr.py",
         [('    return ledger.laplace("cell counts", rng, counts, sensitivity=k,',
           '    vdr_private_histogram.exact = counts\n    return ledger.laplace("cell counts", rng, counts, sensitivity=k,'),
-         ("denoised, smoother_rule = smooth(noisy, noise_variance, choice)",
-          "denoised, smoother_rule = smooth(vdr_private_histogram.exact, noise_variance, choice)")],
+         ("denoised, smoother_rule = smooth(noisy, noise_variance, choice, progress=progress,",
+          "denoised, smoother_rule = smooth(vdr_private_histogram.exact, noise_variance, choice, progress=progress,")],
         behaviour("vdr_smoothers")),
     Mutation(
         "vdr-smoother-mass-from-truth", "the mass correction after a smoother keeps the exact block sums",
@@ -1130,15 +1131,15 @@ MUTATIONS += [
     Mutation(
         "i23-polygon-moe-true-empty", "the polygons' moe90 is one larger in the truly empty polygons",
         "core/mechanisms/polygons.py",
-        [("        release.uncertainty = noisy.uncertainty()\n",
-          "        release.uncertainty = noisy.uncertainty()\n        release.uncertainty.moe90 "
+        [("    release.uncertainty = noisy.uncertainty()\n",
+          "    release.uncertainty = noisy.uncertainty()\n    release.uncertainty.moe90 "
           "= release.uncertainty.moe90 + (true == 0)\n")],
         side("polygon")),
     Mutation(
         "i23-polygon-sd-ignores-depth", "the polygons' noise_sd is that of Δ = k, not D·k",
         "core/mechanisms/polygons.py",
-        [("        release.uncertainty = noisy.uncertainty()\n",
-          "        release.uncertainty = __import__('dataclasses').replace(noisy, sensitivity=k).uncertainty("
+        [("    release.uncertainty = noisy.uncertainty()\n",
+          "    release.uncertainty = __import__('dataclasses').replace(noisy, sensitivity=k).uncertainty("
           ")\n")],
         side("polygon")),
     Mutation(
@@ -1492,6 +1493,69 @@ MUTATIONS += [
          ("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY",
           "BEGIN TRANSACTION ISOLATION LEVEL READ COMMITTED READ ONLY")],
         ["tests/qgis/test_citus.py::test_a_point_moved_during_polygon_counts_is_counted_once"]),
+    # ---- h-polytables: count tables on polygon counts, age-standardised rates (issue 26) --------- # h-polytables
+    Mutation(  # h-polytables
+        "h-polytables-sensitivity-ignores-depth", "a polygon table's noise has Δ = k, not D·k (a point "
+        "in D overlapping polygons changes D entries)",
+        "core/mechanisms/polygons.py",
+        [("release.table, _ = release_table(ledger, rng, true, sensitivity=sensitivity,",
+          "release.table, _ = release_table(ledger, rng, true, sensitivity=k,")],
+        [POLYGON_TABLES, "-k", "scale_d_k_over"]),
+    Mutation(  # h-polytables
+        "h-polytables-bound-per-key", "the user bound k applies per category and period of a polygon "
+        "table, not across the whole table",
+        "core/mechanisms/polygons.py",
+        [("counted = counted[bound_contributions(np.asarray(self.user_ids)[counted], self.sensitivity, rng)]",
+          "counted = counted[bound_contributions(np.asarray(self.user_ids)[counted] if self.key is None else "
+          "np.asarray(self.user_ids)[counted] * 100_000 + self.key[counted], self.sensitivity, rng)]")],
+        [POLYGON_TABLES, "-k", "changed_user"]),
+    Mutation(  # h-polytables
+        "h-polytables-totals-exact", "each polygon's total is its true count, not the sum of its noisy entries",
+        "core/mechanisms/polygons.py",
+        [("release.counts, release.uncertainty = release.table.totals(), release.table.uncertainty(keys.size)",
+          "release.counts, release.uncertainty = true.sum(axis=1), release.table.uncertainty(keys.size)")],
+        [POLYGON_TABLES, "-k", "scale_d_k_over"]),
+    Mutation(  # h-polytables
+        "h-polytables-parent-table-true", "each parent's table is the sum of its children's true entries",
+        "core/mechanisms/polygons.py",
+        [("    sums = np.bincount(group, u, minlength=n_parents * n_keys)",
+          "    sums = np.bincount(group, true, minlength=n_parents * n_keys)")],
+        [POLYGON_TABLES, "-k", "parents_tables"]),
+    Mutation(  # h-polytables
+        "h-polytables-time-outside-kept", "a polygon table counts the points whose time lies outside "
+        "the public range (key −1) in a neighbouring entry",
+        "core/mechanisms/polygons.py",
+        [("counted = located if self.key is None else located[self.key[located] >= 0]", "counted = located")],
+        [POLYGON_TABLES, "-k", "left_out"]),
+    Mutation(  # h-polytables
+        "h-polytables-categories-from-data-unflagged", "a polygon table whose categories were read from "
+        "the data is not flagged as not suitable for publication",
+        "core/mechanisms/polygons.py",
+        [("                self.table.keys.categories_from_data or self.table.keys.time_range_from_data)",
+          "                self.table.keys.time_range_from_data)")],
+        [POLYGON_TABLES, "-k", "record_lists"]),
+    Mutation(  # h-polytables
+        "h-polytables-qgis-whole-table-epsilon-split", "the toolbox releases a polygon table with ε split "
+        "over the categories (the naive route: noise C times larger than stated)",
+        "core/tables.py",
+        [("    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity,\n",
+          "    noisy = ledger.laplace(step, rng, true_table, sensitivity=sensitivity * keys.n_categories,\n")],
+        ["tests/qgis/test_polygon_tables.py", "-k", "scale_k_over"]),
+    Mutation(  # h-polytables
+        "h-polytables-sql-bound-per-key", "a table counted in PostGIS bounds each user per (category, "
+        "period), not across the whole table",
+        "spatialdp_qgis/tablesql.py",
+        [("return bounded(keyed, dict(columns, e=self.key), counts.user, counts.key, counts.sensitivity)",
+          "return bounded(keyed, dict(columns, e=self.key), f\"({counts.user})::text || ({self.key})::text\", "
+          "counts.key, counts.sensitivity)")],
+        ["tests/qgis/test_postgis_tables.py", "-k", "at_most_k"]),
+    Mutation(  # h-polytables
+        "h-polytables-sql-time-outside-kept", "a table counted in PostGIS counts the rows whose time lies "
+        "outside the public range in the edge periods",
+        "spatialdp_qgis/tablesql.py",
+        [("    return (f\"(CASE WHEN {epoch} >= {number(edges[0])} AND {epoch} <= {number(edges[-1])} THEN \"",
+          "    return (f\"(CASE WHEN {epoch} IS NOT NULL THEN \"")],
+        ["tests/qgis/test_postgis_tables.py", "-k", "equals_the_file_path"]),
 ]
 
 

@@ -456,15 +456,17 @@ def polygon_geometry(ring):
     return QgsGeometry.fromPolygonXY([points + points[:1]])
 
 
+def date_times(seconds):
+    """Epoch seconds as UTC ``QDateTime`` s (a date-time field's values)."""
+    return [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in seconds]
+
+
 def write_features(sink, fields, rects, columns, feedback, rings=None):
     """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %);
     with ``rings`` (one vertex array per cell, :meth:`core.hexagons.PolygonCells.rings`) the
     cells are those polygons instead."""
-    values = [
-        [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in columns[f.name()]]
-        if compat.field_type(f) == compat.DATE_TIME else np.asarray(columns[f.name()], dtype=object).tolist()
-        for f in fields
-    ]
+    values = [date_times(columns[f.name()]) if compat.field_type(f) == compat.DATE_TIME
+              else np.asarray(columns[f.name()], dtype=object).tolist() for f in fields]
 
     def features():
         for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):

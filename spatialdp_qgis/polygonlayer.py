@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 from qgis.core import (
     QgsCsException,
+    QgsFeature,
     QgsFeatureRequest,
     QgsFields,
     QgsGeometry,
@@ -213,6 +214,18 @@ def overlap_depth(polygons, feedback):
            f"{len(candidates) - len(undecided)} split by the line of an edge, {len(undecided)} "
            f"checked with GEOS (DE-9IM {INTERIORS_MEET})")
     return depth, how
+
+
+def repeated(features, rows):
+    """A copy of ``features[i]`` for each ``i`` of ``rows`` (a table's rows: a polygon per category
+    or period), the attribute "fid" left empty where a polygon repeats: a GeoPackage's feature ids
+    are unique, and the writer numbers the empty ones."""
+    copies = [QgsFeature(features[i]) for i in rows]
+    if len(rows) > len(set(np.asarray(rows).tolist())):
+        index = copies[0].fields().lookupField("fid") if copies else -1
+        for feature in copies if index >= 0 else ():
+            feature.setAttribute(index, None)
+    return copies
 
 
 def write_features(algorithm, name, features, fields, columns, *, wkb_type, record, parameters, context, crs,

@@ -61,13 +61,16 @@ def prepare(
     x: Optional[npt.ArrayLike], y: Optional[npt.ArrayLike], domain: Domain, epsilon: float,
     rng: np.random.Generator, *, user_ids: Optional[npt.ArrayLike] = None,
     max_per_user: Optional[int] = None, counts: Optional[Any] = None, keys: Optional[Any] = None,
+    counted_tables: bool = False,
 ) -> CentralInput:
     """Open the ledger (which checks ε), then the count source: ``counts`` when given
     (points counted elsewhere, e.g. in a database), else the points ``x, y`` clipped to Ω
     and bounded per user (:class:`core.counting.ArrayCounts`), with ``keys``
-    (:class:`core.tables.TableKeys`) each point's entry of a count table."""
+    (:class:`core.tables.TableKeys`) each point's entry of a count table. A table counted
+    elsewhere (``counts`` with ``keys``) needs ``counted_tables``: the mechanism reads it from
+    ``counts.table(nx, ny, n_keys)`` (:meth:`core.counting.ArrayCounts.table`)."""
     ledger = Ledger(epsilon, "central")
-    if keys is not None and counts is not None:
+    if keys is not None and counts is not None and not counted_tables:
         raise ValueError("a table of categories or periods needs the points themselves, which are "
                          "counted elsewhere here: untick 'Count in the database'")
     if counts is None:

@@ -23,6 +23,15 @@ With a public denominator per polygon (its population) the published counts
 also give rates per ``rate_per`` people (:func:`core.rates.crude_rates`,
 docs/rates.md): post-processing with public values, no extra ε. The
 denominators are checked before any noise is drawn.
+
+With ``keys`` (:class:`core.tables.TableKeys`: each point's category and period) the
+release is a table, one count per (polygon, key) (docs/categories.md): each point lies
+in at most D polygons and in exactly one key, so a user with at most k points changes at
+most D·k entries by one each, Δ = D·k as for the plain counts, and the whole table takes
+one discrete Laplace step (:func:`core.tables.release_table`). Each polygon's count is the
+sum of its entries. With a parent field each (parent, key) is released with the parents'
+share of ε and made consistent with its children's entries of that key, key by key, so
+that each parent's table is the sum of its children's (:func:`_nested`).
 """
 
 from __future__ import annotations
@@ -41,9 +50,12 @@ from ..counting import ContributionBound
 from ..noise import effective_scale
 from ..pointinpolygon import PolygonSet, first_memberships
 from ..publication import SMALL_DENOMINATOR, denominator_rule
-from ..rates import PER_100K, crude_rates, denominators
+from ..rates import (
+    PER_100K, Rates, crude_rates, denominators, standard_weights, standardised_rates, standardised_record,
+)
 from ..rates import record as rates_record
 from ..rng import release_randomness
+from ..tables import CountTable, RowNoise, TableKeys, keyed_counts, release_table
 from ..uncertainty import consistent_discrete_laplace, describe
 from .ag import constrained_inference, inverse_variance_alpha
 
@@ -74,14 +86,31 @@ class PolygonRelease:
     denominator: np.ndarray = None
     rate_per: float = PER_100K
     min_denominator: float = SMALL_DENOMINATOR
+    #: the counts per (polygon, category, period) and per (parent, category, period)
+    #: (:class:`core.tables.CountTable`), None without categories or periods
+    table: Optional[CountTable] = None
+    parent_table: Optional[CountTable] = None
+    #: the public population per (polygon, listed category) and the standard population per listed
+    #: category of a directly age-standardised rate (:meth:`standardised_rates`), None without one
+    category_denominators: Optional[np.ndarray] = None
+    standard_population: Optional[np.ndarray] = None
 
     mechanism = "PolygonCounts"
 
-    def rates(self, counts, noise_sd, moe90):
-        """The rates of the published ``counts`` (with their margins; NaN where suppressed) over the
-        public denominators (:func:`core.rates.crude_rates`)."""
-        return crude_rates(counts, noise_sd=noise_sd, moe90=moe90, denominator=self.denominator,
+    def rates(self, counts, noise_sd, moe90, rows=slice(None)):
+        """The rates of the published ``counts`` (with their margins; NaN where suppressed) of the
+        polygons ``rows`` (all) over their public denominators (:func:`core.rates.crude_rates`)."""
+        return crude_rates(counts, noise_sd=noise_sd, moe90=moe90, denominator=self.denominator[rows],
                            per=self.rate_per)
+
+    def standardised_rates(self, entries: npt.ArrayLike, rows: npt.ArrayLike) -> Rates:
+        """The directly standardised rates per ``rate_per`` of the published ``entries``
+        ``(features, listed categories)`` of polygons ``rows`` (:func:`core.rates.standardised_rates`;
+        the noise variance of each entry from the table)."""
+        variance = self.table.uncertainty(1).variance[rows]
+        return standardised_rates(entries, variance=np.repeat(variance[:, None], entries.shape[1], axis=1),
+                                  population=self.category_denominators[rows], standard=self.standard_population,
+                                  per=self.rate_per)
 
     def metadata(self) -> dict:
         """A JSON-ready record of what was released and how (the grids' keys)."""
@@ -101,6 +130,14 @@ class PolygonRelease:
         }
         if self.parents is not None:
             record["parent_uncertainty"] = describe(self.parent_uncertainty)
+        if self.category_denominators is not None:
+            record["standardised_rate"] = standardised_record(
+                per=self.rate_per, categories=self.table.keys.categories[:-1], standard=self.standard_population,
+                min_denominator=self.min_denominator)
+        if self.table is not None:
+            record["table"] = self.table.record()
+            record["suitable_for_release"] = record["suitable_for_release"] and not (
+                self.table.keys.categories_from_data or self.table.keys.time_range_from_data)
         if self.denominator is not None:
             record["rates"] = rates_record(per=self.rate_per, min_denominator=self.min_denominator)
             rule = denominator_rule(self.min_denominator)
@@ -159,22 +196,33 @@ class PointsInPolygons(ContributionBound):
     (:func:`core.bounding.bound_contributions`, keyed by one draw of the
     release's generator); a database samples by a keyed hash keyed by the
     same draw (the QGIS plugin's PostGIS push-down, docs/postgis.md).
+
+    ``key``: each point's entry of a table (:class:`core.tables.TableKeys`; −1 leaves the point
+    out); the user's k points are drawn from the points counted, whatever their keys, so the bound
+    holds across the whole table.
     """
 
-    def __init__(self, x, y, user_ids=None, max_per_user=None):
+    def __init__(self, x, y, user_ids=None, max_per_user=None, key=None):
         super().__init__(None if user_ids is None else max_per_user or 0)  # a user id needs k ≥ 1
         self.x, self.y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
         self.user_ids = user_ids
+        self.key = None if key is None else np.asarray(key, dtype=np.int64)
 
-    def true_counts(self, polygon_set: PolygonSet, depth: int, rng: np.random.Generator) -> tuple:
-        """The points counted in each polygon (each user's at most k) and how many points lie in
-        some polygon."""
+    def true_counts(self, polygon_set: PolygonSet, depth: int, rng: np.random.Generator,
+                    n_keys: Optional[int] = None) -> tuple:
+        """The points counted in each polygon (each user's at most k) — ``(polygons, n_keys)`` per
+        key with ``n_keys`` — and how many points lie in some polygon."""
         members, located = located_memberships(polygon_set, self.x, self.y, depth)
-        counted = members.polygon
+        counted = located if self.key is None else located[self.key[located] >= 0]
         if self.user_ids is not None:
-            kept = located[bound_contributions(np.asarray(self.user_ids)[located], self.sensitivity, rng)]
-            counted = counted[np.isin(members.point, kept)]
-        return np.bincount(counted, minlength=polygon_set.n), len(located)
+            counted = counted[bound_contributions(np.asarray(self.user_ids)[counted], self.sensitivity, rng)]
+        point, polygon = members.point, members.polygon
+        if self.user_ids is not None or self.key is not None:
+            kept = np.isin(point, counted)
+            point, polygon = point[kept], polygon[kept]
+        if n_keys is None:
+            return np.bincount(polygon, minlength=polygon_set.n), len(located)
+        return keyed_counts(polygon, self.key[point], polygon_set.n, n_keys), len(located)
 
 
 class BatchPointsInPolygons(ContributionBound):
@@ -200,7 +248,8 @@ def polygon_counts(
     parent_share: float = PARENT_SHARE, user_ids: Optional[npt.ArrayLike] = None,
     max_per_user: Optional[int] = None, counts: Optional[Any] = None,
     denominator: Optional[npt.ArrayLike] = None, rate_per: float = PER_100K,
-    min_denominator: float = SMALL_DENOMINATOR,
+    min_denominator: float = SMALL_DENOMINATOR, keys: Optional[TableKeys] = None,
+    category_denominators: Optional[npt.ArrayLike] = None, standard_population: Optional[npt.ArrayLike] = None,
 ) -> PolygonRelease:
     """Release a noisy count of the points in each public polygon with ε-DP.
 
@@ -215,21 +264,35 @@ def polygon_counts(
     ``denominator`` (one public value per polygon, None where missing) makes the
     release give rates per ``rate_per`` (:meth:`PolygonRelease.rates`), flagged below
     ``min_denominator``; it is checked (:func:`core.rates.denominators`) before any noise.
+    ``category_denominators`` ``(polygons, C)`` (public populations of the C listed categories
+    of ``keys``, e.g. age groups; None where missing) and ``standard_population`` (C numbers) make
+    the release give directly standardised rates (:meth:`PolygonRelease.standardised_rates`):
+    checked before any noise, post-processing, no extra ε.
+    ``keys`` (:class:`core.tables.TableKeys`) releases one count per (polygon, category, period)
+    at the same Δ = D·k (:attr:`PolygonRelease.table`; the module says why), each polygon's
+    count the sum of its entries; its entries are checked against the cell limit before any noise.
     Returns a :class:`PolygonRelease`.
     """
     if denominator is not None:
         denominator = denominators(denominator)
         if len(denominator) != polygon_set.n:
             raise ValueError("give one denominator per polygon")
+    if category_denominators is not None or standard_population is not None:
+        category_denominators, standard_population = _standardisation(
+            category_denominators, standard_population, keys, polygon_set.n)
     ledger = Ledger(epsilon, "central")
     depth = int(depth)
     if depth < 1:
         raise ValueError("the overlap depth D must be at least 1")
+    if keys is not None and counts is not None:
+        raise ValueError("a table of categories or periods needs the points themselves, which are "
+                         "counted elsewhere here: untick 'Count in the database'")
     if counts is None:
-        counts = PointsInPolygons(x, y, user_ids, max_per_user)
+        counts = PointsInPolygons(x, y, user_ids, max_per_user, key=None if keys is None else keys.index)
     k, ledger.unit = counts.sensitivity, counts.unit
     n = polygon_set.n
-    true, located = counts.true_counts(polygon_set, depth, rng)
+    true, located = counts.true_counts(polygon_set, depth, rng) if keys is None else \
+        counts.true_counts(polygon_set, depth, rng, keys.size)
     sensitivity = depth * k
     params = {"polygons": n, "overlap_depth": depth, "overlap_depth_source": depth_source,
               "sensitivity": sensitivity}
@@ -240,18 +303,48 @@ def polygon_counts(
         else (math.nan,) * 4
     release = PolygonRelease(None, None, ledger, params, tuple(float(v) for v in extent),
                              located=int(located), **release_randomness(rng), denominator=denominator,
-                             rate_per=rate_per, min_denominator=min_denominator)
-    note = f"{counted(n, 'polygon')}, Δ = D·k = {depth}·{k}"
-    if parent is None:
-        noisy = ledger.laplace("polygon counts", rng, true, sensitivity=sensitivity, note=note)
-        release.counts = noisy.values.astype(float)
-        release.uncertainty = noisy.uncertainty()
+                             rate_per=rate_per, min_denominator=min_denominator,
+                             category_denominators=category_denominators, standard_population=standard_population)
+    note = f"{counted(n, 'polygon')}" + ("" if keys is None else f" × {keys.size} categories and periods") \
+        + f", Δ = D·k = {depth}·{k}"
+    if parent is not None:
+        return _nested(release, true, parent=parent, share=parent_share, sensitivity=sensitivity, rng=rng,
+                       note=note, keys=keys)
+    if keys is not None:
+        release.table, _ = release_table(ledger, rng, true, sensitivity=sensitivity, cells=np.arange(n), keys=keys,
+                                         step="polygon counts", note=note)
+        release.counts, release.uncertainty = release.table.totals(), release.table.uncertainty(keys.size)
+        release.notes.extend(keys.notes())
         return release
-    return _nested(release, true, parent=parent, share=parent_share, sensitivity=sensitivity, rng=rng, note=note)
+    noisy = ledger.laplace("polygon counts", rng, true, sensitivity=sensitivity, note=note)
+    release.counts = noisy.values.astype(float)
+    release.uncertainty = noisy.uncertainty()
+    return release
 
 
-def _nested(release, true, *, parent, share, sensitivity, rng, note):
-    """Both levels, consistent: parents with ``share``·ε, the polygons with the rest."""
+def _standardisation(population, standard, keys, n):
+    """The public inputs of a standardised rate, checked (before any noise): ``(population, standard)``."""
+    if population is None or standard is None:
+        raise ValueError("a standardised rate needs both the population of each category and a standard "
+                         "population")
+    if keys is None or keys.n_categories < 2:
+        raise ValueError("a standardised rate needs a category field with a public list of categories "
+                         "(the age groups)")
+    listed = keys.n_categories - 1  # the last is "other / missing", which no standard population has
+    standard_weights(standard)  # refuses a standard population that is no list of numbers ≥ 0
+    standard = np.asarray(standard, dtype=float)
+    population = np.asarray(population, dtype=object)
+    if len(standard) != listed or population.shape != (n, listed):
+        raise ValueError(f"give a population per polygon and a standard population for each of the {listed} "
+                         "categories, in their order")
+    return denominators(population).reshape(n, listed), standard
+
+
+def _nested(release, true, *, parent, share, sensitivity, rng, note, keys=None):
+    """Both levels, consistent: parents with ``share``·ε, the polygons with the rest. With ``keys``
+    each (parent, key) and the entries of that key of its polygons are made consistent on their
+    own: a key's inference reads only that key's noises, so the entries of different keys stay
+    independent (:class:`core.tables.RowNoise`) and each parent's table is the sum of its children's."""
     if not 0 < share < 1:
         raise ValueError("the share of ε for the parents must be strictly between 0 and 1")
     parent = np.asarray(parent, dtype=object)
@@ -262,29 +355,48 @@ def _nested(release, true, *, parent, share, sensitivity, rng, note):
     except TypeError:  # values that cannot be ordered: maps, lists, text mixed with numbers
         raise ValueError("the parent field's values cannot be compared with each other (a list, a map, "
                          "or text mixed with numbers): choose a field of text or numbers") from None
+    n_keys = 1 if keys is None else keys.size
+    n_parents = len(parents)
+    # entry (polygon i, key j) belongs to the group (parent of i, key j): one flat index each
+    group = (parent_of[:, None] * n_keys + np.arange(n_keys)).ravel()
+    true = np.reshape(true, -1)
     ledger = release.ledger
-    v = ledger.laplace("parent counts", rng, np.bincount(parent_of, true, minlength=len(parents)),
+    v = ledger.laplace("parent counts", rng, np.bincount(group, true, minlength=n_parents * n_keys),
                        sensitivity=sensitivity, epsilon=share * ledger.total,
-                       note=f"{len(parents)} parents, Δ = {sensitivity}")
+                       note=f"{n_parents} parents" + ("" if keys is None else f" × {n_keys} categories and periods")
+                       + f", Δ = {sensitivity}")
     u = ledger.laplace("polygon counts", rng, true, sensitivity=sensitivity, note=note)
     scale_parent, scale_child = (effective_scale(sensitivity, level.epsilon) for level in (v, u))
     var_parent, var_child = v.variance, u.variance
     # AG's weights α²·M : (1 − α)² with M = the number of children are inverse-variance
     # weights of the parent (σp²) and of the sum of its M children (M·σc²)
     alpha = inverse_variance_alpha(var_parent, var_child)
-    children = np.bincount(parent_of, minlength=len(parents)).astype(float)
-    _, u = constrained_inference(v.values.astype(float), u.values.astype(float), parent_of, np.sqrt(children),
-                                 alpha)
+    children = np.repeat(np.bincount(parent_of, minlength=n_parents), n_keys).astype(float)
+    _, u = constrained_inference(v.values.astype(float), u.values.astype(float), group, np.sqrt(children), alpha)
     weight = alpha**2 * children / (alpha**2 * children + (1 - alpha) ** 2)  # the weight of v
-    method = (f"constrained inference of both levels with inverse-variance weights: parents' noise "
-              f"variance {var_parent:.6g}, polygons' {var_child:.6g}")
+    method = (f"constrained inference of both levels with inverse-variance weights"
+              + ("" if keys is None else ", key by key") + f": parents' noise variance {var_parent:.6g}, "
+              f"polygons' {var_child:.6g}")
     both = consistent_discrete_laplace(  # parents first, then the polygons (docs/uncertainty.md)
-        scale_parent, scale_child, parent_of, children.astype(np.int64), weight, method)
-    release.counts = u
-    release.uncertainty = both.subset(slice(len(parents), None))
+        scale_parent, scale_child, group, children.astype(np.int64), weight, method)
+    sums = np.bincount(group, u, minlength=n_parents * n_keys)
     release.parents, release.parent_of = parents, parent_of
-    release.parent_counts = np.bincount(parent_of, u, minlength=len(parents))
-    release.parent_uncertainty = both.subset(slice(0, len(parents)))
-    release.params.update(parents=int(len(parents)), parent_share=share)
-    release.notes.append("each parent's count is the sum of its polygons' counts")
+    release.params.update(parents=int(n_parents), parent_share=share)
+    release.notes.append("each parent's count is the sum of its polygons' counts"
+                         + ("" if keys is None else ", category by category and period by period"))
+    if keys is None:
+        release.counts, release.uncertainty = u, both.subset(slice(n_parents, None))
+        release.parent_counts, release.parent_uncertainty = sums, both.subset(slice(0, n_parents))
+        return release
+    consistency = "totals are the sums of the released entries; each parent's entries the sums of its " \
+                  "children's (constrained inference key by key)"
+    rows = [(n_parents, slice(0, n_parents * n_keys, n_keys), sums),
+            (len(parent_of), slice(n_parents * n_keys, None, n_keys), u)]
+    release.parent_table, release.table = (
+        CountTable(keys, np.arange(count), values, RowNoise(both.variance[first], both.moe90[first], method),
+                   consistency) for count, first, values in rows)
+    release.counts, release.uncertainty = release.table.totals(), release.table.uncertainty(n_keys)
+    release.parent_counts = release.parent_table.totals()
+    release.parent_uncertainty = release.parent_table.uncertainty(n_keys)
+    release.notes.extend(keys.notes())
     return release

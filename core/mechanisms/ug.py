@@ -57,7 +57,7 @@ def uniform_grid(
         raise ValueError("hexagonal cells need the points themselves, which are counted in the "
                          "database here: untick 'Count in the database', or choose square cells")
     data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, counts=counts,
-                   keys=keys)
+                   keys=keys, counted_tables=not hexagonal)
     m, _ = grid_size_or_guideline(data, rng, grid_size, ug_grid_size, c=c * (1 if keys is None else keys.size),
                                   n_public=n_public, n_epsilon_share=n_epsilon_share)  # a table: for N/K points
     if hexagonal:
@@ -65,9 +65,9 @@ def uniform_grid(
     check_table(m * m, 1 if keys is None else keys.size)
     data.params.update(grid_size=m, c=c)
     if keys is not None:
-        return table_synopsis("UG", domain, data, rng, rects=domain.grid_rects(m, m), true_table=keyed_counts(
-            domain.cell_index(data.x, data.y, m, m), data.counts.key, m * m, keys.size), keys=keys,
-            note=f"{m}×{m} grid × {keys.size} categories and periods")
+        return table_synopsis("UG", domain, data, rng, rects=domain.grid_rects(m, m),
+                              true_table=data.counts.table(m, m, keys.size), keys=keys,
+                              note=f"{m}×{m} grid × {keys.size} categories and periods")
     noisy = data.ledger.laplace("cell counts", rng, data.counts.grid(m, m).ravel(),
                                 sensitivity=data.sensitivity, note=f"{m}×{m} grid")
     return make_synopsis(

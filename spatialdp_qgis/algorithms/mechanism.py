@@ -144,13 +144,18 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
 
     # --- the run ----------------------------------------------------------
     def pointsNeeded(self, parameters, context):  # noqa: N802
-        """Hexagonal cells (CELL_SHAPE) and tables (categories, periods) are binned from the points,
-        not in the database."""
+        """Hexagonal cells (CELL_SHAPE) are binned from the points, not in the database; so are
+        tables (categories, periods) but where the mechanism counts them in SQL
+        (:meth:`~.tables.TableParameters.tableInDatabase`)."""
         if self.arguments(parameters, context).get("cell_shape", SQUARE) != SQUARE:
             return self.tr("hexagonal cells need the points themselves")
         if self.tableFields(parameters, context):
-            return self.tr("categories and periods need the points themselves")
+            return self.tableInDatabase(parameters, context)
         return ""
+
+    def timeField(self, parameters, context):  # noqa: N802
+        """The table's time field, read as a time by a database (None without one)."""
+        return self.tableField(parameters, context, self.TIME_FIELD) or None
 
     def extraInputFields(self, parameters, context):
         return self.tableFields(parameters, context)
@@ -169,6 +174,8 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         keys = self.tableKeys(points, parameters, context, feedback)
         if keys is not None:
             unit["keys"] = keys
+            if counted_elsewhere(points):  # counted per (cell, key) in SQL
+                unit["counts"] = self.databaseTable(points, unit["counts"], keys, parameters, context)
         synopsis = self.mechanism.release(points.x, points.y, where, epsilon, rng, **public,
                                           **self.arguments(parameters, context), **unit)
         self.reportRelease(synopsis, points, epsilon, feedback)
@@ -212,7 +219,8 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         leaves_done = 95 if extras else 100
         cells = np.flatnonzero(synopsis.is_leaf)
         if synopsis.table is not None:
-            fields, cells, columns = self.tableLayout(synopsis, parameters, context, self.outputFields(), record)
+            fields, cells, columns = self.tableLayout(synopsis.table, parameters, context, self.outputFields(),
+                                                      record)
             self._table = (fields, columns)
         try:
             results = {self.OUTPUT: self.writeSink(

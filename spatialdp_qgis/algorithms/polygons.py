@@ -28,9 +28,10 @@ from ...core.publication import DENOMINATOR_FLAG_FIELD, small_denominators
 from ...core.rates import denominators
 from ..destination import layer_file
 from ..i18n import declared
-from ..io import Stage
-from ..polygonlayer import overlap_depth, polygon_source, read_polygons, write_features
+from ..io import Stage, date_times
+from ..polygonlayer import overlap_depth, polygon_source, read_polygons, repeated, write_features
 from .mechanism import MechanismAlgorithm
+from .standardised import ASR_FIELDS, StandardisedRates
 
 #: the fields the output adds to the polygons' own
 COUNT_FIELDS = ("noisy_count", "noise_sd", "moe90", "density")
@@ -44,7 +45,7 @@ DENOMINATOR = "denominator"
 RATE_FIELDS = ("rate", "rate_sd", "rate_moe90", DENOMINATOR_FLAG_FIELD)
 
 
-class PolygonsAlgorithm(MechanismAlgorithm):
+class PolygonsAlgorithm(StandardisedRates, MechanismAlgorithm):
     """The algorithm of a mechanism whose domain is the union of public polygons (its first
     declared :class:`~core.declaration.Layer`) and whose output is those polygons."""
 
@@ -64,10 +65,12 @@ class PolygonsAlgorithm(MechanismAlgorithm):
             [layer_file(self.parameterAsVectorLayer(parameters, self.layer.name, context))]
 
     def givenFields(self, parameters, context):  # noqa: N802
-        """``{keyword: field name}`` of the declared fields of the polygons that were given."""
+        """``{keyword: field name}`` of the declared fields of the polygons that were given, and of
+        the population fields of a standardised rate (:meth:`.standardised.StandardisedRates.populationFields`)."""
         names = {f.keyword: self.parameterAsString(parameters, f.name, context)
                  for f in self.mechanism.fields if f.layer == self.layer.name}
-        return {keyword: name for keyword, name in names.items() if name}
+        return {**{keyword: name for keyword, name in names.items() if name},
+                **self.populationFields(parameters, context)}
 
     # --- checks before the points are read --------------------------------
     def polygonSource(self, parameters, context):  # noqa: N802
@@ -78,7 +81,8 @@ class PolygonsAlgorithm(MechanismAlgorithm):
         super().checkBeforeReading(parameters, context)
         source = self.polygonSource(parameters, context)
         added = COUNT_FIELDS + PARENT_FIELDS + (RATE_FIELDS if DENOMINATOR in self.givenFields(parameters, context)
-                                                 else ())
+                                                 else ()) \
+            + (ASR_FIELDS if self.standardisationWanted(parameters, context) else ())
         taken = [name for name in added if name in source.fields().names()]
         if taken:
             raise QgsProcessingException(self.tr(
@@ -97,8 +101,10 @@ class PolygonsAlgorithm(MechanismAlgorithm):
     # --- the public domain: the polygons ----------------------------------
     def domain(self, parameters, context, crs, points, feedback):
         """The declared polygon layer, read (:func:`..polygonlayer.read_polygons`)."""
-        return read_polygons(self.polygonSource(parameters, context), crs, self.givenFields(parameters, context),
-                             context, feedback, nullable={f.keyword for f in self.mechanism.fields if f.nullable})
+        names = self.givenFields(parameters, context)
+        nullable = {f.keyword for f in self.mechanism.fields if f.nullable} | set(self.populationFields(parameters,
+                                                                                                       context))
+        return read_polygons(self.polygonSource(parameters, context), crs, names, context, feedback, nullable=nullable)
 
     def publicArguments(self, domain, feedback):  # noqa: N802
         """The polygons' :class:`~core.pointinpolygon.PolygonSet` in place of the domain, their
@@ -106,9 +112,13 @@ class PolygonsAlgorithm(MechanismAlgorithm):
         self._polygons = domain
         if DENOMINATOR in domain.values:
             self.checkDenominators(domain, feedback)
+        values = dict(domain.values)
+        population = self.populations(values, domain.names)
+        if population is not None:
+            values["category_denominators"] = population
         depth, how = overlap_depth(domain, feedback)
         feedback.pushInfo(self.tr("Each point counts in at most D = {} polygon(s).").format(depth))
-        return domain.polygon_set, dict(domain.values, depth=depth, depth_source=how)
+        return domain.polygon_set, dict(values, depth=depth, depth_source=how)
 
     def checkDenominators(self, domain, feedback):  # noqa: N802
         """Refuse a denominator that is not a number ≥ 0 (public: before any noise); warn where it is 0
@@ -129,6 +139,9 @@ class PolygonsAlgorithm(MechanismAlgorithm):
         name = self.givenFields(parameters, context).get(DENOMINATOR)
         if name:
             extra_parameters = dict(extra_parameters or {}, denominator_field=name)
+        populations = self.populationFields(parameters, context)
+        if populations:
+            extra_parameters = dict(extra_parameters or {}, denominator_fields=list(populations.values()))
         return super().finish(synopsis, parameters, context, feedback, crs, extra_parameters)
 
     def countSource(self, points, domain, rng, unit):  # noqa: N802
@@ -163,50 +176,72 @@ class PolygonsAlgorithm(MechanismAlgorithm):
     def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
         """The polygons as read, with the published counts (the publication rules of
         :meth:`~.base.SpatialDPAlgorithm.publish` applied to each level), and on request the
-        parents, each the union of its polygons, with theirs."""
+        parents, each the union of its polygons, with theirs. With a table (categories, periods)
+        each level has a feature per row of its layout (:meth:`levelColumns`)."""
         polygons, self._polygons = self._polygons, None
         fields = QgsFields(polygons.fields)
         for name in COUNT_FIELDS:
             fields.append(QgsField(name, compat.DOUBLE))
-        columns = self.publish(self.uncertainColumns(synopsis.counts, synopsis.uncertainty), polygons.areas,
-                               parameters, context, crs, fields)
+        rows, columns = self.levelColumns(synopsis.table, synopsis.counts, synopsis.uncertainty, polygons.areas,
+                                          fields, parameters, context, crs, record)
         if synopsis.denominator is not None:
-            self.addRates(synopsis, columns, fields)
-        parents = None
+            self.addRates(synopsis, columns, fields, rows)
+        if synopsis.category_denominators is not None:
+            self.addStandardised(synopsis, columns, fields, rows, parameters, context)
+        parents, wanted = None, []
         if synopsis.parents is not None:
             of = synopsis.parent_of
             parent_fields = QgsFields()
             parent_fields.append(polygons.fields.field(polygons.names[PARENT]))
             for name in COUNT_FIELDS:
                 parent_fields.append(QgsField(name, compat.DOUBLE))
-            parents = self.publish(
-                self.uncertainColumns(synopsis.parent_counts, synopsis.parent_uncertainty),
-                np.bincount(of, polygons.areas), parameters, context, crs, parent_fields)
+            wanted = [o.name for o in self.mechanism.outputs if parameters.get(o.name) not in (None, "")]
+            parent_rows, parents = self.levelColumns(
+                synopsis.parent_table, synopsis.parent_counts, synopsis.parent_uncertainty,
+                np.bincount(of, polygons.areas), parent_fields, parameters, context, crs, None,
+                sink=wanted[0] if wanted else None)
+            per = len(rows) // len(of)  # features per polygon: each has its parent's row of the same key
+            which = of[rows] * per + np.arange(len(rows)) % per
             for name, parent_name in zip(("noisy_count", "noise_sd", "moe90"), PARENT_FIELDS):
                 fields.append(QgsField(parent_name, compat.DOUBLE))
-                columns[parent_name] = parents[name][of]
-        wanted = [o.name for o in self.mechanism.outputs if parameters.get(o.name) not in (None, "")] \
-            if parents is not None else []
+                columns[parent_name] = parents[name][which]
+        features = polygons.features if synopsis.table is None else repeated(polygons.features, rows)
         results = {self.OUTPUT: write_features(
-            self, self.OUTPUT, polygons.features, fields, columns, wkb_type=polygons.wkb_type, record=record,
+            self, self.OUTPUT, features, fields, columns, wkb_type=polygons.wkb_type, record=record,
             parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 60, 90 if wanted else 100))}
+        if wanted:
+            groups = repeated(self.parentFeatures(synopsis, polygons, parent_fields), parent_rows)
         for name in wanted:
             results[name] = write_features(
-                self, name, self.parentFeatures(synopsis, polygons, parent_fields), parent_fields, parents,
-                wkb_type=QgsWkbTypes.Type.MultiPolygon, record=record, parameters=parameters, context=context,
-                crs=crs, feedback=Stage(feedback, 90, 100))
+                self, name, groups, parent_fields, parents, wkb_type=QgsWkbTypes.Type.MultiPolygon, record=record,
+                parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 90, 100))
         return results
 
+    def levelColumns(self, table, counts, uncertainty, areas, fields, parameters, context, crs, record,  # noqa: N802
+                     sink=None):
+        """``(rows, columns)`` of one level (polygons or parents): each feature's polygon and the
+        published columns — noisy_count, noise_sd and moe90 of each polygon, or with a ``table``
+        the rows of its layout (:meth:`~.tables.TableParameters.tableLayout`, which adds its
+        fields to ``fields`` and, with a ``record``, its layout to the record; ``sink``: the output
+        whose format limits the field names)."""
+        if table is None:
+            rows, columns = np.arange(len(counts)), self.uncertainColumns(counts, uncertainty)
+        else:
+            _, rows, columns = self.tableLayout(table, parameters, context, fields, record, sink)
+            columns.update({name: date_times(columns[name]) for name in ("t_start", "t_end") if name in columns})
+        return rows, self.publish(columns, areas[rows], parameters, context, crs, fields)
+
     @staticmethod
-    def addRates(synopsis, columns, fields):  # noqa: N802
-        """rate, rate_sd, rate_moe90 of the published counts (:meth:`PolygonRelease.rates`) and the
-        small-denominator flag, as columns and fields (NULL where there is no rate)."""
+    def addRates(synopsis, columns, fields, rows):  # noqa: N802
+        """rate, rate_sd, rate_moe90 of the published counts (:meth:`PolygonRelease.rates`) of the
+        features of polygons ``rows`` and the small-denominator flag, as columns and fields (NULL
+        where there is no rate)."""
         rates = synopsis.rates(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd",
-                                                                                   "moe90")))
+                                                                                   "moe90")), rows=rows)
         for name, values in zip(RATE_FIELDS, (rates.rate, rates.noise_sd, rates.moe90)):
             columns[name] = np.where(np.isfinite(values), values, None)
             fields.append(QgsField(name, compat.DOUBLE))
-        columns[DENOMINATOR_FLAG_FIELD] = small_denominators(synopsis.denominator, synopsis.min_denominator)
+        columns[DENOMINATOR_FLAG_FIELD] = small_denominators(synopsis.denominator[rows], synopsis.min_denominator)
         fields.append(QgsField(DENOMINATOR_FLAG_FIELD, compat.INT))
 
     @staticmethod

@@ -19,13 +19,15 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from ...core.declaration import CATEGORIES, PERIODS
+from ...core.declaration import CATEGORIES, DATABASE_TABLES, PERIODS
 from ...core.spacetime import time_range_from_data
-from ...core.tables import PERIOD_UNITS, category_list, period_edges, table_keys
+from ...core.tables import OTHER, PERIOD_UNITS, TableKeys, category_list, period_edges, table_keys
 from .. import compat, sanity
 from ..destination import destination_file, sink_value
 from ..io import epoch_seconds, is_missing, synopsis_fields
+from ..postgis import DatabasePoints
 from ..tablefields import LAYOUTS, LONG, WIDE, field_names, table_rows
+from ..tablesql import DatabaseTableCounts, key_sql, push_down_problem
 from .base import OutputTooLarge
 from .timerange import parse_time_range, parse_times
 
@@ -100,13 +102,16 @@ class TableParameters:
         return [f for f in (self.tableField(parameters, context, self.CATEGORY_FIELD),
                             self.tableField(parameters, context, self.TIME_FIELD)) if f]
 
+    def publicCategoryList(self, parameters, context, field):  # noqa: N802
+        """The categories typed in CATEGORIES, else the field's value map ([]: neither)."""
+        given = [c for c in self.parameterAsString(parameters, self.CATEGORIES, context).split(",")]
+        given = [c.strip() for c in given if c.strip()]
+        return given or value_map(self.parameterAsVectorLayer(parameters, self.INPUT, context), field)
+
     def publicCategories(self, parameters, context, field):  # noqa: N802
         """The categories typed in CATEGORIES, else the field's value map; None: read them from the
         data (CATEGORIES_FROM_DATA); refused in one sentence when none of the three is there."""
-        given = [c for c in self.parameterAsString(parameters, self.CATEGORIES, context).split(",")]
-        given = [c.strip() for c in given if c.strip()]
-        if not given:
-            given = value_map(self.parameterAsVectorLayer(parameters, self.INPUT, context), field)
+        given = self.publicCategoryList(parameters, context, field)
         if given:
             return category_list(given)
         if self.parameterAsBool(parameters, self.CATEGORIES_FROM_DATA, context):
@@ -115,12 +120,42 @@ class TableParameters:
             "Give the categories of '{}' as a comma-separated list (they are public, like the extent), "
             "or tick 'Read the categories from the data (NOT private)'.").format(field))
 
+    def tableInDatabase(self, parameters, context):  # noqa: N802
+        """Why the table cannot be counted in the database ('' when it can): the mechanism counts
+        tables in SQL (:data:`core.declaration.DATABASE_TABLES`), its keys are public (a list of
+        categories, a time range) and its fields can be keyed in SQL (:func:`..tablesql.push_down_problem`)."""
+        category, time = (self.tableField(parameters, context, name) for name in (self.CATEGORY_FIELD,
+                                                                                  self.TIME_FIELD))
+        if not self.mechanism.can(DATABASE_TABLES):
+            return self.tr("categories and periods need the points themselves here")
+        if category and not self.publicCategoryList(parameters, context, category):
+            return self.tr("categories read from the data need the points themselves")
+        if time and not self.parameterAsString(parameters, self.TIME_RANGE, context).strip():
+            return self.tr("a time range taken from the data needs the points themselves")
+        fields = self.parameterAsVectorLayer(parameters, self.INPUT, context).fields()
+        problems = [push_down_problem(fields.field(name), time=name == time) for name in (category, time) if name]
+        return next((p for p in problems if p), "")
+
+    def databaseTable(self, points, counts, keys, parameters, context):  # noqa: N802
+        """The count source of a table counted in the database (:class:`..tablesql.DatabaseTableCounts`)."""
+        category, time = (self.tableField(parameters, context, name) for name in (self.CATEGORY_FIELD,
+                                                                                  self.TIME_FIELD))
+        return DatabaseTableCounts(counts, key_sql(keys, points.attributes[category] if category else None,
+                                                   points.epoch(time) if time else None))
+
     def tableKeys(self, points, parameters, context, feedback):  # noqa: N802
-        """The :class:`core.tables.TableKeys` of the points, or None when no table is asked for."""
+        """The :class:`core.tables.TableKeys` of the points, or None when no table is asked for; in a
+        database only the public keys (the rows are keyed in SQL, :meth:`databaseTable`)."""
         category, time = (self.tableField(parameters, context, name)
                           for name in (self.CATEGORY_FIELD, self.TIME_FIELD))
         if not category and not time:
             return None
+        if isinstance(points, DatabasePoints):
+            periods = self.publicPeriods(parameters, context)[1] if time else None
+            categories = self.publicCategories(parameters, context, category) if category else (OTHER,)
+            feedback.pushInfo(self.tr("Table: {} categories × {} periods per cell, counted in the database.").format(
+                len(categories), 1 if periods is None else len(periods)))
+            return TableKeys(categories, None, periods)
         options = {}
         if category:
             values = points.attributes[category]
@@ -224,15 +259,15 @@ class TableParameters:
         return cells * per_cell
 
     # --- output -------------------------------------------------------------
-    def tableLayout(self, synopsis, parameters, context, fields, record):  # noqa: N802
-        """``(fields, cells, columns)`` of the table's features: ``fields`` with the table's own
-        added, the synopsis cell of each feature and the table's columns (:func:`..tablefields.table_rows`);
-        the record gets the layout, the field of each category and the input's category and time
+    def tableLayout(self, table, parameters, context, fields, record, sink=None):  # noqa: N802
+        """``(fields, cells, columns)`` of the features of ``table`` (:class:`core.tables.CountTable`)
+        written to ``sink`` (OUTPUT): ``fields`` with the table's own added, the table cell of each
+        feature and the table's columns (:func:`..tablefields.table_rows`); the ``record`` (if
+        given) gets the layout, the field of each category and the input's category and time
         fields (public parameters: spatialdp:evaluate reads the true points' categories and periods
         from them)."""
-        table = synopsis.table
         layout = self.tableLayoutName(parameters, context)
-        path = destination_file(sink_value(parameters.get(self.OUTPUT), context))
+        path = destination_file(sink_value(parameters.get(sink or self.OUTPUT), context))
         shapefile = path is not None and path.suffix.lower() == ".shp"
         names = field_names(table.keys.categories, fields.names() + ["total", "category", "t_start", "t_end"],
                             shapefile=shapefile)
@@ -250,8 +285,9 @@ class TableParameters:
         problem = sanity.size_problem(len(cells))
         if problem:  # its entries passed the core's cell limit before any noise; its features may not
             raise OutputTooLarge(problem)
-        record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)},
-                               category_field=self.tableField(parameters, context, self.CATEGORY_FIELD) or None,
-                               time_field=self.tableField(parameters, context, self.TIME_FIELD) or None)
+        if record is not None:
+            record["table"].update(layout=layout, fields={c: list(n) for c, n in zip(table.keys.categories, names)},
+                                   category_field=self.tableField(parameters, context, self.CATEGORY_FIELD) or None,
+                                   time_field=self.tableField(parameters, context, self.TIME_FIELD) or None)
         return fields, cells, columns
 

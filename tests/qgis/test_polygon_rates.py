@@ -113,14 +113,15 @@ def test_rates_through_qgis_process(data, tmp_path):
     assert json.loads(result["results"]["LEDGER"])["parameters"]["denominator_field"] == "pop"
 
 
-def test_rates_run_inside_a_model(provider, data, tmp_path):
-    """The model builder's use: polygon counts with a static denominator field as a model's child."""
+def run_in_model(provider, points, tracts, values, target):
+    """spatialdp:polygoncounts as a model's child (the model builder's use), with the points and the
+    tracts as the model's inputs and ``values`` as static values (the rest at their defaults);
+    its output written to ``target``."""
     import processing
     from qgis.core import (QgsProcessingModelAlgorithm, QgsProcessingModelChildAlgorithm,
                            QgsProcessingModelChildParameterSource as Source, QgsProcessingModelOutput,
                            QgsProcessingModelParameter, QgsProcessingParameterFeatureSource)
 
-    folder, points, tracts = data
     model = QgsProcessingModelAlgorithm("private rates", "tests")
     child = QgsProcessingModelChildAlgorithm("spatialdp:polygoncounts")
     child.setChildId("rates")
@@ -128,7 +129,7 @@ def test_rates_run_inside_a_model(provider, data, tmp_path):
         model.addModelParameter(QgsProcessingParameterFeatureSource(name, name), QgsProcessingModelParameter(name))
     child.addParameterSources("INPUT", [Source.fromModelParameter("points")])
     child.addParameterSources("POLYGONS", [Source.fromModelParameter("tracts")])
-    values = {"EPSILON": 1.0, "DENOMINATOR_FIELD": "pop", "RATE_PER": 0, "SEED": 6}
+    values = dict(values)
     for definition in provider.algorithm("polygoncounts").parameterDefinitions():
         if definition.name() not in values and definition.defaultValue() is not None:
             values[definition.name()] = definition.defaultValue()
@@ -140,6 +141,13 @@ def test_rates_run_inside_a_model(provider, data, tmp_path):
     model.addChildAlgorithm(child)
     ok, errors = model.validate()
     assert ok, errors
+    return processing.run(model, {"points": str(points), "tracts": str(tracts), "rates:output": str(target)})
+
+
+def test_rates_run_inside_a_model(provider, data, tmp_path):
+    """The model builder's use: polygon counts with a static denominator field as a model's child."""
+    folder, points, tracts = data
     target = tmp_path / "model.gpkg"
-    processing.run(model, {"points": str(points), "tracts": str(tracts), "rates:output": str(target)})
+    run_in_model(provider, points, tracts, {"EPSILON": 1.0, "DENOMINATOR_FIELD": "pop", "RATE_PER": 0, "SEED": 6},
+                 target)
     check_rates(features(target)[1], 1000)
