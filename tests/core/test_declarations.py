@@ -58,13 +58,20 @@ def test_guide_links_name_real_guide_parameters_sizes_and_equal_defaults(mechani
 @pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.point_inputs],
                          ids=lambda m: m.id)
 def test_the_declared_defaults_release_a_synopsis(mechanism):
-    """On the declared domain: an extent, or public polygons (four squares of it, D = 1)."""
-    from spatialdp.core.declaration import POLYGONS
+    """On the declared domain: an extent, or public polygons (four squares of it, D = 1); of the
+    declared input: points, or trips (origins and destinations, by keyword)."""
+    from spatialdp.core.declaration import POLYGONS, TRIPS
     from spatialdp.core.pointinpolygon import PolygonSet
 
     rng = make_rng(3)
     x, y = rng.uniform(0, 100, 2000), rng.uniform(0, 100, 2000)
     arguments = mechanism.arguments({p.keyword: p.value(p.default) for p in mechanism.parameters})
+    if mechanism.input == TRIPS:
+        flows = mechanism.release(make_rng(4), ox=x, oy=y, dx=y, dy=x, domain=Domain(0, 0, 100, 100),
+                                  epsilon=1.0, **arguments)
+        assert flows.origin.shape == flows.destination.shape == flows.counts.shape
+        assert abs(flows.totals.outgoing.sum() - 2000) < 200
+        return
     where, public = Domain(0, 0, 100, 100), {}
     if mechanism.domain == POLYGONS:
         squares = [np.array([(a, b), (a + 50, b), (a + 50, b + 50), (a, b + 50), (a, b)], dtype=float)

@@ -1,0 +1,253 @@
+"""The algorithm of a mechanism declared on trips (:data:`core.declaration.TRIPS`): its input.
+
+A trip is an origin and a destination. :class:`TripsAlgorithm` offers them as the declaration's
+input — a line layer (each trip from its first to its last vertex), a point layer of origins with
+the destination's coordinates in two fields (DEST_X, DEST_Y), or two point layers joined by a
+trip id (DESTINATIONS, TRIP_ID, DEST_TRIP_ID; :func:`core.odzones.join_trips`) — checks them
+before any is read and reads them into :class:`Trips`; the rest (parameters, help, identity) is
+the declaration's (:class:`.mechanism.MechanismAlgorithm`). A mechanism's subclass
+(:class:`.odflows.OdFlowsAlgorithm`) releases and writes them. docs/odflows.md §1.
+"""
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from qgis.core import (
+    QgsFeatureRequest,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsWkbTypes,
+)
+
+from ...core import Domain
+from ...core.odzones import join_trips
+from ..destination import layer_file
+from ..io import Cancelled, plain
+from .mechanism import MechanismAlgorithm
+
+
+@dataclass
+class Trips:
+    """The trips read: origins ``x, y`` (what the release register fingerprints), destinations."""
+
+    x: np.ndarray
+    y: np.ndarray
+    dx: np.ndarray
+    dy: np.ndarray
+    users: np.ndarray = None
+    skipped: int = 0
+
+
+def read_trips(source, kind, user_field, dest, feedback):
+    """Origins, destinations and user ids of the features; those without both ends are skipped."""
+    names = source.fields().names()
+    wanted = [user_field] if user_field else []
+    lines = kind == QgsWkbTypes.GeometryType.LineGeometry
+    if not lines:
+        wanted += dest
+    request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
+    rows, users, skipped = [], [], 0
+    for feature in source.getFeatures(request):
+        if feedback.isCanceled():
+            raise Cancelled()
+        geometry = feature.geometry()
+        try:
+            if geometry.isNull() or geometry.isEmpty():
+                raise ValueError
+            first = geometry.vertexAt(0)
+            if lines:
+                last = geometry.vertexAt(geometry.constGet().nCoordinates() - 1)
+                row = (first.x(), first.y(), last.x(), last.y())
+            else:
+                row = (first.x(), first.y(), float(feature[dest[0]]), float(feature[dest[1]]))
+            if not all(math.isfinite(v) for v in row):
+                raise ValueError
+        except (ValueError, TypeError, KeyError):
+            skipped += 1
+            continue
+        if user_field and (feature[user_field] is None or str(feature[user_field]) in ("", "NULL")):
+            skipped += 1  # a trip without a user is left out: a stable selection
+            continue
+        rows.append(row)
+        if user_field:
+            users.append(str(feature[user_field]))
+    data = np.array(rows, dtype=float).reshape(-1, 4)
+    return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
+
+
+class TripsAlgorithm(MechanismAlgorithm):
+    """The algorithm of a mechanism that releases trips (:data:`core.declaration.TRIPS`)."""
+
+    DEST_X = "DEST_X"
+    DEST_Y = "DEST_Y"
+    DESTINATIONS = "DESTINATIONS"
+    TRIP_ID = "TRIP_ID"
+    DEST_TRIP_ID = "DEST_TRIP_ID"
+
+    # --- parameters -------------------------------------------------------
+    def inputParameter(self):  # noqa: N802
+        return QgsProcessingParameterFeatureSource(
+            self.INPUT, self.tr("Input trips (lines, or origin points)"),
+            [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPoint])
+
+    def initMechanismParameters(self):  # noqa: N802
+        """The destinations of origin points (two fields, or a layer joined by trip id), then the
+        declared parameters."""
+        self.addParameter(QgsProcessingParameterField(
+            self.DEST_X, self.tr("Destination X field (point layer)"), parentLayerParameterName=self.INPUT,
+            type=QgsProcessingParameterField.DataType.Numeric, optional=True))
+        self.addParameter(QgsProcessingParameterField(
+            self.DEST_Y, self.tr("Destination Y field (point layer)"), parentLayerParameterName=self.INPUT,
+            type=QgsProcessingParameterField.DataType.Numeric, optional=True))
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.DESTINATIONS, self.tr("Destination points (joined to the origins by trip id)"),
+            [QgsProcessing.SourceType.TypeVectorPoint], optional=True))
+        self.addParameter(QgsProcessingParameterField(
+            self.TRIP_ID, self.tr("Trip id field of the origins"), parentLayerParameterName=self.INPUT,
+            optional=True))
+        self.addParameter(QgsProcessingParameterField(
+            self.DEST_TRIP_ID, self.tr("Trip id field of the destinations"),
+            parentLayerParameterName=self.DESTINATIONS, optional=True))
+        super().initMechanismParameters()
+
+    def inputFiles(self, parameters, context):  # noqa: N802
+        return super().inputFiles(parameters, context) + (
+            [layer_file(self.parameterAsVectorLayer(parameters, self.DESTINATIONS, context))]
+            if self.joined(parameters) else [])
+
+    def joined(self, parameters):
+        """Whether the destinations are a layer of points joined by trip id."""
+        return parameters.get(self.DESTINATIONS) not in (None, "")
+
+    def extraInputFields(self, parameters, context):
+        return [self.parameterAsString(parameters, name, context) for name in (self.DEST_X, self.DEST_Y)
+                if self.parameterAsString(parameters, name, context)]
+
+    # --- checks before the trips are read ---------------------------------
+    def checkBeforeReading(self, parameters, context):  # noqa: N802
+        """Trip id fields go with the layer of destinations, both or neither."""
+        super().checkBeforeReading(parameters, context)
+        ids = [self.parameterAsString(parameters, n, context) for n in (self.TRIP_ID, self.DEST_TRIP_ID)]
+        if self.joined(parameters) and not all(ids):
+            raise QgsProcessingException(self.tr(
+                "Destination points are joined by trip id: choose the trip id field of both layers."))
+        if not self.joined(parameters) and any(ids):
+            raise QgsProcessingException(self.tr(
+                "A trip id field needs the layer of destination points to join."))
+
+    def tripSource(self, parameters, context):  # noqa: N802
+        """``(source, geometry type, crs)`` of INPUT, refused in one sentence unless it holds lines,
+        or points with their destinations, in a known CRS."""
+        source = self.parameterAsSource(parameters, self.INPUT, context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
+        kind = QgsWkbTypes.geometryType(source.wkbType())
+        joined = self.joined(parameters)
+        if kind == QgsWkbTypes.GeometryType.PointGeometry and len(self.extraInputFields(parameters, context)) != 2 \
+                and not joined:
+            raise QgsProcessingException(self.tr(
+                "A point layer of trips needs the destination X and Y fields, or a layer of destination "
+                "points joined by trip id; or give a line layer."))
+        if joined and kind != QgsWkbTypes.GeometryType.PointGeometry:
+            raise QgsProcessingException(self.tr(
+                "Destination points are joined to a layer of origin points; the input layer holds lines."))
+        if kind not in (QgsWkbTypes.GeometryType.PointGeometry, QgsWkbTypes.GeometryType.LineGeometry):
+            raise QgsProcessingException(self.tr(
+                "The input layer must hold lines (trips) or points (origins with destination fields)."))
+        crs = source.sourceCrs()
+        if not crs.isValid():
+            raise QgsProcessingException(self.tr(
+                "The input layer has no coordinate reference system; set one so that the zones "
+                "have units."))
+        return source, kind, crs
+
+    # --- reading ------------------------------------------------------------
+    def readTrips(self, source, kind, crs, user_field, parameters, context, feedback):  # noqa: N802
+        """The trips of INPUT (:func:`read_trips`), or joined with DESTINATIONS; the log counts
+        those left out."""
+        if self.joined(parameters):
+            return self.readJoinedTrips(source, crs, user_field, parameters, context, feedback)
+        trips = read_trips(source, kind, user_field, self.extraInputFields(parameters, context), feedback)
+        if trips.skipped:
+            feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
+                                         "were skipped.").format(trips.skipped))
+        feedback.pushInfo(self.tr("Read {:,} trips.").format(len(trips.x)))
+        return trips
+
+    def readJoinedTrips(self, source, crs, user_field, parameters, context, feedback):  # noqa: N802
+        """Origins of ``source`` and destinations of :attr:`DESTINATIONS` joined by trip id
+        (:func:`core.odzones.join_trips`); the user is the origin's. The log counts the trips left
+        out: one end missing, or an id found twice in a layer."""
+        destinations = self.parameterAsSource(parameters, self.DESTINATIONS, context)
+        if destinations is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.DESTINATIONS))
+        if QgsWkbTypes.geometryType(destinations.wkbType()) != QgsWkbTypes.GeometryType.PointGeometry:
+            raise QgsProcessingException(self.tr("The layer of destinations must hold points."))
+        trip_id = self.parameterAsString(parameters, self.TRIP_ID, context)
+        dest_id = self.parameterAsString(parameters, self.DEST_TRIP_ID, context)
+        self.checkInputFields(source, None, [trip_id], parameters, context)
+        if dest_id not in destinations.fields().names():
+            raise QgsProcessingException(self.tr("The layer of destinations has no field '{}'; choose one of: {}.")
+                                         .format(dest_id, ", ".join(destinations.fields().names())))
+        request = QgsFeatureRequest()
+        if destinations.sourceCrs() != crs:
+            feedback.pushWarning(self.tr("The destinations are in {} and the origins in {}: the destinations "
+                                         "are reprojected.").format(destinations.sourceCrs().authid(), crs.authid()))
+            request.setDestinationCrs(crs, context.transformContext())
+        ox, oy, o_ids, users, o_skipped = self.readTripEnds(source, QgsFeatureRequest(), trip_id, user_field,
+                                                            feedback)
+        dx, dy, d_ids, _, d_skipped = self.readTripEnds(destinations, request, dest_id, None, feedback)
+        joined = join_trips(o_ids, d_ids)
+        if joined.missing or joined.duplicated:
+            feedback.pushWarning(self.tr(
+                "{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in "
+                "a layer; both are left out (docs/odflows.md §1).").format(joined.missing, joined.duplicated))
+        o, d = joined.origin_rows, joined.destination_rows
+        feedback.pushInfo(self.tr("Joined {:,} trips by trip id. Each trip id counts at most once, so the "
+                                  "sensitivity stays 1 per trip (k per user).").format(len(o)))
+        return Trips(ox[o], oy[o], dx[d], dy[d], users=users[o] if user_field else None,
+                     skipped=o_skipped + d_skipped)
+
+    @staticmethod
+    def readTripEnds(source, request, id_field, user_field, feedback):  # noqa: N802
+        """The points of ``source`` with a usable position and id (and user): x, y, ids as text,
+        users, and how many features were skipped."""
+        names = source.fields().names()
+        wanted = [id_field] + ([user_field] if user_field else [])
+        request.setSubsetOfAttributes([names.index(n) for n in wanted])
+        xs, ys, ids, users, skipped = [], [], [], [], 0
+        for feature in source.getFeatures(request):
+            if feedback.isCanceled():
+                raise Cancelled()
+            geometry = feature.geometry()
+            values = [plain(feature[n]) for n in wanted]
+            if geometry.isNull() or geometry.isEmpty() or any(v is None or str(v) == "" for v in values):
+                skipped += 1
+                continue
+            point = geometry.vertexAt(0)
+            if not (math.isfinite(point.x()) and math.isfinite(point.y())):
+                skipped += 1
+                continue
+            xs.append(point.x())
+            ys.append(point.y())
+            ids.append(str(values[0]))
+            if user_field:
+                users.append(str(values[1]))
+        return (np.array(xs, dtype=float), np.array(ys, dtype=float), np.array(ids, dtype=str),
+                np.array(users, dtype=str), skipped)
+
+    def tripDomain(self, parameters, context, crs, trips, feedback):  # noqa: N802
+        """The EXTENT, or the trips' extent (flagged: derived from the data, not private)."""
+        if parameters.get(self.EXTENT) not in (None, ""):
+            return self.parameterAsDomain(parameters, context, crs, feedback)
+        if not len(trips.x):
+            raise QgsProcessingException(self.tr(
+                "The input layer has no trips, so it has no extent to release over; give a public extent."))
+        feedback.pushWarning(self.tr(
+            "No extent given: the trips' extent is used as the domain. It is derived from "
+            "the data and is therefore not private; the output's metadata says so."))
+        x, y = np.concatenate([trips.x, trips.dx]), np.concatenate([trips.y, trips.dy])
+        return Domain.from_points(x, y)
