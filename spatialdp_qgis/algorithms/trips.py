@@ -25,7 +25,9 @@ from qgis.core import (
 from ...core import Domain
 from ...core.odzones import join_trips
 from ..destination import layer_file
-from ..io import Cancelled, plain
+from ..io import (
+    Cancelled, NotDecoded, Stage, arrow_batches, fast_path_applies, is_missing, ogr_layer, plain, read_points,
+)
 from .mechanism import MechanismAlgorithm
 
 
@@ -76,6 +78,63 @@ def read_trips(source, kind, user_field, dest, feedback):
             users.append(str(feature[user_field]))
     data = np.array(rows, dtype=float).reshape(-1, 4)
     return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
+
+
+def kept_trips(ends, users, skipped):
+    """:class:`Trips` of the ``ends`` (x0, y0, x1, y1 arrays) with finite coordinates and, when
+    ``users`` is given, a user id; the others are skipped and counted. A trip without a user is
+    left out: a stable selection. Integer ids stay integers (the user bound only groups by them,
+    :func:`core.bounding.smallest_keys`, so they keep the trips their text would); others are
+    read as text, as :func:`read_trips` reads them."""
+    ends = np.asarray(ends, dtype=float).reshape(4, -1)
+    ok = np.isfinite(ends).all(axis=0)
+    if users is not None:
+        users = np.asarray(users)
+        missing = is_missing(users)
+        ok &= ~missing
+        if users.dtype == object and all(isinstance(v, (int, np.integer)) for v in users[~missing]):
+            users = np.where(missing, 0, users).astype(np.int64)  # an integer column with nulls
+        if users.dtype.kind not in "iu":
+            users = users.astype(str)
+            ok &= (users != "") & (users != "NULL")
+        users = users[ok]
+    return Trips(*ends[:, ok], users=users, skipped=skipped + int((~ok).sum()))
+
+
+def arrow_trips(source, layer, parameter_value, user_field, feedback):
+    """The trips of a line layer's file from its Arrow stream (first and last vertex,
+    :func:`..io.arrow_batches`) without a Python object per feature; None where the stream does
+    not apply (:func:`..io.fast_path_applies`) or cannot give them (a multi-line: QGIS reads those)."""
+    if not fast_path_applies(source, layer, parameter_value):
+        return None
+    dataset_layer = ogr_layer(layer)
+    if dataset_layer is None:
+        return None
+    fields = [user_field] if user_field else []
+    ends, users, skipped = [], [], 0
+    try:
+        for *coordinates, values, batch_skipped in arrow_batches(dataset_layer, fields, feedback, line_ends=True):
+            ends.append(np.vstack(coordinates))
+            users.extend([values[user_field]] if user_field else [])
+            skipped += batch_skipped
+    except NotDecoded:
+        return None
+    ends = np.hstack(ends) if ends else np.empty((4, 0))
+    return kept_trips(ends, np.concatenate(users) if user_field and users else
+                      (np.empty(0, dtype=object) if user_field else None), skipped)
+
+
+def point_trips(source, layer, parameter_value, user_field, dest, feedback):
+    """The trips of a point layer of origins with the destination's coordinates in the fields
+    ``dest``, read as every point layer is (:func:`..io.read_points`: the Arrow stream where it
+    applies); None for multi-point origins, which :func:`read_trips` reads (their first point)."""
+    fields = ([user_field] if user_field else []) + list(dest)
+    points = read_points(source, layer, parameter_value, fields, feedback)
+    if points.feature is not None:
+        return None
+    destinations = [np.asarray(points.attributes[f], dtype=float) for f in dest]
+    return kept_trips([points.x, points.y, *destinations],
+                      points.attributes[user_field] if user_field else None, points.skipped + points.not_points)
 
 
 class TripsAlgorithm(MechanismAlgorithm):
@@ -170,7 +229,14 @@ class TripsAlgorithm(MechanismAlgorithm):
         those left out."""
         if self.joined(parameters):
             return self.readJoinedTrips(source, crs, user_field, parameters, context, feedback)
-        trips = read_trips(source, kind, user_field, self.extraInputFields(parameters, context), feedback)
+        layer, value = self.parameterAsVectorLayer(parameters, self.INPUT, context), parameters.get(self.INPUT)
+        dest = self.extraInputFields(parameters, context)
+        stage = Stage(feedback, 0, 40)
+        trips = arrow_trips(source, layer, value, user_field, stage) \
+            if kind == QgsWkbTypes.GeometryType.LineGeometry else \
+            point_trips(source, layer, value, user_field, dest, stage)
+        if trips is None:
+            trips = read_trips(source, kind, user_field, dest, feedback)
         if trips.skipped:
             feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
                                          "were skipped.").format(trips.skipped))
