@@ -674,7 +674,7 @@
         <translation>{} wurde in {} installiert. SpatialDP verwendet sie ab jetzt; starten Sie QGIS neu, falls es sie zuvor als defekt gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="488"/>
+        <location filename="../spatialdp_qgis/io.py" line="492"/>
         <source>the features could not be added</source>
         <translation>die Objekte konnten nicht hinzugefügt werden</translation>
     </message>
@@ -1134,27 +1134,27 @@
         <translation>Das Veröffentlichungsregister '{}' lehnt diese Veröffentlichung ab: Für diese Daten wurde bereits ε = {} verbraucht (Schutzeinheit: {}), und ihre Obergrenze ist {}, also bleibt {}, weniger als das ε = {} dieser Veröffentlichung. Wählen Sie ein kleineres ε oder erhöhen Sie die Obergrenze (Obergrenze für ε im Register), wenn die Verantwortlichen der Daten zustimmen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="249"/>
+        <location filename="../spatialdp_qgis/io.py" line="253"/>
         <source>GDAL gave more rows than its {:,} features</source>
         <translation>GDAL lieferte mehr Zeilen als seine {:,} Objekte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="251"/>
+        <location filename="../spatialdp_qgis/io.py" line="255"/>
         <source>GDAL read {:,} of its {:,} features</source>
         <translation>GDAL las {:,} seiner {:,} Objekte</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="253"/>
+        <location filename="../spatialdp_qgis/io.py" line="257"/>
         <source>&apos;{}&apos; is damaged: {}{}. Repair it or export it again from its source; nothing was written.</source>
         <translation>'{}' ist beschädigt: {}{}. Reparieren Sie die Datei oder exportieren Sie sie erneut aus ihrer Quelle; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="256"/>
+        <location filename="../spatialdp_qgis/io.py" line="260"/>
         <source>&apos;{}&apos; is damaged or was changed while it was read: {}. Run again once nothing writes to it, or repair it; nothing was written.</source>
         <translation>'{}' ist beschädigt oder wurde beim Lesen geändert: {}. Starten Sie erneut, sobald nichts mehr hineinschreibt, oder reparieren Sie die Datei; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="313"/>
+        <location filename="../spatialdp_qgis/io.py" line="317"/>
         <source>The input layer could not be read whole: {:,} of its {:,} features came (a lost database connection, a damaged file, or a layer that changed since it was loaded or while it was read); nothing was written. Run again, after reloading the layer if it changed.</source>
         <translation>Der Eingabelayer konnte nicht vollständig gelesen werden: {:,} seiner {:,} Objekte kamen an (eine verlorene Datenbankverbindung, eine beschädigte Datei oder ein Layer, der sich seit dem Laden oder beim Lesen geändert hat); es wurde nichts geschrieben. Starten Sie erneut, nachdem Sie den Layer neu geladen haben, falls er sich geändert hat.</translation>
     </message>
@@ -1568,6 +1568,11 @@
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/odrelease.py" line="20"/>
+        <source>'{}' is a release of origin–destination flows: evaluate it with 'Evaluate released OD flows (uses the true trips)' (spatialdp:evaluateflows), which measures the flows between random rectangles, the largest flows recovered and the zones' totals.</source>
+        <translation>'{}' ist eine Freigabe von Quelle–Ziel-Flüssen: Bewerten Sie sie mit 'Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)' (spatialdp:evaluateflows), das die Flüsse zwischen zufälligen Rechtecken, die wiedergefundenen größten Flüsse und die Summen der Zonen misst.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1829,132 +1834,132 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="99"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Veröffentlichte Gitter auswerten (verwendet die wahren Daten)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
         <source>True points (not private)</source>
         <translation>Wahre Punkte (nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Released grids</source>
         <translation>Veröffentlichte Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Query workload</source>
         <translation>Abfrage-Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: Fläche ρ des Gebiets</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Custom sizes</source>
         <translation>Eigene Größen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="153"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Eigene Abfragegrößen in Karteneinheiten (z. B. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="156"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Abfragen je Größe (0: 200 für Qardaji und eigene, 500 für Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="159"/>
         <source>Seed of the random queries</source>
         <translation>Startwert der zufälligen Abfragen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="162"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Gitter d für den Wasserstein-Abstand (0: überspringen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>Error table</source>
         <translation>Fehlertabelle</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>HTML report</source>
         <translation>HTML-Bericht</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>HTML files (*.html)</source>
         <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="181"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Die eigene Arbeitslast braucht Abfragegrößen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="210"/>
         <source>The true points must be a point layer.</source>
         <translation>Die wahren Punkte müssen ein Punktlayer sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="216"/>
         <source>Choose at least one released grid.</source>
         <translation>Wählen Sie mindestens ein veröffentlichtes Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' ist kein SpatialDP-Gitter: Es braucht Polygone mit den Feldern cell_id, level, parent_id und noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="222"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>Die Auswertung verwendet die wahren Punkte: Ihre Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} wahre Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{}: {} Zellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} Karteneinheiten ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Dieses Werkzeug vergleicht veröffentlichte Gitter mit den wahren Punkten; seine Ergebnisse sind nicht privat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' hat keinen SpatialDP-Veröffentlichungsnachweis: Nichts sagt, welcher Mechanismus, welches ε und welche Ausdehnung es erzeugt haben. Schreiben Sie Veröffentlichungen mit den Algorithmen von SpatialDP (die einer echten Kampagne mit 'LDP-Erhebungskampagne auswerten').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="104"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Misst, wie gut ein oder mehrere veröffentlichte Gitter Fragen der Form „wie viele Punkte liegen in diesem Rechteck?“ beantworten, indem es sie mit den &lt;b&gt;wahren Punkten&lt;/b&gt; vergleicht. &lt;b&gt;Die Ergebnisse sind nicht privat&lt;/b&gt;: Dies ist ein Werkzeug für Sie, die Datenverantwortlichen, um vor dem Veröffentlichen eine Methode, ε und ein Gitter zu wählen. Veröffentlichen Sie die Ergebnisse nicht mit der Veröffentlichung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wahre Punkte (nicht privat)&lt;/b&gt;: der sensible Layer, aus dem die Gitter erstellt wurden. &lt;b&gt;Veröffentlichte Gitter&lt;/b&gt;: eine oder mehrere SpatialDP-Ausgaben (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), mit quadratischen oder sechseckigen Zellen. Eine Zelle, die teilweise in einem Rechteck liegt, zählt im Verhältnis zum Anteil ihrer Fläche darin. VDR-Gitter werden über ihre Zeitscheiben summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abfrage-Arbeitslast&lt;/b&gt;: die abgefragten Rechtecke. 'Qardaji' verwendet sechs Größen q1…q6, jede doppelt so breit und hoch wie die vorige, q6 halb so breit und hoch wie die Ausdehnung; 'Balioglu' verwendet Rechtecke, die 0,005 % bis 10 % der Ausdehnung bedecken; 'Eigene Größen' verwendet &lt;b&gt;Eigene Abfragegrößen in Karteneinheiten&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Abfragen je Größe&lt;/b&gt;: wie viele zufällige Rechtecke jeder Größe (0: 200 für Qardaji und eigene, 500 für Balioglu). &lt;b&gt;Startwert der zufälligen Abfragen&lt;/b&gt;: Derselbe Startwert fragt dieselben Rechtecke ab, sodass Ergebnisse zwischen Läufen vergleichbar sind; Gitter mit derselben Ausdehnung erhalten immer dieselben Rechtecke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehlertabelle&lt;/b&gt;: für jedes Gitter, jede Abfragegröße und jedes Maß der Mittelwert und das 25., 50., 75. und 95. Perzentil des Fehlers. Maße: der relative Fehler (der Fehler geteilt durch die wahre Anzahl oder durch 0,1 % aller Punkte, falls das mehr ist), derselbe nur auf den Rechtecken mit mindestens 0,1 % aller Punkte, Balioglus AQE (dasselbe mit 2 % aller Punkte) und der absolute Fehler in Punkten. &lt;b&gt;Gitter d für den Wasserstein-Abstand&lt;/b&gt; (erweitert; 0 überspringt ihn): vergleicht außerdem die ganze Verteilung der Punkte auf einem d×d-Gitter — wie weit die veröffentlichte Masse im Mittel von der wahren entfernt liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die wahren Punkte eines PostGIS-Layers werden von der Datenbank selbst gezählt — je Abfragerechteck, exakt —, und nur diese Anzahlen verlassen sie. Eine Auswahl, eine Objektgrenze, ein Filter, eine Geometrieprüfung, Multipunkte oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML-Bericht&lt;/b&gt;: zuerst der Median des relativen Fehlers je Gitter und Größe (bei geballten Daten wird der Mittelwert von Rechtecken im leeren Raum bestimmt, wo er nur das Rauschen geteilt durch 0,1 % aller Punkte ist), dann dasselbe als Diagramme (Kasten vom Median bis zum 75. Perzentil, Linie vom 25. bis zum 95., schwarzer Balken beim Mittelwert).&lt;/p&gt;&lt;p&gt;Literatur: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
     </message>
@@ -2045,12 +2050,12 @@
 <context>
     <name>EvaluationGroup</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="53"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="55"/>
         <source>Evaluation and guidance</source>
         <translation>Auswertung und Empfehlung</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="56"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="58"/>
         <source>These tools are for the data custodian before a release: they help to choose a method, ε and a grid.</source>
         <translation>Diese Werkzeuge sind für die Datenverantwortlichen vor einer Veröffentlichung: Sie helfen, eine Methode, ε und ein Gitter zu wählen.</translation>
     </message>
@@ -3418,107 +3423,107 @@
 <context>
     <name>TripsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
         <source>Destination X field (point layer)</source>
         <translation>Ziel-X-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="102"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="161"/>
         <source>Destination Y field (point layer)</source>
         <translation>Ziel-Y-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="105"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="164"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Zielpunkte (über die Fahrtkennung mit den Quellen verknüpft)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="108"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="167"/>
         <source>Trip id field of the origins</source>
         <translation>Feld der Fahrtkennung der Quellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="111"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="170"/>
         <source>Trip id field of the destinations</source>
         <translation>Feld der Fahrtkennung der Ziele</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="194"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Zielpunkte werden über die Fahrtkennung verknüpft: Wählen Sie das Feld der Fahrtkennung beider Layer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Ein Feld der Fahrtkennung braucht den Layer der Zielpunkte, der verknüpft werden soll.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="210"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld oder einen Layer von Zielpunkten, verknüpft über die Fahrtkennung; oder geben Sie einen Linienlayer an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="214"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Zielpunkte werden mit einem Layer von Quellpunkten verknüpft; der Eingabelayer enthält Linien.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="217"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="241"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="243"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} Fahrten gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
         <source>The layer of destinations must hold points.</source>
         <translation>Der Layer der Ziele muss Punkte enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="259"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der Layer der Ziele hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="263"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Die Ziele sind in {} und die Quellen in {}: Die Ziele werden umprojiziert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="205"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="271"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} Fahrten fehlt ein Ende (eine Kennung nur in einem Layer) und {:,} Fahrtkennungen kommen in einem Layer mehr als einmal vor; beide werden ausgelassen (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="275"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>{:,} Fahrten über die Fahrtkennung verknüpft. Jede Fahrtkennung zählt höchstens einmal, daher bleibt die Sensitivität 1 je Fahrt (k je Nutzer).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="313"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="249"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="315"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>

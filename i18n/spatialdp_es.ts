@@ -674,7 +674,7 @@
         <translation>Se instaló {} en {}. SpatialDP las usa a partir de ahora; reinicie QGIS si antes las indicaba como defectuosas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="488"/>
+        <location filename="../spatialdp_qgis/io.py" line="492"/>
         <source>the features could not be added</source>
         <translation>no se pudieron añadir los objetos</translation>
     </message>
@@ -1134,27 +1134,27 @@
         <translation>El registro de publicaciones '{}' rechaza esta publicación: ya se ha gastado ε = {} en estos datos (unidad de privacidad: {}) y su tope es {}, así que quedan {}, menos que el ε = {} de esta publicación. Elija un ε menor, o suba el tope (Tope de ε del registro) si el responsable de los datos está de acuerdo; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="249"/>
+        <location filename="../spatialdp_qgis/io.py" line="253"/>
         <source>GDAL gave more rows than its {:,} features</source>
         <translation>GDAL dio más filas que sus {:,} objetos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="251"/>
+        <location filename="../spatialdp_qgis/io.py" line="255"/>
         <source>GDAL read {:,} of its {:,} features</source>
         <translation>GDAL leyó {:,} de sus {:,} objetos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="253"/>
+        <location filename="../spatialdp_qgis/io.py" line="257"/>
         <source>&apos;{}&apos; is damaged: {}{}. Repair it or export it again from its source; nothing was written.</source>
         <translation>'{}' está dañado: {}{}. Repárelo o expórtelo de nuevo desde su origen; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="256"/>
+        <location filename="../spatialdp_qgis/io.py" line="260"/>
         <source>&apos;{}&apos; is damaged or was changed while it was read: {}. Run again once nothing writes to it, or repair it; nothing was written.</source>
         <translation>'{}' está dañado o cambió mientras se leía: {}. Vuelva a ejecutar cuando nada escriba en él, o repárelo; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="313"/>
+        <location filename="../spatialdp_qgis/io.py" line="317"/>
         <source>The input layer could not be read whole: {:,} of its {:,} features came (a lost database connection, a damaged file, or a layer that changed since it was loaded or while it was read); nothing was written. Run again, after reloading the layer if it changed.</source>
         <translation>La capa de entrada no se pudo leer entera: llegaron {:,} de sus {:,} objetos (una conexión con la base de datos perdida, un archivo dañado o una capa que cambió desde que se cargó o mientras se leía); no se ha escrito nada. Vuelva a ejecutar, tras recargar la capa si cambió.</translation>
     </message>
@@ -1568,6 +1568,11 @@
         <source>Private flows</source>
         <translation>Flujos privados</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/odrelease.py" line="20"/>
+        <source>'{}' is a release of origin–destination flows: evaluate it with 'Evaluate released OD flows (uses the true trips)' (spatialdp:evaluateflows), which measures the flows between random rectangles, the largest flows recovered and the zones' totals.</source>
+        <translation>'{}' es una publicación de flujos origen–destino: evalúela con 'Evaluar flujos OD publicados (usa los viajes verdaderos)' (spatialdp:evaluateflows), que mide los flujos entre rectángulos aleatorios, los mayores flujos recuperados y los totales de las zonas.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1829,132 +1834,132 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="99"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Evaluar cuadrículas publicadas (usa los datos reales)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
         <source>True points (not private)</source>
         <translation>Puntos reales (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Released grids</source>
         <translation>Cuadrículas publicadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: área ρ del dominio</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="153"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tamaños de consulta personalizados en unidades del mapa (p. ej. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="156"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Consultas por tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="159"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="162"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Cuadrícula d para la distancia de Wasserstein (0: omitir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>HTML report</source>
         <translation>Informe HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>HTML files (*.html)</source>
         <translation>Archivos HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="181"/>
         <source>The custom workload needs query sizes.</source>
         <translation>La carga personalizada necesita tamaños de consulta.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="210"/>
         <source>The true points must be a point layer.</source>
         <translation>Los puntos reales deben ser una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="216"/>
         <source>Choose at least one released grid.</source>
         <translation>Elija al menos una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' no es una cuadrícula de SpatialDP: necesita polígonos con los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="222"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>La evaluación usa los puntos reales: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>Se leyeron {} puntos reales con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{}: {} celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} unidades del mapa ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Esta compara cuadrículas publicadas con los puntos reales; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' no tiene ficha de la publicación de SpatialDP: nada dice qué mecanismo, ε y extensión la produjeron. Escriba las publicaciones con los algoritmos de SpatialDP (la de una campaña real, con 'Estimar una campaña de recogida LDP').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="104"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mide lo bien que una o varias cuadrículas publicadas responden a preguntas de la forma «¿cuántos puntos hay en este rectángulo?», comparándolas con los &lt;b&gt;puntos reales&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: es una herramienta para usted, el responsable de los datos, para elegir un método, ε y una cuadrícula antes de publicar. No publique los resultados con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos reales (no privados)&lt;/b&gt;: la capa sensible a partir de la cual se hicieron las cuadrículas. &lt;b&gt;Cuadrículas publicadas&lt;/b&gt;: una o varias salidas de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), con celdas cuadradas o hexagonales. Una celda en parte dentro de un rectángulo cuenta en proporción a la parte de su área que queda dentro. Las cuadrículas de VDR se suman sobre sus franjas temporales.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Carga de consultas&lt;/b&gt;: los rectángulos consultados. 'Qardaji' usa seis tamaños q1…q6, cada uno el doble de ancho y alto que el anterior, q6 la mitad de ancho y alto que la extensión; 'Balioglu' usa rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados' usa &lt;b&gt;Tamaños de consulta personalizados en unidades del mapa&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Consultas por tamaño&lt;/b&gt;: cuántos rectángulos aleatorios de cada tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu). &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones; las cuadrículas con la misma extensión reciben siempre los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: para cada cuadrícula, tamaño de consulta y medida, la media y los percentiles 25, 50, 75 y 95 del error. Medidas: el error relativo (el error dividido por el recuento real, o por el 0,1 % de todos los puntos si es mayor), el mismo solo en los rectángulos con al menos el 0,1 % de todos los puntos, el AQE de Balioglu (lo mismo con el 2 % de todos los puntos) y el error absoluto en puntos. &lt;b&gt;Cuadrícula d para la distancia de Wasserstein&lt;/b&gt; (avanzado; 0 la omite): compara además toda la distribución de los puntos en una cuadrícula d×d, es decir, a qué distancia media queda la masa publicada de la masa real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos reales de una capa PostGIS los cuenta la propia base de datos —por rectángulo de consulta, exactamente— y solo esos recuentos salen de ella. Una selección, un límite de objetos, un filtro, una comprobación de geometría, multipuntos o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Informe HTML&lt;/b&gt;: primero la mediana del error relativo por cuadrícula y tamaño (con datos agrupados la media la dominan los rectángulos en el espacio vacío, donde es solo el ruido dividido por el 0,1 % de todos los puntos), después lo mismo en gráficos (caja de la mediana al percentil 75, línea del 25 al 95, barra negra en la media).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
     </message>
@@ -2045,12 +2050,12 @@
 <context>
     <name>EvaluationGroup</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="53"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="55"/>
         <source>Evaluation and guidance</source>
         <translation>Evaluación y orientación</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="56"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="58"/>
         <source>These tools are for the data custodian before a release: they help to choose a method, ε and a grid.</source>
         <translation>Estas herramientas son para el responsable de los datos antes de una publicación: ayudan a elegir un método, ε y una cuadrícula.</translation>
     </message>
@@ -3418,107 +3423,107 @@
 <context>
     <name>TripsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
         <source>Destination X field (point layer)</source>
         <translation>Campo X de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="102"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="161"/>
         <source>Destination Y field (point layer)</source>
         <translation>Campo Y de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="105"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="164"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="108"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="167"/>
         <source>Trip id field of the origins</source>
         <translation>Campo de identificador de viaje de los orígenes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="111"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="170"/>
         <source>Trip id field of the destinations</source>
         <translation>Campo de identificador de viaje de los destinos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="194"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="210"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="214"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="217"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="241"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="243"/>
         <source>Read {:,} trips.</source>
         <translation>Se leyeron {:,} viajes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La capa de destinos debe contener puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="259"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="263"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="205"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="271"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="275"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>Se unieron {:,} viajes por identificador de viaje. Cada identificador de viaje cuenta como mucho una vez, así que la sensibilidad sigue siendo 1 por viaje (k por usuario).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="313"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="249"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="315"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>

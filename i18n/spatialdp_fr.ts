@@ -674,7 +674,7 @@
         <translation>{} installé dans {}. SpatialDP les utilise désormais ; redémarrez QGIS s'il les signalait auparavant comme défectueuses.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="488"/>
+        <location filename="../spatialdp_qgis/io.py" line="492"/>
         <source>the features could not be added</source>
         <translation>les entités n'ont pas pu être ajoutées</translation>
     </message>
@@ -1134,27 +1134,27 @@
         <translation>Le registre des publications « {} » refuse cette publication : ε = {} a déjà été dépensé sur ces données (unité de confidentialité : {}) et leur plafond est {}, il reste donc {}, moins que le ε = {} de cette publication. Choisissez un ε plus petit, ou relevez le plafond (Plafond de ε du registre) si le responsable des données est d'accord ; rien n'a été écrit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="249"/>
+        <location filename="../spatialdp_qgis/io.py" line="253"/>
         <source>GDAL gave more rows than its {:,} features</source>
         <translation>GDAL a donné plus de lignes que ses {:,} entités</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="251"/>
+        <location filename="../spatialdp_qgis/io.py" line="255"/>
         <source>GDAL read {:,} of its {:,} features</source>
         <translation>GDAL a lu {:,} de ses {:,} entités</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="253"/>
+        <location filename="../spatialdp_qgis/io.py" line="257"/>
         <source>&apos;{}&apos; is damaged: {}{}. Repair it or export it again from its source; nothing was written.</source>
         <translation>« {} » est endommagé : {}{}. Réparez-le ou exportez-le à nouveau depuis sa source ; rien n'a été écrit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="256"/>
+        <location filename="../spatialdp_qgis/io.py" line="260"/>
         <source>&apos;{}&apos; is damaged or was changed while it was read: {}. Run again once nothing writes to it, or repair it; nothing was written.</source>
         <translation>« {} » est endommagé ou a changé pendant sa lecture : {}. Relancez une fois que plus rien n'y écrit, ou réparez-le ; rien n'a été écrit.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="313"/>
+        <location filename="../spatialdp_qgis/io.py" line="317"/>
         <source>The input layer could not be read whole: {:,} of its {:,} features came (a lost database connection, a damaged file, or a layer that changed since it was loaded or while it was read); nothing was written. Run again, after reloading the layer if it changed.</source>
         <translation>La couche en entrée n'a pas pu être lue entièrement : {:,} de ses {:,} entités sont arrivées (une connexion à la base de données perdue, un fichier endommagé, ou une couche modifiée depuis son chargement ou pendant sa lecture) ; rien n'a été écrit. Relancez, après avoir rechargé la couche si elle a changé.</translation>
     </message>
@@ -1568,6 +1568,11 @@
         <source>Private flows</source>
         <translation>Flux privés</translation>
     </message>
+    <message>
+        <location filename="../spatialdp_qgis/odrelease.py" line="20"/>
+        <source>'{}' is a release of origin–destination flows: evaluate it with 'Evaluate released OD flows (uses the true trips)' (spatialdp:evaluateflows), which measures the flows between random rectangles, the largest flows recovered and the zones' totals.</source>
+        <translation>'{}' est une publication de flux origine–destination : évaluez-la avec 'Évaluer des flux OD publiés (utilise les vrais trajets)' (spatialdp:evaluateflows), qui mesure les flux entre des rectangles aléatoires, les plus grands flux retrouvés et les totaux des zones.</translation>
+    </message>
 </context>
 <context>
     <name>ChartWidget</name>
@@ -1829,132 +1834,132 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="99"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Évaluer des grilles publiées (utilise les vraies données)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
         <source>True points (not private)</source>
         <translation>Vrais points (non privés)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="145"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
         <source>Released grids</source>
         <translation>Grilles publiées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Query workload</source>
         <translation>Jeu de requêtes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji : q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu : aire ρ du domaine</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>Custom sizes</source>
         <translation>Tailles personnalisées</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="153"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tailles de requête personnalisées en unités de carte (par ex. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="154"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="156"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Requêtes par taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="159"/>
         <source>Seed of the random queries</source>
         <translation>Graine des requêtes aléatoires</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="162"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Grille d pour la distance de Wasserstein (0 : ignorer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="165"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
         <source>Error table</source>
         <translation>Table des erreurs</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>HTML report</source>
         <translation>Rapport HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
         <source>HTML files (*.html)</source>
         <translation>Fichiers HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="179"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="181"/>
         <source>The custom workload needs query sizes.</source>
         <translation>Le jeu de requêtes personnalisé a besoin de tailles de requête.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="207"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="210"/>
         <source>The true points must be a point layer.</source>
         <translation>Les vrais points doivent être une couche de points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="216"/>
         <source>Choose at least one released grid.</source>
         <translation>Choisissez au moins une grille publiée.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="213"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="218"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>« {} » n'est pas une grille SpatialDP : il faut des polygones avec les champs cell_id, level, parent_id et noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="222"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>L'évaluation utilise les vrais points : ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="225"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
         <source>Read {} true points with the {}.</source>
         <translation>{} vrais points lus avec le {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
         <source>{}: {} cells</source>
         <translation>{} : {} cellules</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{} : W2 = {:.4g} unités de carte ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Celui-ci compare des grilles publiées aux vrais points ; ses résultats ne sont pas privés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="229"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>« {} » n'a pas de fiche de publication SpatialDP : rien ne dit quels mécanisme, ε et emprise l'ont produite. Écrivez les publications avec les algorithmes de SpatialDP (celle d'une vraie campagne avec « Estimer une campagne de collecte LDP »).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="104"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesure dans quelle mesure une ou plusieurs grilles publiées répondent à des questions de la forme « combien de points se trouvent dans ce rectangle ? », en les comparant aux &lt;b&gt;vrais points&lt;/b&gt;. &lt;b&gt;Les résultats ne sont pas privés&lt;/b&gt; : c'est un outil pour vous, le responsable des données, afin de choisir une méthode, ε et une grille avant de publier. Ne publiez pas les résultats avec la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vrais points (non privés)&lt;/b&gt; : la couche sensible à partir de laquelle les grilles ont été faites. &lt;b&gt;Grilles publiées&lt;/b&gt; : une ou plusieurs sorties de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), à cellules carrées ou hexagonales. Une cellule en partie dans un rectangle compte en proportion de la part de son aire qui s'y trouve. Les grilles de VDR sont sommées sur leurs tranches de temps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jeu de requêtes&lt;/b&gt; : les rectangles interrogés. « Qardaji » utilise six tailles q1…q6, chacune deux fois plus large et haute que la précédente, q6 moitié moins large et haute que l'emprise ; « Balioglu » utilise des rectangles couvrant 0,005 % à 10 % de l'emprise ; « Tailles personnalisées » utilise &lt;b&gt;Tailles de requête personnalisées en unités de carte&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Requêtes par taille&lt;/b&gt; : combien de rectangles aléatoires de chaque taille (0 : 200 pour Qardaji et personnalisé, 500 pour Balioglu). &lt;b&gt;Graine des requêtes aléatoires&lt;/b&gt; : la même graine interroge les mêmes rectangles, si bien que les résultats se comparent d'une exécution à l'autre ; des grilles de même emprise reçoivent toujours les mêmes rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des erreurs&lt;/b&gt; : pour chaque grille, taille de requête et mesure, la moyenne et les 25e, 50e, 75e et 95e centiles de l'erreur. Mesures : l'erreur relative (l'erreur divisée par l'effectif vrai, ou par 0,1 % de tous les points si c'est plus), la même sur les seuls rectangles contenant au moins 0,1 % de tous les points, l'AQE de Balioglu (la même avec 2 % de tous les points) et l'erreur absolue en points. &lt;b&gt;Grille d pour la distance de Wasserstein&lt;/b&gt; (avancé ; 0 l'ignore) : compare aussi toute la distribution des points sur une grille d×d — à quelle distance, en moyenne, la masse publiée se trouve de la vraie masse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compter dans la base de données quand la couche est dans PostGIS&lt;/b&gt; (avancé, activé par défaut) : les vrais points d'une couche PostGIS sont comptés par la base de données elle-même — par rectangle de requête, exactement — et seuls ces effectifs en sortent. Une sélection, une limite d'entités, un filtre, une vérification de géométrie, des multipoints ou des modifications non enregistrées font lire les points par QGIS à la place, et le journal le dit. Voir docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport HTML&lt;/b&gt; : d'abord la médiane de l'erreur relative par grille et taille (sur des données groupées, la moyenne est dominée par les rectangles situés dans le vide, où elle n'est que le bruit divisé par 0,1 % de tous les points), puis la même chose sous forme de graphiques (boîte de la médiane au 75e centile, trait du 25e au 95e, barre noire à la moyenne).&lt;/p&gt;&lt;p&gt;Références : W. Qardaji, W. Yang, N. Li, ICDE 2013 ; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
     </message>
@@ -2045,12 +2050,12 @@
 <context>
     <name>EvaluationGroup</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="53"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="55"/>
         <source>Evaluation and guidance</source>
         <translation>Évaluation et conseils</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="56"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="58"/>
         <source>These tools are for the data custodian before a release: they help to choose a method, ε and a grid.</source>
         <translation>Ces outils sont destinés au responsable des données avant une publication : ils aident à choisir une méthode, ε et une grille.</translation>
     </message>
@@ -3418,107 +3423,107 @@
 <context>
     <name>TripsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="92"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Trajets en entrée (lignes, ou points d'origine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="99"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
         <source>Destination X field (point layer)</source>
         <translation>Champ X de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="102"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="161"/>
         <source>Destination Y field (point layer)</source>
         <translation>Champ Y de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="105"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="164"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Points de destination (joints aux origines par identifiant de trajet)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="108"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="167"/>
         <source>Trip id field of the origins</source>
         <translation>Champ d'identifiant de trajet des origines</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="111"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="170"/>
         <source>Trip id field of the destinations</source>
         <translation>Champ d'identifiant de trajet des destinations</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="135"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="194"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Les points de destination sont joints par identifiant de trajet : choisissez le champ d'identifiant de trajet des deux couches.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un champ d'identifiant de trajet a besoin de la couche de points de destination à joindre.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="210"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Une couche de points de trajets a besoin des champs X et Y de destination, ou d'une couche de points de destination jointe par identifiant de trajet ; ou indiquez une couche de lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="214"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Les points de destination sont joints à une couche de points d'origine ; la couche en entrée contient des lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="217"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La couche en entrée doit contenir des lignes (trajets) ou des points (origines avec champs de destination).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que les zones aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="175"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="241"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} entités sans origine et destination utilisables ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="177"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="243"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} trajets lus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="188"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La couche des destinations doit contenir des points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="259"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche des destinations n'a pas de champ '{}' ; choisissez-en un parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="263"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Les destinations sont en {} et les origines en {} : les destinations sont reprojetées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="205"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="271"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} trajets n'ont qu'une extrémité (un identifiant dans une seule couche) et {:,} identifiants de trajet figurent plus d'une fois dans une couche ; les deux sont laissés de côté (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="209"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="275"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>{:,} trajets joints par identifiant de trajet. Chaque identifiant de trajet compte au plus une fois, donc la sensibilité reste 1 par trajet (k par utilisateur).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="247"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="313"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun trajet, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="249"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="315"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise des trajets sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>

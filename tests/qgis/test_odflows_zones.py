@@ -181,6 +181,20 @@ def test_evaluateflows_measures_a_release_against_the_true_trips(tmp_path):
     assert "Private origin–destination flows" in one_line(error)
 
 
+def test_evaluate_hands_an_od_release_to_evaluateflows(tmp_path):
+    """spatialdp:evaluate given an OD release (its zones are polygons with cell ids, like a grid) does
+    not evaluate it as a grid of points: it names, in one line, the tool that answers OD queries."""
+    ends, users = trip_ends(500, seed=3)
+    extent = f"{X0},{X0 + 5000},{Y0},{Y0 + 1000} [{CRS}]"
+    release = run({"INPUT": lines_layer(ends, users), "GRID_SIZE": 3, "EXTENT": extent,
+                   "ZONES": str(tmp_path / "zones.gpkg")})
+    origins = points_layer(ends[:, :2], [str(i) for i in range(len(ends))], "origins")
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run("spatialdp:evaluate", {"INPUT": origins, "SYNOPSES": [release["ZONES"]],
+                                              "OUTPUT": "TEMPORARY_OUTPUT"})
+    assert "zones" in one_line(error) and "(spatialdp:evaluateflows)" in one_line(error)
+
+
 def test_one_user_outside_every_polygon_changes_the_released_flows_by_k():
     """Through the algorithm, same seed: adding a user whose 6 trips all leave the polygons changes
     the released flows by exactly k = 2 in L1 (their 2 kept trips count in the outside zone's
