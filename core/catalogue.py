@@ -761,7 +761,7 @@ OD_FLOWS = Mechanism(
     audience=tr("This one is for transport planners who hold the trips themselves (taxi, bike-share, "
                 "commuting data) and publish the flows between zones."),
     id="odflows", name="ODflows", display_name=tr("Private origin–destination flows"),
-    model=CENTRAL, release=od_flows, input=TRIPS, capabilities=frozenset({DATABASE_COUNTS}),
+    model=CENTRAL, release=od_flows, input=TRIPS, capabilities=frozenset({DATABASE_COUNTS, PERIODS}),
     layers=(Layer("POLYGONS", tr("Zones: public polygons (instead of a grid)"), optional=True),),
     fields=(Field("PARENT_FIELD", "parent", tr("Parent field of the zones (nested zones, e.g. the district)"),
                   layer="POLYGONS", optional=True),),
@@ -816,7 +816,14 @@ OD_FLOWS = Mechanism(
         "noisy_count, noise_sd, moe90 and direction; <b>Private zones</b>: each zone with its "
         "outgoing total (noisy_count) and incoming total; <b>OD matrix</b> (optional): the same "
         "flows as a table; <b>Parent flows</b> (optional): the flows between parents as a table."
-        "</p>"),),
+        "</p>"), tr(
+        "<p><b>Time field</b> (optional): one matrix per period of the <b>Public time range 'start/end'</b> "
+        "(<b>Period</b>: a day, week, month, quarter or year, or the <b>Period boundaries</b> given): "
+        "every origin, destination and period gets its noise in one draw, at the same scale as "
+        "without periods, since a trip lies in one period. The flows and the zones carry t_start "
+        "and t_end, so the Temporal Controller animates them. Periods are released on the dense "
+        "path, without parents or counting in the database; trips whose time lies outside the "
+        "range are left out.</p>")),
     references="", docs_page="odflows.md",
     output_label=tr("Private flows"),
 )

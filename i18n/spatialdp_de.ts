@@ -674,7 +674,7 @@
         <translation>{} wurde in {} installiert. SpatialDP verwendet sie ab jetzt; starten Sie QGIS neu, falls es sie zuvor als defekt gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="492"/>
+        <location filename="../spatialdp_qgis/io.py" line="497"/>
         <source>the features could not be added</source>
         <translation>die Objekte konnten nicht hinzugefügt werden</translation>
     </message>
@@ -1572,6 +1572,11 @@
         <location filename="../spatialdp_qgis/odrelease.py" line="20"/>
         <source>'{}' is a release of origin–destination flows: evaluate it with 'Evaluate released OD flows (uses the true trips)' (spatialdp:evaluateflows), which measures the flows between random rectangles, the largest flows recovered and the zones' totals.</source>
         <translation>'{}' ist eine Freigabe von Quelle–Ziel-Flüssen: Bewerten Sie sie mit 'Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)' (spatialdp:evaluateflows), das die Flüsse zwischen zufälligen Rechtecken, die wiedergefundenen größten Flüsse und die Summen der Zonen misst.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="760"/>
+        <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zeitfeld&lt;/b&gt; (optional): eine Matrix pro Zeitraum des &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt; (&lt;b&gt;Zeitraum&lt;/b&gt;: ein Tag, eine Woche, ein Monat, ein Quartal oder ein Jahr, oder die angegebenen &lt;b&gt;Zeitraumgrenzen&lt;/b&gt;): jede Kombination aus Quelle, Ziel und Zeitraum erhält ihr Rauschen in einer Ziehung, im selben Maßstab wie ohne Zeiträume, da eine Fahrt in genau einem Zeitraum liegt. Die Flüsse und die Zonen tragen t_start und t_end, sodass der Temporal Controller sie animiert. Zeiträume werden auf dem dichten Weg freigegeben, ohne übergeordnete Zonen und ohne Zählen in der Datenbank; Fahrten, deren Zeit außerhalb des Bereichs liegt, werden ausgelassen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2751,17 +2756,17 @@
         <translation>Quelle–Ziel-Matrix (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>Quellpunkte mit Zielfeldern werden über QGIS gelesen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="216"/>
         <source>no public extent is given</source>
         <translation>es ist keine öffentliche Ausdehnung angegeben</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
         <source>the layer holds multi-part lines</source>
         <translation>der Layer enthält mehrteilige Linien</translation>
     </message>
@@ -2771,24 +2776,34 @@
         <translation>Elternflüsse (Tabelle)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="135"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der Polygonlayer der Zonen hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="139"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Ein Elternfeld braucht den Polygonlayer der Zonen; geben Sie für ein Gitter stattdessen Blöcke von Zellen an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
         <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
         <translation>Die Zonen sind die Polygone: Die öffentliche Ausdehnung, die Gittergröße und die Blöcke von Zellen werden nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="195"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="210"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>die Zonen sind Polygone, die nach der Punkt-in-Polygon-Regel des Plugins zugeordnet werden</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
+        <source>Flows per period are released on the dense path without parents: untick the sparse release and leave the parents empty, or leave the time field empty.</source>
+        <translation>Flüsse pro Zeitraum werden auf dem dichten Weg ohne übergeordnete Zonen freigegeben: Deaktivieren Sie die dünne Freigabe und lassen Sie die übergeordneten Zonen leer, oder lassen Sie das Zeitfeld leer.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
+        <source>categories and periods need the points themselves</source>
+        <translation>Kategorien und Zeiträume benötigen die Punkte selbst</translation>
     </message>
 </context>
 <context>
@@ -3423,107 +3438,107 @@
 <context>
     <name>TripsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="162"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Eingabefahrten (Linien oder Quellpunkte)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="169"/>
         <source>Destination X field (point layer)</source>
         <translation>Ziel-X-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="172"/>
         <source>Destination Y field (point layer)</source>
         <translation>Ziel-Y-Feld (Punktlayer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="175"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Zielpunkte (über die Fahrtkennung mit den Quellen verknüpft)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="178"/>
         <source>Trip id field of the origins</source>
         <translation>Feld der Fahrtkennung der Quellen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="181"/>
         <source>Trip id field of the destinations</source>
         <translation>Feld der Fahrtkennung der Ziele</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="205"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Zielpunkte werden über die Fahrtkennung verknüpft: Wählen Sie das Feld der Fahrtkennung beider Layer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="208"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Ein Feld der Fahrtkennung braucht den Layer der Zielpunkte, der verknüpft werden soll.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="210"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Ein Punktlayer von Fahrten braucht das Ziel-X- und das Ziel-Y-Feld oder einen Layer von Zielpunkten, verknüpft über die Fahrtkennung; oder geben Sie einen Linienlayer an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="225"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Zielpunkte werden mit einem Layer von Quellpunkten verknüpft; der Eingabelayer enthält Linien.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="228"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>Der Eingabelayer muss Linien (Fahrten) oder Punkte (Quellen mit Zielfeldern) enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="232"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit die Zonen Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="252"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} Objekte ohne verwendbare Quelle und verwendbares Ziel wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="243"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} Fahrten gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="265"/>
         <source>The layer of destinations must hold points.</source>
         <translation>Der Layer der Ziele muss Punkte enthalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="270"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der Layer der Ziele hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="263"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="274"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Die Ziele sind in {} und die Quellen in {}: Die Ziele werden umprojiziert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="271"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="283"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} Fahrten fehlt ein Ende (eine Kennung nur in einem Layer) und {:,} Fahrtkennungen kommen in einem Layer mehr als einmal vor; beide werden ausgelassen (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="275"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="287"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>{:,} Fahrten über die Fahrtkennung verknüpft. Jede Fahrtkennung zählt höchstens einmal, daher bleibt die Sensitivität 1 je Fahrt (k je Nutzer).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="313"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="327"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Fahrten, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="315"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="329"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung der Fahrten wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>

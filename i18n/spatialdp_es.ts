@@ -674,7 +674,7 @@
         <translation>Se instaló {} en {}. SpatialDP las usa a partir de ahora; reinicie QGIS si antes las indicaba como defectuosas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="492"/>
+        <location filename="../spatialdp_qgis/io.py" line="497"/>
         <source>the features could not be added</source>
         <translation>no se pudieron añadir los objetos</translation>
     </message>
@@ -1572,6 +1572,11 @@
         <location filename="../spatialdp_qgis/odrelease.py" line="20"/>
         <source>'{}' is a release of origin–destination flows: evaluate it with 'Evaluate released OD flows (uses the true trips)' (spatialdp:evaluateflows), which measures the flows between random rectangles, the largest flows recovered and the zones' totals.</source>
         <translation>'{}' es una publicación de flujos origen–destino: evalúela con 'Evaluar flujos OD publicados (usa los viajes verdaderos)' (spatialdp:evaluateflows), que mide los flujos entre rectángulos aleatorios, los mayores flujos recuperados y los totales de las zonas.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="760"/>
+        <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Campo de tiempo&lt;/b&gt; (opcional): una matriz por periodo del &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt; (&lt;b&gt;Periodo&lt;/b&gt;: un día, semana, mes, trimestre o año, o los &lt;b&gt;Límites de periodo&lt;/b&gt; dados): cada origen, destino y periodo recibe su ruido en un solo sorteo, a la misma escala que sin periodos, ya que un viaje está en un solo periodo. Los flujos y las zonas llevan t_start y t_end, de modo que el Controlador temporal los anima. Los periodos se publican por la vía densa, sin zonas superiores ni conteo en la base de datos; los viajes cuyo tiempo queda fuera del intervalo se omiten.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2751,17 +2756,17 @@
         <translation>Matriz OD (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>los puntos de origen con campos de destino se leen a través de QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="216"/>
         <source>no public extent is given</source>
         <translation>no se indica ninguna extensión pública</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
         <source>the layer holds multi-part lines</source>
         <translation>la capa contiene líneas de varias partes</translation>
     </message>
@@ -2771,24 +2776,34 @@
         <translation>Flujos padre (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="135"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa de polígonos de las zonas ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="139"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Un campo padre necesita la capa de polígonos de las zonas; para una cuadrícula indique en su lugar bloques de celdas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
         <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
         <translation>Las zonas son los polígonos: no se usan la extensión pública, el tamaño de cuadrícula ni los bloques de celdas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="195"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="210"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>las zonas son polígonos, localizados con la regla de punto en polígono del complemento</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
+        <source>Flows per period are released on the dense path without parents: untick the sparse release and leave the parents empty, or leave the time field empty.</source>
+        <translation>Los flujos por período se publican por la vía densa sin zonas superiores: desmarque la publicación dispersa y deje vacías las zonas superiores, o deje vacío el campo de tiempo.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
+        <source>categories and periods need the points themselves</source>
+        <translation>las categorías y los periodos necesitan los propios puntos</translation>
     </message>
 </context>
 <context>
@@ -3423,107 +3438,107 @@
 <context>
     <name>TripsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="162"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="169"/>
         <source>Destination X field (point layer)</source>
         <translation>Campo X de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="172"/>
         <source>Destination Y field (point layer)</source>
         <translation>Campo Y de destino (capa de puntos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="175"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="178"/>
         <source>Trip id field of the origins</source>
         <translation>Campo de identificador de viaje de los orígenes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="181"/>
         <source>Trip id field of the destinations</source>
         <translation>Campo de identificador de viaje de los destinos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="205"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="208"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="210"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="225"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="228"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="232"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="252"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="243"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
         <source>Read {:,} trips.</source>
         <translation>Se leyeron {:,} viajes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="265"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La capa de destinos debe contener puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="270"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="263"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="274"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="271"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="283"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="275"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="287"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>Se unieron {:,} viajes por identificador de viaje. Cada identificador de viaje cuenta como mucho una vez, así que la sensibilidad sigue siendo 1 por viaje (k por usuario).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="313"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="327"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="315"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="329"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>

@@ -674,7 +674,7 @@
         <translation>{} installé dans {}. SpatialDP les utilise désormais ; redémarrez QGIS s'il les signalait auparavant comme défectueuses.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="492"/>
+        <location filename="../spatialdp_qgis/io.py" line="497"/>
         <source>the features could not be added</source>
         <translation>les entités n'ont pas pu être ajoutées</translation>
     </message>
@@ -1572,6 +1572,11 @@
         <location filename="../spatialdp_qgis/odrelease.py" line="20"/>
         <source>'{}' is a release of origin–destination flows: evaluate it with 'Evaluate released OD flows (uses the true trips)' (spatialdp:evaluateflows), which measures the flows between random rectangles, the largest flows recovered and the zones' totals.</source>
         <translation>'{}' est une publication de flux origine–destination : évaluez-la avec 'Évaluer des flux OD publiés (utilise les vrais trajets)' (spatialdp:evaluateflows), qui mesure les flux entre des rectangles aléatoires, les plus grands flux retrouvés et les totaux des zones.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="760"/>
+        <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Champ temporel&lt;/b&gt; (facultatif) : une matrice par période de la &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; (&lt;b&gt;Période&lt;/b&gt; : un jour, une semaine, un mois, un trimestre ou une année, ou les &lt;b&gt;Limites de période&lt;/b&gt; données) : chaque origine, destination et période reçoit son bruit en un seul tirage, à la même échelle que sans périodes, puisqu'un trajet se trouve dans une seule période. Les flux et les zones portent t_start et t_end, de sorte que le Contrôleur temporel les anime. Les périodes sont publiées par la voie dense, sans zones parentes ni comptage dans la base de données ; les trajets dont le temps est hors de l'intervalle sont écartés.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2751,17 +2756,17 @@
         <translation>Matrice OD (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>les points d'origine avec champs de destination sont lus par QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="216"/>
         <source>no public extent is given</source>
         <translation>aucune emprise publique n'est indiquée</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="203"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
         <source>the layer holds multi-part lines</source>
         <translation>la couche contient des lignes multiparties</translation>
     </message>
@@ -2771,24 +2776,34 @@
         <translation>Flux parents (table)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="135"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La couche de polygones des zones a déjà le ou les champs {}, que la sortie ajoute ; renommez-les ou supprimez-les d'abord.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="133"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="139"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Un champ parent a besoin de la couche de polygones des zones ; pour une grille, indiquez plutôt des blocs de cellules.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="163"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
         <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
         <translation>Les zones sont les polygones : l'emprise publique, la taille de grille et les blocs de cellules ne sont pas utilisés.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="195"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="210"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>les zones sont des polygones, localisés selon la règle point-dans-polygone de l'extension</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
+        <source>Flows per period are released on the dense path without parents: untick the sparse release and leave the parents empty, or leave the time field empty.</source>
+        <translation>Les flux par période sont publiés par la voie dense sans zones parentes : décochez la publication creuse et laissez les zones parentes vides, ou laissez le champ de temps vide.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
+        <source>categories and periods need the points themselves</source>
+        <translation>les catégories et les périodes ont besoin des points eux-mêmes</translation>
     </message>
 </context>
 <context>
@@ -3423,107 +3438,107 @@
 <context>
     <name>TripsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="162"/>
         <source>Input trips (lines, or origin points)</source>
         <translation>Trajets en entrée (lignes, ou points d'origine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="169"/>
         <source>Destination X field (point layer)</source>
         <translation>Champ X de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="172"/>
         <source>Destination Y field (point layer)</source>
         <translation>Champ Y de destination (couche de points)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="175"/>
         <source>Destination points (joined to the origins by trip id)</source>
         <translation>Points de destination (joints aux origines par identifiant de trajet)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="167"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="178"/>
         <source>Trip id field of the origins</source>
         <translation>Champ d'identifiant de trajet des origines</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="181"/>
         <source>Trip id field of the destinations</source>
         <translation>Champ d'identifiant de trajet des destinations</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="194"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="205"/>
         <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
         <translation>Les points de destination sont joints par identifiant de trajet : choisissez le champ d'identifiant de trajet des deux couches.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="197"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="208"/>
         <source>A trip id field needs the layer of destination points to join.</source>
         <translation>Un champ d'identifiant de trajet a besoin de la couche de points de destination à joindre.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="210"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
         <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
         <translation>Une couche de points de trajets a besoin des champs X et Y de destination, ou d'une couche de points de destination jointe par identifiant de trajet ; ou indiquez une couche de lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="214"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="225"/>
         <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
         <translation>Les points de destination sont joints à une couche de points d'origine ; la couche en entrée contient des lignes.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="228"/>
         <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
         <translation>La couche en entrée doit contenir des lignes (trajets) ou des points (origines avec champs de destination).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="232"/>
         <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
         <translation>La couche en entrée n'a pas de système de coordonnées de référence ; définissez-en un pour que les zones aient des unités.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="252"/>
         <source>{:,} features without a usable origin and destination were skipped.</source>
         <translation>{:,} entités sans origine et destination utilisables ont été ignorées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="243"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
         <source>Read {:,} trips.</source>
         <translation>{:,} trajets lus.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="265"/>
         <source>The layer of destinations must hold points.</source>
         <translation>La couche des destinations doit contenir des points.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="259"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="270"/>
         <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La couche des destinations n'a pas de champ '{}' ; choisissez-en un parmi : {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="263"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="274"/>
         <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
         <translation>Les destinations sont en {} et les origines en {} : les destinations sont reprojetées.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="271"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="283"/>
         <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
         <translation>{:,} trajets n'ont qu'une extrémité (un identifiant dans une seule couche) et {:,} identifiants de trajet figurent plus d'une fois dans une couche ; les deux sont laissés de côté (docs/odflows.md §1).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="275"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="287"/>
         <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
         <translation>{:,} trajets joints par identifiant de trajet. Chaque identifiant de trajet compte au plus une fois, donc la sensibilité reste 1 par trajet (k par utilisateur).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="313"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="327"/>
         <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
         <translation>La couche en entrée n'a aucun trajet, donc aucune emprise sur laquelle publier ; indiquez une emprise publique.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/trips.py" line="315"/>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="329"/>
         <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Aucune emprise indiquée : l'emprise des trajets sert de domaine. Elle est tirée des données et n'est donc pas privée ; les métadonnées de la sortie le disent.</translation>
     </message>

@@ -460,15 +460,20 @@ def polygon_geometry(ring):
     return QgsGeometry.fromPolygonXY([points + points[:1]])
 
 
+def attribute_values(field, values, nan_is_null=False):
+    """A column's values as a feature's attributes: date-times (epoch seconds) as QDateTime in UTC;
+    with ``nan_is_null``, NaN as NULL (None)."""
+    if compat.field_type(field) == compat.DATE_TIME:
+        return [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in values]
+    values = np.asarray(values, dtype=object).tolist()
+    return [None if v != v else v for v in values] if nan_is_null else values
+
+
 def write_features(sink, fields, rects, columns, feedback, rings=None):
     """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %);
     with ``rings`` (one vertex array per cell, :meth:`core.hexagons.PolygonCells.rings`) the
     cells are those polygons instead."""
-    values = [
-        [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in columns[f.name()]]
-        if compat.field_type(f) == compat.DATE_TIME else np.asarray(columns[f.name()], dtype=object).tolist()
-        for f in fields
-    ]
+    values = [attribute_values(f, columns[f.name()]) for f in fields]
 
     def features():
         for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):

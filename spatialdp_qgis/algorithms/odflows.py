@@ -33,7 +33,7 @@ from ...core.odzones import PolygonZones
 from ...core.synopsis import Synopsis
 from ...core.uncertainty import Uncertainty
 from .. import compat, flowstyle, postgis, sanity
-from ..io import Cancelled, Stage, synopsis_fields
+from ..io import Cancelled, Stage, attribute_values, synopsis_fields
 from ..odpostgis import DatabaseTrips
 from ..polygonlayer import polygon_source, read_polygons, write_features
 from .polygons import PARENT
@@ -108,9 +108,15 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
         return self.givenGridSize(parameters, context) ** 2
 
     def sparse(self, parameters, context):
-        """Whether the sparse path applies: asked for, or forced above DENSE_PAIRS pairs."""
+        """Whether the sparse path applies: asked for, or forced above DENSE_PAIRS pairs (never with
+        periods, which are dense)."""
         z = self.zoneCount(parameters, context)
-        return self.parameterAsBool(parameters, self.SPARSE, context) or z * z > DENSE_PAIRS
+        return self.parameterAsBool(parameters, self.SPARSE, context) or (
+            z * z > DENSE_PAIRS and not self.periodic(parameters, context))
+
+    def periodic(self, parameters, context):
+        """Whether the flows are counted per period (a time field is given)."""
+        return bool(self.tableField(parameters, context, self.TIME_FIELD))
 
     def requestedCells(self, parameters, context):  # noqa: N802
         """The flows written: Z² on the dense path (refused above the output limit before any noise),
@@ -132,6 +138,13 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
         elif self.parameterAsString(parameters, self.PARENT_FIELD, context):
             raise QgsProcessingException(self.tr(
                 "A parent field needs the zones' polygon layer; for a grid give blocks of cells instead."))
+        if self.periodic(parameters, context) and (
+                self.parameterAsBool(parameters, self.SPARSE, context)
+                or self.parameterAsInt(parameters, self.PARENT_BLOCK, context)
+                or self.parameterAsString(parameters, self.PARENT_FIELD, context)):
+            raise QgsProcessingException(self.tr(
+                "Flows per period are released on the dense path without parents: untick the sparse "
+                "release and leave the parents empty, or leave the time field empty."))
 
     # --- the run -------------------------------------------------------------
     def _process(self, parameters, context, feedback):
@@ -146,7 +159,8 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
                 feedback.pushWarning(warning)
         user_field = self.parameterAsString(parameters, self.USER_FIELD, context)
         dest = self.extraInputFields(parameters, context) if kind == QgsWkbTypes.GeometryType.PointGeometry else []
-        self.checkInputFields(source, None, ([user_field] if user_field else []) + dest, parameters, context)
+        self.checkInputFields(source, None, ([user_field] if user_field else []) + dest
+                              + self.tableFields(parameters, context), parameters, context)
         k = self.parameterAsInt(parameters, self.MAX_PER_USER, context) if user_field else None
         database = self.tripDatabase(parameters, context, kind, user_field, feedback)
         if database is None:
@@ -154,6 +168,7 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
         else:
             trips = Trips(None, None, None, None)  # they stay in the database
         self._registration.points_read(trips, crs)  # before any noise is drawn
+        periods = None if database is not None else self.tableKeys(trips, parameters, context, feedback)
         feedback.setProgress(40)
         self._polygons = self.readPolygons(parameters, context, crs, feedback) \
             if self.polygonZones(parameters) else None
@@ -172,7 +187,7 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
         flows = self.mechanism.release(
             rng, ox=trips.x, oy=trips.y, dx=trips.dx, dy=trips.dy, domain=domain, epsilon=epsilon,
             user_ids=trips.users, max_per_user=k, counts=counts, zones=zones,
-            parent_of=None if zones is None else zones.parent_of, **self.arguments(parameters, context))
+            parent_of=None if zones is None else zones.parent_of, keys=periods, **self.arguments(parameters, context))
         self._flows = flows
         synopsis = self.zoneSynopsis(flows)
         extra = {"user_field": user_field} if user_field else {}
@@ -193,6 +208,8 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
         fields = [user_field] if user_field else []
         if self.polygonZones(parameters):
             reason = self.tr("the zones are polygons, located by the plugin's point-in-polygon rule")
+        elif self.periodic(parameters, context):
+            reason = self.tr("categories and periods need the points themselves")
         elif kind != QgsWkbTypes.GeometryType.LineGeometry:
             reason = self.tr("origin points with destination fields are read through QGIS")
         elif parameters.get(self.EXTENT) in (None, ""):
@@ -222,26 +239,40 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
 
     def zoneSynopsis(self, flows):  # noqa: N802
         """The zones as a synopsis: noisy_count is the outgoing total, the incoming total an extra column
-        (polygon zones: their bounding boxes, the outside zone the whole extent's)."""
-        m, z = flows.grid_size, flows.n_zones
+        (polygon zones: their bounding boxes, the outside zone the whole extent's); with periods one
+        entry per (period, zone), period-major (cell_id = period·Z + zone)."""
+        m = flows.grid_size
         totals = flows.totals
+        z = len(totals.outgoing)
         method = f"{flows.method}; zone totals: noise_sd {totals.out_sd:.4g} (outgoing), {totals.in_sd:.4g} (incoming)"
         rects = flows.domain.grid_rects(m, m) if flows.zones is None else \
             np.vstack([flows.zones.polygon_set.bbox, [flows.domain.as_tuple()]])
         synopsis = Synopsis(
-            "ODflows", flows.domain, rects, totals.outgoing,
+            "ODflows", flows.domain, np.tile(rects, (z // len(rects), 1)), totals.outgoing,
             np.ones(z, dtype=np.int64), np.full(z, -1), flows.ledger, flows.params,
             uncertainty=Uncertainty(np.full(z, totals.out_sd**2), np.full(z, totals.out_moe90), method),
-            **flows.randomness)
+            notes=[] if flows.table is None else flows.table.notes(), **flows.randomness)
         return synopsis
 
+    def periodFields(self):  # noqa: N802
+        """t_start and t_end, with periods (none without)."""
+        return [] if self._flows.table is None else [QgsField(n, compat.DATE_TIME) for n in ("t_start", "t_end")]
+
+    def periodColumns(self, period):  # noqa: N802
+        """t_start and t_end (epoch seconds) of each entry's ``period``, with periods."""
+        if self._flows.table is None:
+            return {}
+        periods = self._flows.table.periods
+        return {"t_start": periods.starts[period], "t_end": periods.ends[period]}
+
     def outputFields(self):
-        return synopsis_fields([QgsField(name, compat.DOUBLE) for name in ZONE_FIELDS])
+        return synopsis_fields([QgsField(name, compat.DOUBLE) for name in ZONE_FIELDS] + self.periodFields())
 
     def extraColumns(self, synopsis, cells):
         totals = self._flows.totals
         return {"incoming": totals.incoming[cells], "incoming_sd": np.full(len(cells), totals.in_sd),
-                "incoming_moe90": np.full(len(cells), totals.in_moe90)}
+                "incoming_moe90": np.full(len(cells), totals.in_moe90),
+                **self.periodColumns(cells // self._flows.n_zones)}
 
     def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):
         flows = self._flows
@@ -250,15 +281,19 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
         if threshold is not None:
             record["parameters"]["publication_threshold"] = threshold
         polygons, self._polygons = self._polygons, None
-        centre = synopsis.rects.reshape(-1, 2, 2).mean(axis=1) if polygons is None else self.zoneCentres(polygons)
+        centre = synopsis.rects[:flows.n_zones].reshape(-1, 2, 2).mean(axis=1) if polygons is None else \
+            self.zoneCentres(polygons)
         o, d = flows.origin[shown], flows.destination[shown]
         columns = {"origin": o, "destination": d, "noisy_count": flows.counts[shown],
                    "noise_sd": np.broadcast_to(flows.noise_sd, flows.counts.shape)[shown],
                    "moe90": np.broadcast_to(flows.moe90, flows.counts.shape)[shown],
-                   "direction": bearing(centre[o, 0], centre[o, 1], centre[d, 0], centre[d, 1])}
+                   "direction": bearing(centre[o, 0], centre[o, 1], centre[d, 0], centre[d, 1]),
+                   **self.periodColumns(None if flows.period is None else flows.period[shown])}
         fields = QgsFields()
         for name, kind in FLOW_FIELDS:
             fields.append(QgsField(name, kind))
+        for field in self.periodFields():
+            fields.append(field)
         results = {self.OUTPUT: self.writeFlows(self.OUTPUT, fields, columns, centre, record, parameters,
                                                 context, feedback, crs, threshold)}
         if polygons is None:
@@ -290,24 +325,29 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
 
     def writePolygonZones(self, polygons, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
         """The polygons as read and one feature without geometry for the outside zone, with the zone
-        id, the outgoing total (noisy_count, noise_sd, moe90, density) and the incoming total."""
+        id, the outgoing total (noisy_count, noise_sd, moe90, density) and the incoming total (with
+        periods: all of them once per period, with t_start and t_end)."""
         fields = QgsFields(polygons.fields)
         for name in POLYGON_ZONE_FIELDS:
             fields.append(QgsField(name, compat.LONG_LONG if name == "zone" else compat.DOUBLE))
+        for field in self.periodFields():
+            fields.append(field)
         cells = np.arange(synopsis.n_cells)
+        zones = polygons.features + [QgsFeature(polygons.fields)]  # the outside zone last
+        repeat = synopsis.n_cells // len(zones)
         columns = self.publish({"noisy_count": synopsis.counts, "noise_sd": synopsis.uncertainty.noise_sd(cells),
                                 "moe90": synopsis.uncertainty.margin(cells)},
-                               np.r_[polygons.areas, np.nan], parameters, context, crs, fields)
-        columns.update(self.extraColumns(synopsis, cells), zone=cells)
-        outside = QgsFeature(polygons.fields)
-        return write_features(self, self.ZONES, polygons.features + [outside], fields, columns,
+                               np.tile(np.r_[polygons.areas, np.nan], repeat), parameters, context, crs, fields)
+        columns.update(self.extraColumns(synopsis, cells), zone=cells % len(zones))
+        features = zones if repeat == 1 else [QgsFeature(f) for _ in range(repeat) for f in zones]
+        return write_features(self, self.ZONES, features, fields, columns,
                               wkb_type=polygons.wkb_type, record=record, parameters=parameters, context=context,
                               crs=crs, feedback=Stage(feedback, 80, 90))
 
     def writeFlows(self, name, fields, columns, centre, record, parameters, context, feedback, crs,  # noqa: N802
                    threshold):
         """Flows as lines between zone centroids (``centre``), or as a table (``centre`` None)."""
-        values = [[None if v != v else v for v in np.asarray(columns[f.name()], dtype=object).tolist()]
+        values = [attribute_values(f, columns[f.name()], nan_is_null=True)
                   for f in fields]  # NaN (no direction: a flow of the outside zone) as NULL
         origin, destination = columns["origin"], columns["destination"]
 

@@ -10,7 +10,7 @@ the declaration's (:class:`.mechanism.MechanismAlgorithm`). A mechanism's subcla
 """
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from qgis.core import (
@@ -41,17 +41,20 @@ class Trips:
     dy: np.ndarray
     users: np.ndarray = None
     skipped: int = 0
+    #: the values of further fields read with them (the time field of periods), one per trip
+    attributes: dict = field(default_factory=dict)
 
 
-def read_trips(source, kind, user_field, dest, feedback):
-    """Origins, destinations and user ids of the features; those without both ends are skipped."""
+def read_trips(source, kind, user_field, dest, feedback, fields=()):
+    """Origins, destinations and user ids of the features (and the values of ``fields``); those
+    without both ends are skipped."""
     names = source.fields().names()
     wanted = [user_field] if user_field else []
     lines = kind == QgsWkbTypes.GeometryType.LineGeometry
     if not lines:
         wanted += dest
-    request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
-    rows, users, skipped = [], [], 0
+    request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted + list(fields)])
+    rows, users, skipped, values = [], [], 0, {f: [] for f in fields}
     for feature in source.getFeatures(request):
         if feedback.isCanceled():
             raise Cancelled()
@@ -76,16 +79,20 @@ def read_trips(source, kind, user_field, dest, feedback):
         rows.append(row)
         if user_field:
             users.append(str(feature[user_field]))
+        for f in fields:
+            values[f].append(plain(feature[f]))
     data = np.array(rows, dtype=float).reshape(-1, 4)
-    return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
+    return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped,
+                 attributes={f: np.array(v, dtype=object) for f, v in values.items()})
 
 
-def kept_trips(ends, users, skipped):
+def kept_trips(ends, users, skipped, attributes=None):
     """:class:`Trips` of the ``ends`` (x0, y0, x1, y1 arrays) with finite coordinates and, when
     ``users`` is given, a user id; the others are skipped and counted. A trip without a user is
     left out: a stable selection. Integer ids stay integers (the user bound only groups by them,
     :func:`core.bounding.smallest_keys`, so they keep the trips their text would); others are
-    read as text, as :func:`read_trips` reads them."""
+    read as text, as :func:`read_trips` reads them. ``attributes``: further fields' values, kept
+    with their trips."""
     ends = np.asarray(ends, dtype=float).reshape(4, -1)
     ok = np.isfinite(ends).all(axis=0)
     if users is not None:
@@ -98,10 +105,11 @@ def kept_trips(ends, users, skipped):
             users = users.astype(str)
             ok &= (users != "") & (users != "NULL")
         users = users[ok]
-    return Trips(*ends[:, ok], users=users, skipped=skipped + int((~ok).sum()))
+    return Trips(*ends[:, ok], users=users, skipped=skipped + int((~ok).sum()),
+                 attributes={f: np.asarray(v)[ok] for f, v in (attributes or {}).items()})
 
 
-def arrow_trips(source, layer, parameter_value, user_field, feedback):
+def arrow_trips(source, layer, parameter_value, user_field, feedback, fields=()):
     """The trips of a line layer's file from its Arrow stream (first and last vertex,
     :func:`..io.arrow_batches`) without a Python object per feature; None where the stream does
     not apply (:func:`..io.fast_path_applies`) or cannot give them (a multi-line: QGIS reads those)."""
@@ -110,31 +118,34 @@ def arrow_trips(source, layer, parameter_value, user_field, feedback):
     dataset_layer = ogr_layer(layer)
     if dataset_layer is None:
         return None
-    fields = [user_field] if user_field else []
-    ends, users, skipped = [], [], 0
+    wanted = ([user_field] if user_field else []) + list(fields)
+    ends, values, skipped = [], {f: [] for f in wanted}, 0
     try:
-        for *coordinates, values, batch_skipped in arrow_batches(dataset_layer, fields, feedback, line_ends=True):
+        for *coordinates, batch, batch_skipped in arrow_batches(dataset_layer, wanted, feedback, line_ends=True):
             ends.append(np.vstack(coordinates))
-            users.extend([values[user_field]] if user_field else [])
+            for f in wanted:
+                values[f].append(batch[f])
             skipped += batch_skipped
     except NotDecoded:
         return None
     ends = np.hstack(ends) if ends else np.empty((4, 0))
-    return kept_trips(ends, np.concatenate(users) if user_field and users else
-                      (np.empty(0, dtype=object) if user_field else None), skipped)
+    values = {f: np.concatenate(v) if v else np.empty(0, dtype=object) for f, v in values.items()}
+    return kept_trips(ends, values[user_field] if user_field else None, skipped,
+                      {f: values[f] for f in fields})
 
 
-def point_trips(source, layer, parameter_value, user_field, dest, feedback):
+def point_trips(source, layer, parameter_value, user_field, dest, feedback, fields=()):
     """The trips of a point layer of origins with the destination's coordinates in the fields
     ``dest``, read as every point layer is (:func:`..io.read_points`: the Arrow stream where it
     applies); None for multi-point origins, which :func:`read_trips` reads (their first point)."""
-    fields = ([user_field] if user_field else []) + list(dest)
-    points = read_points(source, layer, parameter_value, fields, feedback)
+    wanted = ([user_field] if user_field else []) + list(dest) + list(fields)
+    points = read_points(source, layer, parameter_value, wanted, feedback)
     if points.feature is not None:
         return None
     destinations = [np.asarray(points.attributes[f], dtype=float) for f in dest]
     return kept_trips([points.x, points.y, *destinations],
-                      points.attributes[user_field] if user_field else None, points.skipped + points.not_points)
+                      points.attributes[user_field] if user_field else None, points.skipped + points.not_points,
+                      {f: points.attributes[f] for f in fields})
 
 
 class TripsAlgorithm(MechanismAlgorithm):
@@ -230,13 +241,13 @@ class TripsAlgorithm(MechanismAlgorithm):
         if self.joined(parameters):
             return self.readJoinedTrips(source, crs, user_field, parameters, context, feedback)
         layer, value = self.parameterAsVectorLayer(parameters, self.INPUT, context), parameters.get(self.INPUT)
-        dest = self.extraInputFields(parameters, context)
+        dest, fields = self.extraInputFields(parameters, context), self.tableFields(parameters, context)
         stage = Stage(feedback, 0, 40)
-        trips = arrow_trips(source, layer, value, user_field, stage) \
+        trips = arrow_trips(source, layer, value, user_field, stage, fields) \
             if kind == QgsWkbTypes.GeometryType.LineGeometry else \
-            point_trips(source, layer, value, user_field, dest, stage)
+            point_trips(source, layer, value, user_field, dest, stage, fields)
         if trips is None:
-            trips = read_trips(source, kind, user_field, dest, feedback)
+            trips = read_trips(source, kind, user_field, dest, feedback, fields)
         if trips.skipped:
             feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
                                          "were skipped.").format(trips.skipped))
@@ -263,9 +274,10 @@ class TripsAlgorithm(MechanismAlgorithm):
             feedback.pushWarning(self.tr("The destinations are in {} and the origins in {}: the destinations "
                                          "are reprojected.").format(destinations.sourceCrs().authid(), crs.authid()))
             request.setDestinationCrs(crs, context.transformContext())
-        ox, oy, o_ids, users, o_skipped = self.readTripEnds(source, QgsFeatureRequest(), trip_id, user_field,
-                                                            feedback)
-        dx, dy, d_ids, _, d_skipped = self.readTripEnds(destinations, request, dest_id, None, feedback)
+        fields = self.tableFields(parameters, context)  # the origin's time
+        ox, oy, o_ids, users, o_skipped, values = self.readTripEnds(source, QgsFeatureRequest(), trip_id, user_field,
+                                                                    feedback, fields)
+        dx, dy, d_ids, _, d_skipped, _ = self.readTripEnds(destinations, request, dest_id, None, feedback)
         joined = join_trips(o_ids, d_ids)
         if joined.missing or joined.duplicated:
             feedback.pushWarning(self.tr(
@@ -275,16 +287,16 @@ class TripsAlgorithm(MechanismAlgorithm):
         feedback.pushInfo(self.tr("Joined {:,} trips by trip id. Each trip id counts at most once, so the "
                                   "sensitivity stays 1 per trip (k per user).").format(len(o)))
         return Trips(ox[o], oy[o], dx[d], dy[d], users=users[o] if user_field else None,
-                     skipped=o_skipped + d_skipped)
+                     skipped=o_skipped + d_skipped, attributes={f: v[o] for f, v in values.items()})
 
     @staticmethod
-    def readTripEnds(source, request, id_field, user_field, feedback):  # noqa: N802
+    def readTripEnds(source, request, id_field, user_field, feedback, fields=()):  # noqa: N802
         """The points of ``source`` with a usable position and id (and user): x, y, ids as text,
-        users, and how many features were skipped."""
+        users, how many features were skipped, and the values of ``fields``."""
         names = source.fields().names()
         wanted = [id_field] + ([user_field] if user_field else [])
-        request.setSubsetOfAttributes([names.index(n) for n in wanted])
-        xs, ys, ids, users, skipped = [], [], [], [], 0
+        request.setSubsetOfAttributes([names.index(n) for n in wanted + list(fields)])
+        xs, ys, ids, users, skipped, extra = [], [], [], [], 0, {f: [] for f in fields}
         for feature in source.getFeatures(request):
             if feedback.isCanceled():
                 raise Cancelled()
@@ -302,8 +314,10 @@ class TripsAlgorithm(MechanismAlgorithm):
             ids.append(str(values[0]))
             if user_field:
                 users.append(str(values[1]))
+            for f in fields:
+                extra[f].append(plain(feature[f]))
         return (np.array(xs, dtype=float), np.array(ys, dtype=float), np.array(ids, dtype=str),
-                np.array(users, dtype=str), skipped)
+                np.array(users, dtype=str), skipped, {f: np.array(v, dtype=object) for f, v in extra.items()})
 
     def tripDomain(self, parameters, context, crs, trips, feedback):  # noqa: N802
         """The EXTENT, or the trips' extent (flagged: derived from the data, not private)."""

@@ -126,11 +126,13 @@ def test_counts_in_the_database_is_declared_exactly_where_the_function_takes_a_c
 
 @pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
 def test_tables_are_declared_exactly_where_the_function_takes_table_keys(mechanism):
-    """CATEGORIES and PERIODS (issue 26) go together and only where the release takes ``keys``."""
-    from spatialdp.core.declaration import CATEGORIES, PERIODS
+    """CATEGORIES and PERIODS (issue 26) only where the release takes ``keys``: both for points, the
+    periods alone for trips (the OD flows)."""
+    from spatialdp.core.declaration import CATEGORIES, PERIODS, POINTS
 
     takes_keys = "keys" in inspect.signature(mechanism.release).parameters
-    assert mechanism.can(CATEGORIES) == mechanism.can(PERIODS) == takes_keys
+    assert mechanism.can(PERIODS) == takes_keys
+    assert mechanism.can(CATEGORIES) == (takes_keys and mechanism.input == POINTS)
 
 
 def test_an_unknown_capability_is_refused():
