@@ -19,6 +19,7 @@ def periods_of(times):
     return table_keys(periods=period_edges((0.0, P * DAY), "day"), times=times)
 
 
+@pytest.mark.slow  # 200 releases: a Monte Carlo series (make test runs it, test-core does not)
 def test_every_entry_of_every_period_gets_dlap_k_over_epsilon():
     """Released minus true, every (origin, destination, period), k = 3 trips per user at ε = 1: DLap(3/1)
     (a noise scaled by the periods, or a share of ε per period, fails)."""
