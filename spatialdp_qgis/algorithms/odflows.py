@@ -33,7 +33,7 @@ from ...core.odzones import PolygonZones
 from ...core.synopsis import Synopsis
 from ...core.uncertainty import Uncertainty
 from .. import compat, flowstyle, postgis, sanity
-from ..io import Cancelled, Stage, attribute_values, synopsis_fields
+from ..io import Stage, add_in_batches, attribute_values, synopsis_fields
 from ..odpostgis import DatabaseTrips
 from ..polygonlayer import polygon_source, read_polygons, write_features
 from .polygons import PARENT
@@ -349,21 +349,22 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
         """Flows as lines between zone centroids (``centre``), or as a table (``centre`` None)."""
         values = [attribute_values(f, columns[f.name()], nan_is_null=True)
                   for f in fields]  # NaN (no direction: a flow of the outside zone) as NULL
-        origin, destination = columns["origin"], columns["destination"]
+        origin, destination = np.asarray(columns["origin"]), np.asarray(columns["destination"])
+        # a zone's own trips, and the outside zone's (no centre): no line
+        drawn = np.zeros(len(origin), dtype=bool) if centre is None else \
+            (origin != destination) & np.isfinite(centre[origin]).all(axis=1) & np.isfinite(centre[destination]).all(axis=1)
+        ends = np.zeros((len(origin), 4)) if centre is None else np.hstack([centre[origin], centre[destination]])
+
+        def features():
+            for attributes, line, (x0, y0, x1, y1) in zip(zip(*values), drawn.tolist(), ends.tolist()):
+                feature = QgsFeature(fields)
+                feature.setAttributes(list(attributes))
+                if line:
+                    feature.setGeometry(QgsGeometry.fromPolylineXY([QgsPointXY(x0, y0), QgsPointXY(x1, y1)]))
+                yield feature
 
         def fill(sink):
-            for i in range(len(origin)):
-                if i % 10000 == 0 and feedback.isCanceled():
-                    raise Cancelled()
-                feature = QgsFeature(fields)
-                feature.setAttributes([v[i] for v in values])
-                # a zone's own trips, and the outside zone's: no line
-                if centre is not None and origin[i] != destination[i] \
-                        and np.isfinite(centre[[origin[i], destination[i]]]).all():
-                    a, b = centre[origin[i]], centre[destination[i]]
-                    feature.setGeometry(QgsGeometry.fromPolylineXY(
-                        [QgsPointXY(float(a[0]), float(a[1])), QgsPointXY(float(b[0]), float(b[1]))]))
-                sink.addFeature(feature)
+            add_in_batches(sink, features(), len(origin), Stage(feedback, 60, 80))
 
         kind = QgsWkbTypes.Type.LineString if centre is not None else QgsWkbTypes.Type.NoGeometry
         style = flowstyle.FlowStyle(float(np.max(columns["noisy_count"], initial=1.0)), threshold) \
