@@ -16,7 +16,7 @@ import numpy as np
 from . import oracles
 from .declaration import (
     BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS,
-    POLYGONS, STREAMING, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
+    POLYGONS, STREAMING, TRIPS, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
@@ -30,6 +30,8 @@ from .mechanisms.hdg import hdg
 from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
 from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
+from .mechanisms.odflows import MARGINAL_SHARE, od_flows
+from .odhierarchy import PARENT_SHARE as OD_PARENT_SHARE
 from .mechanisms.polygons import PARENT_SHARE, polygon_counts
 from .domain import MORTON_DEPTH
 from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
@@ -767,5 +769,78 @@ POLYGON_COUNTS = Mechanism(
     outputs=(Output("PARENT_OUTPUT", tr("Private counts per parent"), field="PARENT_FIELD"),),
 )
 
+# ------------------------------------------------------------------ trips
+
+OD_FLOWS = Mechanism(
+    audience=tr("This one is for transport planners who hold the trips themselves (taxi, bike-share, "
+                "commuting data) and publish the flows between zones."),
+    id="odflows", name="ODflows", display_name=tr("Private origin–destination flows"),
+    model=CENTRAL, release=od_flows, input=TRIPS, capabilities=frozenset({DATABASE_COUNTS, PERIODS}),
+    layers=(Layer("POLYGONS", tr("Zones: public polygons (instead of a grid)"), optional=True),),
+    fields=(Field("PARENT_FIELD", "parent", tr("Parent field of the zones (nested zones, e.g. the district)"),
+                  layer="POLYGONS", optional=True),),
+    parameters=(
+        Parameter("GRID_SIZE", "grid_size", INTEGER, 0, tr("Grid size m (m×m zones; 0: guideline)"),
+                  minimum=0, zero_is_none=True),
+        Parameter("PARENT_BLOCK", "parent_block", INTEGER, 0,
+                  tr("Parent zones of the grid: blocks of b×b cells (0: none)"), minimum=0, advanced=True,
+                  zero_is_none=True),
+        Parameter("PARENT_SHARE", "parent_share", DOUBLE, OD_PARENT_SHARE, tr("Share of ε for the parent flows"),
+                  minimum=0.01, maximum=0.99, advanced=True),
+        Parameter("MARGINAL_SHARE", "marginal_share", DOUBLE, MARGINAL_SHARE, tr("Share of ε for the zone totals"),
+                  minimum=0.0, maximum=0.9, advanced=True),
+        Parameter("THRESHOLD", "threshold", INTEGER, None,
+                  tr("Publication threshold (publish flows with a noisy count ≥)"), minimum=1, optional=True,
+                  advanced=True),
+        # unticked: the release chooses (sparse above DENSE_PAIRS pairs), so it is passed as None
+        Parameter("SPARSE", "sparse", BOOLEAN, False, tr("Sparse release (never materialise the empty pairs)"),
+                  advanced=True, zero_is_none=True),
+    ),
+    help=(tr(
+        "<p>Counts trips between the zones of a square grid — taxi rides, bike-share rentals, "
+        "commutes — and releases the origin–destination matrix with differential privacy: "
+        "every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as "
+        "noisy as any other.</p>"
+        "<p><b>Input trips</b>: a line layer (each trip from its first to its last vertex) or a "
+        "point layer of origins with the <b>Destination X field</b> and <b>Destination Y field</b> "
+        "(same CRS), or with a layer of <b>Destination points</b> joined by the <b>Trip id field of "
+        "the origins</b> and the <b>Trip id field of the destinations</b> (a trip missing an end, "
+        "or whose id occurs twice in a layer, is left out and counted in the log). "
+        "<b>Public extent</b>: the domain gridded into zones; trips with an end outside it are "
+        "ignored. <b>Grid size m</b>: m×m zones (0: a guideline from the number of trips "
+        "and ε). <b>Zones: public polygons</b> (optional): count between these polygons instead "
+        "of a grid; an end in no polygon counts in one extra zone, outside, so every trip "
+        "counts. <b>Privacy budget ε</b>: smaller is more private and noisier.</p>"
+        "<p><b>Parent field of the zones</b>, or for a grid <b>Parent zones: blocks of b×b "
+        "cells</b> (advanced): the flows between parents are released too, with a <b>Share of ε "
+        "for the parent flows</b> (advanced, default {PARENT_SHARE:g}), and the zones' flows made to add up "
+        "to them; on a sparse release only the zones inside the larger parent flows are "
+        "released, which finds the large flows among many zones.</p>"
+        "<p><b>Share of ε for the zone totals</b> (advanced, default {MARGINAL_SHARE:g}): the zones' outgoing "
+        "and incoming totals are released with that share and made consistent with the matrix "
+        "by weighted least squares; 0 sums them from the matrix.</p>"
+        "<p><b>Publication threshold</b> (advanced): publish only flows whose noisy count is at "
+        "least this. Above 10,000,000 pairs, or with <b>Sparse release</b>, the matrix is drawn without "
+        "materialising the empty pairs (exact noise-then-threshold).</p>"
+        "<p><b>User id field</b> and <b>Maximum points per user (k)</b>: with a user id, the unit "
+        "of privacy is a person with at most k trips (a uniform sample of their trips is kept). "
+        "<b>Random seed</b> (advanced): reproducible noise for testing only; never publish a "
+        "seeded release.</p>"
+        "<p><b>Private flows</b>: lines between zone centroids with origin, destination, "
+        "noisy_count, noise_sd, moe90 and direction; <b>Private zones</b>: each zone with its "
+        "outgoing total (noisy_count) and incoming total; <b>OD matrix</b> (optional): the same "
+        "flows as a table; <b>Parent flows</b> (optional): the flows between parents as a table."
+        "</p>"), tr(
+        "<p><b>Time field</b> (optional): one matrix per period of the <b>Public time range 'start/end'</b> "
+        "(<b>Period</b>: a day, week, month, quarter or year, or the <b>Period boundaries</b> given): "
+        "every origin, destination and period gets its noise in one draw, at the same scale as "
+        "without periods, since a trip lies in one period. The flows and the zones carry t_start "
+        "and t_end, so the Temporal Controller animates them. Periods are released on the dense "
+        "path, without parents or counting in the database; trips whose time lies outside the "
+        "range are left out.</p>")),
+    references="", docs_page="odflows.md",
+    output_label=tr("Private flows"),
+)
+
 #: every declared mechanism, in the order the plugin offers them
-MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, AHEAD, HDG, DAM, VDR, POLYGON_COUNTS)
+MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, AHEAD, HDG, DAM, VDR, POLYGON_COUNTS, OD_FLOWS)

@@ -38,6 +38,16 @@ EXTENT = "extent"
 POLYGONS = "polygons"
 DOMAINS = (EXTENT, POLYGONS)
 
+# What a mechanism releases (:attr:`Mechanism.input`).
+#: points: ``release(x, y, domain, epsilon, rng, …)``
+POINTS = "points"
+#: trips, each from an origin to a destination: ``release(rng, *, ox, oy, dx, dy, domain, epsilon,
+#: user_ids, max_per_user, …)``; a user interface reads them from a line layer (first and last
+#: vertex), from origin points with the destination's coordinates in two fields, or from origin and
+#: destination points joined by a trip id
+TRIPS = "trips"
+INPUTS = (POINTS, TRIPS)
+
 # What a mechanism can do beyond releasing points it is handed (:attr:`Mechanism.capabilities`);
 # a user interface offers what is declared, and never finds out by inspecting the function.
 #: the release takes ``counts``, a :mod:`core.counting` source that counts the points elsewhere
@@ -143,6 +153,9 @@ class Layer:
 
     name: str
     label: str
+    #: the layer may be left empty (an :data:`EXTENT` domain's alternative zones: the OD flows'
+    #: polygons instead of a grid); a :data:`POLYGONS` domain's layer never is
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,7 +190,8 @@ class Mechanism:
     """Everything a user interface needs to release a synopsis with one mechanism.
 
     ``release(x, y, domain, epsilon, rng, **arguments)`` is the core function
-    (``release(x, y, *point_inputs, domain, …)`` with :attr:`point_inputs`);
+    (``release(x, y, *point_inputs, domain, …)`` with :attr:`point_inputs`; a mechanism of
+    :data:`TRIPS` takes them by keyword, :attr:`input`);
     a central mechanism also takes ``user_ids`` and ``max_per_user`` (the unit
     of privacy is then a user with at most k points). ``guide`` is its key in
     :data:`core.guidelines.GUIDES`; ``guide_sizes`` maps a
@@ -233,13 +247,17 @@ class Mechanism:
     fields: tuple = ()
     #: the main output's label (None: the user interface's "Private grid")
     output_label: Optional[str] = None
+    #: what it releases: :data:`POINTS` or :data:`TRIPS`
+    input: str = POINTS
 
     def __post_init__(self):
         unknown = set(self.capabilities) - set(CAPABILITIES)
         if unknown:
             raise ValueError(f"{self.id}: unknown capabilities {sorted(unknown)}")
-        if self.domain not in DOMAINS or (self.domain == POLYGONS and not self.layers):
+        if self.domain not in DOMAINS or (self.domain == POLYGONS and (not self.layers or self.layers[0].optional)):
             raise ValueError(f"{self.id}: the domain {self.domain!r} is not one of {DOMAINS} with its layer")
+        if self.input not in INPUTS:
+            raise ValueError(f"{self.id}: the input {self.input!r} is not one of {INPUTS}")
         layers = {layer.name for layer in self.layers}
         fields = {f.name for f in self.fields}
         if any(f.layer not in layers for f in self.fields) or any(

@@ -245,7 +245,7 @@ def qardaji_curve(n, sd, optimum, recommended, r=QUERY_FRACTION, x_label=tr("gri
     SENSITIVITY,
     KEYS,
 )
-def guide_ug(n, epsilon, c=C_DEFAULT, sensitivity=1, keys=1, r=QUERY_FRACTION):
+def guide_ug(n, epsilon, *, c=C_DEFAULT, sensitivity=1, keys=1, r=QUERY_FRACTION):
     """UG (docs/ug.md; Qardaji et al. Guideline 1): m = max(1, round(√(Nε/(cΔ)))); a table of K
     entries per cell (docs/categories.md) sizes the grid for one entry's N/K points, as
     :func:`core.mechanisms.ug.uniform_grid` does. The curve is one entry's map's error."""
@@ -276,7 +276,7 @@ def ag_level2_size(v, epsilon2, c2, sensitivity=1):
     SENSITIVITY,
     KEYS,
 )
-def guide_ag(n, epsilon, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, keys=1, r=QUERY_FRACTION):
+def guide_ag(n, epsilon, *, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, keys=1, r=QUERY_FRACTION):
     """AG (docs/ag.md): m1 = max(10, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
 
     The m2 range runs from 1 (an empty level-1 cell) to the m2 of a cell
@@ -316,7 +316,7 @@ def privtree_even_depth(n, delta, theta, max_depth):
 
 
 @guide("PrivTree", GuideParameter.of(PRIVTREE_SHARE), SENSITIVITY, KEYS)
-def guide_privtree(n, epsilon, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity=1, keys=1, r=QUERY_FRACTION):
+def guide_privtree(n, epsilon, *, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity=1, keys=1, r=QUERY_FRACTION):
     """PrivTree (docs/privtree.md): no grid size to choose; what the tree does with the budget.
 
     The split noise λ and the depth bias δ come from ε_tree = share·ε; for

@@ -39,197 +39,197 @@
         <translation>{}: no disponible ({})</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="51"/>
+        <location filename="../core/catalogue.py" line="53"/>
         <source>&lt;p&gt;Reference: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for Geospatial Data. ICDE 2013.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: W. Qardaji, W. Yang, N. Li. Differentially Private Grids for Geospatial Data. ICDE 2013.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="101"/>
+        <location filename="../core/catalogue.py" line="103"/>
         <source>Number of points N, if public (empty: estimate it privately)</source>
         <translation>Número de puntos N, si es público (vacío: estimarlo de forma privada)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="101"/>
+        <location filename="../core/catalogue.py" line="103"/>
         <source>Share of ε spent on estimating N</source>
         <translation>Fracción de ε dedicada a estimar N</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="156"/>
+        <location filename="../core/catalogue.py" line="158"/>
         <source>Uniform grid (UG)</source>
         <translation>Cuadrícula uniforme (UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="156"/>
+        <location filename="../core/catalogue.py" line="158"/>
         <source>Grid size m (0: Guideline 1)</source>
         <translation>Tamaño de cuadrícula m (0: directriz 1)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="156"/>
+        <location filename="../core/catalogue.py" line="158"/>
         <source>&lt;p&gt;Publishes a map of point counts on a regular grid of m×m cells, with differential privacy: every cell count gets random noise, so that the map reveals almost nothing about whether any one person is in the data. It runs on the true points, on your computer (central model). Use it for a first private map or for points spread fairly evenly; for clustered data (towns and countryside) the adaptive grid (AG) is usually more accurate.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size m&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of points and ε: more points or a larger ε give a finer grid (about 316 cells per side for a million points at ε = 1, 100 for 100,000). A finer grid shows more detail, but every cell carries the same noise, so sparse cells drown in it; a coarser grid is more reliable but blurs. The Guidance tab of the SpatialDP panel shows the trade-off.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica un mapa de recuentos de puntos en una cuadrícula regular de m×m celdas, con privacidad diferencial: cada recuento de celda recibe ruido aleatorio, de modo que el mapa no revela casi nada sobre si una persona concreta está en los datos. Trabaja con los puntos reales, en su ordenador (modelo central). Úselo para un primer mapa privado o para puntos repartidos de forma bastante uniforme; para datos agrupados (ciudades y campo) la cuadrícula adaptativa (AG) suele ser más precisa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: celdas por lado. 0 (recomendado) lo elige a partir del número de puntos y de ε: más puntos o un ε mayor dan una cuadrícula más fina (unas 316 celdas por lado para un millón de puntos con ε = 1, 100 para 100 000). Una cuadrícula más fina muestra más detalle, pero cada celda lleva el mismo ruido, así que las celdas con pocos puntos se ahogan en él; una más gruesa es más fiable pero difumina. La pestaña Orientación del panel SpatialDP muestra este equilibrio.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="177"/>
+        <location filename="../core/catalogue.py" line="179"/>
         <source>Adaptive grid (AG)</source>
         <translation>Cuadrícula adaptativa (AG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="177"/>
+        <location filename="../core/catalogue.py" line="179"/>
         <source>First-level grid size m1 (0: guideline)</source>
         <translation>Tamaño de cuadrícula del primer nivel m1 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="177"/>
+        <location filename="../core/catalogue.py" line="179"/>
         <source>First-level cells</source>
         <translation>Celdas del primer nivel</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="286"/>
+        <location filename="../core/catalogue.py" line="288"/>
         <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="290"/>
+        <location filename="../core/catalogue.py" line="292"/>
         <source>The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: more users or a larger ε give finer grids, and a grid size you give overrides it.</source>
         <translation>La directriz eligió una cuadrícula de primer nivel de {0}×{0} para {1:,} usuarios con ε = {2:g}: más usuarios o un ε mayor dan cuadrículas más finas, y un tamaño de cuadrícula que usted indique tiene prioridad.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="301"/>
+        <location filename="../core/catalogue.py" line="303"/>
         <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
         <translation>Norm-Sub: llevar las estimaciones negativas a 0, conservar el total</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="322"/>
+        <location filename="../core/catalogue.py" line="324"/>
         <source>Frequency oracle</source>
         <translation>Oráculo de frecuencias</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="322"/>
+        <location filename="../core/catalogue.py" line="324"/>
         <source>Adaptive (GRR for small grids, else OLH)</source>
         <translation>Adaptativo (GRR para cuadrículas pequeñas, si no OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="342"/>
+        <location filename="../core/catalogue.py" line="344"/>
         <source>First-level grid size g1 (0: guideline)</source>
         <translation>Tamaño de cuadrícula del primer nivel g1 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="344"/>
+        <location filename="../core/catalogue.py" line="346"/>
         <source>Uniform grid under local DP (LDP-UG)</source>
         <translation>Cuadrícula uniforme con DP local (LDP-UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="344"/>
+        <location filename="../core/catalogue.py" line="346"/>
         <source>Grid size g (0: guideline)</source>
         <translation>Tamaño de cuadrícula g (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="367"/>
+        <location filename="../core/catalogue.py" line="369"/>
         <source>Adaptive grid under local DP (PrivAG)</source>
         <translation>Cuadrícula adaptativa con DP local (PrivAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="367"/>
+        <location filename="../core/catalogue.py" line="369"/>
         <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencias: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="399"/>
+        <location filename="../core/catalogue.py" line="401"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Cuadrícula adaptativa asimétrica con DP local (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Mecanismo de área de disco con DP local (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Radio b en celdas (0: b óptimo)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>Discretisation</source>
         <translation>Discretización</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Áreas exactas del disco (recomendado)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>Shrinkage (DAM)</source>
         <translation>Contracción (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Sin contracción (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>EM tolerance</source>
         <translation>Tolerancia del EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>EM iteration cap</source>
         <translation>Tope de iteraciones del EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>EMS smoothing</source>
         <translation>Suavizado EMS</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula una encuesta con DP local que estima cómo se reparten las personas sobre una cuadrícula d×d con el mecanismo de área de disco (Disk Area Mechanism). Cada dispositivo informa de una celda cercana a la suya —las celdas dentro de un radio b son e^ε veces más probables que las más lejanas—, de modo que los informes conservan la forma de la distribución. Después el servidor reconstruye la distribución mediante una estimación iterativa (esperanza-maximización, EM). DAM sirve para preguntas sobre dónde se concentran las personas (puntos calientes, desplazamientos); su estimación se acerca a la realidad en conjunto más que celda a celda.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula d&lt;/b&gt;: celdas por lado (por defecto {GRID_SIZE}). Las cuadrículas más finas muestran más detalle pero necesitan más personas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radio b en celdas&lt;/b&gt;: a qué distancia de la celda real es probable que caiga un informe. 0 (recomendado) elige el mejor b para ε y d; un ε menor da un radio mayor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretización&lt;/b&gt;: cómo se coloca el disco sobre las celdas de la cuadrícula. Se recomienda 'Áreas exactas del disco'; las otras dos son las variantes del artículo, para comparar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tolerancia del EM&lt;/b&gt; y &lt;b&gt;Tope de iteraciones del EM&lt;/b&gt; (avanzado): cuándo se detiene la estimación. Los valores por defecto sirven para la mayoría de los datos; una tolerancia menor tarda más y empieza a ajustar el ruido. &lt;b&gt;Suavizado EMS&lt;/b&gt; (avanzado) suaviza la estimación tras cada iteración; pruébelo con pocas personas o un ε pequeño.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: noisy_count es la fracción estimada de cada celda multiplicada por el número de personas, nunca negativa. Los metadatos de la capa registran b y el número de iteraciones del EM.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: Numerical Estimation of Spatial Distributions under Differential Privacy (el artículo de DAM).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Scale correction</source>
         <translation>Corrección de escala</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Corrección de muestreo (escalar hasta N)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>The paper's γ</source>
         <translation>La γ del artículo</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Codebook size B</source>
         <translation>Tamaño del libro de códigos B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Codebook loss weight α</source>
         <translation>Peso de la pérdida del libro de códigos α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Hilos de entrenamiento (vacío: 1, reproducible; 0: el valor por defecto de PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
@@ -344,22 +344,22 @@
         <translation>La salida tendría {:,} celdas (unos {:,.1f} GB), más que las {:,} que escribe SpatialDP; elija un tamaño de cuadrícula menor.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="64"/>
+        <location filename="../core/catalogue.py" line="66"/>
         <source>&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection and noisier counts. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak. Each cell's count is off by about 1/ε points on average (1 at ε = 1, 10 at ε = 0.1; k times more with a user id field).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuánto puede revelar la salida sobre una persona. Un ε menor significa más protección y recuentos más ruidosos. Los valores típicos van de 0,1 (protección fuerte) a 1 (moderada); por encima de 5, aproximadamente, la protección es débil. El recuento de cada celda se desvía en promedio unos 1/ε puntos (1 con ε = 1, 10 con ε = 0,1; k veces más con un campo de identificador de usuario).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="80"/>
+        <location filename="../core/catalogue.py" line="82"/>
         <source>&lt;p&gt;&lt;b&gt;Number of points N, if public&lt;/b&gt;, &lt;b&gt;Share of ε spent on estimating N&lt;/b&gt; and &lt;b&gt;Guideline constant c&lt;/b&gt; (advanced): the automatic grid size needs the number of points. If that number is already public (a published case count, say), give it; otherwise a small share of ε (default {N_EPSILON_SHARE:.0%}) buys a noisy count. A grid size you set yourself needs neither. c (default {C:g}) tunes the automatic size: a larger c gives fewer, larger cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Número de puntos N, si es público&lt;/b&gt;, &lt;b&gt;Fracción de ε dedicada a estimar N&lt;/b&gt; y &lt;b&gt;Constante de la directriz c&lt;/b&gt; (avanzado): el tamaño automático de la cuadrícula necesita el número de puntos. Si ese número ya es público (un recuento de casos publicado, por ejemplo), indíquelo; si no, una pequeña fracción de ε (por defecto {N_EPSILON_SHARE:.0%}) compra un recuento ruidoso. Un tamaño de cuadrícula que fije usted mismo no necesita ninguna de las dos cosas. c (por defecto {C:g}) ajusta el tamaño automático: un c mayor da menos celdas y más grandes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="88"/>
+        <location filename="../core/catalogue.py" line="90"/>
         <source>&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only. The same seed gives the same noise, so the output is marked as not suitable for publication. Leave it empty for a real release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons in the layer's CRS with noisy_count and density (noisy_count divided by the cell's area). A count can be negative where there are few points: keep such values when you add cells up, as they keep totals over larger areas unbiased. The layer's metadata and the release record (LEDGER) say how ε was spent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas. La misma semilla da el mismo ruido, por lo que la salida se marca como no apta para publicación. Déjela vacía para una publicación real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos en el SRC de la capa con noisy_count y density (noisy_count dividido por el área de la celda). Un recuento puede ser negativo donde hay pocos puntos: conserve esos valores al sumar celdas, pues mantienen sin sesgo los totales sobre áreas mayores. Los metadatos de la capa y la ficha de la publicación (LEDGER) indican cómo se gastó ε.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="202"/>
+        <location filename="../core/catalogue.py" line="204"/>
         <source>PrivTree (adaptive quadtree)</source>
         <translation>PrivTree (quadtree adaptativo)</translation>
     </message>
@@ -369,17 +369,17 @@
         <translation>Fracción de ε para decidir dónde dividir</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="202"/>
+        <location filename="../core/catalogue.py" line="204"/>
         <source>Split threshold θ</source>
         <translation>Umbral de división θ</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="202"/>
+        <location filename="../core/catalogue.py" line="204"/>
         <source>Maximum depth (memory guard)</source>
         <translation>Profundidad máxima (protección de memoria)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="202"/>
+        <location filename="../core/catalogue.py" line="204"/>
         <source>&lt;p&gt;Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private Algorithm for Hierarchical Decompositions. SIGMOD 2016.&lt;/p&gt;</translation>
     </message>
@@ -484,132 +484,132 @@
         <translation>Registro de publicaciones: no se pudo quitar la entrada sin terminar de esta ejecución ({}); sigue contando.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="114"/>
+        <location filename="../core/catalogue.py" line="116"/>
         <source>Cell shape</source>
         <translation>Forma de las celdas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="114"/>
+        <location filename="../core/catalogue.py" line="116"/>
         <source>Squares</source>
         <translation>Cuadrados</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="114"/>
+        <location filename="../core/catalogue.py" line="116"/>
         <source>Hexagons, flat-topped</source>
         <translation>Hexágonos, lado superior plano</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="114"/>
+        <location filename="../core/catalogue.py" line="116"/>
         <source>Hexagons, pointy-topped</source>
         <translation>Hexágonos, vértice superior en punta</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="118"/>
+        <location filename="../core/catalogue.py" line="120"/>
         <source>&lt;p&gt;&lt;b&gt;Cell shape&lt;/b&gt;: squares (default) or hexagons with a flat or a pointed top. Hexagons have the area of the square cells the grid size gives (the extent&apos;s area divided by the number of squares); those cut by the extent&apos;s border are clipped to it, so there are a few more cells than squares. Each point belongs to exactly one cell (a point on an edge to the cell to its north, then east), so the protection is the same. Hexagon maps show clusters without the grid&apos;s horizontal and vertical stripes.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Forma de las celdas&lt;/b&gt;: cuadrados (por defecto) o hexágonos con el lado superior plano o en punta. Los hexágonos tienen el área de las celdas cuadradas que da el tamaño de cuadrícula (el área de la extensión dividida por el número de cuadrados); los que corta el borde de la extensión se recortan a ella, así que hay algunas celdas más que cuadrados. Cada punto pertenece a exactamente una celda (un punto sobre una arista, a la celda al norte y luego al este), por lo que la protección es la misma. Los mapas de hexágonos muestran las agrupaciones sin las franjas horizontales y verticales de la cuadrícula.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="305"/>
+        <location filename="../core/catalogue.py" line="307"/>
         <source>Hierarchical consistency: each coarse cell is the sum of its small cells</source>
         <translation>Consistencia jerárquica: cada celda gruesa es la suma de sus celdas pequeñas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="307"/>
+        <location filename="../core/catalogue.py" line="309"/>
         <source>Cut position</source>
         <translation>Posición del corte</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="307"/>
+        <location filename="../core/catalogue.py" line="309"/>
         <source>The paper&apos;s (towards the denser neighbour)</source>
         <translation>La del artículo (hacia el vecino más denso)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="307"/>
+        <location filename="../core/catalogue.py" line="309"/>
         <source>Halfway between the paper&apos;s and the middle</source>
         <translation>A medio camino entre la del artículo y el centro</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="307"/>
+        <location filename="../core/catalogue.py" line="309"/>
         <source>The middle (even split)</source>
         <translation>El centro (división por igual)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="311"/>
+        <location filename="../core/catalogue.py" line="313"/>
         <source>&lt;p&gt;&lt;b&gt;Hierarchical consistency&lt;/b&gt; (default on): the first round&apos;s estimate of each coarse cell and the sum of the second round&apos;s small cells inside it are two estimates of the same number; this step averages them, each weighted by how precise it is, and adjusts the small cells so that they add up to the result. It costs no privacy and usually makes both levels more accurate. Untick it (and Norm-Sub) for the paper&apos;s estimates.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Consistencia jerárquica&lt;/b&gt; (activada por defecto): la estimación de cada celda gruesa en la primera ronda y la suma de las celdas pequeñas de la segunda ronda dentro de ella son dos estimaciones del mismo número; este paso las promedia, cada una ponderada según su precisión, y ajusta las celdas pequeñas para que sumen el resultado. No cuesta privacidad y suele hacer más precisos ambos niveles. Desactívela (y Norm-Sub) para las estimaciones del artículo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="399"/>
+        <location filename="../core/catalogue.py" line="401"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula AAG, una encuesta con DP local en dos rondas como PrivAG, pero cada celda gruesa se divide &lt;i&gt;de forma desigual&lt;/i&gt;: los cortes se desplazan hacia las celdas vecinas más concurridas, de modo que el lado junto a las zonas densas recibe celdas más pequeñas. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. En el artículo, AAG es la más precisa de las tres cuadrículas locales para áreas pequeñas (consultas que cubren hasta un 0,1 % de la región, aproximadamente), mientras que la cuadrícula uniforme (LDP-UG) gana en áreas grandes (2 % y más). Ese resultado depende de una región dispersa, casi vacía alrededor de las personas (el recuadro de Gowalla del artículo): en una región densamente ocupada, como una ciudad, la AAG del artículo no fue mejor que PrivAG en nuestras pruebas comparativas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel g1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de personas, de ε y de α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α1 para g1&lt;/b&gt; (por defecto {FIRST_ALPHA:g}) ajusta la cuadrícula gruesa, y &lt;b&gt;Constante de la directriz α para g2&lt;/b&gt; (por defecto {ALPHA:g}) lo fino que se divide cada celda gruesa; valores mayores dan cuadrículas más finas con celdas más ruidosas. Los valores por defecto reproducen el artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt; (por defecto {SIGMA:g}): un σ mayor da mejores decisiones sobre dónde dividir, pero deja menos personas para estimar las celdas pequeñas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Posición del corte&lt;/b&gt;: dónde se divide cada celda gruesa. La posición del artículo se desplaza mucho hacia el vecino más concurrido y puede dejar una franja estrecha junto a una celda vacía; 'A medio camino entre la del artículo y el centro' (por defecto) conserva la idea con celdas mejor formadas; 'El centro' divide por igual.&lt;/p&gt;&lt;p&gt;La AAG del artículo: elija la posición de corte del artículo y desactive Consistencia jerárquica y Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="437"/>
+        <location filename="../core/catalogue.py" line="439"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): cómo aleatoriza cada dispositivo su informe. 'Adaptativo' (recomendado) elige el más preciso de los dos métodos para el número de celdas: GRR (respuesta aleatorizada) para pocas celdas, OLH (hash local) para muchas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos con el recuento estimado de cada celda (noisy_count) y su densidad; el campo norm_sub indica si las estimaciones negativas se llevaron a 0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="446"/>
+        <location filename="../core/catalogue.py" line="448"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Descomposición jerárquica adaptativa con DP local (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="446"/>
+        <location filename="../core/catalogue.py" line="448"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="482"/>
+        <location filename="../core/catalogue.py" line="484"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Cuadrículas de dimensión híbrida con DP local (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="482"/>
+        <location filename="../core/catalogue.py" line="484"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>Tamaño de cuadrícula 2D g2 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="482"/>
+        <location filename="../core/catalogue.py" line="484"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>Tamaño de cuadrícula 1D g1 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="482"/>
+        <location filename="../core/catalogue.py" line="484"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula HDG, una encuesta con DP local en la que las personas se reparten al azar en tres grupos: el primero informa de su columna de una división fina de la extensión de oeste a este (g1 columnas), el segundo de su fila de una división fina de sur a norte (g1 filas), el tercero de su celda de una cuadrícula gruesa g2×g2. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Las tres estimaciones se hacen concordar y luego se ajusta a las tres una cuadrícula fina g1×g1: la cuadrícula gruesa dice cuántas personas hay en cada celda gruesa, y las columnas y filas cómo se reparten dentro de ella. Los recuentos nunca son negativos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula 2D g2&lt;/b&gt; y &lt;b&gt;Tamaño de cuadrícula 1D g1&lt;/b&gt;: 0 (recomendado) los elige a partir del número de personas y de ε, como potencias de dos; g1 debe ser múltiplo de g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α1 para las cuadrículas 1D&lt;/b&gt; (por defecto {ALPHA1:g}) y &lt;b&gt;Constante de la directriz α2 para la cuadrícula 2D&lt;/b&gt; (por defecto {ALPHA2:g}): los valores del artículo; valores mayores dan cuadrículas más finas con celdas más ruidosas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="482"/>
+        <location filename="../core/catalogue.py" line="484"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Tamaño de cuadrícula M (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Franjas temporales T (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Número de informes N, si es público (para la directriz y la corrección de escala)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Conservar los totales ruidosos de las áreas grandes (corrección de masa)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Épocas de entrenamiento (vacío: elegidas según la cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Ancho de canal (vacío: elegido según la cuadrícula y el ruido)</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Constante de la directriz α2 para la cuadrícula 2D</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="446"/>
+        <location filename="../core/catalogue.py" line="448"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula AHEAD, una encuesta con DP local en varias rondas que construye celdas que siguen a los datos. Las personas se reparten al azar en h grupos, uno por ronda. El primer grupo informa de en qué cuarto de la extensión está; cada cuarto con suficientes personas se divide en cuatro, y el grupo siguiente informa de su celda en la nueva división; y así sucesivamente. Las celdas con pocas personas nunca se dividen, de modo que las zonas concurridas acaban con celdas pequeñas y las vacías siguen gruesas. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Por último, las estimaciones de todas las rondas se combinan para que cada celda sea igual a la suma de sus partes. En las comparaciones publicadas, AHEAD está entre los métodos locales más precisos para recuentos sobre áreas, tanto en regiones densas como dispersas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Profundidad del árbol h (un grupo de usuarios por nivel)&lt;/b&gt; (por defecto {DEPTH}): el número de rondas y el nivel de división más profundo (como máximo 2^h celdas por lado). Un h mayor permite celdas más finas, pero da a cada ronda menos personas, cuyas estimaciones deciden entonces con menos fiabilidad dónde dividir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activado por defecto): lleva las estimaciones negativas a 0 y baja las demás por igual, conservando el total; no cuesta privacidad. Desactívelo para obtener estimaciones que pueden ser negativas y son insesgadas, salvo un pequeño sesgo donde la estimación de un nodo quedó cerca del umbral que decidió su división.&lt;/p&gt;</translation>
     </message>
@@ -669,7 +669,7 @@
         <translation>Se instaló {} en {}. SpatialDP las usa a partir de ahora; reinicie QGIS si antes las indicaba como defectuosas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="490"/>
+        <location filename="../spatialdp_qgis/io.py" line="502"/>
         <source>the features could not be added</source>
         <translation>no se pudieron añadir los objetos</translation>
     </message>
@@ -689,7 +689,7 @@
         <translation>El SRC de la capa ({}) está en grados, pero sus coordenadas llegan a x {:,.6g}…{:,.6g} e y {:,.6g}…{:,.6g}, fuera de longitud y latitud: el SRC de la capa probablemente es erróneo. Asigne el SRC en que están sus coordenadas (Propiedades de la capa ▸ Fuente) antes de publicarla.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vistas promediadas por el eliminador de ruido (vacío: elegidas según el ruido; 1: la pasada única del artículo)</translation>
     </message>
@@ -784,52 +784,52 @@
         <translation>{} se instaló en {} pero no se puede importar: {}</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="156"/>
+        <location filename="../core/catalogue.py" line="158"/>
         <source>The uniform grid suits a first private map, and points spread fairly evenly.</source>
         <translation>La cuadrícula uniforme sirve para un primer mapa privado y para puntos repartidos de forma bastante uniforme.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="177"/>
+        <location filename="../core/catalogue.py" line="179"/>
         <source>The adaptive grid suits clustered points, such as towns and countryside.</source>
         <translation>La cuadrícula adaptativa sirve para puntos agrupados, como ciudades y campo.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="202"/>
+        <location filename="../core/catalogue.py" line="204"/>
         <source>PrivTree suits strongly clustered points when you do not want to choose a grid size.</source>
         <translation>PrivTree sirve para puntos muy agrupados cuando no quiere elegir un tamaño de cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="344"/>
+        <location filename="../core/catalogue.py" line="346"/>
         <source>LDP-UG plans a survey in one round on a regular grid, the most accurate local grid for large areas.</source>
         <translation>LDP-UG planifica una encuesta en una ronda sobre una cuadrícula regular, la cuadrícula local más precisa para áreas grandes.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="367"/>
+        <location filename="../core/catalogue.py" line="369"/>
         <source>PrivAG plans a survey in two rounds whose second grid follows where the people are.</source>
         <translation>PrivAG planifica una encuesta en dos rondas cuya segunda cuadrícula sigue a dónde están las personas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="399"/>
+        <location filename="../core/catalogue.py" line="401"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG planifica una encuesta en dos rondas cuando las preguntas son sobre áreas pequeñas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="446"/>
+        <location filename="../core/catalogue.py" line="448"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD planifica una encuesta en varias rondas cuyas celdas siguen a los datos, sin tamaño de cuadrícula que elegir.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="482"/>
+        <location filename="../core/catalogue.py" line="484"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG planifica una encuesta en una ronda cuya estimación es una cuadrícula fina, construida a partir de informes de columnas, filas y celdas gruesas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="517"/>
+        <location filename="../core/catalogue.py" line="519"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM planifica una encuesta sobre dónde se concentran las personas (puntos calientes, desplazamientos).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR sirve para informes de ubicación a lo largo del tiempo, muchos por persona, publicados por franja temporal.</translation>
     </message>
@@ -1074,17 +1074,17 @@
         <translation>el eliminador de ruido suele tolerar cuadrículas más finas que este óptimo del histograma ruidoso</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="54"/>
+        <location filename="../core/catalogue.py" line="56"/>
         <source>&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person or event, best in a projected CRS (metres) so that all cells have the same area.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area the grid covers. Use an area anybody may know — a city or county boundary, a rectangle typed in, the map canvas — not the extent of your points, which reveals where the outermost points lie. Left empty, the layer's extent is used and the output is marked as not suitable for publication. Points outside the extent are left out; with none inside, the output is noise only and the log says so.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por persona o suceso, mejor en un SRC proyectado (metros) para que todas las celdas tengan la misma área.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt;: el área que cubre la cuadrícula. Use un área que cualquiera pueda conocer —el límite de una ciudad o provincia, un rectángulo escrito, la vista del mapa—, no la extensión de sus puntos, que revela dónde están los puntos más exteriores. Si se deja vacía, se usa la extensión de la capa y la salida se marca como no apta para publicación. Se omiten los puntos fuera de la extensión; si no hay ninguno dentro, la salida es solo ruido y el registro lo indica.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="71"/>
+        <location filename="../core/catalogue.py" line="73"/>
         <source>&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: leave the field empty when each point is a different person. If a person can have several points (repeat visits, several addresses), choose the field that identifies them: each person&apos;s points are then reduced to a random sample of at most k, and the noise grows k times. Points without a user id are left out (the log says how many). k = 1 gives the least noise; raise it only when most people have several points that should all count.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: deje el campo vacío cuando cada punto sea una persona distinta. Si una persona puede tener varios puntos (visitas repetidas, varias direcciones), elija el campo que la identifica: los puntos de cada persona se reducen entonces a una muestra aleatoria de como máximo k, y el ruido se multiplica por k. Se omiten los puntos sin identificador de usuario (el registro indica cuántos). k = 1 da el menor ruido; auméntelo solo cuando la mayoría de las personas tengan varios puntos que deban contar todos.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="245"/>
+        <location filename="../core/catalogue.py" line="247"/>
         <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: in a real survey each person's phone or computer adds the noise before sending anything, so nobody — you included — ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a survey from a layer of true locations (each point is one person who reports once), so that you can choose ε, the grid and the method before running the survey for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person, best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: the protection of each person's single report; smaller ε means stronger protection and more noise. Local noise is much larger than in the central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many people — tens of thousands or more. More people or a larger ε give more accurate results.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area every device uses for the grid. In a real survey it must contain everybody who takes part (someone outside it who did not report would stand out). Left empty, the layer's extent is used and the output is marked as not suitable for publication; in this simulation points outside the extent are left out, and with nobody inside every estimate is 0. A mechanism that splits the people into groups and has fewer people than groups lets each report once on its first grid, as LDP-UG does (the log says so).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Modelo local&lt;/b&gt;: en una encuesta real, el teléfono o el ordenador de cada persona añade el ruido antes de enviar nada, de modo que nadie —tampoco usted— tiene nunca las ubicaciones reales. Este algoritmo &lt;i&gt;simula&lt;/i&gt; una encuesta así a partir de una capa de ubicaciones reales (cada punto es una persona que informa una vez), para que pueda elegir ε, la cuadrícula y el método antes de realizar la encuesta de verdad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por persona, mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: la protección del único informe de cada persona; un ε menor significa más protección y más ruido. El ruido local es mucho mayor que en los algoritmos centrales (UG, AG): los ε típicos van de 1 a 5, y un mapa útil necesita muchas personas, decenas de miles o más. Más personas o un ε mayor dan resultados más precisos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt;: el área que cada dispositivo usa para la cuadrícula. En una encuesta real debe contener a todos los participantes (alguien fuera de ella que no informó llamaría la atención). Si se deja vacía, se usa la extensión de la capa y la salida se marca como no apta para publicación; en esta simulación se omiten los puntos fuera de la extensión, y si no hay nadie dentro, todas las estimaciones son 0. Un mecanismo que reparte a las personas en grupos y tiene menos personas que grupos hace que cada una informe una vez en su primera cuadrícula, como LDP-UG (el registro lo indica).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;</translation>
     </message>
@@ -1129,27 +1129,27 @@
         <translation>El registro de publicaciones '{}' rechaza esta publicación: ya se ha gastado ε = {} en estos datos (unidad de privacidad: {}) y su tope es {}, así que quedan {}, menos que el ε = {} de esta publicación. Elija un ε menor, o suba el tope (Tope de ε del registro) si el responsable de los datos está de acuerdo; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="249"/>
+        <location filename="../spatialdp_qgis/io.py" line="253"/>
         <source>GDAL gave more rows than its {:,} features</source>
         <translation>GDAL dio más filas que sus {:,} objetos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="251"/>
+        <location filename="../spatialdp_qgis/io.py" line="255"/>
         <source>GDAL read {:,} of its {:,} features</source>
         <translation>GDAL leyó {:,} de sus {:,} objetos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="253"/>
+        <location filename="../spatialdp_qgis/io.py" line="257"/>
         <source>&apos;{}&apos; is damaged: {}{}. Repair it or export it again from its source; nothing was written.</source>
         <translation>'{}' está dañado: {}{}. Repárelo o expórtelo de nuevo desde su origen; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="256"/>
+        <location filename="../spatialdp_qgis/io.py" line="260"/>
         <source>&apos;{}&apos; is damaged or was changed while it was read: {}. Run again once nothing writes to it, or repair it; nothing was written.</source>
         <translation>'{}' está dañado o cambió mientras se leía: {}. Vuelva a ejecutar cuando nada escriba en él, o repárelo; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/io.py" line="313"/>
+        <location filename="../spatialdp_qgis/io.py" line="317"/>
         <source>The input layer could not be read whole: {:,} of its {:,} features came (a lost database connection, a damaged file, or a layer that changed since it was loaded or while it was read); nothing was written. Run again, after reloading the layer if it changed.</source>
         <translation>La capa de entrada no se pudo leer entera: llegaron {:,} de sus {:,} objetos (una conexión con la base de datos perdida, un archivo dañado o una capa que cambió desde que se cargó o mientras se leía); no se ha escrito nada. Vuelva a ejecutar, tras recargar la capa si cambió.</translation>
     </message>
@@ -1234,42 +1234,42 @@
         <translation>dentro de su margen de error (atenuado)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Los recuentos en polígonos sirven para áreas por las que ya se publica: secciones censales, distritos, áreas de salud.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Private counts in polygons</source>
         <translation>Recuentos privados en polígonos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Capa pública de polígonos (secciones, códigos postales, distritos)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Campo del área superior (áreas anidadas, p. ej. la provincia de una sección)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Share of ε for the parent counts</source>
         <translation>Fracción de ε para los recuentos de las áreas superiores</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los puntos en cada polígono de una capa pública —secciones censales, zonas de código postal, distritos— y publica los recuentos con privacidad diferencial: cada recuento recibe ruido de Laplace discreto exacto. Las formas y los atributos de los polígonos son públicos y se copian tal cual en la salida; solo se protegen los recuentos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: los puntos sensibles. &lt;b&gt;Capa pública de polígonos&lt;/b&gt;: las áreas en las que contar. Su unión es el dominio público: se ignoran los puntos que no están en ningún polígono. Los polígonos pueden solaparse: el algoritmo averigua cuántos se solapan como máximo (D, 1 si no se solapan) y cuenta cada punto en como máximo D polígonos, por lo que el ruido crece con D. Un punto en el límite entre dos polígonos cuenta en uno de ellos. Si los polígonos están en otro SRC, se reproyectan al SRC de los puntos, y la salida está en el SRC de los puntos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo del área superior&lt;/b&gt; (opcional): un campo de los polígonos que nombra un área mayor a la que pertenece cada uno (sección → provincia). Se publican entonces ambos niveles, las áreas superiores con una &lt;b&gt;Fracción de ε para los recuentos de las áreas superiores&lt;/b&gt; (avanzado, por defecto {PARENT_SHARE:g}) y los polígonos con el resto, y se hacen consistentes para que el recuento de cada área superior sea la suma del de sus polígonos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k puntos (se conserva una muestra uniforme de sus puntos). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Recuentos privados por polígono&lt;/b&gt;: los polígonos con sus atributos más noisy_count, noise_sd (la desviación típica del ruido), moe90 (margen de error del 90 %: el recuento de puntos está dentro de noisy_count ± moe90 con una probabilidad de al menos el 90 %) y density (recuento por km² en un SRC proyectado); con un campo del área superior, también el recuento, noise_sd y moe90 del área superior. &lt;b&gt;Recuentos privados por área superior&lt;/b&gt; (opcional, con un campo del área superior): un objeto por área superior, la unión de sus polígonos, con los mismos campos. Los metadatos de las capas registran ε, D y la unidad de privacidad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Private counts per polygon</source>
         <translation>Recuentos privados por polígono</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Private counts per parent</source>
         <translation>Recuentos privados por área superior</translation>
     </message>
@@ -1329,32 +1329,32 @@
         <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Campo denominador para tasas (la población de los polígonos; público)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Rates per</source>
         <translation>Tasas por</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>1,000 people</source>
         <translation>1.000 personas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>100,000 people</source>
         <translation>100.000 personas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Marcar las tasas cuyo denominador es menor que (0: nunca)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="705"/>
+        <location filename="../core/catalogue.py" line="707"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Campo denominador para tasas&lt;/b&gt; (opcional): un campo numérico de los polígonos con su población, que debe ser pública (un recuento censal, no derivado de los puntos). La salida tiene entonces también rate (noisy_count por 1.000 o 100.000 personas, según lo elegido en &lt;b&gt;Tasas por&lt;/b&gt;), rate_sd y rate_moe90, los márgenes del recuento escalados por el mismo factor: cubren solo el ruido de privacidad, no el error de muestreo. Las tasas son posprocesamiento y no cuestan ε adicional. Un denominador de 0 o NULL da una tasa NULL; las tasas cuyo denominador es menor que &lt;b&gt;Marcar las tasas cuyo denominador es menor que&lt;/b&gt; (avanzado, por defecto {MIN_DENOMINATOR:g}) se marcan en small_denominator.&lt;/p&gt;</translation>
     </message>
@@ -1394,72 +1394,72 @@
         <translation>Error relativo (mínimo 0,1 % de N): primero la mediana</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="128"/>
+        <location filename="../core/catalogue.py" line="130"/>
         <source>&lt;p&gt;&lt;b&gt;Category field&lt;/b&gt;, &lt;b&gt;Categories&lt;/b&gt;, &lt;b&gt;Time field&lt;/b&gt;, &lt;b&gt;Period&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt; (optional): one count per cell and category (and period) instead of one per cell. The categories are a list you give (or the field's value map), like the extent: points of any other value, or none, count in 'other / missing'. &lt;b&gt;Read the categories from the data&lt;/b&gt; (advanced) reveals which categories occur, so it marks the output as not suitable for publication. Calendar periods (UTC) are cut to the time range; &lt;b&gt;Period boundaries&lt;/b&gt; (advanced) sets your own. Every point lies in one category and one period and each person keeps at most k points in all, so the whole table costs ε once: each count gets the noise of a single map, not C times more as C separate releases would. A cell's total is the sum of its categories and periods, exactly. Points outside the time range are left out. &lt;b&gt;Table layout&lt;/b&gt;: wide (one feature per cell and period, fields n_… and moe90_… per category and total) or long (one feature per cell, category and period, for filtering). Periods carry t_start and t_end, so the Temporal Controller animates them. See docs/categories.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Campo de categoría&lt;/b&gt;, &lt;b&gt;Categorías&lt;/b&gt;, &lt;b&gt;Campo de tiempo&lt;/b&gt;, &lt;b&gt;Periodo&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt; (opcionales): un recuento por celda y categoría (y periodo) en lugar de uno por celda. Las categorías son una lista que usted da (o el mapa de valores del campo), como la extensión: los puntos con otro valor, o sin valor, cuentan en 'other / missing'. &lt;b&gt;Leer las categorías de los datos&lt;/b&gt; (avanzado) revela qué categorías aparecen, así que marca la salida como no apta para publicación. Los periodos del calendario (UTC) se recortan al intervalo de tiempo; &lt;b&gt;Límites de periodo&lt;/b&gt; (avanzado) fija los suyos. Cada punto está en una categoría y un periodo y cada persona conserva como máximo k puntos en total, así que la tabla entera cuesta ε una sola vez: cada recuento recibe el ruido de un solo mapa, no C veces más como con C publicaciones separadas. El total de una celda es exactamente la suma de sus categorías y periodos. Los puntos fuera del intervalo de tiempo se omiten. &lt;b&gt;Disposición de la tabla&lt;/b&gt;: ancha (un objeto por celda y periodo, campos n_… y moe90_… por categoría y total) o larga (un objeto por celda, categoría y periodo, para filtrar). Los periodos llevan t_start y t_end, que el controlador temporal anima. Véase docs/categories.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="177"/>
+        <location filename="../core/catalogue.py" line="179"/>
         <source>&lt;p&gt;Publishes point counts on a two-level grid with differential privacy, on the true points (central model). A coarse grid comes first; each of its cells is then cut into smaller cells, the more the more points it holds, so busy areas get detail and empty areas stay coarse. Every count gets random noise; finally the counts of the two levels are made consistent (each coarse cell equals the sum of its small cells), which also reduces the noise. For clustered data it is usually more accurate than the uniform grid (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size m1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of points and ε (at least 10). How finely each coarse cell is cut is always decided automatically from its noisy count.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share α of ε for the first level&lt;/b&gt;: how ε is divided between the two levels. The default 0.4 was about 5 % more accurate than the paper's 0.5 on the project's real data sets (docs/best-by-default.md); enter 0.5 for the paper's AG. A smaller α leaves more of ε for the small cells and makes the coarse counts noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level cells&lt;/b&gt; (optional output): the coarse cells with their consistent counts; the main output holds the small cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica recuentos de puntos en una cuadrícula de dos niveles con privacidad diferencial, sobre los puntos reales (modelo central). Primero viene una cuadrícula gruesa; cada una de sus celdas se divide luego en celdas más pequeñas, tanto más cuantos más puntos contiene, de modo que las zonas concurridas ganan detalle y las vacías siguen gruesas. Cada recuento recibe ruido aleatorio; por último, los recuentos de los dos niveles se hacen consistentes (cada celda gruesa es igual a la suma de sus celdas pequeñas), lo que además reduce el ruido. Para datos agrupados suele ser más precisa que la cuadrícula uniforme (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel m1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de puntos y de ε (al menos 10). Lo fino que se divide cada celda gruesa se decide siempre automáticamente a partir de su recuento ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción α de ε para el primer nivel&lt;/b&gt;: cómo se reparte ε entre los dos niveles. El valor por defecto 0,4 fue un 5 % más preciso, aproximadamente, que el 0,5 del artículo en los conjuntos de datos reales del proyecto (docs/best-by-default.md); introduzca 0,5 para la AG del artículo. Un α menor deja más ε para las celdas pequeñas y hace más ruidosos los recuentos gruesos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Celdas del primer nivel&lt;/b&gt; (salida opcional): las celdas gruesas con sus recuentos consistentes; la salida principal contiene las celdas pequeñas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="202"/>
+        <location filename="../core/catalogue.py" line="204"/>
         <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise. On strongly clustered data it was more accurate than the uniform grid (UG) in the project's study, but the adaptive grid (AG) was more accurate still on every data set tried (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts of the final cells, each of which is off by about 1/(rest of ε) points on average (1.4 at ε = 1 with the default; k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced, default {THETA}, the paper's): a larger θ cuts less. &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica recuentos de puntos en celdas que siguen a los datos, con privacidad diferencial, sobre los puntos reales (modelo central). Partiendo de toda la extensión, una celda se divide en cuatro cuartos cuando su recuento, más ruido aleatorio, sigue siendo alto para su profundidad, y cada cuarto se examina luego del mismo modo; las zonas concurridas acaban con muchas celdas pequeñas, las vacías con pocas grandes, y no hay que elegir tamaño de cuadrícula. Por profunda que sea la división, las decisiones juntas solo cuestan su fracción de ε. Los recuentos de las celdas finales reciben después ruido aleatorio. Con datos muy agrupados fue más preciso que la cuadrícula uniforme (UG) en el estudio del proyecto, pero la cuadrícula adaptativa (AG) lo fue aún más en cada conjunto de datos probado (docs/central-study.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para decidir dónde dividir&lt;/b&gt; (por defecto {TREE_SHARE:g}; la del artículo es 0,5): el resto de ε va a los recuentos de las celdas finales, cada uno de los cuales se desvía en promedio unos 1/(resto de ε) puntos (1,4 con ε = 1 y el valor por defecto; k veces más con un campo de identificador de usuario). Una fracción mayor encuentra las zonas densas con más fiabilidad, pero hace más ruidosos los recuentos; 0,3 fue más preciso que el 0,5 del artículo para zonas grandes en el estudio del proyecto (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuánto puede revelar la salida sobre una persona. Un ε menor significa más protección, recuentos más ruidosos y celdas más gruesas. Los valores típicos van de 0,1 (protección fuerte) a 1 (moderada); por encima de 5, aproximadamente, la protección es débil.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de división θ&lt;/b&gt; (avanzado, por defecto {THETA}, el del artículo): un θ mayor divide menos. &lt;b&gt;Profundidad máxima (protección de memoria)&lt;/b&gt; (avanzado, por defecto {MAX_DEPTH}): las celdas nunca se dividen más veces que esta; solo protege la memoria y no cambia la protección.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="268"/>
+        <location filename="../core/catalogue.py" line="270"/>
         <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Por qué la cuadrícula es gruesa&lt;/b&gt;: el tamaño automático de la cuadrícula del primer nivel de AAG crece con el número de personas y con ε. Con 5000 personas y ε = 1 es solo de 2×2; con un millón de personas y ε = 1 es de 6×6 (13×13 con ε = 3). Las cuadrículas más finas son sobre todo ruido.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): cómo aleatoriza cada dispositivo su celda. 'Adaptativo' (recomendado) elige el más preciso de los dos métodos para el número de celdas: GRR (respuesta aleatorizada) para pocas celdas, OLH (hash local) para muchas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activado por defecto): los recuentos estimados son insesgados pero pueden ser negativos. Norm-Sub lleva los recuentos negativos a 0 y baja los demás por igual para que el total siga siendo el número de personas. No cuesta privacidad y, en nuestras pruebas comparativas, hizo más precisos los recuentos sobre áreas, no menos. Desactívelo para las estimaciones insesgadas de los artículos; el campo de salida norm_sub registra la elección.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos con el recuento estimado de cada celda (noisy_count) y su densidad.&lt;/p&gt;&lt;p&gt;Para informes recogidos de verdad, use 'Estimar una cuadrícula a partir de informes LDP'.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="344"/>
+        <location filename="../core/catalogue.py" line="346"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula una encuesta con DP local en la que el dispositivo de cada persona informa de su celda de una cuadrícula regular g×g, aleatorizada de modo que cada informe proteja a esa persona con ε, y estima a partir de los informes cuántas personas hay en cada celda.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula g&lt;/b&gt;: celdas por lado. 0 (recomendado) lo elige a partir del número de personas y de ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α de la ec. 4 del artículo&lt;/b&gt;: 0 (recomendado) dimensiona la cuadrícula con la regla de nuestro estudio, más precisa en cuatro conjuntos de datos reales: 5×5 para 5000 personas con ε = 1, 9×9 para un millón (17×17 con ε = 3). Un valor como el 0,02 del artículo usa en su lugar la regla del artículo; un α mayor da una cuadrícula más fina con celdas más ruidosas.&lt;/p&gt;&lt;p&gt;La LDP-UG del artículo: α = 0,02 y desactive Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="367"/>
+        <location filename="../core/catalogue.py" line="369"/>
         <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula PrivAG, una encuesta con DP local en dos rondas. En la primera ronda, una fracción σ de las personas informa de su celda de una cuadrícula gruesa g1×g1; a partir de estos informes, cada celda gruesa se divide en tantas más celdas, y más pequeñas, cuantas más personas contiene. En la segunda ronda, las demás personas informan de su celda pequeña. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Las estimaciones de ambas rondas se extrapolan a toda la población.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel g1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de personas y de ε. Lo fino que se divide cada celda gruesa es siempre automático.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α&lt;/b&gt;: ajusta ambos tamaños de cuadrícula; el artículo recomienda de 0,01 a 0,02; el valor por defecto {ALPHA:g} fue más preciso en cuatro conjuntos de datos reales (docs/best-by-default.md). Un α mayor da cuadrículas más finas con celdas más ruidosas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt;: el artículo recomienda de 0,1 a 0,3 (por defecto {SIGMA:g}). Un σ mayor da mejores decisiones sobre dónde dividir, pero deja menos personas para estimar las celdas pequeñas.&lt;/p&gt;&lt;p&gt;La PrivAG del artículo: desactive Consistencia jerárquica y Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Denoiser</source>
         <translation>Eliminador de ruido</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
         <translation>El VQ-VAE del artículo cuando PyTorch esté disponible</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
         <translation>El VQ-VAE del artículo (detenerse si falta PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>None: the noisy counts</source>
         <translation>Ninguno: los recuentos ruidosos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Gaussian smoothing in space and time</source>
         <translation>Suavizado gaussiano en el espacio y el tiempo</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Wiener filter</source>
         <translation>Filtro de Wiener</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Total variation</source>
         <translation>Variación total</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, un suavizado en el espacio y el tiempo, cuya anchura se elige a partir del ruido, elimina buena parte del ruido (la red neuronal del artículo, un VQ-VAE, es una opción). Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminador de ruido&lt;/b&gt; (avanzado): 'Filtro de Wiener' (por defecto) promedia cada recuento con sus vecinos en el espacio y el tiempo, con la amplitud que pide el ruido (un suavizado gaussiano cuya anchura tiene el menor error estimado, elegida solo a partir de los recuentos ruidosos), y conserva los rasgos nítidos que destacan claramente sobre el ruido; donde los recuentos destacan en todas partes suaviza poco o nada. No necesita software adicional y, donde domina el ruido, elimina mucho más ruido que la red. 'Suavizado gaussiano en el espacio y el tiempo' (el suavizado solo) y 'Variación total' son otros suavizados. El VQ-VAE del artículo necesita PyTorch: 'cuando PyTorch esté disponible' elimina ruido con él si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'detenerse si falta PyTorch' se detiene con un mensaje sobre cómo instalarlo. 'Ninguno' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): un eliminador de ruido tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle del eliminador de ruido en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
     </message>
@@ -1504,7 +1504,7 @@
         <translation>La tabla está distribuida por '{}', no por el identificador de usuario '{}': distribúyala por el identificador de usuario para las publicaciones a nivel de usuario, para que la clasificación se calcule en los nodos de trabajo.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="576"/>
+        <location filename="../core/catalogue.py" line="578"/>
         <source>Denoised space–time densities (VDR)</source>
         <translation>Densidades espacio-temporales sin ruido (VDR)</translation>
     </message>
@@ -1524,9 +1524,79 @@
         <translation>el campo de categoría '{}' no es ni texto ni un entero</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="694"/>
+        <location filename="../core/catalogue.py" line="696"/>
         <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;En polígonos cada punto cuenta en a lo sumo D polígonos y en una categoría y un periodo, así que también la tabla cuesta ε una sola vez; con un campo padre el recuento de cada padre para cada categoría y periodo es la suma de los de sus polígonos. &lt;b&gt;Campo de población de cada categoría&lt;/b&gt; y &lt;b&gt;Población estándar de cada categoría&lt;/b&gt; (opcional, con una lista de categorías como grupos de edad): los campos de población de la capa de polígonos y los números de la población estándar, ambos separados por comas en el orden de las categorías, todos públicos. La salida tiene entonces también asr, la tasa estandarizada por edad (método directo) por 1.000 o 100.000 personas (según &lt;b&gt;Tasas por&lt;/b&gt;), con asr_sd y asr_moe90, que cubren solo el ruido de privacidad; los puntos en 'other / missing' no cuentan en ella; asr_small_denominator marca los polígonos cuya población es menor que &lt;b&gt;Marcar las tasas cuyo denominador es menor que&lt;/b&gt;. Las tasas son posprocesamiento y no cuestan ε adicional. Véase docs/rates.md.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/odrelease.py" line="20"/>
+        <source>'{}' is a release of origin–destination flows: evaluate it with 'Evaluate released OD flows (uses the true trips)' (spatialdp:evaluateflows), which measures the flows between random rectangles, the largest flows recovered and the zones' totals.</source>
+        <translation>'{}' es una publicación de flujos origen–destino: evalúela con 'Evaluar flujos OD publicados (usa los viajes verdaderos)' (spatialdp:evaluateflows), que mide los flujos entre rectángulos aleatorios, los mayores flujos recuperados y los totales de las zonas.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
+        <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Private origin–destination flows</source>
+        <translation>Flujos origen–destino privados</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Zones: public polygons (instead of a grid)</source>
+        <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Parent field of the zones (nested zones, e.g. the district)</source>
+        <translation>Campo padre de las zonas (zonas anidadas, p. ej. el distrito)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Grid size m (m×m zones; 0: guideline)</source>
+        <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
+        <translation>Zonas padre de la cuadrícula: bloques de b×b celdas (0: ninguna)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Share of ε for the parent flows</source>
+        <translation>Fracción de ε para los flujos padre</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Share of ε for the zone totals</source>
+        <translation>Fracción de ε para los totales de las zonas</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Publication threshold (publish flows with a noisy count ≥)</source>
+        <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Sparse release (never materialise the empty pairs)</source>
+        <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {PARENT_SHARE:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {MARGINAL_SHARE:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above 10,000,000 pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC), o con una capa de &lt;b&gt;Puntos de destino&lt;/b&gt; unida por el &lt;b&gt;Campo de identificador de viaje de los orígenes&lt;/b&gt; y el &lt;b&gt;Campo de identificador de viaje de los destinos&lt;/b&gt; (un viaje al que le falta un extremo, o cuyo identificador aparece dos veces en una capa, se deja fuera y se cuenta en el registro). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt; (opcional): contar entre estos polígonos en lugar de una cuadrícula; un extremo en ningún polígono cuenta en una zona adicional, fuera, de modo que todo viaje cuenta. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo padre de las zonas&lt;/b&gt;, o para una cuadrícula &lt;b&gt;Zonas padre de la cuadrícula: bloques de b×b celdas&lt;/b&gt; (avanzado): también se publican los flujos entre padres, con una &lt;b&gt;Fracción de ε para los flujos padre&lt;/b&gt; (avanzado, por defecto {PARENT_SHARE:g}), y los flujos de las zonas se ajustan para que sumen esos valores; en una publicación dispersa solo se publican las zonas dentro de los flujos padre más grandes, lo que encuentra los flujos grandes entre muchas zonas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {MARGINAL_SHARE:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de 10,000,000 pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla; &lt;b&gt;Flujos padre&lt;/b&gt; (opcional): los flujos entre padres como tabla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Campo de tiempo&lt;/b&gt; (opcional): una matriz por periodo del &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt; (&lt;b&gt;Periodo&lt;/b&gt;: un día, semana, mes, trimestre o año, o los &lt;b&gt;Límites de periodo&lt;/b&gt; dados): cada origen, destino y periodo recibe su ruido en un solo sorteo, a la misma escala que sin periodos, ya que un viaje está en un solo periodo. Los flujos y las zonas llevan t_start y t_end, de modo que el Controlador temporal los anima. Los periodos se publican por la vía densa, sin zonas superiores ni conteo en la base de datos; los viajes cuyo tiempo queda fuera del intervalo se omiten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="774"/>
+        <source>Private flows</source>
+        <translation>Flujos privados</translation>
     </message>
 </context>
 <context>
@@ -1789,137 +1859,137 @@
 <context>
     <name>EvaluateAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="99"/>
         <source>Evaluate released grids (uses the true data)</source>
         <translation>Evaluar cuadrículas publicadas (usa los datos reales)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="147"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
         <source>True points (not private)</source>
         <translation>Puntos reales (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="149"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
         <source>Released grids</source>
         <translation>Cuadrículas publicadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="153"/>
         <source>Query workload</source>
         <translation>Carga de consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="153"/>
         <source>Qardaji: q1…q6</source>
         <translation>Qardaji: q1…q6</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="153"/>
         <source>Balioglu: area ρ of the domain</source>
         <translation>Balioglu: área ρ del dominio</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="153"/>
         <source>Custom sizes</source>
         <translation>Tamaños personalizados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="157"/>
         <source>Custom query sizes in map units (e.g. 500, 1000, 2000x1000)</source>
         <translation>Tamaños de consulta personalizados en unidades del mapa (p. ej. 500, 1000, 2000x1000)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="160"/>
         <source>Queries per size (0: 200 for Qardaji and custom, 500 for Balioglu)</source>
         <translation>Consultas por tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="161"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="163"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="164"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="166"/>
         <source>Grid d for the Wasserstein distance (0: skip)</source>
         <translation>Cuadrícula d para la distancia de Wasserstein (0: omitir)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="169"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="173"/>
         <source>HTML report</source>
         <translation>Informe HTML</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="171"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="173"/>
         <source>HTML files (*.html)</source>
         <translation>Archivos HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="183"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="185"/>
         <source>The custom workload needs query sizes.</source>
         <translation>La carga personalizada necesita tamaños de consulta.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="214"/>
         <source>The true points must be a point layer.</source>
         <translation>Los puntos reales deben ser una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="215"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="220"/>
         <source>Choose at least one released grid.</source>
         <translation>Elija al menos una cuadrícula publicada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="217"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="222"/>
         <source>&apos;{}&apos; is not a SpatialDP grid: it needs polygons with the fields cell_id, level, parent_id and noisy_count.</source>
         <translation>'{}' no es una cuadrícula de SpatialDP: necesita polígonos con los campos cell_id, level, parent_id y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="221"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="226"/>
         <source>The evaluation uses the true points: its results are not private.</source>
         <translation>La evaluación usa los puntos reales: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="230"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="235"/>
         <source>Read {} true points with the {}.</source>
         <translation>Se leyeron {} puntos reales con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="240"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="245"/>
         <source>{}: {} cells</source>
         <translation>{}: {} celdas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="244"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="249"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="252"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="257"/>
         <source>{}: W2 = {:.4g} map units ({})</source>
         <translation>{}: W2 = {:.4g} unidades del mapa ({})</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="100"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
         <source>This one compares released grids with the true points; its results are not private.</source>
         <translation>Esta compara cuadrículas publicadas con los puntos reales; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="234"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="239"/>
         <source>'{}' has no SpatialDP release record: nothing says which mechanism, ε and extent produced it. Write releases with SpatialDP's algorithms (a real campaign's with 'Estimate an LDP collection campaign').</source>
         <translation>'{}' no tiene ficha de la publicación de SpatialDP: nada dice qué mecanismo, ε y extensión la produjeron. Escriba las publicaciones con los algoritmos de SpatialDP (la de una campaña real, con 'Estimar una campaña de recogida LDP').</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="102"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="104"/>
         <source>&lt;p&gt;Measures how well one or more released grids answer questions of the form &quot;how many points are in this rectangle?&quot;, by comparing them with the &lt;b&gt;true points&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: this is a tool for you, the data custodian, to choose a method, ε and grid before publishing. Do not publish the results with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True points (not private)&lt;/b&gt;: the sensitive layer the grids were made from. &lt;b&gt;Released grids&lt;/b&gt;: one or more SpatialDP outputs (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), with square or hexagonal cells. A cell partly inside a rectangle counts in proportion to the part of its area inside. VDR grids are summed over their time slices.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Query workload&lt;/b&gt;: the rectangles asked. 'Qardaji' uses six sizes q1…q6, each twice as wide and tall as the previous, q6 half as wide and tall as the extent; 'Balioglu' uses rectangles covering 0.005 % to 10 % of the extent; 'Custom' uses &lt;b&gt;Custom query sizes in map units&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Queries per size&lt;/b&gt;: how many random rectangles of each size (0: 200 for Qardaji and custom, 500 for Balioglu). &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles, so results can be compared between runs; grids with the same extent always get the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: for every grid, query size and measure, the mean and the 25th, 50th, 75th and 95th percentiles of the error. Measures: the relative error (the error divided by the true count, or by 0.1 % of all points if that is more), the same on the rectangles holding at least 0.1 % of all points only, Balioglu's AQE (the same with 2 % of all points) and the absolute error in points. &lt;b&gt;Grid d for the Wasserstein distance&lt;/b&gt; (advanced; 0 skips it): also compares the whole distribution of the points on a d×d grid — how far, on average, the released mass sits from the true mass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the true points of a PostGIS layer are counted by the database itself — per query rectangle, exactly — and only those counts leave it. A selection, a feature limit, a filter, a geometry check, multi-points or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HTML report&lt;/b&gt;: first the median relative error per grid and size (on clustered data the mean is driven by rectangles in empty space, where it is just the noise divided by 0.1 % of all points), then the same as charts (box from the median to the 75th percentile, line from the 25th to the 95th, black bar at the mean).&lt;/p&gt;&lt;p&gt;References: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mide lo bien que una o varias cuadrículas publicadas responden a preguntas de la forma «¿cuántos puntos hay en este rectángulo?», comparándolas con los &lt;b&gt;puntos reales&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: es una herramienta para usted, el responsable de los datos, para elegir un método, ε y una cuadrícula antes de publicar. No publique los resultados con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos reales (no privados)&lt;/b&gt;: la capa sensible a partir de la cual se hicieron las cuadrículas. &lt;b&gt;Cuadrículas publicadas&lt;/b&gt;: una o varias salidas de SpatialDP (UG, AG, LDP-UG, PrivAG, AAG, DAM, VDR…), con celdas cuadradas o hexagonales. Una celda en parte dentro de un rectángulo cuenta en proporción a la parte de su área que queda dentro. Las cuadrículas de VDR se suman sobre sus franjas temporales.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Carga de consultas&lt;/b&gt;: los rectángulos consultados. 'Qardaji' usa seis tamaños q1…q6, cada uno el doble de ancho y alto que el anterior, q6 la mitad de ancho y alto que la extensión; 'Balioglu' usa rectángulos que cubren del 0,005 % al 10 % de la extensión; 'Tamaños personalizados' usa &lt;b&gt;Tamaños de consulta personalizados en unidades del mapa&lt;/b&gt; ('500, 1000, 2000x1000'). &lt;b&gt;Consultas por tamaño&lt;/b&gt;: cuántos rectángulos aleatorios de cada tamaño (0: 200 para Qardaji y personalizado, 500 para Balioglu). &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla consulta los mismos rectángulos, de modo que los resultados se pueden comparar entre ejecuciones; las cuadrículas con la misma extensión reciben siempre los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: para cada cuadrícula, tamaño de consulta y medida, la media y los percentiles 25, 50, 75 y 95 del error. Medidas: el error relativo (el error dividido por el recuento real, o por el 0,1 % de todos los puntos si es mayor), el mismo solo en los rectángulos con al menos el 0,1 % de todos los puntos, el AQE de Balioglu (lo mismo con el 2 % de todos los puntos) y el error absoluto en puntos. &lt;b&gt;Cuadrícula d para la distancia de Wasserstein&lt;/b&gt; (avanzado; 0 la omite): compara además toda la distribución de los puntos en una cuadrícula d×d, es decir, a qué distancia media queda la masa publicada de la masa real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos reales de una capa PostGIS los cuenta la propia base de datos —por rectángulo de consulta, exactamente— y solo esos recuentos salen de ella. Una selección, un límite de objetos, un filtro, una comprobación de geometría, multipuntos o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Informe HTML&lt;/b&gt;: primero la mediana del error relativo por cuadrícula y tamaño (con datos agrupados la media la dominan los rectángulos en el espacio vacío, donde es solo el ruido dividido por el 0,1 % de todos los puntos), después lo mismo en gráficos (caja de la mediana al percentil 75, línea del 25 al 95, barra negra en la media).&lt;/p&gt;&lt;p&gt;Referencias: W. Qardaji, W. Yang, N. Li, ICDE 2013; B. Balioglu et al. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="140"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="142"/>
         <source>&lt;p&gt;&lt;b&gt;Count tables&lt;/b&gt; (releases by category and period, wide or long): besides their totals, each category and each period is evaluated against the true points of that category or period, on the same rectangles; the column part names it (docs/categories.md).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Tablas de recuentos&lt;/b&gt; (publicaciones por categoría y periodo, anchas o largas): además de sus totales, cada categoría y cada periodo se evalúa frente a los puntos verdaderos de esa categoría o periodo, en los mismos rectángulos; la columna part lo indica (docs/categories.md).&lt;/p&gt;</translation>
     </message>
@@ -1927,82 +1997,82 @@
 <context>
     <name>EvaluateFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="48"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="49"/>
         <source>Evaluate released OD flows (uses the true trips)</source>
         <translation>Evaluar flujos OD publicados (usa los viajes verdaderos)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="51"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
         <source>This one compares released flows with the true trips; its results are not private.</source>
         <translation>Esta compara los flujos publicados con los viajes verdaderos; sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="52"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="53"/>
         <source>&lt;p&gt;Measures how well the flows released by 'Private origin–destination flows' answer planners' questions, against the &lt;b&gt;true trips&lt;/b&gt;. &lt;b&gt;The results are not private&lt;/b&gt;: do not publish them with the release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;True trips (not private)&lt;/b&gt;: the line layer the flows were released from. &lt;b&gt;Released flows&lt;/b&gt;: the flows or the OD matrix table of a release; its record gives the grid. &lt;b&gt;Zones: public polygons&lt;/b&gt;: the same polygon layer, for a release between polygons. &lt;b&gt;Queries&lt;/b&gt;: how many random pairs of rectangles are asked; &lt;b&gt;Seed of the random queries&lt;/b&gt;: the same seed asks the same rectangles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Error table&lt;/b&gt;: the relative error of the trips between the zones in one rectangle and those in another (divided by the true number, or by 0.1 % of all trips if that is more; mean and percentiles), the share of the {} largest true flows among the {} largest released ones, and the mean absolute errors of the zones' outgoing and incoming totals summed from the released flows.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mide lo bien que los flujos publicados por 'Flujos origen–destino privados' responden a las preguntas de la planificación del transporte, frente a los &lt;b&gt;viajes verdaderos&lt;/b&gt;. &lt;b&gt;Los resultados no son privados&lt;/b&gt;: no los publique con la publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes verdaderos (no privados)&lt;/b&gt;: la capa de líneas a partir de la que se publicaron los flujos. &lt;b&gt;Flujos publicados&lt;/b&gt;: los flujos o la tabla de la matriz OD de una publicación; su registro indica la cuadrícula. &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt;: la misma capa de polígonos, para una publicación entre polígonos. &lt;b&gt;Consultas&lt;/b&gt;: cuántos pares aleatorios de rectángulos se preguntan; &lt;b&gt;Semilla de las consultas aleatorias&lt;/b&gt;: la misma semilla pregunta los mismos rectángulos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de errores&lt;/b&gt;: el error relativo de los viajes entre las zonas de un rectángulo y las de otro (dividido por el número verdadero, o por el 0,1 % de todos los viajes si es mayor; media y percentiles), la proporción de los {} mayores flujos verdaderos entre los {} mayores publicados, y los errores absolutos medios de los totales de salida y de entrada de las zonas sumados a partir de los flujos publicados.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="68"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="69"/>
         <source>True trips (not private)</source>
         <translation>Viajes verdaderos (no privados)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="70"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="71"/>
         <source>Released flows</source>
         <translation>Flujos publicados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="72"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="73"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="75"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="76"/>
         <source>Queries</source>
         <translation>Consultas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="79"/>
         <source>Seed of the random queries</source>
         <translation>Semilla de las consultas aleatorias</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="81"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="82"/>
         <source>Error table</source>
         <translation>Tabla de errores</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="91"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="92"/>
         <source>The released flows must be an output of 'Private origin–destination flows' (its flows or its OD matrix table, with its release record).</source>
         <translation>Los flujos publicados deben ser una salida de 'Flujos origen–destino privados' (sus flujos o su tabla de la matriz OD, con su registro de publicación).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="96"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="97"/>
         <source>The released flows need the fields origin, destination and noisy_count.</source>
         <translation>Los flujos publicados necesitan los campos origin, destination y noisy_count.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="98"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="99"/>
         <source>The evaluation uses the true trips: its results are not private.</source>
         <translation>La evaluación usa los viajes verdaderos: sus resultados no son privados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="109"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="110"/>
         <source>The released flows name zones that the release&apos;s {:,} zones do not have.</source>
         <translation>Los flujos publicados nombran zonas que las {:,} zonas de la publicación no tienen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="124"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="125"/>
         <source>{:,} true trips in {:,} zones; {:,} released flows.</source>
         <translation>{:,} viajes verdaderos en {:,} zonas; {:,} flujos publicados.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="138"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="139"/>
         <source>The release counted between polygons: give the same polygon layer as its zones.</source>
         <translation>La publicación contó entre polígonos: indique la misma capa de polígonos como sus zonas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="143"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluateflows.py" line="144"/>
         <source>The polygon layer has {:,} polygons, the release {:,} zones (with the outside one); give the polygon layer of the release.</source>
         <translation>La capa de polígonos tiene {:,} polígonos, la publicación {:,} zonas (con la exterior); indique la capa de polígonos de la publicación.</translation>
     </message>
@@ -2010,12 +2080,12 @@
 <context>
     <name>EvaluationGroup</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="53"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="55"/>
         <source>Evaluation and guidance</source>
         <translation>Evaluación y orientación</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="56"/>
+        <location filename="../spatialdp_qgis/algorithms/evaluate.py" line="58"/>
         <source>These tools are for the data custodian before a release: they help to choose a method, ε and a grid.</source>
         <translation>Estas herramientas son para el responsable de los datos antes de una publicación: ayudan a elegir un método, ε y una cuadrícula.</translation>
     </message>
@@ -2678,17 +2748,17 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="151"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="167"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>las celdas hexagonales necesitan los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="198"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="214"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} necesita al menos {} usuarios dentro de la extensión y tiene {:,}: cada uno de ellos informó una vez de su celda de una cuadrícula de {}×{}, como en LDP-UG, y la salida tiene esa cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="166"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="182"/>
         <source>The table would have more than {:,} counts (cells × categories × periods); choose a smaller grid, fewer categories or longer periods.</source>
         <translation>La tabla tendría más de {:,} recuentos (celdas × categorías × periodos); elija una cuadrícula más pequeña, menos categorías o periodos más largos.</translation>
     </message>
@@ -2696,219 +2766,69 @@
 <context>
     <name>OdFlowsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="151"/>
-        <source>Private origin–destination flows</source>
-        <translation>Flujos origen–destino privados</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="154"/>
-        <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
-        <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="194"/>
-        <source>Input trips (lines, or origin points)</source>
-        <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="199"/>
-        <source>Destination X field (point layer)</source>
-        <translation>Campo X de destino (capa de puntos)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="202"/>
-        <source>Destination Y field (point layer)</source>
-        <translation>Campo Y de destino (capa de puntos)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
-        <source>Grid size m (m×m zones; 0: guideline)</source>
-        <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="229"/>
-        <source>Share of ε for the zone totals</source>
-        <translation>Fracción de ε para los totales de las zonas</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="232"/>
-        <source>Publication threshold (publish flows with a noisy count ≥)</source>
-        <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="235"/>
-        <source>Sparse release (never materialise the empty pairs)</source>
-        <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="89"/>
         <source>Private flows</source>
         <translation>Flujos privados</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="241"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="91"/>
         <source>Private zones</source>
         <translation>Zonas privadas</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="243"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="93"/>
         <source>OD matrix (table)</source>
         <translation>Matriz OD (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="319"/>
-        <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
-        <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="323"/>
-        <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
-        <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="344"/>
-        <source>{:,} features without a usable origin and destination were skipped.</source>
-        <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="346"/>
-        <source>Read {:,} trips.</source>
-        <translation>Se leyeron {:,} viajes.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="396"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="214"/>
         <source>origin points with destination fields are read through QGIS</source>
         <translation>los puntos de origen con campos de destino se leen a través de QGIS</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="398"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="216"/>
         <source>no public extent is given</source>
         <translation>no se indica ninguna extensión pública</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="402"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
         <source>the layer holds multi-part lines</source>
         <translation>la capa contiene líneas de varias partes</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="487"/>
-        <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
-        <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="489"/>
-        <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
-        <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="156"/>
-        <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above {:,} pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC), o con una capa de &lt;b&gt;Puntos de destino&lt;/b&gt; unida por el &lt;b&gt;Campo de identificador de viaje de los orígenes&lt;/b&gt; y el &lt;b&gt;Campo de identificador de viaje de los destinos&lt;/b&gt; (un viaje al que le falta un extremo, o cuyo identificador aparece dos veces en una capa, se deja fuera y se cuenta en el registro). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt; (opcional): contar entre estos polígonos en lugar de una cuadrícula; un extremo en ningún polígono cuenta en una zona adicional, fuera, de modo que todo viaje cuenta. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo padre de las zonas&lt;/b&gt;, o para una cuadrícula &lt;b&gt;Zonas padre de la cuadrícula: bloques de b×b celdas&lt;/b&gt; (avanzado): también se publican los flujos entre padres, con una &lt;b&gt;Fracción de ε para los flujos padre&lt;/b&gt; (avanzado, por defecto {:g}), y los flujos de las zonas se ajustan para que sumen esos valores; en una publicación dispersa solo se publican las zonas dentro de los flujos padre más grandes, lo que encuentra los flujos grandes entre muchas zonas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de {:,} pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla; &lt;b&gt;Flujos padre&lt;/b&gt; (opcional): los flujos entre padres como tabla.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="205"/>
-        <source>Destination points (joined to the origins by trip id)</source>
-        <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="208"/>
-        <source>Trip id field of the origins</source>
-        <translation>Campo de identificador de viaje de los orígenes</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="211"/>
-        <source>Trip id field of the destinations</source>
-        <translation>Campo de identificador de viaje de los destinos</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="217"/>
-        <source>Zones: public polygons (instead of a grid)</source>
-        <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="220"/>
-        <source>Parent field of the zones (nested zones, e.g. the district)</source>
-        <translation>Campo padre de las zonas (zonas anidadas, p. ej. el distrito)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="223"/>
-        <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
-        <translation>Zonas padre de la cuadrícula: bloques de b×b celdas (0: ninguna)</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="226"/>
-        <source>Share of ε for the parent flows</source>
-        <translation>Fracción de ε para los flujos padre</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="246"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="96"/>
         <source>Parent flows (table)</source>
         <translation>Flujos padre (tabla)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="284"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="135"/>
         <source>The zones&apos; polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>La capa de polígonos de las zonas ya tiene el campo o los campos {}, que la salida añade; cámbieles el nombre o elimínelos primero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="288"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="139"/>
         <source>A parent field needs the zones&apos; polygon layer; for a grid give blocks of cells instead.</source>
         <translation>Un campo padre necesita la capa de polígonos de las zonas; para una cuadrícula indique en su lugar bloques de celdas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="293"/>
-        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
-        <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="296"/>
-        <source>A trip id field needs the layer of destination points to join.</source>
-        <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="312"/>
-        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
-        <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="316"/>
-        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
-        <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="356"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="178"/>
         <source>The zones are the polygons: the public extent, the grid size and the blocks of cells are not used.</source>
         <translation>Las zonas son los polígonos: no se usan la extensión pública, el tamaño de cuadrícula ni los bloques de celdas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="394"/>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="210"/>
         <source>the zones are polygons, located by the plugin&apos;s point-in-polygon rule</source>
         <translation>las zonas son polígonos, localizados con la regla de punto en polígono del complemento</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="419"/>
-        <source>The layer of destinations must hold points.</source>
-        <translation>La capa de destinos debe contener puntos.</translation>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="145"/>
+        <source>Flows per period are released on the dense path without parents: untick the sparse release and leave the parents empty, or leave the time field empty.</source>
+        <translation>Los flujos por período se publican por la vía densa sin zonas superiores: desmarque la publicación dispersa y deje vacías las zonas superiores, o deje vacío el campo de tiempo.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="424"/>
-        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
-        <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="428"/>
-        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
-        <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="435"/>
-        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
-        <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
-    </message>
-    <message>
-        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="439"/>
-        <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
-        <translation>Se unieron {:,} viajes por identificador de viaje. Cada identificador de viaje cuenta como mucho una vez, así que la sensibilidad sigue siendo 1 por viaje (k por usuario).</translation>
+        <location filename="../spatialdp_qgis/algorithms/odflows.py" line="212"/>
+        <source>flows per period need the trips themselves</source>
+        <translation>los flujos por periodo necesitan los propios viajes</translation>
     </message>
 </context>
 <context>
@@ -3081,297 +3001,297 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="263"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="260"/>
         <source>Central differential privacy</source>
         <translation>Privacidad diferencial central</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="302"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="299"/>
         <source>Input point layer</source>
         <translation>Capa de puntos de entrada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="277"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="274"/>
         <source>Privacy budget ε</source>
         <translation>Presupuesto de privacidad ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="282"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="279"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Campo de identificador de usuario (unidad de privacidad: el usuario)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="285"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="282"/>
         <source>Maximum points per user (k)</source>
         <translation>Número máximo de puntos por usuario (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="285"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Semilla aleatoria (reproducible, NO para una publicación real)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="297"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="294"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Ficha de la publicación (JSON: mecanismo, contabilidad de ε, parámetros)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="335"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="332"/>
         <source>Private grid</source>
         <translation>Cuadrícula privada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="424"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="421"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Cancelado; no se ha escrito nada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="449"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="446"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>La capa de entrada tiene geometrías {}; SpatialDP necesita una capa de puntos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="454"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="451"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que la cuadrícula y sus densidades tengan unidades.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="582"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="579"/>
         <source>Reading points…</source>
         <translation>Leyendo puntos…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="484"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="481"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>Se omitieron {} objetos con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="501"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="498"/>
         <source>Read {} points with the {}.</source>
         <translation>Se leyeron {} puntos con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="533"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="530"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Una semilla hace reproducible el ruido: esta salida es para pruebas y no debe publicarse como una publicación privada.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="731"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="728"/>
         <source>The extent has zero area.</source>
         <translation>La extensión tiene área cero.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="701"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="698"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>No se indicó extensión: se usa la extensión de la capa como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="707"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="704"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>La extensión de los puntos tiene área cero (todos los puntos en una línea o en un mismo sitio); indique una extensión.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="717"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} puntos están fuera de la extensión y se ignoran.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="368"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="365"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>La capa de entrada no tiene el campo '{}'; elija uno de: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="385"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="382"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>La cuadrícula tendría más de {:,} celdas; elija un tamaño de cuadrícula menor o un ε menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="387"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="384"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>La directriz del tamaño de cuadrícula eligió una cuadrícula de más de {:,} celdas: elige celdas tanto más finas cuanto mayor es ε y más puntos hay. Indique usted mismo un tamaño de cuadrícula, o elija un ε menor.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="429"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="426"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} es demasiado pequeño: el ruido sería miles de millones de veces mayor que cualquier recuento y no puede generarse con exactitud. Los valores típicos son 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="465"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="462"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>El SRC de la capa ({}) es geográfico: las celdas están en grados y no tienen igual área, y la densidad es por grado². Reproyecte a un SRC proyectado para obtener densidades por km².</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="669"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="666"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es una unidad de privacidad, y se usan como máximo {} de sus puntos (Número máximo de puntos por usuario). Indique un campo de identificador de usuario si una persona tiene varios objetos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="675"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="672"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>La capa tiene objetos multipunto: cada objeto es un usuario, que informa de uno de sus puntos, elegido uniformemente al azar.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="734"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="731"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>La extensión es el rectángulo envolvente de una capa, que se deriva de los datos de esa capa: los metadatos de la salida marcan el dominio como no privado. Si la capa es pública (un límite, por ejemplo), indique en su lugar sus coordenadas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="840"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="837"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>No se pudo escribir '{}': {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="308"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="305"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Llevar los recuentos negativos a 0 conservando el total</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="310"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="307"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Redondear los recuentos publicados a un múltiplo de (vacío o 0: sin redondeo)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="313"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="310"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Umbral de recuentos pequeños (vacío: ninguno)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="316"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="313"/>
         <source>Cells below the small-count threshold</source>
         <translation>Celdas bajo el umbral de recuentos pequeños</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="316"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="313"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Suprimir (dejar el recuento vacío)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="316"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="313"/>
         <source>Flag (field small_count)</source>
         <translation>Marcar (campo small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="567"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="564"/>
         <source>this algorithm needs the points themselves</source>
         <translation>este algoritmo necesita los propios puntos</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="645"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="642"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Se deben marcar los recuentos pequeños, pero no se indica ningún umbral de recuentos pequeños: no se marca nada. Indique un umbral, o deje la elección en 'Suprimir'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="418"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="415"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Cancelado mientras se escribían las salidas; ya escrito: {}. Son una publicación (anotada en el registro de publicaciones, si lo hay): publíquelas o elimínelas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="418"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="415"/>
         <source>none complete</source>
         <translation>ninguna completa</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="445"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="442"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>La capa de entrada es una tabla sin geometría; SpatialDP necesita una capa de puntos (para un archivo CSV: añádalo como texto delimitado con sus campos X e Y).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="358"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="355"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>'{}' es un formato de tabla: la salida conserva los recuentos pero no las formas de las celdas, así que no se puede cartografiar. Elija un GeoPackage (.gpkg) para conservarlas.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="649"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="646"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>El umbral de recuentos pequeños {} es negativo: solo los recuentos por debajo se tratan como pequeños, cosa que el ruido por sí solo rara vez da. Lo habitual es un umbral como 5 o 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="484"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="481"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>Se omitió 1 objeto con geometría nula o vacía.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="501"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="498"/>
         <source>Read 1 point with the {}.</source>
         <translation>Se leyó 1 punto con el {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="720"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="717"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 punto está fuera de la extensión y se ignora.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="597"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Contar en la base de datos cuando la capa está en PostGIS&lt;/b&gt; (avanzado, activado por defecto): los puntos de una capa PostGIS los cuenta por celda (o por polígono) la propia base de datos y solo esos recuentos salen de ella; el ruido se añade en este ordenador. Una selección, un filtro o ediciones sin guardar hacen que el algoritmo lea los puntos a través de QGIS, y el registro lo indica. Véase docs/postgis.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="266"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="263"/>
         <source>Central DP is for data custodians — a health department, a police force, a researcher — who hold the exact points (addresses of cases, places of incidents) and publish counts that protect every person in them.</source>
         <translation>La DP central es para los responsables de datos —un servicio de salud, un cuerpo de policía, un investigador— que tienen los puntos exactos (direcciones de casos, lugares de incidentes) y publican recuentos que protegen a cada persona que contienen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="323"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="320"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Extensión pública (vacío: tomada de los datos, por tanto NO privada)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="396"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="393"/>
         <source>input</source>
         <translation>entrada</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="408"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="405"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>El tamaño de la salida se decidió a partir de los recuentos ruidosos de los datos, así que el ε de esta ejecución está gastado aunque no se haya escrito nada (anotado en el registro de publicaciones, si lo hay).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="490"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 objeto no es un punto (una línea o un polígono entre los puntos) y se omitió.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="490"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} objetos no son puntos (líneas o polígonos entre los puntos) y se omitieron.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="498"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="495"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>La capa de entrada no tiene puntos (está vacía, o todas las geometrías son nulas): la publicación es solo ruido.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="548"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 punto no tiene valor en el campo de identificador de usuario '{1}' y se omite.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="548"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} puntos no tienen valor en el campo de identificador de usuario '{1}' y se omiten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="697"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="694"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>La capa de entrada no tiene puntos, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="711"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>El único punto está fuera de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="714"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="711"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Ninguno de los {:,} puntos está dentro de la extensión, así que la publicación es solo ruido; compruebe que la extensión está en el lugar y el SRC correctos.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="867"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="864"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="822"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="819"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>el archivo no se puede volver a leer (¿está lleno el disco?)</translation>
     </message>
@@ -3596,6 +3516,114 @@
         <location filename="../spatialdp_qgis/algorithms/tables.py" line="156"/>
         <source>Table: {} categories × {} periods per cell, counted in the database.</source>
         <translation>Tabla: {} categorías × {} periodos por celda, contados en la base de datos.</translation>
+    </message>
+</context>
+<context>
+    <name>TripsAlgorithm</name>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="162"/>
+        <source>Input trips (lines, or origin points)</source>
+        <translation>Viajes de entrada (líneas, o puntos de origen)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="169"/>
+        <source>Destination X field (point layer)</source>
+        <translation>Campo X de destino (capa de puntos)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="172"/>
+        <source>Destination Y field (point layer)</source>
+        <translation>Campo Y de destino (capa de puntos)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="175"/>
+        <source>Destination points (joined to the origins by trip id)</source>
+        <translation>Puntos de destino (unidos a los orígenes por identificador de viaje)</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="178"/>
+        <source>Trip id field of the origins</source>
+        <translation>Campo de identificador de viaje de los orígenes</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="181"/>
+        <source>Trip id field of the destinations</source>
+        <translation>Campo de identificador de viaje de los destinos</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="205"/>
+        <source>Destination points are joined by trip id: choose the trip id field of both layers.</source>
+        <translation>Los puntos de destino se unen por identificador de viaje: elija el campo de identificador de viaje de ambas capas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="208"/>
+        <source>A trip id field needs the layer of destination points to join.</source>
+        <translation>Un campo de identificador de viaje necesita la capa de puntos de destino que se va a unir.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="221"/>
+        <source>A point layer of trips needs the destination X and Y fields, or a layer of destination points joined by trip id; or give a line layer.</source>
+        <translation>Una capa de puntos de viajes necesita los campos X e Y de destino, o una capa de puntos de destino unida por identificador de viaje; o indique una capa de líneas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="225"/>
+        <source>Destination points are joined to a layer of origin points; the input layer holds lines.</source>
+        <translation>Los puntos de destino se unen a una capa de puntos de origen; la capa de entrada contiene líneas.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="228"/>
+        <source>The input layer must hold lines (trips) or points (origins with destination fields).</source>
+        <translation>La capa de entrada debe contener líneas (viajes) o puntos (orígenes con campos de destino).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="232"/>
+        <source>The input layer has no coordinate reference system; set one so that the zones have units.</source>
+        <translation>La capa de entrada no tiene sistema de referencia de coordenadas; asígnele uno para que las zonas tengan unidades.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="252"/>
+        <source>{:,} features without a usable origin and destination were skipped.</source>
+        <translation>Se omitieron {:,} objetos sin un origen y un destino utilizables.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="254"/>
+        <source>Read {:,} trips.</source>
+        <translation>Se leyeron {:,} viajes.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="265"/>
+        <source>The layer of destinations must hold points.</source>
+        <translation>La capa de destinos debe contener puntos.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="270"/>
+        <source>The layer of destinations has no field &apos;{}&apos;; choose one of: {}.</source>
+        <translation>La capa de destinos no tiene ningún campo '{}'; elija uno de: {}.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="274"/>
+        <source>The destinations are in {} and the origins in {}: the destinations are reprojected.</source>
+        <translation>Los destinos están en {} y los orígenes en {}: los destinos se reproyectan.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="283"/>
+        <source>{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in a layer; both are left out (docs/odflows.md §1).</source>
+        <translation>A {:,} viajes les falta un extremo (un identificador en una sola capa) y {:,} identificadores de viaje aparecen más de una vez en una capa; ambos se dejan fuera (docs/odflows.md §1).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="287"/>
+        <source>Joined {:,} trips by trip id. Each trip id counts at most once, so the sensitivity stays 1 per trip (k per user).</source>
+        <translation>Se unieron {:,} viajes por identificador de viaje. Cada identificador de viaje cuenta como mucho una vez, así que la sensibilidad sigue siendo 1 por viaje (k por usuario).</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="327"/>
+        <source>The input layer has no trips, so it has no extent to release over; give a public extent.</source>
+        <translation>La capa de entrada no tiene viajes, así que no tiene extensión sobre la que publicar; indique una extensión pública.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/trips.py" line="329"/>
+        <source>No extent given: the trips&apos; extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
+        <translation>No se indicó extensión: se usa la extensión de los viajes como dominio. Se deriva de los datos y por tanto no es privada; los metadatos de la salida lo indican.</translation>
     </message>
 </context>
 <context>

@@ -1231,8 +1231,9 @@ MUTATIONS += [
     Mutation(
         "od-summed-totals-from-true-counts", "with no share, the totals are the true row sums",
         "core/mechanisms/odflows.py",
-        [("noisy.sum(axis=1).astype(float), noisy.sum(axis=0).astype(float)",
-          "out_true.astype(float), noisy.sum(axis=0).astype(float)")],
+        [("noisy.sum(axis=-1).astype(float), noisy.sum(axis=-2).astype(float)",
+          "np.bincount(keys // z, weights=counts, minlength=n_periods * z).reshape(n_periods, z).astype(float), "
+          "noisy.sum(axis=-2).astype(float)")],
         [ODFLOWS, "-k", "released_values_only"]),
     Mutation(
         "od-empty-sampler-wrong-tail", "the empty pairs' tail probability is q^(θ−1)/(1+q), not q^θ/(1+q)",
@@ -1556,6 +1557,22 @@ MUTATIONS += [
         [("    return (f\"(CASE WHEN {epoch} >= {number(edges[0])} AND {epoch} <= {number(edges[-1])} THEN \"",
           "    return (f\"(CASE WHEN {epoch} IS NOT NULL THEN \"")],
         ["tests/qgis/test_postgis_tables.py", "-k", "equals_the_file_path"]),
+    # ---------------------------------------------------------------- h-odflows (issue 27): flows per period
+    Mutation(
+        "od-periods-k-per-period", "a user keeps up to k trips in each period while the noise is for k in all",
+        "core/mechanisms/odflows.py",
+        [("bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)",
+          "bound_contributions(np.asarray(user_ids)[inside] * 1000 + (0 if period is None else period[inside]), "
+          "self.sensitivity, rng)")],
+        ["tests/core/test_odflows_periods.py", "-k", "changed_user"]),
+    Mutation(
+        "od-periods-noise-per-period-share", "the periods' matrices get noise for Δ = k/P (each period's share "
+        "of k) while one user changes k entries over all periods",
+        "core/mechanisms/odflows.py",
+        [("                           sensitivity=k, epsilon=eps_m, note=matrix_note).values.reshape(n_periods, z, z)",
+          "                           sensitivity=k / n_periods, epsilon=eps_m, note=matrix_note).values.reshape("
+          "n_periods, z, z)")],
+        ["tests/core/test_odflows_periods.py", "-k", "every_entry"]),
 ]
 
 

@@ -64,6 +64,8 @@ _INTEGER = ("c", "C", "s", "S", "i", "I", "l", "L")
 _TIMESTAMP_UNITS = {"s": 1.0, "m": 1e-3, "u": 1e-6, "n": 1e-9}
 #: WKB geometry type codes of a single point → size in bytes
 POINT_WKB_SIZE = {1: 21, 1001: 29, 0x80000001: 29, 2001: 29, 3001: 37}
+#: WKB geometry type codes of a single line string (ISO and extended Z/M) → coordinates per vertex
+LINE_WKB_DIMENSIONS = {2: 2, 1002: 3, 2002: 3, 3002: 4, 0x80000002: 3, 0x40000002: 3, 0xC0000002: 4}
 
 
 def _buffer(address, nbytes, dtype=np.uint8):
@@ -186,6 +188,39 @@ class Column:
         y = np.full(self.length, np.nan)
         x[present], y[present] = xy[:, 0], xy[:, 1]
         return x, y, present & np.isfinite(x) & np.isfinite(y)
+
+
+    def line_ends(self):
+        """``(x0, y0, x1, y1, ok)``: the first and last vertex of each line string of a WKB column;
+        ``None`` if any geometry is not a single line string (a multi-line is left to QGIS).
+
+        ``ok`` is False for null geometries, empty lines and non-finite ends."""
+        if self.fmt not in ("z", "Z"):
+            return None
+        offsets, data = self._binary()
+        lengths = np.diff(offsets)
+        if (self.valid & (lengths < 9)).any():
+            return None  # a non-null geometry without its header: the stream is broken
+        start = offsets[:-1][self.valid]
+        if not (data[start] == 1).all():  # GDAL writes little-endian WKB
+            return None
+        header = data[start[:, None] + np.arange(1, 9)].copy().view("<u4")
+        kinds, n = header[:, 0], header[:, 1].astype(np.int64)
+        dimension = np.zeros(len(kinds), dtype=np.int64)
+        for kind in np.unique(kinds):
+            if int(kind) not in LINE_WKB_DIMENSIONS:
+                return None
+            dimension[kinds == kind] = LINE_WKB_DIMENSIONS[int(kind)]
+        if (lengths[self.valid] != 9 + 8 * n * dimension).any():
+            return None
+        nonempty = n > 0
+        ends = np.full((self.length, 4), np.nan)
+        first = start[nonempty] + 9
+        last = first + 8 * (n[nonempty] - 1) * dimension[nonempty]
+        rows = np.flatnonzero(self.valid)[nonempty]
+        ends[rows, :2] = data[first[:, None] + np.arange(16)].copy().view("<f8")
+        ends[rows, 2:] = data[last[:, None] + np.arange(16)].copy().view("<f8")
+        return (*ends.T, np.isfinite(ends).all(axis=1))
 
 
 class StreamError(Exception):

@@ -76,6 +76,7 @@ class FlowStyle:
     def __call__(self, layer, record):
         """Style ``layer`` and give it the release's metadata (for :func:`..output.persist`)."""
         layer.setRenderer(self.renderer())
+        output.animate(layer)  # flows per period (t_start, t_end) step with the Temporal Controller
         layer.setMetadata(output.metadata(record))
         layer.triggerRepaint()
 

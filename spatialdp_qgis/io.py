@@ -212,11 +212,13 @@ class NotDecoded(Exception):
     """The Arrow stream holds a geometry or a column type this module does not decode."""
 
 
-def arrow_batches(dataset_layer, fields, feedback):
+def arrow_batches(dataset_layer, fields, feedback, line_ends=False):
     """``(x, y, {field: values}, skipped)`` of each record batch of the Arrow stream: its points
     (null and empty geometries skipped and counted); raises :class:`NotDecoded` where the stream
     cannot give them (a geometry that is not a point, a column type not decoded), and a one-line
-    QgsProcessingException where the file is damaged (:func:`damaged`).
+    QgsProcessingException where the file is damaged (:func:`damaged`). With ``line_ends``:
+    ``(x0, y0, x1, y1, {field: values}, skipped)``, the first and last vertex of each line
+    (:meth:`.arrow.Column.line_ends`; trips).
     One batch at a time: a caller that counts batch by batch holds one batch, not the file."""
     dataset, layer = dataset_layer
     if layer.GetLayerDefn().GetGeomFieldCount() != 1:
@@ -232,11 +234,13 @@ def arrow_batches(dataset_layer, fields, feedback):
                 raise Cancelled()
             if geometry_column not in batch or any(f not in batch for f in fields):
                 raise NotDecoded()
-            decoded = batch[geometry_column].points()
+            column = batch[geometry_column]
+            decoded = column.line_ends() if line_ends else column.points()
             if decoded is None:
                 raise NotDecoded()
-            x, y, ok = decoded
-            yield x[ok], y[ok], {f: batch[f].values()[ok] for f in fields}, int((~ok).sum())
+            *coordinates, ok = decoded
+            yield (*(c[ok] for c in coordinates), {f: batch[f].values()[ok] for f in fields},
+                   int((~ok).sum()))
     except arrow.StreamError as error:
         raise damaged(dataset.GetDescription(), *error.args) from None
     except (TypeError, RuntimeError):  # a column type not decoded; GDAL refusing the stream (exceptions on)
@@ -461,12 +465,20 @@ def date_times(seconds):
     return [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in seconds]
 
 
+def attribute_values(field, values, nan_is_null=False):
+    """A column's values as a feature's attributes: date-times (epoch seconds) as QDateTime in UTC
+    (:func:`date_times`); with ``nan_is_null``, NaN as NULL (None)."""
+    if compat.field_type(field) == compat.DATE_TIME:
+        return date_times(values)
+    values = np.asarray(values, dtype=object).tolist()
+    return [None if v != v else v for v in values] if nan_is_null else values
+
+
 def write_features(sink, fields, rects, columns, feedback, rings=None):
     """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %);
     with ``rings`` (one vertex array per cell, :meth:`core.hexagons.PolygonCells.rings`) the
     cells are those polygons instead."""
-    values = [date_times(columns[f.name()]) if compat.field_type(f) == compat.DATE_TIME
-              else np.asarray(columns[f.name()], dtype=object).tolist() for f in fields]
+    values = [attribute_values(f, columns[f.name()]) for f in fields]
 
     def features():
         for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):

@@ -74,10 +74,12 @@ class TripCounts(ContributionBound):
 
     A trip is kept when both its ends lie in Ω (a stable selection: a user's
     trips decide only whether their own trips are kept); with ``everywhere``
-    (polygon zones, whose outside zone takes the rest) every trip is kept."""
+    (polygon zones, whose outside zone takes the rest) every trip is kept. With ``period`` (each
+    trip's period, −1: its time lies outside the public range) a trip is kept inside the range only,
+    and it is counted in its period's matrix."""
 
     def __init__(self, *, ox, oy, dx, dy, domain: Domain, rng, user_ids=None, max_per_user=None,
-                 everywhere=False):
+                 everywhere=False, period=None):
         if user_ids is not None and not max_per_user:
             raise ValueError("a user id needs a maximum number of trips per user (k ≥ 1)")
         super().__init__(max_per_user if user_ids is not None else None)
@@ -86,19 +88,25 @@ class TripCounts(ContributionBound):
         ox, oy, dx, dy = (np.asarray(v, dtype=float) for v in (ox, oy, dx, dy))
         inside = np.arange(len(ox)) if everywhere else \
             np.flatnonzero(domain.contains(ox, oy) & domain.contains(dx, dy))
+        if period is not None:
+            period = np.asarray(period, dtype=np.int64)
+            inside = inside[period[inside] >= 0]
         if user_ids is not None:
             inside = inside[bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)]
         self.domain = domain
         self.ox, self.oy, self.dx, self.dy = ox[inside], oy[inside], dx[inside], dy[inside]
+        self.period = None if period is None else period[inside]
 
     def total(self) -> int:
         return len(self.ox)
 
     def pairs(self, zones: Any) -> tuple:
         """The nonempty pairs of the zones (:mod:`core.odzones`): sorted pair indices
-        origin·Z + destination and their trip counts. A database source answers the same
-        question in SQL for a grid (docs/odflows.md §5)."""
+        origin·Z + destination (+ period·Z² with periods) and their trip counts. A database source
+        answers the same question in SQL for a grid (docs/odflows.md §5)."""
         key = zones.locate(self.ox, self.oy) * zones.n + zones.locate(self.dx, self.dy)
+        if self.period is not None:
+            key = key + self.period * zones.n * zones.n
         return np.unique(key, return_counts=True)
 
 
@@ -141,6 +149,11 @@ class ODRelease:
     zones: object = None
     #: the flows between parent zones, when the zones have parents (:mod:`core.odhierarchy`)
     parents: ParentFlows = None
+    #: each flow's period (an index of ``table.periods``), with periods; the totals are then per
+    #: (period, zone), period-major
+    period: np.ndarray = None
+    #: the public periods (:class:`core.tables.TableKeys`), or None
+    table: Any = None
 
     @property
     def n_zones(self) -> int:
@@ -166,28 +179,30 @@ def consistent_od(
     λ_C = 1/σ_M² + Z/σ_C², λ = 1/σ_M². An infinite σ_R² or σ_C² (no such totals
     released) drops its term. Returns ``(X, row sums, column sums, var(X_ij),
     var(row sum), var(column sum))``; the variances are the diagonal of the
-    inverse operator (Cov = (AᵀWA)⁻¹), the same for every zone.
+    inverse operator (Cov = (AᵀWA)⁻¹), the same for every zone. A stack of matrices ``(P, Z, Z)``
+    (one per period) with their totals ``(P·Z,)`` is solved matrix by matrix (the sums are then
+    ``(P, Z)``).
     """
     noisy = np.asarray(noisy, dtype=float)
-    z = noisy.shape[0]
+    z = noisy.shape[-1]
     w_out = 0.0 if math.isinf(var_out) else 1.0 / var_out
     w_in = 0.0 if math.isinf(var_in) else 1.0 / var_in
     b = noisy / var_cell
     if w_out:
-        b = b + np.asarray(noisy_out, dtype=float)[:, None] * w_out
+        b = b + np.asarray(noisy_out, dtype=float).reshape(noisy.shape[:-1])[..., :, None] * w_out
     if w_in:
-        b = b + np.asarray(noisy_in, dtype=float)[None, :] * w_in
+        b = b + np.asarray(noisy_in, dtype=float).reshape(noisy.shape[:-1])[..., None, :] * w_in
     lam = 1.0 / var_cell
     lam_r, lam_c, lam_00 = lam + z * w_out, lam + z * w_in, lam + z * (w_out + w_in)
-    grand = b.mean()
-    rows = b.mean(axis=1) - grand
-    cols = b.mean(axis=0) - grand
-    x = (b - grand - rows[:, None] - cols[None, :]) / lam
-    x += grand / lam_00 + rows[:, None] / lam_r + cols[None, :] / lam_c
+    grand = b.mean(axis=(-2, -1), keepdims=True)
+    rows = b.mean(axis=-1, keepdims=True) - grand
+    cols = b.mean(axis=-2, keepdims=True) - grand
+    x = (b - grand - rows - cols) / lam
+    x += grand / lam_00 + rows / lam_r + cols / lam_c
     var_x = (1 / z**2) / lam_00 + (z - 1) / z**2 * (1 / lam_r + 1 / lam_c) + ((z - 1) / z) ** 2 / lam
     var_row = 1 / lam_00 + (z - 1) / lam_r
     var_col = 1 / lam_00 + (z - 1) / lam_c
-    return x, x.sum(axis=1), x.sum(axis=0), var_x, var_row, var_col
+    return x, x.sum(axis=-1), x.sum(axis=-2), var_x, var_row, var_col
 
 
 def noisy_pairs_sparse(
@@ -216,12 +231,13 @@ def _sensitivity_note(k):
     return f"L1 sensitivity {k}: one unit of privacy changes at most {k} trips"
 
 
-def _noisy_totals(ledger, rng, keys, counts, *, z, k, epsilon):
+def _noisy_totals(ledger, rng, keys, counts, *, z, k, epsilon, periods=1):
     """The zones' outgoing totals + DLap(k/ε_R), ε_R = ``epsilon``, then the incoming totals +
-    DLap(k/ε_C), ε_C the rest of the ledger (two :class:`NoisyCounts`)."""
-    note = "one per zone; " + _sensitivity_note(k)
-    out_true = np.bincount(keys // z, weights=counts, minlength=z).astype(np.int64)
-    in_true = np.bincount(keys % z, weights=counts, minlength=z).astype(np.int64)
+    DLap(k/ε_C), ε_C the rest of the ledger (two :class:`NoisyCounts`); with ``periods`` P, one
+    per (period, zone) in each, period-major (a trip is in one period: still Δ = k)."""
+    note = ("one per zone" if periods == 1 else "one per zone and period") + "; " + _sensitivity_note(k)
+    out_true = np.bincount(keys // z, weights=counts, minlength=periods * z).astype(np.int64)
+    in_true = np.bincount(keys // (z * z) * z + keys % z, weights=counts, minlength=periods * z).astype(np.int64)
     out = ledger.laplace("outgoing totals", rng, out_true, sensitivity=k, epsilon=epsilon, note=note)
     inc = ledger.laplace("incoming totals", rng, in_true, sensitivity=k, note=note)
     return out, inc
@@ -246,7 +262,7 @@ def od_flows(
     n_public: Optional[float] = None, c: float = C_DEFAULT, counts: Optional[Any] = None,
     zones: Optional[Any] = None, parent_of: Optional[npt.ArrayLike] = None, parent_block: Optional[int] = None,
     parent_share: float = PARENT_SHARE, parent_threshold: Optional[int] = None,
-    candidates_per_zone: float = CANDIDATES_PER_ZONE,
+    candidates_per_zone: float = CANDIDATES_PER_ZONE, keys: Optional[Any] = None,
 ) -> ODRelease:
     """Release the OD matrix of trips ``(ox, oy) → (dx, dy)`` between the zones of an m×m grid over Ω.
 
@@ -271,13 +287,26 @@ def od_flows(
     (dense) or released only inside the parent pairs whose noisy count reaches
     ``parent_threshold`` (sparse; :func:`hierarchical_release`). ``parent_block`` b: the grid's
     parents are its b×b blocks of cells (:func:`core.odhierarchy.grid_parents`).
+
+    ``keys``: each trip's period (:class:`core.tables.TableKeys` of one category and P periods,
+    :func:`core.tables.table_keys`): one count per (origin, destination, period), every one of the
+    P·Z² with DLap(k/ε_M) in one draw (a trip lies in one period, so Δ = k over all of them), and
+    the totals per (period, zone); trips whose time lies outside the range are left out. Dense path
+    only, without parents or a count source (docs/odflows.md §5c).
     """
+    table = keys  # ``keys`` below are the pairs' indices
     domain, rng = public_inputs(domain, rng)
+    n_periods = 1 if table is None else table.n_periods
+    if table is not None and (table.n_categories != 1 or counts is not None or sparse
+                              or parent_of is not None or parent_block):
+        raise ValueError("OD flows per period are released on the dense path, without categories, parents "
+                         "or counting in a database")
     if counts is not None and zones is not None:
         raise ValueError("a count source outside memory counts grid zones only; polygon zones need the trips")
     trips = counts if counts is not None else TripCounts(ox=ox, oy=oy, dx=dx, dy=dy, domain=domain, rng=rng,
                                                        user_ids=user_ids, max_per_user=max_per_user,
-                                                       everywhere=zones is not None)
+                                                       everywhere=zones is not None,
+                                                       period=None if table is None else table.index)
     k = trips.sensitivity
     ledger = Ledger(epsilon, "central", unit=trips.unit)
     params = {"sensitivity": k, "marginal_share": marginal_share, "c": c}
@@ -288,14 +317,14 @@ def od_flows(
     elif grid_size is None:
         data = CentralInput(trips, ledger, params)
         m = od_grid_size(population_size(data, rng, n_public, N_EPSILON_SHARE), ledger.remaining,
-                         c=c, sensitivity=k)
+                         c=c * n_periods, sensitivity=k)
     else:
         m = int(grid_size)
     zoning = zones if zones is not None else GridZones(domain, m)
     z = zoning.n
     check_cells(z)
-    n_pairs = z * z
-    sparse = n_pairs > DENSE_PAIRS if sparse is None else bool(sparse)
+    n_pairs = z * z * n_periods  # the entries: pairs × periods
+    sparse = n_pairs > DENSE_PAIRS if sparse is None and table is None else bool(sparse)
     if sparse and not marginal_share:
         raise ValueError("a sparse release needs a share of ε for the zone totals (it cannot sum "
                          "the thresholded matrix)")
@@ -330,7 +359,8 @@ def od_flows(
                   epsilon_matrix=eps_m, epsilon_outgoing=0.0, epsilon_incoming=0.0)
     keys, counts = trips.pairs(zoning)
     var_cell = discrete_laplace_variance(scale)
-    matrix_note = "every ordered pair of zones; " + _sensitivity_note(k)
+    matrix_note = ("every ordered pair of zones" if table is None else
+                   f"every ordered pair of zones in each of {n_periods} periods") + "; " + _sensitivity_note(k)
     totals_eps = eps_total * marginal_share / 2
     if sparse:
         noisy = ledger.laplace("OD matrix", rng, np.asarray(counts, dtype=np.int64), sensitivity=k,
@@ -345,24 +375,27 @@ def od_flows(
                          release_randomness(rng),
                          f"exact: discrete Laplace of scale {scale:.6g}, pairs kept where ≥ {threshold}", zones)
     noisy = ledger.laplace("OD matrix", rng, np.bincount(keys, weights=counts, minlength=n_pairs).astype(np.int64),
-                           sensitivity=k, epsilon=eps_m, note=matrix_note).values.reshape(z, z)
+                           sensitivity=k, epsilon=eps_m, note=matrix_note).values.reshape(n_periods, z, z)
     if marginal_share:
-        out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=totals_eps)
+        out, inc = _noisy_totals(ledger, rng, keys, counts, z=z, k=k, epsilon=totals_eps, periods=n_periods)
         params.update(epsilon_outgoing=out.epsilon, epsilon_incoming=inc.epsilon)
         x, rows, cols, var_x, var_row, var_col = consistent_od(
             noisy, out.values, inc.values, var_cell=var_cell, var_out=out.variance, var_in=inc.variance)
         moe = Z90 * math.sqrt(var_x)
         method = "weighted least squares over the matrix and the zone totals; moe90 = 1.645·noise_sd"
     else:
-        x, rows, cols = noisy.astype(float), noisy.sum(axis=1).astype(float), noisy.sum(axis=0).astype(float)
+        x, rows, cols = noisy.astype(float), noisy.sum(axis=-1).astype(float), noisy.sum(axis=-2).astype(float)
         var_x, var_row, var_col = var_cell, z * var_cell, z * var_cell
         moe = discrete_laplace_margin(scale)
         method = f"exact: discrete Laplace of scale {scale:.6g}; totals are sums of the matrix"
-    totals = Marginals(rows, cols, math.sqrt(var_row), math.sqrt(var_col),
+    totals = Marginals(rows.ravel(), cols.ravel(), math.sqrt(var_row), math.sqrt(var_col),
                        Z90 * math.sqrt(var_row), Z90 * math.sqrt(var_col))
     pair = np.arange(n_pairs)
-    return ODRelease(domain, m, pair // z, pair % z, x.ravel(), math.sqrt(var_x), moe, totals,
-                     ledger, params, release_randomness(rng), method, zones)
+    if table is not None:
+        params.update(periods=n_periods, table=table.record())
+    return ODRelease(domain, m, pair // z % z, pair % z, x.ravel(), math.sqrt(var_x), moe, totals,
+                     ledger, params, release_randomness(rng), method, zones,
+                     period=None if table is None else pair // (z * z), table=table)
 
 
 def hierarchical_release(rng, trips, ledger, params, zoning, parent_of, *, sparse, marginal_share, parent_share,

@@ -231,9 +231,6 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     #: whether the user id field must be given (the unit is always the user)
     user_field_required = False
     max_per_user_default = 1
-    #: whether an algorithm not built from a declaration (the OD flows, until declared) can count in a
-    #: database; a declared mechanism declares it (:data:`core.declaration.DATABASE_COUNTS`)
-    counts_in_database = False
 
     def __init__(self):
         super().__init__()
@@ -252,8 +249,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         take its true counts from a count source (core.counting) counted in a database (PostGIS
         push-down, :data:`~core.declaration.DATABASE_COUNTS`) or read batch by batch from a large
         file (:data:`~core.declaration.STREAMING`, issue 14). :class:`.mechanism.MechanismAlgorithm`
-        returns its declaration's."""
-        return frozenset({DATABASE_COUNTS}) if self.counts_in_database else frozenset()
+        returns its declaration's; an algorithm not built from one has none."""
+        return frozenset()
 
     def can(self, capability):
         """Whether the algorithm offers ``capability`` (one of :data:`core.declaration.CAPABILITIES`)."""

@@ -31,8 +31,10 @@ from ..evaluation_run import (PointsSnapshot, Workload, check_crs, evaluate_laye
                               read_truth, truth_fields)
 from ..i18n import tr as module_tr
 from ..io import Cancelled, Stage, is_point_source
+from ..odrelease import od_release_names, od_release_refusal
 from ..synopsis_layer import LayerSnapshot, is_released_layer
 from .base import PluginAlgorithm
+
 
 WORKLOAD_KINDS = (QARDAJI, BALIOGLU, CUSTOM)
 _FIELDS = (("synopsis", compat.STRING), ("part", compat.STRING), ("size", compat.STRING), ("width", compat.DOUBLE),
@@ -196,6 +198,7 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
         Refusals are left to processAlgorithm, whose exceptions reach processing.run's caller.
         """
         layers = self.parameterAsLayerList(parameters, self.SYNOPSES, context)
+        self.od_releases = od_release_names(layers)  # spatialdp:evaluateflows's (..odrelease)
         self.not_released = [layer.name() for layer in layers if not is_released_layer(layer)]
         self.grid_snapshots = [LayerSnapshot(layer) for layer in layers if is_released_layer(layer)]
         points_layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
@@ -211,6 +214,8 @@ class EvaluateAlgorithm(EvaluationGroup, QgsProcessingAlgorithm):
             raise QgsProcessingException(self.tr("The true points must be a point layer."))
         if self.destination_problem:
             raise QgsProcessingException(self.destination_problem)
+        if self.od_releases:
+            raise od_release_refusal(self.od_releases[0])
         if not self.grid_snapshots and not self.not_released:
             raise QgsProcessingException(self.tr("Choose at least one released grid."))
         if self.not_released:

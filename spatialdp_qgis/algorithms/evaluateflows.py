@@ -26,7 +26,8 @@ from ...core.odzones import GridZones
 from .. import compat
 from ..output import read_record
 from .evaluate import EvaluationGroup
-from .odflows import OdFlowsAlgorithm, PolygonZoneReader, read_trips
+from .odflows import OdFlowsAlgorithm, PolygonZoneReader
+from .trips import read_trips
 
 _FIELDS = (("metric", compat.STRING), ("statistic", compat.STRING), ("value", compat.DOUBLE))
 #: the number of largest flows whose recovery is measured

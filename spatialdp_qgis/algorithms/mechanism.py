@@ -20,6 +20,7 @@ from qgis.core import (
     QgsProcessingParameterDefinition,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsProcessingParameterNumber,
 )
@@ -28,6 +29,7 @@ from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
 from ...core.tables import MAX_TABLE_ENTRIES
 from ...core.hexagons import SQUARE
 from .. import compat
+from ..destination import layer_file
 from ..i18n import declared
 from ..io import synopsis_fields
 from .base import SpatialDPAlgorithm, counted_elsewhere
@@ -109,13 +111,27 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
 
     # --- parameters -------------------------------------------------------
     def initMechanismParameters(self):  # noqa: N802
-        """The declared fields of the declared layers, then the declared parameters."""
+        """The declared optional layers (public polygons; a required one is the domain's), the declared
+        fields of the declared layers, then the declared parameters."""
+        for layer in self.optionalLayers():
+            self.addParameter(QgsProcessingParameterFeatureSource(
+                layer.name, declared(layer.label), [QgsProcessing.SourceType.TypeVectorPolygon], optional=True))
         for field in self.mechanism.fields:
             self.addParameter(QgsProcessingParameterField(
                 field.name, declared(field.label), parentLayerParameterName=field.layer, optional=field.optional))
         for parameter in self.mechanism.parameters:
             self.addParameter(processing_parameter(parameter))
         self.initTableParameters(self.mechanism)
+
+    def optionalLayers(self):  # noqa: N802
+        """The declared layers that may be left empty (:attr:`core.declaration.Layer.optional`)."""
+        return [layer for layer in self.mechanism.layers if layer.optional]
+
+    def inputFiles(self, parameters, context):  # noqa: N802
+        """The input's file and those of the optional layers given (never overwritten)."""
+        return super().inputFiles(parameters, context) + [
+            layer_file(self.parameterAsVectorLayer(parameters, layer.name, context))
+            for layer in self.optionalLayers() if parameters.get(layer.name) not in (None, "")]
 
     def initOutputs(self):  # noqa: N802
         if self.mechanism.output_label:

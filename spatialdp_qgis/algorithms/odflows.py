@@ -1,8 +1,8 @@
 """Processing algorithm spatialdp:odflows — private origin–destination flows (issue 27).
 
-Trips are read from a line layer (first and last vertex), from a point layer with the
-destination's coordinates in two fields, or from two point layers joined by a trip id
-(:func:`core.odzones.join_trips`); :func:`core.mechanisms.odflows.od_flows` releases the OD
+Its identity, parameters and help are declared in :data:`core.catalogue.OD_FLOWS`, and its trips
+are read by :class:`.trips.TripsAlgorithm` (a line layer, origin points with destination fields,
+or two point layers joined by a trip id); :func:`core.mechanisms.odflows.od_flows` releases the OD
 matrix between the zones — the cells of a square grid over the public extent, or public polygons
 (:class:`core.odzones.PolygonZones`, read by :mod:`..polygonlayer` through :class:`PolygonZoneReader`), with
 optional parents — and this module writes the flows as lines between zone centroids (points on
@@ -12,41 +12,32 @@ the unit of privacy, the seed, the record, the register — is :class:`~.base.Sp
 docs/odflows.md has the formulas and the proof of the sparse path.
 """
 
-import math
-from dataclasses import dataclass
-
 import numpy as np
 from qgis.core import (
     QgsFeature,
-    QgsFeatureRequest,
     QgsField,
     QgsFields,
     QgsGeometry,
     QgsPointXY,
     QgsProcessing,
     QgsProcessingException,
-    QgsProcessingParameterBoolean,
     QgsProcessingParameterFeatureSink,
-    QgsProcessingParameterFeatureSource,
-    QgsProcessingParameterField,
-    QgsProcessingParameterNumber,
     QgsProcessingUtils,
     QgsWkbTypes,
 )
 
 from ...core import Domain
-from ...core.mechanisms.odflows import DENSE_PAIRS, MARGINAL_SHARE, od_flows
-from ...core.odhierarchy import PARENT_SHARE
-from ...core.odzones import PolygonZones, join_trips
+from ...core.catalogue import OD_FLOWS
+from ...core.mechanisms.odflows import DENSE_PAIRS
+from ...core.odzones import PolygonZones
 from ...core.synopsis import Synopsis
 from ...core.uncertainty import Uncertainty
 from .. import compat, flowstyle, postgis, sanity
-from ..destination import layer_file
-from ..io import Cancelled, Stage, plain, synopsis_fields
+from ..io import Stage, add_in_batches, attribute_values, synopsis_fields
 from ..odpostgis import DatabaseTrips
 from ..polygonlayer import polygon_source, read_polygons, write_features
-from .base import SpatialDPAlgorithm
 from .polygons import PARENT
+from .trips import Trips, TripsAlgorithm
 
 FLOW_FIELDS = (("origin", compat.LONG_LONG), ("destination", compat.LONG_LONG),
                ("noisy_count", compat.DOUBLE), ("noise_sd", compat.DOUBLE), ("moe90", compat.DOUBLE),
@@ -56,58 +47,9 @@ ZONE_FIELDS = ("incoming", "incoming_sd", "incoming_moe90")
 POLYGON_ZONE_FIELDS = ("zone", "noisy_count", "noise_sd", "moe90", "density") + ZONE_FIELDS
 
 
-@dataclass
-class Trips:
-    """The trips read: origins ``x, y`` (what the release register fingerprints), destinations."""
-
-    x: np.ndarray
-    y: np.ndarray
-    dx: np.ndarray
-    dy: np.ndarray
-    users: np.ndarray = None
-    skipped: int = 0
-
-
 def bearing(x0, y0, x1, y1):
     """The direction of each flow in degrees clockwise from grid north (0 for a zone's own trips)."""
     return np.degrees(np.arctan2(x1 - x0, y1 - y0)) % 360
-
-
-def read_trips(source, kind, user_field, dest, feedback):
-    """Origins, destinations and user ids of the features; those without both ends are skipped."""
-    names = source.fields().names()
-    wanted = [user_field] if user_field else []
-    lines = kind == QgsWkbTypes.GeometryType.LineGeometry
-    if not lines:
-        wanted += dest
-    request = QgsFeatureRequest().setSubsetOfAttributes([names.index(n) for n in wanted])
-    rows, users, skipped = [], [], 0
-    for feature in source.getFeatures(request):
-        if feedback.isCanceled():
-            raise Cancelled()
-        geometry = feature.geometry()
-        try:
-            if geometry.isNull() or geometry.isEmpty():
-                raise ValueError
-            first = geometry.vertexAt(0)
-            if lines:
-                last = geometry.vertexAt(geometry.constGet().nCoordinates() - 1)
-                row = (first.x(), first.y(), last.x(), last.y())
-            else:
-                row = (first.x(), first.y(), float(feature[dest[0]]), float(feature[dest[1]]))
-            if not all(math.isfinite(v) for v in row):
-                raise ValueError
-        except (ValueError, TypeError, KeyError):
-            skipped += 1
-            continue
-        if user_field and (feature[user_field] is None or str(feature[user_field]) in ("", "NULL")):
-            skipped += 1  # a trip without a user is left out: a stable selection
-            continue
-        rows.append(row)
-        if user_field:
-            users.append(str(feature[user_field]))
-    data = np.array(rows, dtype=float).reshape(-1, 4)
-    return Trips(*data.T, users=np.array(users) if user_field else None, skipped=skipped)
 
 
 class PolygonZoneReader:
@@ -129,111 +71,19 @@ class PolygonZoneReader:
                              {PARENT: parent_field} if parent_field else {}, context, feedback)
 
 
-class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
-    algorithm_id = "odflows"
-    docs_page = "odflows.md"
-    counts_in_database = True
-    DEST_X = "DEST_X"
-    DEST_Y = "DEST_Y"
-    DESTINATIONS = "DESTINATIONS"
-    TRIP_ID = "TRIP_ID"
-    DEST_TRIP_ID = "DEST_TRIP_ID"
-    MARGINAL_SHARE = "MARGINAL_SHARE"
+class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
+    """spatialdp:odflows, built from :data:`core.catalogue.OD_FLOWS`: the zones (a grid, or the
+    declared polygons with their parents), the release and its outputs."""
+
     THRESHOLD = "THRESHOLD"
     SPARSE = "SPARSE"
     PARENT_BLOCK = "PARENT_BLOCK"
-    PARENT_SHARE = "PARENT_SHARE"
     ZONES = "ZONES"
     MATRIX = "MATRIX"
     PARENT_FLOWS = "PARENT_FLOWS"
 
-    def displayName(self):  # noqa: N802
-        return self.tr("Private origin–destination flows")
-
-    def shortHelpString(self):  # noqa: N802
-        return self.audienceHelp(self.tr(
-            "This one is for transport planners who hold the trips themselves (taxi, bike-share, "
-            "commuting data) and publish the flows between zones.")) + self.tr(
-            "<p>Counts trips between the zones of a square grid — taxi rides, bike-share rentals, "
-            "commutes — and releases the origin–destination matrix with differential privacy: "
-            "every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as "
-            "noisy as any other.</p>"
-            "<p><b>Input trips</b>: a line layer (each trip from its first to its last vertex) or a "
-            "point layer of origins with the <b>Destination X field</b> and <b>Destination Y field</b> "
-            "(same CRS), or with a layer of <b>Destination points</b> joined by the <b>Trip id field of "
-            "the origins</b> and the <b>Trip id field of the destinations</b> (a trip missing an end, "
-            "or whose id occurs twice in a layer, is left out and counted in the log). "
-            "<b>Public extent</b>: the domain gridded into zones; trips with an end outside it are "
-            "ignored. <b>Grid size m</b>: m×m zones (0: a guideline from the number of trips "
-            "and ε). <b>Zones: public polygons</b> (optional): count between these polygons instead "
-            "of a grid; an end in no polygon counts in one extra zone, outside, so every trip "
-            "counts. <b>Privacy budget ε</b>: smaller is more private and noisier.</p>"
-            "<p><b>Parent field of the zones</b>, or for a grid <b>Parent zones: blocks of b×b "
-            "cells</b> (advanced): the flows between parents are released too, with a <b>Share of ε "
-            "for the parent flows</b> (advanced, default {:g}), and the zones' flows made to add up "
-            "to them; on a sparse release only the zones inside the larger parent flows are "
-            "released, which finds the large flows among many zones.</p>"
-            "<p><b>Share of ε for the zone totals</b> (advanced, default {:g}): the zones' outgoing "
-            "and incoming totals are released with that share and made consistent with the matrix "
-            "by weighted least squares; 0 sums them from the matrix.</p>"
-            "<p><b>Publication threshold</b> (advanced): publish only flows whose noisy count is at "
-            "least this. Above {:,} pairs, or with <b>Sparse release</b>, the matrix is drawn without "
-            "materialising the empty pairs (exact noise-then-threshold).</p>"
-            "<p><b>User id field</b> and <b>Maximum points per user (k)</b>: with a user id, the unit "
-            "of privacy is a person with at most k trips (a uniform sample of their trips is kept). "
-            "<b>Random seed</b> (advanced): reproducible noise for testing only; never publish a "
-            "seeded release.</p>"
-            "<p><b>Private flows</b>: lines between zone centroids with origin, destination, "
-            "noisy_count, noise_sd, moe90 and direction; <b>Private zones</b>: each zone with its "
-            "outgoing total (noisy_count) and incoming total; <b>OD matrix</b> (optional): the same "
-            "flows as a table; <b>Parent flows</b> (optional): the flows between parents as a table."
-            "</p>").format(PARENT_SHARE, MARGINAL_SHARE, DENSE_PAIRS) \
-            + self.pushDownHelp() + self.logHelp() + self.docsLink()
-
-    def inputParameter(self):  # noqa: N802
-        return QgsProcessingParameterFeatureSource(
-            self.INPUT, self.tr("Input trips (lines, or origin points)"),
-            [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPoint])
-
-    def initMechanismParameters(self):
-        self.addParameter(QgsProcessingParameterField(
-            self.DEST_X, self.tr("Destination X field (point layer)"), parentLayerParameterName=self.INPUT,
-            type=QgsProcessingParameterField.DataType.Numeric, optional=True))
-        self.addParameter(QgsProcessingParameterField(
-            self.DEST_Y, self.tr("Destination Y field (point layer)"), parentLayerParameterName=self.INPUT,
-            type=QgsProcessingParameterField.DataType.Numeric, optional=True))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.DESTINATIONS, self.tr("Destination points (joined to the origins by trip id)"),
-            [QgsProcessing.SourceType.TypeVectorPoint], optional=True))
-        self.addParameter(QgsProcessingParameterField(
-            self.TRIP_ID, self.tr("Trip id field of the origins"), parentLayerParameterName=self.INPUT,
-            optional=True))
-        self.addParameter(QgsProcessingParameterField(
-            self.DEST_TRIP_ID, self.tr("Trip id field of the destinations"),
-            parentLayerParameterName=self.DESTINATIONS, optional=True))
-        self.addParameter(QgsProcessingParameterNumber(
-            self.GRID_SIZE, self.tr("Grid size m (m×m zones; 0: guideline)"),
-            QgsProcessingParameterNumber.Type.Integer, 0, minValue=0))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.POLYGONS, self.tr("Zones: public polygons (instead of a grid)"),
-            [QgsProcessing.SourceType.TypeVectorPolygon], optional=True))
-        self.addParameter(QgsProcessingParameterField(
-            self.PARENT_FIELD, self.tr("Parent field of the zones (nested zones, e.g. the district)"),
-            parentLayerParameterName=self.POLYGONS, optional=True))
-        self.addAdvanced(QgsProcessingParameterNumber(
-            self.PARENT_BLOCK, self.tr("Parent zones of the grid: blocks of b×b cells (0: none)"),
-            QgsProcessingParameterNumber.Type.Integer, 0, minValue=0))
-        self.addAdvanced(QgsProcessingParameterNumber(
-            self.PARENT_SHARE, self.tr("Share of ε for the parent flows"),
-            QgsProcessingParameterNumber.Type.Double, PARENT_SHARE, minValue=0.01, maxValue=0.99))
-        self.addAdvanced(QgsProcessingParameterNumber(
-            self.MARGINAL_SHARE, self.tr("Share of ε for the zone totals"),
-            QgsProcessingParameterNumber.Type.Double, MARGINAL_SHARE, minValue=0.0, maxValue=0.9))
-        self.addAdvanced(QgsProcessingParameterNumber(
-            self.THRESHOLD, self.tr("Publication threshold (publish flows with a noisy count ≥)"),
-            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=1))
-        self.addAdvanced(QgsProcessingParameterBoolean(
-            self.SPARSE, self.tr("Sparse release (never materialise the empty pairs)"), False))
+    def __init__(self, mechanism=OD_FLOWS):
+        super().__init__(mechanism)
 
     def initOutputs(self):
         self.addParameter(QgsProcessingParameterFeatureSink(
@@ -247,11 +97,6 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
             self.PARENT_FLOWS, self.tr("Parent flows (table)"), QgsProcessing.SourceType.TypeVector,
             optional=True, createByDefault=False))
 
-    def inputFiles(self, parameters, context):  # noqa: N802
-        return super().inputFiles(parameters, context) + [
-            layer_file(self.parameterAsVectorLayer(parameters, name, context))
-            for name in (self.POLYGONS, self.DESTINATIONS) if parameters.get(name) not in (None, "")]
-
     # --- what is known before the data -------------------------------------
     def polygonZones(self, parameters):  # noqa: N802
         return parameters.get(self.POLYGONS) not in (None, "")
@@ -263,9 +108,15 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
         return self.givenGridSize(parameters, context) ** 2
 
     def sparse(self, parameters, context):
-        """Whether the sparse path applies: asked for, or forced above DENSE_PAIRS pairs."""
+        """Whether the sparse path applies: asked for, or forced above DENSE_PAIRS pairs (never with
+        periods, which are dense)."""
         z = self.zoneCount(parameters, context)
-        return self.parameterAsBool(parameters, self.SPARSE, context) or z * z > DENSE_PAIRS
+        return self.parameterAsBool(parameters, self.SPARSE, context) or (
+            z * z > DENSE_PAIRS and not self.periodic(parameters, context))
+
+    def periodic(self, parameters, context):
+        """Whether the flows are counted per period (a time field is given)."""
+        return bool(self.tableField(parameters, context, self.TIME_FIELD))
 
     def requestedCells(self, parameters, context):  # noqa: N802
         """The flows written: Z² on the dense path (refused above the output limit before any noise),
@@ -275,7 +126,7 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
 
     def checkBeforeReading(self, parameters, context):  # noqa: N802
         """The zones' polygon layer: polygons in a known CRS, without the fields the output adds;
-        the parent field and the destination layer's fields only with what they belong to."""
+        the parent field only with the polygons."""
         super().checkBeforeReading(parameters, context)
         if self.polygonZones(parameters):
             names = self.polygonSource(parameters, context).fields().names()
@@ -287,42 +138,17 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
         elif self.parameterAsString(parameters, self.PARENT_FIELD, context):
             raise QgsProcessingException(self.tr(
                 "A parent field needs the zones' polygon layer; for a grid give blocks of cells instead."))
-        joined = parameters.get(self.DESTINATIONS) not in (None, "")
-        ids = [self.parameterAsString(parameters, n, context) for n in (self.TRIP_ID, self.DEST_TRIP_ID)]
-        if joined and not all(ids):
+        if self.periodic(parameters, context) and (
+                self.parameterAsBool(parameters, self.SPARSE, context)
+                or self.parameterAsInt(parameters, self.PARENT_BLOCK, context)
+                or self.parameterAsString(parameters, self.PARENT_FIELD, context)):
             raise QgsProcessingException(self.tr(
-                "Destination points are joined by trip id: choose the trip id field of both layers."))
-        if not joined and any(ids):
-            raise QgsProcessingException(self.tr(
-                "A trip id field needs the layer of destination points to join."))
-
-    def extraInputFields(self, parameters, context):
-        return [self.parameterAsString(parameters, name, context) for name in (self.DEST_X, self.DEST_Y)
-                if self.parameterAsString(parameters, name, context)]
+                "Flows per period are released on the dense path without parents: untick the sparse "
+                "release and leave the parents empty, or leave the time field empty."))
 
     # --- the run -------------------------------------------------------------
     def _process(self, parameters, context, feedback):
-        source = self.parameterAsSource(parameters, self.INPUT, context)
-        if source is None:
-            raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
-        kind = QgsWkbTypes.geometryType(source.wkbType())
-        dest = self.extraInputFields(parameters, context)
-        joined = parameters.get(self.DESTINATIONS) not in (None, "")
-        if kind == QgsWkbTypes.GeometryType.PointGeometry and len(dest) != 2 and not joined:
-            raise QgsProcessingException(self.tr(
-                "A point layer of trips needs the destination X and Y fields, or a layer of destination "
-                "points joined by trip id; or give a line layer."))
-        if joined and kind != QgsWkbTypes.GeometryType.PointGeometry:
-            raise QgsProcessingException(self.tr(
-                "Destination points are joined to a layer of origin points; the input layer holds lines."))
-        if kind not in (QgsWkbTypes.GeometryType.PointGeometry, QgsWkbTypes.GeometryType.LineGeometry):
-            raise QgsProcessingException(self.tr(
-                "The input layer must hold lines (trips) or points (origins with destination fields)."))
-        crs = source.sourceCrs()
-        if not crs.isValid():
-            raise QgsProcessingException(self.tr(
-                "The input layer has no coordinate reference system; set one so that the zones "
-                "have units."))
+        source, kind, crs = self.tripSource(parameters, context)
         epsilon = self.parameterAsEpsilon(parameters, context)
         self.checkBeforeReading(parameters, context)
         self.warnTableFormats(parameters, context, feedback)
@@ -332,21 +158,17 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
             if warning:
                 feedback.pushWarning(warning)
         user_field = self.parameterAsString(parameters, self.USER_FIELD, context)
-        fields = ([user_field] if user_field else []) + (dest if kind == QgsWkbTypes.GeometryType.PointGeometry else [])
-        self.checkInputFields(source, None, fields, parameters, context)
+        dest = self.extraInputFields(parameters, context) if kind == QgsWkbTypes.GeometryType.PointGeometry else []
+        self.checkInputFields(source, None, ([user_field] if user_field else []) + dest
+                              + self.tableFields(parameters, context), parameters, context)
         k = self.parameterAsInt(parameters, self.MAX_PER_USER, context) if user_field else None
         database = self.tripDatabase(parameters, context, kind, user_field, feedback)
-        if database is None and joined:
-            trips = self.readJoinedTrips(source, crs, user_field, parameters, context, feedback)
-        elif database is None:
-            trips = read_trips(source, kind, user_field, dest, feedback)
-            if trips.skipped:
-                feedback.pushWarning(self.tr("{:,} features without a usable origin and destination "
-                                             "were skipped.").format(trips.skipped))
-            feedback.pushInfo(self.tr("Read {:,} trips.").format(len(trips.x)))
+        if database is None:
+            trips = self.readTrips(source, kind, crs, user_field, parameters, context, feedback)
         else:
             trips = Trips(None, None, None, None)  # they stay in the database
         self._registration.points_read(trips, crs)  # before any noise is drawn
+        periods = None if database is not None else self.tableKeys(trips, parameters, context, feedback)
         feedback.setProgress(40)
         self._polygons = self.readPolygons(parameters, context, crs, feedback) \
             if self.polygonZones(parameters) else None
@@ -359,23 +181,17 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
         domain = self.tripDomain(parameters, context, crs, trips, feedback) if zones is None else \
             Domain(*np.r_[zones.polygon_set.bbox[:, :2].min(axis=0), zones.polygon_set.bbox[:, 2:].max(axis=0)])
         rng = self.releaseGenerator(parameters, context, feedback)
-        size = self.givenGridSize(parameters, context)
         self._released = True
         counts = None if database is None else DatabaseTrips(
             database, domain, rng, database.columns.get(user_field), k)
-        flows = od_flows(
+        flows = self.mechanism.release(
             rng, ox=trips.x, oy=trips.y, dx=trips.dx, dy=trips.dy, domain=domain, epsilon=epsilon,
-            grid_size=size or None, user_ids=trips.users, max_per_user=k, counts=counts,
-            marginal_share=self.parameterAsDouble(parameters, self.MARGINAL_SHARE, context),
-            threshold=self.optionalNumber(parameters, self.THRESHOLD, context, integer=True),
-            sparse=True if self.sparse(parameters, context) else None, zones=zones,
-            parent_of=None if zones is None else zones.parent_of,
-            parent_block=self.parameterAsInt(parameters, self.PARENT_BLOCK, context) or None,
-            parent_share=self.parameterAsDouble(parameters, self.PARENT_SHARE, context))
+            user_ids=trips.users, max_per_user=k, counts=counts, zones=zones,
+            parent_of=None if zones is None else zones.parent_of, keys=periods, **self.arguments(parameters, context))
         self._flows = flows
         synopsis = self.zoneSynopsis(flows)
         extra = {"user_field": user_field} if user_field else {}
-        if joined:  # field names only: how many trips were left out is data, for the log alone
+        if self.joined(parameters):  # field names only: how many trips were left out is data, for the log alone
             extra["trip_id_fields"] = [self.parameterAsString(parameters, n, context)
                                        for n in (self.TRIP_ID, self.DEST_TRIP_ID)]
         extra["counted_in_database"] = database is not None
@@ -392,6 +208,8 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
         fields = [user_field] if user_field else []
         if self.polygonZones(parameters):
             reason = self.tr("the zones are polygons, located by the plugin's point-in-polygon rule")
+        elif self.periodic(parameters, context):
+            reason = self.tr("flows per period need the trips themselves")
         elif kind != QgsWkbTypes.GeometryType.LineGeometry:
             reason = self.tr("origin points with destination fields are read through QGIS")
         elif parameters.get(self.EXTENT) in (None, ""):
@@ -408,66 +226,6 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
         self._database = postgis.Database(layer, fields)  # its snapshot ends with the run (base)
         return self._database
 
-    def readJoinedTrips(self, source, crs, user_field, parameters, context, feedback):  # noqa: N802
-        """Origins of ``source`` and destinations of :attr:`DESTINATIONS` joined by trip id
-        (:func:`core.odzones.join_trips`); the user is the origin's. The log counts the trips left
-        out: one end missing, or an id found twice in a layer."""
-        destinations = self.parameterAsSource(parameters, self.DESTINATIONS, context)
-        if destinations is None:
-            raise QgsProcessingException(self.invalidSourceError(parameters, self.DESTINATIONS))
-        if QgsWkbTypes.geometryType(destinations.wkbType()) != QgsWkbTypes.GeometryType.PointGeometry:
-            raise QgsProcessingException(self.tr("The layer of destinations must hold points."))
-        trip_id = self.parameterAsString(parameters, self.TRIP_ID, context)
-        dest_id = self.parameterAsString(parameters, self.DEST_TRIP_ID, context)
-        self.checkInputFields(source, None, [trip_id], parameters, context)
-        if dest_id not in destinations.fields().names():
-            raise QgsProcessingException(self.tr("The layer of destinations has no field '{}'; choose one of: {}.")
-                                         .format(dest_id, ", ".join(destinations.fields().names())))
-        request = QgsFeatureRequest()
-        if destinations.sourceCrs() != crs:
-            feedback.pushWarning(self.tr("The destinations are in {} and the origins in {}: the destinations "
-                                         "are reprojected.").format(destinations.sourceCrs().authid(), crs.authid()))
-            request.setDestinationCrs(crs, context.transformContext())
-        ox, oy, o_ids, users, o_skipped = self.readPoints(source, QgsFeatureRequest(), trip_id, user_field, feedback)
-        dx, dy, d_ids, _, d_skipped = self.readPoints(destinations, request, dest_id, None, feedback)
-        joined = join_trips(o_ids, d_ids)
-        if joined.missing or joined.duplicated:
-            feedback.pushWarning(self.tr(
-                "{:,} trips miss an end (an id in one layer only) and {:,} trip ids occur more than once in "
-                "a layer; both are left out (docs/odflows.md §1).").format(joined.missing, joined.duplicated))
-        o, d = joined.origin_rows, joined.destination_rows
-        feedback.pushInfo(self.tr("Joined {:,} trips by trip id. Each trip id counts at most once, so the "
-                                  "sensitivity stays 1 per trip (k per user).").format(len(o)))
-        return Trips(ox[o], oy[o], dx[d], dy[d], users=users[o] if user_field else None,
-                     skipped=o_skipped + d_skipped)
-
-    def readPoints(self, source, request, id_field, user_field, feedback):  # noqa: N802
-        """The points of ``source`` with a usable position and id (and user): x, y, ids as text,
-        users, and how many features were skipped."""
-        names = source.fields().names()
-        wanted = [id_field] + ([user_field] if user_field else [])
-        request.setSubsetOfAttributes([names.index(n) for n in wanted])
-        xs, ys, ids, users, skipped = [], [], [], [], 0
-        for feature in source.getFeatures(request):
-            if feedback.isCanceled():
-                raise Cancelled()
-            geometry = feature.geometry()
-            values = [plain(feature[n]) for n in wanted]
-            if geometry.isNull() or geometry.isEmpty() or any(v is None or str(v) == "" for v in values):
-                skipped += 1
-                continue
-            point = geometry.vertexAt(0)
-            if not (math.isfinite(point.x()) and math.isfinite(point.y())):
-                skipped += 1
-                continue
-            xs.append(point.x())
-            ys.append(point.y())
-            ids.append(str(values[0]))
-            if user_field:
-                users.append(str(values[1]))
-        return (np.array(xs, dtype=float), np.array(ys, dtype=float), np.array(ids, dtype=str),
-                np.array(users, dtype=str), skipped)
-
     @staticmethod
     def polygonZoning(polygons):  # noqa: N802
         """The :class:`core.odzones.PolygonZones` of the polygons read (None: a grid), parents numbered
@@ -479,41 +237,42 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
             _, parents = np.unique(polygons.values[PARENT].astype(str), return_inverse=True)
         return PolygonZones(polygons.polygon_set, parents)
 
-    def tripDomain(self, parameters, context, crs, trips, feedback):  # noqa: N802
-        """The EXTENT, or the trips' extent (flagged: derived from the data, not private)."""
-        if parameters.get(self.EXTENT) not in (None, ""):
-            return self.parameterAsDomain(parameters, context, crs, feedback)
-        if not len(trips.x):
-            raise QgsProcessingException(self.tr(
-                "The input layer has no trips, so it has no extent to release over; give a public extent."))
-        feedback.pushWarning(self.tr(
-            "No extent given: the trips' extent is used as the domain. It is derived from "
-            "the data and is therefore not private; the output's metadata says so."))
-        x, y = np.concatenate([trips.x, trips.dx]), np.concatenate([trips.y, trips.dy])
-        return Domain.from_points(x, y)
-
     def zoneSynopsis(self, flows):  # noqa: N802
         """The zones as a synopsis: noisy_count is the outgoing total, the incoming total an extra column
-        (polygon zones: their bounding boxes, the outside zone the whole extent's)."""
-        m, z = flows.grid_size, flows.n_zones
+        (polygon zones: their bounding boxes, the outside zone the whole extent's); with periods one
+        entry per (period, zone), period-major (cell_id = period·Z + zone)."""
+        m = flows.grid_size
         totals = flows.totals
+        z = len(totals.outgoing)
         method = f"{flows.method}; zone totals: noise_sd {totals.out_sd:.4g} (outgoing), {totals.in_sd:.4g} (incoming)"
         rects = flows.domain.grid_rects(m, m) if flows.zones is None else \
             np.vstack([flows.zones.polygon_set.bbox, [flows.domain.as_tuple()]])
         synopsis = Synopsis(
-            "ODflows", flows.domain, rects, totals.outgoing,
+            "ODflows", flows.domain, np.tile(rects, (z // len(rects), 1)), totals.outgoing,
             np.ones(z, dtype=np.int64), np.full(z, -1), flows.ledger, flows.params,
             uncertainty=Uncertainty(np.full(z, totals.out_sd**2), np.full(z, totals.out_moe90), method),
-            **flows.randomness)
+            notes=[] if flows.table is None else flows.table.notes(), **flows.randomness)
         return synopsis
 
+    def periodFields(self):  # noqa: N802
+        """t_start and t_end, with periods (none without)."""
+        return [] if self._flows.table is None else [QgsField(n, compat.DATE_TIME) for n in ("t_start", "t_end")]
+
+    def periodColumns(self, period):  # noqa: N802
+        """t_start and t_end (epoch seconds) of each entry's ``period``, with periods."""
+        if self._flows.table is None:
+            return {}
+        periods = self._flows.table.periods
+        return {"t_start": periods.starts[period], "t_end": periods.ends[period]}
+
     def outputFields(self):
-        return synopsis_fields([QgsField(name, compat.DOUBLE) for name in ZONE_FIELDS])
+        return synopsis_fields([QgsField(name, compat.DOUBLE) for name in ZONE_FIELDS] + self.periodFields())
 
     def extraColumns(self, synopsis, cells):
         totals = self._flows.totals
         return {"incoming": totals.incoming[cells], "incoming_sd": np.full(len(cells), totals.in_sd),
-                "incoming_moe90": np.full(len(cells), totals.in_moe90)}
+                "incoming_moe90": np.full(len(cells), totals.in_moe90),
+                **self.periodColumns(cells // self._flows.n_zones)}
 
     def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):
         flows = self._flows
@@ -522,15 +281,19 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
         if threshold is not None:
             record["parameters"]["publication_threshold"] = threshold
         polygons, self._polygons = self._polygons, None
-        centre = synopsis.rects.reshape(-1, 2, 2).mean(axis=1) if polygons is None else self.zoneCentres(polygons)
+        centre = synopsis.rects[:flows.n_zones].reshape(-1, 2, 2).mean(axis=1) if polygons is None else \
+            self.zoneCentres(polygons)
         o, d = flows.origin[shown], flows.destination[shown]
         columns = {"origin": o, "destination": d, "noisy_count": flows.counts[shown],
                    "noise_sd": np.broadcast_to(flows.noise_sd, flows.counts.shape)[shown],
                    "moe90": np.broadcast_to(flows.moe90, flows.counts.shape)[shown],
-                   "direction": bearing(centre[o, 0], centre[o, 1], centre[d, 0], centre[d, 1])}
+                   "direction": bearing(centre[o, 0], centre[o, 1], centre[d, 0], centre[d, 1]),
+                   **self.periodColumns(None if flows.period is None else flows.period[shown])}
         fields = QgsFields()
         for name, kind in FLOW_FIELDS:
             fields.append(QgsField(name, kind))
+        for field in self.periodFields():
+            fields.append(field)
         results = {self.OUTPUT: self.writeFlows(self.OUTPUT, fields, columns, centre, record, parameters,
                                                 context, feedback, crs, threshold)}
         if polygons is None:
@@ -562,40 +325,46 @@ class OdFlowsAlgorithm(PolygonZoneReader, SpatialDPAlgorithm):
 
     def writePolygonZones(self, polygons, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
         """The polygons as read and one feature without geometry for the outside zone, with the zone
-        id, the outgoing total (noisy_count, noise_sd, moe90, density) and the incoming total."""
+        id, the outgoing total (noisy_count, noise_sd, moe90, density) and the incoming total (with
+        periods: all of them once per period, with t_start and t_end)."""
         fields = QgsFields(polygons.fields)
         for name in POLYGON_ZONE_FIELDS:
             fields.append(QgsField(name, compat.LONG_LONG if name == "zone" else compat.DOUBLE))
+        for field in self.periodFields():
+            fields.append(field)
         cells = np.arange(synopsis.n_cells)
+        zones = polygons.features + [QgsFeature(polygons.fields)]  # the outside zone last
+        repeat = synopsis.n_cells // len(zones)
         columns = self.publish({"noisy_count": synopsis.counts, "noise_sd": synopsis.uncertainty.noise_sd(cells),
                                 "moe90": synopsis.uncertainty.margin(cells)},
-                               np.r_[polygons.areas, np.nan], parameters, context, crs, fields)
-        columns.update(self.extraColumns(synopsis, cells), zone=cells)
-        outside = QgsFeature(polygons.fields)
-        return write_features(self, self.ZONES, polygons.features + [outside], fields, columns,
+                               np.tile(np.r_[polygons.areas, np.nan], repeat), parameters, context, crs, fields)
+        columns.update(self.extraColumns(synopsis, cells), zone=cells % len(zones))
+        features = zones if repeat == 1 else [QgsFeature(f) for _ in range(repeat) for f in zones]
+        return write_features(self, self.ZONES, features, fields, columns,
                               wkb_type=polygons.wkb_type, record=record, parameters=parameters, context=context,
                               crs=crs, feedback=Stage(feedback, 80, 90))
 
     def writeFlows(self, name, fields, columns, centre, record, parameters, context, feedback, crs,  # noqa: N802
                    threshold):
         """Flows as lines between zone centroids (``centre``), or as a table (``centre`` None)."""
-        values = [[None if v != v else v for v in np.asarray(columns[f.name()], dtype=object).tolist()]
+        values = [attribute_values(f, columns[f.name()], nan_is_null=True)
                   for f in fields]  # NaN (no direction: a flow of the outside zone) as NULL
-        origin, destination = columns["origin"], columns["destination"]
+        origin, destination = np.asarray(columns["origin"]), np.asarray(columns["destination"])
+        # a zone's own trips, and the outside zone's (no centre): no line
+        drawn = np.zeros(len(origin), dtype=bool) if centre is None else \
+            (origin != destination) & np.isfinite(centre[origin]).all(axis=1) & np.isfinite(centre[destination]).all(axis=1)
+        ends = np.zeros((len(origin), 4)) if centre is None else np.hstack([centre[origin], centre[destination]])
+
+        def features():
+            for attributes, line, (x0, y0, x1, y1) in zip(zip(*values), drawn.tolist(), ends.tolist()):
+                feature = QgsFeature(fields)
+                feature.setAttributes(list(attributes))
+                if line:
+                    feature.setGeometry(QgsGeometry.fromPolylineXY([QgsPointXY(x0, y0), QgsPointXY(x1, y1)]))
+                yield feature
 
         def fill(sink):
-            for i in range(len(origin)):
-                if i % 10000 == 0 and feedback.isCanceled():
-                    raise Cancelled()
-                feature = QgsFeature(fields)
-                feature.setAttributes([v[i] for v in values])
-                # a zone's own trips, and the outside zone's: no line
-                if centre is not None and origin[i] != destination[i] \
-                        and np.isfinite(centre[[origin[i], destination[i]]]).all():
-                    a, b = centre[origin[i]], centre[destination[i]]
-                    feature.setGeometry(QgsGeometry.fromPolylineXY(
-                        [QgsPointXY(float(a[0]), float(a[1])), QgsPointXY(float(b[0]), float(b[1]))]))
-                sink.addFeature(feature)
+            add_in_batches(sink, features(), len(origin), Stage(feedback, 60, 80))
 
         kind = QgsWkbTypes.Type.LineString if centre is not None else QgsWkbTypes.Type.NoGeometry
         style = flowstyle.FlowStyle(float(np.max(columns["noisy_count"], initial=1.0)), threshold) \

@@ -19,7 +19,7 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from ...core.declaration import CATEGORIES, DATABASE_TABLES, PERIODS
+from ...core.declaration import CATEGORIES, DATABASE_TABLES, PERIODS, POINTS
 from ...core.spacetime import time_range_from_data
 from ...core.tables import OTHER, PERIOD_UNITS, TableKeys, category_list, period_edges, table_keys
 from .. import compat, sanity
@@ -85,7 +85,7 @@ class TableParameters:
                 optional=True))
             self.addAdvanced(QgsProcessingParameterString(
                 self.PERIOD_BOUNDARIES, self.tr("Period boundaries (comma-separated dates)"), optional=True))
-        if mechanism.can(CATEGORIES) or mechanism.can(PERIODS):
+        if mechanism.can(CATEGORIES) or (mechanism.can(PERIODS) and mechanism.input == POINTS):  # flows: long
             self.addParameter(QgsProcessingParameterEnum(
                 self.LAYOUT, self.tr("Table layout"),
                 [self.tr("Wide: one feature per cell, a field per category"),

@@ -58,13 +58,20 @@ def test_guide_links_name_real_guide_parameters_sizes_and_equal_defaults(mechani
 @pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.point_inputs],
                          ids=lambda m: m.id)
 def test_the_declared_defaults_release_a_synopsis(mechanism):
-    """On the declared domain: an extent, or public polygons (four squares of it, D = 1)."""
-    from spatialdp.core.declaration import POLYGONS
+    """On the declared domain: an extent, or public polygons (four squares of it, D = 1); of the
+    declared input: points, or trips (origins and destinations, by keyword)."""
+    from spatialdp.core.declaration import POLYGONS, TRIPS
     from spatialdp.core.pointinpolygon import PolygonSet
 
     rng = make_rng(3)
     x, y = rng.uniform(0, 100, 2000), rng.uniform(0, 100, 2000)
     arguments = mechanism.arguments({p.keyword: p.value(p.default) for p in mechanism.parameters})
+    if mechanism.input == TRIPS:
+        flows = mechanism.release(make_rng(4), ox=x, oy=y, dx=y, dy=x, domain=Domain(0, 0, 100, 100),
+                                  epsilon=1.0, **arguments)
+        assert flows.origin.shape == flows.destination.shape == flows.counts.shape
+        assert abs(flows.totals.outgoing.sum() - 2000) < 200
+        return
     where, public = Domain(0, 0, 100, 100), {}
     if mechanism.domain == POLYGONS:
         squares = [np.array([(a, b), (a + 50, b), (a + 50, b + 50), (a, b + 50), (a, b)], dtype=float)
@@ -119,11 +126,13 @@ def test_counts_in_the_database_is_declared_exactly_where_the_function_takes_a_c
 
 @pytest.mark.parametrize("mechanism", MECHANISMS, ids=lambda m: m.id)
 def test_tables_are_declared_exactly_where_the_function_takes_table_keys(mechanism):
-    """CATEGORIES and PERIODS (issue 26) go together and only where the release takes ``keys``."""
-    from spatialdp.core.declaration import CATEGORIES, PERIODS
+    """CATEGORIES and PERIODS (issue 26) only where the release takes ``keys``: both for points, the
+    periods alone for trips (the OD flows)."""
+    from spatialdp.core.declaration import CATEGORIES, PERIODS, POINTS
 
     takes_keys = "keys" in inspect.signature(mechanism.release).parameters
-    assert mechanism.can(CATEGORIES) == mechanism.can(PERIODS) == takes_keys
+    assert mechanism.can(PERIODS) == takes_keys
+    assert mechanism.can(CATEGORIES) == (takes_keys and mechanism.input == POINTS)
 
 
 def test_an_unknown_capability_is_refused():

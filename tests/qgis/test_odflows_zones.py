@@ -181,6 +181,20 @@ def test_evaluateflows_measures_a_release_against_the_true_trips(tmp_path):
     assert "Private origin–destination flows" in one_line(error)
 
 
+def test_evaluate_hands_an_od_release_to_evaluateflows(tmp_path):
+    """spatialdp:evaluate given an OD release (its zones are polygons with cell ids, like a grid) does
+    not evaluate it as a grid of points: it names, in one line, the tool that answers OD queries."""
+    ends, users = trip_ends(500, seed=3)
+    extent = f"{X0},{X0 + 5000},{Y0},{Y0 + 1000} [{CRS}]"
+    release = run({"INPUT": lines_layer(ends, users), "GRID_SIZE": 3, "EXTENT": extent,
+                   "ZONES": str(tmp_path / "zones.gpkg")})
+    origins = points_layer(ends[:, :2], [str(i) for i in range(len(ends))], "origins")
+    with pytest.raises(QgsProcessingException) as error:
+        processing.run("spatialdp:evaluate", {"INPUT": origins, "SYNOPSES": [release["ZONES"]],
+                                              "OUTPUT": "TEMPORARY_OUTPUT"})
+    assert "zones" in one_line(error) and "(spatialdp:evaluateflows)" in one_line(error)
+
+
 def test_one_user_outside_every_polygon_changes_the_released_flows_by_k():
     """Through the algorithm, same seed: adding a user whose 6 trips all leave the polygons changes
     the released flows by exactly k = 2 in L1 (their 2 kept trips count in the outside zone's
@@ -199,3 +213,45 @@ def test_one_user_outside_every_polygon_changes_the_released_flows_by_k():
         return matrix
 
     assert np.abs(released(with_user) - released(lines_layer(ends, users))).sum() == 2
+
+
+def test_flows_per_period_carry_their_period_and_the_zones_theirs(tmp_path):
+    """TIME_FIELD, TIME_RANGE and PERIOD as in the count tables: one flow per (origin, destination,
+    period) with t_start and t_end, the zones once per period, one draw for the matrix in the ledger;
+    trips outside the range are left out (and logged); sparse or parents with periods are refused
+    before any noise."""
+    from qgis.PyQt.QtCore import QDateTime, Qt
+
+    ends, users = trip_ends(600, seed=4)
+    layer = lines_layer(ends, users)
+    layer.dataProvider().addAttributes([QgsField("t", compat.DATE_TIME)])
+    layer.updateFields()
+    day = np.arange(len(ends)) % 4  # the fourth day lies outside the public range of three
+    layer.dataProvider().changeAttributeValues({f.id(): {1: QDateTime.fromSecsSinceEpoch(
+        int(1_700_000_000 // 86_400 * 86_400 + day[i] * 86_400 + 3600), Qt.TimeSpec.UTC)}
+        for i, f in enumerate(layer.getFeatures())})
+    start = QDateTime.fromSecsSinceEpoch(1_700_000_000 // 86_400 * 86_400, Qt.TimeSpec.UTC)
+    time_range = f"{start.toString(Qt.DateFormat.ISODate)}/{start.addDays(3).toString(Qt.DateFormat.ISODate)}"
+    extent = f"{X0},{X0 + 5000},{Y0},{Y0 + 1000} [{CRS}]"
+    recorder = Recorder()
+    result = run({"INPUT": layer, "GRID_SIZE": 2, "EXTENT": extent, "TIME_FIELD": "t", "TIME_RANGE": time_range,
+                  "PERIOD": 0, "EPSILON": 50.0, "OUTPUT": str(tmp_path / "flows.gpkg"),
+                  "ZONES": str(tmp_path / "zones.gpkg")}, recorder)
+    record = json.loads(result["LEDGER"])
+    assert [s["step"] for s in record["ledger"]["steps"]] == ["OD matrix", "outgoing totals", "incoming totals"]
+    assert record["parameters"]["periods"] == 3
+    flows = QgsVectorLayer(str(tmp_path / "flows.gpkg"), "flows", "ogr")
+    zones = QgsVectorLayer(str(tmp_path / "zones.gpkg"), "zones", "ogr")
+    assert flows.featureCount() == 3 * 16 and zones.featureCount() == 3 * 4
+    starts = sorted({f["t_start"].toSecsSinceEpoch() for f in flows.getFeatures()})
+    assert starts == [start.toSecsSinceEpoch() + d * 86_400 for d in range(3)]
+    per_day = [sum(f["noisy_count"] for f in flows.getFeatures() if f["t_start"].toSecsSinceEpoch() == s)
+               for s in starts]
+    assert all(abs(c - 150) < 20 for c in per_day), per_day  # 150 trips a day; the fourth day's left out
+    assert {f["t_end"].toSecsSinceEpoch() - f["t_start"].toSecsSinceEpoch() for f in zones.getFeatures()} == {86_400}
+    assert any("no time inside the time range" in m for m in recorder.warnings)
+    for option in ({"SPARSE": True}, {"PARENT_BLOCK": 1}):
+        with pytest.raises(QgsProcessingException) as error:
+            run({"INPUT": layer, "GRID_SIZE": 2, "EXTENT": extent, "TIME_FIELD": "t", "TIME_RANGE": time_range,
+                 **option})
+        assert "per period" in one_line(error)

@@ -14,7 +14,7 @@ from qgis.core import QgsVectorLayer
 import processing
 
 from spatialdp.core.catalogue import MECHANISMS
-from spatialdp.core.declaration import DATABASE_COUNTS, POLYGONS, STREAMING
+from spatialdp.core.declaration import DATABASE_COUNTS, POINTS, POLYGONS, STREAMING
 from spatialdp.spatialdp_qgis import streaming
 
 from .conftest import clustered_xy, write_points_gpkg
@@ -131,7 +131,8 @@ def test_a_file_changed_between_passes_is_refused(tmp_path):
         points.count_outside(Domain(500_000, 4_000_000, 505_000, 4_005_000))
 
 
-@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.user_field_required], ids=lambda m: m.id)
+@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.user_field_required and m.input == POINTS],
+                         ids=lambda m: m.id)
 def test_a_large_file_is_streamed_exactly_where_the_declaration_says(provider, gpkg, tmp_path, mechanism):
     """Each declared mechanism, run with its defaults on a file above the streaming threshold,
     reads it batch by batch if and only if it declares core.declaration.STREAMING (a mechanism
