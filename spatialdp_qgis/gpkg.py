@@ -40,7 +40,8 @@ _WKB = 1 + 4 + 4 + 4 + 5 * 16  # byte order, type, rings, points, 5 vertices
 
 
 def polygon_blobs(rects, srs_id):
-    """GeoPackage geometry blobs of rectangles ``(n, 4)``, one ``(n, 101)`` byte array."""
+    """GeoPackage geometry blobs of rectangles ``(n, 4)``, one ``(n, 101)`` byte array; the
+    ring's coordinates go straight into it (no ``(n, 10)`` ring array beside it)."""
     rects = np.asarray(rects, dtype="<f8")
     n = len(rects)
     blob = np.zeros((n, _HEADER + _WKB), dtype=np.uint8)
@@ -49,9 +50,9 @@ def polygon_blobs(rects, srs_id):
     blob[:, 4:8] = np.frombuffer(np.int32(srs_id).astype("<i4").tobytes(), dtype=np.uint8)
     blob[:, 8] = 1
     blob[:, 9:21] = np.frombuffer(np.array([3, 1, 5], dtype="<u4").tobytes(), dtype=np.uint8)
-    x0, y0, x1, y1 = rects.T
-    ring = np.column_stack([x0, y0, x1, y0, x1, y1, x0, y1, x0, y0])
-    blob[:, 21:] = ring.view(np.uint8).reshape(n, 80)
+    ring = blob[:, 21:].view("<f8")  # (n, 10): x0 y0, x1 y0, x1 y1, x0 y1, x0 y0
+    for k, corner in enumerate((0, 1, 2, 1, 2, 3, 0, 3, 0, 1)):
+        ring[:, k] = rects[:, corner]
     return blob
 
 
@@ -89,9 +90,11 @@ def _str_order(boxes, capacity):
 def rtree_nodes(fid, rects):
     """Node pages of a packed R-tree over ``rects`` (xmin, ymin, xmax, ymax).
 
-    Returns ``(nodes, rowid_node, parent)``: ``nodes`` maps node number →
-    blob (the root is node 1), ``rowid_node`` gives the leaf node of each
-    fid, ``parent`` maps every non-root node to its parent.
+    Returns the rows of the R-tree's three tables, each a pair of arrays sorted by its first
+    (its key, so that SQLite appends to its B-tree instead of inserting all over it: rows in
+    tree order made the rowid table cost ten times as much, issue 31): ``nodes`` (node number,
+    its ``(k, RTREE_NODE_SIZE)`` blob; the root is node 1), ``rowids`` (fid, its leaf node)
+    and ``parents`` (every non-root node, its parent).
     """
     xlo, xhi = _float32_outward(rects[:, 0], rects[:, 2])
     ylo, yhi = _float32_outward(rects[:, 1], rects[:, 3])
@@ -122,7 +125,7 @@ def rtree_nodes(fid, rects):
             numbers.append(np.arange(next_number, next_number + count))
             next_number += count
     numbers = numbers[::-1]  # aligned with ``levels`` (leaves first)
-    nodes, parent = {}, {}
+    own_numbers, blobs, children, parents = [], [], [], []
     for level, (ids, boxes, node) in enumerate(levels):
         own = numbers[level]
         child_numbers = ids if level == 0 else numbers[level - 1][ids]
@@ -139,12 +142,24 @@ def rtree_nodes(fid, rects):
             cells[name] = boxes[:, k]
         slots = blob[:, 4:].reshape(len(own), RTREE_MAX_CELLS, RTREE_CELL.itemsize)
         slots[node, np.arange(len(node)) % RTREE_MAX_CELLS] = cells.view(np.uint8).reshape(-1, RTREE_CELL.itemsize)
-        nodes.update(zip(own.tolist(), map(bytes, blob)))
+        own_numbers.append(own)
+        blobs.append(blob)
         if level == 0:
-            rowid_node = dict(zip(ids.tolist(), own[node].tolist()))
+            by_fid = np.argsort(ids, kind="stable")
+            rowids = ids[by_fid], own[node][by_fid]
         else:
-            parent.update(zip(numbers[level - 1][ids].tolist(), own[node].tolist()))
-    return nodes, rowid_node, parent
+            children.append(numbers[level - 1][ids])
+            parents.append(own[node])
+    return _sorted(own_numbers, blobs), rowids, _sorted(children, parents)
+
+
+def _sorted(keys, values):
+    """The concatenated ``keys`` and ``values`` (lists of arrays), sorted by key."""
+    if not keys:
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
+    keys, values = np.concatenate(keys), np.concatenate(values)
+    order = np.argsort(keys, kind="stable")
+    return keys[order], values[order]
 
 
 def _sql_values(values, field_type):
@@ -263,28 +278,42 @@ _MAX_PARAMETERS = 999
 _BLOCK_ROWS = 1 << 16
 
 
-def _insert_rows(db, table, fields, fid, blobs, columns):
-    """Insert the rows block by block, as many rows per INSERT as SQLite's parameter limit
-    allows: one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
-    bookkeeping) a million times for a million cells (issue 31)."""
+def _insert_rows(db, table, fields, fid, geometry, columns):
+    """Insert the rows: ``geometry(start, stop)`` gives the geometry blobs of rows start…stop
+    (built a block at a time, so that memory holds a block of blobs, not the table's)."""
     names = ["fid", "geom"] + [f.name() for f in fields]
+    _insert(db, table, names, len(fid), lambda start, stop: [
+        fid[start:stop].tolist(), map(bytes, geometry(start, stop)),
+        *(_sql_values(columns[f.name()][start:stop], compat.field_type(f)) for f in fields)])
+
+
+def _insert(db, table, names, n, block):
+    """Insert ``n`` rows block by block, ``block(start, stop)`` giving the columns of rows
+    start…stop as Python sequences, as many rows per INSERT as SQLite's parameter limit allows:
+    one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
+    bookkeeping) a million times for a million cells (issue 31)."""
     width = len(names)
     per_statement = max(1, _MAX_PARAMETERS // width)
     head = f"INSERT INTO {quote(table)} ({', '.join(map(quote, names))}) VALUES "
     row = f"({', '.join('?' * width)})"
     many = head + ", ".join([row] * per_statement)
-    for start in range(0, len(fid), _BLOCK_ROWS):
-        stop = min(start + _BLOCK_ROWS, len(fid))
+    step = per_statement * width
+    for start in range(0, n, _BLOCK_ROWS):
+        stop = min(start + _BLOCK_ROWS, n)
         values = [None] * ((stop - start) * width)  # row-major: the rows' values one after another
-        values[0::width] = fid[start:stop].tolist()
-        values[1::width] = map(bytes, blobs[start:stop])
-        for j, f in enumerate(fields, start=2):
-            values[j::width] = _sql_values(columns[f.name()][start:stop], compat.field_type(f))
-        step = per_statement * width
+        for j, column in enumerate(block(start, stop)):
+            values[j::width] = column
         full = len(values) // step * step
         db.executemany(many, (values[i:i + step] for i in range(0, full, step)))
         if full < len(values):
             db.execute(head + ", ".join([row] * ((len(values) - full) // width)), values[full:])
+
+
+def _insert_pairs(db, table, names, keys, values):
+    """Insert rows of two columns: integer ``keys``, and integers or (one row each) blobs."""
+    second = (lambda start, stop: map(bytes, values[start:stop])) if values.ndim == 2 else \
+        (lambda start, stop: values[start:stop].tolist())
+    _insert(db, table, names, len(keys), lambda start, stop: [keys[start:stop].tolist(), second(start, stop)])
 
 
 def _fill(path, table, fields, rects, fid, columns, cancelled):
@@ -301,14 +330,15 @@ def _fill(path, table, fields, rects, fid, columns, cancelled):
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:
             db.execute(f"DROP TRIGGER {quote(name)}")
-        _insert_rows(db, table, fields, fid, polygon_blobs(rects, srs_id), columns)
+        _insert_rows(db, table, fields, fid, lambda start, stop: polygon_blobs(rects[start:stop], srs_id),
+                     columns)
         rtree = f"rtree_{table}_geom"
-        nodes, rowid_node, parent = rtree_nodes(fid, rects)
-        for suffix in ("node", "rowid", "parent"):
+        nodes, rowids, parents = rtree_nodes(fid, rects)
+        for suffix, names, (keys, values) in (("node", ("nodeno", "data"), nodes),
+                                              ("rowid", ("rowid", "nodeno"), rowids),
+                                              ("parent", ("nodeno", "parentnode"), parents)):
             db.execute(f"DELETE FROM {quote(rtree + '_' + suffix)}")
-        db.executemany(f"INSERT INTO {quote(rtree + '_node')} VALUES (?, ?)", nodes.items())
-        db.executemany(f"INSERT INTO {quote(rtree + '_rowid')} VALUES (?, ?)", rowid_node.items())
-        db.executemany(f"INSERT INTO {quote(rtree + '_parent')} VALUES (?, ?)", parent.items())
+            _insert_pairs(db, f"{rtree}_{suffix}", names, keys, values)
         db.execute("UPDATE gpkg_ogr_contents SET feature_count = ? WHERE table_name = ?",
                    (len(rects), table))
         if len(rects):
