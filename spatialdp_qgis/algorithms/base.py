@@ -890,7 +890,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         ``areas`` (map units²); :func:`core.publication.publish` applies the rules in their
         order, the density is recomputed from the published count per readable unit
         (:func:`output.density_unit`), and with small counts flagged the column small_count
-        is added (and its field to ``fields``). Empty values become None (NULL).
+        is added (and its field to ``fields``). Empty values become None (NULL); a column without
+        any stays a float array (an object array of a million cells costs 40 MB per column).
         """
         rules = self.publicationRules(parameters, context)
         out = publish(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "moe90")),
@@ -899,7 +900,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             density = out.counts / np.asarray(areas, dtype=float) * output.density_unit(crs)[0]
         for name, values in (("noisy_count", out.counts), ("noise_sd", out.noise_sd), ("moe90", out.moe90),
                              ("density", density)):
-            columns[name] = np.where(np.isfinite(values), values, None)
+            finite = np.isfinite(values)
+            columns[name] = values if finite.all() else np.where(finite, values, None)
         if rules.flags:
             columns[FLAG_FIELD] = out.small.astype(int)
             if fields is not None:
