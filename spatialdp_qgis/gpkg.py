@@ -75,11 +75,12 @@ def _float32_outward(low, high):
 
 
 def _str_order(boxes, capacity):
-    """Sort-tile-recursive order: slices by x centre, then y centre within a slice."""
+    """Sort-tile-recursive order: slices by x centre, then y centre within a slice (the centres
+    in float64 from the float32 bounds)."""
     n = len(boxes)
     slices = int(np.ceil(np.sqrt(np.ceil(n / capacity))))
-    cx = (boxes[:, 0] + boxes[:, 1]) / 2
-    cy = (boxes[:, 2] + boxes[:, 3]) / 2
+    cx = (boxes[:, 0].astype(float) + boxes[:, 1]) / 2
+    cy = (boxes[:, 2].astype(float) + boxes[:, 3]) / 2
     by_x = np.argsort(cx, kind="stable")
     per_slice = slices * capacity
     slice_of = np.empty(n, dtype=np.int64)
@@ -90,20 +91,21 @@ def _str_order(boxes, capacity):
 def rtree_nodes(fid, rects):
     """Node pages of a packed R-tree over ``rects`` (xmin, ymin, xmax, ymax).
 
-    Returns the rows of the R-tree's three tables, each a pair of arrays sorted by its first
-    (its key, so that SQLite appends to its B-tree instead of inserting all over it: rows in
-    tree order made the rowid table cost ten times as much, issue 31): ``nodes`` (node number,
-    its ``(k, RTREE_NODE_SIZE)`` blob; the root is node 1), ``rowids`` (fid, its leaf node)
-    and ``parents`` (every non-root node, its parent).
+    Returns the rows of the R-tree's three tables, each sorted by its key (so that SQLite
+    appends to its B-tree instead of inserting all over it: rows in tree order made the rowid
+    table cost ten times as much, issue 31): ``nodes``, one ``(node numbers, (k,
+    RTREE_NODE_SIZE) blobs)`` per level from the root (node 1) down; ``rowids``, the pair of
+    arrays (fid, its leaf node); ``parents`` (every non-root node, its parent).
     """
-    xlo, xhi = _float32_outward(rects[:, 0], rects[:, 2])
-    ylo, yhi = _float32_outward(rects[:, 1], rects[:, 3])
     ids = np.asarray(fid, dtype=np.int64)
-    boxes = np.column_stack([xlo, xhi, ylo, yhi]).astype(np.float32)
+    boxes = np.empty((len(ids), 4), dtype=np.float32)
+    boxes[:, 0], boxes[:, 1] = _float32_outward(rects[:, 0], rects[:, 2])
+    boxes[:, 2], boxes[:, 3] = _float32_outward(rects[:, 1], rects[:, 3])
     levels = []
     while True:
-        order = _str_order(boxes.astype(float), RTREE_MAX_CELLS)
+        order = _str_order(boxes, RTREE_MAX_CELLS)
         ids, boxes = ids[order], boxes[order]
+        del order
         node = np.arange(len(ids)) // RTREE_MAX_CELLS
         levels.append((ids, boxes, node))
         n_nodes = int(node[-1]) + 1 if len(ids) else 1
@@ -125,41 +127,40 @@ def rtree_nodes(fid, rects):
             numbers.append(np.arange(next_number, next_number + count))
             next_number += count
     numbers = numbers[::-1]  # aligned with ``levels`` (leaves first)
-    own_numbers, blobs, children, parents = [], [], [], []
+    nodes, children, parents = [], [], []
     for level, (ids, boxes, node) in enumerate(levels):
         own = numbers[level]
-        child_numbers = ids if level == 0 else numbers[level - 1][ids]
-        count = np.bincount(node, minlength=len(own)) if len(node) else np.zeros(1, dtype=np.int64)
-        blob = np.zeros((len(own), RTREE_NODE_SIZE), dtype=np.uint8)
-        header = np.zeros((len(own), 2), dtype=">u2")
-        header[:, 1] = count
-        if level == len(levels) - 1:
-            header[0, 0] = len(levels) - 1  # the root records the depth of the tree
-        blob[:, :4] = header.view(np.uint8).reshape(len(own), 4)
-        cells = np.zeros(len(node), dtype=RTREE_CELL)
-        cells["id"] = child_numbers
-        for k, name in enumerate(("minx", "maxx", "miny", "maxy")):
-            cells[name] = boxes[:, k]
-        slots = blob[:, 4:].reshape(len(own), RTREE_MAX_CELLS, RTREE_CELL.itemsize)
-        slots[node, np.arange(len(node)) % RTREE_MAX_CELLS] = cells.view(np.uint8).reshape(-1, RTREE_CELL.itemsize)
-        own_numbers.append(own)
-        blobs.append(blob)
+        nodes.append((own, _node_blobs(ids if level == 0 else numbers[level - 1][ids], boxes, node, len(own),
+                                       depth=len(levels) - 1 if level == len(levels) - 1 else None)))
         if level == 0:
             by_fid = np.argsort(ids, kind="stable")
             rowids = ids[by_fid], own[node][by_fid]
         else:
             children.append(numbers[level - 1][ids])
             parents.append(own[node])
-    return _sorted(own_numbers, blobs), rowids, _sorted(children, parents)
+    children, parents = np.concatenate([np.empty(0, dtype=np.int64)] + children), \
+        np.concatenate([np.empty(0, dtype=np.int64)] + parents)
+    by_child = np.argsort(children, kind="stable")
+    return nodes[::-1], rowids, (children[by_child], parents[by_child])
 
 
-def _sorted(keys, values):
-    """The concatenated ``keys`` and ``values`` (lists of arrays), sorted by key."""
-    if not keys:
-        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
-    keys, values = np.concatenate(keys), np.concatenate(values)
-    order = np.argsort(keys, kind="stable")
-    return keys[order], values[order]
+def _node_blobs(child_numbers, boxes, node, n_nodes, depth=None):
+    """The blobs of one level's ``n_nodes`` nodes: a header (the tree's ``depth`` in the root, the
+    number of cells), then the cells in order, :data:`RTREE_MAX_CELLS` to a node (every node full
+    but the last)."""
+    count = np.bincount(node, minlength=n_nodes) if len(node) else np.zeros(1, dtype=np.int64)
+    header = np.zeros((n_nodes, 2), dtype=">u2")
+    header[:, 1] = count
+    if depth is not None:
+        header[0, 0] = depth
+    cells = np.zeros(n_nodes * RTREE_MAX_CELLS, dtype=RTREE_CELL)
+    cells["id"][:len(node)] = child_numbers
+    for k, name in enumerate(("minx", "maxx", "miny", "maxy")):
+        cells[name][:len(node)] = boxes[:, k]
+    blob = np.empty((n_nodes, RTREE_NODE_SIZE), dtype=np.uint8)
+    blob[:, :4] = header.view(np.uint8).reshape(n_nodes, 4)
+    blob[:, 4:] = cells.view(np.uint8).reshape(n_nodes, -1)
+    return blob
 
 
 def _sql_values(values, field_type):
@@ -334,11 +335,12 @@ def _fill(path, table, fields, rects, fid, columns, cancelled):
                      columns)
         rtree = f"rtree_{table}_geom"
         nodes, rowids, parents = rtree_nodes(fid, rects)
-        for suffix, names, (keys, values) in (("node", ("nodeno", "data"), nodes),
-                                              ("rowid", ("rowid", "nodeno"), rowids),
-                                              ("parent", ("nodeno", "parentnode"), parents)):
+        for suffix in ("node", "rowid", "parent"):
             db.execute(f"DELETE FROM {quote(rtree + '_' + suffix)}")
-            _insert_pairs(db, f"{rtree}_{suffix}", names, keys, values)
+        for level in nodes:
+            _insert_pairs(db, f"{rtree}_node", ("nodeno", "data"), *level)
+        _insert_pairs(db, f"{rtree}_rowid", ("rowid", "nodeno"), *rowids)
+        _insert_pairs(db, f"{rtree}_parent", ("nodeno", "parentnode"), *parents)
         db.execute("UPDATE gpkg_ogr_contents SET feature_count = ? WHERE table_name = ?",
                    (len(rects), table))
         if len(rects):

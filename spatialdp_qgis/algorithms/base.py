@@ -57,7 +57,7 @@ from ..gpkg import is_gpkg_destination, rollback_journal, write_gpkg
 from ..partial import Partial
 from ..io import (
     Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields,
-    write_features,
+    with_nulls, write_features,
 )
 from ..i18n import translate
 from ..register import (
@@ -890,8 +890,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         ``areas`` (map units²); :func:`core.publication.publish` applies the rules in their
         order, the density is recomputed from the published count per readable unit
         (:func:`output.density_unit`), and with small counts flagged the column small_count
-        is added (and its field to ``fields``). Empty values become None (NULL); a column without
-        any stays a float array (an object array of a million cells costs 40 MB per column).
+        is added (and its field to ``fields``). Empty values become None (NULL,
+        :func:`..io.with_nulls`).
         """
         rules = self.publicationRules(parameters, context)
         out = publish(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "moe90")),
@@ -900,8 +900,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             density = out.counts / np.asarray(areas, dtype=float) * output.density_unit(crs)[0]
         for name, values in (("noisy_count", out.counts), ("noise_sd", out.noise_sd), ("moe90", out.moe90),
                              ("density", density)):
-            finite = np.isfinite(values)
-            columns[name] = values if finite.all() else np.where(finite, values, None)
+            columns[name] = with_nulls(values, np.isfinite(values))
         if rules.flags:
             columns[FLAG_FIELD] = out.small.astype(int)
             if fields is not None:
