@@ -23,6 +23,7 @@ Used for file destinations ending in ``.gpkg``; every other destination
 
 import re
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -93,22 +94,23 @@ def rtree_nodes(fid, rects):
 
     Returns the rows of the R-tree's three tables, each sorted by its key (so that SQLite
     appends to its B-tree instead of inserting all over it: rows in tree order made the rowid
-    table cost ten times as much, issue 31): ``nodes``, one ``(node numbers, (k,
-    RTREE_NODE_SIZE) blobs)`` per level from the root (node 1) down; ``rowids``, the pair of
-    arrays (fid, its leaf node); ``parents`` (every non-root node, its parent).
+    table cost ten times as much, issue 31): ``nodes``, one ``(node numbers, blobs)`` per level
+    from the root (node 1) down, ``blobs(start, stop)`` building the ``(k, RTREE_NODE_SIZE)``
+    pages of nodes start…stop of the level (a block at a time: the leaves' pages of a million
+    cells take 33 MB); ``rowids``, the pair of arrays (fid, its leaf node); ``parents`` (every
+    non-root node, its parent).
     """
     ids = np.asarray(fid, dtype=np.int64)
     boxes = np.empty((len(ids), 4), dtype=np.float32)
     boxes[:, 0], boxes[:, 1] = _float32_outward(rects[:, 0], rects[:, 2])
     boxes[:, 2], boxes[:, 3] = _float32_outward(rects[:, 1], rects[:, 3])
-    levels = []
+    levels = []  # (ids, boxes) of each level's cells in STR order, RTREE_MAX_CELLS to a node
     while True:
         order = _str_order(boxes, RTREE_MAX_CELLS)
         ids, boxes = ids[order], boxes[order]
         del order
-        node = np.arange(len(ids)) // RTREE_MAX_CELLS
-        levels.append((ids, boxes, node))
-        n_nodes = int(node[-1]) + 1 if len(ids) else 1
+        levels.append((ids, boxes))
+        n_nodes = _nodes(len(ids))
         if n_nodes == 1:
             break
         start = np.arange(0, len(ids), RTREE_MAX_CELLS)
@@ -118,48 +120,52 @@ def rtree_nodes(fid, rects):
                                  np.maximum.reduceat(boxes[:, 3], start)])
         ids = np.arange(n_nodes)  # provisional; node numbers are assigned below
     # number the nodes: root 1, then every other level from the top down
-    numbers, next_number = [], 2
-    for depth, (_, _, node) in enumerate(reversed(levels)):
-        count = int(node[-1]) + 1 if len(node) else 1
-        if depth == 0:
-            numbers.append(np.array([1]))
-        else:
-            numbers.append(np.arange(next_number, next_number + count))
-            next_number += count
+    numbers, next_number = [np.array([1])], 2
+    for ids, _ in reversed(levels[:-1]):
+        numbers.append(np.arange(next_number, next_number + _nodes(len(ids))))
+        next_number += len(numbers[-1])
     numbers = numbers[::-1]  # aligned with ``levels`` (leaves first)
     nodes, children, parents = [], [], []
-    for level, (ids, boxes, node) in enumerate(levels):
+    for level, (ids, boxes) in enumerate(levels):
         own = numbers[level]
-        nodes.append((own, _node_blobs(ids if level == 0 else numbers[level - 1][ids], boxes, node, len(own),
-                                       depth=len(levels) - 1 if level == len(levels) - 1 else None)))
+        cells = ids if level == 0 else numbers[level - 1][ids]
+        depth = len(levels) - 1 if level == len(levels) - 1 else None
+        nodes.append((own, partial(_node_blobs, cells, boxes, depth)))
+        node = own[np.arange(len(ids)) // RTREE_MAX_CELLS]
         if level == 0:
             by_fid = np.argsort(ids, kind="stable")
-            rowids = ids[by_fid], own[node][by_fid]
+            rowids = ids[by_fid], node[by_fid]
         else:
-            children.append(numbers[level - 1][ids])
-            parents.append(own[node])
+            children.append(cells)
+            parents.append(node)
     children, parents = np.concatenate([np.empty(0, dtype=np.int64)] + children), \
         np.concatenate([np.empty(0, dtype=np.int64)] + parents)
     by_child = np.argsort(children, kind="stable")
     return nodes[::-1], rowids, (children[by_child], parents[by_child])
 
 
-def _node_blobs(child_numbers, boxes, node, n_nodes, depth=None):
-    """The blobs of one level's ``n_nodes`` nodes: a header (the tree's ``depth`` in the root, the
-    number of cells), then the cells in order, :data:`RTREE_MAX_CELLS` to a node (every node full
-    but the last)."""
-    count = np.bincount(node, minlength=n_nodes) if len(node) else np.zeros(1, dtype=np.int64)
+def _nodes(cells):
+    """The nodes that hold ``cells`` cells (one, empty, for none)."""
+    return max(1, -(-cells // RTREE_MAX_CELLS))
+
+
+def _node_blobs(cells, boxes, depth, start, stop):
+    """The blobs of nodes ``start``…``stop`` of a level whose ``cells`` (child numbers) and
+    ``boxes`` fill its nodes in order, :data:`RTREE_MAX_CELLS` to a node (every node full but
+    the last): a header (the tree's ``depth`` in the root, the number of cells), then the cells."""
+    n_nodes = stop - start
+    first, last = start * RTREE_MAX_CELLS, min(stop * RTREE_MAX_CELLS, len(cells))
     header = np.zeros((n_nodes, 2), dtype=">u2")
-    header[:, 1] = count
-    if depth is not None:
+    header[:, 1] = np.clip(len(cells) - np.arange(start, stop) * RTREE_MAX_CELLS, 0, RTREE_MAX_CELLS)
+    if depth is not None and start == 0:
         header[0, 0] = depth
-    cells = np.zeros(n_nodes * RTREE_MAX_CELLS, dtype=RTREE_CELL)
-    cells["id"][:len(node)] = child_numbers
+    body = np.zeros(n_nodes * RTREE_MAX_CELLS, dtype=RTREE_CELL)
+    body["id"][:last - first] = cells[first:last]
     for k, name in enumerate(("minx", "maxx", "miny", "maxy")):
-        cells[name][:len(node)] = boxes[:, k]
+        body[name][:last - first] = boxes[first:last, k]
     blob = np.empty((n_nodes, RTREE_NODE_SIZE), dtype=np.uint8)
     blob[:, :4] = header.view(np.uint8).reshape(n_nodes, 4)
-    blob[:, 4:] = cells.view(np.uint8).reshape(n_nodes, -1)
+    blob[:, 4:] = body.view(np.uint8).reshape(n_nodes, -1)
     return blob
 
 
@@ -277,6 +283,8 @@ def rollback_journal(path):
 _MAX_PARAMETERS = 999
 #: rows turned into Python values at a time, so that memory holds a block, not the table
 _BLOCK_ROWS = 1 << 16
+#: R-tree node pages (1,228 bytes each) built at a time
+_BLOB_BLOCK = 1 << 10
 
 
 def _insert_rows(db, table, fields, fid, geometry, columns):
@@ -288,7 +296,7 @@ def _insert_rows(db, table, fields, fid, geometry, columns):
         *(_sql_values(columns[f.name()][start:stop], compat.field_type(f)) for f in fields)])
 
 
-def _insert(db, table, names, n, block):
+def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS):
     """Insert ``n`` rows block by block, ``block(start, stop)`` giving the columns of rows
     start…stop as Python sequences, as many rows per INSERT as SQLite's parameter limit allows:
     one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
@@ -299,8 +307,8 @@ def _insert(db, table, names, n, block):
     row = f"({', '.join('?' * width)})"
     many = head + ", ".join([row] * per_statement)
     step = per_statement * width
-    for start in range(0, n, _BLOCK_ROWS):
-        stop = min(start + _BLOCK_ROWS, n)
+    for start in range(0, n, block_rows):
+        stop = min(start + block_rows, n)
         values = [None] * ((stop - start) * width)  # row-major: the rows' values one after another
         for j, column in enumerate(block(start, stop)):
             values[j::width] = column
@@ -311,10 +319,14 @@ def _insert(db, table, names, n, block):
 
 
 def _insert_pairs(db, table, names, keys, values):
-    """Insert rows of two columns: integer ``keys``, and integers or (one row each) blobs."""
-    second = (lambda start, stop: map(bytes, values[start:stop])) if values.ndim == 2 else \
-        (lambda start, stop: values[start:stop].tolist())
-    _insert(db, table, names, len(keys), lambda start, stop: [keys[start:stop].tolist(), second(start, stop)])
+    """Insert rows of two columns: integer ``keys``, and integer ``values`` or blobs, which
+    ``values(start, stop)`` builds for rows start…stop (:data:`_BLOB_BLOCK` rows at a time)."""
+    if callable(values):
+        _insert(db, table, names, len(keys), lambda start, stop: [
+            keys[start:stop].tolist(), map(bytes, values(start, stop))], block_rows=_BLOB_BLOCK)
+    else:
+        _insert(db, table, names, len(keys), lambda start, stop: [keys[start:stop].tolist(),
+                                                                   values[start:stop].tolist()])
 
 
 def _fill(path, table, fields, rects, fid, columns, cancelled):
