@@ -175,7 +175,7 @@ def _sql_values(values, field_type):
         stamps = np.asarray(values, dtype=float)
         text = np.datetime_as_string((stamps * 1000).round().astype("datetime64[ms]"), unit="ms")
         return [t + "Z" for t in text.tolist()]
-    return np.asarray(values, dtype=object).tolist()
+    return np.asarray(values).tolist()  # Python numbers straight from a numeric array, None kept
 
 
 def is_gpkg_destination(path):
