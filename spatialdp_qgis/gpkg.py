@@ -4,18 +4,17 @@ Going through a Processing feature sink costs about 10 µs per cell (a
 QgsFeature, its geometry, the OGR insert), i.e. seconds for the 10⁵–10⁶
 cells of a fine grid. A GeoPackage is an SQLite database, so this writer
 lets GDAL create the table (columns, CRS, R-tree spatial index, triggers,
-GeoPackage bookkeeping), builds every rectangle's GeoPackage geometry blob
-at once with numpy, and fills the table with ``sqlite3.executemany`` in one
-transaction, about a hundred rows per INSERT and a block of rows converted to
-Python values at a time (measured in issue 31: a third less CPU than one row per
-INSERT; a larger page cache or no journal made no difference beyond the noise). The R-tree is bulk-loaded (sort-tile-recursive packing, see
-:func:`rtree_nodes`) instead of inserted row by row, which costs SQLite
-about 10 µs per rectangle. The table's triggers (which maintain the R-tree
-and the feature count through functions only GDAL provides) are set aside
-during the bulk load and restored verbatim, so the file stays a normal,
-editable GeoPackage. The result is the same
-layer a sink would write (same fields, same geometries, ring order of
-``QgsGeometry.fromRect``).
+GeoPackage bookkeeping), then fills it in one transaction with ``sqlite3.executemany``,
+about a hundred rows per INSERT, a block of rows at a time: their GeoPackage geometry blobs
+built with numpy and their values turned into Python numbers (so memory holds a block, not
+the table's blobs). The R-tree is bulk-loaded (sort-tile-recursive packing, see
+:func:`rtree_nodes`) instead of inserted row by row, which costs SQLite about 10 µs per
+rectangle; its three tables go in sorted by their keys, so that SQLite appends to their
+B-trees. The options measured are in docs/outputs.md ("Writing millions of cells"). The
+table's triggers (which maintain the R-tree and the feature count through functions only GDAL
+provides) are set aside during the bulk load and restored verbatim, so the file stays a
+normal, editable GeoPackage. The result is the same layer a sink would write (same fields,
+same geometries, ring order of ``QgsGeometry.fromRect``).
 
 Used for file destinations ending in ``.gpkg``; every other destination
 (memory layers, other formats, databases) goes through the Processing sink.
