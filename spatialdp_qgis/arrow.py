@@ -180,13 +180,16 @@ class Column:
             rows = data[start[present, None] + np.arange(size)]
         if not (rows[:, 0] == 1).all():  # GDAL writes little-endian WKB
             return None
-        kind = rows[:, 1:5].copy().view("<u4").ravel()
+        kind = rows[:, 1:5].view("<u4")[:, 0]  # strided views of the rows: no copy
         if not (kind == kind[0]).all() or POINT_WKB_SIZE.get(int(kind[0])) != size:
             return None
-        xy = rows[:, 5:21].copy().view("<f8")
-        x = np.full(self.length, np.nan)
-        y = np.full(self.length, np.nan)
-        x[present], y[present] = xy[:, 0], xy[:, 1]
+        xy = rows[:, 5:21].view("<f8")
+        if len(xy) == self.length:  # every geometry present
+            x, y = xy[:, 0].copy(), xy[:, 1].copy()
+        else:
+            x = np.full(self.length, np.nan)
+            y = np.full(self.length, np.nan)
+            x[present], y[present] = xy[:, 0], xy[:, 1]
         return x, y, present & np.isfinite(x) & np.isfinite(y)
 
 

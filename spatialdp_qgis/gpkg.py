@@ -4,18 +4,17 @@ Going through a Processing feature sink costs about 10 µs per cell (a
 QgsFeature, its geometry, the OGR insert), i.e. seconds for the 10⁵–10⁶
 cells of a fine grid. A GeoPackage is an SQLite database, so this writer
 lets GDAL create the table (columns, CRS, R-tree spatial index, triggers,
-GeoPackage bookkeeping), builds every rectangle's GeoPackage geometry blob
-at once with numpy, and fills the table with ``sqlite3.executemany`` in one
-transaction, about a hundred rows per INSERT and a block of rows converted to
-Python values at a time (measured in issue 31: a third less CPU than one row per
-INSERT; a larger page cache or no journal made no difference beyond the noise). The R-tree is bulk-loaded (sort-tile-recursive packing, see
-:func:`rtree_nodes`) instead of inserted row by row, which costs SQLite
-about 10 µs per rectangle. The table's triggers (which maintain the R-tree
-and the feature count through functions only GDAL provides) are set aside
-during the bulk load and restored verbatim, so the file stays a normal,
-editable GeoPackage. The result is the same
-layer a sink would write (same fields, same geometries, ring order of
-``QgsGeometry.fromRect``).
+GeoPackage bookkeeping), then fills it in one transaction with ``sqlite3.executemany``,
+about a hundred rows per INSERT, a block of rows at a time: their GeoPackage geometry blobs
+built with numpy and their values turned into Python numbers (so memory holds a block, not
+the table's blobs). The R-tree is bulk-loaded (sort-tile-recursive packing, see
+:func:`rtree_nodes`) instead of inserted row by row, which costs SQLite about 10 µs per
+rectangle; its three tables go in sorted by their keys, so that SQLite appends to their
+B-trees. The options measured are in docs/outputs.md ("Writing millions of cells"). The
+table's triggers (which maintain the R-tree and the feature count through functions only GDAL
+provides) are set aside during the bulk load and restored verbatim, so the file stays a
+normal, editable GeoPackage. The result is the same layer a sink would write (same fields,
+same geometries, ring order of ``QgsGeometry.fromRect``).
 
 Used for file destinations ending in ``.gpkg``; every other destination
 (memory layers, other formats, databases) goes through the Processing sink.
@@ -23,6 +22,7 @@ Used for file destinations ending in ``.gpkg``; every other destination
 
 import re
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -40,7 +40,8 @@ _WKB = 1 + 4 + 4 + 4 + 5 * 16  # byte order, type, rings, points, 5 vertices
 
 
 def polygon_blobs(rects, srs_id):
-    """GeoPackage geometry blobs of rectangles ``(n, 4)``, one ``(n, 101)`` byte array."""
+    """GeoPackage geometry blobs of rectangles ``(n, 4)``, one ``(n, 101)`` byte array; the
+    ring's coordinates go straight into it (no ``(n, 10)`` ring array beside it)."""
     rects = np.asarray(rects, dtype="<f8")
     n = len(rects)
     blob = np.zeros((n, _HEADER + _WKB), dtype=np.uint8)
@@ -49,9 +50,9 @@ def polygon_blobs(rects, srs_id):
     blob[:, 4:8] = np.frombuffer(np.int32(srs_id).astype("<i4").tobytes(), dtype=np.uint8)
     blob[:, 8] = 1
     blob[:, 9:21] = np.frombuffer(np.array([3, 1, 5], dtype="<u4").tobytes(), dtype=np.uint8)
-    x0, y0, x1, y1 = rects.T
-    ring = np.column_stack([x0, y0, x1, y0, x1, y1, x0, y1, x0, y0])
-    blob[:, 21:] = ring.view(np.uint8).reshape(n, 80)
+    ring = blob[:, 21:].view("<f8")  # (n, 10): x0 y0, x1 y0, x1 y1, x0 y1, x0 y0
+    for k, corner in enumerate((0, 1, 2, 1, 2, 3, 0, 3, 0, 1)):
+        ring[:, k] = rects[:, corner]
     return blob
 
 
@@ -74,11 +75,12 @@ def _float32_outward(low, high):
 
 
 def _str_order(boxes, capacity):
-    """Sort-tile-recursive order: slices by x centre, then y centre within a slice."""
+    """Sort-tile-recursive order: slices by x centre, then y centre within a slice (the centres
+    in float64 from the float32 bounds)."""
     n = len(boxes)
     slices = int(np.ceil(np.sqrt(np.ceil(n / capacity))))
-    cx = (boxes[:, 0] + boxes[:, 1]) / 2
-    cy = (boxes[:, 2] + boxes[:, 3]) / 2
+    cx = (boxes[:, 0].astype(float) + boxes[:, 1]) / 2
+    cy = (boxes[:, 2].astype(float) + boxes[:, 3]) / 2
     by_x = np.argsort(cx, kind="stable")
     per_slice = slices * capacity
     slice_of = np.empty(n, dtype=np.int64)
@@ -89,21 +91,25 @@ def _str_order(boxes, capacity):
 def rtree_nodes(fid, rects):
     """Node pages of a packed R-tree over ``rects`` (xmin, ymin, xmax, ymax).
 
-    Returns ``(nodes, rowid_node, parent)``: ``nodes`` maps node number →
-    blob (the root is node 1), ``rowid_node`` gives the leaf node of each
-    fid, ``parent`` maps every non-root node to its parent.
+    Returns the rows of the R-tree's three tables, each sorted by its key (so that SQLite
+    appends to its B-tree instead of inserting all over it: rows in tree order made the rowid
+    table cost ten times as much, issue 31): ``nodes``, one ``(node numbers, blobs)`` per level
+    from the root (node 1) down, ``blobs(start, stop)`` building the ``(k, RTREE_NODE_SIZE)``
+    pages of nodes start…stop of the level (a block at a time: the leaves' pages of a million
+    cells take 33 MB); ``rowids``, the pair of arrays (fid, its leaf node); ``parents`` (every
+    non-root node, its parent).
     """
-    xlo, xhi = _float32_outward(rects[:, 0], rects[:, 2])
-    ylo, yhi = _float32_outward(rects[:, 1], rects[:, 3])
     ids = np.asarray(fid, dtype=np.int64)
-    boxes = np.column_stack([xlo, xhi, ylo, yhi]).astype(np.float32)
-    levels = []
+    boxes = np.empty((len(ids), 4), dtype=np.float32)
+    boxes[:, 0], boxes[:, 1] = _float32_outward(rects[:, 0], rects[:, 2])
+    boxes[:, 2], boxes[:, 3] = _float32_outward(rects[:, 1], rects[:, 3])
+    levels = []  # (ids, boxes) of each level's cells in STR order, RTREE_MAX_CELLS to a node
     while True:
-        order = _str_order(boxes.astype(float), RTREE_MAX_CELLS)
+        order = _str_order(boxes, RTREE_MAX_CELLS)
         ids, boxes = ids[order], boxes[order]
-        node = np.arange(len(ids)) // RTREE_MAX_CELLS
-        levels.append((ids, boxes, node))
-        n_nodes = int(node[-1]) + 1 if len(ids) else 1
+        del order
+        levels.append((ids, boxes))
+        n_nodes = _nodes(len(ids))
         if n_nodes == 1:
             break
         start = np.arange(0, len(ids), RTREE_MAX_CELLS)
@@ -113,38 +119,53 @@ def rtree_nodes(fid, rects):
                                  np.maximum.reduceat(boxes[:, 3], start)])
         ids = np.arange(n_nodes)  # provisional; node numbers are assigned below
     # number the nodes: root 1, then every other level from the top down
-    numbers, next_number = [], 2
-    for depth, (_, _, node) in enumerate(reversed(levels)):
-        count = int(node[-1]) + 1 if len(node) else 1
-        if depth == 0:
-            numbers.append(np.array([1]))
-        else:
-            numbers.append(np.arange(next_number, next_number + count))
-            next_number += count
+    numbers, next_number = [np.array([1])], 2
+    for ids, _ in reversed(levels[:-1]):
+        numbers.append(np.arange(next_number, next_number + _nodes(len(ids))))
+        next_number += len(numbers[-1])
     numbers = numbers[::-1]  # aligned with ``levels`` (leaves first)
-    nodes, parent = {}, {}
-    for level, (ids, boxes, node) in enumerate(levels):
+    nodes, children, parents = [], [], []
+    for level, (ids, boxes) in enumerate(levels):
         own = numbers[level]
-        child_numbers = ids if level == 0 else numbers[level - 1][ids]
-        count = np.bincount(node, minlength=len(own)) if len(node) else np.zeros(1, dtype=np.int64)
-        blob = np.zeros((len(own), RTREE_NODE_SIZE), dtype=np.uint8)
-        header = np.zeros((len(own), 2), dtype=">u2")
-        header[:, 1] = count
-        if level == len(levels) - 1:
-            header[0, 0] = len(levels) - 1  # the root records the depth of the tree
-        blob[:, :4] = header.view(np.uint8).reshape(len(own), 4)
-        cells = np.zeros(len(node), dtype=RTREE_CELL)
-        cells["id"] = child_numbers
-        for k, name in enumerate(("minx", "maxx", "miny", "maxy")):
-            cells[name] = boxes[:, k]
-        slots = blob[:, 4:].reshape(len(own), RTREE_MAX_CELLS, RTREE_CELL.itemsize)
-        slots[node, np.arange(len(node)) % RTREE_MAX_CELLS] = cells.view(np.uint8).reshape(-1, RTREE_CELL.itemsize)
-        nodes.update(zip(own.tolist(), map(bytes, blob)))
+        cells = ids if level == 0 else numbers[level - 1][ids]
+        depth = len(levels) - 1 if level == len(levels) - 1 else None
+        nodes.append((own, partial(_node_blobs, cells, boxes, depth)))
+        node = own[np.arange(len(ids)) // RTREE_MAX_CELLS]
         if level == 0:
-            rowid_node = dict(zip(ids.tolist(), own[node].tolist()))
+            by_fid = np.argsort(ids, kind="stable")
+            rowids = ids[by_fid], node[by_fid]
         else:
-            parent.update(zip(numbers[level - 1][ids].tolist(), own[node].tolist()))
-    return nodes, rowid_node, parent
+            children.append(cells)
+            parents.append(node)
+    children, parents = np.concatenate([np.empty(0, dtype=np.int64)] + children), \
+        np.concatenate([np.empty(0, dtype=np.int64)] + parents)
+    by_child = np.argsort(children, kind="stable")
+    return nodes[::-1], rowids, (children[by_child], parents[by_child])
+
+
+def _nodes(cells):
+    """The nodes that hold ``cells`` cells (one, empty, for none)."""
+    return max(1, -(-cells // RTREE_MAX_CELLS))
+
+
+def _node_blobs(cells, boxes, depth, start, stop):
+    """The blobs of nodes ``start``…``stop`` of a level whose ``cells`` (child numbers) and
+    ``boxes`` fill its nodes in order, :data:`RTREE_MAX_CELLS` to a node (every node full but
+    the last): a header (the tree's ``depth`` in the root, the number of cells), then the cells."""
+    n_nodes = stop - start
+    first, last = start * RTREE_MAX_CELLS, min(stop * RTREE_MAX_CELLS, len(cells))
+    header = np.zeros((n_nodes, 2), dtype=">u2")
+    header[:, 1] = np.clip(len(cells) - np.arange(start, stop) * RTREE_MAX_CELLS, 0, RTREE_MAX_CELLS)
+    if depth is not None and start == 0:
+        header[0, 0] = depth
+    body = np.zeros(n_nodes * RTREE_MAX_CELLS, dtype=RTREE_CELL)
+    body["id"][:last - first] = cells[first:last]
+    for k, name in enumerate(("minx", "maxx", "miny", "maxy")):
+        body[name][:last - first] = boxes[first:last, k]
+    blob = np.empty((n_nodes, RTREE_NODE_SIZE), dtype=np.uint8)
+    blob[:, :4] = header.view(np.uint8).reshape(n_nodes, 4)
+    blob[:, 4:] = body.view(np.uint8).reshape(n_nodes, -1)
+    return blob
 
 
 def _sql_values(values, field_type):
@@ -153,7 +174,7 @@ def _sql_values(values, field_type):
         stamps = np.asarray(values, dtype=float)
         text = np.datetime_as_string((stamps * 1000).round().astype("datetime64[ms]"), unit="ms")
         return [t + "Z" for t in text.tolist()]
-    return np.asarray(values, dtype=object).tolist()
+    return np.asarray(values).tolist()  # Python numbers straight from a numeric array, None kept
 
 
 def is_gpkg_destination(path):
@@ -261,30 +282,50 @@ def rollback_journal(path):
 _MAX_PARAMETERS = 999
 #: rows turned into Python values at a time, so that memory holds a block, not the table
 _BLOCK_ROWS = 1 << 16
+#: R-tree node pages (1,228 bytes each) built at a time
+_BLOB_BLOCK = 1 << 10
 
 
-def _insert_rows(db, table, fields, fid, blobs, columns):
-    """Insert the rows block by block, as many rows per INSERT as SQLite's parameter limit
-    allows: one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
-    bookkeeping) a million times for a million cells (issue 31)."""
+def _insert_rows(db, table, fields, fid, geometry, columns):
+    """Insert the rows: ``geometry(start, stop)`` gives the geometry blobs of rows start…stop
+    (built a block at a time, so that memory holds a block of blobs, not the table's)."""
     names = ["fid", "geom"] + [f.name() for f in fields]
+    _insert(db, table, names, len(fid), lambda start, stop: [
+        fid[start:stop].tolist(), map(bytes, geometry(start, stop)),
+        *(_sql_values(columns[f.name()][start:stop], compat.field_type(f)) for f in fields)])
+
+
+def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS):
+    """Insert ``n`` rows block by block, ``block(start, stop)`` giving the columns of rows
+    start…stop as Python sequences, as many rows per INSERT as SQLite's parameter limit allows:
+    one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
+    bookkeeping) a million times for a million cells (issue 31)."""
     width = len(names)
     per_statement = max(1, _MAX_PARAMETERS // width)
     head = f"INSERT INTO {quote(table)} ({', '.join(map(quote, names))}) VALUES "
     row = f"({', '.join('?' * width)})"
     many = head + ", ".join([row] * per_statement)
-    for start in range(0, len(fid), _BLOCK_ROWS):
-        stop = min(start + _BLOCK_ROWS, len(fid))
+    step = per_statement * width
+    for start in range(0, n, block_rows):
+        stop = min(start + block_rows, n)
         values = [None] * ((stop - start) * width)  # row-major: the rows' values one after another
-        values[0::width] = fid[start:stop].tolist()
-        values[1::width] = map(bytes, blobs[start:stop])
-        for j, f in enumerate(fields, start=2):
-            values[j::width] = _sql_values(columns[f.name()][start:stop], compat.field_type(f))
-        step = per_statement * width
+        for j, column in enumerate(block(start, stop)):
+            values[j::width] = column
         full = len(values) // step * step
         db.executemany(many, (values[i:i + step] for i in range(0, full, step)))
         if full < len(values):
             db.execute(head + ", ".join([row] * ((len(values) - full) // width)), values[full:])
+
+
+def _insert_pairs(db, table, names, keys, values):
+    """Insert rows of two columns: integer ``keys``, and integer ``values`` or blobs, which
+    ``values(start, stop)`` builds for rows start…stop (:data:`_BLOB_BLOCK` rows at a time)."""
+    if callable(values):
+        _insert(db, table, names, len(keys), lambda start, stop: [
+            keys[start:stop].tolist(), map(bytes, values(start, stop))], block_rows=_BLOB_BLOCK)
+    else:
+        _insert(db, table, names, len(keys), lambda start, stop: [keys[start:stop].tolist(),
+                                                                   values[start:stop].tolist()])
 
 
 def _fill(path, table, fields, rects, fid, columns, cancelled):
@@ -301,14 +342,16 @@ def _fill(path, table, fields, rects, fid, columns, cancelled):
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:
             db.execute(f"DROP TRIGGER {quote(name)}")
-        _insert_rows(db, table, fields, fid, polygon_blobs(rects, srs_id), columns)
+        _insert_rows(db, table, fields, fid, lambda start, stop: polygon_blobs(rects[start:stop], srs_id),
+                     columns)
         rtree = f"rtree_{table}_geom"
-        nodes, rowid_node, parent = rtree_nodes(fid, rects)
+        nodes, rowids, parents = rtree_nodes(fid, rects)
         for suffix in ("node", "rowid", "parent"):
             db.execute(f"DELETE FROM {quote(rtree + '_' + suffix)}")
-        db.executemany(f"INSERT INTO {quote(rtree + '_node')} VALUES (?, ?)", nodes.items())
-        db.executemany(f"INSERT INTO {quote(rtree + '_rowid')} VALUES (?, ?)", rowid_node.items())
-        db.executemany(f"INSERT INTO {quote(rtree + '_parent')} VALUES (?, ?)", parent.items())
+        for level in nodes:
+            _insert_pairs(db, f"{rtree}_node", ("nodeno", "data"), *level)
+        _insert_pairs(db, f"{rtree}_rowid", ("rowid", "nodeno"), *rowids)
+        _insert_pairs(db, f"{rtree}_parent", ("nodeno", "parentnode"), *parents)
         db.execute("UPDATE gpkg_ogr_contents SET feature_count = ? WHERE table_name = ?",
                    (len(rects), table))
         if len(rects):

@@ -431,6 +431,12 @@ def synopsis_fields(extra=()):
     return fields
 
 
+def with_nulls(values, present):
+    """``values`` with None (NULL) where not ``present``; the array itself where every value is
+    present (an object array of a million cells costs some 40 MB per column, issue 31)."""
+    return values if present.all() else np.where(present, values, None)
+
+
 def cell_columns(synopsis, cells, extra=None):
     """The output attributes of ``cells`` (indices into the synopsis), by field name.
 
@@ -445,7 +451,7 @@ def cell_columns(synopsis, cells, extra=None):
     columns = {
         "cell_id": synopsis.cell_id[cells],
         "level": synopsis.level[cells],
-        "parent_id": np.where(parent >= 0, parent, None),
+        "parent_id": with_nulls(parent, parent >= 0),
         "noisy_count": synopsis.counts[cells],
         "noise_sd": uncertainty.noise_sd(cells),
         "moe90": uncertainty.margin(cells),

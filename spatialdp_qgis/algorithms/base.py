@@ -57,7 +57,7 @@ from ..gpkg import is_gpkg_destination, rollback_journal, write_gpkg
 from ..partial import Partial
 from ..io import (
     Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields,
-    write_features,
+    with_nulls, write_features,
 )
 from ..i18n import translate
 from ..register import (
@@ -887,7 +887,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         ``areas`` (map units²); :func:`core.publication.publish` applies the rules in their
         order, the density is recomputed from the published count per readable unit
         (:func:`output.density_unit`), and with small counts flagged the column small_count
-        is added (and its field to ``fields``). Empty values become None (NULL).
+        is added (and its field to ``fields``). Empty values become None (NULL,
+        :func:`..io.with_nulls`).
         """
         rules = self.publicationRules(parameters, context)
         out = publish(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "moe90")),
@@ -896,7 +897,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             density = out.counts / np.asarray(areas, dtype=float) * output.density_unit(crs)[0]
         for name, values in (("noisy_count", out.counts), ("noise_sd", out.noise_sd), ("moe90", out.moe90),
                              ("density", density)):
-            columns[name] = np.where(np.isfinite(values), values, None)
+            columns[name] = with_nulls(values, np.isfinite(values))
         if rules.flags:
             columns[FLAG_FIELD] = out.small.astype(int)
             if fields is not None:
