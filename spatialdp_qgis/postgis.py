@@ -565,36 +565,6 @@ class SpaceTimeCounts:
         return histogram(self.database, "c", sample, n_slices * m * m).reshape(n_slices, m, m)
 
 
-class CoverArrays:
-    """Where a polygon-counts query holds the cover's constant arrays (docs/citus.md, "Where the
-    work runs"): on one server, literals in its text. On Citus, the coordinator deparses that
-    text once per shard and every shard's query parses it again (a 4 MB cover, 8 shards: seconds
-    of the coordinator's planning, and each worker parsing megabytes per shard); there the
-    arrays are the columns of a one-row ``MATERIALIZED`` CTE ``cover``, which Citus computes
-    once and sends to each worker as an intermediate result that its shards' queries join
-    (EXPLAIN: a ``Distributed Subplan`` whose result is sent to the nodes)."""
-
-    def __init__(self, shared):
-        self.shared, self.names = shared, {}
-
-    def __call__(self, literal):
-        """The SQL array ``literal`` as the query refers to it (parenthesised, for a subscript)."""
-        if not self.shared:
-            return f"({literal})"
-        return f"(cover.{self.names.setdefault(literal, f'v{len(self.names)}')})"
-
-    def beside(self, relation):
-        """The FROM item ``relation`` with the cover's row joined to each of its rows."""
-        return f"{relation} CROSS JOIN cover" if self.shared else relation
-
-    def defined(self, sql):
-        """The query ``sql`` with the cover defined (after every array has been referred to)."""
-        if not self.shared:
-            return sql
-        columns = ", ".join(f"{literal} AS {name}" for literal, name in self.names.items())
-        return f"WITH cover AS MATERIALIZED (SELECT {columns}) {sql}"
-
-
 class DatabasePolygonCounts(ContributionBound):
     """The count source of :func:`core.mechanisms.polygons.polygon_counts` counted by PostgreSQL:
     the points per public polygon, each point in at most its first D polygons, each user (with
@@ -631,36 +601,32 @@ class DatabasePolygonCounts(ContributionBound):
         domain = Domain(*cover.extent)
         # each point with its cell's state s (NULL outside the extent), computed once per row by
         # the parallel workers (the fence: as for the grids' cells)
-        arrays = CoverArrays(self.database.citus)
-        state = f"CASE WHEN {within(domain)} THEN {arrays(int_array(cover.state))}[{cell_index(domain, cover.f, cover.f)} + 1] END"
+        state = f"CASE WHEN {within(domain)} THEN ({int_array(cover.state)})[{cell_index(domain, cover.f, cover.f)} + 1] END"
         user = f", {self.user}" if self.user is not None else ""
-        placed = f"SELECT x, y{user}, {state} AS s, {FENCE} FROM {arrays.beside(f'({self.database.coordinates()}) AS c')}"
+        placed = f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({self.database.coordinates()}) AS c"
         # a correlated subquery runs in one process (PostgreSQL 15): only the border points
         # reach it, and OFFSET 0 keeps it from being computed twice
-        members = self.members(cover, arrays)
+        members = self.members(cover)
         if self.user is None and self.database.citus:  # one scan per shard (docs/citus.md)
-            parts = [arrays.defined(
-                f"SELECT CASE WHEN s > 0 THEN s END AS k, CASE WHEN s < 0 THEN {members} END AS ks, count(*) AS n, "
-                f"count(*) AS w FROM {arrays.beside(f'({placed}) AS g')} WHERE s <> 0 GROUP BY 1, 2")]
+            parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, CASE WHEN s < 0 THEN {members} END AS ks, "
+                     f"count(*) AS n, count(*) AS w FROM ({placed}) AS g WHERE s <> 0 GROUP BY 1, 2"]
         elif self.user is None:  # the clean cells per set of polygons, counted by every worker; the border points
             parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, NULL::int8[] AS ks, count(*) AS n, count(*) AS w "
                      f"FROM ({placed}) AS g GROUP BY 1",
                      f"SELECT NULL::int8 AS k, ks, count(*) AS n, count(*) AS w FROM (SELECT {members} AS ks FROM "
                      f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r) AS g GROUP BY 2"]
         else:  # the points located, each user's k of smallest keyed hash, w its located points
-            # the fence keeps this subquery whole, so ks is computed here, once per border point,
-            # beside the cover, and the ranking's sort never carries the cover's arrays (on Citus
-            # it carried them with every row: gigabytes of temporary files). No OFFSET 0 on
-            # Citus, where it would bring every located point to the coordinator
+            # no OFFSET 0 on Citus, where it would bring every located point to the coordinator;
+            # the fence keeps this subquery whole there, so ks is computed once per border point
             offset = "" if self.database.citus else " OFFSET 0"
-            tested = (f"SELECT x, y{user}, s, CASE WHEN s < 0 THEN {members} END AS ks, {FENCE} "
-                      f"FROM {arrays.beside(f'({placed}) AS t')} WHERE s <> 0{offset}")
+            tested = (f"SELECT x, y{user}, s, CASE WHEN s < 0 THEN {members} END AS ks, {FENCE} FROM ({placed}) AS t "
+                      f"WHERE s <> 0{offset}")
             kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
                            {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
                             "located": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key,
                            self.sensitivity)
-            parts = [arrays.defined(f"SELECT k, ks, count(*) AS n, sum(CASE WHEN rank = 1 THEN located ELSE 0 END) "
-                                    f"AS w FROM ({kept}) AS g GROUP BY 1, 2")]
+            parts = [f"SELECT k, ks, count(*) AS n, sum(CASE WHEN rank = 1 THEN located ELSE 0 END) AS w "
+                     f"FROM ({kept}) AS g GROUP BY 1, 2"]
         if self.database.citus:  # each shard's query would compile the cover's expressions (docs/citus.md)
             self.database.execute("SET LOCAL jit = off")
         located = 0
@@ -686,24 +652,20 @@ class DatabasePolygonCounts(ContributionBound):
                     yield polygons, n, w
 
     @staticmethod
-    def members(cover, arrays):
+    def members(cover):
         """The first D polygons, in the layer's order, that hold the point ``x, y`` of the border
         cell ``−s`` (an SQL array): its candidates whose bounding box holds the point and whose
-        band's edges the ray towards +x crosses an odd number of times (``locate``'s test).
-        ``arrays`` (a :class:`CoverArrays`) places the cover's arrays in the query."""
+        band's edges the ray towards +x crosses an odd number of times (``locate``'s test)."""
         box = cover.polygons.bbox
-        xmin, ymin, xmax, ymax = (arrays(float_array(box[:, i])) for i in range(4))
-        ints = {name: arrays(int_array(getattr(cover, name)))
-                for name in ("candidate_polygon", "band_start", "band_stop", "candidate_start", "candidate_stop")}
-        floats = {name: arrays(float_array(getattr(cover, name))) for name in ("x_lo", "y_lo", "y_hi", "slope")}
-        candidates = (f"SELECT {ints['candidate_polygon']}[j] AS q, {ints['band_start']}[j] AS lo, "
-                      f"{ints['band_stop']}[j] AS hi FROM generate_series({ints['candidate_start']}[-s], "
-                      f"{ints['candidate_stop']}[-s]) AS j")
-        edges = (f"SELECT {floats['x_lo']}[i] AS ex, {floats['y_lo']}[i] AS ey, "
-                 f"{floats['y_hi']}[i] AS ez, {floats['slope']}[i] AS es "
+        xmin, ymin, xmax, ymax = (float_array(box[:, i]) for i in range(4))
+        candidates = (f"SELECT ({int_array(cover.candidate_polygon)})[j] AS q, ({int_array(cover.band_start)})[j] AS lo, "
+                      f"({int_array(cover.band_stop)})[j] AS hi FROM generate_series(({int_array(cover.candidate_start)})[-s], "
+                      f"({int_array(cover.candidate_stop)})[-s]) AS j")
+        edges = (f"SELECT ({float_array(cover.x_lo)})[i] AS ex, ({float_array(cover.y_lo)})[i] AS ey, "
+                 f"({float_array(cover.y_hi)})[i] AS ez, ({float_array(cover.slope)})[i] AS es "
                  "FROM generate_series(k.lo, k.hi) AS i")
         return (f"ARRAY(SELECT q FROM ({candidates}) AS k CROSS JOIN LATERAL ({edges}) AS e "
-                f"WHERE x >= {xmin}[q + 1] AND x <= {xmax}[q + 1] AND y >= {ymin}[q + 1] AND y <= {ymax}[q + 1] "
+                f"WHERE x >= ({xmin})[q + 1] AND x <= ({xmax})[q + 1] AND y >= ({ymin})[q + 1] AND y <= ({ymax})[q + 1] "
                 f"AND ey <= y AND y < ez AND x < ex + (y - ey) * es "
                 f"GROUP BY q HAVING count(*) % 2 = 1 ORDER BY q LIMIT {int(cover.depth)})")
 
