@@ -170,9 +170,10 @@ def test_only_partial_counts_reach_the_coordinator(provider, database, tracts, m
     counts (36 tracts) sends the coordinator partial counts per shard and group — at most
     (cells + 2) × shards rows for UG, (2 × tracts + 1) × shards for the polygons (a clean cell's
     tract, or a border point's tract or none), besides the coordinator's reads of its merged
-    counts — for 3,000 points and for 30,000; ten times the points send at most twice the bytes. With users, only when the table is distributed on
-    the user id (each user's ranking then runs in its shard); distributed on id, every point
-    inside the extent reaches the coordinator, as the log says (test above)."""
+    counts — for 3,000 points and for 30,000; ten times the points send at most twice the bytes.
+    With users, only when the table is distributed on the user id (each user's ranking then runs
+    in its shard); distributed on id, every point inside the extent reaches the coordinator, as
+    the log says (test above)."""
     from spatialdp.spatialdp_qgis import postgis
 
     from .citus_fixture import SHARDS
