@@ -1573,6 +1573,16 @@ MUTATIONS += [
           "                           sensitivity=k / n_periods, epsilon=eps_m, note=matrix_note).values.reshape("
           "n_periods, z, z)")],
         ["tests/core/test_odflows_periods.py", "-k", "every_entry"]),
+    # ---------------------------------------------------------------- h-citus (issue 25, follow-up):
+    # Citus's default connections; needs Citus and SPATIALDP_CITUS=1 like the block above
+    Mutation(
+        "citus-connections-per-shard", "on Citus a release lets the executor open its default pool of "
+        "connections to each worker (no one connection per worker): each takes its own snapshot, and a "
+        "point moved between two shards of a worker meanwhile is counted twice or not at all",
+        "spatialdp_qgis/postgis.py",
+        [("'local'; SET LOCAL citus.force_max_query_parallelization \"\n               f\"= off; SET LOCAL "
+          "citus.max_adaptive_executor_pool_size = 1; ", "'local'; \"\n               f\"")],
+        ["tests/qgis/test_citus.py::test_a_point_moved_between_shards_during_a_release_is_counted_once"]),
 ]
 
 

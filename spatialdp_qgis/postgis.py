@@ -616,16 +616,19 @@ class DatabasePolygonCounts(ContributionBound):
                      f"SELECT NULL::int8 AS k, ks, count(*) AS n, count(*) AS w FROM (SELECT {members} AS ks FROM "
                      f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r) AS g GROUP BY 2"]
         else:  # the points located, each user's k of smallest keyed hash, w its located points
-            # no OFFSET 0 on Citus, where it would bring every located point to the coordinator:
-            # the border points' test then runs twice there, in each shard's query
+            # no OFFSET 0 on Citus, where it would bring every located point to the coordinator;
+            # the fence keeps this subquery whole there, so ks is computed once per border point
             offset = "" if self.database.citus else " OFFSET 0"
-            tested = f"SELECT *, CASE WHEN s < 0 THEN {members} END AS ks FROM ({placed}) AS t WHERE s <> 0{offset}"
+            tested = (f"SELECT x, y{user}, s, CASE WHEN s < 0 THEN {members} END AS ks, {FENCE} FROM ({placed}) AS t "
+                      f"WHERE s <> 0{offset}")
             kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
                            {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
                             "located": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key,
                            self.sensitivity)
             parts = [f"SELECT k, ks, count(*) AS n, sum(CASE WHEN rank = 1 THEN located ELSE 0 END) AS w "
                      f"FROM ({kept}) AS g GROUP BY 1, 2"]
+        if self.database.citus:  # each shard's query would compile the cover's expressions (docs/citus.md)
+            self.database.execute("SET LOCAL jit = off")
         located = 0
         for polygons, n, w in self.sets(parts, cover):
             true[polygons] += n

@@ -40,6 +40,8 @@ def main():
     parser.add_argument("--points", type=int, default=1_000_000)
     parser.add_argument("--before", help="a checkout of the plugin to run too (its code before a change)")
     parser.add_argument("--only", default="", help="releases to run, separated by ';' (default: all)")
+    parser.add_argument("--engines", default="", help="of 'PostGIS', 'Citus, by id', 'Citus, by user', separated "
+                        "by ';' (default: all)")
     args = parser.parse_args()
     only = [v.strip() for v in args.only.split(";") if v.strip()]
     work = Path(tempfile.mkdtemp(prefix="spatialdp-bench-citus-"))
@@ -51,6 +53,8 @@ def main():
                        epsg=32633)
     engines = {"PostGIS": start_cluster, "Citus, by id": lambda: start_citus("id"),
                "Citus, by user": lambda: start_citus("uid")}
+    chosen = [v.strip() for v in args.engines.split(";") if v.strip()]
+    engines = {name: start for name, start in engines.items() if not chosen or name in chosen}
     results = {}
     for engine, start in engines.items():
         cluster = start()
