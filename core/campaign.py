@@ -25,6 +25,7 @@ import numpy as np
 from . import oracles
 from .collection import start_collection
 from .domain import Domain
+from .parameters import AHEAD_LEVELS
 from .wire import plan_document, screen_reports
 
 FORMAT = "spatialdp-collection"
@@ -155,6 +156,7 @@ class Campaign:
 
     @classmethod
     def load(cls, path) -> "Campaign":
+        """The campaign of the collection file ``path``; :class:`CampaignError` if it is none."""
         try:
             with open(path, encoding="utf-8") as f:
                 doc = json.load(f)
@@ -166,3 +168,22 @@ class Campaign:
             raise CampaignError(f"{path} is a collection file of version {doc.get('version')}, this "
                                 f"plugin reads version {FORMAT_VERSION}")
         return cls(doc["setting"], doc["rounds"], loaded=True)
+
+
+#: the protocols a campaign runs (:mod:`core.collection`), in the order a user interface offers them
+PROTOCOLS = ("PrivAG", "AAG", "AHEAD", "HDG")
+
+
+def start_campaign(domain: Domain, epsilon: float, *, mechanism: str, n_users: int, crs: str = "",
+                   assignment_seed: int = None, tokens: bool = False, oracle: str = oracles.ADAPTIVE,
+                   grid_size: int = None, depth: int = AHEAD_LEVELS) -> Campaign:
+    """:meth:`Campaign.start` with the protocol's options as keywords (the declaration
+    :data:`core.catalogue.LDP_START`): AHEAD takes the tree depth h, its number of rounds; the grids
+    (PrivAG, AAG, HDG) take their grid size, None for the guideline's."""
+    options = {"oracle": oracle}
+    if mechanism == "AHEAD":
+        options["depth"] = depth
+    elif grid_size is not None:
+        options["grid_size"] = grid_size
+    return Campaign.start(mechanism=mechanism, epsilon=epsilon, domain=domain, n_users=n_users, crs=crs,
+                          assignment_seed=assignment_seed, tokens=tokens, options=options)

@@ -36,7 +36,25 @@ EXTENT = "extent"
 #: overlap bound D as ``depth`` (with ``depth_source``); the output is those polygons, with their
 #: attributes (their release: :class:`core.mechanisms.polygons.PolygonRelease`)
 POLYGONS = "polygons"
-DOMAINS = (EXTENT, POLYGONS)
+#: the extent and CRS of the grid the devices of a real local-DP survey used: given, never taken from
+#: the data (a device knows it before it reports); the CRS is the extent's unless given
+DEVICE_GRID = "device grid"
+#: a local-DP campaign in rounds (:mod:`core.campaign`): the extent and CRS of its plan are given when
+#: it starts (the step that declares the collection file an :class:`Output`), then every later step
+#: reads them, and the rounds, from that file; the function takes the
+#: :class:`~core.campaign.Campaign`
+CAMPAIGN = "campaign"
+DOMAINS = (EXTENT, POLYGONS, DEVICE_GRID, CAMPAIGN)
+
+# What a mechanism reads (:attr:`Mechanism.data`).
+#: a layer of the true points (a central release, or a simulated local survey)
+POINTS = "points"
+#: the table of the reports the devices of a real survey sent, one row each: the first declared
+#: :class:`Layer` (a table), its columns declared :class:`Field` s; the server adds no noise
+REPORTS = "reports"
+#: nothing but public inputs (a campaign's start and its estimate from the collection file)
+PUBLIC_ONLY = "public only"
+DATA = (POINTS, REPORTS, PUBLIC_ONLY)
 
 # What a mechanism can do beyond releasing points it is handed (:attr:`Mechanism.capabilities`);
 # a user interface offers what is declared, and never finds out by inspecting the function.
@@ -122,9 +140,11 @@ class Parameter:
 
 @dataclass(frozen=True)
 class Output:
-    """A further, optional output besides the main one: the cells of one level of the synopsis
-    (AG's first level), or on public polygons one feature per value of a declared :class:`Field`
-    of theirs (the union of its polygons: the polygon counts' parents)."""
+    """A further output besides the main one: the cells of one level of the synopsis (AG's first
+    level), or on public polygons one feature per value of a declared :class:`Field` of theirs
+    (the union of its polygons: the polygon counts' parents); or a file a campaign's step writes
+    (its collection file, the plan for the devices), or a number it reports. Exactly one of
+    ``level``, ``field``, ``file`` and ``number`` says which."""
 
     name: str
     label: str
@@ -132,14 +152,27 @@ class Output:
     level: Optional[int] = None
     #: the name of the declared field whose values it holds (a :data:`POLYGONS` domain)
     field: Optional[str] = None
+    #: a file written whole: its file filter ("JSON files (*.json)")
+    file: Optional[str] = None
+    #: a number among the results (the reports used)
+    number: bool = False
+    #: whether the user may skip it (an output of cells always may)
+    optional: bool = True
+
+    def kinds(self):
+        """How many of level, field, file and number are given (a declaration gives one)."""
+        return sum((self.level is not None, self.field is not None, self.file is not None, self.number))
 
 
 @dataclass(frozen=True)
 class Layer:
-    """A further input layer of public features besides the points (the polygons counted in)."""
+    """A further input layer of public features besides the points (the polygons counted in), or
+    the table that is the data (:data:`REPORTS`): any layer, with or without geometry."""
 
     name: str
     label: str
+    #: a table (any vector layer or a plain CSV), not polygons
+    table: bool = False
 
 
 @dataclass(frozen=True)
@@ -155,6 +188,8 @@ class Field:
     optional: bool = False
     #: a feature may have no value (NULL: the function gets None), e.g. a missing population
     nullable: bool = False
+    #: the field's name when none is chosen (the devices' CSV's column)
+    default: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -190,6 +225,13 @@ class Mechanism:
     values per polygon of the declared ``fields``). ``capabilities`` say what the user
     interface may offer beyond the parameters (push-down, streaming); it reads them, never
     the function's signature.
+
+    The server's steps of a real local-DP survey are declared alike (:data:`core.catalogue.SERVER_STEPS`):
+    their ``data`` are the :data:`REPORTS` the devices sent (or only public inputs), their domain
+    the :data:`DEVICE_GRID` the devices used or a :data:`CAMPAIGN` in rounds; they draw no random
+    numbers of their own (``randomised``), a campaign is booked in the release register once, when
+    it starts (``registered``), and only an estimate writes cells (``writes_cells``); the start and
+    the rounds write the files and numbers declared in ``outputs``.
     """
 
     id: str
@@ -230,6 +272,18 @@ class Mechanism:
     fields: tuple = ()
     #: the main output's label (None: the user interface's "Private grid")
     output_label: Optional[str] = None
+    #: what it reads: :data:`POINTS`, :data:`REPORTS` or :data:`PUBLIC_ONLY`
+    data: str = POINTS
+    #: labels of the common parameters where it names them otherwise: ``{"EPSILON": …}``, and for
+    #: a :data:`DEVICE_GRID` (or a campaign's start) ``"EXTENT"`` and ``"CRS"``
+    labels: dict = field(default_factory=dict)
+    #: whether it draws random numbers on this computer (a seed is offered); an estimate from
+    #: the devices' reports draws none
+    randomised: bool = True
+    #: whether a run is booked in the release register (a campaign once, when it starts)
+    registered: bool = True
+    #: whether it releases cells (the main output, with its release record and publication rules)
+    writes_cells: bool = True
 
     def __post_init__(self):
         unknown = set(self.capabilities) - set(CAPABILITIES)
@@ -237,11 +291,12 @@ class Mechanism:
             raise ValueError(f"{self.id}: unknown capabilities {sorted(unknown)}")
         if self.domain not in DOMAINS or (self.domain == POLYGONS and not self.layers):
             raise ValueError(f"{self.id}: the domain {self.domain!r} is not one of {DOMAINS} with its layer")
+        if self.data not in DATA or (self.data == REPORTS and not (self.layers and self.layers[0].table)):
+            raise ValueError(f"{self.id}: the data {self.data!r} is not one of {DATA} with its table")
         layers = {layer.name for layer in self.layers}
         fields = {f.name for f in self.fields}
         if any(f.layer not in layers for f in self.fields) or any(
-                (o.level is None) == (o.field is None) or (o.field and o.field not in fields)
-                for o in self.outputs):
+                o.kinds() != 1 or (o.field and o.field not in fields) for o in self.outputs):
             raise ValueError(f"{self.id}: a field or an output names no declared layer or field")
 
     def arguments(self, values):
@@ -262,6 +317,15 @@ class Mechanism:
                 if f.name == keyword:
                     return inspect.Parameter.empty if f.default is MISSING else f.default
         return inspect.signature(self.release).parameters[keyword].default
+
+    def label(self, name, default):
+        """The declared label of the common parameter ``name`` (:attr:`labels`), else ``default``."""
+        return self.labels.get(name, default)
+
+    def starts_campaign(self):
+        """Whether it starts a :data:`CAMPAIGN`: it writes the collection file (an :class:`Output`
+        named COLLECTION) rather than reading it."""
+        return self.domain == CAMPAIGN and any(o.name == "COLLECTION" for o in self.outputs)
 
     def can(self, capability):
         """Whether the mechanism declares ``capability`` (one of :data:`CAPABILITIES`)."""

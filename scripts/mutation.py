@@ -724,7 +724,7 @@ MUTATIONS = [
         [REGARDLESS, "-k", "points_all_outside and dam"]),
     Mutation(
         "refuse-ldp-estimate-empty", "ldpestimate refuses an empty table of reports",
-        "spatialdp_qgis/algorithms/ldpestimate.py",
+        "spatialdp_qgis/algorithms/reports.py",
         [("        if len(table[report_field]) == 0:\n",
           "        if len(table[report_field]) == 0:\n            raise QgsProcessingException(\"no reports\")\n")],
         [REGARDLESS, "-k", "ldp_estimate"]),
