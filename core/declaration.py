@@ -20,7 +20,7 @@ when it shows them. Nothing here imports QGIS.
 
 import inspect
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 #: the translation context pylupdate5 gives a module-level tr("…")
 CONTEXT = "@default"
@@ -70,7 +70,7 @@ PERIODS = "periods"
 CAPABILITIES = (DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS)
 
 
-def tr(text):
+def tr(text: str) -> str:
     """Mark a declared string for translation; the user interface translates it (:data:`CONTEXT`)."""
     return text
 
@@ -83,12 +83,15 @@ class Note(str):
     template before formatting it.
     """
 
-    def __new__(cls, template, *values):
+    template: str
+    values: tuple[Any, ...]
+
+    def __new__(cls, template: str, *values: Any) -> "Note":
         note = super().__new__(cls, template.format(*values))
         note.template, note.values = template, values
         return note
 
-    def translated(self, translate):
+    def translated(self, translate: Callable[[str], str]) -> str:
         """The text with the template translated by ``translate``."""
         return translate(self.template).format(*self.values)
 
@@ -121,13 +124,13 @@ class Parameter:
     label: str
     minimum: Optional[float] = None
     maximum: Optional[float] = None
-    options: tuple = ()
+    options: tuple[Option, ...] = ()
     optional: bool = False
     advanced: bool = False
     zero_is_none: bool = False
     guide: Optional[str] = None
 
-    def value(self, raw):
+    def value(self, raw: Any) -> Any:
         """The function's argument for the interface's value ``raw`` (an enum's index)."""
         if raw is None:
             return None
@@ -159,7 +162,7 @@ class Output:
     #: whether the user may skip it (an output of cells always may)
     optional: bool = True
 
-    def kinds(self):
+    def kinds(self) -> int:
         """How many of level, field, file and number are given (a declaration gives one)."""
         return sum((self.level is not None, self.field is not None, self.file is not None, self.number))
 
@@ -201,7 +204,7 @@ class Column:
 
     name: str
     kind: str
-    values: Callable
+    values: Callable[..., Any]
 
 
 @dataclass(frozen=True)
@@ -238,45 +241,46 @@ class Mechanism:
     name: str
     display_name: str
     model: str
-    release: Callable
-    parameters: tuple
-    help: tuple
+    release: Callable[..., Any]
+    parameters: tuple[Parameter, ...]
+    help: tuple[str, ...]
     references: str
     docs_page: str
     guide: Optional[str] = None
-    guide_sizes: dict = field(default_factory=dict)
+    guide_sizes: dict[str, str] = field(default_factory=dict)
     max_per_user_guide: Optional[str] = None
-    outputs: tuple = ()
-    columns: tuple = ()
+    outputs: tuple[Output, ...] = ()
+    columns: tuple[Column, ...] = ()
     max_per_user_default: int = 1
     #: whether the unit of privacy is always the user (the user id field must be given)
     user_field_required: bool = False
     #: per-point inputs the function takes after ``x, y`` (e.g. VDR's ``user_ids, t``); a
     #: user interface that declares them supplies them itself
-    point_inputs: tuple = ()
+    point_inputs: tuple[str, ...] = ()
     #: the help's first line after its group's (who the mechanism is for; HTML without <p>)
     audience: str = ""
     #: shown after the release when the guideline chose the grid size (``params["grid_size_source"]``
     #: not "given"), formatted with the size, the number of points and ε
     guideline_note: Optional[str] = None
     #: what it can do beyond its parameters (:data:`CAPABILITIES`)
-    capabilities: frozenset = frozenset()
+    capabilities: frozenset[str] = frozenset()
     #: settings the release function takes grouped in a frozen dataclass, ``{argument: class}``
     #: (VDR's ``denoiser``): a declared keyword that names a field of the class goes into it
-    settings: dict = field(default_factory=dict)
-    #: the public domain: :data:`EXTENT` or :data:`POLYGONS`
+    settings: dict[str, type] = field(default_factory=dict)
+    #: the public domain: one of :data:`DOMAINS`
     domain: str = EXTENT
-    #: further input layers (:class:`Layer`; a :data:`POLYGONS` domain's polygons come first)
-    layers: tuple = ()
+    #: further input layers (:class:`Layer`; a :data:`POLYGONS` domain's polygons, or the table of
+    #: :data:`REPORTS`, come first)
+    layers: tuple[Layer, ...] = ()
     #: fields of those layers the function takes (:class:`Field`)
-    fields: tuple = ()
+    fields: tuple[Field, ...] = ()
     #: the main output's label (None: the user interface's "Private grid")
     output_label: Optional[str] = None
     #: what it reads: :data:`POINTS`, :data:`REPORTS` or :data:`PUBLIC_ONLY`
     data: str = POINTS
     #: labels of the common parameters where it names them otherwise: ``{"EPSILON": …}``, and for
     #: a :data:`DEVICE_GRID` (or a campaign's start) ``"EXTENT"`` and ``"CRS"``
-    labels: dict = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
     #: whether it draws random numbers on this computer (a seed is offered); an estimate from
     #: the devices' reports draws none
     randomised: bool = True
@@ -285,7 +289,7 @@ class Mechanism:
     #: whether it releases cells (the main output, with its release record and publication rules)
     writes_cells: bool = True
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         unknown = set(self.capabilities) - set(CAPABILITIES)
         if unknown:
             raise ValueError(f"{self.id}: unknown capabilities {sorted(unknown)}")
@@ -299,7 +303,7 @@ class Mechanism:
                 o.kinds() != 1 or (o.field and o.field not in fields) for o in self.outputs):
             raise ValueError(f"{self.id}: a field or an output names no declared layer or field")
 
-    def arguments(self, values):
+    def arguments(self, values: dict[str, Any]) -> dict[str, Any]:
         """The release function's keyword arguments from ``{keyword: value}`` of the declared
         parameters, those of a settings class (:attr:`settings`) grouped into it."""
         arguments = dict(values)
@@ -308,7 +312,7 @@ class Mechanism:
             arguments[argument] = kind(**{k: arguments.pop(k) for k in list(arguments) if k in names})
         return arguments
 
-    def function_default(self, keyword):
+    def function_default(self, keyword: str) -> Any:
         """The release function's default for a declared ``keyword`` (the field's, for a field of a
         settings class); ``inspect.Parameter.empty`` when the function requires it. For the tests
         that check declarations against the functions."""
@@ -318,36 +322,32 @@ class Mechanism:
                     return inspect.Parameter.empty if f.default is MISSING else f.default
         return inspect.signature(self.release).parameters[keyword].default
 
-    def label(self, name, default):
-        """The declared label of the common parameter ``name`` (:attr:`labels`), else ``default``."""
-        return self.labels.get(name, default)
-
-    def starts_campaign(self):
+    def starts_campaign(self) -> bool:
         """Whether it starts a :data:`CAMPAIGN`: it writes the collection file (an :class:`Output`
         named COLLECTION) rather than reading it."""
         return self.domain == CAMPAIGN and any(o.name == "COLLECTION" for o in self.outputs)
 
-    def can(self, capability):
+    def can(self, capability: str) -> bool:
         """Whether the mechanism declares ``capability`` (one of :data:`CAPABILITIES`)."""
         return capability in self.capabilities
 
     @property
-    def user_bound(self):
+    def user_bound(self) -> bool:
         """Whether the unit of privacy can be a user with at most k points (central model)."""
         return self.model == CENTRAL
 
-    def parameter(self, name):
+    def parameter(self, name: str) -> Parameter:
         """The declared parameter called ``name``."""
         return next(p for p in self.parameters if p.name == name)
 
-    def help_values(self):
+    def help_values(self) -> dict[str, Any]:
         """``{parameter name: default}`` for the placeholders of :attr:`help` (MAX_PER_USER too)."""
-        values = {p.name: p.default for p in self.parameters}
+        values: dict[str, Any] = {p.name: p.default for p in self.parameters}
         if self.user_bound:
             values["MAX_PER_USER"] = self.max_per_user_default
         return values
 
-    def guide_links(self):
+    def guide_links(self) -> dict[str, str]:
         """``{guide parameter: Processing parameter}`` of the parameters a guide fills."""
         links = {p.guide: p.name for p in self.parameters if p.guide}
         if self.max_per_user_guide:
