@@ -130,7 +130,7 @@ class Ledger:
     total: float
     model: str = "central"
     unit: str = "point"
-    entries: list = field(default_factory=list)
+    entries: list[LedgerEntry] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.total = check_epsilon(self.total)

@@ -19,13 +19,19 @@ import json
 import os
 import secrets
 import tempfile
+from typing import Any, Iterable, Mapping, Optional, Union
 
 import numpy as np
 
 from . import oracles
-from .collection import start_collection
+from .collection import _Collection, start_collection
 from .domain import Domain
-from .wire import plan_document, screen_reports
+from .parameters import AHEAD_LEVELS
+from .synopsis import Synopsis
+from .wire import Screened, plan_document, screen_reports
+
+#: a path of the collection file
+FilePath = Union[str, "os.PathLike[str]"]
 
 FORMAT = "spatialdp-collection"
 FORMAT_VERSION = 1
@@ -40,16 +46,18 @@ class CampaignError(ValueError):
 class Campaign:
     """The persisted setting and rounds of one collection; :meth:`collection` replays them."""
 
-    def __init__(self, setting: dict, rounds: list = None, *, loaded: bool = False):
+    def __init__(self, setting: dict[str, Any], rounds: Optional[list[dict[str, Any]]] = None, *,
+                 loaded: bool = False) -> None:
         self.setting = setting
         self.rounds = list(rounds or [])
-        self._collection = None
+        self._collection: Optional[_Collection] = None
         #: the number of closed rounds the file held when loaded (None: a new campaign)
         self._loaded_rounds = len(self.rounds) if loaded else None
 
     @classmethod
     def start(cls, *, mechanism: str, domain: Domain, epsilon: float, n_users: int, crs: str = "",
-              assignment_seed: int = None, tokens: bool = False, options: dict = None) -> "Campaign":
+              assignment_seed: Optional[int] = None, tokens: bool = False,
+              options: Optional[dict[str, Any]] = None) -> "Campaign":
         """A new campaign (its setting checked by starting the collection once)."""
         seed = secrets.randbits(63) if assignment_seed is None else int(assignment_seed)
         setting = {"id": secrets.token_hex(8), "mechanism": mechanism, "crs": crs,
@@ -63,7 +71,7 @@ class Campaign:
 
     # ------------------------------------------------------------ the state
 
-    def collection(self):
+    def collection(self) -> _Collection:
         """The server's collection after the closed rounds (replayed once, then kept)."""
         if self._collection is None:
             s = self.setting
@@ -79,19 +87,19 @@ class Campaign:
             self._collection = collection
         return self._collection
 
-    def assignment(self):
+    def assignment(self) -> list[np.ndarray]:
         """Each round's residents (indices 0…n−1): the public, seeded split the simulation makes."""
         return self.collection().assign(np.random.default_rng(self.setting["assignment_seed"]))
 
     @property
-    def total_rounds(self):
+    def total_rounds(self) -> int:
         return self.collection().rounds
 
     @property
-    def finished(self):
+    def finished(self) -> bool:
         return len(self.rounds) >= self.total_rounds
 
-    def plan(self) -> dict:
+    def plan(self) -> dict[str, Any]:
         """The plan of the next round (the JSON document devices receive)."""
         if self.finished:
             raise CampaignError("every round of this campaign is closed: estimate it")
@@ -99,13 +107,13 @@ class Campaign:
         return plan_document(self.collection().plan(), collection=s["id"], mechanism=s["mechanism"],
                              rounds=self.total_rounds, crs=s["crs"])
 
-    def invitations(self):
+    def invitations(self) -> list[tuple[int, int, Optional[str]]]:
         """(resident, round, token or None) for every resident: whom to invite to which round."""
         tokens = self.setting.get("tokens")
         return [(int(r), k + 1, tokens[k][i] if tokens else None)
                 for k, group in enumerate(self.assignment()) for i, r in enumerate(group)]
 
-    def close_round(self, rows):
+    def close_round(self, rows: Iterable[Mapping[str, Any]]) -> Screened:
         """Screen the round's report rows (:func:`core.wire.screen_reports`) and receive the good ones.
 
         Returns the :class:`core.wire.Screened`; the campaign then holds the
@@ -121,7 +129,7 @@ class Campaign:
                             "bad": dict(screened.bad)})
         return screened
 
-    def estimate(self):
+    def estimate(self) -> Synopsis:
         """The release (:class:`core.synopsis.Synopsis`) after the last round."""
         if not self.finished:
             raise CampaignError(f"{len(self.rounds)} of {self.total_rounds} rounds are closed: close "
@@ -130,7 +138,7 @@ class Campaign:
 
     # ------------------------------------------------------------ the file
 
-    def save(self, path):
+    def save(self, path: FilePath) -> None:
         """Write the file atomically (a temporary file renamed over it): never half a state.
 
         A loaded campaign is saved only over the state it was loaded from: if another run
@@ -154,7 +162,8 @@ class Campaign:
             raise
 
     @classmethod
-    def load(cls, path) -> "Campaign":
+    def load(cls, path: FilePath) -> "Campaign":
+        """The campaign of the collection file ``path``; :class:`CampaignError` if it is none."""
         try:
             with open(path, encoding="utf-8") as f:
                 doc = json.load(f)
@@ -166,3 +175,22 @@ class Campaign:
             raise CampaignError(f"{path} is a collection file of version {doc.get('version')}, this "
                                 f"plugin reads version {FORMAT_VERSION}")
         return cls(doc["setting"], doc["rounds"], loaded=True)
+
+
+#: the protocols a campaign runs (:mod:`core.collection`), in the order a user interface offers them
+PROTOCOLS = ("PrivAG", "AAG", "AHEAD", "HDG")
+
+
+def start_campaign(domain: Domain, epsilon: float, *, mechanism: str, n_users: int, crs: str = "",
+                   assignment_seed: Optional[int] = None, tokens: bool = False, oracle: str = oracles.ADAPTIVE,
+                   grid_size: Optional[int] = None, depth: int = AHEAD_LEVELS) -> Campaign:
+    """:meth:`Campaign.start` with the protocol's options as keywords (the declaration
+    :data:`core.catalogue.LDP_START`): AHEAD takes the tree depth h, its number of rounds; the grids
+    (PrivAG, AAG, HDG) take their grid size, None for the guideline's."""
+    options: dict[str, Any] = {"oracle": oracle}
+    if mechanism == "AHEAD":
+        options["depth"] = depth
+    elif grid_size is not None:
+        options["grid_size"] = grid_size
+    return Campaign.start(mechanism=mechanism, epsilon=epsilon, domain=domain, n_users=n_users, crs=crs,
+                          assignment_seed=assignment_seed, tokens=tokens, options=options)

@@ -14,14 +14,16 @@ import dataclasses
 import numpy as np
 
 from . import oracles
+from .campaign import PROTOCOLS, Campaign, start_campaign
 from .declaration import (
-    BOOLEAN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DOUBLE, ENUM, INTEGER, LOCAL, PERIODS,
-    POLYGONS, STREAMING, TRIPS, Column, Field, Layer, Mechanism, Option, Output, Parameter, tr,
+    BOOLEAN, CAMPAIGN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DEVICE_GRID, DOUBLE, ENUM,
+    INTEGER, LOCAL, PERIODS, POLYGONS, PUBLIC_ONLY, REPORTS, STREAMING, TRIPS, Column, Field, Layer, Mechanism,
+    Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
 from .parameters import (
-    AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, AHEAD_DEPTH, DAM_GRID_SIZE, GUIDELINE_C, HDG_FIRST,
+    AAG_FIRST, AAG_SECOND, AAG_SHARE, AG_SHARE, AHEAD_DEPTH, AHEAD_LEVELS, DAM_GRID_SIZE, GUIDELINE_C, HDG_FIRST,
     HDG_SECOND, LDP_ALPHA, LDP_UG_GUIDELINE, PRIVAG_SHARE, PRIVTREE_SHARE,
 )
 from .mechanisms.ag import adaptive_grid
@@ -29,7 +31,7 @@ from .mechanisms.ahead import ahead
 from .mechanisms.hdg import hdg
 from .mechanisms.central import N_EPSILON_SHARE
 from .mechanisms.dam import VARIANTS, dam
-from .mechanisms.ldp_grids import CUTS, aag, ldp_uniform_grid, privag
+from .mechanisms.ldp_grids import CUTS, aag, ldp_estimate_grid, ldp_uniform_grid, privag
 from .mechanisms.odflows import MARGINAL_SHARE, od_flows
 from .odhierarchy import PARENT_SHARE as OD_PARENT_SHARE
 from .mechanisms.polygons import PARENT_SHARE, polygon_counts
@@ -775,7 +777,7 @@ OD_FLOWS = Mechanism(
     audience=tr("This one is for transport planners who hold the trips themselves (taxi, bike-share, "
                 "commuting data) and publish the flows between zones."),
     id="odflows", name="ODflows", display_name=tr("Private origin–destination flows"),
-    model=CENTRAL, release=od_flows, input=TRIPS, capabilities=frozenset({DATABASE_COUNTS, PERIODS}),
+    model=CENTRAL, release=od_flows, data=TRIPS, capabilities=frozenset({DATABASE_COUNTS, PERIODS}),
     layers=(Layer("POLYGONS", tr("Zones: public polygons (instead of a grid)"), optional=True),),
     fields=(Field("PARENT_FIELD", "parent", tr("Parent field of the zones (nested zones, e.g. the district)"),
                   layer="POLYGONS", optional=True),),
@@ -842,5 +844,159 @@ OD_FLOWS = Mechanism(
     output_label=tr("Private flows"),
 )
 
-#: every declared mechanism, in the order the plugin offers them
+#: every declared mechanism that releases from points or trips, in the order the plugin offers them
 MECHANISMS = (UG, AG, PRIVTREE, LDP_UG, PRIVAG, AAG, AHEAD, HDG, DAM, VDR, POLYGON_COUNTS, OD_FLOWS)
+
+# ------------------------------------------------------------------ the server of a real local-DP survey
+
+#: the name of the table of reports a server step reads (:data:`core.declaration.REPORTS`)
+REPORTS_TABLE = "INPUT"
+JSON_FILES = tr("JSON files (*.json)")
+
+
+def server_step(**declaration):
+    """A server step of a real local-DP survey: local model, no random numbers of its own (the devices
+    randomised their reports), its references in its help."""
+    return Mechanism(model=LOCAL, randomised=False, references="", **declaration)
+
+
+LDP_ESTIMATE = server_step(
+    audience=tr("This one is for the server of a real survey: it reads the reports the devices sent."),
+    id="ldpestimate", name="LDP-estimate", display_name=tr("Estimate a grid from LDP reports"),
+    release=ldp_estimate_grid, data=REPORTS, domain=DEVICE_GRID, registered=False,
+    layers=(Layer(REPORTS_TABLE, tr("Table of reports"), table=True),),
+    fields=(Field("REPORT_FIELD", "report", tr("Report field"), layer=REPORTS_TABLE),
+            Field("SEED_FIELD", "seed", tr("Hash seed field (OLH; empty: GRR)"), layer=REPORTS_TABLE,
+                  optional=True)),
+    labels={"EXTENT": tr("Extent of the grid the devices used"),
+            "CRS": tr("CRS of the grid (empty: the extent's CRS)"),
+            "EPSILON": tr("Privacy budget ε the devices used")},
+    parameters=(
+        Parameter("GRID_SIZE", "grid_size", INTEGER, 10, tr("Grid size g the devices used"), minimum=1),
+        Parameter("HASH_RANGE", "g", INTEGER, None, tr("OLH hash range g (empty: round(e^ε) + 1)"), minimum=2,
+                  optional=True, advanced=True),
+        NORM_SUB,
+    ),
+    help=(tr(
+        "<p>The server's step of a real local-DP survey. Each person's device took its cell "
+        "of a public g×g grid (cells numbered iy·g + ix from the south-west corner, "
+        "starting at 0), randomised it with GRR or OLH at ε and sent one report. This "
+        "algorithm reads the table of those reports and estimates how many people are in "
+        "each cell. It adds no noise of its own: the devices already protected each person "
+        "with ε.</p>"
+        "<p><b>Table of reports</b>: one row per person. <b>Report field</b>: the "
+        "randomised cell (GRR) or the randomised hash value (OLH), an integer or text field "
+        "(a plain CSV works). <b>Hash seed field</b>: each person's hash seed, for OLH reports, "
+        "in an integer or text field, never a decimal one; leave it empty for GRR "
+        "reports.</p>"
+        "<p><b>Extent of the grid the devices used</b>, <b>CRS of the grid</b>, <b>Grid "
+        "size g the devices used</b>, <b>Privacy budget ε the devices used</b> and, for "
+        "OLH, <b>OLH hash range g</b> (advanced; empty: the devices' default): give exactly "
+        "what the devices used, or the estimates are wrong.</p>"
+        "<p><b>Norm-Sub</b>: the estimates are unbiased but can be negative; tick it to set "
+        "negative counts to 0 while keeping the total (costs no privacy).</p>"
+        "<p><b>Estimated grid</b>: polygons with the estimated count of each cell.</p>"
+        "<p>Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private "
+        "Protocols for Frequency Estimation. USENIX Security 2017.</p>"),),
+    docs_page="ldp-grids.md", output_label=tr("Estimated grid"), columns=(NORM_SUB_COLUMN,),
+)
+
+#: the files of a campaign: the collection file (its state) and the plan the devices read each round
+CAMPAIGN_FILE = tr("Collection file")
+PLAN_FILE = tr("Plan for the devices (JSON)")
+
+LDP_START = server_step(
+    audience=tr("This one is for the server of a real survey in several rounds: it starts the campaign."),
+    id="ldpstart", name="LDP-campaign-start", display_name=tr("Start an LDP collection campaign"),
+    release=start_campaign, data=PUBLIC_ONLY, domain=CAMPAIGN, writes_cells=False,
+    labels={"EXTENT": tr("Public extent"), "CRS": tr("CRS of the plan (empty: the extent's CRS)"),
+            "EPSILON": tr("Privacy budget ε per resident")},
+    parameters=(
+        Parameter("MECHANISM", "mechanism", ENUM, 0, tr("Protocol"), options=options(PROTOCOLS, PROTOCOLS)),
+        Parameter("RESIDENTS", "n_users", INTEGER, 1000, tr("Number of residents invited"), minimum=1),
+        Parameter("GRID_SIZE", "grid_size", INTEGER, None, tr("Grid size (PrivAG, AAG, HDG; empty: the guideline)"),
+                  minimum=1, optional=True),
+        Parameter("DEPTH", "depth", INTEGER, AHEAD_LEVELS, tr("Tree depth h = number of rounds (AHEAD)"),
+                  minimum=1, maximum=20),
+        Parameter("ORACLE", "oracle", ENUM, 0, tr("Frequency oracle"), advanced=True, options=options(
+            (oracles.ADAPTIVE, oracles.GRR, oracles.OLH), (oracles.ADAPTIVE, oracles.GRR, oracles.OLH))),
+        Parameter("ASSIGNMENT_SEED", "assignment_seed", INTEGER, None, tr("Assignment seed (empty: random)"),
+                  minimum=0, optional=True, advanced=True),
+        Parameter("TOKENS", "tokens", BOOLEAN, False, tr("Issue an invitation token to each resident")),
+    ),
+    help=(tr(
+        "<p>The first server step of a real local-DP survey in several rounds. Each resident is "
+        "invited to one round and reports once, from their own device, the cell of the round's "
+        "published plan that holds their location, randomised with ε: the campaign costs each "
+        "resident ε.</p>"
+        "<p><b>Protocol</b>: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. "
+        "<b>Public extent</b>: the area that contains every resident (a resident outside cannot "
+        "take part); <b>CRS of the plan</b>: the coordinates the devices use. <b>Privacy budget "
+        "ε per resident</b>. <b>Number of residents invited</b>: everyone who gets an "
+        "invitation. <b>Grid size</b> (PrivAG, AAG, HDG; empty: the guideline) and <b>Tree "
+        "depth h = number of rounds</b> (AHEAD). <b>Frequency oracle</b> (advanced): GRR or "
+        "OLH, or the one with the lower variance.</p>"
+        "<p><b>Assignment seed</b> (advanced): the residents' rounds are a public random split "
+        "that ignores locations; give a seed to reproduce it. <b>Issue an invitation token to "
+        "each resident</b>: a report with an unknown or repeated token is not used.</p>"
+        "<p>Outputs: the <b>Collection file</b> (keep it, and keep it confidential when it holds "
+        "tokens: every later step reads and updates it), the <b>Plan for the devices</b> of "
+        "round 1 to publish, and the <b>Invitations</b>: each resident's round and token.</p>"),),
+    docs_page="ldp-protocol.md",
+    outputs=(Output("COLLECTION", CAMPAIGN_FILE, file=JSON_FILES, optional=False),
+             Output("PLAN", PLAN_FILE, file=JSON_FILES, optional=False),
+             Output("INVITATIONS", tr("Invitations (CSV: resident, round, token)"), file=tr("CSV files (*.csv)"),
+                    optional=False)),
+)
+
+LDP_CLOSE_ROUND = server_step(
+    audience=tr("This one is for the server of a real survey in several rounds: it closes a round."),
+    id="ldpcloseround", name="LDP-campaign-round", display_name=tr("Close a round of an LDP collection"),
+    release=Campaign.close_round, data=REPORTS, domain=CAMPAIGN, registered=False, writes_cells=False,
+    layers=(Layer(REPORTS_TABLE, tr("Table of the round's reports"), table=True),),
+    fields=(Field("ROUND_FIELD", "round", tr("Round field"), layer=REPORTS_TABLE, optional=True, default="round"),
+            Field("REPORT_FIELD", "report", tr("Report field"), layer=REPORTS_TABLE, optional=True,
+                  default="report"),
+            Field("SEED_FIELD", "seed", tr("Hash seed field (OLH)"), layer=REPORTS_TABLE, optional=True,
+                  default="seed"),
+            Field("TOKEN_FIELD", "token", tr("Token field (campaigns with tokens)"), layer=REPORTS_TABLE,
+                  optional=True, default="token")),
+    parameters=(),
+    help=(tr(
+        "<p>The server step after each round of a campaign started with 'Start an LDP "
+        "collection campaign'. Each report was randomised with ε on a resident's device; this "
+        "step adds no noise.</p>"
+        "<p><b>Collection file</b>: the campaign's file; the closed round is saved in it. "
+        "<b>Table of the round's reports</b>: CSV with or without .csvt, GeoPackage, PostGIS "
+        "table…, one row per report. <b>Round field</b>, <b>Report field</b>, <b>Hash seed "
+        "field</b> (OLH; text or integer, never decimal) and <b>Token field</b> (campaigns with "
+        "tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A "
+        "report of another round, a value out of range, a missing or invalid seed, an unknown "
+        "token or a token already used in the table is counted, listed in the log and not "
+        "used.</p>"
+        "<p><b>Plan for the devices</b>: the next round's plan to publish (none after the last "
+        "round: then estimate the campaign).</p>"),),
+    docs_page="ldp-protocol.md",
+    outputs=(Output("PLAN", PLAN_FILE, file=JSON_FILES),
+             Output("ACCEPTED", tr("Reports used"), number=True),
+             Output("BAD", tr("Bad reports left out"), number=True)),
+)
+
+LDP_COLLECTION_ESTIMATE = server_step(
+    audience=tr("This one is for the server of a real survey in several rounds: it publishes the "
+                "campaign's estimate."),
+    id="ldpcollectionestimate", name="LDP-campaign-estimate", display_name=tr("Estimate an LDP collection campaign"),
+    release=Campaign.estimate, data=PUBLIC_ONLY, domain=CAMPAIGN, registered=False, parameters=(),
+    help=(tr(
+        "<p>The last server step of a campaign: from the <b>Collection file</b> whose every "
+        "round is closed, the <b>Estimated grid</b> (or tree) of the campaign, with its release "
+        "record: ε per resident, the rounds, the reports used and left out. It adds no noise: "
+        "each resident's device spent ε on one report.</p>"),),
+    docs_page="ldp-protocol.md", output_label=tr("Estimated grid"),
+)
+
+#: the server's steps of a real local-DP survey: the estimate of one round's reports, then a campaign
+#: in rounds (docs/ldp-protocol.md)
+SERVER_STEPS = (LDP_ESTIMATE, LDP_START, LDP_CLOSE_ROUND, LDP_COLLECTION_ESTIMATE)
+#: every declaration the plugin builds an algorithm from, in the order it offers them
+DECLARED = MECHANISMS + SERVER_STEPS

@@ -30,6 +30,7 @@ the public assignment of users to rounds.
 
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 import numpy as np
 
@@ -103,7 +104,7 @@ def reports_table(report, seed, plan):
                            None if seed is None else np.asarray(seed).reshape(-1), plan.g)
 
 
-def start_collection(mechanism, domain, epsilon, n_users, **params):
+def start_collection(mechanism: str, domain: Domain, epsilon: float, n_users: int, **params: Any) -> "_Collection":
     """The server's state of a new collection: ``mechanism`` "PrivAG", "AAG", "AHEAD" or "HDG".
 
     ``params`` are the mechanism's (PrivAG: ``grid_size``, ``alpha``,
@@ -112,11 +113,12 @@ def start_collection(mechanism, domain, epsilon, n_users, **params):
     ``marginal_size``, ``alpha1``, ``alpha2``; all: ``oracle``), with the
     simulated functions' defaults.
     """
-    kinds = {"PrivAG": partial(TwoLevelCollection, "PrivAG"), "AAG": partial(TwoLevelCollection, "AAG"),
+    kinds: dict[str, Any] = {"PrivAG": partial(TwoLevelCollection, "PrivAG"), "AAG": partial(TwoLevelCollection, "AAG"),
              "AHEAD": AheadCollection, "HDG": HdgCollection}
     if mechanism not in kinds:
         raise ValueError(f"no multi-round collection for {mechanism!r}: use {', '.join(kinds)}")
-    return kinds[mechanism](domain, epsilon, n_users, **params)
+    collection: _Collection = kinds[mechanism](domain, epsilon, n_users, **params)
+    return collection
 
 
 class _Collection:
@@ -124,7 +126,7 @@ class _Collection:
 
     rounds = 0
 
-    def __init__(self, domain, epsilon, n_users, oracle):
+    def __init__(self, domain: Domain, epsilon: float, n_users: int, oracle: str) -> None:
         self.domain = domain
         self.epsilon = oracles.check_local_epsilon(epsilon)
         self.n_users = int(n_users)
@@ -135,10 +137,23 @@ class _Collection:
         self.received = 0
         self.params = {"n_users": self.n_users, "epsilon_per_user": self.epsilon}
 
-    def assign(self, rng):
+    def assign(self, rng: np.random.Generator) -> list[np.ndarray]:
         """Each round's users (indices into the registered users), as the simulation splits them
         (HDG: the x, y and 2-D groups)."""
         return user_groups(self.n_users, self.rounds, rng)
+
+    # what each protocol does (the subclasses)
+    def plan(self) -> "RoundPlan":
+        """The next round's plan."""
+        raise NotImplementedError
+
+    def receive(self, reports: oracles.Reports) -> None:
+        """Receive the next round's reports."""
+        raise NotImplementedError
+
+    def estimate(self) -> Synopsis:
+        """The release after the last round."""
+        raise NotImplementedError
 
     def _plan(self, partition):
         name = str(self.oracle).upper()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple, Tuple, Union
+from typing import NamedTuple, Tuple, Union, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -69,7 +69,7 @@ class Domain:
         if isinstance(domain, cls):
             return domain
         try:
-            xmin, ymin, xmax, ymax = (float(v) for v in domain)
+            xmin, ymin, xmax, ymax = (float(v) for v in cast(Tuple[float, float, float, float], domain))
         except (TypeError, ValueError):
             raise DomainError("the domain must be a Domain or a tuple (xmin, ymin, xmax, ymax)") from None
         return cls(xmin, ymin, xmax, ymax)
@@ -256,15 +256,15 @@ class Cuts(NamedTuple):
     ``fx``, ``fy`` of its width and height, and the pieces west / east (``nx_lo``, ``nx_hi``) and
     south / north (``ny_lo``, ``ny_hi``) of the cut."""
 
-    fx: object
-    fy: object
-    nx_lo: object
-    nx_hi: object
-    ny_lo: object
-    ny_hi: object
+    fx: npt.ArrayLike
+    fy: npt.ArrayLike
+    nx_lo: npt.ArrayLike
+    nx_hi: npt.ArrayLike
+    ny_lo: npt.ArrayLike
+    ny_hi: npt.ArrayLike
 
 
-def split_rects_at(rects, cuts: Cuts):
+def split_rects_at(rects: npt.ArrayLike, cuts: Cuts) -> tuple[Array, Array]:
     """Split each rectangle at one cut per axis (``cuts``, :class:`Cuts`), then each side evenly.
 
     Rectangle ``i`` is cut at ``x = xmin + fx[i]·width`` and
@@ -279,20 +279,19 @@ def split_rects_at(rects, cuts: Cuts):
     corner, vectorised over all parents. :func:`local_index_at` finds the
     child of a point.
     """
-    rects = np.asarray(rects, dtype=float)
-    fx, fy = cuts.fx, cuts.fy
+    boxes = np.asarray(rects, dtype=float)
     nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in cuts[2:])
     nx, ny = nx_lo + nx_hi, ny_lo + ny_hi
     if (nx < 1).any() or (ny < 1).any():
         raise ValueError("every rectangle needs at least one piece per axis")
-    fx, fy = _cut_fractions(fx, nx_lo, nx_hi), _cut_fractions(fy, ny_lo, ny_hi)
+    fx, fy = _cut_fractions(cuts.fx, nx_lo, nx_hi), _cut_fractions(cuts.fy, ny_lo, ny_hi)
     sizes = nx * ny
-    parent = np.repeat(np.arange(len(rects)), sizes)
+    parent = np.repeat(np.arange(len(boxes)), sizes)
     start = np.repeat(np.cumsum(sizes) - sizes, sizes)
     local = np.arange(int(sizes.sum())) - start
     cx = nx[parent]
     ix, iy = local % cx, local // cx
-    px0, py0, px1, py1 = rects[parent].T
+    px0, py0, px1, py1 = boxes[parent].T
     xa = (px0, px1, fx[parent], nx_lo[parent], nx_hi[parent])
     ya = (py0, py1, fy[parent], ny_lo[parent], ny_hi[parent])
     children = np.column_stack([
@@ -312,18 +311,17 @@ def _axis_index(p0: Array, p1: Array, frac: Array, n_lo: Array, n_hi: Array, v: 
     return np.asarray(np.where(low_side, i_low, i_high).astype(np.int64))
 
 
-def local_index_at(rects, cuts: Cuts, cell, x, y):
+def local_index_at(rects: npt.ArrayLike, cuts: Cuts, cell: Array, x: Array, y: Array) -> Array:
     """Index of each point within its parent's :func:`split_rects_at` split at ``cuts``.
 
     ``cell`` gives each point's parent; the result is ``iy * nx + ix`` with
     ``nx = nx_lo + nx_hi`` of that parent (row-major from its south-west).
     A point exactly on a cut belongs to the east / north part.
     """
-    rects = np.asarray(rects, dtype=float)
-    fx, fy = cuts.fx, cuts.fy
+    boxes = np.asarray(rects, dtype=float)
     nx_lo, nx_hi, ny_lo, ny_hi = (np.asarray(v, dtype=np.int64) for v in cuts[2:])
-    fx, fy = _cut_fractions(fx, nx_lo, nx_hi), _cut_fractions(fy, ny_lo, ny_hi)
-    px0, py0, px1, py1 = rects[cell].T
+    fx, fy = _cut_fractions(cuts.fx, nx_lo, nx_hi), _cut_fractions(cuts.fy, ny_lo, ny_hi)
+    px0, py0, px1, py1 = boxes[cell].T
     ix = _axis_index(px0, px1, fx[cell], nx_lo[cell], nx_hi[cell], x)
     iy = _axis_index(py0, py1, fy[cell], ny_lo[cell], ny_hi[cell], y)
-    return iy * (nx_lo[cell] + nx_hi[cell]) + ix
+    return np.asarray(iy * (nx_lo[cell] + nx_hi[cell]) + ix)

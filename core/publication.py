@@ -57,11 +57,11 @@ class Rules:
     """
 
     clamp: bool = False
-    round_to: float = None
-    threshold: float = None
+    round_to: Optional[float] = None
+    threshold: Optional[float] = None
     action: str = SUPPRESS
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.round_to is not None and not (math.isfinite(self.round_to) and self.round_to > 0):
             raise ValueError("counts can only be rounded to a multiple of a number greater than 0")
         if self.threshold is not None and not math.isfinite(self.threshold):
@@ -70,13 +70,13 @@ class Rules:
             raise ValueError(f"a small count is handled by one of: {', '.join(ACTIONS)}")
 
     @property
-    def flags(self):
+    def flags(self) -> bool:
         """True when small counts are flagged (the output gets a flag field)."""
         return self.threshold is not None and self.action == FLAG
 
-    def record(self):
+    def record(self) -> list[dict[str, Any]]:
         """The rules applied, in the order they are applied, for the release record."""
-        steps = []
+        steps: list[dict[str, Any]] = []
         if self.clamp:
             steps.append({"rule": "clamp", "method": "negative counts set to 0, the positive ones "
                           "scaled by one factor so that the total stays the released total",
@@ -102,44 +102,44 @@ class Published:
     noise_sd: np.ndarray
     moe90: np.ndarray
     small: np.ndarray
-    clamp_factor: float = None
+    clamp_factor: Optional[float] = None
 
 
-def clamp_keeping_total(counts):
+def clamp_keeping_total(counts: npt.ArrayLike) -> tuple[np.ndarray, float]:
     """``(max(c, 0)·f, f)`` with f = Σc / Σmax(c, 0): non-negative counts with the same total.
 
     When the total Σc is not positive no non-negative counts can keep it:
     all become 0 and f = 0. Without a negative count nothing changes (f = 1).
     """
-    counts = np.asarray(counts, dtype=float)
-    positive = np.maximum(counts, 0.0)
-    total, positive_total = counts.sum(), positive.sum()
-    factor = total / positive_total if total > 0 else 0.0
+    values = np.asarray(counts, dtype=float)
+    positive = np.maximum(values, 0.0)
+    total, positive_total = values.sum(), positive.sum()
+    factor: float = total / positive_total if total > 0 else 0.0
     return positive * factor, factor
 
 
-def round_to_base(counts, base):
+def round_to_base(counts: npt.ArrayLike, base: float) -> np.ndarray:
     """Each count to the nearest multiple of ``base`` (halves up: b·⌊c/b + 1/2⌋)."""
-    return base * np.floor(np.asarray(counts, dtype=float) / base + 0.5)
+    return np.asarray(base * np.floor(np.asarray(counts, dtype=float) / base + 0.5))
 
 
-def publish(counts, noise_sd, moe90, rules):
+def publish(counts: npt.ArrayLike, noise_sd: npt.ArrayLike, moe90: npt.ArrayLike, rules: Rules) -> Published:
     """Apply ``rules`` to released ``counts`` and their margins (NaN where unknown); see the module."""
-    counts = np.asarray(counts, dtype=float)
-    noise_sd = np.array(noise_sd, dtype=float)
-    moe90 = np.array(moe90, dtype=float)
-    factor = None
+    values = np.asarray(counts, dtype=float)
+    sd = np.array(noise_sd, dtype=float)
+    margin = np.array(moe90, dtype=float)
+    factor: Optional[float] = None
     if rules.clamp:
-        counts, factor = clamp_keeping_total(counts)
+        values, factor = clamp_keeping_total(values)
     if rules.round_to is not None:
-        rounded = round_to_base(counts, rules.round_to)
-        if np.any(rounded != counts):  # base 1 on integer counts changes nothing
-            moe90 = moe90 + rules.round_to / 2
-        counts = rounded
-    small = counts < rules.threshold if rules.threshold is not None else np.zeros(len(counts), dtype=bool)
+        rounded = round_to_base(values, rules.round_to)
+        if np.any(rounded != values):  # base 1 on integer counts changes nothing
+            margin = margin + rules.round_to / 2
+        values = rounded
+    small = values < rules.threshold if rules.threshold is not None else np.zeros(len(values), dtype=bool)
     if rules.threshold is not None and rules.action == SUPPRESS:
-        counts, noise_sd, moe90 = (np.where(small, np.nan, a) for a in (counts, noise_sd, moe90))
-    return Published(counts, noise_sd, moe90, small, factor)
+        values, sd, margin = (np.where(small, np.nan, a) for a in (values, sd, margin))
+    return Published(values, sd, margin, small, factor)
 
 
 def small_denominators(denominator: npt.ArrayLike, threshold: Optional[float]) -> np.ndarray:

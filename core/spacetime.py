@@ -49,10 +49,17 @@ points, so its results are *not* private — docs/evaluation.md):
 
 import math
 from dataclasses import dataclass
+from typing import Any, Optional, cast
 
 import numpy as np
+import numpy.typing as npt
 
+from .arrays import Array
+from .domain import Domain
 from .synopsis import Synopsis
+
+#: a time range ``(t0, t1)`` in epoch seconds
+TimeRange = tuple[float, float]
 
 #: queries × cells evaluated at once by :func:`answer_boxes`
 _QUERY_BLOCK_CELLS = 8_000_000
@@ -62,123 +69,125 @@ class TimeRangeError(ValueError):
     """The time range is unusable (empty, inverted or not finite)."""
 
 
-def check_time_range(t0, t1):
+def check_time_range(t0: float, t1: float) -> TimeRange:
     """``(t0, t1)`` as floats, or :class:`TimeRangeError`."""
-    t0, t1 = float(t0), float(t1)
-    if not (math.isfinite(t0) and math.isfinite(t1)):
+    start, end = float(t0), float(t1)
+    if not (math.isfinite(start) and math.isfinite(end)):
         raise TimeRangeError("the time range has non-finite bounds")
-    if not t1 > t0:
+    if not end > start:
         raise TimeRangeError("the time range must end after it starts")
-    return t0, t1
+    return start, end
 
 
-def time_range_from_data(t):
+def time_range_from_data(t: npt.ArrayLike) -> TimeRange:
     """``(min t, max t)`` over the finite timestamps (data-derived: not private)."""
-    t = np.asarray(t, dtype=float)
-    t = t[np.isfinite(t)]
-    if t.size == 0:
+    times = np.asarray(t, dtype=float)
+    times = times[np.isfinite(times)]
+    if times.size == 0:
         raise TimeRangeError("no timestamps to derive a time range from")
-    t0, t1 = float(t.min()), float(t.max())
+    t0, t1 = float(times.min()), float(times.max())
     if t1 <= t0:  # a single instant: give it one second so the slices have a width
         t1 = t0 + 1.0
     return t0, t1
 
 
-def slice_edges(time_range, slices):
+def slice_edges(time_range: TimeRange, slices: int) -> tuple[Array, Array]:
     """``(t_start, t_end)`` arrays of the ``slices`` equal slices of ``time_range``."""
     t0, t1 = check_time_range(*time_range)
-    slices = int(slices)
-    if slices < 1:
+    n = int(slices)
+    if n < 1:
         raise ValueError("the number of time slices must be at least 1")
-    edges = t0 + (t1 - t0) * (np.arange(slices + 1) / slices)
+    edges = t0 + (t1 - t0) * (np.arange(n + 1) / n)
     edges[-1] = t1  # exactly, without rounding drift
     return edges[:-1].copy(), edges[1:].copy()
 
 
-def in_time_range(t, time_range):
+def in_time_range(t: npt.ArrayLike, time_range: TimeRange) -> Array:
     """Mask of the timestamps inside the closed range (NaN is outside)."""
-    t = np.asarray(t, dtype=float)
-    return (t >= time_range[0]) & (t <= time_range[1])
+    times = np.asarray(t, dtype=float)
+    return (times >= time_range[0]) & (times <= time_range[1])
 
 
-def spacetime_index(x, y, t, domain, *, grid_size, slices, time_range):
+def spacetime_index(x: npt.ArrayLike, y: npt.ArrayLike, t: npt.ArrayLike, domain: Domain, *, grid_size: int,
+                    slices: int, time_range: TimeRange) -> tuple[Array, Array]:
     """Flat cell index ``s·M² + iy·M + ix`` of each point and the mask of points kept.
 
     Points outside Ω × [t0, t1] are dropped; the index array has one entry
     per kept point (in input order).
     """
-    x = np.asarray(x, dtype=float)
-    y = np.asarray(y, dtype=float)
-    t = np.asarray(t, dtype=float)
+    xs = np.asarray(x, dtype=float)
+    ys = np.asarray(y, dtype=float)
+    times = np.asarray(t, dtype=float)
     t0, t1 = check_time_range(*time_range)
     m, n_slices = int(grid_size), int(slices)
-    keep = domain.contains(x, y) & in_time_range(t, (t0, t1))
-    cell = domain.cell_index(x[keep], y[keep], m, m)
-    s = np.minimum(((t[keep] - t0) * (n_slices / (t1 - t0))).astype(np.int64), n_slices - 1)
+    keep = domain.contains(xs, ys) & in_time_range(times, (t0, t1))
+    cell = domain.cell_index(xs[keep], ys[keep], m, m)
+    s = np.minimum(((times[keep] - t0) * (n_slices / (t1 - t0))).astype(np.int64), n_slices - 1)
     return s * (m * m) + cell, keep
 
 
-def spacetime_histogram(x, y, t, domain, *, grid_size, slices, time_range):
+def spacetime_histogram(x: npt.ArrayLike, y: npt.ArrayLike, t: npt.ArrayLike, domain: Domain, *, grid_size: int,
+                        slices: int, time_range: TimeRange) -> Array:
     """Counts of the points per (slice, row, column), shape ``(T, M, M)``."""
     index, _ = spacetime_index(x, y, t, domain, grid_size=grid_size, slices=slices, time_range=time_range)
     m, n_slices = int(grid_size), int(slices)
     return np.bincount(index, minlength=n_slices * m * m).reshape(n_slices, m, m)
 
 
-def block_sums(images, j):
+def block_sums(images: npt.ArrayLike, j: int) -> Array:
     """j×j block sums of images ``(..., H, W)``: the multi-resolution copies of VDR's training (docs/vdr.md).
 
     Images whose sides are not multiples of ``j`` are padded with zeros on
     the north / east (the padding lies outside Ω, where every count is 0),
     so the result has sides ``⌈H/j⌉ × ⌈W/j⌉``.
     """
-    images = np.asarray(images)
-    j = int(j)
-    if j < 1:
+    array = np.asarray(images)
+    k = int(j)
+    if k < 1:
         raise ValueError("the block size must be at least 1")
-    *lead, h, w = images.shape
-    hh, ww = -(-h // j), -(-w // j)
-    pad = [(0, 0)] * len(lead) + [(0, hh * j - h), (0, ww * j - w)]
-    padded = np.pad(images, pad) if (hh * j != h or ww * j != w) else images
-    return padded.reshape(*lead, hh, j, ww, j).sum(axis=(-3, -1))
+    *lead, h, w = array.shape
+    hh, ww = -(-h // k), -(-w // k)
+    pad = [(0, 0)] * len(lead) + [(0, hh * k - h), (0, ww * k - w)]
+    padded = np.pad(array, pad) if (hh * k != h or ww * k != w) else array
+    return np.asarray(padded.reshape(*lead, hh, k, ww, k).sum(axis=(-3, -1)))
 
 
-def multiresolution(images, r):
+def multiresolution(images: npt.ArrayLike, r: int) -> list[Array]:
     """``[images, block_sums(images, 2), …, block_sums(images, r)]`` (the training images T̄, j = 2..r)."""
-    r = int(r)
-    if r < 1:
+    levels = int(r)
+    if levels < 1:
         raise ValueError("the number of resolutions must be at least 1")
-    return [np.asarray(images)] + [block_sums(images, j) for j in range(2, r + 1)]
+    return [np.asarray(images)] + [block_sums(images, j) for j in range(2, levels + 1)]
 
 
 #: the symmetries of the square: 4 rotations by 90°, each with or without a mirror flip
 SYMMETRIES = 8
 
 
-def symmetry(images, i):
+def symmetry(images: Array, i: int) -> Array:
     """Images ``(..., H, W)`` turned by i·90° (i mod 4), and mirrored east–west for i ≥ 4
     (i < :data:`SYMMETRIES`); VDR's test-time augmentation (docs/vdr.md)."""
     turned = np.rot90(images, i % 4, axes=(-2, -1))
     return turned[..., ::-1] if i >= 4 else turned
 
 
-def undo_symmetry(images, i):
+def undo_symmetry(images: Array, i: int) -> Array:
     """The inverse of :func:`symmetry`: ``undo_symmetry(symmetry(a, i), i)`` equals ``a``."""
-    images = images[..., ::-1] if i >= 4 else images
-    return np.rot90(images, -(i % 4), axes=(-2, -1))
+    unflipped = images[..., ::-1] if i >= 4 else images
+    return np.rot90(unflipped, -(i % 4), axes=(-2, -1))
 
 
 # ---------------------------------------------------------------- range counts
 
 
-def _axis_weights(lo, hi, edges):
+def _axis_weights(lo: Array, hi: Array, edges: Array) -> Array:
     """Fraction of each bin ``[edges[i], edges[i+1]]`` covered by each interval ``[lo, hi]``."""
     e0, e1 = edges[:-1], edges[1:]
     overlap = np.minimum(hi[:, None], e1) - np.maximum(lo[:, None], e0)
-    return np.clip(overlap, 0.0, None) / (e1 - e0)
+    return np.asarray(np.clip(overlap, 0.0, None) / (e1 - e0))
 
 
-def answer_boxes(histogram, domain, time_range, boxes):
+def answer_boxes(histogram: npt.ArrayLike, domain: Domain, time_range: TimeRange, boxes: npt.ArrayLike) -> Array:
     """Answers to space–time range queries on a ``(T, M, M)`` histogram.
 
     ``boxes`` is ``(Q, 6)``: ``xmin, ymin, tmin, xmax, ymax, tmax``. A cell
@@ -187,50 +196,51 @@ def answer_boxes(histogram, domain, time_range, boxes):
     so the answer is ``Σ w_t[s] w_y[iy] w_x[ix] H[s, iy, ix]`` (an einsum,
     chunked over queries).
     """
-    histogram = np.asarray(histogram, dtype=float)
-    n_slices, ny, nx = histogram.shape
-    boxes = np.asarray(boxes, dtype=float).reshape(-1, 6)
+    counts = np.asarray(histogram, dtype=float)
+    n_slices, ny, nx = counts.shape
+    queries = np.asarray(boxes, dtype=float).reshape(-1, 6)
     t0, t1 = check_time_range(*time_range)
     ex = domain.xmin + domain.width * (np.arange(nx + 1) / nx)
     ey = domain.ymin + domain.height * (np.arange(ny + 1) / ny)
     et = t0 + (t1 - t0) * (np.arange(n_slices + 1) / n_slices)
-    out = np.empty(len(boxes))
-    block = max(1, _QUERY_BLOCK_CELLS // histogram.size)
-    for start in range(0, len(boxes), block):
-        b = boxes[start:start + block]
+    out = np.empty(len(queries))
+    block = max(1, _QUERY_BLOCK_CELLS // counts.size)
+    for start in range(0, len(queries), block):
+        b = queries[start:start + block]
         wx = _axis_weights(b[:, 0], b[:, 3], ex)
         wy = _axis_weights(b[:, 1], b[:, 4], ey)
         wt = _axis_weights(b[:, 2], b[:, 5], et)
-        out[start:start + block] = np.einsum("qs,qy,qx,syx->q", wt, wy, wx, histogram, optimize=True)
+        out[start:start + block] = np.einsum("qs,qy,qx,syx->q", wt, wy, wx, counts, optimize=True)
     return out
 
 
 class SpaceTimeIndex:
     """Exact counts of true points in space–time boxes (points sorted by x)."""
 
-    def __init__(self, x, y, t):
+    def __init__(self, x: npt.ArrayLike, y: npt.ArrayLike, t: npt.ArrayLike) -> None:
         order = np.argsort(np.asarray(x, dtype=float), kind="stable")
         self.x = np.asarray(x, dtype=float)[order]
         self.y = np.asarray(y, dtype=float)[order]
         self.t = np.asarray(t, dtype=float)[order]
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.x)
 
-    def count(self, boxes):
+    def count(self, boxes: npt.ArrayLike) -> Array:
         """Number of points in each closed box ``(Q, 6)`` (one numpy pass per query)."""
-        boxes = np.asarray(boxes, dtype=float).reshape(-1, 6)
-        lo = np.searchsorted(self.x, boxes[:, 0], side="left")
-        hi = np.searchsorted(self.x, boxes[:, 3], side="right")
-        out = np.empty(len(boxes))
+        queries = np.asarray(boxes, dtype=float).reshape(-1, 6)
+        lo = np.searchsorted(self.x, queries[:, 0], side="left")
+        hi = np.searchsorted(self.x, queries[:, 3], side="right")
+        out = np.empty(len(queries))
         for i, (a, b) in enumerate(zip(lo, hi)):
             ys, ts = self.y[a:b], self.t[a:b]
-            q = boxes[i]
+            q = queries[i]
             out[i] = np.count_nonzero((ys >= q[1]) & (ys <= q[4]) & (ts >= q[2]) & (ts <= q[5]))
         return out
 
 
-def random_boxes(domain, time_range, size, n, rng):
+def random_boxes(domain: Domain, time_range: TimeRange, size: tuple[float, float, float], n: int,
+                 rng: np.random.Generator) -> Array:
     """``n`` boxes of sides ``size = (w, h, duration)`` placed uniformly inside Ω × time range."""
     w, h, d = size
     t0, t1 = check_time_range(*time_range)
@@ -240,16 +250,17 @@ def random_boxes(domain, time_range, size, n, rng):
     return np.column_stack([x0, y0, s0, x0 + w, y0 + h, s0 + d])
 
 
-def range_count_relative_error(estimate, truth, psi):
+def range_count_relative_error(estimate: npt.ArrayLike, truth: npt.ArrayLike, psi: float) -> Array:
     """``RE(y, u) = |y − u| / max(u, ψ)`` (docs/vdr.md, "Queries VDR is judged by")."""
-    truth = np.asarray(truth, dtype=float)
-    return np.abs(np.asarray(estimate, dtype=float) - truth) / np.maximum(truth, psi)
+    true = np.asarray(truth, dtype=float)
+    return np.asarray(np.abs(np.asarray(estimate, dtype=float) - true) / np.maximum(true, psi))
 
 
 # ---------------------------------------------------------------- nearest hotspot
 
 
-def _nearest_hotspots(histogram, domain, queries):
+def _nearest_hotspots(histogram: Array, domain: Domain,
+                      queries: tuple[Array, Array, Array, Array, Array]) -> tuple[Array, Array, Array]:
     """Per query ``(qx, qy, s0, s1, v)`` (arrays): (found, distance, slice, row, col) of the nearest
     cell with count ≥ v."""
     qx, qy, s0, s1, v = queries
@@ -274,7 +285,8 @@ def _nearest_hotspots(histogram, domain, queries):
     return found, dist, where
 
 
-def hotspot_errors(true_histogram, released_histogram, domain, queries):
+def hotspot_errors(true_histogram: npt.ArrayLike, released_histogram: npt.ArrayLike, domain: Domain,
+                   queries: dict[str, npt.ArrayLike]) -> dict[str, Array]:
     """Distance error and regret of nearest-hotspot queries (docs/vdr.md, "Queries VDR is judged by").
 
     ``queries`` is a dict of arrays ``qx, qy`` (the query location),
@@ -307,7 +319,8 @@ def hotspot_errors(true_histogram, released_histogram, domain, queries):
             "true_found": t_found, "released_found": r_found}
 
 
-def random_hotspot_queries(true_histogram, domain, n, rng, quantile=0.99, window=1):
+def random_hotspot_queries(true_histogram: npt.ArrayLike, domain: Domain, n: int, rng: np.random.Generator,
+                           quantile: float = 0.99, window: int = 1) -> dict[str, Array]:
     """``n`` hotspot queries: uniform q in Ω, a random window of ``window`` slices
     in which H has a hotspot, threshold v = the ``quantile`` of the true cell
     counts (at least 1).
@@ -317,48 +330,48 @@ def random_hotspot_queries(true_histogram, domain, n, rng, quantile=0.99, window
     """
     h = np.asarray(true_histogram)
     n_slices = h.shape[0]
-    window = max(1, min(int(window), n_slices))
+    width = max(1, min(int(window), n_slices))
     v = max(1.0, float(np.quantile(h, quantile)))
     peak = h.reshape(n_slices, -1).max(axis=1)
-    starts = np.flatnonzero([peak[s:s + window].max() >= v for s in range(n_slices - window + 1)])
+    starts = np.flatnonzero([peak[s:s + width].max() >= v for s in range(n_slices - width + 1)])
     s0 = rng.choice(starts, n)
     return {
         "qx": domain.xmin + rng.random(n) * domain.width,
         "qy": domain.ymin + rng.random(n) * domain.height,
-        "s0": s0, "s1": s0 + window, "v": np.full(n, v),
+        "s0": s0, "s1": s0 + width, "v": np.full(n, v),
     }
 
 
 # ---------------------------------------------------------------- forecasting
 
 
-def region_series(histogram, block):
+def region_series(histogram: npt.ArrayLike, block: int) -> Array:
     """Series of each region of ``block × block`` cells: shape ``(regions, T)``."""
     sums = block_sums(np.asarray(histogram, dtype=float), block)
     return sums.reshape(sums.shape[0], -1).T
 
 
-def ar_forecast(history, horizon, order=2):
+def ar_forecast(history: npt.ArrayLike, horizon: int, order: int = 2) -> Array:
     """Least-squares AR(p) with intercept, fitted per series; forecasts ``(R, h)``.
 
     ``history`` is ``(R, L)``. The coefficients of every series come from one
     batched solve of the normal equations (a tiny ridge of 1e-9·trace keeps
     flat series solvable); forecasts are iterated ``horizon`` steps.
     """
-    history = np.asarray(history, dtype=float)
-    n_series, length = history.shape
+    series = np.asarray(history, dtype=float)
+    n_series, length = series.shape
     p = int(order)
     if length <= p + 1:
         raise ValueError("the history is too short for the AR order")
     rows = length - p
-    lags = np.stack([history[:, p - i - 1:length - i - 1] for i in range(p)], axis=-1)  # (R, rows, p)
+    lags = np.stack([series[:, p - i - 1:length - i - 1] for i in range(p)], axis=-1)  # (R, rows, p)
     design = np.concatenate([np.ones((n_series, rows, 1)), lags], axis=-1)
-    target = history[:, p:]
+    target = series[:, p:]
     gram = np.einsum("rij,rik->rjk", design, design)
     ridge = 1e-9 * np.trace(gram, axis1=1, axis2=2)[:, None, None] + 1e-12
     rhs = np.einsum("rij,ri->rj", design, target)[..., None]
     coef = np.linalg.solve(gram + ridge * np.eye(p + 1), rhs)[..., 0]
-    window = history[:, -p:].copy()
+    window = series[:, -p:].copy()
     out = np.empty((n_series, int(horizon)))
     for step in range(int(horizon)):
         nxt = coef[:, 0] + np.einsum("ri,ri->r", coef[:, 1:], window[:, ::-1])
@@ -367,18 +380,18 @@ def ar_forecast(history, horizon, order=2):
     return out
 
 
-def seasonal_naive_forecast(history, horizon, period):
+def seasonal_naive_forecast(history: npt.ArrayLike, horizon: int, period: int) -> Array:
     """Repeat the last full ``period`` of each series ``(R, L)``: forecasts ``(R, h)``."""
-    history = np.asarray(history, dtype=float)
-    period = int(period)
-    if not 1 <= period <= history.shape[1]:
+    series = np.asarray(history, dtype=float)
+    season = int(period)
+    if not 1 <= season <= series.shape[1]:
         raise ValueError("the season must be between 1 and the history length")
-    last = history[:, -period:]
-    reps = -(-int(horizon) // period)
+    last = series[:, -season:]
+    reps = -(-int(horizon) // season)
     return np.tile(last, (1, reps))[:, :int(horizon)]
 
 
-def smape(forecast, actual):
+def smape(forecast: npt.ArrayLike, actual: npt.ArrayLike) -> Array:
     """Symmetric MAPE per series: mean over the horizon of |F − A| / ((A + F)/2).
 
     Forecasts are clamped at 0; a step with A + F = 0 contributes 0.
@@ -388,10 +401,11 @@ def smape(forecast, actual):
     den = (a + f) / 2
     with np.errstate(divide="ignore", invalid="ignore"):
         term = np.where(den > 0, np.abs(f - a) / den, 0.0)
-    return term.mean(axis=-1)
+    return np.asarray(term.mean(axis=-1))
 
 
-def forecast_smape(true_histogram, released_histogram, horizon, *, block=8, method="ar", order=2, period=None):
+def forecast_smape(true_histogram: npt.ArrayLike, released_histogram: npt.ArrayLike, horizon: int, *, block: int = 8,
+                   method: str = "ar", order: int = 2, period: Optional[int] = None) -> Array:
     """sMAPE per region of forecasts fitted on the released history (docs/vdr.md, "Queries VDR is judged by").
 
     Regions are ``block × block`` cells; the last ``horizon`` slices are the
@@ -431,13 +445,13 @@ class SpaceTimeSynopsis(Synopsis):
     private and the release says so.
     """
 
-    t_start: np.ndarray = None
-    t_end: np.ndarray = None
-    time_range: tuple = None
+    t_start: Any = None
+    t_end: Any = None
+    time_range: Optional[TimeRange] = None
     time_data_derived: bool = False
-    shape: tuple = None
+    shape: Optional[tuple[int, ...]] = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         super().__post_init__()
         self.t_start = np.asarray(self.t_start, dtype=float)
         self.t_end = np.asarray(self.t_end, dtype=float)
@@ -451,21 +465,21 @@ class SpaceTimeSynopsis(Synopsis):
         self.time_range = check_time_range(*self.time_range)
 
     @property
-    def slices(self):
-        return self.shape[0]
+    def slices(self) -> int:
+        return cast(tuple[int, ...], self.shape)[0]  # set when made
 
-    def histogram(self):
+    def histogram(self) -> Array:
         """The released counts as a ``(T, M, M)`` array."""
         return self.counts.reshape(self.shape)
 
-    def answer_boxes(self, boxes):
+    def answer_boxes(self, boxes: npt.ArrayLike) -> Array:
         """Answers to space–time boxes ``(Q, 6)`` (see :func:`answer_boxes`)."""
-        return answer_boxes(self.histogram(), self.domain, self.time_range, boxes)
+        return answer_boxes(self.histogram(), self.domain, cast(TimeRange, self.time_range), boxes)
 
-    def metadata(self):
+    def metadata(self) -> dict[str, Any]:
         md = super().metadata()
         md["time"] = {
-            "range": list(self.time_range),
+            "range": list(cast(TimeRange, self.time_range)),
             "slices": self.slices,
             "data_derived": self.time_data_derived,
         }

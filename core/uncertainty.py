@@ -41,10 +41,13 @@ central limit theorem; :func:`normal_margin`). Where no closed form exists
 
 import math
 from dataclasses import dataclass
+from typing import Any, Optional
 
 import numpy as np
+import numpy.typing as npt
 
 from . import oracles
+from .arrays import Array
 from .noise import discrete_laplace_variance, effective_scale
 
 #: the coverage of the margin of error
@@ -80,11 +83,11 @@ class Uncertainty:
     ``method`` says in words where the numbers come from, or why there are none.
     """
 
-    variance: np.ndarray
-    moe90: np.ndarray
+    variance: Optional[Array]
+    moe90: Optional[Array]
     method: str
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if (self.variance is None) != (self.moe90 is None):
             raise ValueError("give both the variance and the margin, or neither")
         if self.variance is not None:
@@ -92,34 +95,36 @@ class Uncertainty:
             self.moe90 = np.broadcast_to(np.asarray(self.moe90, dtype=float), self.variance.shape)
 
     @property
-    def known(self):
+    def known(self) -> bool:
         return self.variance is not None
 
-    def noise_sd(self, cells):
+    def noise_sd(self, cells: Array) -> Array:
         """The standard deviations of ``cells`` (None each where unknown)."""
-        return np.sqrt(self.variance[cells]) if self.known else np.full(len(cells), None)
+        return np.sqrt(self.variance[cells]) if self.variance is not None else np.full(len(cells), None)
 
-    def margin(self, cells):
+    def margin(self, cells: Array) -> Array:
         """The 90 % margins of ``cells`` (None each where unknown)."""
-        return self.moe90[cells] if self.known else np.full(len(cells), None)
+        return self.moe90[cells] if self.moe90 is not None else np.full(len(cells), None)
 
-    def subset(self, cells):
+    def subset(self, cells: Array) -> "Uncertainty":
         """The uncertainty of ``cells`` only (same method)."""
-        return Uncertainty(self.variance[cells], self.moe90[cells], self.method) if self.known else self
+        if self.variance is None or self.moe90 is None:
+            return self
+        return Uncertainty(self.variance[cells], self.moe90[cells], self.method)
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, str]:
         return {"noise_sd": "standard deviation of the released value's noise",
                 "moe90": f"{LEVEL:.0%} margin of error: released ± moe90 holds the counted value "
                          f"with probability ≥ {LEVEL:.0%}",
                 "method": self.method if self.known else f"none: {self.method}"}
 
 
-def unknown(reason):
+def unknown(reason: str) -> Uncertainty:
     """No variance: ``reason`` says why (e.g. "DAM's EM estimate has no closed form")."""
     return Uncertainty(None, None, reason)
 
 
-def describe(uncertainty):
+def describe(uncertainty: Optional[Uncertainty]) -> dict[str, str]:
     """The record's entry for a synopsis's :attr:`~core.synopsis.Synopsis.uncertainty` (None: not given)."""
     return (uncertainty or unknown(NOT_GIVEN)).as_dict()
 
@@ -127,13 +132,13 @@ def describe(uncertainty):
 # ---------------------------------------------------------------- discrete Laplace
 
 
-def discrete_laplace_tail(scale, m):
+def discrete_laplace_tail(scale: float, m: float) -> float:
     """P[|X| > m] = 2p^(m+1)/(1+p), p = e^(−1/t), for X discrete Laplace of scale t and m ≥ 0."""
     p = math.exp(-1.0 / scale)
-    return 2 * math.exp(-(np.asarray(m, dtype=float) + 1) / scale) / (1 + p)
+    return 2 * math.exp(-(float(m) + 1) / scale) / (1 + p)
 
 
-def discrete_laplace_margin(scale, level=LEVEL):
+def discrete_laplace_margin(scale: float, level: float = LEVEL) -> int:
     """The smallest integer m ≥ 0 with P[|X| ≤ m] ≥ ``level``, X discrete Laplace of scale t.
 
     From P[|X| > m] = 2p^(m+1)/(1+p) ≤ 1 − level and ln p = −1/t:
@@ -152,7 +157,7 @@ def discrete_laplace_margin(scale, level=LEVEL):
     return m
 
 
-def discrete_laplace_counts(n_cells, sensitivity, epsilon, factor=1.0):
+def discrete_laplace_counts(n_cells: int, sensitivity: Any, epsilon: float, factor: float = 1.0) -> Uncertainty:
     """``n_cells`` counts with discrete Laplace noise of sensitivity Δ at ε, times ``factor``.
 
     Exact: Var = factor²·2p/(1−p)² and moe90 = factor·:func:`discrete_laplace_margin`
@@ -170,15 +175,15 @@ def discrete_laplace_counts(n_cells, sensitivity, epsilon, factor=1.0):
                        np.full(n_cells, abs(factor) * margin), method)
 
 
-def discrete_laplace_cdf(scale, k):
+def discrete_laplace_cdf(scale: float, k: npt.ArrayLike) -> Array:
     """P[X ≤ k] for integers k: 1 − p^(k+1)/(1+p) for k ≥ 0, p^(−k)/(1+p) below (p = e^(−1/t))."""
-    k = np.asarray(k, dtype=float)
+    k_ = np.asarray(k, dtype=float)
     p = math.exp(-1.0 / scale)
-    return np.where(k >= 0, 1 - np.exp(-(np.maximum(k, 0) + 1) / scale) / (1 + p),
-                    np.exp(np.minimum(k, 0) / scale) / (1 + p))
+    return np.asarray(np.where(k_ >= 0, 1 - np.exp(-(np.maximum(k_, 0) + 1) / scale) / (1 + p),
+                    np.exp(np.minimum(k_, 0) / scale) / (1 + p)))
 
 
-def discrete_laplace_sum_pmf(terms):
+def discrete_laplace_sum_pmf(terms: list[tuple[float, int]]) -> Optional[tuple[Array, Array]]:
     """``(z, pmf)``: the distribution of a sum of independent discrete Laplace variables.
 
     ``terms`` are ``(scale, how many)`` pairs. Each pmf is cut where less
@@ -192,7 +197,7 @@ def discrete_laplace_sum_pmf(terms):
         return np.zeros(1, dtype=np.int64), np.ones(1)
     reach = [discrete_laplace_margin(scale, 1 - PMF_TAIL) for scale, _ in terms]
     spread = math.sqrt(sum(count * discrete_laplace_variance(scale) for scale, count in terms))
-    window = min(sum(count * r for (_, count), r in zip(terms, reach)), max(reach) + math.ceil(12 * spread))
+    window: int = min(sum(count * r for (_, count), r in zip(terms, reach)), max(reach) + math.ceil(12 * spread))
     n = 2 * window + 1
     if n > MAX_PMF:
         return None
@@ -207,7 +212,7 @@ def discrete_laplace_sum_pmf(terms):
     return z, np.clip(np.fft.irfft(spectrum, n)[z % n], 0, None)
 
 
-def linear_margin(c1, scale, c2, z, pmf, level=LEVEL):
+def linear_margin(c1: float, scale: float, c2: float, z: Array, pmf: Array, level: float = LEVEL) -> float:
     """The smallest m with P[|c1·X + c2·Z| ≤ m] ≥ ``level`` (to 2⁻²⁴ of its bracket, from above).
 
     X is discrete Laplace of scale t (its CDF in closed form), Z an
@@ -219,9 +224,9 @@ def linear_margin(c1, scale, c2, z, pmf, level=LEVEL):
     keep = pmf > 0
     shift, weights = c2 * z[keep], pmf[keep]
 
-    def coverage(m):
-        return weights @ (discrete_laplace_cdf(scale, np.floor((m - shift) / c1))
-                          - discrete_laplace_cdf(scale, np.ceil((-m - shift) / c1) - 1))
+    def coverage(m: float) -> float:
+        return float(weights @ (discrete_laplace_cdf(scale, np.floor((m - shift) / c1))
+                                - discrete_laplace_cdf(scale, np.ceil((-m - shift) / c1) - 1)))
 
     low, high = 0.0, c1 + abs(c2) + Z90 * math.sqrt(c1**2 * discrete_laplace_variance(scale)
                                                      + c2**2 * float(weights @ z[keep] ** 2))
@@ -233,7 +238,8 @@ def linear_margin(c1, scale, c2, z, pmf, level=LEVEL):
     return high
 
 
-def constrained_inference_margins(scale1, scale2, parent, m2sq, a):
+def constrained_inference_margins(scale1: float, scale2: float, parent: Array, m2sq: npt.ArrayLike,
+                                  a: npt.ArrayLike) -> tuple[Array, Array]:
     """Exact 90 % margins of consistent counts over discrete Laplace noises (AG, docs/uncertainty.md).
 
     v' − v₀ = a·Y + (1 − a)·S_M and u'_j − u₀ = (1 − a/M)·X_j + (a/M)·(Y − S_{M−1}),
@@ -242,13 +248,13 @@ def constrained_inference_margins(scale1, scale2, parent, m2sq, a):
     margin is :func:`linear_margin`, once per distinct (M, a). Returns
     ``(level 1, leaves)``, NaN where a distribution is too large to sum.
     """
-    m2sq = np.asarray(m2sq, dtype=np.int64)
-    a = np.broadcast_to(np.asarray(a, dtype=float), m2sq.shape)
-    level1, leaves = np.full(len(m2sq), np.nan), np.full(len(parent), np.nan)
-    pairs, which = np.unique(np.column_stack([m2sq, a]), axis=0, return_inverse=True)
+    sizes = np.asarray(m2sq, dtype=np.int64)
+    weights = np.broadcast_to(np.asarray(a, dtype=float), sizes.shape)
+    level1, leaves = np.full(len(sizes), np.nan), np.full(len(parent), np.nan)
+    pairs, which = np.unique(np.column_stack([sizes, weights]), axis=0, return_inverse=True)
     which = np.ravel(which)
-    for k, (m, weight) in enumerate(pairs):
-        m = int(m)
+    for k, (size, weight) in enumerate(pairs):
+        m = int(size)
         cells = which == k
         whole, rest = discrete_laplace_sum_pmf([(scale2, m)]), discrete_laplace_sum_pmf([(scale1, 1), (scale2, m - 1)])
         if whole is not None:
@@ -258,7 +264,8 @@ def constrained_inference_margins(scale1, scale2, parent, m2sq, a):
     return level1, leaves
 
 
-def consistent_discrete_laplace(scale1, scale2, parent, m2sq, a, method):
+def consistent_discrete_laplace(scale1: float, scale2: float, parent: Array, m2sq: npt.ArrayLike,
+                                a: npt.ArrayLike, method: str) -> Uncertainty:
     """The uncertainty of consistent counts over discrete Laplace noises of scales t1 (level 1)
     and t2 (leaves): the variances of :func:`constrained_inference_variance` and the exact margins
     of :func:`constrained_inference_margins` (the normal margin where too large to sum)."""
@@ -274,20 +281,22 @@ def consistent_discrete_laplace(scale1, scale2, parent, m2sq, a, method):
 # ---------------------------------------------------------------- linear post-processing
 
 
-def normal_margin(variance, method):
+def normal_margin(variance: npt.ArrayLike, method: str) -> Uncertainty:
     """An :class:`Uncertainty` from variances, with the margin z·sd (z = :data:`Z90`)."""
-    variance = np.asarray(variance, dtype=float)
-    return Uncertainty(variance, Z90 * np.sqrt(variance),
+    values = np.asarray(variance, dtype=float)
+    return Uncertainty(values, Z90 * np.sqrt(values),
                        f"{method}; moe90 = {Z90:.4f}·noise_sd (normal approximation)")
 
 
-def inverse_variance_weight(var1, var2, m2sq):
+def inverse_variance_weight(var1: npt.ArrayLike, var2: npt.ArrayLike, m2sq: npt.ArrayLike) -> Array:
     """The weight a of v in v' = a·v + (1 − a)·Σu for inverse-variance weighting:
     (1/σ1²) / (1/σ1² + 1/(M·σ2²)) (AG's α²M/(α²M + (1 − α)²) with σ ∝ 1/ε)."""
-    return 1 / var1 / (1 / var1 + 1 / (np.asarray(m2sq, dtype=float) * var2))
+    v1, v2 = np.asarray(var1, dtype=float), np.asarray(var2, dtype=float)
+    return np.asarray(1 / v1 / (1 / v1 + 1 / (np.asarray(m2sq, dtype=float) * v2)))
 
 
-def constrained_inference_variance(var1, var2, parent, m2sq, a):
+def constrained_inference_variance(var1: npt.ArrayLike, var2: npt.ArrayLike, parent: Array, m2sq: npt.ArrayLike,
+                                   a: npt.ArrayLike) -> tuple[Array, Array]:
     """Variances of consistent counts ``(v', u')`` (Qardaji et al. 2013, §IV.B; Hay et al. 2010).
 
     Each level-1 count v (noise variance σ_v² = ``var1``, per level-1 cell or
@@ -305,14 +314,14 @@ def constrained_inference_variance(var1, var2, parent, m2sq, a):
     Exact for the given leaf layout (the layout follows v's noisy value;
     docs/uncertainty.md discusses the conditioning).
     """
-    m2sq = np.asarray(m2sq, dtype=float)
-    a = np.broadcast_to(np.asarray(a, dtype=float), m2sq.shape)
-    var1 = np.broadcast_to(np.asarray(var1, dtype=float), m2sq.shape)
-    var2 = np.broadcast_to(np.asarray(var2, dtype=float), np.shape(parent))
-    s = np.bincount(parent, weights=var2, minlength=len(m2sq))
-    level1 = a**2 * var1 + (1 - a) ** 2 * s
-    share = a[parent] / m2sq[parent]
-    leaves = var2 * (1 - 2 * share) + share**2 * (s[parent] + var1[parent])
+    sizes = np.asarray(m2sq, dtype=float)
+    weight = np.broadcast_to(np.asarray(a, dtype=float), sizes.shape)
+    v1 = np.broadcast_to(np.asarray(var1, dtype=float), sizes.shape)
+    v2 = np.broadcast_to(np.asarray(var2, dtype=float), np.shape(parent))
+    s = np.bincount(parent, weights=v2, minlength=len(sizes))
+    level1 = weight**2 * v1 + (1 - weight) ** 2 * s
+    share = weight[parent] / sizes[parent]
+    leaves = v2 * (1 - 2 * share) + share**2 * (s[parent] + v1[parent])
     return level1, leaves
 
 
@@ -337,24 +346,25 @@ class OracleEstimates:
     n_group: int
     d: int
     epsilon: float
-    estimate: np.ndarray
-    population: int = None
-    g: int = None
+    estimate: Array
+    population: Optional[int] = None
+    g: Optional[int] = None
 
     @property
-    def variance(self):
+    def variance(self) -> Array:
         return oracle_estimate_variance(self.oracle, self.n_group, self.d, self.epsilon,
                                         self.estimate, population=self.population, g=self.g)
 
     @property
-    def method(self):
+    def method(self) -> str:
         sampled = self.population is not None and self.population > self.n_group
         return (f"{self.oracle} frequency oracle's variance (Wang et al. 2017) with the estimate as "
                 "the true count" + (", plus the sampling variance of the random group of users"
                                     if sampled else ""))
 
 
-def oracle_estimate_variance(oracle, n_group, d, epsilon, estimate, *, population=None, g=None):
+def oracle_estimate_variance(oracle: str, n_group: int, d: int, epsilon: float, estimate: npt.ArrayLike, *,
+                             population: Optional[int] = None, g: Optional[int] = None) -> Array:
     """Variance of a frequency oracle's count estimates, scaled to the ``population``.
 
     ``estimate`` are the oracle's unbiased counts among the ``n_group`` users
@@ -373,21 +383,23 @@ def oracle_estimate_variance(oracle, n_group, d, epsilon, estimate, *, populatio
     n = int(n_group)
     if n == 0:  # nobody reported: every estimate is exactly 0 (a release of no users, issue 23.1)
         return np.zeros(np.shape(estimate))
-    population = n if population is None else int(population)
+    everyone = n if population is None else int(population)
     c = np.clip(np.asarray(estimate, dtype=float), 0, n)
-    var = oracles.variance(oracle, n, d, epsilon, g=g, true_count=c)
-    if population > n:
+    var = np.asarray(oracles.variance(oracle, n, d, epsilon, g=g, true_count=c), dtype=float)
+    if everyone > n:
         share = c / n
-        var = var + n * share * (1 - share) * (population - n) / (population - 1)
-    return (population / n) ** 2 * var
+        var = var + n * share * (1 - share) * (everyone - n) / (everyone - 1)
+    return (everyone / n) ** 2 * var
 
 
-def oracle_counts(group, *, norm_sub=False):
+def oracle_counts(group: OracleEstimates, *, norm_sub: bool = False) -> Uncertainty:
     """The uncertainty of one group's estimates (LDP-UG, a real collection's grid)."""
     return unknown(NORM_SUB_REASON) if norm_sub else normal_margin(group.variance, group.method)
 
 
-def oracle_levels(first, second, parent, m2sq, *, weight_variances=None, norm_sub=False):
+def oracle_levels(first: OracleEstimates, second: OracleEstimates, parent: Array, m2sq: npt.ArrayLike, *,
+                  weight_variances: Optional[tuple[npt.ArrayLike, npt.ArrayLike]] = None,
+                  norm_sub: bool = False) -> Uncertainty:
     """The uncertainty of a two-level local grid (PrivAG, AAG): G1 from ``first``, leaves from ``second``.
 
     ``weight_variances`` ``(σ_v², σ_u²)``: the levels were made consistent by
@@ -401,7 +413,7 @@ def oracle_levels(first, second, parent, m2sq, *, weight_variances=None, norm_su
     var1, var2 = first.variance, second.variance
     method = f"first level: {first.method}; leaves: {second.method}"
     if weight_variances is not None:
-        a = inverse_variance_weight(*weight_variances, m2sq)
+        a = inverse_variance_weight(weight_variances[0], weight_variances[1], m2sq)
         var1, var2 = constrained_inference_variance(var1, var2, parent, m2sq, a)
         method += "; through the weights of the consistency step (estimates treated as independent)"
     return normal_margin(np.concatenate([var1, var2]), method)
@@ -410,7 +422,7 @@ def oracle_levels(first, second, parent, m2sq, *, weight_variances=None, norm_su
 # ---------------------------------------------------------------- noise over a whole map
 
 
-def noise_reach(noise_sd, cells, level=LEVEL):
+def noise_reach(noise_sd: npt.ArrayLike, cells: int, level: float = LEVEL) -> Array:
     """The value that noise alone exceeds in none of ``cells`` cells, with probability
     ≥ ``level``: the union bound over the cells for discrete Laplace noise of the same
     standard deviation: exact for the discrete Laplace counts (UG, PrivTree, VDR's
@@ -428,4 +440,4 @@ def noise_reach(noise_sd, cells, level=LEVEL):
     with np.errstate(divide="ignore", invalid="ignore"):
         p = ((s2 + 1) - np.sqrt(2 * s2 + 1)) / s2
         reach = np.log((1 - level) * (1 + p) / (2 * cells)) / np.log(p) - 1
-    return np.maximum(np.ceil(reach), 0.0)
+    return np.asarray(np.maximum(np.ceil(reach), 0.0))

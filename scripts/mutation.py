@@ -607,14 +607,14 @@ MUTATIONS = [
     Mutation(
         "ag-variance-ignores-weights", "AG's consistent counts claim the leaves' raw noise variance",
         "core/uncertainty.py",
-        [("    level1 = a**2 * var1 + (1 - a) ** 2 * s\n", "    level1 = var1 + 0 * s\n"),
-         ("    leaves = var2 * (1 - 2 * share) + share**2 * (s[parent] + var1[parent])\n",
-          "    leaves = var2 + 0 * share\n")],
+        [("    level1 = weight**2 * v1 + (1 - weight) ** 2 * s\n", "    level1 = v1 + 0 * s\n"),
+         ("    leaves = v2 * (1 - 2 * share) + share**2 * (s[parent] + v1[parent])\n",
+          "    leaves = v2 + 0 * share\n")],
         ["tests/core/test_uncertainty.py", "-k", "ag_consistent or linear_map"]),
     Mutation(
         "oracle-variance-without-split", "PrivAG's margins forget the random split of the users",
         "core/uncertainty.py",
-        [("    if population > n:\n        share = c / n\n", "    if False:\n        share = c / n\n")],
+        [("    if everyone > n:\n        share = c / n\n", "    if False:\n        share = c / n\n")],
         ["tests/core/test_uncertainty.py", "-k", "random_split"]),
     # ---------------------------------------------------------------- the release register
     Mutation(
@@ -725,7 +725,7 @@ MUTATIONS = [
         [REGARDLESS, "-k", "points_all_outside and dam"]),
     Mutation(
         "refuse-ldp-estimate-empty", "ldpestimate refuses an empty table of reports",
-        "spatialdp_qgis/algorithms/ldpestimate.py",
+        "spatialdp_qgis/algorithms/reports.py",
         [("        if len(table[report_field]) == 0:\n",
           "        if len(table[report_field]) == 0:\n            raise QgsProcessingException(\"no reports\")\n")],
         [REGARDLESS, "-k", "ldp_estimate"]),

@@ -44,14 +44,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 import numpy.typing as npt
 
 from .. import oracles
 from ..budget import Ledger, counted
-from ..domain import DomainLike, check_cells, local_index, split_rects
+from ..domain import Domain, DomainLike, check_cells, local_index, split_rects
 from ..oracles import Reports
 from ..parameters import AHEAD_LEVELS
 from ..rng import release_randomness
@@ -66,7 +66,7 @@ CUTS = 2
 FANOUT = CUTS * CUTS
 
 
-def user_groups(n: int, groups: int, rng: np.random.Generator) -> list:
+def user_groups(n: int, groups: int, rng: np.random.Generator) -> list[np.ndarray]:
     """Split users 0…n−1 into ``groups`` disjoint groups of sizes differing by at most one.
 
     A seeded random permutation, independent of the locations (parallel
@@ -102,7 +102,7 @@ class Frontier:
 
     def leaf_rects(self) -> np.ndarray:
         """The rectangles of the partition, in the order of the reports' values."""
-        return self.rects[self.nodes]
+        return np.asarray(self.rects[self.nodes])
 
     def cell_of(self, x: npt.ArrayLike, y: npt.ArrayLike) -> np.ndarray:
         """Each point's value: the position of its leaf in ``nodes`` (points inside the extent).
@@ -134,7 +134,7 @@ class Decomposition:
     value is the position of their leaf in it (:meth:`cell_of`).
     """
 
-    def __init__(self, domain, depth, n_users):
+    def __init__(self, domain: Domain, depth: int, n_users: int) -> None:
         self.depth = int(depth)
         if self.depth < 1:
             raise ValueError("the tree needs at least one level (depth h ≥ 1)")
@@ -147,7 +147,9 @@ class Decomposition:
         self.weighted = np.zeros(1)  # Σ z/var of the node's estimates (counts of the population)
         self.weight = np.zeros(1)  # Σ 1/var
         self.levels_received = 0
-        self.thresholds, self.oracles_used, self.hash_ranges = [], [], []
+        self.thresholds: list[float] = []
+        self.oracles_used: list[str] = []
+        self.hash_ranges: list[Optional[int]] = []
         self.frontier = np.array([0])
         self._cut(np.array([True]))  # the root holds every user: always cut
 
@@ -195,7 +197,7 @@ class Decomposition:
             self._cut(newest & (counts / n_l >= theta))
         return theta
 
-    def _cut(self, cut):
+    def _cut(self, cut: np.ndarray) -> None:
         """Replace the frontier nodes marked in ``cut`` by their F quadrants (in place, in order)."""
         chosen = self.frontier[cut]
         if not chosen.size:
@@ -285,7 +287,7 @@ def ahead(
 
 
 def ahead_synopsis(
-    tree: Decomposition, ledger: Ledger, params: dict, norm_sub: bool, randomness: dict,
+    tree: Decomposition, ledger: Ledger, params: dict[str, Any], norm_sub: bool, randomness: dict[str, Any],
 ) -> Synopsis:
     """The release of a finished :class:`Decomposition`: the nodes below the root and the record.
 

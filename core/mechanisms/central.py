@@ -9,11 +9,12 @@ either public or estimated with a share ε_N of the budget (docs/noise-and-ledge
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional, cast
 
 import numpy as np
 import numpy.typing as npt
 
+from ..arrays import Array
 from ..budget import Ledger
 from ..counting import ArrayCounts
 from ..domain import Domain, DomainLike
@@ -35,19 +36,19 @@ class CentralInput:
 
     counts: Any
     ledger: Ledger
-    params: dict
+    params: dict[str, Any]
 
     @property
     def sensitivity(self) -> int:
-        return self.counts.sensitivity
+        return cast(int, self.counts.sensitivity)
 
     @property
-    def x(self) -> np.ndarray:
-        return self.counts.x
+    def x(self) -> Array:
+        return cast(Array, self.counts.x)
 
     @property
-    def y(self) -> np.ndarray:
-        return self.counts.y
+    def y(self) -> Array:
+        return cast(Array, self.counts.y)
 
 
 def public_inputs(domain: DomainLike, rng: Optional[np.random.Generator]) -> tuple[Domain, np.random.Generator]:
@@ -74,6 +75,8 @@ def prepare(
         raise ValueError("a table of categories or periods needs the points themselves, which are "
                          "counted elsewhere here: untick 'Count in the database'")
     if counts is None:
+        if x is None or y is None:
+            raise ValueError("give the points, or a count source that counted them")
         counts = ArrayCounts(x, y, domain, rng, user_ids, max_per_user,
                              key=None if keys is None else keys.index)
     params = {} if counts.max_per_user is None else {"max_per_user": counts.max_per_user}
@@ -132,7 +135,8 @@ def make_synopsis(
     )
 
 
-def table_synopsis(mechanism, domain, data, rng, *, rects, true_table, keys, level=None, **step):
+def table_synopsis(mechanism: str, domain: Domain, data: CentralInput, rng: np.random.Generator, *, rects: Array,
+                   true_table: Array, keys: Any, level: Optional[Array] = None, **step: str) -> Synopsis:
     """A release of a count table with no parents: ``true_table`` ``(cells, C·P)`` released in one
     step at the rest of ε with Δ = k (:func:`core.tables.release_table`, ``step``: its ledger
     step and note); each cell's count is the sum of its entries. ``level``: each cell's (1)."""

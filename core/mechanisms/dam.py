@@ -70,7 +70,7 @@ records both semi-axes.
 from __future__ import annotations
 
 import math
-from typing import Optional, Union
+from typing import Any, Optional, Union, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -111,7 +111,7 @@ def mutual_information_bound(
         high_mass, high_entropy = math.pi * e, math.pi * epsilon * e
     area = d * d + 4 * d * b + math.pi * b * b
     q = 1.0 / (area - math.pi * b * b + high_mass * b * b)
-    return np.log(area) + np.log(q) + q * high_entropy * b * b
+    return cast(Union[float, np.ndarray], np.log(area) + np.log(q) + q * high_entropy * b * b)
 
 
 def maximise_radius(epsilon: float, d: float = 1.0, high_mass: Optional[float] = None,
@@ -140,7 +140,7 @@ def optimal_radius(epsilon: float, d: float = 1.0) -> float:
 
 # --- the discrete mechanism ---------------------------------------------------------
 
-def _check(d, epsilon, b, variant):
+def _check(d: float, epsilon: float, b: float, variant: str) -> None:
     if variant not in VARIANTS:
         raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
     if int(d) != d or d < 1:
@@ -243,7 +243,7 @@ def probability_matrix(d: int, epsilon: float, b: float, variant: str = "exact")
     low = output_cell_weights(d, b, variant).ravel()[None, :]
     e = math.exp(epsilon)
     q = 1.0 / (low.sum() + (e - 1.0) * high.sum(axis=1, keepdims=True))
-    return q * low + (e - 1.0) * q * high
+    return cast(np.ndarray, q * low + (e - 1.0) * q * high)
 
 
 # --- the release --------------------------------------------------------------------
@@ -252,7 +252,7 @@ def dam_cells(
     cells: npt.ArrayLike, d: int, epsilon: float, rng: np.random.Generator, *,
     ledger: Optional[Ledger] = None, radius: Optional[float] = None, variant: str = "exact",
     tol: float = DEFAULT_TOL, max_iter: int = DEFAULT_MAX_ITER, smoothing: bool = False,
-) -> tuple:
+) -> tuple[np.ndarray, dict[str, Any]]:
     """DAM on users' cells of a d×d grid: perturb (client side), then EM (server side).
 
     ``cells`` are flat indices ``iy·d + ix``, one per user. The perturbation is the step

@@ -41,12 +41,13 @@ counts are never negative and sum to the number of users.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional, cast
 
 import numpy as np
 import numpy.typing as npt
 
 from .. import oracles
+from ..arrays import Array
 from ..budget import Ledger, counted
 from ..domain import Domain, DomainLike, check_cells, split_rects
 from ..guidelines import hdg_granularities
@@ -73,7 +74,7 @@ UPDATE_TOLERANCE = 1.0
 class GridPartition:
     """An ``nx × ny`` grid over the public extent as one group's partition (cells iy·nx + ix)."""
 
-    domain: object
+    domain: Domain
     nx: int
     ny: int
 
@@ -88,7 +89,7 @@ class GridPartition:
         return self.domain.grid_rects(self.nx, self.ny)
 
 
-def hdg_partitions(domain: Domain, g1: int, g2: int) -> tuple:
+def hdg_partitions(domain: Domain, g1: int, g2: int) -> tuple[GridPartition, GridPartition, GridPartition]:
     """The three groups' partitions: g1 columns (x), g1 rows (y), the g2×g2 grid."""
     return GridPartition(domain, g1, 1), GridPartition(domain, 1, g1), GridPartition(domain, g2, g2)
 
@@ -96,7 +97,7 @@ def hdg_partitions(domain: Domain, g1: int, g2: int) -> tuple:
 def hdg_sizes(
     n: int, epsilon: float, grid_size: Optional[int] = None, marginal_size: Optional[int] = None,
     alpha1: float = HDG_ALPHA1, alpha2: float = HDG_ALPHA2,
-) -> tuple:
+) -> tuple[int, int, dict[str, Any]]:
     """(g1, g2) as given or by the guideline (g1 the multiple of g2 nearest the guideline's; with
     only g1 given, g2 the largest divisor of g1 not above the guideline's) and the parameters that
     record where they came from."""
@@ -155,13 +156,13 @@ def hdg(
 
 
 def hdg_synopsis(
-    domain: Domain, g1: int, g2: int, groups: list[OracleEstimates], *, ledger: Ledger, params: dict,
-    randomness: dict,
+    domain: Domain, g1: int, g2: int, groups: list[OracleEstimates], *, ledger: Ledger, params: dict[str, Any],
+    randomness: dict[str, Any],
 ) -> Synopsis:
     """HDG's release from the three groups' estimates (:class:`core.uncertainty.OracleEstimates`
     of the x columns, y rows and 2-D cells, population N): consistency, the weighted update and
     the two levels of cells. ``randomness`` as for :class:`core.synopsis.Synopsis`."""
-    n = groups[0].population
+    n = cast(int, groups[0].population)  # every group is a random part of the registered users
     mx, my, grid = (group.estimate * (n / group.n_group) for group in groups)
     mx, my, grid = consistent_grids(mx, my, grid.reshape(g2, g2), n)
     matrix, rounds = weighted_update(mx, my, grid, n)
@@ -191,13 +192,13 @@ def hdg_synopsis(
 
 def consistent_grids(
     mx: np.ndarray, my: np.ndarray, grid: np.ndarray, n: int, rounds: int = CONSISTENCY_ROUNDS,
-) -> tuple:
+) -> tuple[Array, Array, Array]:
     """privmdr's consistency of the x grid ``mx`` (g1), y grid ``my`` (g1) and ``grid`` (g2×g2, row = y).
 
     Norm-Sub on each, then the strip step for x and for y, ``rounds`` more
     times, and Norm-Sub last (module docstring). Returns new arrays.
     """
-    def norm_sub_all(mx: npt.ArrayLike, my: npt.ArrayLike, grid: npt.ArrayLike) -> tuple:
+    def norm_sub_all(mx: Array, my: Array, grid: Array) -> tuple[Array, Array, Array]:
         return (oracles.norm_sub(mx, n), oracles.norm_sub(my, n),
                 oracles.norm_sub(grid.ravel(), n).reshape(grid.shape))
 
@@ -210,7 +211,7 @@ def consistent_grids(
     return mx, my, grid
 
 
-def _strip_consistency(marginal, grid, axis):
+def _strip_consistency(marginal: Array, grid: Array, axis: int) -> tuple[Array, Array]:
     """One axis of the strip step: the 1-D grid and the 2-D grid's columns (``axis`` 0 sums rows)."""
     g2 = grid.shape[1]
     ratio = len(marginal) // g2
@@ -226,7 +227,7 @@ def _strip_consistency(marginal, grid, axis):
 def weighted_update(
     mx: np.ndarray, my: np.ndarray, grid: np.ndarray, n: int, rounds: int = UPDATE_ROUNDS,
     tolerance: float = UPDATE_TOLERANCE,
-) -> tuple:
+) -> tuple[Array, int]:
     """privmdr's weighted update: the g1×g1 response matrix (row = y) fitted to the three grids.
 
     Returns the matrix and the number of rounds run. A strip or block whose
@@ -251,6 +252,6 @@ def weighted_update(
     return matrix, done
 
 
-def _scaling(current, target):
+def _scaling(current: Array, target: Array) -> Array:
     """target/current where current > 0, else 1: the factors that fit the matrix's sums."""
     return np.divide(target, current, out=np.ones_like(current), where=current > 0)

@@ -540,7 +540,7 @@ def few_users_release(
     name: str, needed: int, x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float, *,
     rng: np.random.Generator, grid_size: Optional[int] = None, alpha: float = PRIVAG_ALPHA,
     oracle: str = oracles.ADAPTIVE, norm_sub: bool = True,
-):
+) -> Synopsis:
     """The release of ``name`` when fewer than ``needed`` users are inside Ω: LDP-UG over the
     mechanism's first grid (``grid_size``, or Eq. 4 with ``alpha``), each user reporting once with ε.
 

@@ -5,9 +5,13 @@ keeps the users inside the public domain and opens the per-user ledger —
 the local counterpart of :func:`core.mechanisms.central.prepare`.
 """
 
+from typing import Any
+
 import numpy as np
+import numpy.typing as npt
 
 from ..budget import Ledger
+from ..domain import Domain
 from ..oracles import check_local_epsilon
 
 LOCAL_UNIT = "user (one location, reported once)"
@@ -21,9 +25,9 @@ class LocalInput:
     refusing would make whether a release exists depend on the data (docs/noise-and-ledger.md).
     """
 
-    def __init__(self, x, y, domain, epsilon):
+    def __init__(self, x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, epsilon: float) -> None:
         self.ledger = Ledger(check_local_epsilon(epsilon), "local", LOCAL_UNIT)
         self.domain = domain
         self.x, self.y, _ = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
         self.n = len(self.x)
-        self.params = {"n_users": self.n, "epsilon_per_user": self.ledger.total}
+        self.params: dict[str, Any] = {"n_users": self.n, "epsilon_per_user": self.ledger.total}

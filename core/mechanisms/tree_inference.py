@@ -27,17 +27,22 @@ The leaves' x add up to every internal node's x; P is their noise variance
 (exact for this linear combination; the margins use the normal approximation).
 """
 
+from typing import Any, Sequence, cast
+
 import numpy as np
 
-from ..uncertainty import normal_margin
+from ..arrays import Array
+from ..budget import Ledger
+from ..uncertainty import Uncertainty, normal_margin
 
 
-def children_parent(split):
+def children_parent(split: Array) -> Array:
     """For the nodes of depth d + 1: the index (at depth d) of each one's parent."""
     return np.repeat(np.flatnonzero(split), 4)
 
 
-def tree_least_squares(split, observed, variance):
+def tree_least_squares(split: Sequence[Array], observed: Sequence[Array],
+                       variance: Sequence[Array]) -> tuple[list[Array], list[Array]]:
     """The consistent estimate of every node and its variance, depth by depth.
 
     ``split[d]``: bool per node of depth d; ``observed[d]``, ``variance[d]``: each node's noisy
@@ -45,7 +50,9 @@ def tree_least_squares(split, observed, variance):
     ``(x, p)``, lists of arrays like ``observed``.
     """
     depths = len(split)
-    z, big_v, sum_z, sum_v = [None] * depths, [None] * depths, [None] * depths, [None] * depths
+    # every depth's entry is filled, deepest first, before it is read
+    z: list[Array] = [np.empty(0)] * depths
+    big_v, sum_z, sum_v = list(z), list(z), list(z)
     for d in range(depths - 1, -1, -1):
         y, v = np.asarray(observed[d], dtype=float), np.asarray(variance[d], dtype=float)
         n = len(y)
@@ -72,7 +79,8 @@ def tree_least_squares(split, observed, variance):
     return x, p
 
 
-def tree_counts(ledger, rng, tree, sensitivity, internal_share, internal_depth):
+def tree_counts(ledger: Ledger, rng: np.random.Generator, tree: tuple[list[Array], list[Array]], sensitivity: Any,
+                internal_share: float, internal_depth: int) -> tuple[Array, Uncertainty]:
     """PrivTree's counts with its internal nodes (module docstring): ``(leaf counts, uncertainty)``.
 
     ``tree``: ``(counts, split)`` per depth, the true counts of every node and whether it was
@@ -98,7 +106,7 @@ def tree_counts(ledger, rng, tree, sensitivity, internal_share, internal_depth):
     leaves = ledger.laplace("leaf counts", rng, np.concatenate([c[~s] for c, s in zip(counts, split)]),
                             sensitivity=sensitivity, note="one count per leaf")
     offsets = np.cumsum([0] + [int((~s).sum()) for s in split])
-    leaf_var = leaves.uncertainty().variance
+    leaf_var = cast(Array, leaves.uncertainty().variance)  # discrete Laplace counts: always known
     for d, s in enumerate(split):
         observed[d][~s] = leaves.values[offsets[d]:offsets[d + 1]]
         variance[d][~s] = leaf_var[offsets[d]:offsets[d + 1]]

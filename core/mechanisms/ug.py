@@ -8,14 +8,14 @@ from typing import Any, Optional
 import numpy as np
 import numpy.typing as npt
 
-from ..domain import DomainLike, check_cells
+from ..domain import Domain, DomainLike, check_cells
 from ..guidelines import ug_grid_size
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
 from ..parameters import C_DEFAULT
 from ..synopsis import Synopsis
 from ..tables import check_table, keyed_counts
 from .central import (
-    N_EPSILON_SHARE, grid_size_or_guideline, make_synopsis, prepare, public_inputs, table_synopsis,
+    N_EPSILON_SHARE, CentralInput, grid_size_or_guideline, make_synopsis, prepare, public_inputs, table_synopsis,
 )
 
 
@@ -76,7 +76,8 @@ def uniform_grid(
     )
 
 
-def _hexagons(domain, data, rng, m, c, cell_shape, *, keys=None):
+def _hexagons(domain: Domain, data: CentralInput, rng: np.random.Generator, m: int, c: float, cell_shape: str, *,
+              keys: Optional[Any] = None) -> Synopsis:
     """UG's release on hexagons of area |Ω|/m² (the cell check comes before any cell noise)."""
     grid = HexGrid.like_square_grid(domain, m, cell_shape)
     n = check_cells(grid.n_cells)

@@ -151,7 +151,11 @@ class PluginAlgorithm:
         """The help's closing paragraphs: the uncertainty fields and publication rules
         (:meth:`publicationHelp`), then the warning that the Processing log holds exact,
         non-private figures."""
-        return self.publicationHelp() + self.tr(
+        return self.publicationHelp() + self.privateLogHelp()
+
+    def privateLogHelp(self):  # noqa: N802
+        """The help's paragraph that warns that the Processing log holds exact, non-private figures."""
+        return self.tr(
             "<p><b>The Processing log is for you only.</b> It shows exact figures from the "
             "sensitive data (points read, points outside the extent, features skipped). They are "
             "not protected: do not publish or share the log; publish only the output layer.</p>")
@@ -231,6 +235,10 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     #: whether the user id field must be given (the unit is always the user)
     user_field_required = False
     max_per_user_default = 1
+    #: whether the run draws random numbers here (the SEED parameter), is booked in the release
+    #: register (its parameters) and writes cells (the publication rules and the release record);
+    #: a declared mechanism declares them (:attr:`core.declaration.Mechanism.randomised`, …)
+    randomised = registered = writes_cells = True
 
     def __init__(self):
         super().__init__()
@@ -269,11 +277,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
 
     # --- parameters -------------------------------------------------------
     def initAlgorithm(self, config=None):
-        self.addParameter(self.inputParameter())
+        self.initInputParameters()
         self.initDomainParameters()
-        self.addParameter(QgsProcessingParameterNumber(
-            self.EPSILON, self.tr("Privacy budget ε"), QgsProcessingParameterNumber.Type.Double,
-            self.epsilon_default, minValue=0.0))
+        if self.epsilonLabel():
+            self.addParameter(QgsProcessingParameterNumber(
+                self.EPSILON, self.epsilonLabel(), QgsProcessingParameterNumber.Type.Double,
+                self.epsilon_default, minValue=0.0))
         self.initMechanismParameters()
         if self.user_bound:
             self.addParameter(QgsProcessingParameterField(
@@ -282,17 +291,29 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             self.addParameter(QgsProcessingParameterNumber(
                 self.MAX_PER_USER, self.tr("Maximum points per user (k)"),
                 QgsProcessingParameterNumber.Type.Integer, self.max_per_user_default, minValue=1))
-        self.addAdvanced(QgsProcessingParameterNumber(
-            self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
-            QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
+        if self.randomised:
+            self.addAdvanced(QgsProcessingParameterNumber(
+                self.SEED, self.tr("Random seed (reproducible, NOT for a real release)"),
+                QgsProcessingParameterNumber.Type.Integer, None, optional=True, minValue=0))
         if self.can(DATABASE_COUNTS):
             self.addPushDown()
-        self.initPublicationParameters()
-        for parameter in register_parameters():
-            self.addParameter(parameter)
+        if self.writes_cells:
+            self.initPublicationParameters()
+        if self.registered:
+            for parameter in register_parameters():
+                self.addParameter(parameter)
         self.initOutputs()
-        self.addOutput(QgsProcessingOutputString(
-            self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+        if self.writes_cells:
+            self.addOutput(QgsProcessingOutputString(
+                self.LEDGER, self.tr("Release record (JSON: mechanism, ε ledger, parameters)")))
+
+    def initInputParameters(self):  # noqa: N802
+        """Add the data's parameter: :meth:`inputParameter`."""
+        self.addParameter(self.inputParameter())
+
+    def epsilonLabel(self):  # noqa: N802
+        """The label of EPSILON ('': the algorithm takes no ε, e.g. a campaign's later steps)."""
+        return self.tr("Privacy budget ε")
 
     def inputParameter(self):  # noqa: N802
         """The INPUT parameter: a point layer (the OD flows take lines too)."""

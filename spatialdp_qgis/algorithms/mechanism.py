@@ -8,7 +8,10 @@ privacy, seed, ledger, checks — is :class:`~.base.SpatialDPAlgorithm`'s, and w
 mechanism can do beyond its parameters (push-down, streaming) is read from its declared
 capabilities. A new mechanism therefore needs no code here, only its declaration; one declared
 on public polygons (:data:`core.declaration.POLYGONS`) is built by the subclass
-:class:`.polygons.PolygonsAlgorithm`, which reads and writes them.
+:class:`.polygons.PolygonsAlgorithm`, which reads and writes them. The server's steps of a real
+local-DP survey read the devices' table of reports (:data:`core.declaration.REPORTS`, added here
+with its declared fields) or only public inputs; their domain is the grid the devices used
+(:class:`.reports.ReportsAlgorithm`) or a campaign in rounds (:class:`.collection.CampaignAlgorithm`).
 """
 
 
@@ -19,19 +22,23 @@ from qgis.core import (
     QgsProcessingParameterBoolean,
     QgsProcessingParameterDefinition,
     QgsProcessingParameterEnum,
+    QgsProcessingOutputNumber,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
+    QgsProcessingParameterFileDestination,
     QgsProcessingParameterNumber,
 )
 
-from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER
+from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER, POINTS, REPORTS, TRIPS
 from ...core.tables import MAX_TABLE_ENTRIES
 from ...core.hexagons import SQUARE
 from .. import compat
 from ..destination import layer_file
 from ..i18n import declared
 from ..io import synopsis_fields
+from ..register import help_text as register_help
+from ..reports_table import open_plain_csv
 from .base import SpatialDPAlgorithm, counted_elsewhere
 from .local import LocalModel
 from .tables import TableParameters
@@ -82,6 +89,8 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         self.user_bound = mechanism.user_bound
         self.user_field_required = mechanism.user_field_required
         self.max_per_user_default = mechanism.max_per_user_default
+        self.randomised, self.registered, self.writes_cells = \
+            mechanism.randomised, mechanism.registered, mechanism.writes_cells
         self._table = None  # (fields, columns) of the table's features while OUTPUT is written
 
     @property
@@ -109,16 +118,51 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         return self.audienceHelp(declared(self.mechanism.audience)) + "".join(declared(paragraph).format(**values) for paragraph in self.mechanism.help) \
             + self.pushDownHelp() + self.logHelp() + declared(self.mechanism.references) + self.docsLink()
 
+    def logHelp(self):  # noqa: N802
+        """The register's paragraph where a run is booked, the publication rules where it writes cells,
+        the warning that the log is not private where it reads points."""
+        return (register_help() if self.registered else "") + \
+            (self.publicationHelp() if self.writes_cells else "") + \
+            (self.privateLogHelp() if self.mechanism.data in (POINTS, TRIPS) else "")
+
     # --- parameters -------------------------------------------------------
+    def dataTable(self):  # noqa: N802
+        """The declared table of reports that is the data (:data:`core.declaration.REPORTS`), or None."""
+        return self.mechanism.layers[0] if self.mechanism.data == REPORTS else None
+
+    def initInputParameters(self):  # noqa: N802
+        """The points or trips; or the table of reports with its declared fields; or nothing (public
+        inputs only)."""
+        table = self.dataTable()
+        if self.mechanism.data in (POINTS, TRIPS):
+            super().initInputParameters()
+        elif table is not None:
+            self.addParameter(QgsProcessingParameterFeatureSource(
+                table.name, declared(table.label), [QgsProcessing.SourceType.TypeVector]))
+            self.addFields(table.name)
+
+    def addFields(self, layer):  # noqa: N802
+        """The declared fields of the declared ``layer``."""
+        for field in self.mechanism.fields:
+            if field.layer == layer:
+                self.addParameter(QgsProcessingParameterField(
+                    field.name, declared(field.label), field.default, parentLayerParameterName=field.layer,
+                    optional=field.optional))
+
+    def epsilonLabel(self):  # noqa: N802
+        label = self.mechanism.labels.get(self.EPSILON)
+        return declared(label) if label else super().epsilonLabel()
+
     def initMechanismParameters(self):  # noqa: N802
         """The declared optional layers (public polygons; a required one is the domain's), the declared
-        fields of the declared layers, then the declared parameters."""
+        fields of the further declared layers, then the declared parameters."""
         for layer in self.optionalLayers():
             self.addParameter(QgsProcessingParameterFeatureSource(
                 layer.name, declared(layer.label), [QgsProcessing.SourceType.TypeVectorPolygon], optional=True))
-        for field in self.mechanism.fields:
-            self.addParameter(QgsProcessingParameterField(
-                field.name, declared(field.label), parentLayerParameterName=field.layer, optional=field.optional))
+        table = self.dataTable()
+        for layer in self.mechanism.layers:
+            if layer is not table:
+                self.addFields(layer.name)
         for parameter in self.mechanism.parameters:
             self.addParameter(processing_parameter(parameter))
         self.initTableParameters(self.mechanism)
@@ -134,15 +178,28 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
             for layer in self.optionalLayers() if parameters.get(layer.name) not in (None, "")]
 
     def initOutputs(self):  # noqa: N802
-        if self.mechanism.output_label:
+        """The main output (where it writes cells), then the declared further outputs: cells, files,
+        numbers."""
+        if self.mechanism.output_label and self.writes_cells:
             self.addParameter(QgsProcessingParameterFeatureSink(
                 self.OUTPUT, declared(self.mechanism.output_label), QgsProcessing.SourceType.TypeVectorPolygon))
-        else:
+        elif self.writes_cells:
             super().initOutputs()
         for extra in self.mechanism.outputs:
-            self.addParameter(QgsProcessingParameterFeatureSink(
-                extra.name, declared(extra.label), QgsProcessing.SourceType.TypeVectorPolygon,
-                optional=True, createByDefault=False))
+            if extra.file:
+                self.addParameter(QgsProcessingParameterFileDestination(
+                    extra.name, declared(extra.label), declared(extra.file), optional=extra.optional))
+            elif extra.number:
+                self.addOutput(QgsProcessingOutputNumber(extra.name, declared(extra.label)))
+            else:
+                self.addParameter(QgsProcessingParameterFeatureSink(
+                    extra.name, declared(extra.label), QgsProcessing.SourceType.TypeVectorPolygon,
+                    optional=True, createByDefault=False))
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802
+        if self.dataTable() is not None:
+            open_plain_csv(parameters, self.dataTable().name, context)  # a one-column CSV GDAL cannot open
+        return super().checkParameterValues(parameters, context)
 
     def parameterValue(self, parameter, parameters, context):  # noqa: N802
         """The value of a declared parameter as Processing reads it (None if left empty)."""
@@ -231,7 +288,7 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
     def writeOutputs(self, synopsis, record, parameters, context, feedback, crs):  # noqa: N802
         """The leaves to OUTPUT (a table's features, :meth:`tableLayout`), then each declared
         further output (its level's cells)."""
-        extras = self.mechanism.outputs
+        extras = [o for o in self.mechanism.outputs if o.level is not None]
         leaves_done = 95 if extras else 100
         cells = np.flatnonzero(synopsis.is_leaf)
         if synopsis.table is not None:

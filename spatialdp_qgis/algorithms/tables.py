@@ -85,7 +85,7 @@ class TableParameters:
                 optional=True))
             self.addAdvanced(QgsProcessingParameterString(
                 self.PERIOD_BOUNDARIES, self.tr("Period boundaries (comma-separated dates)"), optional=True))
-        if mechanism.can(CATEGORIES) or (mechanism.can(PERIODS) and mechanism.input == POINTS):  # flows: long
+        if mechanism.can(CATEGORIES) or (mechanism.can(PERIODS) and mechanism.data == POINTS):  # flows: long
             self.addParameter(QgsProcessingParameterEnum(
                 self.LAYOUT, self.tr("Table layout"),
                 [self.tr("Wide: one feature per cell, a field per category"),

@@ -131,7 +131,7 @@ def test_a_file_changed_between_passes_is_refused(tmp_path):
         points.count_outside(Domain(500_000, 4_000_000, 505_000, 4_005_000))
 
 
-@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.user_field_required and m.input == POINTS],
+@pytest.mark.parametrize("mechanism", [m for m in MECHANISMS if not m.user_field_required and m.data == POINTS],
                          ids=lambda m: m.id)
 def test_a_large_file_is_streamed_exactly_where_the_declaration_says(provider, gpkg, tmp_path, mechanism):
     """Each declared mechanism, run with its defaults on a file above the streaming threshold,
