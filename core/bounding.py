@@ -8,6 +8,8 @@ sensitivity the noise is calibrated to.
 
 from __future__ import annotations
 
+from typing import Callable, Optional
+
 import numpy as np
 import numpy.typing as npt
 
@@ -45,13 +47,63 @@ def bound_contributions(user_ids: Array, k: int, rng: np.random.Generator) -> Ar
 
 def smallest_keys(user_ids: npt.ArrayLike, key: Array, k: int) -> Array:
     """Sorted positions of each user's ``k`` smallest keys (ties: the earlier position)."""
-    _, user = np.unique(np.asarray(user_ids), return_inverse=True)
-    order = np.lexsort((key, user))
+    order, rank, _ = ranked(user_ids, key)
+    return _positions(order[rank < k], len(order))
+
+
+def _positions(chosen: Array, n: int) -> Array:
+    """``chosen`` (distinct positions among ``n``) in ascending order, in O(n) (no sort)."""
+    mask = np.zeros(n, dtype=bool)
+    mask[chosen] = True
+    return np.flatnonzero(mask)
+
+
+#: the widest span of user codes packed with the keys into one sort key (:func:`ranked`)
+_PACKED_BITS = 32
+
+
+def ranked(user_ids: npt.ArrayLike, key: Array) -> tuple[Array, Array, Array]:
+    """``(order, rank, user)``: the positions ordered by (user, key, position), each one's rank
+    among its user's keys (0: the smallest) and its user's code, in that order (codes ascend with
+    the ids).
+
+    Integer ids of a narrow span are their own codes, others are numbered by ``np.unique``; keys
+    of :func:`bound_contributions` (multiples of 2⁻⁵³ in [0, 1)) are packed below the code into
+    one ``uint64``, one sort instead of ``lexsort``'s two. Where the packing had to drop bits of
+    the keys and two packed keys of a user are then equal, the exact ``lexsort`` decides: the
+    order is always that of ``np.lexsort((key, user))``.
+    """
+    ids, key = np.asarray(user_ids), np.asarray(key)
+    if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
+        user = (ids - ids.min()).astype(np.uint64)
+    else:
+        user = np.unique(ids, return_inverse=True)[1].astype(np.uint64).reshape(-1)
+    order = _packed_order(user, key)
+    if order is None:
+        order = np.lexsort((key, user))
     sorted_user = user[order]
     first = np.r_[True, sorted_user[1:] != sorted_user[:-1]]
     group_start = np.maximum.accumulate(np.where(first, np.arange(len(order)), 0))
-    rank = np.arange(len(order)) - group_start
-    return np.sort(order[rank < k])
+    return order, np.arange(len(order)) - group_start, sorted_user
+
+
+def _packed_order(user: Array, key: Array):
+    """The (user, key, position) order by one sort of ``user << b | key's top b bits``, or None
+    where it may differ from the exact order (keys not of :func:`bound_contributions`, codes too
+    wide, or two equal packed keys)."""
+    if not len(user):
+        return np.empty(0, dtype=np.int64)
+    bits = max(int(user.max()).bit_length(), 1)
+    scaled = key * 2.0 ** 53
+    if bits > _PACKED_BITS or key.dtype != np.float64 or key.min() < 0 or key.max() >= 1 \
+            or not (scaled == np.floor(scaled)).all():
+        return None
+    packed = (user << np.uint64(64 - bits)) | (scaled.astype(np.uint64) >> np.uint64(max(bits - 11, 0)))
+    order = np.argsort(packed)
+    ordered = packed[order]
+    if (ordered[1:] == ordered[:-1]).any():  # equal packed keys: positions and dropped bits decide
+        return None
+    return order
 
 
 class StreamedBound:
@@ -64,6 +116,10 @@ class StreamedBound:
     a user's ``k`` smallest keys so far, plus the batches since the last compaction, which runs
     whenever they outnumber the candidates (or :data:`COMPACT_ABOVE`), so memory stays within
     about twice the users × k and the sorting work within a few times that of one sort.
+    Between compactions a point whose key is not below its user's k-th smallest candidate key
+    is dropped as it comes (it can never be among the k smallest: a later point loses a tie), so
+    a user with many points sorts few of them (numeric ids; others are all held until the next
+    compaction).
     ``add(user_ids, *columns)`` takes a batch whose ``columns`` (``n_columns`` arrays, e.g.
     x and y) travel with their points; ``kept()`` returns the kept points' global positions
     and columns, in the points' order.
@@ -80,21 +136,30 @@ class StreamedBound:
         self.n_columns = n_columns
         self.parts: list[tuple[Array, ...]] = []
         self.seen = self.held = self.pending = 0
+        #: each point's user's k-th smallest candidate key (1 while it has fewer), from a batch's
+        #: user ids; None before the first compaction
+        self.cut: Optional[Callable[[Array], Array]] = None
 
     def add(self, user_ids: Array, *columns: Array) -> None:
         n = len(user_ids)
         index = np.arange(self.seen, self.seen + n)
-        self.parts.append((np.asarray(user_ids), self.keys.random(n), index, *columns))
+        part = (np.asarray(user_ids), self.keys.random(n), index, *columns)
         self.seen += n
-        self.pending += n
+        if self.cut is not None:
+            part = tuple(values[part[1] < self.cut(part[0])] for values in part)
+        self.parts.append(part)
+        self.pending += len(part[0])
         if self.pending > max(self.held, self.COMPACT_ABOVE):
             self._compact()
 
     def _compact(self) -> None:
         merged = [np.concatenate(values) for values in zip(*self.parts)]
-        keep = smallest_keys(merged[0], merged[1], self.k)
+        order, rank, _ = ranked(merged[0], merged[1])
+        keep = _positions(order[rank < self.k], len(order))
         self.parts = [tuple(values[keep] for values in merged)]
         self.held, self.pending = len(keep), 0
+        last = order[rank == self.k - 1]  # users with k candidates, ascending
+        self.cut = _cuts(merged[0][last], merged[1][last], self.held)
 
     def kept(self) -> tuple[Array, ...]:
         """``(positions, *columns)`` of the points kept, in the order they were added."""
@@ -102,3 +167,32 @@ class StreamedBound:
             return (np.empty(0, dtype=np.int64),) + (np.empty(0),) * self.n_columns
         self._compact()
         return self.parts[0][2:]
+
+
+#: the widest span of integer ids looked up in a table of its own (:func:`_cuts`), at most
+#: this many times the candidates held (and at least 2²⁰ entries)
+_TABLE_PER_CANDIDATE = 4
+
+
+def _cuts(users: Array, cut: Array, held: int) -> Optional[Callable[[Array], Array]]:
+    """The lookup of :attr:`StreamedBound.cut`: ``users`` (ascending) hold k candidates, the
+    k-th smallest key ``cut``; any other user 1 (every key passes). Integer ids of a narrow
+    span index a table, other numbers are found by ``searchsorted``; strings are not looked up
+    (None: all their points are held until the next compaction)."""
+    if users.dtype.kind not in "iuf" or not len(users):
+        return None
+    if users.dtype.kind in "iu" and int(users[-1]) - int(users[0]) < max(_TABLE_PER_CANDIDATE * held, 1 << 20):
+        low, table = users[0], np.ones(int(users[-1]) - int(users[0]) + 1)
+        table[users - low] = cut
+
+        def lookup(ids: Array) -> Array:
+            inside = (ids >= low) & (ids <= users[-1])
+            return np.where(inside, table[np.where(inside, ids - low, 0)], 1.0)
+
+        return lookup
+
+    def search(ids: Array) -> Array:
+        at = np.minimum(np.searchsorted(users, ids), len(users) - 1)
+        return np.where(users[at] == ids, cut[at], 1.0)
+
+    return search

@@ -1279,15 +1279,15 @@ MUTATIONS += [
     Mutation(
         "streamed-bound-keeps-k-plus-one", "the streamed user bound keeps k + 1 points per user",
         "core/bounding.py",
-        [("keep = smallest_keys(merged[0], merged[1], self.k)",
-          "keep = smallest_keys(merged[0], merged[1], self.k + 1)")],
+        [("keep = _positions(order[rank < self.k], len(order))",
+          "keep = _positions(order[rank <= self.k], len(order))")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
     Mutation(
         "streamed-bound-fresh-keys", "the streamed user bound draws each batch's keys from a new "
         "generator (every batch gets the same keys: no longer the in-memory sample)",
         "core/bounding.py",
-        [("self.keys.random(n), index, *columns))",
-          "np.random.default_rng(0).random(n), index, *columns))")],
+        [("self.keys.random(n), index, *columns)",
+          "np.random.default_rng(0).random(n), index, *columns)")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
     # ---- h28-step: the private step in one call (issue 28 item 1) -------------------------------
     Mutation(

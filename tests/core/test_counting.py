@@ -62,7 +62,7 @@ def _streamed(user_ids, x, k, seed, batches, compact_above):
     return bound.kept(), peak
 
 
-@pytest.mark.parametrize("ids", ["int", "str", "huge"])
+@pytest.mark.parametrize("ids", ["int", "str", "huge", "wide", "float"])
 def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(ids):
     """Batch by batch, each user's k smallest keys (issue 31) are the points the in-memory bound
     keeps for the same seed, whatever the batching: the same sample, hence the same release; and
@@ -71,7 +71,9 @@ def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(id
     n, users, k = 60_000, 700, 3
     user = rng.zipf(1.6, n) % users  # a few heavy users, many light ones
     user_ids = {"int": user, "str": np.array([f"u{u}" for u in user], dtype=object),
-                "huge": user.astype(np.int64) + 2**62}[ids]  # beyond float precision
+                "huge": user.astype(np.int64) + 2**62,  # beyond float precision
+                "wide": user.astype(np.int64) * 10**12,  # too wide a span for a table, or a packed sort
+                "float": user + 0.5}[ids]
     x = rng.random(n)
     whole = bound_contributions(user_ids, k, np.random.default_rng(4))
     for batches, compact_above in ((1, 10**9), (37, 500), (600, 0)):
