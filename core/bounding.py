@@ -106,6 +106,20 @@ def _packed_order(user: Array, key: Array):
     return order
 
 
+class SampledUsers:
+    """The user ids of points already reduced to each user's uniform sample of at most ``k``
+    (a :class:`StreamedBound` keyed by the release's :func:`sampling_seed`, drawn first from its
+    generator, as it was read; issue 31). A count source given them keeps every such point inside
+    its domain and draws no sample of its own (:class:`core.counting.ArrayCounts`): the release is
+    the one of the points held whole for the same generator."""
+
+    def __init__(self, ids: Array, k: int) -> None:
+        self.ids, self.k = ids, int(k)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
 class StreamedBound:
     """:func:`bound_contributions` batch by batch, in memory proportional to the users (issue 31).
 
