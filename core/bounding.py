@@ -47,7 +47,7 @@ def bound_contributions(user_ids: Array, k: int, rng: np.random.Generator) -> Ar
 
 def smallest_keys(user_ids: npt.ArrayLike, key: Array, k: int) -> Array:
     """Sorted positions of each user's ``k`` smallest keys (ties: the earlier position)."""
-    order, rank, _ = ranked(user_ids, key)
+    order, rank = ranked(user_ids, key)
     return _positions(order[rank < k], len(order))
 
 
@@ -62,16 +62,16 @@ def _positions(chosen: Array, n: int) -> Array:
 _PACKED_BITS = 32
 
 
-def ranked(user_ids: npt.ArrayLike, key: Array) -> tuple[Array, Array, Array]:
-    """``(order, rank, user)``: the positions ordered by (user, key, position), each one's rank
-    among its user's keys (0: the smallest) and its user's code, in that order (codes ascend with
-    the ids).
+def ranked(user_ids: npt.ArrayLike, key: Array) -> tuple[Array, Array]:
+    """``(order, rank)``: the positions ordered by (user, key, position) and each one's rank
+    among its user's keys (0: the smallest), in that order.
 
     Integer ids of a narrow span are their own codes, others are numbered by ``np.unique``; keys
     of :func:`bound_contributions` (multiples of 2⁻⁵³ in [0, 1)) are packed below the code into
     one ``uint64``, one sort instead of ``lexsort``'s two. Where the packing had to drop bits of
     the keys and two packed keys of a user are then equal, the exact ``lexsort`` decides: the
-    order is always that of ``np.lexsort((key, user))``.
+    order is always that of ``np.lexsort((key, user))``. Temporaries are let go as soon as
+    possible: a compaction of :class:`StreamedBound` is its peak of memory.
     """
     ids, key = np.asarray(user_ids), np.asarray(key)
     if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
@@ -81,14 +81,18 @@ def ranked(user_ids: npt.ArrayLike, key: Array) -> tuple[Array, Array, Array]:
     order = _packed_order(user, key)
     if order is None:
         order = np.lexsort((key, user))
-    sorted_user = user[order]
-    first = np.r_[True, sorted_user[1:] != sorted_user[:-1]]
-    group_start = np.maximum.accumulate(np.where(first, np.arange(len(order)), 0))
-    return order, np.arange(len(order)) - group_start, sorted_user
+    user = user[order]
+    n = len(order)
+    first = np.flatnonzero(np.r_[True, user[1:] != user[:-1]]) if n else np.empty(0, dtype=np.int64)
+    del user
+    rank = np.arange(n)
+    rank -= np.repeat(first, np.diff(np.r_[first, n]))
+    return order, rank
 
 
 def _packed_order(user: Array, key: Array):
-    """The (user, key, position) order by one sort of ``user << b | key's top b bits``, or None
+    """The (user, key, position) order by one sort of the codes in the top bits of a ``uint64``
+    and as many of the keys' top bits as fit below them, or None
     where it may differ from the exact order (keys not of :func:`bound_contributions`, codes too
     wide, or two equal packed keys)."""
     if not len(user):
@@ -98,7 +102,10 @@ def _packed_order(user: Array, key: Array):
     if bits > _PACKED_BITS or key.dtype != np.float64 or key.min() < 0 or key.max() >= 1 \
             or not (scaled == np.floor(scaled)).all():
         return None
-    packed = (user << np.uint64(64 - bits)) | (scaled.astype(np.uint64) >> np.uint64(max(bits - 11, 0)))
+    packed = scaled.astype(np.uint64)
+    del scaled
+    packed >>= np.uint64(max(bits - 11, 0))
+    packed |= user << np.uint64(64 - bits)
     order = np.argsort(packed)
     ordered = packed[order]
     if (ordered[1:] == ordered[:-1]).any():  # equal packed keys: positions and dropped bits decide
@@ -167,8 +174,10 @@ class StreamedBound:
             self._compact()
 
     def _compact(self) -> None:
-        merged = [np.concatenate(values) for values in zip(*self.parts)]
-        order, rank, _ = ranked(merged[0], merged[1])
+        parts, self.parts = self.parts, []
+        merged = [np.concatenate(values) for values in zip(*parts)]
+        del parts  # the batches, now merged
+        order, rank = ranked(merged[0], merged[1])
         keep = _positions(order[rank < self.k], len(order))
         self.parts = [tuple(values[keep] for values in merged)]
         self.held, self.pending = len(keep), 0
@@ -181,6 +190,10 @@ class StreamedBound:
             return (np.empty(0, dtype=np.int64),) + (np.empty(0),) * self.n_columns
         self._compact()
         return self.parts[0][2:]
+
+    def kept_users(self) -> Array:
+        """The user ids of the points :meth:`kept` returned, in the same order (call it after)."""
+        return self.parts[0][0] if self.parts else np.empty(0)
 
 
 #: the widest span of integer ids looked up in a table of its own (:func:`_cuts`), at most

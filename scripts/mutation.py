@@ -1492,6 +1492,38 @@ MUTATIONS += [
          ("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY",
           "BEGIN TRANSACTION ISOLATION LEVEL READ COMMITTED READ ONLY")],
         ["tests/qgis/test_citus.py::test_a_point_moved_during_polygon_counts_is_counted_once"]),
+    # h-users: each user's sample kept as a file is read (issue 31; spatialdp_qgis/bounded.py)
+    Mutation(
+        "users-read-keeps-k-plus-one", "a file sampled per user as it is read keeps k + 1 points per user",
+        "spatialdp_qgis/bounded.py",
+        [("    bound = StreamedBound(k, rng, n_columns=2)", "    bound = StreamedBound(k + 1, rng, n_columns=2)")],
+        ["tests/qgis/test_bounded_reading.py::test_each_point_of_a_user_is_kept_with_probability_k_over_its_points",
+         "tests/qgis/test_bounded_reading.py::test_sampling_as_read_releases_what_the_whole_read_releases[UG k1-integers]"]),
+    Mutation(
+        "users-read-first-k", "a file sampled per user as it is read keeps each user's first k points "
+        "(its keys are the points' positions, not uniform draws)",
+        "core/bounding.py",
+        [("part = (np.asarray(user_ids), self.keys.random(n), index, *columns)",
+          "part = (np.asarray(user_ids), index / 2.0 ** 53, index, *columns)")],
+        ["tests/qgis/test_bounded_reading.py::test_each_point_of_a_user_is_kept_with_probability_k_over_its_points"]),
+    Mutation(
+        "users-read-sample-ignores-extent", "a file sampled per user as it is read samples among the "
+        "points outside the extent too (a user's points inside are then fewer than k, not uniform)",
+        "spatialdp_qgis/bounded.py",
+        [("                known &= inside\n", "                pass\n")],
+        ["tests/qgis/test_bounded_reading.py::test_sampling_as_read_releases_what_the_whole_read_releases[UG k1-integers]"]),
+    Mutation(
+        "users-sampled-other-k-accepted", "a count source takes points sampled for a larger k as bounded by its own",
+        "core/counting.py",
+        [("user_ids.k != self.sensitivity", "user_ids.k < self.sensitivity")],
+        ["tests/core/test_counting.py", "-k", "sampled_as_read"]),
+    Mutation(
+        "users-read-cut-inverted", "the streamed bound's early drop keeps the points that cannot be among "
+        "a user's k smallest keys and drops those that can",
+        "core/bounding.py",
+        [("part = tuple(values[part[1] < self.cut(part[0])] for values in part)",
+          "part = tuple(values[part[1] >= self.cut(part[0])] for values in part)")],
+        ["tests/core/test_counting.py", "-k", "streamed"]),
 ]
 
 

@@ -78,7 +78,7 @@ def bounded_points(source, layer, parameter_value, user_field, k, rng, domain, f
     dataset_layer = ogr_layer(layer)
     if dataset_layer is None:
         return None
-    bound = StreamedBound(k, rng, n_columns=3)
+    bound = StreamedBound(k, rng, n_columns=2)
     points = BoundedPoints(None, None, reader=BoundedPoints.reader)
     points.n = points.outside = points.without_user = 0
     points.k, points.domain = k, domain
@@ -97,10 +97,10 @@ def bounded_points(source, layer, parameter_value, user_field, k, rng, domain, f
                 inside = domain.contains(x, y)
                 points.outside += int(len(x) - inside.sum())
                 known &= inside
-            bound.add(ids[known], x[known], y[known], ids[known])
+            bound.add(ids[known], x[known], y[known])
     except NotDecoded:
         return None
     points.extent = (*low, *high)
-    _, points.x, points.y, ids = bound.kept()
-    points.attributes = {user_field: ids}
+    _, points.x, points.y = bound.kept()
+    points.attributes = {user_field: bound.kept_users()}
     return points

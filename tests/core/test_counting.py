@@ -93,3 +93,31 @@ def test_the_streamed_user_bound_draws_what_the_in_memory_bound_draws():
     bound_contributions(np.arange(10) % 3, 2, a)
     positions, x, y = StreamedBound(2, b, n_columns=2).kept()
     assert a.random() == b.random() and len(positions) == len(x) == len(y) == 0
+
+
+def test_points_sampled_as_read_count_as_the_points_held_whole():
+    """Sampled per user as they were read (issue 31: a StreamedBound keyed by the generator's first
+    draw), the points inside Ω count as the whole points bounded by ArrayCounts, and the generator
+    goes on as it would: the same release for the same seed. A sample for another k is refused."""
+    from spatialdp.core.bounding import SampledUsers, StreamedBound
+
+    x, y = points(6000)
+    users = np.random.default_rng(9).zipf(1.5, 6000) % 400
+    a, b = np.random.default_rng(12), np.random.default_rng(12)
+    whole = ArrayCounts(x, y, DOMAIN, a, users, 3)
+    bound = StreamedBound(3, b, n_columns=2)
+    for part in np.array_split(np.arange(6000), 9):
+        inside = DOMAIN.contains(x[part], y[part])
+        bound.add(users[part][inside], x[part][inside], y[part][inside])
+    positions, kx, ky = bound.kept()
+    kept_users = bound.kept_users()
+    np.testing.assert_array_equal(kept_users, users[DOMAIN.contains(x, y)][positions])
+    sampled = ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 3)
+    np.testing.assert_array_equal(sampled.x, whole.x)
+    np.testing.assert_array_equal(sampled.y, whole.y)
+    assert a.random() == b.random() and sampled.sensitivity == whole.sensitivity == 3
+    assert np.bincount(np.unique(kept_users, return_inverse=True)[1]).max() == 3
+    with pytest.raises(ValueError, match="another bound"):
+        ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 2)
+    with pytest.raises(ValueError, match="another bound"):
+        ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 3, key=np.zeros(len(kx), dtype=int))
