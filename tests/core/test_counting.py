@@ -121,3 +121,33 @@ def test_points_sampled_as_read_count_as_the_points_held_whole():
         ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 2)
     with pytest.raises(ValueError, match="another bound"):
         ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 3, key=np.zeros(len(kx), dtype=int))
+
+
+def _reference_smallest_keys(user_ids, key, k):
+    """Each user's k smallest keys, ties to the earlier position: np.unique, then np.lexsort."""
+    _, user = np.unique(np.asarray(user_ids), return_inverse=True)
+    order = np.lexsort((key, user))
+    rank = np.zeros(len(order), dtype=int)
+    sorted_user = user[order]
+    for i in range(1, len(order)):
+        rank[i] = rank[i - 1] + 1 if sorted_user[i] == sorted_user[i - 1] else 0
+    return np.sort(order[rank < k])
+
+
+@pytest.mark.parametrize("ids", ["narrow", "wide", "huge", "str", "float"])
+@pytest.mark.parametrize("keys", ["uniform", "ties", "low bits"])
+def test_the_packed_sort_keeps_the_points_of_unique_and_lexsort(ids, keys):
+    """One sort of (user, key) packed into 64 bits (issue 31) keeps exactly what numbering the
+    users and sorting by (user, key) keeps, ties to the earlier point, whatever the ids; keys equal
+    or equal in their top bits fall back to the exact order."""
+    from spatialdp.core.bounding import smallest_keys
+
+    rng = np.random.default_rng(21)
+    user = rng.zipf(1.6, 4000) % 300
+    user_ids = {"narrow": user, "wide": user.astype(np.int64) << 20, "huge": user.astype(np.int64) * 10**12,
+                "str": np.array([f"u{u}" for u in user], dtype=object), "float": user + 0.25}[ids]
+    key = {"uniform": rng.random(4000), "ties": rng.integers(0, 8, 4000) / 8,
+           "low bits": 0.5 + rng.integers(0, 4, 4000) * 2.0 ** -53}[keys]
+    for k in (1, 3):
+        np.testing.assert_array_equal(smallest_keys(user_ids, key, k),
+                                      _reference_smallest_keys(user_ids, key, k))
