@@ -68,49 +68,60 @@ def ranked(user_ids: npt.ArrayLike, key: Array) -> tuple[Array, Array]:
 
     Integer ids of a narrow span are their own codes, others are numbered by ``np.unique``; keys
     of :func:`bound_contributions` (multiples of 2⁻⁵³ in [0, 1)) are packed below the code into
-    one ``uint64``, one sort instead of ``lexsort``'s two. Where the packing had to drop bits of
-    the keys and two packed keys of a user are then equal, the exact ``lexsort`` decides: the
-    order is always that of ``np.lexsort((key, user))``. Temporaries are let go as soon as
+    one ``uint64`` (:func:`_packed`), one sort instead of ``lexsort``'s two. Where the packing had
+    to drop bits of the keys and two packed keys are then equal, the exact ``lexsort`` decides:
+    the order is always that of ``np.lexsort((key, user))``. Temporaries are let go as soon as
     possible: a compaction of :class:`StreamedBound` is its peak of memory.
     """
     ids, key = np.asarray(user_ids), np.asarray(key)
-    if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
-        user = (ids - ids.min()).astype(np.uint64)
-    else:
-        user = np.unique(ids, return_inverse=True)[1].astype(np.uint64).reshape(-1)
-    order = _packed_order(user, key)
+    n = len(key)
+    order = None
+    packed = _packed(_codes(ids), key) if n else None
+    if packed is not None:
+        values, shift = packed
+        order = np.argsort(values)
+        values = values[order]
+        if (values[1:] == values[:-1]).any():  # equal packed keys: positions and dropped bits decide
+            order = None
+        else:
+            values >>= shift  # each one's user, in order
     if order is None:
+        user = _codes(ids)
         order = np.lexsort((key, user))
-    user = user[order]
-    n = len(order)
-    first = np.flatnonzero(np.r_[True, user[1:] != user[:-1]]) if n else np.empty(0, dtype=np.int64)
-    del user
+        values = user[order]
+        del user
+    first = np.flatnonzero(np.r_[True, values[1:] != values[:-1]]) if n else np.empty(0, dtype=np.int64)
+    del values
     rank = np.arange(n)
     rank -= np.repeat(first, np.diff(np.r_[first, n]))
     return order, rank
 
 
-def _packed_order(user: Array, key: Array):
-    """The (user, key, position) order by one sort of the codes in the top bits of a ``uint64``
-    and as many of the keys' top bits as fit below them, or None
-    where it may differ from the exact order (keys not of :func:`bound_contributions`, codes too
-    wide, or two equal packed keys)."""
-    if not len(user):
-        return np.empty(0, dtype=np.int64)
+def _codes(ids: Array) -> Array:
+    """Each id's code (``uint64``), ascending with the ids: integers of a narrow span minus their
+    least, others their place among the distinct ids."""
+    if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
+        return (ids - ids.min()).astype(np.int64, copy=False).view(np.uint64)
+    return np.unique(ids, return_inverse=True)[1].astype(np.uint64).reshape(-1)
+
+
+def _packed(user: Array, key: Array):
+    """``(packed, shift)``: the codes in the top bits of a ``uint64`` (from bit ``shift``) and as
+    many of the keys' top bits as fit below them; None where the keys are not of
+    :func:`bound_contributions` or the codes too wide."""
     bits = max(int(user.max()).bit_length(), 1)
+    if bits > _PACKED_BITS or key.dtype != np.float64 or key.min() < 0 or key.max() >= 1:
+        return None
     scaled = key * 2.0 ** 53
-    if bits > _PACKED_BITS or key.dtype != np.float64 or key.min() < 0 or key.max() >= 1 \
-            or not (scaled == np.floor(scaled)).all():
-        return None
     packed = scaled.astype(np.uint64)
-    del scaled
-    packed >>= np.uint64(max(bits - 11, 0))
-    packed |= user << np.uint64(64 - bits)
-    order = np.argsort(packed)
-    ordered = packed[order]
-    if (ordered[1:] == ordered[:-1]).any():  # equal packed keys: positions and dropped bits decide
+    scaled -= packed
+    if scaled.any():  # not whole multiples of 2⁻⁵³
         return None
-    return order
+    del scaled
+    shift = np.uint64(64 - bits)
+    packed >>= np.uint64(max(bits - 11, 0))
+    packed |= user << shift
+    return packed, shift
 
 
 class SampledUsers:
@@ -135,8 +146,9 @@ class StreamedBound:
     keeps its ``k`` smallest keys. The points kept are then exactly those of
     :func:`bound_contributions` over all the points at once, but only the candidates are held:
     a user's ``k`` smallest keys so far, plus the batches since the last compaction, which runs
-    whenever they outnumber the candidates (or :data:`COMPACT_ABOVE`), so memory stays within
-    about twice the users × k and the sorting work within a few times that of one sort.
+    whenever they outnumber half the candidates (or :data:`COMPACT_ABOVE`), so memory stays
+    within about 1.5 times the users × k (a compaction's peak: some 75 bytes a point, against 40
+    held) and the sorting work within a few times that of one sort.
     Between compactions a point whose key is not below its user's k-th smallest candidate key
     is dropped as it comes (it can never be among the k smallest: a later point loses a tie), so
     a user with many points sorts few of them (numeric ids; others are all held until the next
@@ -170,19 +182,28 @@ class StreamedBound:
             part = tuple(values[part[1] < self.cut(part[0])] for values in part)
         self.parts.append(part)
         self.pending += len(part[0])
-        if self.pending > max(self.held, self.COMPACT_ABOVE):
+        if self.pending > max(self.held // 2, self.COMPACT_ABOVE):
             self._compact()
 
     def _compact(self) -> None:
-        parts, self.parts = self.parts, []
-        merged = [np.concatenate(values) for values in zip(*parts)]
-        del parts  # the batches, now merged
+        """Keep each user's k smallest keys among the candidates and the batches since; its
+        batches, sort and columns are let go as soon as they are used (its peak is the bound's)."""
+        columns, self.parts = [list(values) for values in zip(*self.parts)], []
+        merged = []
+        for i, values in enumerate(columns):  # one column at a time, its batches let go once merged
+            columns[i] = None
+            merged.append(np.concatenate(values))
+            del values
         order, rank = ranked(merged[0], merged[1])
         keep = _positions(order[rank < self.k], len(order))
-        self.parts = [tuple(values[keep] for values in merged)]
-        self.held, self.pending = len(keep), 0
         last = order[rank == self.k - 1]  # users with k candidates, ascending
-        self.cut = _cuts(merged[0][last], merged[1][last], self.held)
+        del order, rank
+        self.cut = _cuts(merged[0][last], merged[1][last], len(keep))
+        for i, values in enumerate(merged):
+            merged[i] = values[keep]
+            del values
+        self.parts = [tuple(merged)]
+        self.held, self.pending = len(keep), 0
 
     def kept(self) -> tuple[Array, ...]:
         """``(positions, *columns)`` of the points kept, in the order they were added."""
