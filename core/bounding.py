@@ -165,8 +165,13 @@ class StreamedBound:
         if k < 1:
             raise ValueError("the number of points per user must be at least 1")
         self.k = int(k)
-        self.keys = np.random.default_rng(sampling_seed(rng))
+        self.seed = sampling_seed(rng)
         self.n_columns = n_columns
+        self.restart()
+
+    def restart(self) -> None:
+        """Forget every point added: the next is keyed as the first was (the same keys again)."""
+        self.keys = np.random.default_rng(self.seed)
         self.parts: list[tuple[Array, ...]] = []
         self.seen = self.held = self.pending = 0
         #: each point's user's k-th smallest candidate key (1 while it has fewer), from a batch's

@@ -22,7 +22,7 @@ import numpy as np
 
 from ..core import Domain
 from ..core.bounding import SampledUsers, StreamedBound
-from .io import NotDecoded, PointData, arrow_batches, fast_path_applies, is_missing, ogr_layer
+from .io import NotDecoded, PointData, arrow_batches, fast_path_applies, is_missing, ogr_layer, read_points
 
 
 class BoundedPoints(PointData):
@@ -70,36 +70,48 @@ class BoundedPoints(PointData):
 
 def bounded_points(source, layer, parameter_value, user_field, k, rng, domain, feedback):
     """:class:`BoundedPoints` of ``layer``'s file with at most ``k`` points per user, keyed by one
-    draw of ``rng``, inside ``domain`` (None: the data's extent); None where the file is not read
-    through its Arrow stream (:func:`.io.fast_path_applies`, :class:`.io.NotDecoded`): the caller
-    then reads it whole (a draw of ``rng`` may then have been taken)."""
+    draw of ``rng``, inside ``domain`` (None: the data's extent); None, before any draw, where the
+    file is not read through its Arrow stream (:func:`.io.fast_path_applies`). A stream that turns
+    out not to decode (:class:`.io.NotDecoded`: a multi-point, a line among the points) is read
+    whole instead (:func:`.io.read_points`) and sampled with the same keys: the same release."""
     if not fast_path_applies(source, layer, parameter_value):
         return None
     dataset_layer = ogr_layer(layer)
     if dataset_layer is None:
         return None
     bound = StreamedBound(k, rng, n_columns=2)
-    points = BoundedPoints(None, None, reader=BoundedPoints.reader)
-    points.n = points.outside = points.without_user = 0
-    points.k, points.domain = k, domain
-    low, high = np.full(2, np.inf), np.full(2, -np.inf)
     try:
-        for x, y, values, skipped in arrow_batches(dataset_layer, [user_field], feedback):
-            points.n += len(x)
-            points.skipped += skipped
-            if len(x):
-                low = np.minimum(low, (x.min(), y.min()))
-                high = np.maximum(high, (x.max(), y.max()))
-            ids = values[user_field]
-            known = ~is_missing(ids)
-            points.without_user += int(len(ids) - known.sum())
-            if domain is not None:
-                inside = domain.contains(x, y)
-                points.outside += int(len(x) - inside.sum())
-                known &= inside
-            bound.add(ids[known], x[known], y[known])
+        points = _sampled(arrow_batches(dataset_layer, [user_field], feedback), bound, user_field, domain)
     except NotDecoded:
-        return None
+        whole = read_points(source, layer, parameter_value, [user_field], feedback)
+        bound.restart()
+        batch = [(whole.x, whole.y, whole.attributes, whole.skipped)]
+        points = _sampled(batch, bound, user_field, domain, whole.reader, whole.not_points)
+    points.k = k
+    return points
+
+
+def _sampled(batches, bound, user_field, domain, reader=BoundedPoints.reader, not_points=0):
+    """The :class:`BoundedPoints` of ``batches`` (``(x, y, {field: values}, skipped)``): each
+    point with a user id inside ``domain`` goes into ``bound``, every point into the description."""
+    points = BoundedPoints(None, None, reader=reader, not_points=not_points)
+    points.n = points.outside = points.without_user = 0
+    points.domain = domain
+    low, high = np.full(2, np.inf), np.full(2, -np.inf)
+    for x, y, values, skipped in batches:
+        points.n += len(x)
+        points.skipped += skipped
+        if len(x):
+            low = np.minimum(low, (x.min(), y.min()))
+            high = np.maximum(high, (x.max(), y.max()))
+        ids = values[user_field]
+        known = ~is_missing(ids)
+        points.without_user += int(len(ids) - known.sum())
+        if domain is not None:
+            inside = domain.contains(x, y)
+            points.outside += int(len(x) - inside.sum())
+            known &= inside
+        bound.add(ids[known], x[known], y[known])
     points.extent = (*low, *high)
     _, points.x, points.y = bound.kept()
     points.attributes = {user_field: bound.kept_users()}

@@ -613,7 +613,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         extent = parameters.get(self.EXTENT)
         if not self.samples_in_counts or not user_field or fields != [user_field] \
                 or (extent not in (None, "") and not is_literal_extent(extent)) \
-                or (self._registration is not None and self._registration.entry is not None):
+                or getattr(getattr(self, "_registration", None), "entry", None) is not None:
             return None
         return user_field
 

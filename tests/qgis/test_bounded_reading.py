@@ -71,6 +71,30 @@ def test_sampling_as_read_releases_what_the_whole_read_releases(provider, files,
         assert any("no value in the user id field" in line for line in warned)
 
 
+def test_a_stream_that_does_not_decode_is_read_whole_and_sampled_alike(provider, tmp_path):
+    """Multi-points do not decode from the Arrow stream: the file is then read whole and sampled
+    with the keys already drawn, so the release is still the whole read's for the seed."""
+    from osgeo import ogr, osr
+
+    rng = np.random.default_rng(4)
+    path = tmp_path / "multi.gpkg"
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(32633)
+    layer = ds.CreateLayer("points", srs, ogr.wkbMultiPoint)
+    layer.CreateField(ogr.FieldDefn("uid", ogr.OFTInteger))
+    for i in range(600):
+        f = ogr.Feature(layer.GetLayerDefn())
+        f.SetField("uid", int(rng.integers(40)))
+        parts = ", ".join(f"({x} {y})" for x, y in zip(*clustered_xy(int(rng.integers(1, 4)), seed=i)))
+        f.SetGeometry(ogr.CreateGeometryFromWkt(f"MULTIPOINT ({parts})"))
+        layer.CreateFeature(f)
+    ds = layer = None
+    sampled, sampled_record, log = release(path, "uniformgrid", False, GRID_SIZE=6, MAX_PER_USER=2)
+    whole, whole_record, _ = release(path, "uniformgrid", True, GRID_SIZE=6, MAX_PER_USER=2)
+    assert sampled == whole and sampled_record == whole_record
+
+
 def test_a_table_or_an_extent_from_a_layer_reads_the_file_whole(provider, files):
     """Categories need each point's entry before the sample, an extent from a layer is known
     only once that layer is read: the file is then read whole, as before."""
