@@ -62,9 +62,11 @@ def _positions(chosen: Array, n: int) -> Array:
 _PACKED_BITS = 32
 
 
-def ranked(user_ids: npt.ArrayLike, key: Array) -> tuple[Array, Array]:
+def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple[Array, Array]:
     """``(order, rank)``: the positions ordered by (user, key, position) and each one's rank
-    among its user's keys (0: the smallest), in that order.
+    among its user's keys (0: the smallest), in that order. ``sorted_prefix``: the first points
+    are already in that order (a :class:`StreamedBound`'s candidates): only the others are
+    sorted, then merged with them (a stable sort of two runs, linear).
 
     Integer ids of a narrow span are their own codes, others are numbered by ``np.unique``; keys
     of :func:`bound_contributions` (multiples of 2⁻⁵³ in [0, 1)) are packed below the code into
@@ -79,7 +81,10 @@ def ranked(user_ids: npt.ArrayLike, key: Array) -> tuple[Array, Array]:
     packed = _packed(_codes(ids), key) if n else None
     if packed is not None:
         values, shift = packed
-        order = np.argsort(values)
+        order = np.argsort(values[sorted_prefix:])
+        if sorted_prefix:
+            order = np.r_[np.arange(sorted_prefix), order + sorted_prefix]
+            order = order[np.argsort(values[order], kind="stable")]
         values = values[order]
         if (values[1:] == values[:-1]).any():  # equal packed keys: positions and dropped bits decide
             order = None
@@ -145,10 +150,12 @@ class StreamedBound:
     generator, seeded by one :func:`sampling_seed` draw, in the points' order — and each user
     keeps its ``k`` smallest keys. The points kept are then exactly those of
     :func:`bound_contributions` over all the points at once, but only the candidates are held:
-    a user's ``k`` smallest keys so far, plus the batches since the last compaction, which runs
-    whenever they outnumber half the candidates (or :data:`COMPACT_ABOVE`), so memory stays
-    within about 1.5 times the users × k (a compaction's peak: some 75 bytes a point, against 40
-    held) and the sorting work within a few times that of one sort.
+    a user's ``k`` smallest keys so far (kept in (user, key) order), plus the batches since the
+    last compaction, which runs whenever they outnumber a quarter of the candidates (or
+    :data:`COMPACT_ABOVE`): it sorts the batches alone and merges them with the candidates in
+    linear time (:func:`ranked`), so memory stays within about 1.25 times the users × k (a
+    compaction's peak: some 75 bytes a point, against 40 held) and the sorting work within a
+    few times that of one sort.
     Between compactions a point whose key is not below its user's k-th smallest candidate key
     is dropped as it comes (it can never be among the k smallest: a later point loses a tie), so
     a user with many points sorts few of them (numeric ids; others are all held until the next
@@ -159,7 +166,7 @@ class StreamedBound:
     """
 
     #: the fewest pending points that make a compaction worth its sort
-    COMPACT_ABOVE = 1 << 20
+    COMPACT_ABOVE = 1 << 19
 
     def __init__(self, k: int, rng: np.random.Generator, n_columns: int = 0) -> None:
         if k < 1:
@@ -187,7 +194,7 @@ class StreamedBound:
             part = tuple(values[part[1] < self.cut(part[0])] for values in part)
         self.parts.append(part)
         self.pending += len(part[0])
-        if self.pending > max(self.held // 2, self.COMPACT_ABOVE):
+        if self.pending > max(self.held // 4, self.COMPACT_ABOVE):
             self._compact()
 
     def _compact(self) -> None:
@@ -199,8 +206,8 @@ class StreamedBound:
             columns[i] = None
             merged.append(np.concatenate(values))
             del values
-        order, rank = ranked(merged[0], merged[1])
-        keep = _positions(order[rank < self.k], len(order))
+        order, rank = ranked(merged[0], merged[1], sorted_prefix=self.held)
+        keep = order[rank < self.k]  # the candidates, in (user, key) order for the next merge
         last = order[rank == self.k - 1]  # users with k candidates, ascending
         del order, rank
         self.cut = _cuts(merged[0][last], merged[1][last], len(keep))
@@ -215,6 +222,8 @@ class StreamedBound:
         if not self.parts:
             return (np.empty(0, dtype=np.int64),) + (np.empty(0),) * self.n_columns
         self._compact()
+        by_position = np.argsort(self.parts[0][2])
+        self.parts = [tuple(values[by_position] for values in self.parts[0])]
         return self.parts[0][2:]
 
     def kept_users(self) -> Array:

@@ -151,3 +151,21 @@ def test_the_packed_sort_keeps_the_points_of_unique_and_lexsort(ids, keys):
     for k in (1, 3):
         np.testing.assert_array_equal(smallest_keys(user_ids, key, k),
                                       _reference_smallest_keys(user_ids, key, k))
+
+
+@pytest.mark.parametrize("keys", ["uniform", "ties", "low bits"])
+def test_a_sorted_prefix_is_merged_into_the_order_of_the_whole(keys):
+    """A streamed bound's candidates are kept in (user, key) order and only the new batches are
+    sorted, then merged with them (issue 31): the order, ties to the earlier position, is the one
+    of sorting everything (np.lexsort over the users' numbers)."""
+    from spatialdp.core.bounding import ranked
+
+    rng = np.random.default_rng(23)
+    user = (rng.zipf(1.6, 5000) % 300).astype(np.int64) << 20  # codes too wide to keep a key whole
+    key = {"uniform": rng.random(5000), "ties": rng.integers(0, 8, 5000) / 8,
+           "low bits": 0.5 + rng.integers(0, 4, 5000) * 2.0 ** -53}[keys]
+    first = np.lexsort((key[:2000], user[:2000]))  # the candidates, sorted
+    user, key = np.r_[user[:2000][first], user[2000:]], np.r_[key[:2000][first], key[2000:]]
+    order, rank = ranked(user, key, sorted_prefix=2000)
+    np.testing.assert_array_equal(order, np.lexsort((key, np.unique(user, return_inverse=True)[1])))
+    assert rank.max() > 3 and (rank[np.r_[True, user[order][1:] != user[order][:-1]]] == 0).all()
