@@ -156,7 +156,7 @@ MUTATIONS = [
     Mutation(
         "bounding-keeps-all", "bound_contributions keeps all points of every user",
         "core/bounding.py",
-        [("    return np.sort(order[rank < k])", "    return np.sort(order)")],
+        [("    return _positions(order[rank < k], len(order))", "    return _positions(order, len(order))")],
         behaviour("ug_cell_noise or vdr_noisy")),
     Mutation(
         "n-estimate-exact", "the N estimate is released exactly while its ε is booked",
@@ -1509,7 +1509,7 @@ MUTATIONS += [
         "users-read-sample-ignores-extent", "a file sampled per user as it is read samples among the "
         "points outside the extent too (a user's points inside are then fewer than k, not uniform)",
         "spatialdp_qgis/bounded.py",
-        [("                known &= inside\n", "                pass\n")],
+        [("            known &= inside\n", "            pass\n")],
         ["tests/qgis/test_bounded_reading.py::test_sampling_as_read_releases_what_the_whole_read_releases[UG k1-integers]"]),
     Mutation(
         "users-sampled-other-k-accepted", "a count source takes points sampled for a larger k as bounded by its own",
