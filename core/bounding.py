@@ -8,6 +8,8 @@ sensitivity the noise is calibrated to.
 
 from __future__ import annotations
 
+from typing import Callable, Optional
+
 import numpy as np
 import numpy.typing as npt
 
@@ -45,13 +47,100 @@ def bound_contributions(user_ids: Array, k: int, rng: np.random.Generator) -> Ar
 
 def smallest_keys(user_ids: npt.ArrayLike, key: Array, k: int) -> Array:
     """Sorted positions of each user's ``k`` smallest keys (ties: the earlier position)."""
-    _, user = np.unique(np.asarray(user_ids), return_inverse=True)
-    order = np.lexsort((key, user))
-    sorted_user = user[order]
-    first = np.r_[True, sorted_user[1:] != sorted_user[:-1]]
-    group_start = np.maximum.accumulate(np.where(first, np.arange(len(order)), 0))
-    rank = np.arange(len(order)) - group_start
-    return np.sort(order[rank < k])
+    order, rank = ranked(user_ids, key)
+    return _positions(order[rank < k], len(order))
+
+
+def _positions(chosen: Array, n: int) -> Array:
+    """``chosen`` (distinct positions among ``n``) in ascending order, in O(n) (no sort)."""
+    mask = np.zeros(n, dtype=bool)
+    mask[chosen] = True
+    return np.flatnonzero(mask)
+
+
+#: the widest span of user codes packed with the keys into one sort key (:func:`ranked`)
+_PACKED_BITS = 32
+
+
+def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple[Array, Array]:
+    """``(order, rank)``: the positions ordered by (user, key, position) and each one's rank
+    among its user's keys (0: the smallest), in that order. ``sorted_prefix``: the first points
+    are already in that order (a :class:`StreamedBound`'s candidates): only the others are
+    sorted, then merged with them (a stable sort of two runs, linear).
+
+    Integer ids of a narrow span are their own codes, others are numbered by ``np.unique``; keys
+    of :func:`bound_contributions` (multiples of 2⁻⁵³ in [0, 1)) are packed below the code into
+    one ``uint64`` (:func:`_packed`), one sort instead of ``lexsort``'s two. Where the packing had
+    to drop bits of the keys and two packed keys are then equal, the exact ``lexsort`` decides:
+    the order is always that of ``np.lexsort((key, user))``. Temporaries are let go as soon as
+    possible: a compaction of :class:`StreamedBound` is its peak of memory.
+    """
+    ids, key = np.asarray(user_ids), np.asarray(key)
+    n = len(key)
+    order = None
+    packed = _packed(_codes(ids), key) if n else None
+    if packed is not None:
+        values, shift = packed
+        order = np.argsort(values[sorted_prefix:])
+        if sorted_prefix:
+            order = np.r_[np.arange(sorted_prefix), order + sorted_prefix]
+            order = order[np.argsort(values[order], kind="stable")]
+        values = values[order]
+        if (values[1:] == values[:-1]).any():  # equal packed keys: positions and dropped bits decide
+            order = None
+        else:
+            values >>= shift  # each one's user, in order
+    if order is None:
+        user = _codes(ids)
+        order = np.lexsort((key, user))
+        values = user[order]
+        del user
+    first = np.flatnonzero(np.r_[True, values[1:] != values[:-1]]) if n else np.empty(0, dtype=np.int64)
+    del values
+    rank = np.arange(n)
+    rank -= np.repeat(first, np.diff(np.r_[first, n]))
+    return order, rank
+
+
+def _codes(ids: Array) -> Array:
+    """Each id's code (``uint64``), ascending with the ids: integers of a narrow span minus their
+    least, others their place among the distinct ids."""
+    if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
+        return (ids - ids.min()).astype(np.int64, copy=False).view(np.uint64)
+    return np.unique(ids, return_inverse=True)[1].astype(np.uint64).reshape(-1)
+
+
+def _packed(user: Array, key: Array):
+    """``(packed, shift)``: the codes in the top bits of a ``uint64`` (from bit ``shift``) and as
+    many of the keys' top bits as fit below them; None where the keys are not of
+    :func:`bound_contributions` or the codes too wide."""
+    bits = max(int(user.max()).bit_length(), 1)
+    if bits > _PACKED_BITS or key.dtype != np.float64 or key.min() < 0 or key.max() >= 1:
+        return None
+    scaled = key * 2.0 ** 53
+    packed = scaled.astype(np.uint64)
+    scaled -= packed
+    if scaled.any():  # not whole multiples of 2⁻⁵³
+        return None
+    del scaled
+    shift = np.uint64(64 - bits)
+    packed >>= np.uint64(max(bits - 11, 0))
+    packed |= user << shift
+    return packed, shift
+
+
+class SampledUsers:
+    """The user ids of points already reduced to each user's uniform sample of at most ``k``
+    (a :class:`StreamedBound` keyed by the release's :func:`sampling_seed`, drawn first from its
+    generator, as it was read; issue 31). A count source given them keeps every such point inside
+    its domain and draws no sample of its own (:class:`core.counting.ArrayCounts`): the release is
+    the one of the points held whole for the same generator."""
+
+    def __init__(self, ids: Array, k: int) -> None:
+        self.ids, self.k = ids, int(k)
+
+    def __len__(self) -> int:
+        return len(self.ids)
 
 
 class StreamedBound:
@@ -61,39 +150,71 @@ class StreamedBound:
     generator, seeded by one :func:`sampling_seed` draw, in the points' order — and each user
     keeps its ``k`` smallest keys. The points kept are then exactly those of
     :func:`bound_contributions` over all the points at once, but only the candidates are held:
-    a user's ``k`` smallest keys so far, plus the batches since the last compaction, which runs
-    whenever they outnumber the candidates (or :data:`COMPACT_ABOVE`), so memory stays within
-    about twice the users × k and the sorting work within a few times that of one sort.
+    a user's ``k`` smallest keys so far (kept in (user, key) order), plus the batches since the
+    last compaction, which runs whenever they outnumber a quarter of the candidates (or
+    :data:`COMPACT_ABOVE`): it sorts the batches alone and merges them with the candidates in
+    linear time (:func:`ranked`), so memory stays within about 1.25 times the users × k (a
+    compaction's peak: some 75 bytes a point, against 40 held) and the sorting work within a
+    few times that of one sort.
+    Between compactions a point whose key is not below its user's k-th smallest candidate key
+    is dropped as it comes (it can never be among the k smallest: a later point loses a tie), so
+    a user with many points sorts few of them (numeric ids; others are all held until the next
+    compaction).
     ``add(user_ids, *columns)`` takes a batch whose ``columns`` (``n_columns`` arrays, e.g.
     x and y) travel with their points; ``kept()`` returns the kept points' global positions
     and columns, in the points' order.
     """
 
     #: the fewest pending points that make a compaction worth its sort
-    COMPACT_ABOVE = 1 << 20
+    COMPACT_ABOVE = 1 << 19
 
     def __init__(self, k: int, rng: np.random.Generator, n_columns: int = 0) -> None:
         if k < 1:
             raise ValueError("the number of points per user must be at least 1")
         self.k = int(k)
-        self.keys = np.random.default_rng(sampling_seed(rng))
+        self.seed = sampling_seed(rng)
         self.n_columns = n_columns
+        self.restart()
+
+    def restart(self) -> None:
+        """Forget every point added: the next is keyed as the first was (the same keys again)."""
+        self.keys = np.random.default_rng(self.seed)
         self.parts: list[tuple[Array, ...]] = []
         self.seen = self.held = self.pending = 0
+        #: each point's user's k-th smallest candidate key (1 while it has fewer), from a batch's
+        #: user ids; None before the first compaction
+        self.cut: Optional[Callable[[Array], Array]] = None
 
     def add(self, user_ids: Array, *columns: Array) -> None:
         n = len(user_ids)
         index = np.arange(self.seen, self.seen + n)
-        self.parts.append((np.asarray(user_ids), self.keys.random(n), index, *columns))
+        part = (np.asarray(user_ids), self.keys.random(n), index, *columns)
         self.seen += n
-        self.pending += n
-        if self.pending > max(self.held, self.COMPACT_ABOVE):
+        if self.cut is not None:
+            part = tuple(values[part[1] < self.cut(part[0])] for values in part)
+        self.parts.append(part)
+        self.pending += len(part[0])
+        if self.pending > max(self.held // 4, self.COMPACT_ABOVE):
             self._compact()
 
     def _compact(self) -> None:
-        merged = [np.concatenate(values) for values in zip(*self.parts)]
-        keep = smallest_keys(merged[0], merged[1], self.k)
-        self.parts = [tuple(values[keep] for values in merged)]
+        """Keep each user's k smallest keys among the candidates and the batches since; its
+        batches, sort and columns are let go as soon as they are used (its peak is the bound's)."""
+        columns, self.parts = [list(values) for values in zip(*self.parts)], []
+        merged = []
+        for i, values in enumerate(columns):  # one column at a time, its batches let go once merged
+            columns[i] = None
+            merged.append(np.concatenate(values))
+            del values
+        order, rank = ranked(merged[0], merged[1], sorted_prefix=self.held)
+        keep = order[rank < self.k]  # the candidates, in (user, key) order for the next merge
+        last = order[rank == self.k - 1]  # users with k candidates, ascending
+        del order, rank
+        self.cut = _cuts(merged[0][last], merged[1][last], len(keep))
+        for i, values in enumerate(merged):
+            merged[i] = values[keep]
+            del values
+        self.parts = [tuple(merged)]
         self.held, self.pending = len(keep), 0
 
     def kept(self) -> tuple[Array, ...]:
@@ -101,4 +222,39 @@ class StreamedBound:
         if not self.parts:
             return (np.empty(0, dtype=np.int64),) + (np.empty(0),) * self.n_columns
         self._compact()
+        by_position = np.argsort(self.parts[0][2])
+        self.parts = [tuple(values[by_position] for values in self.parts[0])]
         return self.parts[0][2:]
+
+    def kept_users(self) -> Array:
+        """The user ids of the points :meth:`kept` returned, in the same order (call it after)."""
+        return self.parts[0][0] if self.parts else np.empty(0)
+
+
+#: the widest span of integer ids looked up in a table of its own (:func:`_cuts`), at most
+#: this many times the candidates held (and at least 2²⁰ entries)
+_TABLE_PER_CANDIDATE = 4
+
+
+def _cuts(users: Array, cut: Array, held: int) -> Optional[Callable[[Array], Array]]:
+    """The lookup of :attr:`StreamedBound.cut`: ``users`` (ascending) hold k candidates, the
+    k-th smallest key ``cut``; any other user 1 (every key passes). Integer ids of a narrow
+    span index a table, other numbers are found by ``searchsorted``; strings are not looked up
+    (None: all their points are held until the next compaction)."""
+    if users.dtype.kind not in "iuf" or not len(users):
+        return None
+    if users.dtype.kind in "iu" and int(users[-1]) - int(users[0]) < max(_TABLE_PER_CANDIDATE * held, 1 << 20):
+        low, table = users[0], np.ones(int(users[-1]) - int(users[0]) + 1)
+        table[users - low] = cut
+
+        def lookup(ids: Array) -> Array:
+            inside = (ids >= low) & (ids <= users[-1])
+            return np.where(inside, table[np.where(inside, ids - low, 0)], 1.0)
+
+        return lookup
+
+    def search(ids: Array) -> Array:
+        at = np.minimum(np.searchsorted(users, ids), len(users) - 1)
+        return np.where(users[at] == ids, cut[at], 1.0)
+
+    return search

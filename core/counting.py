@@ -37,7 +37,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .arrays import Array
-from .bounding import bound_contributions
+from .bounding import SampledUsers, bound_contributions
 from .domain import Domain, sub_index
 from .tables import keyed_counts
 
@@ -65,6 +65,8 @@ class ArrayCounts(ContributionBound):
     (keyed by one draw of ``rng``, :func:`core.bounding.sampling_seed`).
     ``key``: each point's entry of a count table (:mod:`core.tables`; −1 leaves the point out),
     kept as :attr:`key` for the points counted; the bound k holds across all the entries.
+    ``user_ids`` given as :class:`core.bounding.SampledUsers` are points sampled as they were
+    read, with this rng's sampling seed: all are kept and no seed is drawn.
     """
 
     def __init__(self, x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, rng: np.random.Generator,
@@ -75,12 +77,15 @@ class ArrayCounts(ContributionBound):
         super().__init__(max_per_user if user_ids is not None else None)
         self.domain = domain
         x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+        sampled = isinstance(user_ids, SampledUsers)  # bounded per user as the points were read
+        if sampled and (key is not None or user_ids.k != self.sensitivity or len(user_ids) != len(x)):
+            raise ValueError("the points were sampled for another bound, or without their table's keys")
         if key is not None:  # a table's key per point; −1 (outside the time range) is left out
             keyed = np.asarray(key) >= 0
             x, y, key = x[keyed], y[keyed], np.asarray(key)[keyed]
             user_ids = None if user_ids is None else np.asarray(user_ids)[keyed]
         x, y, inside = domain.clip(x, y)
-        if user_ids is not None:
+        if user_ids is not None and not sampled:
             # k points per user in all, whatever their keys: the whole table has sensitivity k
             keep = bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)
             x, y = x[keep], y[keep]

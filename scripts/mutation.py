@@ -157,7 +157,7 @@ MUTATIONS = [
     Mutation(
         "bounding-keeps-all", "bound_contributions keeps all points of every user",
         "core/bounding.py",
-        [("    return np.sort(order[rank < k])", "    return np.sort(order)")],
+        [("    return _positions(order[rank < k], len(order))", "    return _positions(order, len(order))")],
         behaviour("ug_cell_noise or vdr_noisy")),
     Mutation(
         "n-estimate-exact", "the N estimate is released exactly while its ε is booked",
@@ -1281,15 +1281,14 @@ MUTATIONS += [
     Mutation(
         "streamed-bound-keeps-k-plus-one", "the streamed user bound keeps k + 1 points per user",
         "core/bounding.py",
-        [("keep = smallest_keys(merged[0], merged[1], self.k)",
-          "keep = smallest_keys(merged[0], merged[1], self.k + 1)")],
+        [("keep = order[rank < self.k]", "keep = order[rank <= self.k]")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
     Mutation(
         "streamed-bound-fresh-keys", "the streamed user bound draws each batch's keys from a new "
         "generator (every batch gets the same keys: no longer the in-memory sample)",
         "core/bounding.py",
-        [("self.keys.random(n), index, *columns))",
-          "np.random.default_rng(0).random(n), index, *columns))")],
+        [("self.keys.random(n), index, *columns)",
+          "np.random.default_rng(0).random(n), index, *columns)")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
     # ---- h28-step: the private step in one call (issue 28 item 1) -------------------------------
     Mutation(
@@ -1583,6 +1582,38 @@ MUTATIONS += [
         [("'local'; SET LOCAL citus.force_max_query_parallelization \"\n               f\"= off; SET LOCAL "
           "citus.max_adaptive_executor_pool_size = 1; ", "'local'; \"\n               f\"")],
         ["tests/qgis/test_citus.py::test_a_point_moved_between_shards_during_a_release_is_counted_once"]),
+    # h-users: each user's sample kept as a file is read (issue 31; spatialdp_qgis/bounded.py)
+    Mutation(
+        "users-read-keeps-k-plus-one", "a file sampled per user as it is read keeps k + 1 points per user",
+        "spatialdp_qgis/bounded.py",
+        [("    bound = StreamedBound(k, rng, n_columns=2)", "    bound = StreamedBound(k + 1, rng, n_columns=2)")],
+        ["tests/qgis/test_bounded_reading.py::test_each_point_of_a_user_is_kept_with_probability_k_over_its_points",
+         "tests/qgis/test_bounded_reading.py::test_sampling_as_read_releases_what_the_whole_read_releases[UG k1-integers]"]),
+    Mutation(
+        "users-read-first-k", "a file sampled per user as it is read keeps each user's first k points "
+        "(its keys are the points' positions, not uniform draws)",
+        "core/bounding.py",
+        [("part = (np.asarray(user_ids), self.keys.random(n), index, *columns)",
+          "part = (np.asarray(user_ids), index / 2.0 ** 53, index, *columns)")],
+        ["tests/qgis/test_bounded_reading.py::test_each_point_of_a_user_is_kept_with_probability_k_over_its_points"]),
+    Mutation(
+        "users-read-sample-ignores-extent", "a file sampled per user as it is read samples among the "
+        "points outside the extent too (a user's points inside are then fewer than k, not uniform)",
+        "spatialdp_qgis/bounded.py",
+        [("            known &= inside\n", "            pass\n")],
+        ["tests/qgis/test_bounded_reading.py::test_sampling_as_read_releases_what_the_whole_read_releases[UG k1-integers]"]),
+    Mutation(
+        "users-sampled-other-k-accepted", "a count source takes points sampled for a larger k as bounded by its own",
+        "core/counting.py",
+        [("user_ids.k != self.sensitivity", "user_ids.k < self.sensitivity")],
+        ["tests/core/test_counting.py", "-k", "sampled_as_read"]),
+    Mutation(
+        "users-read-cut-inverted", "the streamed bound's early drop keeps the points that cannot be among "
+        "a user's k smallest keys and drops those that can",
+        "core/bounding.py",
+        [("part = tuple(values[part[1] < self.cut(part[0])] for values in part)",
+          "part = tuple(values[part[1] >= self.cut(part[0])] for values in part)")],
+        ["tests/core/test_counting.py", "-k", "streamed"]),
 ]
 
 

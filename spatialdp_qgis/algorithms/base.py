@@ -48,6 +48,7 @@ from ...core.domain import MAX_CELLS
 from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
 from .. import compat, output, postgis, sanity, streaming
+from ..bounded import BoundedPoints, bounded_points
 from ..destination import (
     destination_file, destination_problem, discard, drops_geometry, layer_file, moved_output, new_file,
     redirected, sink_value, unreadable, whole_file,
@@ -239,6 +240,9 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
     #: register (its parameters) and writes cells (the publication rules and the release record);
     #: a declared mechanism declares them (:attr:`core.declaration.Mechanism.randomised`, …)
     randomised = registered = writes_cells = True
+    #: whether the release bounds each user's points through :class:`core.counting.ArrayCounts`,
+    #: so that a file's points can be sampled as they are read (:meth:`sampledWhileRead`)
+    samples_in_counts = False
 
     def __init__(self):
         super().__init__()
@@ -497,7 +501,9 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         fields += [f for f in self.extraInputFields(parameters, context) if f not in fields]
         layer = self.parameterAsVectorLayer(parameters, self.INPUT, context)
         self.checkInputFields(source, layer, fields, parameters, context)
-        points = self.readPoints(source, layer, parameters, fields, context, feedback)
+        # before the read, which may draw the per-user sample's seed (bounded.py); no noise yet
+        rng = self.releaseGenerator(parameters, context, feedback)
+        points = self.readPoints(source, layer, parameters, fields, context, feedback, rng)
         if points.skipped:
             feedback.pushWarning(self.tr("1 feature with a null or empty geometry was skipped.")
                                  if points.skipped == 1 else
@@ -522,12 +528,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         feedback.setProgress(40)
 
         domain = self.domain(parameters, context, crs, points, feedback)
-        rng = self.releaseGenerator(parameters, context, feedback)
         user_ids, k = None, None
         if user_field:
             points = self.withUserIds(points, user_field, feedback)
-            user_ids = points.attributes[user_field]
             k = self.parameterAsInt(parameters, self.MAX_PER_USER, context)
+            user_ids = points.sampled_users(user_field, domain, k) if isinstance(points, BoundedPoints) \
+                else points.attributes[user_field]
         unit = None
         if not user_field and points.feature is not None:
             points, user_ids, k, unit = self.featureUnit(points, rng, parameters, context, feedback)
@@ -570,14 +576,17 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             "1 point has no value in the user id field '{1}' and is left out.") if missing == 1 else self.tr(
             "{0:,} points have no value in the user id field '{1}' and are left out.")).format(
             missing, user_field))
+        if isinstance(points, BoundedPoints):  # left out as they were read
+            return points.known_users()
         if counted_elsewhere(points):
             return points
         return points.subset(np.flatnonzero(~is_missing(points.attributes[user_field])))
 
-    def readPoints(self, source, layer, parameters, fields, context, feedback):  # noqa: N802
+    def readPoints(self, source, layer, parameters, fields, context, feedback, rng):  # noqa: N802
         """The points of INPUT: counted in the database where the layer is in PostGIS and the
-        push-down applies (:mod:`..postgis`), else read (:func:`..io.read_points`). The log says
-        which, and why not."""
+        push-down applies (:mod:`..postgis`), else read (:func:`..io.read_points`), each user's
+        sample kept as a file is read where the release allows it (:meth:`sampledWhileRead`,
+        keyed by ``rng``'s first draw). The log says which, and why not."""
         value = parameters.get(self.INPUT)
         layer = layer or postgis.definition_layer(value, context)  # its features are counted (io.read_points)
         if postgis.is_database_layer(layer):
@@ -598,6 +607,12 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                     return points
             feedback.pushInfo(postgis.path_note(reason))
         feedback.pushInfo(self.tr("Reading points…"))
+        if (user_field := self.sampledWhileRead(parameters, context, fields)) is not None:
+            points = bounded_points(source, layer, value, user_field,
+                                    self.parameterAsInt(parameters, self.MAX_PER_USER, context), rng,
+                                    self.literalDomain(parameters, context, source), Stage(feedback, 0, 40))
+            if points is not None:
+                return points
         if self.can(STREAMING) and not fields and not self.pointsNeeded(parameters, context):
             # a large file, counted batch by batch
             points = streaming.streamed_points(source, layer, value, fields, Stage(feedback, 0, 40),
@@ -605,6 +620,20 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             if points is not None:
                 return points
         return read_points(source, layer, value, fields, Stage(feedback, 0, 40))
+
+    def sampledWhileRead(self, parameters, context, fields):  # noqa: N802
+        """The user id field when each user's sample can be kept as the file is read
+        (:mod:`..bounded`), else None: the release bounds the points it is handed through
+        :class:`core.counting.ArrayCounts` (:attr:`samples_in_counts`), the user id is the only
+        field read, the extent is given as coordinates or not at all, and no release register
+        needs the fingerprint of every point (docs/reading.md)."""
+        user_field = self.parameterAsString(parameters, self.USER_FIELD, context) if self.user_bound else ""
+        extent = parameters.get(self.EXTENT)
+        if not self.samples_in_counts or not user_field or fields != [user_field] \
+                or (extent not in (None, "") and not is_literal_extent(extent)) \
+                or getattr(getattr(self, "_registration", None), "entry", None) is not None:
+            return None
+        return user_field
 
     def pointsNeeded(self, parameters, context):  # noqa: N802
         """Why this run needs the points themselves although the algorithm can count in a

@@ -81,6 +81,9 @@ def column_values(columns, synopsis, cells):
 class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
     """A Processing algorithm built from a mechanism's declaration."""
 
+    #: a central grid (UG, AG, PrivTree) bounds its points in :func:`core.mechanisms.central.prepare`
+    samples_in_counts = True
+
     def __init__(self, mechanism):
         super().__init__()
         self.mechanism = mechanism

@@ -49,6 +49,9 @@ class PolygonsAlgorithm(StandardisedRates, MechanismAlgorithm):
     """The algorithm of a mechanism whose domain is the union of public polygons (its first
     declared :class:`~core.declaration.Layer`) and whose output is those polygons."""
 
+    #: each user's sample is drawn among the points inside a polygon (:class:`core.mechanisms.polygons.PointsInPolygons`)
+    samples_in_counts = False
+
     def __init__(self, mechanism):
         super().__init__(mechanism)
         self.layer = mechanism.layers[0]

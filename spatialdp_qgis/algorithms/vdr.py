@@ -36,6 +36,8 @@ def legacy_denoise(value):
 
 
 class VdrAlgorithm(MechanismAlgorithm):
+    #: VDR samples each user's points in :mod:`core.mechanisms.vdr`, among those of its time range
+    samples_in_counts = False
     TIME_FIELD = "TIME_FIELD"
     TIME_RANGE = "TIME_RANGE"
     SLICES = "SLICES"

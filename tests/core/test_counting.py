@@ -62,7 +62,7 @@ def _streamed(user_ids, x, k, seed, batches, compact_above):
     return bound.kept(), peak
 
 
-@pytest.mark.parametrize("ids", ["int", "str", "huge"])
+@pytest.mark.parametrize("ids", ["int", "str", "huge", "wide", "float"])
 def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(ids):
     """Batch by batch, each user's k smallest keys (issue 31) are the points the in-memory bound
     keeps for the same seed, whatever the batching: the same sample, hence the same release; and
@@ -71,7 +71,9 @@ def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(id
     n, users, k = 60_000, 700, 3
     user = rng.zipf(1.6, n) % users  # a few heavy users, many light ones
     user_ids = {"int": user, "str": np.array([f"u{u}" for u in user], dtype=object),
-                "huge": user.astype(np.int64) + 2**62}[ids]  # beyond float precision
+                "huge": user.astype(np.int64) + 2**62,  # beyond float precision
+                "wide": user.astype(np.int64) * 10**12,  # too wide a span for a table, or a packed sort
+                "float": user + 0.5}[ids]
     x = rng.random(n)
     whole = bound_contributions(user_ids, k, np.random.default_rng(4))
     for batches, compact_above in ((1, 10**9), (37, 500), (600, 0)):
@@ -91,3 +93,79 @@ def test_the_streamed_user_bound_draws_what_the_in_memory_bound_draws():
     bound_contributions(np.arange(10) % 3, 2, a)
     positions, x, y = StreamedBound(2, b, n_columns=2).kept()
     assert a.random() == b.random() and len(positions) == len(x) == len(y) == 0
+
+
+def test_points_sampled_as_read_count_as_the_points_held_whole():
+    """Sampled per user as they were read (issue 31: a StreamedBound keyed by the generator's first
+    draw), the points inside Ω count as the whole points bounded by ArrayCounts, and the generator
+    goes on as it would: the same release for the same seed. A sample for another k is refused."""
+    from spatialdp.core.bounding import SampledUsers, StreamedBound
+
+    x, y = points(6000)
+    users = np.random.default_rng(9).zipf(1.5, 6000) % 400
+    a, b = np.random.default_rng(12), np.random.default_rng(12)
+    whole = ArrayCounts(x, y, DOMAIN, a, users, 3)
+    bound = StreamedBound(3, b, n_columns=2)
+    for part in np.array_split(np.arange(6000), 9):
+        inside = DOMAIN.contains(x[part], y[part])
+        bound.add(users[part][inside], x[part][inside], y[part][inside])
+    positions, kx, ky = bound.kept()
+    kept_users = bound.kept_users()
+    np.testing.assert_array_equal(kept_users, users[DOMAIN.contains(x, y)][positions])
+    sampled = ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 3)
+    np.testing.assert_array_equal(sampled.x, whole.x)
+    np.testing.assert_array_equal(sampled.y, whole.y)
+    assert a.random() == b.random() and sampled.sensitivity == whole.sensitivity == 3
+    assert np.bincount(np.unique(kept_users, return_inverse=True)[1]).max() == 3
+    with pytest.raises(ValueError, match="another bound"):
+        ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 2)
+    with pytest.raises(ValueError, match="another bound"):
+        ArrayCounts(kx, ky, DOMAIN, b, SampledUsers(kept_users, 3), 3, key=np.zeros(len(kx), dtype=int))
+
+
+def _reference_smallest_keys(user_ids, key, k):
+    """Each user's k smallest keys, ties to the earlier position: np.unique, then np.lexsort."""
+    _, user = np.unique(np.asarray(user_ids), return_inverse=True)
+    order = np.lexsort((key, user))
+    rank = np.zeros(len(order), dtype=int)
+    sorted_user = user[order]
+    for i in range(1, len(order)):
+        rank[i] = rank[i - 1] + 1 if sorted_user[i] == sorted_user[i - 1] else 0
+    return np.sort(order[rank < k])
+
+
+@pytest.mark.parametrize("ids", ["narrow", "wide", "huge", "str", "float"])
+@pytest.mark.parametrize("keys", ["uniform", "ties", "low bits"])
+def test_the_packed_sort_keeps_the_points_of_unique_and_lexsort(ids, keys):
+    """One sort of (user, key) packed into 64 bits (issue 31) keeps exactly what numbering the
+    users and sorting by (user, key) keeps, ties to the earlier point, whatever the ids; keys equal
+    or equal in their top bits fall back to the exact order."""
+    from spatialdp.core.bounding import smallest_keys
+
+    rng = np.random.default_rng(21)
+    user = rng.zipf(1.6, 4000) % 300
+    user_ids = {"narrow": user, "wide": user.astype(np.int64) << 20, "huge": user.astype(np.int64) * 10**12,
+                "str": np.array([f"u{u}" for u in user], dtype=object), "float": user + 0.25}[ids]
+    key = {"uniform": rng.random(4000), "ties": rng.integers(0, 8, 4000) / 8,
+           "low bits": 0.5 + rng.integers(0, 4, 4000) * 2.0 ** -53}[keys]
+    for k in (1, 3):
+        np.testing.assert_array_equal(smallest_keys(user_ids, key, k),
+                                      _reference_smallest_keys(user_ids, key, k))
+
+
+@pytest.mark.parametrize("keys", ["uniform", "ties", "low bits"])
+def test_a_sorted_prefix_is_merged_into_the_order_of_the_whole(keys):
+    """A streamed bound's candidates are kept in (user, key) order and only the new batches are
+    sorted, then merged with them (issue 31): the order, ties to the earlier position, is the one
+    of sorting everything (np.lexsort over the users' numbers)."""
+    from spatialdp.core.bounding import ranked
+
+    rng = np.random.default_rng(23)
+    user = (rng.zipf(1.6, 5000) % 300).astype(np.int64) << 20  # codes too wide to keep a key whole
+    key = {"uniform": rng.random(5000), "ties": rng.integers(0, 8, 5000) / 8,
+           "low bits": 0.5 + rng.integers(0, 4, 5000) * 2.0 ** -53}[keys]
+    first = np.lexsort((key[:2000], user[:2000]))  # the candidates, sorted
+    user, key = np.r_[user[:2000][first], user[2000:]], np.r_[key[:2000][first], key[2000:]]
+    order, rank = ranked(user, key, sorted_prefix=2000)
+    np.testing.assert_array_equal(order, np.lexsort((key, np.unique(user, return_inverse=True)[1])))
+    assert rank.max() > 3 and (rank[np.r_[True, user[order][1:] != user[order][:-1]]] == 0).all()

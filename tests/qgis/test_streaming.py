@@ -5,7 +5,7 @@ The threshold above which a file is streamed is lowered for the test, so a small
 GeoPackage takes the streaming path through real Processing; the releases must
 equal the in-memory path's for the same seed (UG, AG, an extent from the data),
 and a user id field (a per-user bound needs each user's points together) keeps
-the file read whole.
+each user's sample as the file is read instead (tests/qgis/test_bounded_reading.py).
 """
 
 import pytest
@@ -72,9 +72,12 @@ def test_the_noisy_n_reads_no_pass_of_its_own(provider, gpkg, monkeypatch, alg, 
     assert STREAMED in log and len(opened) == passes
 
 
-def test_a_user_bound_reads_the_file_whole(provider, gpkg):
+def test_a_user_bound_samples_the_file_as_it_is_read(provider, gpkg):
+    """A per-user bound needs each user's points together: the file is not counted batch by
+    batch but each user's sample kept as it is read (spatialdp_qgis/bounded.py)."""
     _, record, log = release("uniformgrid", gpkg, 0, GRID_SIZE=12, USER_FIELD="uid", MAX_PER_USER=2)
-    assert "Read 6000 points with the GDAL Arrow stream." in log and '"max_per_user": 2' in record
+    assert "Read 6000 points with the GDAL Arrow stream, each user's sample kept as it is read " \
+        "(memory bounded by the users)." in log and '"max_per_user": 2' in record
 
 
 def test_hexagons_read_the_file_whole(provider, gpkg):
