@@ -25,8 +25,6 @@ guarantee ε_tree/k then covers a user's k points by group privacy.
 
 ``max_depth`` is a public cap that only guards memory and the precision of
 the rectangles: a node at that depth is not examined, which removes a factor
-from __future__ import annotations
-
 from the probability of the tree and so cannot weaken the guarantee.
 
 Counting (issue 31). The quadrants are equal halves, so a point's path from
@@ -36,8 +34,12 @@ count is the length of its run in the sorted codes (:func:`path_counts`):
 one pass over the points and one sort, then two binary searches per node,
 instead of re-indexing every point still in a split node at every depth.
 The counts, hence the release for a given seed, are those of the node-by-node
-descent (a point exactly on a cut goes east / north).
+descent (a point exactly on a cut goes east / north). Points counted elsewhere (a database,
+issue 25) give the node counts through their source's ``quadtree`` (:class:`.quadtree_passes.PassCounts`):
+the same counts, so the same release.
 """
+
+from __future__ import annotations
 
 import math
 from fractions import Fraction
@@ -96,14 +98,31 @@ def split_decisions(
     return noise(rng, biased).values > theta
 
 
-def path_counts(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.ndarray:
-    """The number of points in each node: ``codes`` are the points' paths to the finest depth,
-    sorted (:func:`core.domain.morton_codes`); ``node`` the nodes' paths, ascending, each
+def path_bounds(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.ndarray:
+    """``(2, nodes)``: where each node's run starts and stops in ``codes``, paths to the finest
+    depth, sorted (:func:`core.domain.morton_codes`); ``node`` the nodes' paths, ascending, each
     ``levels_below`` levels above the finest. A node's points are those whose path starts with
     the node's, one contiguous run of ``codes``: two binary searches per node, none per point."""
     shift = np.uint64(2 * levels_below)
-    bounds = np.searchsorted(codes, np.stack([node << shift, (node + np.uint64(1)) << shift]))
+    return np.searchsorted(codes, np.stack([node << shift, (node + np.uint64(1)) << shift]))
+
+
+def path_counts(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.ndarray:
+    """The number of points in each node (:func:`path_bounds`)."""
+    bounds = path_bounds(codes, node, levels_below)
     return bounds[1] - bounds[0]
+
+
+class SortedPaths:
+    """The node counts of points held in memory: their paths to ``max_depth``, sorted in place."""
+
+    def __init__(self, paths: np.ndarray, max_depth: int) -> None:
+        paths.sort()
+        self.codes, self.max_depth = paths, int(max_depth)
+
+    def counts(self, depth: int, nodes: np.ndarray) -> np.ndarray:
+        """The points in each of ``nodes`` (their paths at ``depth``, ascending)."""
+        return path_counts(self.codes, nodes, self.max_depth - depth)
 
 
 def leaf_table(paths, key, n_keys, leaf_nodes):
@@ -125,6 +144,7 @@ def privtree(
     tree_share: float = TREE_SHARE, theta: int = THETA, max_depth: int = MAX_DEPTH,
     internal_share: float = PRIVTREE_INTERNAL_SHARE, internal_depth: int = PRIVTREE_INTERNAL_DEPTH,
     user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None, keys: Optional[Any] = None,
+    counts: Optional[Any] = None,
 ) -> Synopsis:
     """Release PrivTree's leaves over ``domain`` with ε-DP.
 
@@ -145,6 +165,10 @@ def privtree(
     times the usual bound, each entry where a plain leaf would; a larger δ keeps the
     guarantee), then each leaf holds one count per (category, period), released in one step
     with the rest of ε (Δ = k); a leaf's count is the sum of its entries (docs/categories.md).
+
+    ``counts``: a :mod:`core.counting` source of points counted elsewhere (a database, issue 25)
+    whose ``quadtree(max_depth)`` counts the nodes (:class:`.quadtree_passes.PassCounts`); the
+    same counts as the points' Morton paths give, so the same release for the same seed.
     """
     domain, rng = public_inputs(domain, rng)
     if not 0 <= internal_share < 1:
@@ -156,7 +180,8 @@ def privtree(
     if keys is not None and internal_share:
         raise ValueError("a table of categories or periods releases the leaves only: set the internal "
                          "nodes' share to 0")
-    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys,
+                   counts=counts)
     noise = data.ledger.measurement("split decisions", sensitivity=split_sensitivity(data.sensitivity),
                                     epsilon=tree_share * data.ledger.total,
                                     note=f"quadtree, β = {FANOUT}, θ = {int(theta)}")
@@ -165,22 +190,27 @@ def privtree(
         delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
 
     rects = np.array([domain.as_tuple()])
-    paths = morton_codes(domain, data.x, data.y, int(max_depth))  # each point's path
-    codes = np.sort(paths)
+    if counts is None:
+        paths = morton_codes(domain, data.x, data.y, int(max_depth))  # each point's path
+        tree_counts_of = SortedPaths(paths.copy() if keys is not None else paths, int(max_depth))
+    else:  # counted elsewhere (a database): the source counts the nodes
+        tree_counts_of = counts.quadtree(int(max_depth))
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth, leaf_nodes = [], [], [], []
-    tree = ([], [])  # every node's count and whether it was split, per depth
+    tree = ([], []) if internal_share else None  # every node's count and whether it was split, per depth
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
-        counts = path_counts(codes, node, int(max_depth) - depth)
-        split = split_decisions(rng, counts, depth, noise=noise, delta=delta, theta=theta) if depth < max_depth \
-            else np.zeros(len(rects), dtype=bool)
+        node_counts = tree_counts_of.counts(depth, node)
+        split = split_decisions(rng, node_counts, depth, noise=noise, delta=delta, theta=theta) \
+            if depth < max_depth else np.zeros(len(rects), dtype=bool)
         leaf_rects.append(rects[~split])
-        leaf_counts.append(counts[~split])
-        tree[0].append(counts)
-        tree[1].append(split)
+        leaf_counts.append(node_counts[~split])
+        if tree is not None:
+            tree[0].append(node_counts)
+            tree[1].append(split)
         leaf_depth.append(np.full(int((~split).sum()), depth))
-        leaf_nodes.append((node[~split], int(max_depth) - depth))
+        if keys is not None:
+            leaf_nodes.append((node[~split], int(max_depth) - depth))
         if not split.any():
             break
         try:
@@ -203,11 +233,11 @@ def privtree(
                               note=f"one count per leaf × {keys.size} categories and periods")
     data.params.update(internal_share=internal_share, internal_depth=int(internal_depth))
     if internal_share:
-        counts, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
+        released, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
                                            int(internal_depth))
     else:  # the paper's
         leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts),
                                      sensitivity=data.sensitivity, note="one count per leaf")
-        counts, uncertainty = leaves.values, leaves.uncertainty()
-    return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=counts,
+        released, uncertainty = leaves.values, leaves.uncertainty()
+    return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=released,
                          level=depths, parent=np.full(len(depths), -1), uncertainty=uncertainty)
