@@ -98,6 +98,10 @@ CASES = {
     "UG, extent from the data": ("uniformgrid", {"GRID_SIZE": 10, "EXTENT": ""}),
     "AG": ("adaptivegrid", {}),
     "AG users": ("adaptivegrid", {"GRID_SIZE": 6, "USER_FIELD": "uid", "MAX_PER_USER": 5}),
+    "PrivTree": ("privtree", {}),
+    "PrivTree, ε small, the paper's share": ("privtree", {"EPSILON": 0.3, "TREE_SHARE": 0.5}),
+    "PrivTree users": ("privtree", {"USER_FIELD": "uid", "MAX_PER_USER": 4}),
+    "PrivTree, extent from the data, shallow": ("privtree", {"EXTENT": "", "MAX_DEPTH": 4, "THETA": 3}),
     "VDR": ("vdr", {"USER_FIELD": "uid", "MAX_PER_USER": 4, "TIME_FIELD": "t", "GRID_SIZE": 8,
                     "SLICES": 6, "DENOISE": 2}),
     "VDR timestamps, range": ("vdr", {"USER_FIELD": "uid", "MAX_PER_USER": 4, "TIME_FIELD": "ts",
@@ -148,10 +152,24 @@ def test_selection_and_switch_fall_back_to_qgis_and_say_why(provider, database):
         QgsProject.instance().removeMapLayer(layer.id())
 
 
-def test_privtree_reads_the_points_and_says_so(provider, database):
+def test_privtree_counts_its_nodes_in_a_few_scans(provider, database, monkeypatch):
+    """Issue 25: PrivTree's nodes are counted in the database, pass by pass: each pass one
+    grouped query (a few for the whole tree, not one per depth), and only cells' counts come back."""
+    from spatialdp.spatialdp_qgis import postgis
+
     cluster, _ = database
-    _, _, log = release("privtree", pg_layer(cluster))
-    assert any("Not counted in the database (this algorithm needs the points themselves)" in line for line in log)
+    original, queries = postgis.Database.query, []
+
+    def recorded(db, sql):
+        rows = original(db, sql)
+        queries.append((sql, rows))
+        return rows
+
+    monkeypatch.setattr(postgis.Database, "query", recorded)
+    cells, record, log = release("privtree", pg_layer(cluster))
+    assert record["parameters"]["counted_in_database"] and "Counted in the database: only counts leave it." in log
+    assert 2 <= len(queries) <= 4 < record["parameters"]["depth_reached"] + 2
+    assert all(len(rows) == 1 for _, rows in queries)  # one row of counts per query
 
 
 HEAVY_CASES = {"uniformgrid": {}, "adaptivegrid": {},
@@ -170,6 +188,16 @@ def test_each_user_counts_at_most_k_points_in_sql(provider, database, alg):
     heavy_cell = 5 * 10 + 5  # UG's and VDR's cell, AG's leaves' parent
     released = sum(c[3] for c in cells if (c[2] if alg == "adaptivegrid" else c[0]) == heavy_cell)
     assert released == pytest.approx(HEAVY_USERS * 3, abs=0.5)
+
+
+def test_privtree_counts_each_user_at_most_k_points_in_sql(provider, database):
+    """The heavy users with k = 3 and ε large: PrivTree's leaves hold 31 points in all (10 users
+    × 3 and the single user's point), not 401, at every depth the database counted."""
+    cluster, _ = database
+    cells, record, _ = release("privtree", pg_layer(cluster, "heavy"), USER_FIELD="uid", MAX_PER_USER=3,
+                               EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"] and record["parameters"]["depth_reached"] > 3
+    assert sum(c[3] for c in cells) == pytest.approx(HEAVY_USERS * 3 + 1, abs=0.5)
 
 
 def test_one_scan_counts_the_cells_the_null_geometries_and_the_points_outside(provider, database):
@@ -592,7 +620,7 @@ def write_after_first_query(monkeypatch, cluster, table):
     return queries
 
 
-@pytest.mark.parametrize("alg", ["adaptivegrid", "uniformgrid"])
+@pytest.mark.parametrize("alg", ["adaptivegrid", "uniformgrid", "privtree"])
 def test_a_release_counts_one_snapshot_of_the_table(provider, database, monkeypatch, alg):
     """Issue 23, item 7: a writer commits 1,000 points inside the extent between the release's
     first query (the description: n, the level-1 or the guideline's counts) and the next (AG's
@@ -602,7 +630,7 @@ def test_a_release_counts_one_snapshot_of_the_table(provider, database, monkeypa
     queries = write_after_first_query(monkeypatch, cluster, "moving")
     cells, record, log = release(alg, pg_layer(cluster, "moving"), EPSILON=500.0)
     assert record["parameters"]["counted_in_database"] and len(queries) >= 2
-    leaves = [c[3] for c in cells if alg == "uniformgrid" or c[1] == 2]
+    leaves = [c[3] for c in cells if alg != "adaptivegrid" or c[1] == 2]
     assert round(sum(leaves)) == N - 3
     assert int(cluster.sql("SELECT count(*) FROM moving")) == N + 1000
 
