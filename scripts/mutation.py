@@ -1492,6 +1492,37 @@ MUTATIONS += [
          ("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY",
           "BEGIN TRANSACTION ISOLATION LEVEL READ COMMITTED READ ONLY")],
         ["tests/qgis/test_citus.py::test_a_point_moved_during_polygon_counts_is_counted_once"]),
+    # ---------------------------------------------------------------- h-privtree (issues 25, 31):
+    # PrivTree's nodes counted pass by pass from fine-grid cells, in the database
+    Mutation(
+        "privtree-pass-counts-next-cell", "a node counted pass by pass also counts the first cell of "
+        "its next sibling (a point in two nodes of one depth: the split noise no longer covers it)",
+        "core/mechanisms/quadtree_passes.py",
+        [("found = self.total[bounds[1]] - self.total[bounds[0]]",
+          "found = self.total[np.minimum(bounds[1] + 1, len(self.cells))] - self.total[bounds[0]]")],
+        [PRIVTREE, "-k", "pass_by_pass"]),
+    Mutation(
+        "privtreedb-edge-not-clamped", "the database's fine index is not clamped to the last cell: a "
+        "point on the east or north edge of Ω lands outside every node (or in another's)",
+        "spatialdp_qgis/privtreedb.py",
+        [("    return (f\"LEAST(floor((({coordinate} - {number(origin)}) / {number(extent)}) * "
+          "{number(2.0 ** depth)})::int8, \"\n            f\"{2 ** depth - 1})\")",
+          "    return f\"floor((({coordinate} - {number(origin)}) / {number(extent)}) * {number(2.0 ** depth)})::int8\"")],
+        ["tests/qgis/test_postgis.py", "-k", "equals_the_file_path and PrivTree"]),
+    Mutation(
+        "privtreedb-deep-pass-new-snapshot", "PrivTree's deep passes each open a new transaction: the deep "
+        "nodes are counted in another state of the table than the top ones",
+        "spatialdp_qgis/privtreedb.py",
+        [("        table = groups(source.database, cell_key(\"ix\", \"iy\"),",
+          "        if parents is not None:\n            source.database.close()\n"
+          "        table = groups(source.database, cell_key(\"ix\", \"iy\"),")],
+        ["tests/qgis/test_postgis.py", "-k", "deep_nodes_in_the_snapshot"]),
+    Mutation(
+        "privtreedb-users-unbounded", "PrivTree in the database counts every point of a user, not "
+        "the k of the user bound",
+        "spatialdp_qgis/privtreedb.py",
+        [("        rows = source.sampled(\n", "        source.user = None\n        rows = source.sampled(\n")],
+        ["tests/qgis/test_postgis.py", "-k", "privtree_counts_each_user"]),
 ]
 
 

@@ -599,19 +599,20 @@ def test_a_connection_terminated_while_the_database_counts_is_refused(provider, 
                                 "The database refused the counting query (FATAL:  terminating connection")), message
 
 
-def write_after_first_query(monkeypatch, cluster, table):
-    """Load the fixture's points into ``table``, and have a writer commit 1,000 more points inside
-    the extent right after the first query of the next release; returns the queries sent."""
+def write_after_query(monkeypatch, cluster, table, after=1, xy=None):
+    """Load the fixture's points (or ``xy``) into ``table``, and have a writer commit 1,000 more
+    points at (505000.5, 4005000.5) right after query number ``after`` of the next release;
+    returns the queries sent."""
     from spatialdp.spatialdp_qgis import postgis
 
-    x, y, *_ = points()
+    x, y = xy or points()[:2]
     load_points(cluster, table, x, y)
     original, queries = postgis.Database.query, []
 
     def query_then_write(database, sql):
         rows = original(database, sql)
         queries.append(sql)
-        if len(queries) == 1:
+        if len(queries) == after:
             cluster.sql(f"INSERT INTO {table} (geom) SELECT ST_SetSRID(ST_MakePoint(505000.5, 4005000.5), 32633) "
                         "FROM generate_series(1, 1000)")
         return rows
@@ -627,12 +628,27 @@ def test_a_release_counts_one_snapshot_of_the_table(provider, database, monkeypa
     leaves, UG's cells). Read in one REPEATABLE READ transaction the release still counts the
     2,997 points inside the extent (ε large: no noise), not 3,997 for a part of it."""
     cluster, _ = database
-    queries = write_after_first_query(monkeypatch, cluster, "moving")
+    queries = write_after_query(monkeypatch, cluster, "moving")
     cells, record, log = release(alg, pg_layer(cluster, "moving"), EPSILON=500.0)
     assert record["parameters"]["counted_in_database"] and len(queries) >= 2
     leaves = [c[3] for c in cells if alg != "adaptivegrid" or c[1] == 2]
     assert round(sum(leaves)) == N - 3
     assert int(cluster.sql("SELECT count(*) FROM moving")) == N + 1000
+
+
+def test_privtree_counts_its_deep_nodes_in_the_snapshot_of_the_top_ones(provider, database, monkeypatch):
+    """PrivTree's deep nodes are counted by later passes than the top ones: 2,000 points within
+    centimetres of one spot make a tree deeper than the first pass, and a writer commits 1,000
+    points at that spot after the first pass. The leaves still hold the 2,000 points (ε large):
+    every pass read the release's one snapshot."""
+    cluster, _ = database
+    rng = np.random.default_rng(25)
+    spot = (505000.5 + rng.normal(0, 0.05, 2000), 4005000.5 + rng.normal(0, 0.05, 2000))
+    queries = write_after_query(monkeypatch, cluster, "deep", after=2, xy=spot)
+    cells, record, _ = release("privtree", pg_layer(cluster, "deep"), EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"] and len(queries) >= 3
+    assert round(sum(c[3] for c in cells)) == 2000
+    assert int(cluster.sql("SELECT count(*) FROM deep")) == 3000
 
 
 def test_polygon_counts_count_one_snapshot_of_the_table(provider, tracts, monkeypatch):
@@ -641,7 +657,7 @@ def test_polygon_counts_count_one_snapshot_of_the_table(provider, tracts, monkey
     release equals that of the same points without the writer (same seed)."""
     cluster, _, layers = tracts
     before, _, _ = polygon_release(pg_layer(cluster, "points"), layers["partition"], EPSILON=500.0)
-    write_after_first_query(monkeypatch, cluster, "moving_polygons")
+    write_after_query(monkeypatch, cluster, "moving_polygons")
     cells, record, _ = polygon_release(pg_layer(cluster, "moving_polygons"), layers["partition"], EPSILON=500.0)
     assert record["parameters"]["counted_in_database"]
     assert cells == before and round(sum(c[2] for c in cells)) > N - 20
