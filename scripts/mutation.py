@@ -919,8 +919,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-sd-true", "PrivTree's moe90 is one larger in the truly empty leaves",
         "core/mechanisms/privtree.py",
-        [("counts, uncertainty = leaves.values, leaves.uncertainty()",
-          "counts, uncertainty = leaves.values, __import__('dataclasses').replace(u0 := leaves.uncertainty(), "
+        [("released, uncertainty = leaves.values, leaves.uncertainty()",
+          "released, uncertainty = leaves.values, __import__('dataclasses').replace(u0 := leaves.uncertainty(), "
           "moe90=u0.moe90 + (np.concatenate(leaf_counts) == 0))")],
         side("central_side_fields")),
     Mutation(
@@ -1010,8 +1010,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-users-unbounded", "PrivTree with users counts every point of a user",
         "core/mechanisms/privtree.py",
-        [("    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)\n",
-          "    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)\n"
+        [("max_per_user=max_per_user, keys=keys,\n                   counts=counts)\n",
+          "max_per_user=max_per_user, keys=keys,\n                   counts=counts)\n"
           "    data.counts.x, data.counts.y = domain.clip(np.asarray(x, dtype=float), np.asarray("
           "y, dtype=float))[:2]\n")],
         [PRIVTREE, "-k", "leaf_noise"]),
@@ -1265,7 +1265,7 @@ MUTATIONS += [
     Mutation(
         "privtree-path-counts-overlap", "PrivTree's node counts by Morton code also count the next "
         "sibling's points (a point enters two counts: the split noise no longer covers it)",
-        "core/mechanisms/privtree.py",
+        "core/mechanisms/quadtree_passes.py",
         [("np.stack([node << shift, (node + np.uint64(1)) << shift])",
           "np.stack([node << shift, (node + np.uint64(2)) << shift])")],
         [PRIVTREE, "-k", "same_as_before or root_splits"]),

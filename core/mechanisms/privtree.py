@@ -30,13 +30,13 @@ from the probability of the tree and so cannot weaken the guarantee.
 Counting (issue 31). The quadrants are equal halves, so a point's path from
 the root is its Morton code on the 2^max_depth grid (:func:`core.domain.morton_codes`),
 computed once; the nodes of a depth are the codes shifted right, and a node's
-count is the length of its run in the sorted codes (:func:`path_counts`):
-one pass over the points and one sort, then two binary searches per node,
-instead of re-indexing every point still in a split node at every depth.
-The counts, hence the release for a given seed, are those of the node-by-node
-descent (a point exactly on a cut goes east / north). Points counted elsewhere (a database,
-issue 25) give the node counts through their source's ``quadtree`` (:class:`.quadtree_passes.PassCounts`):
-the same counts, so the same release.
+count is the sum of a run of fine cells in Morton order (:class:`.quadtree_passes.PassCounts`):
+a histogram of the first ten levels, then the sorted paths of the points still in a split
+node (:class:`PathCells`), two binary searches per node, instead of re-indexing every point
+still in a split node at every depth. The counts, hence the release for a given seed, are
+those of the node-by-node descent (a point exactly on a cut goes east / north). Points
+counted elsewhere (a database, issue 25) give the same counts through their source's
+``quadtree``, a few levels per scan: the same release.
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ from ..noise import scale_fraction
 from ..parameters import PRIVTREE_INTERNAL_DEPTH, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT
 from ..synopsis import Synopsis
 from .central import make_synopsis, prepare, public_inputs, table_synopsis
+from .quadtree_passes import PassCounts, path_bounds
 from .tree_inference import tree_counts
 
 #: the fanout β of the quadtree
@@ -98,31 +99,42 @@ def split_decisions(
     return noise(rng, biased).values > theta
 
 
-def path_bounds(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.ndarray:
-    """``(2, nodes)``: where each node's run starts and stops in ``codes``, paths to the finest
-    depth, sorted (:func:`core.domain.morton_codes`); ``node`` the nodes' paths, ascending, each
-    ``levels_below`` levels above the finest. A node's points are those whose path starts with
-    the node's, one contiguous run of ``codes``: two binary searches per node, none per point."""
-    shift = np.uint64(2 * levels_below)
-    return np.searchsorted(codes, np.stack([node << shift, (node + np.uint64(1)) << shift]))
-
-
 def path_counts(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.ndarray:
     """The number of points in each node (:func:`path_bounds`)."""
     bounds = path_bounds(codes, node, levels_below)
     return bounds[1] - bounds[0]
 
 
-class SortedPaths:
-    """The node counts of points held in memory: their paths to ``max_depth``, sorted in place."""
+class PathCells:
+    """The fine cells of points held in memory, as a pass of :class:`.quadtree_passes.PassCounts`
+    asks for them (its ``fetch``), from their ``paths`` to ``max_depth``: the first pass is a
+    histogram of its 4^r cells, a later one sorts the paths of the points still in a split node
+    only. Read :data:`CHUNK` points at a time, so that a pass holds no copy of every path."""
+
+    #: points shifted and looked up at a time
+    CHUNK = 1 << 20
 
     def __init__(self, paths: np.ndarray, max_depth: int) -> None:
-        paths.sort()
-        self.codes, self.max_depth = paths, int(max_depth)
+        self.paths, self.max_depth = paths, int(max_depth)
 
-    def counts(self, depth: int, nodes: np.ndarray) -> np.ndarray:
-        """The points in each of ``nodes`` (their paths at ``depth``, ascending)."""
-        return path_counts(self.codes, nodes, self.max_depth - depth)
+    def __call__(self, base: int, parents: Optional[np.ndarray], finest: int) -> tuple:
+        shift = np.uint64(2 * (self.max_depth - finest))
+        chunks = (self.paths[i:i + self.CHUNK] >> shift for i in range(0, len(self.paths), self.CHUNK))
+        if parents is None:  # every point: the histogram of the 4^finest cells
+            counts = np.zeros(4 ** finest, dtype=np.int64)
+            for cells in chunks:
+                counts += np.bincount(cells.view(np.int64), minlength=4 ** finest)
+            cells = np.flatnonzero(counts)
+            return cells.astype(np.uint64), counts[cells]
+        split = np.zeros(4 ** base, dtype=bool)
+        split[parents.view(np.int64)] = True
+        up = np.uint64(2 * (finest - base))
+        cells = np.concatenate([c[split[(c >> up).view(np.int64)]] for c in chunks] or [np.zeros(0, np.uint64)])
+        cells.sort()
+        first = np.ones(len(cells), dtype=bool)  # the first point of each cell
+        first[1:] = cells[1:] != cells[:-1]
+        starts = np.flatnonzero(first)
+        return cells[starts], np.diff(np.r_[starts, len(cells)])
 
 
 def leaf_table(paths, key, n_keys, leaf_nodes):
@@ -192,7 +204,7 @@ def privtree(
     rects = np.array([domain.as_tuple()])
     if counts is None:
         paths = morton_codes(domain, data.x, data.y, int(max_depth))  # each point's path
-        tree_counts_of = SortedPaths(paths.copy() if keys is not None else paths, int(max_depth))
+        tree_counts_of = PassCounts(PathCells(paths, int(max_depth)), int(max_depth), groups=None)
     else:  # counted elsewhere (a database): the source counts the nodes
         tree_counts_of = counts.quadtree(int(max_depth))
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
