@@ -52,7 +52,8 @@ def quadtree_counts(source, max_depth):
                        f"SELECT ix, iy FROM ({rows}) AS s WHERE ix IS NOT NULL{below}")
         key = table[:, 0].astype(np.uint64)
         cells = interleave(key >> np.uint64(ROW_BITS), key & np.uint64((1 << ROW_BITS) - 1))
-        return cells, table[:, 1]
+        order = np.argsort(cells)
+        return cells[order], table[order, 1]
 
     return PassCounts(fetch, max_depth)
 
