@@ -238,7 +238,7 @@ PRIVTREE = Mechanism(
         "are never cut more than this many times; it only guards memory and does not change "
         "the protection.</p>"),
         CENTRAL_INPUT_HELP, USER_BOUND_HELP, TABLE_HELP, SEED_AND_OUTPUT_HELP),
-    capabilities=frozenset({CATEGORIES, PERIODS}),
+    capabilities=frozenset({DATABASE_COUNTS, CATEGORIES, PERIODS}),
     references=tr("<p>Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private "
                   "Algorithm for Hierarchical Decompositions. SIGMOD 2016.</p>"),
     docs_page="privtree.md", guide="PrivTree", max_per_user_guide="sensitivity",

@@ -205,6 +205,16 @@ def _fine_index(v: Array, v0: float, extent: float, depth: int) -> Array:
     return np.asarray(index)
 
 
+def _compact(v: Array) -> Array:
+    """The even bits of ``v`` gathered into its low 32 bits (bit 2i → bit i), on a copy."""
+    v = v & np.uint64(_SPREAD[-1][1])
+    for (_, mask), (shift, _) in zip(reversed(_SPREAD[:-1]), reversed(_SPREAD)):
+        v |= v >> np.uint64(shift)
+        v &= np.uint64(mask)
+    v |= v >> np.uint64(_SPREAD[0][0])
+    return v & np.uint64(0xFFFFFFFF)
+
+
 def _spread(v: Array) -> Array:
     """The bits of ``v`` (< 2³²) moved to the even positions (bit i → bit 2i), in place."""
     for shift, mask in _SPREAD:
@@ -227,10 +237,22 @@ def morton_codes(domain: Domain, x: Array, y: Array, depth: int) -> Array:
     """
     if not 0 <= depth <= MORTON_DEPTH:
         raise ValueError(f"a Morton code holds at most {MORTON_DEPTH} levels")
-    code = _spread(_fine_index(y, domain.ymin, domain.height, depth))
+    return interleave(_fine_index(x, domain.xmin, domain.width, depth),
+                      _fine_index(y, domain.ymin, domain.height, depth))
+
+
+def interleave(ix: Array, iy: Array) -> Array:
+    """The Morton codes of the cells ``(ix, iy)`` (uint64, each < 2³¹, overwritten): the bits of
+    ``iy`` and ``ix`` interleaved, ``iy`` the higher of each pair (:func:`morton_codes`)."""
+    code = _spread(iy)
     code <<= np.uint64(1)
-    code |= _spread(_fine_index(x, domain.xmin, domain.width, depth))
+    code |= _spread(ix)
     return code
+
+
+def deinterleave(code: Array) -> tuple[Array, Array]:
+    """``(ix, iy)`` of Morton codes (uint64): the inverse of :func:`interleave`."""
+    return _compact(code), _compact(code >> np.uint64(1))
 
 
 def _axis_edges(p0: Array, p1: Array, frac: Array, n_lo: Array, n_hi: Array, k: Array) -> Array:

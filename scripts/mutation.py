@@ -920,8 +920,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-sd-true", "PrivTree's moe90 is one larger in the truly empty leaves",
         "core/mechanisms/privtree.py",
-        [("counts, uncertainty = leaves.values, leaves.uncertainty()",
-          "counts, uncertainty = leaves.values, __import__('dataclasses').replace(u0 := leaves.uncertainty(), "
+        [("released, uncertainty = leaves.values, leaves.uncertainty()",
+          "released, uncertainty = leaves.values, __import__('dataclasses').replace(u0 := leaves.uncertainty(), "
           "moe90=u0.moe90 + (np.concatenate(leaf_counts) == 0))")],
         side("central_side_fields")),
     Mutation(
@@ -1011,8 +1011,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-users-unbounded", "PrivTree with users counts every point of a user",
         "core/mechanisms/privtree.py",
-        [("    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)\n",
-          "    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)\n"
+        [("max_per_user=max_per_user, keys=keys,\n                   counts=counts)\n",
+          "max_per_user=max_per_user, keys=keys,\n                   counts=counts)\n"
           "    data.counts.x, data.counts.y = domain.clip(np.asarray(x, dtype=float), np.asarray("
           "y, dtype=float))[:2]\n")],
         [PRIVTREE, "-k", "leaf_noise"]),
@@ -1267,7 +1267,7 @@ MUTATIONS += [
     Mutation(
         "privtree-path-counts-overlap", "PrivTree's node counts by Morton code also count the next "
         "sibling's points (a point enters two counts: the split noise no longer covers it)",
-        "core/mechanisms/privtree.py",
+        "core/mechanisms/quadtree_passes.py",
         [("np.stack([node << shift, (node + np.uint64(1)) << shift])",
           "np.stack([node << shift, (node + np.uint64(2)) << shift])")],
         [PRIVTREE, "-k", "same_as_before or root_splits"]),
@@ -1614,6 +1614,37 @@ MUTATIONS += [
         [("part = tuple(values[part[1] < self.cut(part[0])] for values in part)",
           "part = tuple(values[part[1] >= self.cut(part[0])] for values in part)")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
+    # ---------------------------------------------------------------- h-privtree (issues 25, 31):
+    # PrivTree's nodes counted pass by pass from fine-grid cells, in the database
+    Mutation(
+        "privtree-pass-counts-next-cell", "a node counted pass by pass also counts the first cell of "
+        "its next sibling (a point in two nodes of one depth: the split noise no longer covers it)",
+        "core/mechanisms/quadtree_passes.py",
+        [("found = self.total[bounds[1]] - self.total[bounds[0]]",
+          "found = self.total[np.minimum(bounds[1] + 1, len(self.cells))] - self.total[bounds[0]]")],
+        [PRIVTREE, "-k", "pass_by_pass"]),
+    Mutation(
+        "privtreedb-edge-not-clamped", "the database's fine index is not clamped to the last cell: a "
+        "point on the east or north edge of Ω lands outside every node (or in another's)",
+        "spatialdp_qgis/privtreedb.py",
+        [("    return (f\"LEAST(floor((({coordinate} - {number(origin)}) / {number(extent)}) * "
+          "{number(2.0 ** depth)})::int8, \"\n            f\"{2 ** depth - 1})\")",
+          "    return f\"floor((({coordinate} - {number(origin)}) / {number(extent)}) * {number(2.0 ** depth)})::int8\"")],
+        ["tests/qgis/test_postgis.py", "-k", "equals_the_file_path and PrivTree"]),
+    Mutation(
+        "privtreedb-deep-pass-new-snapshot", "PrivTree's deep passes each open a new transaction: the deep "
+        "nodes are counted in another state of the table than the top ones",
+        "spatialdp_qgis/privtreedb.py",
+        [("        table = groups(source.database, cell_key(\"ix\", \"iy\"),",
+          "        if parents is not None:\n            source.database.close()\n"
+          "        table = groups(source.database, cell_key(\"ix\", \"iy\"),")],
+        ["tests/qgis/test_postgis.py", "-k", "deep_nodes_in_the_snapshot"]),
+    Mutation(
+        "privtreedb-users-unbounded", "PrivTree in the database counts every point of a user, not "
+        "the k of the user bound",
+        "spatialdp_qgis/privtreedb.py",
+        [("        rows = source.sampled(\n", "        source.user = None\n        rows = source.sampled(\n")],
+        ["tests/qgis/test_postgis.py", "-k", "privtree_counts_each_user"]),
 ]
 
 

@@ -518,6 +518,12 @@ class DatabaseCounts(ContributionBound):
             counted = histogram(self.database, "k", self.sampled(k=located(self.domain, nx, ny)), nx * ny)
         return counted.reshape(ny, nx)
 
+    def quadtree(self, max_depth):
+        """PrivTree's node counts, pass by pass in the database (:mod:`.privtreedb`)."""
+        from .privtreedb import quadtree_counts  # it builds on this module
+
+        return quadtree_counts(self, max_depth)
+
     def leaves(self, m1, m2):
         d = self.domain
         m2 = np.asarray(m2, dtype=np.int64)

@@ -25,19 +25,21 @@ guarantee ε_tree/k then covers a user's k points by group privacy.
 
 ``max_depth`` is a public cap that only guards memory and the precision of
 the rectangles: a node at that depth is not examined, which removes a factor
-from __future__ import annotations
-
 from the probability of the tree and so cannot weaken the guarantee.
 
 Counting (issue 31). The quadrants are equal halves, so a point's path from
 the root is its Morton code on the 2^max_depth grid (:func:`core.domain.morton_codes`),
 computed once; the nodes of a depth are the codes shifted right, and a node's
-count is the length of its run in the sorted codes (:func:`path_counts`):
-one pass over the points and one sort, then two binary searches per node,
-instead of re-indexing every point still in a split node at every depth.
-The counts, hence the release for a given seed, are those of the node-by-node
-descent (a point exactly on a cut goes east / north).
+count is the sum of a run of fine cells in Morton order (:class:`.quadtree_passes.PassCounts`):
+a histogram of the first ten levels, then the sorted paths of the points still in a split
+node (:class:`PathCells`), two binary searches per node, instead of re-indexing every point
+still in a split node at every depth. The counts, hence the release for a given seed, are
+those of the node-by-node descent (a point exactly on a cut goes east / north). Points
+counted elsewhere (a database, issue 25) give the same counts through their source's
+``quadtree``, a few levels per scan: the same release.
 """
+
+from __future__ import annotations
 
 import math
 from fractions import Fraction
@@ -53,6 +55,7 @@ from ..parameters import PRIVTREE_INTERNAL_DEPTH, PRIVTREE_INTERNAL_SHARE, PRIVT
 from ..synopsis import Synopsis
 from ..tables import check_table
 from .central import make_synopsis, prepare, public_inputs, table_synopsis
+from .quadtree_passes import PassCounts, path_bounds
 from .tree_inference import tree_counts
 
 #: the fanout β of the quadtree
@@ -98,13 +101,41 @@ def split_decisions(
 
 
 def path_counts(codes: np.ndarray, node: np.ndarray, levels_below: int) -> np.ndarray:
-    """The number of points in each node: ``codes`` are the points' paths to the finest depth,
-    sorted (:func:`core.domain.morton_codes`); ``node`` the nodes' paths, ascending, each
-    ``levels_below`` levels above the finest. A node's points are those whose path starts with
-    the node's, one contiguous run of ``codes``: two binary searches per node, none per point."""
-    shift = np.uint64(2 * levels_below)
-    bounds = np.searchsorted(codes, np.stack([node << shift, (node + np.uint64(1)) << shift]))
+    """The number of points in each node (:func:`path_bounds`)."""
+    bounds = path_bounds(codes, node, levels_below)
     return bounds[1] - bounds[0]
+
+
+class PathCells:
+    """The fine cells of points held in memory, as a pass of :class:`.quadtree_passes.PassCounts`
+    asks for them (its ``fetch``), from their ``paths`` to ``max_depth``: the first pass is a
+    histogram of its 4^r cells, a later one sorts the paths of the points still in a split node
+    only. Read :data:`CHUNK` points at a time, so that a pass holds no copy of every path."""
+
+    #: points shifted and looked up at a time
+    CHUNK = 1 << 20
+
+    def __init__(self, paths: np.ndarray, max_depth: int) -> None:
+        self.paths, self.max_depth = paths, int(max_depth)
+
+    def __call__(self, base: int, parents: Optional[np.ndarray], finest: int) -> tuple:
+        shift = np.uint64(2 * (self.max_depth - finest))
+        chunks = (self.paths[i:i + self.CHUNK] >> shift for i in range(0, len(self.paths), self.CHUNK))
+        if parents is None:  # every point: the histogram of the 4^finest cells
+            counts = np.zeros(4 ** finest, dtype=np.int64)
+            for cells in chunks:
+                counts += np.bincount(cells.view(np.int64), minlength=4 ** finest)
+            cells = np.flatnonzero(counts)
+            return cells.astype(np.uint64), counts[cells]
+        split = np.zeros(4 ** base, dtype=bool)
+        split[parents.view(np.int64)] = True
+        up = np.uint64(2 * (finest - base))
+        cells = np.concatenate([c[split[(c >> up).view(np.int64)]] for c in chunks] or [np.zeros(0, np.uint64)])
+        cells.sort()
+        first = np.ones(len(cells), dtype=bool)  # the first point of each cell
+        first[1:] = cells[1:] != cells[:-1]
+        starts = np.flatnonzero(first)
+        return cells[starts], np.diff(np.r_[starts, len(cells)])
 
 
 def leaf_table(paths, key, n_keys, leaf_nodes):
@@ -126,6 +157,7 @@ def privtree(
     tree_share: float = TREE_SHARE, theta: int = THETA, max_depth: int = MAX_DEPTH,
     internal_share: float = PRIVTREE_INTERNAL_SHARE, internal_depth: int = PRIVTREE_INTERNAL_DEPTH,
     user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None, keys: Optional[Any] = None,
+    counts: Optional[Any] = None,
 ) -> Synopsis:
     """Release PrivTree's leaves over ``domain`` with ε-DP.
 
@@ -146,6 +178,10 @@ def privtree(
     times the usual bound, each entry where a plain leaf would; a larger δ keeps the
     guarantee), then each leaf holds one count per (category, period), released in one step
     with the rest of ε (Δ = k); a leaf's count is the sum of its entries (docs/categories.md).
+
+    ``counts``: a :mod:`core.counting` source of points counted elsewhere (a database, issue 25)
+    whose ``quadtree(max_depth)`` counts the nodes (:class:`.quadtree_passes.PassCounts`); the
+    same counts as the points' Morton paths give, so the same release for the same seed.
     """
     domain, rng = public_inputs(domain, rng)
     if not 0 <= internal_share < 1:
@@ -157,7 +193,8 @@ def privtree(
     if keys is not None and internal_share:
         raise ValueError("a table of categories or periods releases the leaves only: set the internal "
                          "nodes' share to 0")
-    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys)
+    data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys,
+                   counts=counts)
     noise = data.ledger.measurement("split decisions", sensitivity=split_sensitivity(data.sensitivity),
                                     epsilon=tree_share * data.ledger.total,
                                     note=f"quadtree, β = {FANOUT}, θ = {int(theta)}")
@@ -166,22 +203,27 @@ def privtree(
         delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
 
     rects = np.array([domain.as_tuple()])
-    paths = morton_codes(domain, data.x, data.y, int(max_depth))  # each point's path
-    codes = np.sort(paths)
+    if counts is None:
+        paths = morton_codes(domain, data.x, data.y, int(max_depth))  # each point's path
+        tree_counts_of = PassCounts(PathCells(paths, int(max_depth)), int(max_depth), groups=None)
+    else:  # counted elsewhere (a database): the source counts the nodes
+        tree_counts_of = counts.quadtree(int(max_depth))
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth, leaf_nodes = [], [], [], []
-    tree = ([], [])  # every node's count and whether it was split, per depth
+    tree = ([], []) if internal_share else None  # every node's count and whether it was split, per depth
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
-        counts = path_counts(codes, node, int(max_depth) - depth)
-        split = split_decisions(rng, counts, depth, noise=noise, delta=delta, theta=theta) if depth < max_depth \
-            else np.zeros(len(rects), dtype=bool)
+        node_counts = tree_counts_of.counts(depth, node)
+        split = split_decisions(rng, node_counts, depth, noise=noise, delta=delta, theta=theta) \
+            if depth < max_depth else np.zeros(len(rects), dtype=bool)
         leaf_rects.append(rects[~split])
-        leaf_counts.append(counts[~split])
-        tree[0].append(counts)
-        tree[1].append(split)
+        leaf_counts.append(node_counts[~split])
+        if tree is not None:
+            tree[0].append(node_counts)
+            tree[1].append(split)
         leaf_depth.append(np.full(int((~split).sum()), depth))
-        leaf_nodes.append((node[~split], int(max_depth) - depth))
+        if keys is not None:
+            leaf_nodes.append((node[~split], int(max_depth) - depth))
         if not split.any():
             break
         try:
@@ -204,11 +246,11 @@ def privtree(
                               note=f"one count per leaf × {keys.size} categories and periods")
     data.params.update(internal_share=internal_share, internal_depth=int(internal_depth))
     if internal_share:
-        counts, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
+        released, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
                                            int(internal_depth))
     else:  # the paper's
         leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts),
                                      sensitivity=data.sensitivity, note="one count per leaf")
-        counts, uncertainty = leaves.values, leaves.uncertainty()
-    return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=counts,
+        released, uncertainty = leaves.values, leaves.uncertainty()
+    return make_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects), counts=released,
                          level=depths, parent=np.full(len(depths), -1), uncertainty=uncertainty)

@@ -15,7 +15,7 @@ The releases: UG (316×316) counted in the database, UG reading the layer
 through QGIS (``PUSH_DOWN=false``), ``native:countpointsinpolygon`` on the
 same layer (100 polygons), the counts per tract of 1,024 jittered tracts
 (``spatialdp:polygoncounts``, without and with users), and AG (m1 = 100, ε = 0.1: about
-10⁵ leaves at 10M points, 10⁶ at 100M), AG with users (k = 5), VDR (k = 4,
+10⁵ leaves at 10M points, 10⁶ at 100M), AG with users (k = 5), PrivTree (defaults, issue 25), VDR (k = 4,
 64×64 × 24 slices) and ``spatialdp:evaluate`` of a 64×64 UG grid (Qardaji's
 1,200 rectangles, W2 on 64×64) each both ways. Above ``--through-up-to`` points only the
 push-down runs; the runs through QGIS are then estimated linearly from the
@@ -115,6 +115,7 @@ def releases(work, layer, through, only=()):
         "AG": ("spatialdp:adaptivegrid", dict(common, GRID_SIZE=100, EPSILON=0.1)),
         "AG, users (k = 5)": ("spatialdp:adaptivegrid", dict(
             common, GRID_SIZE=100, EPSILON=0.1, USER_FIELD="uid", MAX_PER_USER=5)),
+        "PrivTree": ("spatialdp:privtree", dict(common, SEED=1)),
         "VDR (k = 4)": ("spatialdp:vdr", dict(
             common, USER_FIELD="uid", MAX_PER_USER=4, TIME_FIELD="t", GRID_SIZE=64, SLICES=24,
             TIME_RANGE="1700000000,1700604800", DENOISE=2)),

@@ -162,3 +162,19 @@ def test_ledger_perturb_books_the_epsilon_of_the_reports():
     assert ledger.entries[-1].epsilon == 1.0 and ledger.entries[-1].note == "GRR over 4 cells"
     p = np.e / (np.e + d - 1)
     assert np.mean(reports.report == 0) == pytest.approx(p, abs=0.01)
+
+
+def test_morton_codes_interleave_the_cells_and_deinterleave_recovers_them():
+    """The Morton code of cell (ix, iy) has ix's bits at the even positions and iy's at the odd
+    ones (written out here bit by bit); deinterleave gives the cell back (PrivTree in PostGIS
+    sends the nodes being split as cells)."""
+    from spatialdp.core.domain import deinterleave, interleave
+
+    rng = np.random.default_rng(31)
+    ix, iy = (rng.integers(0, 2**31, 200).astype(np.uint64) for _ in range(2))
+    expected = [sum(((int(a) >> b) & 1) << (2 * b) | ((int(c) >> b) & 1) << (2 * b + 1) for b in range(31))
+                for a, c in zip(ix, iy)]
+    codes = interleave(ix.copy(), iy.copy())
+    assert [int(v) for v in codes] == expected
+    back = deinterleave(codes)
+    assert (back[0] == ix).all() and (back[1] == iy).all()

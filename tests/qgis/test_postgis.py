@@ -98,6 +98,10 @@ CASES = {
     "UG, extent from the data": ("uniformgrid", {"GRID_SIZE": 10, "EXTENT": ""}),
     "AG": ("adaptivegrid", {}),
     "AG users": ("adaptivegrid", {"GRID_SIZE": 6, "USER_FIELD": "uid", "MAX_PER_USER": 5}),
+    "PrivTree": ("privtree", {}),
+    "PrivTree, ε small, the paper's share": ("privtree", {"EPSILON": 0.3, "TREE_SHARE": 0.5}),
+    "PrivTree users": ("privtree", {"USER_FIELD": "uid", "MAX_PER_USER": 4}),
+    "PrivTree, extent from the data, shallow": ("privtree", {"EXTENT": "", "MAX_DEPTH": 4, "THETA": 3}),
     "VDR": ("vdr", {"USER_FIELD": "uid", "MAX_PER_USER": 4, "TIME_FIELD": "t", "GRID_SIZE": 8,
                     "SLICES": 6, "DENOISE": 2}),
     "VDR timestamps, range": ("vdr", {"USER_FIELD": "uid", "MAX_PER_USER": 4, "TIME_FIELD": "ts",
@@ -148,10 +152,24 @@ def test_selection_and_switch_fall_back_to_qgis_and_say_why(provider, database):
         QgsProject.instance().removeMapLayer(layer.id())
 
 
-def test_privtree_reads_the_points_and_says_so(provider, database):
+def test_privtree_counts_its_nodes_in_a_few_scans(provider, database, monkeypatch):
+    """Issue 25: PrivTree's nodes are counted in the database, pass by pass: each pass one
+    grouped query (a few for the whole tree, not one per depth), and only cells' counts come back."""
+    from spatialdp.spatialdp_qgis import postgis
+
     cluster, _ = database
-    _, _, log = release("privtree", pg_layer(cluster))
-    assert any("Not counted in the database (this algorithm needs the points themselves)" in line for line in log)
+    original, queries = postgis.Database.query, []
+
+    def recorded(db, sql):
+        rows = original(db, sql)
+        queries.append((sql, rows))
+        return rows
+
+    monkeypatch.setattr(postgis.Database, "query", recorded)
+    cells, record, log = release("privtree", pg_layer(cluster))
+    assert record["parameters"]["counted_in_database"] and "Counted in the database: only counts leave it." in log
+    assert 2 <= len(queries) <= 4 < record["parameters"]["depth_reached"] + 2
+    assert all(len(rows) == 1 for _, rows in queries)  # one row of counts per query
 
 
 HEAVY_CASES = {"uniformgrid": {}, "adaptivegrid": {},
@@ -170,6 +188,16 @@ def test_each_user_counts_at_most_k_points_in_sql(provider, database, alg):
     heavy_cell = 5 * 10 + 5  # UG's and VDR's cell, AG's leaves' parent
     released = sum(c[3] for c in cells if (c[2] if alg == "adaptivegrid" else c[0]) == heavy_cell)
     assert released == pytest.approx(HEAVY_USERS * 3, abs=0.5)
+
+
+def test_privtree_counts_each_user_at_most_k_points_in_sql(provider, database):
+    """The heavy users with k = 3 and ε large: PrivTree's leaves hold 31 points in all (10 users
+    × 3 and the single user's point), not 401, at every depth the database counted."""
+    cluster, _ = database
+    cells, record, _ = release("privtree", pg_layer(cluster, "heavy"), USER_FIELD="uid", MAX_PER_USER=3,
+                               EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"] and record["parameters"]["depth_reached"] > 3
+    assert sum(c[3] for c in cells) == pytest.approx(HEAVY_USERS * 3 + 1, abs=0.5)
 
 
 def test_one_scan_counts_the_cells_the_null_geometries_and_the_points_outside(provider, database):
@@ -571,19 +599,20 @@ def test_a_connection_terminated_while_the_database_counts_is_refused(provider, 
                                 "The database refused the counting query (FATAL:  terminating connection")), message
 
 
-def write_after_first_query(monkeypatch, cluster, table):
-    """Load the fixture's points into ``table``, and have a writer commit 1,000 more points inside
-    the extent right after the first query of the next release; returns the queries sent."""
+def write_after_query(monkeypatch, cluster, table, after=1, xy=None):
+    """Load the fixture's points (or ``xy``) into ``table``, and have a writer commit 1,000 more
+    points at (505000.5, 4005000.5) right after query number ``after`` of the next release;
+    returns the queries sent."""
     from spatialdp.spatialdp_qgis import postgis
 
-    x, y, *_ = points()
+    x, y = xy or points()[:2]
     load_points(cluster, table, x, y)
     original, queries = postgis.Database.query, []
 
     def query_then_write(database, sql):
         rows = original(database, sql)
         queries.append(sql)
-        if len(queries) == 1:
+        if len(queries) == after:
             cluster.sql(f"INSERT INTO {table} (geom) SELECT ST_SetSRID(ST_MakePoint(505000.5, 4005000.5), 32633) "
                         "FROM generate_series(1, 1000)")
         return rows
@@ -592,19 +621,34 @@ def write_after_first_query(monkeypatch, cluster, table):
     return queries
 
 
-@pytest.mark.parametrize("alg", ["adaptivegrid", "uniformgrid"])
+@pytest.mark.parametrize("alg", ["adaptivegrid", "uniformgrid", "privtree"])
 def test_a_release_counts_one_snapshot_of_the_table(provider, database, monkeypatch, alg):
     """Issue 23, item 7: a writer commits 1,000 points inside the extent between the release's
     first query (the description: n, the level-1 or the guideline's counts) and the next (AG's
     leaves, UG's cells). Read in one REPEATABLE READ transaction the release still counts the
     2,997 points inside the extent (ε large: no noise), not 3,997 for a part of it."""
     cluster, _ = database
-    queries = write_after_first_query(monkeypatch, cluster, "moving")
+    queries = write_after_query(monkeypatch, cluster, "moving")
     cells, record, log = release(alg, pg_layer(cluster, "moving"), EPSILON=500.0)
     assert record["parameters"]["counted_in_database"] and len(queries) >= 2
-    leaves = [c[3] for c in cells if alg == "uniformgrid" or c[1] == 2]
+    leaves = [c[3] for c in cells if alg != "adaptivegrid" or c[1] == 2]
     assert round(sum(leaves)) == N - 3
     assert int(cluster.sql("SELECT count(*) FROM moving")) == N + 1000
+
+
+def test_privtree_counts_its_deep_nodes_in_the_snapshot_of_the_top_ones(provider, database, monkeypatch):
+    """PrivTree's deep nodes are counted by later passes than the top ones: 2,000 points within
+    centimetres of one spot make a tree deeper than the first pass, and a writer commits 1,000
+    points at that spot after the first pass. The leaves still hold the 2,000 points (ε large):
+    every pass read the release's one snapshot."""
+    cluster, _ = database
+    rng = np.random.default_rng(25)
+    spot = (505000.5 + rng.normal(0, 0.05, 2000), 4005000.5 + rng.normal(0, 0.05, 2000))
+    queries = write_after_query(monkeypatch, cluster, "deep", after=2, xy=spot)
+    cells, record, _ = release("privtree", pg_layer(cluster, "deep"), EPSILON=500.0)
+    assert record["parameters"]["counted_in_database"] and len(queries) >= 3
+    assert round(sum(c[3] for c in cells)) == 2000
+    assert int(cluster.sql("SELECT count(*) FROM deep")) == 3000
 
 
 def test_polygon_counts_count_one_snapshot_of_the_table(provider, tracts, monkeypatch):
@@ -613,7 +657,7 @@ def test_polygon_counts_count_one_snapshot_of_the_table(provider, tracts, monkey
     release equals that of the same points without the writer (same seed)."""
     cluster, _, layers = tracts
     before, _, _ = polygon_release(pg_layer(cluster, "points"), layers["partition"], EPSILON=500.0)
-    write_after_first_query(monkeypatch, cluster, "moving_polygons")
+    write_after_query(monkeypatch, cluster, "moving_polygons")
     cells, record, _ = polygon_release(pg_layer(cluster, "moving_polygons"), layers["partition"], EPSILON=500.0)
     assert record["parameters"]["counted_in_database"]
     assert cells == before and round(sum(c[2] for c in cells)) > N - 20

@@ -1,0 +1,59 @@
+"""PrivTree counted in PostGIS (issue 25, docs/postgis.md "PrivTree").
+
+PrivTree's nodes of depth d are the cells of the even 2^d × 2^d grid over Ω, so the database
+counts them without sending a point: each pass of :class:`core.mechanisms.quadtree_passes.PassCounts`
+is one grouped scan that bins the points below the nodes being split into the cells of a fine
+2^r grid, and only the non-empty cells' counts leave the database. A point's column is
+``min(⌊((x − xmin)/width)·2^r⌋, 2^r − 1)``, the IEEE expression of
+:func:`core.domain.morton_codes` in the same order (the factor 2^r is exact), so the cells, and
+every node's count, equal those of the points read through QGIS, and so does the release for
+the same seed. The passes run in the release's one REPEATABLE READ snapshot
+(:meth:`.postgis.Database.query` checks its token), with each user's points bounded to k as for
+the grids (:meth:`.postgis.DatabaseCounts.sampled`), so a point is counted once, in one state of
+the table, at every depth.
+"""
+
+import numpy as np
+
+from ..core.domain import deinterleave, interleave
+from ..core.mechanisms.quadtree_passes import PassCounts
+from .postgis import groups, int_array, number, within
+
+#: bits of a cell's row in the key that holds its column and row (a fine grid has at most 2^31 of each)
+ROW_BITS = 31
+
+
+def fine_index(coordinate, origin, extent, depth):
+    """``min(⌊((v − origin)/extent)·2^depth⌋, 2^depth − 1)``: :func:`core.domain._fine_index` in SQL."""
+    return (f"LEAST(floor((({coordinate} - {number(origin)}) / {number(extent)}) * {number(2.0 ** depth)})::int8, "
+            f"{2 ** depth - 1})")
+
+
+def cell_key(ix, iy, shift=0):
+    """The column and row of a cell (SQL integers), ``shift`` levels up, as one integer."""
+    return f"((({ix}) >> {int(shift)}) << {ROW_BITS}) | (({iy}) >> {int(shift)})"
+
+
+def quadtree_counts(source, max_depth):
+    """PrivTree's node counts to ``max_depth`` of the points of ``source`` (a
+    :class:`.postgis.DatabaseCounts`), pass by pass in its database."""
+    d = source.domain
+
+    def fetch(base, parents, finest):
+        rows = source.sampled(
+            ix=f"CASE WHEN {within(d)} THEN {fine_index('x', d.xmin, d.width, finest)} END",
+            iy=f"CASE WHEN {within(d)} THEN {fine_index('y', d.ymin, d.height, finest)} END")
+        below = ""
+        if parents is not None:  # the points of the nodes being split
+            px, py = deinterleave(np.asarray(parents, dtype=np.uint64))
+            keys = (px << np.uint64(ROW_BITS)) | py
+            below = f" AND {cell_key('ix', 'iy', finest - base)} = ANY({int_array(keys)})"
+        table = groups(source.database, cell_key("ix", "iy"),
+                       f"SELECT ix, iy FROM ({rows}) AS s WHERE ix IS NOT NULL{below}")
+        key = table[:, 0].astype(np.uint64)
+        cells = interleave(key >> np.uint64(ROW_BITS), key & np.uint64((1 << ROW_BITS) - 1))
+        order = np.argsort(cells)
+        return cells[order], table[order, 1]
+
+    return PassCounts(fetch, max_depth)
+
