@@ -374,7 +374,7 @@ def _nested(release, true, *, parent, share, sensitivity, rng, note, keys=None):
     children = np.repeat(np.bincount(parent_of, minlength=n_parents), n_keys).astype(float)
     _, u = constrained_inference(v.values.astype(float), u.values.astype(float), group, np.sqrt(children), alpha)
     weight = alpha**2 * children / (alpha**2 * children + (1 - alpha) ** 2)  # the weight of v
-    method = (f"constrained inference of both levels with inverse-variance weights"
+    method = ("constrained inference of both levels with inverse-variance weights"
               + ("" if keys is None else ", key by key") + f": parents' noise variance {var_parent:.6g}, "
               f"polygons' {var_child:.6g}")
     both = consistent_discrete_laplace(  # parents first, then the polygons (docs/uncertainty.md)

@@ -32,7 +32,6 @@ Run (CPU is shared: nice; a few minutes with the defaults):
 
 import argparse
 import time
-from functools import partial
 
 import numpy as np
 
