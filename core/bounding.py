@@ -106,11 +106,13 @@ def _codes(ids: Array) -> Array:
     """Each id's code (``uint64``), ascending with the ids: integers of a narrow span minus their
     least, others their place among the distinct ids."""
     if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
-        return (ids - ids.min()).astype(np.int64, copy=False).view(np.uint64)
-    return np.unique(ids, return_inverse=True)[1].astype(np.uint64).reshape(-1)
+        codes: Array = (ids - ids.min()).astype(np.int64, copy=False).view(np.uint64)
+        return codes
+    codes = np.unique(ids, return_inverse=True)[1]
+    return np.asarray(codes, dtype=np.uint64).reshape(-1)
 
 
-def _packed(user: Array, key: Array):
+def _packed(user: Array, key: Array) -> Optional[tuple[Array, np.uint64]]:
     """``(packed, shift)``: the codes in the top bits of a ``uint64`` (from bit ``shift``) and as
     many of the keys' top bits as fit below them; None where the keys are not of
     :func:`bound_contributions` or the codes too wide."""
@@ -200,20 +202,22 @@ class StreamedBound:
     def _compact(self) -> None:
         """Keep each user's k smallest keys among the candidates and the batches since; its
         batches, sort and columns are let go as soon as they are used (its peak is the bound's)."""
-        columns, self.parts = [list(values) for values in zip(*self.parts)], []
-        merged = []
-        for i, values in enumerate(columns):  # one column at a time, its batches let go once merged
+        columns: list[Optional[list[Array]]] = [list(values) for values in zip(*self.parts)]
+        self.parts = []
+        merged: list[Array] = []
+        for i, batches in enumerate(columns):  # one column at a time, its batches let go once merged
             columns[i] = None
-            merged.append(np.concatenate(values))
-            del values
+            assert batches is not None
+            merged.append(np.concatenate(batches))
+            del batches
         order, rank = ranked(merged[0], merged[1], sorted_prefix=self.held)
         keep = order[rank < self.k]  # the candidates, in (user, key) order for the next merge
         last = order[rank == self.k - 1]  # users with k candidates, ascending
         del order, rank
         self.cut = _cuts(merged[0][last], merged[1][last], len(keep))
-        for i, values in enumerate(merged):
-            merged[i] = values[keep]
-            del values
+        for i, column in enumerate(merged):
+            merged[i] = column[keep]
+            del column
         self.parts = [tuple(merged)]
         self.held, self.pending = len(keep), 0
 

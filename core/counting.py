@@ -77,15 +77,15 @@ class ArrayCounts(ContributionBound):
         super().__init__(max_per_user if user_ids is not None else None)
         self.domain = domain
         x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
-        sampled = isinstance(user_ids, SampledUsers)  # bounded per user as the points were read
-        if sampled and (key is not None or user_ids.k != self.sensitivity or len(user_ids) != len(x)):
+        sampled = user_ids if isinstance(user_ids, SampledUsers) else None  # bounded as the points were read
+        if sampled is not None and (key is not None or sampled.k != self.sensitivity or len(sampled) != len(x)):
             raise ValueError("the points were sampled for another bound, or without their table's keys")
         if key is not None:  # a table's key per point; −1 (outside the time range) is left out
             keyed = np.asarray(key) >= 0
             x, y, key = x[keyed], y[keyed], np.asarray(key)[keyed]
             user_ids = None if user_ids is None else np.asarray(user_ids)[keyed]
         x, y, inside = domain.clip(x, y)
-        if user_ids is not None and not sampled:
+        if user_ids is not None and sampled is None:
             # k points per user in all, whatever their keys: the whole table has sensitivity k
             keep = bound_contributions(np.asarray(user_ids)[inside], self.sensitivity, rng)
             x, y = x[keep], y[keep]
@@ -151,7 +151,8 @@ def leaf_index(domain: Domain, x: Array, y: Array, m1: int, m2: npt.ArrayLike) -
     cell1, fx, fy = domain.locate(x, y, m1, m1)
     m2 = np.asarray(m2, dtype=np.int64)
     offset = np.cumsum(m2 * m2) - m2 * m2
-    return offset[cell1] + sub_index(fx, fy, m2[cell1], m2[cell1])
+    leaf: Array = offset[cell1] + sub_index(fx, fy, m2[cell1], m2[cell1])
+    return leaf
 
 
 def leaf_counts(domain: Domain, x: Array, y: Array, m1: int, m2: npt.ArrayLike) -> Array:

@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from numbers import Real
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -158,13 +158,13 @@ def record(*, per: float, field: Optional[str] = None, min_denominator: Optional
     return entry
 
 
-def standardised_record(*, per: float, categories, standard: npt.ArrayLike,
+def standardised_record(*, per: float, categories: Sequence[str], standard: npt.ArrayLike,
                         min_denominator: Optional[float] = None) -> dict[str, Any]:
     """The release record's entry for directly standardised rates over ``categories`` with the public
     ``standard`` population (:func:`standardised_rates`)."""
     entry: dict[str, Any] = {
         "per": per, "categories": list(categories),
-        "standard_population": [float(v) for v in standard],
+        "standard_population": [float(v) for v in np.asarray(standard, dtype=float)],
         "weights": [float(w) for w in standard_weights(standard)],
         "formula": "asr = per · Σ_c w_c · n_c / N_c (Breslow and Day 1987), w_c = P_c / Σ P_c",
         "margins": "asr_sd = per · √(Σ_c w_c² Var(n_c) / N_c²) in closed form, asr_moe90 = "

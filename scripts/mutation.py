@@ -1605,7 +1605,7 @@ MUTATIONS += [
     Mutation(
         "users-sampled-other-k-accepted", "a count source takes points sampled for a larger k as bounded by its own",
         "core/counting.py",
-        [("user_ids.k != self.sensitivity", "user_ids.k < self.sensitivity")],
+        [("sampled.k != self.sensitivity", "sampled.k < self.sensitivity")],
         ["tests/core/test_counting.py", "-k", "sampled_as_read"]),
     Mutation(
         "users-read-cut-inverted", "the streamed bound's early drop keeps the points that cannot be among "
