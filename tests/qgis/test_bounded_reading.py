@@ -113,8 +113,11 @@ def test_a_file_damaged_midway_is_refused_while_sampling(provider, files, monkey
         raise arrow.StreamError(1000, expected, "database disk image is malformed")
 
     monkeypatch.setattr(arrow, "record_batches", cut_short)
+    # INPUT by its path: QGIS 3.22 crashes at exit after a refusal whose INPUT was a layer object
     with pytest.raises(Exception, match="is damaged: GDAL read 1,000 of its 4,000 features"):
-        release(files["integers"], "uniformgrid", False, GRID_SIZE=5, MAX_PER_USER=2)
+        processing.run("spatialdp:uniformgrid", {
+            "INPUT": f"{files['integers']}|layername=points", "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 7,
+            "USER_FIELD": "uid", "GRID_SIZE": 5, "MAX_PER_USER": 2, "OUTPUT": "TEMPORARY_OUTPUT"}, feedback=Log())
 
 
 class Quiet:
