@@ -39,12 +39,13 @@ def qgis_process_run(algorithm, home, **params):
 
 def qgis_process_start(algorithm, home, preexec_fn=None, **params):
     """Start ``qgis_process run algorithm`` without waiting for it: a ``subprocess.Popen`` whose
-    output (text) is piped; ``preexec_fn`` runs in the child before QGIS starts."""
+    output (text) is piped; ``preexec_fn`` runs in the child before QGIS starts. A process killed
+    mid-write may cut its output inside a UTF-8 character: that byte reads as U+FFFD, not an error."""
     import subprocess
 
     args, env = qgisrun.command(algorithm, PLUGIN_PARENT, home, **params)
     return subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=preexec_fn)
+                            errors="replace", preexec_fn=preexec_fn)
 
 
 def needs(module):
