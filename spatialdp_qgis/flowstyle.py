@@ -35,7 +35,7 @@ def arrow_symbol(max_count, opacity):
     Simple line and marker line layers, which every QGIS writes to SLD (saving the default
     style does)."""
     width = QgsProperty.fromExpression(
-        f'scale_linear(coalesce("noisy_count", 0), 0, {max(max_count, 1.0)!r}, {MIN_WIDTH}, {MAX_WIDTH})')
+        f'scale_linear(coalesce("noisy_count", 0), 0, {float(max(max_count, 1.0))!r}, {MIN_WIDTH}, {MAX_WIDTH})')
     line = QgsSimpleLineSymbolLayer(FLOW_COLOUR, 1.0)
     line.setOffset(0.8)
     head = QgsMarkerLineSymbolLayer(True)  # rotated along the line

@@ -175,7 +175,7 @@ class Measure:
         (:func:`legend.unit_scale`)."""
         scale, unit = legend.unit_scale(per_km2)
         if scale != 1:
-            expression = f"({expression}) * {scale!r}"
+            expression = f"({expression}) * {float(scale)!r}"
         return cls(expression, unit, np.asarray(per_km2, dtype=float) * scale,
                    None if ceiling is None else ceiling * scale)
 
@@ -265,7 +265,7 @@ def renderer(layer, densities=None, ceiling=None, *, hatch: bool = True) -> QgsR
     for i, (upper, label) in enumerate(entries):
         colour = ramp.color(i / max(len(entries) - 1, 1)).name() if ramp is not None else "#440154"
         symbol = QgsFillSymbol.createSimple({"outline_style": "no", "color": colour})
-        conditions = [f"{what.expression} {op} {bound!r}" for op, bound in ((">", lower), ("<=", upper))
+        conditions = [f"{what.expression} {op} {float(bound)!r}" for op, bound in ((">", lower), ("<=", upper))
                       if bound is not None]
         condition = " AND ".join(conditions) or f"{what.expression} IS NOT NULL"
         root.appendChild(QgsRuleBasedRenderer.Rule(

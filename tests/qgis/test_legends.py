@@ -382,3 +382,29 @@ def test_the_legend_unit_reads_in_few_digits(per_km2, unit):
     from spatialdp.spatialdp_qgis.legend import unit_scale
 
     assert unit_scale(per_km2)[1] == unit
+
+
+class Numpy2Float(float):
+    """A class bound as numpy 2 prints it: ``repr`` is ``np.float64(2.9)``, not ``2.9``."""
+
+    def __repr__(self):
+        return f"np.float64({float(self)})"
+
+
+def test_the_class_filters_are_numbers_whatever_repr_the_bounds_have(monkeypatch):
+    """QGIS ≥ 3.40 on Debian 13 ships numpy 2, whose scalars print as ``np.float64(2.9)``: a
+    filter written from a bound's repr was "Function float64 is not known" and drew no cell.
+    Every filter must parse whatever type the bounds come in."""
+    from qgis.core import QgsExpression
+
+    from spatialdp.spatialdp_qgis import legend
+
+    classes = legend.classes
+    monkeypatch.setattr(legend, "classes", lambda *args, **kwargs: [
+        (None if upper is None else Numpy2Float(upper), label) for upper, label in classes(*args, **kwargs)])
+    layer = cells([0, 1, 2, 3, 5, 8, 13, 21, 34], [2] * 9, "EPSG:32633", X0, Y0, 1000)
+    style = renderer(layer)  # holds its rules
+    for rule in style.rootRule().children():
+        expression = QgsExpression(rule.filterExpression())
+        assert not expression.hasParserError(), (rule.filterExpression(), expression.parserErrorString())
+        assert "np." not in rule.filterExpression()
