@@ -60,6 +60,8 @@ TRIPS = "trips"
 #: nothing but public inputs (a campaign's start and its estimate from the collection file)
 PUBLIC_ONLY = "public only"
 DATA = (POINTS, TRIPS, REPORTS, PUBLIC_ONLY)
+#: the data of people read on this computer (the INPUT layer, whose log is not private)
+PEOPLES_DATA = (POINTS, TRIPS)
 
 # What a mechanism can do beyond releasing points it is handed (:attr:`Mechanism.capabilities`);
 # a user interface offers what is declared, and never finds out by inspecting the function.

@@ -30,7 +30,7 @@ from qgis.core import (
     QgsProcessingParameterNumber,
 )
 
-from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER, POINTS, REPORTS, TRIPS
+from ...core.declaration import BOOLEAN, DATETIME, DOUBLE, ENUM, INTEGER, PEOPLES_DATA, REPORTS
 from ...core.tables import MAX_TABLE_ENTRIES
 from ...core.hexagons import SQUARE
 from .. import compat
@@ -126,7 +126,7 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         the warning that the log is not private where it reads points."""
         return (register_help() if self.registered else "") + \
             (self.publicationHelp() if self.writes_cells else "") + \
-            (self.privateLogHelp() if self.mechanism.data in (POINTS, TRIPS) else "")
+            (self.privateLogHelp() if self.mechanism.data in PEOPLES_DATA else "")
 
     # --- parameters -------------------------------------------------------
     def dataTable(self):  # noqa: N802
@@ -137,7 +137,7 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
         """The points or trips; or the table of reports with its declared fields; or nothing (public
         inputs only)."""
         table = self.dataTable()
-        if self.mechanism.data in (POINTS, TRIPS):
+        if self.mechanism.data in PEOPLES_DATA:
             super().initInputParameters()
         elif table is not None:
             self.addParameter(QgsProcessingParameterFeatureSource(
