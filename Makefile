@@ -9,7 +9,7 @@ SYSTEM_PYTHON := /usr/bin/python3
 APT_PACKAGES := qgis python3-qgis qgis-providers xvfb xauth python3-venv python3-pip \
                 python3-numpy python3-scipy python3-matplotlib python3-gdal \
                 pyqt5-dev-tools qttools5-dev-tools zip unzip postgresql postgresql-postgis \
-                python3-markdown nodejs
+                python3-markdown nodejs git mount
 PLUGIN := spatialdp
 BUILD := build
 LRELEASE ?= lrelease

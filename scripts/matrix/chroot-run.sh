@@ -37,6 +37,11 @@ rm -rf "$root/root/spatialdp" && mkdir -p "$root/root/spatialdp"
 git -C "$repo" ls-files -z --cached --others --exclude-standard \
   | tar -C "$repo" --null -T - --ignore-failed-read -cf - 2>/dev/null \
   | tar -C "$root/root/spatialdp" -xpf -
+# The copy is a clone's worth of git, as a user's checkout: `make zip` and the docs check list the
+# tracked files with git ls-files.
+chroot "$root" git -C /root/spatialdp init -q
+chroot "$root" git -C /root/spatialdp add -A
+chroot "$root" git -C /root/spatialdp -c user.name=matrix -c user.email=matrix@localhost commit -qm "the checkout under test"
 
 chroot "$root" env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
   HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" TORCH=0 VENV=/root/venv \
