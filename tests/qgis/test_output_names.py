@@ -13,7 +13,15 @@ from .test_processing_integration import EXTENT
 
 
 @pytest.fixture
-def project():
+def project(qgis_iface, monkeypatch):
+    """The project, with a real layer tree view behind pytest-qgis's iface stub: Processing of
+    QGIS 3.40 orders the loaded layers through iface.layerTreeView(), which the stub lacks."""
+    from qgis.core import QgsLayerTreeModel
+    from qgis.gui import QgsLayerTreeView
+
+    view = QgsLayerTreeView()
+    view.setModel(QgsLayerTreeModel(QgsProject.instance().layerTreeRoot(), view))
+    monkeypatch.setattr(qgis_iface, "layerTreeView", lambda: view, raising=False)
     yield QgsProject.instance()
     QgsProject.instance().removeAllMapLayers()
 

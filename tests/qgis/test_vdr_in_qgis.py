@@ -71,7 +71,6 @@ def test_vdr_layer_is_animated(provider, datetime_field):
     assert "user" in record["ledger"]["unit_of_privacy"]
 
 
-@needs("torch")
 def test_vdr_denoises_with_the_wiener_filter_by_default(provider):
     """The default denoiser is a smoother of core/denoise.py (docs/vdr.md, "Which denoiser")."""
     log = Recorder()
@@ -85,6 +84,7 @@ def test_vdr_denoises_with_the_wiener_filter_by_default(provider):
         assert other["parameters"]["denoise_choice"] == choice and other["parameters"]["denoise"] is True
 
 
+@needs("torch")
 def test_vdr_denoises_with_the_vq_vae_when_pytorch_is_available(provider):
     record = json.loads(processing.run("spatialdp:vdr", params(spacetime_layer(500), DENOISE=0))["LEDGER"])
     assert record["parameters"]["denoise"] is True and record["parameters"]["denoise_choice"] == "auto"
