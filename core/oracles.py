@@ -191,6 +191,26 @@ def variance(oracle: str, n: Any, d: int, epsilon: float, *, g: Optional[int] = 
     return n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
 
 
+def sum_variance(oracle: str, n: Any, d: int, epsilon: float, size: int, *, g: Optional[int] = None,
+                 true_count: Any = 0.0) -> Any:
+    """Var of the sum of the estimates of ``size`` distinct values (a count table's total,
+    docs/categories.md), ``true_count`` users holding one of them; ``size`` = 1 is :func:`variance`.
+
+    GRR: a report supports at most one value, so the set's support is one Bernoulli per user, of
+    probability p_S = p + (size−1)q for a holder and q_S = size·q otherwise, and p_S − q_S = p − q:
+    n·q_S(1−q_S)/(p−q)² + c·(1−p_S−q_S)/(p−q), exact (it has the estimates' negative covariances).
+    OLH: the supports of two values are uncorrelated for a holder of either (pairwise independent
+    hashing) and taken as uncorrelated otherwise: ``size`` times the count-free variance plus
+    c·(1−p−q*)/(p−q*).
+    """
+    oracle = resolve(oracle, d, epsilon)
+    p, q = support_probabilities(oracle, d, epsilon, g)
+    if oracle == GRR:
+        p, q = p + (size - 1) * q, size * q
+        return n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
+    return size * n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
+
+
 def olh_variance(n: Any, epsilon: float, g: Optional[int] = None, true_count: Any = 0.0) -> Any:
     """OLH: n·q*(1−q*)/(p−q*)² + c_v(1−p−q*)/(p−q*), q* = 1/g (≈ n·4e^ε/(e^ε−1)²)."""
     return variance(OLH, n, 0, epsilon, g=g, true_count=true_count)

@@ -96,17 +96,22 @@ from ..guidelines import (  # Eqs. 4–5 and LDP-UG's rule, shared with the guid
     ldp_level2_sizes as privag_level2_sizes, ldp_ug_size,
 )
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
+from ..ldptables import release_local_table
 from ..parameters import (  # the paper's defaults, and LDP-UG's rule (issue 29)
     AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, LDP_UG_ALPHA, LDP_UG_RULE, PRIVAG_ALPHA, PRIVAG_SIGMA,
 )
 from ..rng import release_randomness
 from ..synopsis import Synopsis
+from ..tables import CountTable, TableKeys
 from ..uncertainty import OracleEstimates, Uncertainty, oracle_counts, oracle_levels
 from .ag import constrained_inference, inverse_variance_alpha
 from .central import public_inputs
 from .local import LOCAL_UNIT, LocalInput
 
 USERS_GROUP = "users"
+#: a table's note when Norm-Sub was asked for
+TABLE_NORM_SUB_NOTE = ("Norm-Sub is not applied to a table of categories or periods: every entry keeps its "
+                       "unbiased estimate, its noise_sd and its moe90")
 #: AAG's cut position per axis: the paper's (Eqs. 6–7), halfway to the even split, the even split
 CUT_PAPER, CUT_HALFWAY, CUT_MIDDLE = "paper", "halfway", "middle"
 CUTS = (CUT_PAPER, CUT_HALFWAY, CUT_MIDDLE)
@@ -182,7 +187,7 @@ def ldp_uniform_grid(
     x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
     rng: Optional[np.random.Generator] = None, *,
     grid_size: Optional[int] = None, alpha: float = LDP_UG_ALPHA, oracle: str = oracles.ADAPTIVE,
-    norm_sub: bool = True, cell_shape: str = SQUARE,
+    norm_sub: bool = True, cell_shape: str = SQUARE, keys: Optional[TableKeys] = None,
 ) -> Synopsis:
     """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
 
@@ -194,13 +199,22 @@ def ldp_uniform_grid(
     :data:`~core.hexagons.POINTY`: each user reports their hexagon of the g×g
     grid's cell area instead (a public lattice, docs/hexagons.md). Returns a
     single-level synopsis ("LDP-UG").
+
+    ``keys``: a :class:`core.tables.TableKeys` (each user's category and period): each user
+    reports their (cell, key) once, one value of the product domain of g²·K values
+    (:func:`core.ldptables.release_local_table`, docs/categories.md), and the release has one
+    estimate per (cell, category, period), each cell's count the sum of its entries. The
+    guideline then sizes g for |U|/K users (each key's map), the table's size is checked before
+    any report is perturbed, and Norm-Sub is not applied (a table gives every entry its noise_sd
+    and moe90, which Norm-Sub's output has not).
     """
     domain, rng = public_inputs(domain, rng)
     hexagonal = is_hexagonal(cell_shape)
-    data = _LocalInput(x, y, domain, epsilon)
+    data = _LocalInput(x, y, domain, epsilon, keys=keys)
+    n_keys = 1 if keys is None else keys.size
     source = "given"
     if not grid_size:
-        grid_size, _, source = ldp_ug_size(data.n, epsilon, alpha)
+        grid_size, _, source = ldp_ug_size(data.n if keys is None else data.n / n_keys, epsilon, alpha)
     m = int(grid_size)
     if hexagonal:
         grid = HexGrid.like_square_grid(domain, m, cell_shape)
@@ -210,17 +224,28 @@ def ldp_uniform_grid(
     else:
         d, cells = check_cells(m * m), None
         cell, rects, what = domain.cell_index(data.x, data.y, m, m), domain.grid_rects(m, m), f"{m}×{m} cells"
-    counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon, rng=rng,
-                                        oracle=oracle, note=f"{counted(data.n, 'user')}, {{oracle}} over {what}")
-    uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub=norm_sub)
-    if norm_sub:
-        counts = oracles.norm_sub(counts, data.n)
+    table, notes = None, _estimate_notes(norm_sub)
+    if keys is not None:
+        table = release_local_table(
+            data.ledger, rng, cell, data.key, d, keys, epsilon=epsilon, oracle=oracle, group=USERS_GROUP,
+            note=f"{counted(data.n, 'user')}, {{oracle}} over {what} × {n_keys} categories and periods")
+        counts, uncertainty, used, hash_range = table.totals(), table.uncertainty(n_keys), table.noise.oracle, \
+            table.noise.g
+        notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else [])
+        norm_sub = False
+    else:
+        counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon, rng=rng,
+                                            oracle=oracle, note=f"{counted(data.n, 'user')}, {{oracle}} over {what}")
+        uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range),
+                                    norm_sub=norm_sub)
+        if norm_sub:
+            counts = oracles.norm_sub(counts, data.n)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
                        grid_rule=dict(LDP_UG_RULE) if source != "given" and not alpha else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     synopsis = data.synopsis(
         "LDP-UG", rng, rects=rects, counts=counts, level=np.ones(d, dtype=np.int64), parent=np.full(d, -1),
-        notes=_estimate_notes(norm_sub), uncertainty=uncertainty,
+        notes=notes, uncertainty=uncertainty, table=table,
     )
     return synopsis if cells is None else replace(synopsis, polygons=cells)
 
@@ -564,10 +589,10 @@ class _LocalInput(LocalInput):
     def synopsis(
         self, name: str, rng: np.random.Generator, *, rects: npt.ArrayLike, counts: npt.ArrayLike,
         level: npt.ArrayLike, parent: npt.ArrayLike, notes: npt.ArrayLike,
-        uncertainty: Optional[Uncertainty] = None,
+        uncertainty: Optional[Uncertainty] = None, table: Optional[CountTable] = None,
     ) -> Synopsis:
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
-                        notes=notes, **release_randomness(rng), uncertainty=uncertainty)
+                        notes=notes, **release_randomness(rng), uncertainty=uncertainty, table=table)
 
 
 def _collect(ledger, step, values, d, *, epsilon, rng, oracle, note):

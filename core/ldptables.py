@@ -1,0 +1,69 @@
+"""Count tables under local DP: one estimate per (cell, category, period) (issue 26;
+docs/categories.md, "Local grids").
+
+A device holds one location and one key of the public table (its category and period,
+key = category·P + period, :class:`core.tables.TableKeys`) and reports the pair once, encoded as
+one value ``cell·K + key`` of the product domain of d·K values (d cells, K keys), with the grid's
+frequency oracle (GRR or OLH; "adaptive" applies the rule of Wang, Blocki, Li, Jha, "Locally
+Differentially Private Protocols for Frequency Estimation", USENIX Security 2017, to d·K values).
+Each device reports one value once at ε, so the table is ε-LDP per user whatever K: its
+report's probabilities over any two true values differ by at most e^ε, as for a single map.
+
+The server's estimates are the oracle's unbiased counts of every value; a cell's total is the sum
+of its entries, exactly (:class:`core.tables.CountTable`). Each entry has the oracle's variance at
+domain size d·K (Wang et al. 2017): about n·4e^ε/(e^ε−1)² with OLH, which does not grow with the
+domain, and n·(e^ε+d·K−2)/(e^ε−1)² with GRR, which does: a table of K keys makes GRR's entries K
+times noisier than a single map's cells and moves the adaptive choice to OLH once d·K ≥ 3e^ε + 2.
+"""
+
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+import numpy.typing as npt
+
+from . import oracles
+from .budget import Ledger
+from .tables import SUMS, CountTable, TableKeys, check_table
+from .uncertainty import Uncertainty, normal_margin
+
+
+@dataclass(frozen=True)
+class OracleNoise:
+    """The noise of a table estimated by a frequency oracle (``n`` reports over ``d`` values at
+    ε, OLH's hash range ``g``); ``estimate`` has one row per cell and one column per key."""
+
+    oracle: str
+    n: int
+    d: int
+    epsilon: float
+    g: Optional[int]
+    estimate: np.ndarray
+
+    def uncertainty(self, n_rows: int, n_summed: int) -> Uncertainty:
+        """Each row's variance of a sum of ``n_summed`` of its entries
+        (:func:`core.oracles.sum_variance`), with the most users any ``n_summed`` of the row's
+        entries hold by their estimates as the true count: the largest variance of such a sum."""
+        held = np.sort(np.clip(self.estimate, 0, self.n), axis=1)[:, ::-1]
+        held = np.minimum(np.cumsum(held, axis=1)[:, n_summed - 1], self.n) if held.size else np.zeros(n_rows)
+        variance = np.maximum(*(oracles.sum_variance(self.oracle, self.n, self.d, self.epsilon, n_summed,
+                                                     g=self.g, true_count=c) for c in (held, 0.0)))
+        return normal_margin(np.broadcast_to(variance, (n_rows,)), (
+            f"{self.oracle} frequency oracle over {self.d} values (cell × key; Wang et al. 2017): a sum of "
+            f"{n_summed} entries, variance with the most users they hold by their estimates"))
+
+
+def release_local_table(ledger: Ledger, rng: np.random.Generator, cell: npt.ArrayLike, key: npt.ArrayLike,
+                        n_cells: int, keys: TableKeys, *, epsilon: float, oracle: str, note: str,
+                        step: str = "cell and key reports", group: Optional[str] = None) -> CountTable:
+    """The private step of a local table: each user's value ``cell·K + key`` perturbed once at
+    ``epsilon`` with ``oracle`` over the n_cells·K values (:meth:`core.budget.Ledger.perturb`; ``note``
+    may name the oracle as ``{oracle}``), then the unbiased estimate of every (cell, key). The
+    table's size is checked (:func:`core.tables.check_table`) before any report is perturbed."""
+    n_keys = keys.size
+    d = check_table(n_cells, n_keys)
+    values = np.asarray(cell, dtype=np.int64) * n_keys + np.asarray(key, dtype=np.int64)
+    reports = ledger.perturb(step, rng, values, d, epsilon=epsilon, oracle=oracle, note=note, group=group)
+    estimate = oracles.estimate(reports, d, epsilon).reshape(n_cells, n_keys)
+    noise = OracleNoise(reports.oracle, len(reports), d, epsilon, reports.g, estimate)
+    return CountTable(keys, np.arange(n_cells), estimate, noise, SUMS)
