@@ -41,16 +41,17 @@ class OracleNoise:
     estimate: np.ndarray
 
     def uncertainty(self, n_rows: int, n_summed: int) -> Uncertainty:
-        """Each row's variance of a sum of ``n_summed`` of its entries
-        (:func:`core.oracles.sum_variance`), with the most users any ``n_summed`` of the row's
-        entries hold by their estimates as the true count: the largest variance of such a sum."""
-        held = np.sort(np.clip(self.estimate, 0, self.n), axis=1)[:, ::-1]
-        held = np.minimum(np.cumsum(held, axis=1)[:, n_summed - 1], self.n) if held.size else np.zeros(n_rows)
-        variance = np.maximum(*(oracles.sum_variance(self.oracle, self.n, self.d, self.epsilon, n_summed,
-                                                     g=self.g, true_count=c) for c in (held, 0.0)))
+        """Each row's variance of a sum of ``n_summed`` of its entries (:func:`core.oracles.sum_variance`).
+        The variance is linear in the users the summed entries hold; with the row's estimated total
+        (clipped to [0, n]) spread evenly over its K entries, it is the mean variance of such sums in
+        the row, and for the whole row (``n_summed`` = K) the variance at the estimated total."""
+        n_keys = self.estimate.shape[1] if self.estimate.ndim == 2 else 1
+        held = np.clip(self.estimate.reshape(n_rows, -1).sum(axis=1), 0, self.n) * (n_summed / n_keys)
+        variance = oracles.sum_variance(self.oracle, self.n, self.d, self.epsilon, n_summed, g=self.g,
+                                        true_count=held)
         return normal_margin(np.broadcast_to(variance, (n_rows,)), (
             f"{self.oracle} frequency oracle over {self.d} values (cell × key; Wang et al. 2017): a sum of "
-            f"{n_summed} entries, variance with the most users they hold by their estimates"))
+            f"{n_summed} entries, variance at the row's estimated total spread evenly over its entries"))
 
 
 def release_local_table(ledger: Ledger, rng: np.random.Generator, cell: npt.ArrayLike, key: npt.ArrayLike,
