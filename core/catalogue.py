@@ -345,6 +345,23 @@ def local_grid(introduction, more_help=(), **declaration):
 
 FIRST_LEVEL = tr("First-level grid size g1 (0: guideline)")
 
+LOCAL_TABLE_HELP = tr(
+    "<p><b>Category field</b>, <b>Categories</b>, <b>Time field</b>, <b>Period</b> and <b>Public time "
+    "range 'start/end'</b> (optional): one estimate per cell and category (and period) instead of one "
+    "per cell. The categories are a list you give (or the field's value map), like the extent: any "
+    "other value, or none, counts in 'other / missing'. <b>Read the categories from the data</b> "
+    "(advanced) reveals which categories occur, so it marks the output as not suitable for "
+    "publication. Calendar periods (UTC) are cut to the time range; <b>Period boundaries</b> "
+    "(advanced) sets your own. Each device reports its cell, category and "
+    "period together, once, as one value among all cells × categories × periods, so each person is "
+    "still protected with ε. With OLH every estimate is about as noisy as a cell of the map without "
+    "categories; with GRR it grows noisier with the number of categories and periods, and the "
+    "adaptive oracle then chooses OLH. A cell's total is the sum of its categories and periods, "
+    "exactly, and Norm-Sub is not applied to a table. People whose time lies outside the time range "
+    "are left out. <b>Table layout</b>: wide (fields n_… and moe90_… per category, and total) or long "
+    "(one feature per cell, category and period). See docs/categories.md.</p>")
+
+
 LDP_UG = local_grid(
     audience=tr("LDP-UG plans a survey in one round on a regular grid, the most accurate local grid "
                  "for large areas."),
@@ -365,6 +382,7 @@ LDP_UG = local_grid(
         "0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier "
         "cells.</p>"
         "<p>The paper's LDP-UG: α = 0.02 and untick Norm-Sub.</p>"), CELL_SHAPE_HELP),
+    more_help=(LOCAL_TABLE_HELP,), capabilities=frozenset({CATEGORIES, PERIODS}),
     references=BALIOGLU, guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"},
 )
 

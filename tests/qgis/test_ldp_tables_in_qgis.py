@@ -1,0 +1,87 @@
+"""Tables of the local grids through real QGIS Processing (issue 26; docs/categories.md, "Local grids").
+
+LDP-UG declares categories and periods: its dialog offers them, each device reports its (cell,
+category, period) once, and the output has the central tables' layouts, with a noise_sd and a moe90
+per entry and totals that are the sums of their entries. The hierarchical local mechanisms declare
+neither: their algorithms do not offer the parameters, and a category or time field passed anyway
+(a script, qgis_process) is refused in one sentence before anything is read.
+"""
+
+import json
+
+import pytest
+from qgis.core import QgsProcessingContext, QgsProcessingException, QgsVectorLayer
+
+import processing
+
+from .test_tables_in_qgis import EXTENT, RANGE, T0, sample, table_layer
+
+LOCAL_WITHOUT_TABLES = ["privag", "aag", "ahead", "hdg", "dam"]
+
+
+def run_ldp(layer, **params):
+    return processing.run("spatialdp:ldpuniformgrid", {
+        "INPUT": layer, "EXTENT": EXTENT, "EPSILON": 2.0, "SEED": 1, "GRID_SIZE": 3,
+        "CATEGORY_FIELD": "kind", "CATEGORIES": "cyclist,pedestrian", "TIME_FIELD": "when", "PERIOD": 2,
+        "TIME_RANGE": RANGE, "OUTPUT": "TEMPORARY_OUTPUT", **params})
+
+
+def test_only_ldp_ug_among_the_local_grids_offers_categories_and_periods(provider):
+    offered = provider.algorithm("ldpuniformgrid")
+    assert all(offered.parameterDefinition(name) is not None
+               for name in ("CATEGORY_FIELD", "CATEGORIES", "TIME_FIELD", "PERIOD", "TIME_RANGE", "LAYOUT"))
+    for name in LOCAL_WITHOUT_TABLES:
+        algorithm = provider.algorithm(name)
+        assert algorithm.parameterDefinition("CATEGORY_FIELD") is None, name
+        assert algorithm.parameterDefinition("TIME_FIELD") is None, name
+
+
+def test_the_wide_layout_has_an_estimate_and_a_margin_per_category_and_period(provider, tmp_path):
+    x, y, kinds, times, _ = sample(3_000, 21, m=3)
+    path = str(tmp_path / "wide.gpkg")
+    result = run_ldp(table_layer(x, y, kinds, times), OUTPUT=path)
+    record = json.loads(result["LEDGER"])
+    assert record["table"]["categories"] == ["cyclist", "pedestrian", "other / missing"]
+    assert record["table"]["periods"]["periods"] == 3 and record["table"]["layout"] == "wide"
+    assert [s["epsilon"] for s in record["ledger"]["steps"]] == [2.0]  # one report per user, ε once
+    assert "9 cells" in record["ledger"]["steps"][0]["note"] or "3×3" in record["ledger"]["steps"][0]["note"]
+    layer = QgsVectorLayer(path, "wide", "ogr")
+    assert layer.featureCount() == 9 * 3
+    assert layer.loadDefaultStyle()[1] and layer.temporalProperties().isActive()
+    for f in layer.getFeatures():
+        parts = f["n_cyclist"] + f["n_pedestrian"] + f["n_other_missing"]
+        assert parts == pytest.approx(f["total"]) and f["total"] == pytest.approx(f["noisy_count"])
+        assert 0 < f["moe90_cyclist"] < f["moe90"] and f["noise_sd"] > 0
+        assert f["norm_sub"] == 0
+
+
+def test_the_long_layout_has_one_feature_per_cell_category_and_period(provider):
+    x, y, kinds, times, _ = sample(2_000, 22, m=3)
+    result = run_ldp(table_layer(x, y, kinds, times), LAYOUT=1, CELL_SHAPE=1)
+    record = json.loads(result["LEDGER"])
+    layer = result["OUTPUT"]
+    features = list(layer.getFeatures())
+    assert len(features) == record["cells"] * 3 * 3
+    assert {f["category"] for f in features} == {"cyclist", "pedestrian", "other / missing"}
+    assert sorted({f["t_start"].toSecsSinceEpoch() for f in features}) == [T0, T0 + 31 * 86_400, T0 + 60 * 86_400]
+    assert all(f["noise_sd"] > 0 and f["moe90"] > 0 for f in features)
+
+
+@pytest.mark.parametrize("name", LOCAL_WITHOUT_TABLES)
+def test_a_category_or_time_field_is_refused_before_any_read_where_not_declared(provider, name):
+    x, y, kinds, times, _ = sample(20, 23)
+    algorithm = provider.algorithm(name).create()
+    parameters = {"INPUT": table_layer(x, y, kinds, times), "EXTENT": EXTENT, "EPSILON": 1.0,
+                  "CATEGORY_FIELD": "kind", "TIME_FIELD": "when", "OUTPUT": "TEMPORARY_OUTPUT"}
+    with pytest.raises(QgsProcessingException, match="releases no counts by category or period") as error:
+        algorithm.checkBeforeReading(parameters, QgsProcessingContext())
+    assert "CATEGORY_FIELD and TIME_FIELD" in str(error.value) and "\n" not in str(error.value)
+
+
+def test_the_refusal_through_processing_leaves_no_output(provider, tmp_path):
+    x, y, kinds, times, _ = sample(20, 24)
+    path = tmp_path / "ahead.gpkg"
+    with pytest.raises(QgsProcessingException, match="AHEAD.*releases no counts by category or period"):
+        processing.run("spatialdp:ahead", {"INPUT": table_layer(x, y, kinds, times), "EXTENT": EXTENT,
+                                           "EPSILON": 1.0, "SEED": 1, "TIME_FIELD": "when", "OUTPUT": str(path)})
+    assert not path.exists()
