@@ -356,8 +356,11 @@ LOCAL_TABLE_HELP = tr(
     "period together, once, as one value among all cells × categories × periods, so each person is "
     "still protected with ε. With OLH every estimate is about as noisy as a cell of the map without "
     "categories; with GRR it grows noisier with the number of categories and periods, and the "
-    "adaptive oracle then chooses OLH. A cell's total is the sum of its categories and periods, "
-    "exactly, and Norm-Sub is not applied to a table. People whose time lies outside the time range "
+    "adaptive oracle then chooses OLH. In a survey in two rounds the first round reports cells only, "
+    "which choose the small cells, and the second round its small cell, category and period. A cell's "
+    "total is the sum of its categories and periods, exactly (a coarse cell's the sum of its small "
+    "cells'), and neither Norm-Sub nor the hierarchical consistency is applied to a table. People whose "
+    "time lies outside the time range "
     "are left out. <b>Table layout</b>: wide (fields n_… and moe90_… per category, and total) or long "
     "(one feature per cell, category and period). See docs/categories.md.</p>")
 
@@ -409,7 +412,7 @@ PRIVAG = local_grid(
         "(default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer "
         "people to estimate the small cells.</p>"
         "<p>The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.</p>"),),
-    more_help=(TWO_LEVEL_HELP,),
+    more_help=(TWO_LEVEL_HELP, LOCAL_TABLE_HELP), capabilities=frozenset({CATEGORIES, PERIODS}),
     references=tr(
         "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
         "trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, "
@@ -449,7 +452,7 @@ AAG = local_grid(
         "better-shaped cells; 'The middle' cuts evenly.</p>"
         "<p>The paper's AAG: choose the paper's cut position and untick Hierarchical "
         "consistency and Norm-Sub.</p>"),),
-    more_help=(TWO_LEVEL_HELP,),
+    more_help=(TWO_LEVEL_HELP, LOCAL_TABLE_HELP), capabilities=frozenset({CATEGORIES, PERIODS}),
     references=BALIOGLU, guide="AAG", guide_sizes={"g1": "GRID_SIZE"},
 )
 

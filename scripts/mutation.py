@@ -896,6 +896,14 @@ MUTATIONS = [
          ("    estimate = oracles.estimate(reports, d, epsilon).reshape(n_cells, n_keys)\n",
           "    check_table(n_cells, n_keys)\n    estimate = oracles.estimate(reports, d, epsilon).reshape(n_cells, n_keys)\n")],
         ["tests/core/test_ldp_tables.py", "-k", "too_large"]),
+    Mutation(
+        "ldpt-u1-reports-twice", "PrivAG's and AAG's first group also reports its (cell, key) (same parallel group)",
+        "core/mechanisms/ldp_grids.py",
+        [("    counts2 = table.totals()\n",
+          "    release_local_table(data.ledger, rng, first.cell[first.u1], data.key[first.u1], g1 * g1, keys,\n"
+          "                        epsilon=epsilon, oracle=oracle, note=\"\", group=USERS_GROUP)\n"
+          "    counts2 = table.totals()\n")],
+        ["tests/core/test_ldp_tables.py", "-k", "report_once"]),
 ]
 
 # ---------------------------------------------------------------- issue 23.8: the kinds the suite let through

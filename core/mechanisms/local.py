@@ -32,7 +32,7 @@ class LocalInput:
         self.x, self.y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
         #: with ``keys`` (:class:`core.tables.TableKeys`), each user's key; a user whose time lies
         #: outside the public time range is left out, as one outside Ω is
-        self.key = None
+        self.keys, self.key = keys, None
         if keys is not None:
             key = np.asarray(keys.index, dtype=np.int64)[inside]
             kept = key >= 0

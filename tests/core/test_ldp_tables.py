@@ -184,3 +184,77 @@ def test_a_table_too_large_is_refused_before_any_report(sent):
     with pytest.raises(GridTooLargeError, match="cells × categories × periods"):
         ldp_uniform_grid(x, y, DOMAIN, 1.0, np.random.default_rng(1), grid_size=200, keys=keys)
     assert not sent
+
+
+# ---------------------------------------------------------------- the two-level grids: a table at the leaves
+
+
+def uniform_keyed_users(n, seed):
+    """Users spread uniformly over the domain, with a random category and period."""
+    rng = np.random.default_rng(seed)
+    x, y = rng.uniform(0, 100, n), rng.uniform(0, 100, n)
+    _, _, keys = keyed_users(rng.integers(0, K, n), m=1)
+    return x, y, keys
+
+
+def leaf_truth(synopsis, x, y, keys):
+    """The true (leaf, category, period) table of the released leaves, from their rectangles."""
+    leaves = np.flatnonzero(synopsis.level == 2)
+    truth = np.zeros((len(leaves), K))
+    for row, (x0, y0, x1, y1) in enumerate(synopsis.rects[leaves]):
+        inside = (x >= x0) & (x < x1) & (y >= y0) & (y < y1)
+        truth[row] = np.bincount(keys.index[inside], minlength=K)
+    return truth.reshape(len(leaves), len(CATEGORIES), len(PERIODS))
+
+
+@pytest.mark.parametrize("mechanism", ["PrivAG", "AAG"])
+def test_two_level_grids_report_once_and_their_totals_are_sums(sent, mechanism):
+    from spatialdp.core import aag, privag
+
+    x, y, keys = uniform_keyed_users(6_000, 11)
+    keys.index[:30] = -1
+    release = privag if mechanism == "PrivAG" else aag
+    synopsis = release(x, y, DOMAIN, 2.0, np.random.default_rng(12), grid_size=3, keys=keys)
+    assert sum(len(r) for r in sent) == 6_000 - 30, "some user reported twice or not at all"
+    assert synopsis.ledger.spent == 2.0 and all(s["parallel_group"] == "users"
+                                                for s in synopsis.ledger.as_dict()["steps"])
+    assert len(sent[0]) == synopsis.params["n_u1"] and len(sent[1]) == synopsis.params["n_u2"]
+    leaves = synopsis.level == 2
+    assert np.array_equal(synopsis.table.cells, np.flatnonzero(leaves))
+    assert np.array_equal(synopsis.counts[leaves], synopsis.table.totals())
+    assert np.array_equal(synopsis.counts[~leaves],
+                          np.bincount(synopsis.parent[leaves], weights=synopsis.counts[leaves], minlength=9))
+    assert synopsis.params["consistency"] is False and synopsis.params["norm_sub"] is False
+
+
+@pytest.mark.parametrize("mechanism", ["PrivAG", "AAG"])
+def test_two_level_leaf_entries_are_unbiased_with_the_stated_noise_sd(mechanism):
+    """100 releases: each leaf entry's error over its stated noise_sd (the oracle's variance for U2,
+    scaled to everybody, plus U2's sampling variance) has mean 0 and mean square 1; so do the
+    first-level cells'."""
+    from spatialdp.core import aag, privag
+
+    release = privag if mechanism == "PrivAG" else aag
+    x, y, keys = uniform_keyed_users(20_000, 13)
+    z, z_first = [], []
+    for run in range(100):
+        synopsis = release(x, y, DOMAIN, 2.0, np.random.default_rng(200 + run), grid_size=3, keys=keys)
+        truth = leaf_truth(synopsis, x, y, keys)
+        z.append(((synopsis.table.counts - truth) / np.sqrt(synopsis.table.uncertainty(1).variance)[:, None, None])
+                 .ravel())
+        first = synopsis.level == 1
+        true_first = np.bincount(synopsis.parent[~first], weights=truth.sum(axis=(1, 2)), minlength=9)
+        z_first.append((synopsis.counts[first] - true_first) / np.sqrt(synopsis.uncertainty.variance[first]))
+    z, z_first = np.concatenate(z), np.concatenate(z_first)
+    assert abs(np.mean(z)) < 5 / math.sqrt(len(z) / 6), "biased leaf entries"  # entries of a release correlate
+    assert np.mean(z**2) == pytest.approx(1.0, abs=0.08), "the measured variance is not the stated one"
+    assert np.mean(z_first**2) == pytest.approx(1.0, abs=0.25)
+
+
+def test_too_few_users_for_two_groups_give_ldp_ugs_table():
+    from spatialdp.core import privag
+
+    x, y, keys = uniform_keyed_users(2, 14)
+    synopsis = privag(x, y, DOMAIN, 1.0, np.random.default_rng(1), grid_size=2, keys=keys)
+    assert synopsis.params["too_few_users"]["mechanism"] == "PrivAG"
+    assert synopsis.table.counts.shape == (4, len(CATEGORIES), len(PERIODS))

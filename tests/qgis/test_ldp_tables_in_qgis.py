@@ -1,9 +1,9 @@
 """Tables of the local grids through real QGIS Processing (issue 26; docs/categories.md, "Local grids").
 
-LDP-UG declares categories and periods: its dialog offers them, each device reports its (cell,
-category, period) once, and the output has the central tables' layouts, with a noise_sd and a moe90
-per entry and totals that are the sums of their entries. The hierarchical local mechanisms declare
-neither: their algorithms do not offer the parameters, and a category or time field passed anyway
+LDP-UG, PrivAG and AAG declare categories and periods: their dialogs offer them, each device
+reports its (cell, category, period) — PrivAG's and AAG's second round its (leaf, category, period)
+— once, and the output has the central tables' layouts, with a noise_sd and a moe90 per entry and
+totals that are the sums of their entries. AHEAD, HDG, DAM and the server steps declare neither: their algorithms do not offer the parameters, and a category or time field passed anyway
 (a script, qgis_process) is refused in one sentence before anything is read.
 """
 
@@ -16,7 +16,7 @@ import processing
 
 from .test_tables_in_qgis import EXTENT, RANGE, T0, sample, table_layer
 
-LOCAL_WITHOUT_TABLES = ["privag", "aag", "ahead", "hdg", "dam"]
+LOCAL_WITHOUT_TABLES = ["ahead", "hdg", "dam", "ldpestimate"]
 
 
 def run_ldp(layer, **params):
@@ -26,10 +26,14 @@ def run_ldp(layer, **params):
         "TIME_RANGE": RANGE, "OUTPUT": "TEMPORARY_OUTPUT", **params})
 
 
-def test_only_ldp_ug_among_the_local_grids_offers_categories_and_periods(provider):
-    offered = provider.algorithm("ldpuniformgrid")
-    assert all(offered.parameterDefinition(name) is not None
-               for name in ("CATEGORY_FIELD", "CATEGORIES", "TIME_FIELD", "PERIOD", "TIME_RANGE", "LAYOUT"))
+@pytest.mark.parametrize("name", ["ldpuniformgrid", "privag", "aag"])
+def test_the_one_report_grids_offer_categories_and_periods(provider, name):
+    offered = provider.algorithm(name)
+    assert all(offered.parameterDefinition(p) is not None
+               for p in ("CATEGORY_FIELD", "CATEGORIES", "TIME_FIELD", "PERIOD", "TIME_RANGE", "LAYOUT"))
+
+
+def test_the_other_local_algorithms_do_not(provider):
     for name in LOCAL_WITHOUT_TABLES:
         algorithm = provider.algorithm(name)
         assert algorithm.parameterDefinition("CATEGORY_FIELD") is None, name
@@ -85,3 +89,19 @@ def test_the_refusal_through_processing_leaves_no_output(provider, tmp_path):
         processing.run("spatialdp:ahead", {"INPUT": table_layer(x, y, kinds, times), "EXTENT": EXTENT,
                                            "EPSILON": 1.0, "SEED": 1, "TIME_FIELD": "when", "OUTPUT": str(path)})
     assert not path.exists()
+
+
+def test_privag_releases_a_table_of_its_leaves(provider):
+    x, y, kinds, times, _ = sample(4_000, 25, m=10)
+    result = processing.run("spatialdp:privag", {
+        "INPUT": table_layer(x, y, kinds, times), "EXTENT": EXTENT, "EPSILON": 2.0, "SEED": 2, "GRID_SIZE": 2,
+        "CATEGORY_FIELD": "kind", "CATEGORIES": "car", "TIME_FIELD": "when", "PERIOD": 2, "TIME_RANGE": RANGE,
+        "LAYOUT": 1, "OUTPUT": "TEMPORARY_OUTPUT"})
+    record = json.loads(result["LEDGER"])
+    assert [s["step"] for s in record["ledger"]["steps"]] == ["U1 reports (G1 cells)", "U2 reports (leaves × keys)"]
+    assert record["ledger"]["epsilon_spent"] == 2.0
+    assert any("only choose the leaves" in note for note in record["notes"])
+    features = list(result["OUTPUT"].getFeatures())
+    assert len(features) == record["leaves"] * 2 * 3
+    assert {f["category"] for f in features} == {"car", "other / missing"}
+    assert all(f["noise_sd"] > 0 and f["moe90"] > 0 for f in features)
