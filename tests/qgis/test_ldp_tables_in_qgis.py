@@ -105,3 +105,27 @@ def test_privag_releases_a_table_of_its_leaves(provider):
     assert len(features) == record["leaves"] * 2 * 3
     assert {f["category"] for f in features} == {"car", "other / missing"}
     assert all(f["noise_sd"] > 0 and f["moe90"] > 0 for f in features)
+
+
+@pytest.mark.e2e
+def test_ldp_ug_tables_and_the_refusal_through_qgis_process(tmp_path):
+    from ..conftest import qgis_process_run
+    from .conftest import write_points_gpkg
+
+    x, y, kinds, times, _ = sample(3_000, 26, m=5)
+    points = write_points_gpkg(tmp_path / "points.gpkg", x, y, kind=[k or "" for k in kinds],
+                               when=[float(t) for t in times])
+    out = tmp_path / "table.gpkg"
+    result = qgis_process_run("spatialdp:ldpuniformgrid", tmp_path / "home", INPUT=points, EXTENT=EXTENT,
+                              EPSILON=2, SEED=3, GRID_SIZE=4, CATEGORY_FIELD="kind", CATEGORIES="cyclist,car",
+                              TIME_FIELD="when", PERIOD=2, TIME_RANGE=RANGE, OUTPUT=out)
+    record = json.loads(result["results"]["LEDGER"])
+    assert record["table"]["categories"] == ["cyclist", "car", "other / missing"]
+    layer = QgsVectorLayer(str(out), "table", "ogr")
+    assert layer.featureCount() == 16 * 3
+    assert {"n_cyclist", "moe90_car", "total", "t_start", "t_end"} <= set(layer.fields().names())
+    refused = tmp_path / "ahead.gpkg"
+    with pytest.raises(RuntimeError, match="releases no counts by category or period"):
+        qgis_process_run("spatialdp:ahead", tmp_path / "home", INPUT=points, EXTENT=EXTENT, EPSILON=2, SEED=3,
+                         CATEGORY_FIELD="kind", OUTPUT=refused)
+    assert not refused.exists()
