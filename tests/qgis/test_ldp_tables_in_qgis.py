@@ -129,3 +129,13 @@ def test_ldp_ug_tables_and_the_refusal_through_qgis_process(tmp_path):
         qgis_process_run("spatialdp:ahead", tmp_path / "home", INPUT=points, EXTENT=EXTENT, EPSILON=2, SEED=3,
                          CATEGORY_FIELD="kind", OUTPUT=refused)
     assert not refused.exists()
+
+
+def test_evaluate_reports_the_error_of_each_category_and_period_of_a_local_table(provider, tmp_path):
+    from .test_tables_evaluation import PARTS, evaluate, release
+
+    x, y, kinds, times, _ = sample(3_000, 27)
+    points = table_layer(x, y, kinds, times)
+    layer, record = release(points, tmp_path, 0, "ldpuniformgrid", GRID_SIZE=4)
+    assert record["table"]["category_field"] == "kind"
+    assert {row["part"] for row in evaluate(points, [layer])} == PARTS
