@@ -28,6 +28,11 @@ from .tables import SUMS, CountTable, TableKeys, check_table
 from .uncertainty import Uncertainty, normal_margin
 
 
+#: what the stated variance of a sum of OLH estimates leaves out (docs/categories.md, "Local grids")
+OLH_SUMS = ("; OLH's entries taken as uncorrelated, which its hash family (only pairwise independent) does "
+            "not make them: such sums were measured with up to 1.4 times this variance, so it is a lower bound")
+
+
 @dataclass(frozen=True)
 class OracleNoise:
     """The noise of a table estimated by a frequency oracle (``n`` reports over ``d`` values at
@@ -68,7 +73,8 @@ class OracleNoise:
         return normal_margin(np.broadcast_to(self.sum_variance(n_summed, held), (n_rows,)), (
             f"{self.oracle} frequency oracle over {self.d} values (cell × key; Wang et al. 2017): a sum of "
             f"{n_summed} entries, variance at the row's estimated total spread evenly over its entries"
-            + (", plus the sampling variance of the random group of users" if self.population else "")))
+            + (", plus the sampling variance of the random group of users" if self.population else "")
+            + (OLH_SUMS if self.oracle == oracles.OLH and n_summed > 1 else "")))
 
 
 def release_local_table(ledger: Ledger, rng: np.random.Generator, cell: npt.ArrayLike, key: npt.ArrayLike,

@@ -201,7 +201,9 @@ def sum_variance(oracle: str, n: Any, d: int, epsilon: float, size: int, *, g: O
     n·q_S(1−q_S)/(p−q)² + c·(1−p_S−q_S)/(p−q), exact (it has the estimates' negative covariances).
     OLH: the supports of two values are uncorrelated for a holder of either (pairwise independent
     hashing) and taken as uncorrelated otherwise: ``size`` times the count-free variance plus
-    c·(1−p−q*)/(p−q*).
+    c·(1−p−q*)/(p−q*). The hash family is only pairwise independent, so for a user holding a third
+    value the two supports may correlate: sums of table rows were measured with up to 1.4 times
+    this variance (docs/categories.md, "Local grids"), a lower bound for OLH.
     """
     oracle = resolve(oracle, d, epsilon)
     p, q = support_probabilities(oracle, d, epsilon, g)
