@@ -191,7 +191,7 @@ def variance(oracle: str, n: Any, d: int, epsilon: float, *, g: Optional[int] = 
     return n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
 
 
-def sum_variance(oracle: str, n: Any, d: int, epsilon: float, size: int, *, g: Optional[int] = None,
+def sum_variance(oracle: str, n: Any, d: int, epsilon: float, size: Any, *, g: Optional[int] = None,
                  true_count: Any = 0.0) -> Any:
     """Var of the sum of the estimates of ``size`` distinct values (a count table's total,
     docs/categories.md), ``true_count`` users holding one of them; ``size`` = 1 is :func:`variance`.
