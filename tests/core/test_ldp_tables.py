@@ -258,3 +258,15 @@ def test_too_few_users_for_two_groups_give_ldp_ugs_table():
     synopsis = privag(x, y, DOMAIN, 1.0, np.random.default_rng(1), grid_size=2, keys=keys)
     assert synopsis.params["too_few_users"]["mechanism"] == "PrivAG"
     assert synopsis.table.counts.shape == (4, len(CATEGORIES), len(PERIODS))
+
+
+@pytest.mark.parametrize("mechanism", ["LDP-UG", "PrivAG", "AAG"])
+def test_nobody_inside_releases_a_table_of_zeros(mechanism):
+    from spatialdp.core import aag, privag
+
+    x, y, keys = uniform_keyed_users(5, 15)
+    release = {"LDP-UG": ldp_uniform_grid, "PrivAG": privag, "AAG": aag}[mechanism]
+    synopsis = release(x + 500, y, DOMAIN, 1.0, np.random.default_rng(1), grid_size=2, keys=keys)
+    assert synopsis.params["n_users"] == 0 and synopsis.table is not None
+    assert not synopsis.table.counts.any() and not synopsis.counts.any()
+    assert np.all(synopsis.table.uncertainty(1).variance == 0)
