@@ -137,7 +137,10 @@ def test_entries_are_unbiased_with_the_stated_noise_sd(oracle):
     stated = table.uncertainty(1).variance
     assert np.all(stated >= textbook) and np.all(stated <= 1.2 * textbook)  # + the held users
     assert np.mean(z2) == pytest.approx(1.0, abs=0.06), "the measured variance is not the stated one"
-    assert np.mean(z2_totals) == pytest.approx(1.0, abs=0.15), "the totals' variance is not the stated one"
+    if oracle == "GRR":  # exact: one report supports at most one value
+        assert np.mean(z2_totals) == pytest.approx(1.0, abs=0.15), "the totals' variance is not the stated one"
+    else:  # a lower bound: OLH's hash family is only pairwise independent (docs/categories.md)
+        assert 0.85 <= np.mean(z2_totals) <= 1.3
 
 
 def test_grr_entries_grow_noisier_with_the_number_of_keys_and_olh_entries_do_not():
@@ -229,15 +232,15 @@ def test_two_level_grids_report_once_and_their_totals_are_sums(sent, mechanism):
 
 @pytest.mark.parametrize("mechanism", ["PrivAG", "AAG"])
 def test_two_level_leaf_entries_are_unbiased_with_the_stated_noise_sd(mechanism):
-    """100 releases: each leaf entry's error over its stated noise_sd (the oracle's variance for U2,
-    scaled to everybody, plus U2's sampling variance) has mean 0 and mean square 1; so do the
-    first-level cells'."""
+    """60 releases: each leaf entry's error over its stated noise_sd (the oracle's variance for U2,
+    scaled to everybody, plus U2's sampling variance) has mean 0 and mean square 1; the
+    first-level cells' about 1, at most the excess measured for sums of OLH entries."""
     from spatialdp.core import aag, privag
 
     release = privag if mechanism == "PrivAG" else aag
-    x, y, keys = uniform_keyed_users(20_000, 13)
+    x, y, keys = uniform_keyed_users(10_000, 13)
     z, z_first = [], []
-    for run in range(100):
+    for run in range(60):
         synopsis = release(x, y, DOMAIN, 2.0, np.random.default_rng(200 + run), grid_size=3, keys=keys)
         truth = leaf_truth(synopsis, x, y, keys)
         z.append(((synopsis.table.counts - truth) / np.sqrt(synopsis.table.uncertainty(1).variance)[:, None, None])
@@ -248,7 +251,8 @@ def test_two_level_leaf_entries_are_unbiased_with_the_stated_noise_sd(mechanism)
     z, z_first = np.concatenate(z), np.concatenate(z_first)
     assert abs(np.mean(z)) < 5 / math.sqrt(len(z) / 6), "biased leaf entries"  # entries of a release correlate
     assert np.mean(z**2) == pytest.approx(1.0, abs=0.08), "the measured variance is not the stated one"
-    assert np.mean(z_first**2) == pytest.approx(1.0, abs=0.25)
+    # a first-level cell sums OLH entries, whose stated variance is a lower bound (docs/categories.md)
+    assert 0.85 <= np.mean(z_first**2) <= 1.5
 
 
 def test_too_few_users_for_two_groups_give_ldp_ugs_table():
