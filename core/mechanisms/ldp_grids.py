@@ -73,6 +73,10 @@ LDP-UG has a single level. Without Norm-Sub the counts are unbiased
 estimates and may be negative. Points outside the public domain are dropped
 (docs/noise-and-ledger.md).
 
+Tables (issue 26, docs/categories.md "Local grids"): with ``keys`` each user of LDP-UG, and of
+PrivAG's and AAG's U2, reports their (cell or leaf, category, period) once over cells × keys
+(:func:`core.ldptables.release_local_table`); PrivAG's and AAG's U1 reports its cell only.
+
 :func:`ldp_grid_reports` is the device step for a single-level grid and
 :func:`ldp_estimate_grid` the server step that turns a table of real reports
 (hash seed + report per row) into a grid synopsis.
