@@ -893,8 +893,9 @@ MUTATIONS = [
         "ldpt-size-checked-after-reports", "the table's size is checked after the devices reported",
         "core/ldptables.py",
         [("    d = check_table(n_cells, n_keys)\n", "    d = n_cells * n_keys\n"),
-         ("    estimate = oracles.estimate(reports, d, epsilon).reshape(n_cells, n_keys)\n",
-          "    check_table(n_cells, n_keys)\n    estimate = oracles.estimate(reports, d, epsilon).reshape(n_cells, n_keys)\n")],
+         ("    estimate = oracles.estimate(reports, d, epsilon, per_user=squares).reshape(n_cells, n_keys)\n",
+          "    check_table(n_cells, n_keys)\n"
+          "    estimate = oracles.estimate(reports, d, epsilon, per_user=squares).reshape(n_cells, n_keys)\n")],
         ["tests/core/test_ldp_tables.py", "-k", "too_large"]),
     Mutation(
         "ldpt-u1-reports-twice", "PrivAG's and AAG's first group also reports its (cell, key) (same parallel group)",

@@ -461,12 +461,13 @@ def _leaf_table(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
     table = release_local_table(
         data.ledger, rng, leaf, data.key[first.u2], n_leaves, keys, epsilon=epsilon, oracle=oracle,
         step="U2 reports (leaves × keys)", group=USERS_GROUP, population=data.n, first_cell=g1 * g1,
+        row_groups=parent,
         note=f"{counted(n2, 'user')}, {{oracle}} over {n_leaves} leaves × {keys.size} categories and periods")
     counts2 = table.totals()
     counts1 = np.bincount(parent, weights=counts2, minlength=g1 * g1)
     noise = table.noise  # a G1 cell sums all the entries of its leaves
     held1 = np.bincount(parent, weights=noise.estimate.sum(axis=1), minlength=g1 * g1)
-    variance1 = noise.sum_variance(first.g2 ** 2 * keys.size, held1)
+    variance1 = noise.group_variance(first.g2 ** 2 * keys.size, held1)
     leaves_uncertainty = table.uncertainty(keys.size)
     uncertainty = normal_margin(np.concatenate([variance1, leaves_uncertainty.variance]),
                                 f"{leaves_uncertainty.method}; a first-level cell: the sum of its leaves' entries")
