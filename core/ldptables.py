@@ -36,7 +36,7 @@ class SupportSquares:
     ``groups`` (each row's group, contiguous and non-empty: PrivAG's and AAG's first-level cell of
     each leaf), each group's. A sum's variance is then exact in expectation (:meth:`OracleNoise.set_variance`)."""
 
-    shape: tuple
+    shape: tuple[int, int, int]
     groups: Optional[np.ndarray] = None
 
     def __post_init__(self) -> None:
@@ -81,11 +81,12 @@ class OracleNoise:
         group, scaled to the population with the group's hypergeometric sampling variance, as
         :func:`core.uncertainty.oracle_estimate_variance`."""
         everyone = self.n if self.population is None else int(self.population)
+        released = np.asarray(variance, dtype=float)
         if everyone > self.n:
             share = np.clip(held, 0, self.n) / self.n
-            variance = (everyone / self.n) ** 2 * (
-                variance + self.n * share * (1 - share) * (everyone - self.n) / (everyone - 1))
-        return np.asarray(variance, dtype=float)
+            released = (everyone / self.n) ** 2 * (
+                released + self.n * share * (1 - share) * (everyone - self.n) / (everyone - 1))
+        return released
 
     def sum_variance(self, size: npt.ArrayLike, held: npt.ArrayLike) -> np.ndarray:
         """The released variance of a sum of ``size`` entries whose group holds ``held`` users, by
