@@ -50,10 +50,12 @@ class SupportSquares:
         self.grouped = np.zeros(0 if self.starts is None else len(self.starts))
 
     def __call__(self, checks: np.ndarray) -> None:
-        per_period = checks.reshape(len(checks), *self.shape).sum(axis=2, dtype=np.int64)
-        per_row = per_period.sum(axis=2)
-        self.periods += (per_period.astype(float) ** 2).sum(axis=0)
-        self.rows += (per_row.astype(float) ** 2).sum(axis=0)
+        # float32 holds each user's count exactly; einsum reduces the inner axes far faster than sum
+        per_period = np.einsum("urcp->urp", checks.reshape(len(checks), *self.shape).astype(np.float32))
+        per_period = per_period.astype(float)
+        per_row = np.einsum("urp->ur", per_period)
+        self.periods += np.einsum("urp,urp->rp", per_period, per_period)
+        self.rows += np.einsum("ur,ur->r", per_row, per_row)
         if self.starts is not None:
             self.grouped += (np.add.reduceat(per_row, self.starts, axis=1).astype(float) ** 2).sum(axis=0)
 
