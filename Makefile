@@ -83,7 +83,7 @@ MYPY_VERSION ?= 2.4.0
 TYPED_MODULES ?= arrays validation sampling rng noise em fingerprint optional bounding counting channel \
   wasserstein oracles pointinpolygon polygoncover wire hexagons exceedance rates \
   budget uncertainty domain synopsis publication mechanisms.central mechanisms.local mechanisms.ug \
-  mechanisms.ahead mechanisms.tree_inference declaration campaign spacetime
+  mechanisms.ahead mechanisms.tree_inference declaration campaign spacetime ldptables
 typecheck:
 	test -x $(MYPY_VENV)/bin/mypy || { $(SYSTEM_PYTHON) -m venv $(MYPY_VENV) && \
 	  $(MYPY_VENV)/bin/pip install -q --disable-pip-version-check mypy==$(MYPY_VERSION) numpy; }

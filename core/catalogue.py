@@ -345,6 +345,26 @@ def local_grid(introduction, more_help=(), **declaration):
 
 FIRST_LEVEL = tr("First-level grid size g1 (0: guideline)")
 
+LOCAL_TABLE_HELP = tr(
+    "<p><b>Category field</b>, <b>Categories</b>, <b>Time field</b>, <b>Period</b> and <b>Public time "
+    "range 'start/end'</b> (optional): one estimate per cell and category (and period) instead of one "
+    "per cell. The categories are a list you give (or the field's value map), like the extent: any "
+    "other value, or none, counts in 'other / missing'. <b>Read the categories from the data</b> "
+    "(advanced) reveals which categories occur, so it marks the output as not suitable for "
+    "publication. Calendar periods (UTC) are cut to the time range; <b>Period boundaries</b> "
+    "(advanced) sets your own. Each device reports its cell, category and "
+    "period together, once, as one value among all cells × categories × periods, so each person is "
+    "still protected with ε. With OLH every estimate is about as noisy as a cell of the map without "
+    "categories; with GRR it grows noisier with the number of categories and periods, and the "
+    "adaptive oracle then chooses OLH. In a survey in two rounds the first round reports cells only, "
+    "which choose the small cells, and the second round its small cell, category and period. A cell's "
+    "total is the sum of its categories and periods, exactly (a coarse cell's the sum of its small "
+    "cells'), and neither Norm-Sub nor the hierarchical consistency is applied to a table. People whose "
+    "time lies outside the time range "
+    "are left out. <b>Table layout</b>: wide (fields n_… and moe90_… per category, and total) or long "
+    "(one feature per cell, category and period). See docs/categories.md.</p>")
+
+
 LDP_UG = local_grid(
     audience=tr("LDP-UG plans a survey in one round on a regular grid, the most accurate local grid "
                  "for large areas."),
@@ -365,6 +385,7 @@ LDP_UG = local_grid(
         "0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier "
         "cells.</p>"
         "<p>The paper's LDP-UG: α = 0.02 and untick Norm-Sub.</p>"), CELL_SHAPE_HELP),
+    more_help=(LOCAL_TABLE_HELP,), capabilities=frozenset({CATEGORIES, PERIODS}),
     references=BALIOGLU, guide="LDP-UG", guide_sizes={"g": "GRID_SIZE"},
 )
 
@@ -391,7 +412,7 @@ PRIVAG = local_grid(
         "(default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer "
         "people to estimate the small cells.</p>"
         "<p>The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.</p>"),),
-    more_help=(TWO_LEVEL_HELP,),
+    more_help=(TWO_LEVEL_HELP, LOCAL_TABLE_HELP), capabilities=frozenset({CATEGORIES, PERIODS}),
     references=tr(
         "<p>References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual "
         "trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, "
@@ -431,7 +452,7 @@ AAG = local_grid(
         "better-shaped cells; 'The middle' cuts evenly.</p>"
         "<p>The paper's AAG: choose the paper's cut position and untick Hierarchical "
         "consistency and Norm-Sub.</p>"),),
-    more_help=(TWO_LEVEL_HELP,),
+    more_help=(TWO_LEVEL_HELP, LOCAL_TABLE_HELP), capabilities=frozenset({CATEGORIES, PERIODS}),
     references=BALIOGLU, guide="AAG", guide_sizes={"g1": "GRID_SIZE"},
 )
 

@@ -72,7 +72,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -189,6 +189,29 @@ def variance(oracle: str, n: Any, d: int, epsilon: float, *, g: Optional[int] = 
     """
     p, q = support_probabilities(oracle, d, epsilon, g)
     return n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
+
+
+def sum_variance(oracle: str, n: Any, d: int, epsilon: float, size: Any, *, g: Optional[int] = None,
+                 true_count: Any = 0.0) -> Any:
+    """Var of the sum of the estimates of ``size`` distinct values (a count table's total,
+    docs/categories.md), ``true_count`` users holding one of them; ``size`` = 1 is :func:`variance`.
+
+    GRR: a report supports at most one value, so the set's support is one Bernoulli per user, of
+    probability p_S = p + (size−1)q for a holder and q_S = size·q otherwise, and p_S − q_S = p − q:
+    n·q_S(1−q_S)/(p−q)² + c·(1−p_S−q_S)/(p−q), exact (it has the estimates' negative covariances).
+    OLH: the supports of two values are uncorrelated for a holder of either (pairwise independent
+    hashing) and taken as uncorrelated otherwise: ``size`` times the count-free variance plus
+    c·(1−p−q*)/(p−q*). The hash family is only pairwise independent, so for a user holding a third
+    value the two supports may correlate: sums of table rows were measured with up to 1.4 times
+    this variance, a lower bound for OLH; a table takes the variance of its sums from each user's
+    supports instead (:class:`core.ldptables.SupportSquares`, docs/categories.md "Local grids").
+    """
+    oracle = resolve(oracle, d, epsilon)
+    p, q = support_probabilities(oracle, d, epsilon, g)
+    if oracle == GRR:
+        p, q = p + (size - 1) * q, size * q
+        return n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
+    return size * n * q * (1 - q) / (p - q) ** 2 + true_count * (1 - p - q) / (p - q)
 
 
 def olh_variance(n: Any, epsilon: float, g: Optional[int] = None, true_count: Any = 0.0) -> Any:
@@ -332,13 +355,14 @@ def _grr(v: Array, d: int, epsilon: float, rng: np.random.Generator) -> Array:
 # ---------------------------------------------------------------- server side
 
 
-def support(reports: Reports, d: int, epsilon: Optional[float] = None) -> Array:
+def support(reports: Reports, d: int, epsilon: Optional[float] = None, *,
+            per_user: Optional[Callable[[Array], None]] = None) -> Array:
     """Sup(v) for every v in [0, d): the number of reports that support v.
 
     GRR: reports equal to v. OLH: users with x_u = H_u(v), counted with the
     chunked table method described in the module docstring (no loop over
     users or values). ``epsilon`` is needed only for OLH reports whose ``g``
-    is not set.
+    is not set; ``per_user`` receives OLH's checks per block of users (:func:`olh_support`).
     """
     d = _check_domain(d)
     rep = reports.report.reshape(-1)
@@ -349,15 +373,19 @@ def support(reports: Reports, d: int, epsilon: Optional[float] = None) -> Array:
     g = _report_g(reports, epsilon)
     if rep.size and (rep.min() < 0 or rep.max() >= g):
         raise ValueError(f"OLH reports must lie in [0, {g}) (hash range g = {g})")
-    return olh_support(np.asarray(reports.seed).reshape(-1), rep, d, g)
+    return olh_support(np.asarray(reports.seed).reshape(-1), rep, d, g, per_user=per_user)
 
 
-def olh_support(seeds: npt.ArrayLike, reports: npt.ArrayLike, d: int, g: int) -> Array:
+def olh_support(seeds: npt.ArrayLike, reports: npt.ArrayLike, d: int, g: int, *,
+                per_user: Optional[Callable[[Array], None]] = None) -> Array:
     """Sup(v) = #{u : x_u = H_u(v)} for all v in [0, d), vectorised in blocks.
 
     Blocks of users × values (a few hundred thousand checks each, sized to
     stay in the CPU cache) are evaluated with the two-table method of the
-    module docstring; the only Python loops run over blocks.
+    module docstring; the only Python loops run over blocks. ``per_user`` is
+    called with each block of users' checks, a (users, d) uint8 array (1 where
+    the user's report supports the value): a table's variance of sums needs
+    each user's supports (:mod:`core.ldptables`).
     """
     seeds = _as_seeds(seeds).reshape(-1)
     x = np.asarray(reports, dtype=np.int64).reshape(-1)
@@ -393,6 +421,7 @@ def olh_support(seeds: npt.ArrayLike, reports: npt.ArrayLike, d: int, g: int) ->
         kd = (k0 ^ k1).astype(small)
         k0 = k0.astype(small)
         rh = _residue(hi, g).astype(small)
+        checks = None if per_user is None else np.empty((m, nh * L), dtype=np.uint8)
         for r0 in range(0, nh, rows):
             r1 = min(nh, r0 + rows)
             wrap = hi[:, r0:r1, None] >= wrap_at[:, None, :]
@@ -402,6 +431,10 @@ def olh_support(seeds: npt.ArrayLike, reports: npt.ArrayLike, d: int, g: int) ->
             block = hit.view(np.uint8).reshape(m, -1).sum(axis=0, dtype=np.uint16)
             c0, c1 = r0 * L, min(d, r1 * L)
             counts[c0:c1] += block[:c1 - c0]
+            if checks is not None:
+                checks[:, r0 * L:r1 * L] = hit.view(np.uint8).reshape(m, -1)
+        if per_user is not None and checks is not None:
+            per_user(checks[:, :d])
     return counts
 
 
@@ -437,17 +470,19 @@ def _residue(values: Array, g: int) -> Array:
     return v - q
 
 
-def estimate(reports: Reports, d: int, epsilon: float, *, norm_sub: bool = False) -> Array:
+def estimate(reports: Reports, d: int, epsilon: float, *, norm_sub: bool = False,
+             per_user: Optional[Callable[[Array], None]] = None) -> Array:
     """Server side: unbiased counts of every value in [0, d) from :class:`Reports`.
 
     GRR: (Sup(v) − n q)/(p − q); OLH: (Sup(v) − n/g)/(p − 1/g) (Wang et al.
     2017; Balioglu et al. 2024 Eq. 3, docs/ldp-grids.md). Counts may be negative; with
-    ``norm_sub`` they are post-processed by :func:`norm_sub` to total n.
+    ``norm_sub`` they are post-processed by :func:`norm_sub` to total n. ``per_user``: see
+    :func:`support`.
     """
     epsilon = check_local_epsilon(epsilon)
     d = _check_domain(d)
     n = len(reports)
-    sup = support(reports, d, epsilon).astype(float)
+    sup = support(reports, d, epsilon, per_user=per_user).astype(float)
     g = None if reports.oracle == GRR else _report_g(reports, epsilon)
     p, q = support_probabilities(reports.oracle, d, epsilon, g)
     counts = (sup - n * q) / (p - q)

@@ -43,6 +43,8 @@ DAY, WEEK, MONTH, QUARTER, YEAR, BOUNDARIES = "day", "week", "month", "quarter",
 PERIOD_UNITS = (DAY, WEEK, MONTH, QUARTER, YEAR, BOUNDARIES)
 #: at most this many periods in a public time range (a typo such as a range of centuries by day)
 MAX_PERIODS = 100_000
+#: how a table's totals are made consistent with its entries: they are their sums
+SUMS = "totals are the sums of the released entries (no separate total)"
 #: the most entries (cells × categories × periods) a table may have. An entry is a few numbers
 #: (its true count, its noise, its released value, its output column), not a rectangle, so the
 #: limit is on memory: 10M points into 316² cells × 252 keys (25.2M entries) peaked at 4.0 GB
@@ -355,6 +357,5 @@ def release_table(ledger, rng, true_table, *, sensitivity, cells, keys, step="ta
     scale = effective_scale(sensitivity, noisy.epsilon)
     noise = IndependentNoise(scale, f"exact: discrete Laplace noise of scale {scale:.6g} per entry "
                                     f"(Δ = {sensitivity:g}, ε = {noisy.epsilon:.6g})")
-    table = CountTable(keys, np.asarray(cells), noisy.values, noise,
-                       "totals are the sums of the released entries (no separate total)")
+    table = CountTable(keys, np.asarray(cells), noisy.values, noise, SUMS)
     return table, noisy

@@ -99,7 +99,7 @@
         <translation>Norm-Sub: negative Schätzungen auf 0 setzen, Summe beibehalten</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Frequency oracle</source>
         <translation>Frequenzorakel</translation>
     </message>
@@ -114,122 +114,122 @@
         <translation>Gittergröße der ersten Ebene g1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="348"/>
+        <location filename="../core/catalogue.py" line="368"/>
         <source>Uniform grid under local DP (LDP-UG)</source>
         <translation>Gleichmäßiges Gitter unter lokaler DP (LDP-UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="348"/>
+        <location filename="../core/catalogue.py" line="368"/>
         <source>Grid size g (0: guideline)</source>
         <translation>Gittergröße g (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="371"/>
+        <location filename="../core/catalogue.py" line="392"/>
         <source>Adaptive grid under local DP (PrivAG)</source>
         <translation>Adaptives Gitter unter lokaler DP (PrivAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="371"/>
+        <location filename="../core/catalogue.py" line="392"/>
         <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="403"/>
+        <location filename="../core/catalogue.py" line="424"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Asymmetrisches adaptives Gitter unter lokaler DP (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Scheibenflächen-Mechanismus unter lokaler DP (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Radius b in Zellen (0: optimales b)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>Discretisation</source>
         <translation>Diskretisierung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Exakte Scheibenflächen (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>Shrinkage (DAM)</source>
         <translation>Schrumpfung (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Keine Schrumpfung (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>EM tolerance</source>
         <translation>EM-Toleranz</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>EM iteration cap</source>
         <translation>Höchstzahl der EM-Iterationen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>EMS smoothing</source>
         <translation>EMS-Glättung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, die mit dem Scheibenflächen-Mechanismus (Disk Area Mechanism) schätzt, wie sich Personen über ein d×d-Gitter verteilen. Jedes Gerät meldet eine Zelle in der Nähe der eigenen — Zellen innerhalb eines Radius b um sie sind e^ε-mal wahrscheinlicher als weiter entfernte —, sodass die Meldungen die Form der Verteilung bewahren. Der Server rekonstruiert die Verteilung dann durch eine iterative Schätzung (Erwartungsmaximierung, EM). DAM eignet sich für Fragen danach, wo sich Personen ballen (Hotspots, Verschiebungen); seine Schätzung liegt im Ganzen nahe an der Wahrheit, weniger Zelle für Zelle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße d&lt;/b&gt;: Zellen je Seite (Standard {GRID_SIZE}). Feinere Gitter zeigen mehr Details, brauchen aber mehr Personen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in Zellen&lt;/b&gt;: wie weit von der wahren Zelle eine Meldung wahrscheinlich landet. 0 (empfohlen) wählt das beste b für ε und d; ein kleineres ε ergibt einen größeren Radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Diskretisierung&lt;/b&gt;: wie die Scheibe auf die Gitterzellen gelegt wird. 'Exakte Scheibenflächen' wird empfohlen; die beiden anderen sind die Varianten des Artikels, zum Vergleich.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM-Toleranz&lt;/b&gt; und &lt;b&gt;Höchstzahl der EM-Iterationen&lt;/b&gt; (erweitert): wann die Schätzung anhält. Die Standardwerte passen für die meisten Daten; eine kleinere Toleranz läuft länger und beginnt, das Rauschen anzupassen. &lt;b&gt;EMS-Glättung&lt;/b&gt; (erweitert) glättet die Schätzung nach jeder Iteration; versuchen Sie sie bei wenigen Personen oder kleinem ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: noisy_count ist der geschätzte Anteil jeder Zelle mal die Anzahl der Personen, nie negativ. Die Metadaten des Layers halten b und die Anzahl der EM-Iterationen fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: Numerical Estimation of Spatial Distributions under Differential Privacy (der DAM-Artikel).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Scale correction</source>
         <translation>Skalenkorrektur</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Stichprobenkorrektur (auf N hochrechnen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>The paper's γ</source>
         <translation>Das γ des Artikels</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Codebook size B</source>
         <translation>Codebook-Größe B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Codebook loss weight α</source>
         <translation>Gewicht des Codebook-Verlusts α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Trainings-Threads (leer: 1, reproduzierbar; 0: Standard von PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
@@ -539,77 +539,77 @@
         <translation>&lt;p&gt;&lt;b&gt;Hierarchische Konsistenz&lt;/b&gt; (standardmäßig an): Die Schätzung jeder groben Zelle aus der ersten Runde und die Summe der kleinen Zellen der zweiten Runde darin sind zwei Schätzungen derselben Zahl; dieser Schritt mittelt sie, jede gewichtet nach ihrer Genauigkeit, und passt die kleinen Zellen so an, dass sie sich zum Ergebnis summieren. Er kostet keine Privatsphäre und macht meist beide Ebenen genauer. Schalten Sie ihn (und Norm-Sub) für die Schätzungen des Artikels aus.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="403"/>
+        <location filename="../core/catalogue.py" line="424"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AAG, eine Erhebung unter lokaler DP in zwei Runden wie PrivAG, doch jede grobe Zelle wird &lt;i&gt;ungleichmäßig&lt;/i&gt; geteilt: Die Schnitte rücken zu den belebteren Nachbarzellen hin, sodass die Seite neben dichten Gebieten kleinere Zellen bekommt. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Im Artikel ist AAG das genaueste der drei lokalen Gitter für kleine Gebiete (Abfragen über bis zu etwa 0,1 % der Region), während das gleichmäßige Gitter (LDP-UG) bei großen Gebieten (2 % und mehr) gewinnt. Dieses Ergebnis hängt an einer dünn besetzten Region, die um die Personen herum meist leer ist (der Gowalla-Ausschnitt des Artikels): Auf einer dicht gefüllten Region wie einer Stadt war das AAG des Artikels in unseren Vergleichsmessungen nicht besser als PrivAG.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen, ε und α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für g1&lt;/b&gt; (Standard {FIRST_ALPHA:g}) stimmt das grobe Gitter ab, &lt;b&gt;Leitlinien-Konstante α für g2&lt;/b&gt; (Standard {ALPHA:g}), wie fein jede grobe Zelle geteilt wird; größere Werte ergeben feinere Gitter mit verrauschteren Zellen. Die Standardwerte geben den Artikel wieder.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt; (Standard {SIGMA:g}): Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schnittposition&lt;/b&gt;: wo jede grobe Zelle geteilt wird. Die Position des Artikels rückt weit zum belebteren Nachbarn hin und kann neben einer leeren Zelle einen schmalen Streifen lassen; 'Auf halbem Weg zwischen der des Artikels und der Mitte' (Standard) behält die Idee mit besser geformten Zellen bei; 'Die Mitte' teilt gleichmäßig.&lt;/p&gt;&lt;p&gt;Das AAG des Artikels: die Schnittposition des Artikels wählen und Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="441"/>
+        <location filename="../core/catalogue.py" line="462"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Meldung zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte; das Feld norm_sub sagt, ob negative Schätzungen auf 0 gesetzt wurden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="450"/>
+        <location filename="../core/catalogue.py" line="471"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Adaptive hierarchische Zerlegung unter lokaler DP (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="450"/>
+        <location filename="../core/catalogue.py" line="471"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="486"/>
+        <location filename="../core/catalogue.py" line="507"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Hybrid-dimensionale Gitter unter lokaler DP (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="486"/>
+        <location filename="../core/catalogue.py" line="507"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>2-D-Gittergröße g2 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="486"/>
+        <location filename="../core/catalogue.py" line="507"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>1-D-Gittergröße g1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="486"/>
+        <location filename="../core/catalogue.py" line="507"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert HDG, eine Erhebung unter lokaler DP, in der die Personen zufällig in drei Gruppen geteilt werden: Die erste meldet ihre Spalte einer feinen Teilung der Ausdehnung von West nach Ost (g1 Spalten), die zweite ihre Zeile einer feinen Teilung von Süd nach Nord (g1 Zeilen), die dritte ihre Zelle eines groben g2×g2-Gitters. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die drei Schätzungen werden in Einklang gebracht, und dann wird ein feines g1×g1-Gitter an alle drei angepasst: Das grobe Gitter sagt, wie viele Personen in jeder groben Zelle sind, die Spalten und Zeilen, wie sie sich darin verteilen. Anzahlen sind nie negativ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D-Gittergröße g2&lt;/b&gt; und &lt;b&gt;1-D-Gittergröße g1&lt;/b&gt;: 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε, als Zweierpotenzen; g1 muss ein Vielfaches von g2 sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für die 1-D-Gitter&lt;/b&gt; (Standard {ALPHA1:g}) und &lt;b&gt;Leitlinien-Konstante α2 für das 2-D-Gitter&lt;/b&gt; (Standard {ALPHA2:g}): die Werte des Artikels; größere Werte ergeben feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="486"/>
+        <location filename="../core/catalogue.py" line="507"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Gittergröße M (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Zeitscheiben T (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Anzahl der Meldungen N, falls öffentlich (für die Leitlinie und die Skalenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Trainingsepochen (leer: aus dem Gitter gewählt)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Kanalbreite (leer: aus Gitter und Rauschen gewählt)</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Leitlinien-Konstante α2 für das 2-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="450"/>
+        <location filename="../core/catalogue.py" line="471"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AHEAD, eine Erhebung unter lokaler DP in mehreren Runden, die Zellen entlang der Daten bildet. Die Personen werden zufällig in h Gruppen geteilt, eine je Runde. Die erste Gruppe meldet, in welchem Viertel der Ausdehnung sie ist; jedes Viertel mit genügend Personen wird in vier geteilt, und die nächste Gruppe meldet ihre Zelle der neuen Teilung; und so weiter. Zellen mit wenigen Personen werden nie geteilt, sodass belebte Gebiete kleine Zellen bekommen und leere grob bleiben. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Zum Schluss werden die Schätzungen aller Runden so kombiniert, dass jede Zelle der Summe ihrer Teile gleicht. In veröffentlichten Vergleichen gehört AHEAD zu den genauesten lokalen Methoden für Anzahlen über Gebiete, auf dichten wie auf dünn besetzten Regionen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Baumtiefe h (eine Nutzergruppe je Ebene)&lt;/b&gt; (Standard {DEPTH}): die Anzahl der Runden und die tiefste Ebene des Teilens (höchstens 2^h Zellen je Seite). Ein größeres h erlaubt feinere Zellen, gibt aber jeder Runde weniger Personen, deren Schätzungen dann weniger verlässlich entscheiden, wo geteilt wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): setzt negative Schätzungen auf 0 und senkt die anderen gleichmäßig, wobei die Summe erhalten bleibt; es kostet keine Privatsphäre. Schalten Sie es aus für Schätzungen, die negativ sein können und unverzerrt sind bis auf eine kleine Verzerrung dort, wo die Schätzung eines Knotens nahe an der Schwelle lag, die über seine Teilung entschied.&lt;/p&gt;</translation>
     </message>
@@ -689,7 +689,7 @@
         <translation>Das KBS des Layers ({}) ist in Grad, aber seine Koordinaten reichen von x {:,.6g}…{:,.6g} und y {:,.6g}…{:,.6g}, außerhalb von Länge und Breite: Das KBS des Layers ist wahrscheinlich falsch. Setzen Sie das KBS, in dem seine Koordinaten vorliegen (Layereigenschaften ▸ Quelle), bevor Sie ihn veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vom Entrauscher gemittelte Ansichten (leer: aus dem Rauschen gewählt; 1: der einzelne Durchlauf des Artikels)</translation>
     </message>
@@ -754,7 +754,7 @@
         <translation>Nicht in der Datenbank gezählt ({}): Die Punkte werden über QGIS gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/postgis.py" line="591"/>
+        <location filename="../spatialdp_qgis/postgis.py" line="597"/>
         <source>The polygons have too many edges ({:,}) to be counted in the database. Run again with &apos;Count in the database&apos; (PUSH_DOWN) off to read the points through QGIS, or simplify the polygons.</source>
         <translation>Die Polygone haben zu viele Kanten ({:,}), um in der Datenbank gezählt zu werden. Starten Sie erneut mit ausgeschaltetem 'In der Datenbank zählen' (PUSH_DOWN), um die Punkte über QGIS zu lesen, oder vereinfachen Sie die Polygone.</translation>
     </message>
@@ -799,37 +799,37 @@
         <translation>PrivTree eignet sich für stark geballte Punkte, wenn Sie keine Gittergröße wählen möchten.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="348"/>
+        <location filename="../core/catalogue.py" line="368"/>
         <source>LDP-UG plans a survey in one round on a regular grid, the most accurate local grid for large areas.</source>
         <translation>LDP-UG plant eine Erhebung in einer Runde auf einem regelmäßigen Gitter, das genaueste lokale Gitter für große Gebiete.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="371"/>
+        <location filename="../core/catalogue.py" line="392"/>
         <source>PrivAG plans a survey in two rounds whose second grid follows where the people are.</source>
         <translation>PrivAG plant eine Erhebung in zwei Runden, deren zweites Gitter dem Aufenthalt der Personen folgt.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="403"/>
+        <location filename="../core/catalogue.py" line="424"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG plant eine Erhebung in zwei Runden, wenn die Fragen kleine Gebiete betreffen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="450"/>
+        <location filename="../core/catalogue.py" line="471"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD plant eine Erhebung in mehreren Runden, deren Zellen den Daten folgen, ohne zu wählende Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="486"/>
+        <location filename="../core/catalogue.py" line="507"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG plant eine Erhebung in einer Runde, deren Schätzung ein feines Gitter ist, gebildet aus Meldungen von Spalten, Zeilen und groben Zellen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="521"/>
+        <location filename="../core/catalogue.py" line="542"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM plant eine Erhebung darüber, wo sich Personen ballen (Hotspots, Verschiebungen).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR eignet sich für Standortmeldungen über die Zeit, viele je Person, veröffentlicht je Zeitscheibe.</translation>
     </message>
@@ -1234,42 +1234,42 @@
         <translation>innerhalb seiner Fehlermarge (blass)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Anzahlen in Polygonen eignen sich für Gebiete, nach denen schon veröffentlicht wird: Zählbezirke, Bezirke, Gesundheitsregionen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Private counts in polygons</source>
         <translation>Private Anzahlen in Polygonen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Öffentlicher Polygonlayer (Zählbezirke, Postleitzahlen, Bezirke)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Feld des übergeordneten Gebiets (verschachtelte Gebiete, z. B. der Kreis eines Zählbezirks)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Share of ε for the parent counts</source>
         <translation>Anteil von ε für die Anzahlen der übergeordneten Gebiete</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt die Punkte in jedem Polygon eines öffentlichen Layers — Zählbezirke, Postleitzahlgebiete, Bezirke — und veröffentlicht die Anzahlen mit Differenzieller Privatsphäre: Jede Anzahl erhält exaktes diskretes Laplace-Rauschen. Formen und Attribute der Polygone sind öffentlich und werden unverändert in die Ausgabe übernommen; nur die Anzahlen sind geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: die sensiblen Punkte. &lt;b&gt;Öffentlicher Polygonlayer&lt;/b&gt;: die Gebiete, in denen gezählt wird. Ihre Vereinigung ist die öffentliche Domäne: Punkte in keinem Polygon werden ignoriert. Polygone dürfen sich überlappen: Der Algorithmus ermittelt, wie viele sich höchstens überlappen (D, 1 wenn sie sich nicht überlappen), und zählt jeden Punkt in höchstens D Polygonen, sodass das Rauschen mit D wächst. Ein Punkt auf der Grenze zwischen zwei Polygonen zählt in einem von ihnen. Liegen die Polygone in einem anderen KBS, werden sie in das KBS der Punkte umprojiziert, und die Ausgabe liegt im KBS der Punkte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld des übergeordneten Gebiets&lt;/b&gt; (optional): ein Feld der Polygone, das ein größeres Gebiet nennt, zu dem jedes gehört (Zählbezirk → Kreis). Beide Ebenen werden dann veröffentlicht, die übergeordneten mit einem &lt;b&gt;Anteil von ε für die Anzahlen der übergeordneten Gebiete&lt;/b&gt; (erweitert, Standard {PARENT_SHARE:g}) und die Polygone mit dem Rest, und konsistent gemacht, sodass die Anzahl jedes übergeordneten Gebiets die Summe seiner Polygone ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Punkten (eine gleichmäßige Stichprobe ihrer Punkte wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Anzahlen je Polygon&lt;/b&gt;: die Polygone mit ihren Attributen plus noisy_count, noise_sd (die Standardabweichung des Rauschens), moe90 (90-%-Fehlermarge: Die Anzahl der Punkte liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90) und density (Anzahl je km² in einem projizierten KBS); mit einem Feld des übergeordneten Gebiets auch dessen Anzahl, noise_sd und moe90. &lt;b&gt;Private Anzahlen je übergeordnetem Gebiet&lt;/b&gt; (optional, mit einem Feld des übergeordneten Gebiets): ein Objekt je übergeordnetem Gebiet, die Vereinigung seiner Polygone, mit denselben Feldern. Die Metadaten der Layer halten ε, D und die Schutzeinheit fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Private counts per polygon</source>
         <translation>Private Anzahlen je Polygon</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Private counts per parent</source>
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
@@ -1329,32 +1329,32 @@
         <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Nennerfeld für Raten (die Bevölkerung der Polygone; öffentlich)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Rates per</source>
         <translation>Raten pro</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>1,000 people</source>
         <translation>1.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>100,000 people</source>
         <translation>100.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Raten markieren, deren Nenner kleiner ist als (0: nie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="709"/>
+        <location filename="../core/catalogue.py" line="730"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nennerfeld für Raten&lt;/b&gt; (optional): ein numerisches Feld der Polygone mit ihrer Bevölkerung, die öffentlich sein muss (eine Zensuszahl, nicht aus den Punkten abgeleitet). Die Ausgabe enthält dann auch rate (noisy_count pro 1.000 oder 100.000 Personen, wie unter &lt;b&gt;Raten pro&lt;/b&gt; gewählt), rate_sd und rate_moe90, die Fehlergrenzen der Zählung mit demselben Faktor skaliert: Sie decken nur das Datenschutzrauschen ab, nicht den Stichprobenfehler. Raten sind Nachverarbeitung und kosten kein zusätzliches ε. Ein Nenner von 0 oder NULL ergibt eine NULL-Rate; Raten, deren Nenner kleiner ist als &lt;b&gt;Raten markieren, deren Nenner kleiner ist als&lt;/b&gt; (erweitert, Standard {MIN_DENOMINATOR:g}), werden in small_denominator markiert.&lt;/p&gt;</translation>
     </message>
@@ -1414,52 +1414,52 @@
         <translation>&lt;p&gt;&lt;b&gt;Warum das Gitter grob ist&lt;/b&gt;: Die automatische Gittergröße der ersten Ebene von AAG wächst mit der Anzahl der Personen und mit ε. Bei 5.000 Personen und ε = 1 ist es nur 2×2; bei einer Million Personen und ε = 1 ist es 6×6 (13×13 bei ε = 3). Feinere Gitter sind überwiegend Rauschen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Zelle zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): Die geschätzten Anzahlen sind unverzerrt, können aber negativ sein. Norm-Sub setzt negative Anzahlen auf 0 und senkt die anderen gleichmäßig, sodass die Summe die Anzahl der Personen bleibt. Es kostet keine Privatsphäre, und in unseren Vergleichsmessungen machte es Anzahlen über Gebiete genauer, nicht ungenauer. Schalten Sie es für die unverzerrten Schätzungen der Artikel aus; das Ausgabefeld norm_sub hält die Wahl fest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte.&lt;/p&gt;&lt;p&gt;Für wirklich erhobene Meldungen verwenden Sie 'Gitter aus LDP-Meldungen schätzen'.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="348"/>
+        <location filename="../core/catalogue.py" line="368"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, in der das Gerät jeder Person seine Zelle eines regelmäßigen g×g-Gitters meldet, so zufällig verändert, dass jede Meldung diese Person mit ε schützt, und schätzt aus den Meldungen, wie viele Personen in jeder Zelle sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße g&lt;/b&gt;: Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α der Gl. 4 des Artikels&lt;/b&gt;: 0 (empfohlen) bemisst das Gitter nach der Regel unserer Studie, die auf vier echten Datensätzen genauer war: 5×5 für 5.000 Personen bei ε = 1, 9×9 für eine Million (17×17 bei ε = 3). Ein Wert wie 0,02 des Artikels verwendet stattdessen dessen Regel; ein größeres α ergibt ein feineres Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;Das LDP-UG des Artikels: α = 0,02 und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="371"/>
+        <location filename="../core/catalogue.py" line="392"/>
         <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert PrivAG, eine Erhebung unter lokaler DP in zwei Runden. In der ersten Runde meldet ein Anteil σ der Personen seine Zelle eines groben g1×g1-Gitters; aus diesen Meldungen wird jede grobe Zelle in umso mehr, kleinere Zellen geteilt, je mehr Personen sie enthält. In der zweiten Runde melden die übrigen Personen ihre kleine Zelle. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die Schätzungen beider Runden werden auf die ganze Bevölkerung hochgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε. Wie fein jede grobe Zelle geteilt wird, ist immer automatisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;: stimmt beide Gittergrößen ab; der Artikel empfiehlt 0,01 bis 0,02, der Standard {ALPHA:g} war auf vier echten Datensätzen genauer (docs/best-by-default.md). Ein größeres α ergibt feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;: Der Artikel empfiehlt 0,1 bis 0,3 (Standard {SIGMA:g}). Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;Das PrivAG des Artikels: Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Denoiser</source>
         <translation>Entrauscher</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
         <translation>Der VQ-VAE des Artikels, wenn PyTorch verfügbar ist</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
         <translation>Der VQ-VAE des Artikels (abbrechen, wenn PyTorch fehlt)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>None: the noisy counts</source>
         <translation>Keiner: die verrauschten Anzahlen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Gaussian smoothing in space and time</source>
         <translation>Gauß-Glättung in Raum und Zeit</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Wiener filter</source>
         <translation>Wiener-Filter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Total variation</source>
         <translation>Totale Variation</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt eine Glättung in Raum und Zeit, deren Breite aus dem Rauschen gewählt wird, einen großen Teil des Rauschens (das neuronale Netz des Artikels, ein VQ-VAE, ist eine Option). Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrauscher&lt;/b&gt; (erweitert): 'Wiener-Filter' (Standard) mittelt jede Anzahl mit ihren Nachbarn in Raum und Zeit, so weit, wie es das Rauschen verlangt (eine Gauß-Glättung, deren Breite den kleinsten geschätzten Fehler hat, allein aus den verrauschten Anzahlen gewählt), und behält die scharfen Strukturen, die sich deutlich vom Rauschen abheben; wo sich die Anzahlen überall abheben, glättet es wenig oder gar nicht. Es braucht keine zusätzliche Software und entfernt dort, wo das Rauschen überwiegt, weit mehr Rauschen als das Netz. 'Gauß-Glättung in Raum und Zeit' (die Glättung allein) und 'Totale Variation' sind weitere Glätter. Der VQ-VAE des Artikels braucht PyTorch: 'wenn PyTorch verfügbar ist' entrauscht damit, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'abbrechen, wenn PyTorch fehlt' bricht mit einer Anleitung zur Installation ab. 'Keiner' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Ein Entrauscher neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Entrauschers in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
     </message>
@@ -1504,7 +1504,7 @@
         <translation>Die Tabelle ist nach '{}' verteilt, nicht nach der Nutzerkennung '{}': Verteilen Sie sie für Freigaben auf Nutzerebene nach der Nutzerkennung, damit die Rangfolge auf den Workern berechnet wird.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="580"/>
+        <location filename="../core/catalogue.py" line="601"/>
         <source>Denoised space–time densities (VDR)</source>
         <translation>Entrauschte Raum-Zeit-Dichten (VDR)</translation>
     </message>
@@ -1524,7 +1524,7 @@
         <translation>das Kategoriefeld '{}' ist weder Text noch eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="698"/>
+        <location filename="../core/catalogue.py" line="719"/>
         <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf Polygonen zählt jeder Punkt in höchstens D Polygonen und in einer Kategorie und einem Zeitraum, daher kostet auch die Tabelle ε nur einmal; mit einem Elternfeld ist die Zählung jedes Elternteils für jede Kategorie und jeden Zeitraum die Summe der Zählungen seiner Polygone. &lt;b&gt;Bevölkerungsfeld jeder Kategorie&lt;/b&gt; und &lt;b&gt;Standardbevölkerung jeder Kategorie&lt;/b&gt; (optional, mit einer Liste von Kategorien wie Altersgruppen): die Bevölkerungsfelder der Polygonebene und die Zahlen der Standardbevölkerung, beide durch Kommas getrennt in der Reihenfolge der Kategorien, alle öffentlich. Die Ausgabe enthält dann auch asr, die direkt altersstandardisierte Rate pro 1.000 oder 100.000 Personen (wie unter &lt;b&gt;Raten pro&lt;/b&gt;), mit asr_sd und asr_moe90, die nur das Datenschutzrauschen abdecken; Punkte in 'other / missing' zählen nicht mit; asr_small_denominator markiert Polygone, deren Bevölkerung kleiner ist als &lt;b&gt;Raten markieren, deren Nenner kleiner ist als&lt;/b&gt;. Raten sind Nachverarbeitung und kosten kein zusätzliches ε. Siehe docs/rates.md.&lt;/p&gt;</translation>
     </message>
@@ -1534,274 +1534,279 @@
         <translation>'{}' ist eine Freigabe von Quelle–Ziel-Flüssen: Bewerten Sie sie mit 'Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)' (spatialdp:evaluateflows), das die Flüsse zwischen zufälligen Rechtecken, die wiedergefundenen größten Flüsse und die Summen der Zonen misst.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Private origin–destination flows</source>
         <translation>Private Quelle–Ziel-Flüsse</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Elternfeld der Zonen (verschachtelte Zonen, z. B. der Bezirk)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Elternzonen des Gitters: Blöcke aus b×b Zellen (0: keine)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Share of ε for the parent flows</source>
         <translation>Anteil von ε für die Elternflüsse</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Share of ε for the zone totals</source>
         <translation>Anteil von ε für die Zonensummen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {PARENT_SHARE:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {MARGINAL_SHARE:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above 10,000,000 pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS), oder mit einem Layer von &lt;b&gt;Zielpunkten&lt;/b&gt;, verknüpft über das &lt;b&gt;Feld der Fahrtkennung der Quellen&lt;/b&gt; und das &lt;b&gt;Feld der Fahrtkennung der Ziele&lt;/b&gt; (eine Fahrt ohne eines ihrer Enden oder deren Kennung in einem Layer doppelt vorkommt, wird ausgelassen und im Protokoll gezählt). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt; (optional): zwischen diesen Polygonen statt in einem Gitter zählen; ein Ende in keinem Polygon zählt in einer zusätzlichen Zone, außerhalb, sodass jede Fahrt zählt. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Elternfeld der Zonen&lt;/b&gt;, oder bei einem Gitter &lt;b&gt;Elternzonen des Gitters: Blöcke aus b×b Zellen&lt;/b&gt; (erweitert): Die Flüsse zwischen den Eltern werden ebenfalls veröffentlicht, mit einem &lt;b&gt;Anteil von ε für die Elternflüsse&lt;/b&gt; (erweitert, Standard {PARENT_SHARE:g}), und die Flüsse der Zonen so angepasst, dass sie sich zu ihnen summieren; bei einer dünnbesetzten Veröffentlichung werden nur die Zonen innerhalb der größeren Elternflüsse veröffentlicht, was die großen Flüsse unter vielen Zonen findet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {MARGINAL_SHARE:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über 10,000,000 Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle; &lt;b&gt;Elternflüsse&lt;/b&gt; (optional): die Flüsse zwischen den Eltern als Tabelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zeitfeld&lt;/b&gt; (optional): eine Matrix pro Zeitraum des &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt; (&lt;b&gt;Zeitraum&lt;/b&gt;: ein Tag, eine Woche, ein Monat, ein Quartal oder ein Jahr, oder die angegebenen &lt;b&gt;Zeitraumgrenzen&lt;/b&gt;): jede Kombination aus Quelle, Ziel und Zeitraum erhält ihr Rauschen in einer Ziehung, im selben Maßstab wie ohne Zeiträume, da eine Fahrt in genau einem Zeitraum liegt. Die Flüsse und die Zonen tragen t_start und t_end, sodass der Temporal Controller sie animiert. Zeiträume werden auf dem dichten Weg freigegeben, ohne übergeordnete Zonen und ohne Zählen in der Datenbank; Fahrten, deren Zeit außerhalb des Bereichs liegt, werden ausgelassen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="776"/>
+        <location filename="../core/catalogue.py" line="797"/>
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="854"/>
+        <location filename="../core/catalogue.py" line="875"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>This one is for the server of a real survey: it reads the reports the devices sent.</source>
         <translation>Dieser ist für den Server einer echten Erhebung: Er liest die Meldungen, die die Geräte gesandt haben.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>Estimate a grid from LDP reports</source>
         <translation>Gitter aus LDP-Meldungen schätzen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>Table of reports</source>
         <translation>Tabelle der Meldungen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Report field</source>
         <translation>Meldungsfeld</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation>Feld des Hash-Startwerts (OLH; leer: GRR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>Extent of the grid the devices used</source>
         <translation>Ausdehnung des von den Geräten verwendeten Gitters</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation>KBS des Gitters (leer: das KBS der Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>Privacy budget ε the devices used</source>
         <translation>Von den Geräten verwendetes Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>Grid size g the devices used</source>
         <translation>Von den Geräten verwendete Gittergröße g</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation>OLH-Hash-Bereich g (leer: round(e^ε) + 1)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="863"/>
+        <location filename="../core/catalogue.py" line="884"/>
         <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer or text field (a plain CSV works). &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports, in an integer or text field, never a decimal one; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Schritt des Servers einer echten Erhebung unter lokaler DP. Das Gerät jeder Person nahm seine Zelle eines öffentlichen g×g-Gitters (Zellen nummeriert als iy·g + ix ab der Südwestecke, beginnend bei 0), veränderte sie zufällig mit GRR oder OLH bei ε und sandte eine Meldung. Dieser Algorithmus liest die Tabelle dieser Meldungen und schätzt, wie viele Personen in jeder Zelle sind. Er fügt kein eigenes Rauschen hinzu: Die Geräte haben jede Person bereits mit ε geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabelle der Meldungen&lt;/b&gt;: eine Zeile je Person. &lt;b&gt;Meldungsfeld&lt;/b&gt;: die zufällig veränderte Zelle (GRR) oder der zufällig veränderte Hashwert (OLH), ein Ganzzahl- oder Textfeld (eine einfache CSV funktioniert). &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt;: der Hash-Startwert jeder Person, bei OLH-Meldungen, in einem Ganzzahl- oder Textfeld, nie in einem Dezimalfeld; lassen Sie es bei GRR-Meldungen leer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausdehnung des von den Geräten verwendeten Gitters&lt;/b&gt;, &lt;b&gt;KBS des Gitters&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendete Gittergröße g&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendetes Privatsphäre-Budget ε&lt;/b&gt; und, bei OLH, &lt;b&gt;OLH-Hash-Bereich g&lt;/b&gt; (erweitert; leer: der Standard der Geräte): Geben Sie genau an, was die Geräte verwendet haben, sonst sind die Schätzungen falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: Die Schätzungen sind unverzerrt, können aber negativ sein; aktivieren Sie es, um negative Anzahlen auf 0 zu setzen und dabei die Summe zu erhalten (kostet keine Privatsphäre).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Geschätztes Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle.&lt;/p&gt;&lt;p&gt;Literatur: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="1006"/>
         <source>Estimated grid</source>
         <translation>Geschätztes Gitter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="905"/>
+        <location filename="../core/catalogue.py" line="926"/>
         <source>Collection file</source>
         <translation>Erhebungsdatei</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="906"/>
+        <location filename="../core/catalogue.py" line="927"/>
         <source>Plan for the devices (JSON)</source>
         <translation>Plan für die Geräte (JSON)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>This one is for the server of a real survey in several rounds: it starts the campaign.</source>
         <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er startet die Kampagne.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Start an LDP collection campaign</source>
         <translation>LDP-Erhebungskampagne starten</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Public extent</source>
         <translation>Öffentliche Ausdehnung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
         <translation>KBS des Plans (leer: das KBS der Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Privacy budget ε per resident</source>
         <translation>Privatsphäre-Budget ε je Einwohner</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Number of residents invited</source>
         <translation>Anzahl der eingeladenen Einwohner</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
         <translation>Gittergröße (PrivAG, AAG, HDG; leer: die Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Tree depth h = number of rounds (AHEAD)</source>
         <translation>Baumtiefe h = Anzahl der Runden (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Assignment seed (empty: random)</source>
         <translation>Startwert der Zuteilung (leer: zufällig)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Issue an invitation token to each resident</source>
         <translation>Jedem Einwohner ein Einladungstoken ausstellen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der erste Schritt des Servers einer echten Erhebung unter lokaler DP in mehreren Runden. Jeder Einwohner wird zu einer Runde eingeladen und meldet einmal, von seinem eigenen Gerät, die Zelle des veröffentlichten Plans der Runde, die seinen Standort enthält, mit ε zufällig verändert: Die Kampagne kostet jeden Einwohner ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protokoll&lt;/b&gt;: PrivAG, AAG, AHEAD oder HDG, wie bei den simulierten Algorithmen. &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jeden Einwohner enthält (ein Einwohner außerhalb kann nicht teilnehmen); &lt;b&gt;KBS des Plans&lt;/b&gt;: die Koordinaten, die die Geräte verwenden. &lt;b&gt;Privatsphäre-Budget ε je Einwohner&lt;/b&gt;. &lt;b&gt;Anzahl der eingeladenen Einwohner&lt;/b&gt;: alle, die eine Einladung erhalten. &lt;b&gt;Gittergröße&lt;/b&gt; (PrivAG, AAG, HDG; leer: die Leitlinie) und &lt;b&gt;Baumtiefe h = Anzahl der Runden&lt;/b&gt; (AHEAD). &lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): GRR oder OLH oder dasjenige mit der geringeren Varianz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Startwert der Zuteilung&lt;/b&gt; (erweitert): Die Runden der Einwohner sind eine öffentliche zufällige Aufteilung, die die Standorte nicht beachtet; geben Sie einen Startwert an, um sie zu reproduzieren. &lt;b&gt;Jedem Einwohner ein Einladungstoken ausstellen&lt;/b&gt;: Eine Meldung mit einem unbekannten oder wiederholten Token wird nicht verwendet.&lt;/p&gt;&lt;p&gt;Ausgaben: die &lt;b&gt;Erhebungsdatei&lt;/b&gt; (bewahren Sie sie auf und halten Sie sie vertraulich, wenn sie Tokens enthält: Jeder spätere Schritt liest und aktualisiert sie), der zu veröffentlichende &lt;b&gt;Plan für die Geräte&lt;/b&gt; der Runde 1 und die &lt;b&gt;Einladungen&lt;/b&gt;: Runde und Token jedes Einwohners.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>Invitations (CSV: resident, round, token)</source>
         <translation>Einladungen (CSV: resident, round, token)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="908"/>
+        <location filename="../core/catalogue.py" line="929"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>This one is for the server of a real survey in several rounds: it closes a round.</source>
         <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er schließt eine Runde ab.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Close a round of an LDP collection</source>
         <translation>Runde einer LDP-Erhebung abschließen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Table of the round&apos;s reports</source>
         <translation>Tabelle der Meldungen der Runde</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Round field</source>
         <translation>Rundenfeld</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Hash seed field (OLH)</source>
         <translation>Feld des Hash-Startwerts (OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Token field (campaigns with tokens)</source>
         <translation>Token-Feld (Kampagnen mit Tokens)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Schritt des Servers nach jeder Runde einer mit 'LDP-Erhebungskampagne starten' begonnenen Kampagne. Jede Meldung wurde auf dem Gerät eines Einwohners mit ε zufällig verändert; dieser Schritt fügt kein Rauschen hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Erhebungsdatei&lt;/b&gt;: die Datei der Kampagne; die abgeschlossene Runde wird darin gespeichert. &lt;b&gt;Tabelle der Meldungen der Runde&lt;/b&gt;: CSV mit oder ohne .csvt, GeoPackage, PostGIS-Tabelle…, eine Zeile je Meldung. &lt;b&gt;Rundenfeld&lt;/b&gt;, &lt;b&gt;Meldungsfeld&lt;/b&gt;, &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt; (OLH; Text oder Ganzzahl, nie Dezimalzahl) und &lt;b&gt;Token-Feld&lt;/b&gt; (Kampagnen mit Tokens): Leer übernimmt die Namen, die die CSV der Geräte verwendet (round, report, seed, token). Eine Meldung einer anderen Runde, ein Wert außerhalb des Bereichs, ein fehlender oder ungültiger Startwert, ein unbekanntes Token oder ein in der Tabelle bereits verwendetes Token wird gezählt, im Verarbeitungsprotokoll aufgeführt und nicht verwendet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan für die Geräte&lt;/b&gt;: der zu veröffentlichende Plan der nächsten Runde (keiner nach der letzten Runde: Werten Sie dann die Kampagne aus).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Reports used</source>
         <translation>Verwendete Meldungen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="952"/>
+        <location filename="../core/catalogue.py" line="973"/>
         <source>Bad reports left out</source>
         <translation>Ausgelassene fehlerhafte Meldungen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="1006"/>
         <source>This one is for the server of a real survey in several rounds: it publishes the campaign&apos;s estimate.</source>
         <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er veröffentlicht die Schätzung der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="1006"/>
         <source>Estimate an LDP collection campaign</source>
         <translation>LDP-Erhebungskampagne auswerten</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="1006"/>
         <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der letzte Schritt des Servers einer Kampagne: aus der &lt;b&gt;Erhebungsdatei&lt;/b&gt;, deren Runden alle abgeschlossen sind, das Gitter (oder der Baum) der Kampagne als &lt;b&gt;Geschätztes Gitter&lt;/b&gt;, mit seinem Veröffentlichungsnachweis: ε je Einwohner, die Runden, die verwendeten und die ausgelassenen Meldungen. Er fügt kein Rauschen hinzu: Das Gerät jedes Einwohners hat ε für eine einzige Meldung verbraucht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogue.py" line="348"/>
+        <source>&lt;p&gt;&lt;b&gt;Category field&lt;/b&gt;, &lt;b&gt;Categories&lt;/b&gt;, &lt;b&gt;Time field&lt;/b&gt;, &lt;b&gt;Period&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt; (optional): one estimate per cell and category (and period) instead of one per cell. The categories are a list you give (or the field's value map), like the extent: any other value, or none, counts in 'other / missing'. &lt;b&gt;Read the categories from the data&lt;/b&gt; (advanced) reveals which categories occur, so it marks the output as not suitable for publication. Calendar periods (UTC) are cut to the time range; &lt;b&gt;Period boundaries&lt;/b&gt; (advanced) sets your own. Each device reports its cell, category and period together, once, as one value among all cells × categories × periods, so each person is still protected with ε. With OLH every estimate is about as noisy as a cell of the map without categories; with GRR it grows noisier with the number of categories and periods, and the adaptive oracle then chooses OLH. In a survey in two rounds the first round reports cells only, which choose the small cells, and the second round its small cell, category and period. A cell's total is the sum of its categories and periods, exactly (a coarse cell's the sum of its small cells'), and neither Norm-Sub nor the hierarchical consistency is applied to a table. People whose time lies outside the time range are left out. &lt;b&gt;Table layout&lt;/b&gt;: wide (fields n_… and moe90_… per category, and total) or long (one feature per cell, category and period). See docs/categories.md.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Kategoriefeld&lt;/b&gt;, &lt;b&gt;Kategorien&lt;/b&gt;, &lt;b&gt;Zeitfeld&lt;/b&gt;, &lt;b&gt;Zeitraum&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt; (optional): eine Schätzung je Zelle und Kategorie (und Zeitraum) statt einer je Zelle. Die Kategorien sind eine Liste, die Sie angeben (oder die Wertzuordnung des Feldes), wie die Ausdehnung: ein anderer Wert oder keiner zählt in 'other / missing'. &lt;b&gt;Kategorien aus den Daten lesen&lt;/b&gt; (erweitert) verrät, welche Kategorien vorkommen, und kennzeichnet die Ausgabe daher als nicht zur Veröffentlichung geeignet. Kalenderzeiträume (UTC) werden auf den Zeitbereich zugeschnitten; &lt;b&gt;Zeitraumgrenzen&lt;/b&gt; (erweitert) legt eigene fest. Jedes Gerät meldet seine Zelle, Kategorie und seinen Zeitraum zusammen und nur einmal, als einen Wert unter allen Zellen × Kategorien × Zeiträumen, daher bleibt jede Person mit ε geschützt. Mit OLH ist jede Schätzung etwa so verrauscht wie eine Zelle der Karte ohne Kategorien; mit GRR wird sie mit der Zahl der Kategorien und Zeiträume verrauschter, und das adaptive Orakel wählt dann OLH. In einer Erhebung in zwei Runden meldet die erste Runde nur Zellen, die die kleinen Zellen bestimmen, und die zweite Runde ihre kleine Zelle, Kategorie und ihren Zeitraum. Die Summe einer Zelle ist genau die Summe ihrer Kategorien und Zeiträume (die einer groben Zelle die Summe ihrer kleinen Zellen), und weder Norm-Sub noch die hierarchische Konsistenz wird auf eine Tabelle angewandt. Personen, deren Zeit außerhalb des Zeitbereichs liegt, werden ausgelassen. &lt;b&gt;Tabellenlayout&lt;/b&gt;: breit (Felder n_… und moe90_… je Kategorie, und total) oder lang (ein Objekt je Zelle, Kategorie und Zeitraum). Siehe docs/categories.md.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2674,17 +2679,17 @@
 <context>
     <name>MechanismAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="224"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="227"/>
         <source>hexagonal cells need the points themselves</source>
         <translation>Sechseckzellen brauchen die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="271"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="274"/>
         <source>{} needs at least {} users inside the extent and has {:,}: each of them reported their cell of a {}×{} grid once, as in LDP-UG, and the output has that grid.</source>
         <translation>{} braucht mindestens {} Nutzer innerhalb der Ausdehnung und hat {:,}: Jeder von ihnen hat seine Zelle eines {}×{}-Gitters einmal gemeldet, wie bei LDP-UG, und die Ausgabe hat dieses Gitter.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="239"/>
+        <location filename="../spatialdp_qgis/algorithms/mechanism.py" line="242"/>
         <source>The table would have more than {:,} counts (cells × categories × periods); choose a smaller grid, fewer categories or longer periods.</source>
         <translation>Die Tabelle hätte mehr als {:,} Zählungen (Zellen × Kategorien × Zeiträume); wählen Sie ein kleineres Gitter, weniger Kategorien oder längere Zeiträume.</translation>
     </message>
@@ -2760,37 +2765,37 @@
 <context>
     <name>PluginAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="128"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="129"/>
         <source>Formulas, design choices and references: docs/{} in the plugin folder</source>
         <translation>Formeln, Entwurfsentscheidungen und Literatur: docs/{} im Plugin-Ordner</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="158"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="159"/>
         <source>&lt;p&gt;&lt;b&gt;The Processing log is for you only.&lt;/b&gt; It shows exact figures from the sensitive data (points read, points outside the extent, features skipped). They are not protected: do not publish or share the log; publish only the output layer.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Das Verarbeitungsprotokoll ist nur für Sie.&lt;/b&gt; Es zeigt exakte Zahlen aus den sensiblen Daten (gelesene Punkte, Punkte außerhalb der Ausdehnung, übersprungene Objekte). Sie sind nicht geschützt: Veröffentlichen oder teilen Sie das Protokoll nicht; veröffentlichen Sie nur den Ausgabelayer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="183"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="184"/>
         <source>The privacy budget ε must be a finite number greater than 0.</source>
         <translation>Das Privatsphäre-Budget ε muss eine endliche Zahl größer als 0 sein.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="135"/>
         <source>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; and &lt;b&gt;moe90&lt;/b&gt; (in every output): the standard deviation of each cell's noise and its 90 % margin of error: the cell's count of points lies within noisy_count ± moe90 with probability at least 90 %. They are empty where no formula exists (an iterative or neural estimate, or after Norm-Sub); the layer's metadata says why. On the map, cells whose count is within its margin of error of 0 are hatched: they cannot be told apart from an empty cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication rules&lt;/b&gt; (advanced; free of privacy budget, they only change the published numbers). &lt;b&gt;Clamp negative counts to 0, keeping the total&lt;/b&gt;: negative counts become 0 and the others are scaled down so that the total stays the same. &lt;b&gt;Round published counts to a multiple of&lt;/b&gt; 5, 10…: the margin of error grows by half that number. &lt;b&gt;Small-count threshold&lt;/b&gt; and &lt;b&gt;Cells below the small-count threshold&lt;/b&gt;: counts below the threshold are left empty, or kept and marked 1 in the field small_count. The rules apply in this order; the layer's metadata lists them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;noise_sd&lt;/b&gt; und &lt;b&gt;moe90&lt;/b&gt; (in jeder Ausgabe): die Standardabweichung des Rauschens jeder Zelle und ihre 90-%-Fehlermarge: Die Anzahl der Punkte der Zelle liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90. Sie sind leer, wo es keine Formel gibt (eine iterative oder neuronale Schätzung oder nach Norm-Sub); die Metadaten des Layers sagen, warum. Auf der Karte sind Zellen schraffiert, deren Anzahl innerhalb ihrer Fehlermarge von 0 liegt: Sie sind von einer leeren Zelle nicht zu unterscheiden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsregeln&lt;/b&gt; (erweitert; sie kosten kein Privatsphäre-Budget und ändern nur die veröffentlichten Zahlen). &lt;b&gt;Negative Anzahlen auf 0 setzen, Summe beibehalten&lt;/b&gt;: Negative Anzahlen werden 0, und die anderen werden so verkleinert, dass die Summe gleich bleibt. &lt;b&gt;Veröffentlichte Anzahlen runden auf ein Vielfaches von&lt;/b&gt; 5, 10…: Die Fehlermarge wächst um die Hälfte dieser Zahl. &lt;b&gt;Schwelle für kleine Anzahlen&lt;/b&gt; und &lt;b&gt;Zellen unter der Schwelle für kleine Anzahlen&lt;/b&gt;: Anzahlen unter der Schwelle bleiben leer oder werden behalten und im Feld small_count mit 1 markiert. Die Regeln gelten in dieser Reihenfolge; die Metadaten des Layers führen sie auf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="208"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="209"/>
         <source>&apos;{}&apos; must be at least {:g}, not {:g}.</source>
         <translation>'{}' muss mindestens {:g} sein, nicht {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="211"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="212"/>
         <source>&apos;{}&apos; must be at most {:g}, not {:g}.</source>
         <translation>'{}' darf höchstens {:g} sein, nicht {:g}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="114"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="115"/>
         <source>Count in the database when the layer is in PostGIS (only counts leave it)</source>
         <translation>In der Datenbank zählen, wenn der Layer in PostGIS liegt (nur Anzahlen verlassen sie)</translation>
     </message>
@@ -2798,52 +2803,52 @@
 <context>
     <name>PolygonsAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="88"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="91"/>
         <source>The public polygon layer already has the field(s) {}, which the output adds; rename or remove them first.</source>
         <translation>Der öffentliche Polygonlayer hat bereits das Feld bzw. die Felder {}, die die Ausgabe hinzufügt; benennen Sie sie zuerst um oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="93"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="96"/>
         <source>The counts per parent need a parent field; choose one, or skip that output.</source>
         <translation>Die Anzahlen je übergeordnetem Gebiet brauchen ein Feld des übergeordneten Gebiets; wählen Sie eines oder lassen Sie diese Ausgabe weg.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="97"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="100"/>
         <source>The public polygon layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der öffentliche Polygonlayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="120"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="123"/>
         <source>Each point counts in at most D = {} polygon(s).</source>
         <translation>Jeder Punkt zählt in höchstens D = {} Polygon(en).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="155"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="158"/>
         <source>None of the {:,} points lies in a polygon, so the counts are noise only; check that the two layers cover the same place.</source>
         <translation>Keiner der {:,} Punkte liegt in einem Polygon, die Anzahlen sind also nur Rauschen; prüfen Sie, ob die beiden Layer denselben Ort abdecken.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="163"/>
         <source>1 of the {1:,} points lies in no polygon and is ignored.</source>
         <translation>1 der {1:,} Punkte liegt in keinem Polygon und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="160"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="163"/>
         <source>{0:,} of the {1:,} points lie in no polygon and are ignored.</source>
         <translation>{0:,} der {1:,} Punkte liegen in keinem Polygon und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="170"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="173"/>
         <source>At ε = {:g} the noise swamps the data: each of the {:,} polygons gets noise of about ±{:,.0f}, more in total than the {:,} points. Choose a larger ε or fewer, larger polygons.</source>
         <translation>Bei ε = {:g} überdeckt das Rauschen die Daten: Jedes der {:,} Polygone erhält ein Rauschen von etwa ±{:,.0f}, insgesamt mehr als die {:,} Punkte. Wählen Sie ein größeres ε oder weniger, größere Polygone.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="129"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="132"/>
         <source>The denominator field &apos;{}&apos; must hold numbers of 0 or more (the polygons&apos; population); choose another field or fix its values first.</source>
         <translation>Das Nennerfeld '{}' muss Zahlen von 0 oder mehr enthalten (die Bevölkerung der Polygone); wählen Sie ein anderes Feld oder korrigieren Sie zuerst seine Werte.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="134"/>
+        <location filename="../spatialdp_qgis/algorithms/polygons.py" line="137"/>
         <source>{:,} polygon(s) have a denominator of 0 or none: their rate is NULL.</source>
         <translation>{:,} Polygon(e) haben einen Nenner von 0 oder keinen: ihre Rate ist NULL.</translation>
     </message>
@@ -2970,297 +2975,297 @@
 <context>
     <name>SpatialDPAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="268"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="272"/>
         <source>Central differential privacy</source>
         <translation>Zentrale Differenzielle Privatsphäre</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="320"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="324"/>
         <source>Input point layer</source>
         <translation>Eingabe-Punktlayer</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="316"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="320"/>
         <source>Privacy budget ε</source>
         <translation>Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="288"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="292"/>
         <source>User id field (unit of privacy: the user)</source>
         <translation>Feld der Nutzerkennung (Schutzeinheit: der Nutzer)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="291"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
         <source>Maximum points per user (k)</source>
         <translation>Höchstzahl an Punkten je Nutzer (k)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="295"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="299"/>
         <source>Random seed (reproducible, NOT for a real release)</source>
         <translation>Zufallsstartwert (reproduzierbar, NICHT für eine echte Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="307"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="311"/>
         <source>Release record (JSON: mechanism, ε ledger, parameters)</source>
         <translation>Veröffentlichungsnachweis (JSON: Mechanismus, ε-Buchführung, Parameter)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="353"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="357"/>
         <source>Private grid</source>
         <translation>Privates Gitter</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="442"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="446"/>
         <source>Cancelled; nothing was written.</source>
         <translation>Abgebrochen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="467"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="471"/>
         <source>The input layer has {} geometries; SpatialDP needs a point layer.</source>
         <translation>Der Eingabelayer hat {}-Geometrien; SpatialDP braucht einen Punktlayer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="472"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="476"/>
         <source>The input layer has no coordinate reference system; set one so that the grid and its densities have units.</source>
         <translation>Der Eingabelayer hat kein Koordinatenbezugssystem; setzen Sie eines, damit das Gitter und seine Dichten Einheiten haben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="600"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="609"/>
         <source>Reading points…</source>
         <translation>Lese Punkte…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="502"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="508"/>
         <source>{} features with a null or empty geometry were skipped.</source>
         <translation>{} Objekte mit leerer oder fehlender Geometrie wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="525"/>
         <source>Read {} points with the {}.</source>
         <translation>{} Punkte mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="551"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="557"/>
         <source>A seed makes the noise reproducible: this output is for testing and must not be published as a private release.</source>
         <translation>Ein Startwert macht das Rauschen reproduzierbar: Diese Ausgabe ist für Tests und darf nicht als private Veröffentlichung veröffentlicht werden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="749"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="778"/>
         <source>The extent has zero area.</source>
         <translation>Die Ausdehnung hat keine Fläche.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="719"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="748"/>
         <source>No extent given: the layer&apos;s extent is used as the domain. It is derived from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Keine Ausdehnung angegeben: Die Ausdehnung des Layers wird als Domäne verwendet. Sie ist aus den Daten abgeleitet und daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="725"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="754"/>
         <source>The points&apos; extent has zero area (all points on one line or one spot); give an extent.</source>
         <translation>Die Ausdehnung der Punkte hat keine Fläche (alle Punkte auf einer Linie oder an einer Stelle); geben Sie eine Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="738"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="767"/>
         <source>{} points lie outside the extent and are ignored.</source>
         <translation>{} Punkte liegen außerhalb der Ausdehnung und werden ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="386"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="390"/>
         <source>The input layer has no field &apos;{}&apos;; choose one of: {}.</source>
         <translation>Der Eingabelayer hat kein Feld '{}'; wählen Sie eines von: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="403"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="407"/>
         <source>The grid would have more than {:,} cells; choose a smaller grid size or a smaller ε.</source>
         <translation>Das Gitter hätte mehr als {:,} Zellen; wählen Sie eine kleinere Gittergröße oder ein kleineres ε.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="405"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="409"/>
         <source>The grid-size guideline chose a grid of more than {:,} cells: it picks finer cells the larger ε and the more points there are. Give a grid size yourself, or choose a smaller ε.</source>
         <translation>Die Leitlinie für die Gittergröße wählte ein Gitter mit mehr als {:,} Zellen: Sie wählt umso feinere Zellen, je größer ε ist und je mehr Punkte es gibt. Geben Sie selbst eine Gittergröße an oder wählen Sie ein kleineres ε.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="447"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="451"/>
         <source>ε = {:g} is too small: the noise would be billions of times larger than any count and cannot be drawn exactly. Typical values are 0.1–2.</source>
         <translation>ε = {:g} ist zu klein: Das Rauschen wäre milliardenfach größer als jede Anzahl und lässt sich nicht exakt ziehen. Typische Werte sind 0,1–2.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="483"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="487"/>
         <source>The layer's CRS ({}) is geographic: cells are in degrees and not of equal area, and the density is per degree². Reproject to a projected CRS for densities per km².</source>
         <translation>Das KBS des Layers ({}) ist geografisch: Die Zellen sind in Grad und nicht flächengleich, und die Dichte ist je Grad². Projizieren Sie in ein projiziertes KBS um, um Dichten je km² zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="687"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="716"/>
         <source>The layer has multi-point features: each feature is one unit of privacy, and at most {} of its points (Maximum points per user) are used. Give a user id field if one person has several features.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist eine Schutzeinheit, und höchstens {} seiner Punkte (Höchstzahl an Punkten je Nutzer) werden verwendet. Geben Sie ein Feld der Nutzerkennung an, wenn eine Person mehrere Objekte hat.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="693"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="722"/>
         <source>The layer has multi-point features: each feature is one user, who reports one of its points, chosen uniformly at random.</source>
         <translation>Der Layer hat Multipunkt-Objekte: Jedes Objekt ist ein Nutzer, der einen seiner Punkte meldet, gleichmäßig zufällig gewählt.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="752"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="781"/>
         <source>The extent is a layer&apos;s bounding box, which is derived from that layer&apos;s data: the output&apos;s metadata marks the domain as not private. If the layer is public (a boundary, say), give its coordinates instead.</source>
         <translation>Die Ausdehnung ist das umgebende Rechteck eines Layers, das aus dessen Daten abgeleitet ist: Die Metadaten der Ausgabe kennzeichnen die Domäne als nicht privat. Ist der Layer öffentlich (etwa eine Grenze), geben Sie stattdessen seine Koordinaten an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="858"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="887"/>
         <source>Could not write &apos;{}&apos;: {}</source>
         <translation>'{}' konnte nicht geschrieben werden: {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="326"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="330"/>
         <source>Clamp negative counts to 0, keeping the total</source>
         <translation>Negative Anzahlen auf 0 setzen, Summe beibehalten</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="328"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="332"/>
         <source>Round published counts to a multiple of (empty or 0: no rounding)</source>
         <translation>Veröffentlichte Anzahlen runden auf ein Vielfaches von (leer oder 0: nicht runden)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="331"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="335"/>
         <source>Small-count threshold (empty: none)</source>
         <translation>Schwelle für kleine Anzahlen (leer: keine)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="334"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="338"/>
         <source>Cells below the small-count threshold</source>
         <translation>Zellen unter der Schwelle für kleine Anzahlen</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="334"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="338"/>
         <source>Suppress (leave the count empty)</source>
         <translation>Unterdrücken (Anzahl leer lassen)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="334"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="338"/>
         <source>Flag (field small_count)</source>
         <translation>Markieren (Feld small_count)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="585"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="594"/>
         <source>this algorithm needs the points themselves</source>
         <translation>dieser Algorithmus braucht die Punkte selbst</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="663"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="692"/>
         <source>Small counts are to be flagged, but no small-count threshold is given: nothing is flagged. Give a threshold, or leave the choice at &apos;Suppress&apos;.</source>
         <translation>Kleine Anzahlen sollen markiert werden, aber es ist keine Schwelle für kleine Anzahlen angegeben: Es wird nichts markiert. Geben Sie eine Schwelle an oder belassen Sie die Wahl bei 'Unterdrücken'.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
         <source>Cancelled while the outputs were written; already written: {}. They are a release (recorded in the release register, if any): publish or delete them.</source>
         <translation>Abgebrochen, während die Ausgaben geschrieben wurden; bereits geschrieben: {}. Sie sind eine Veröffentlichung (im Veröffentlichungsregister festgehalten, falls vorhanden): Veröffentlichen oder löschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="436"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="440"/>
         <source>none complete</source>
         <translation>keine vollständig</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="463"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="467"/>
         <source>The input layer is a table without geometry; SpatialDP needs a point layer (for a CSV file: add it as delimited text with its X and Y fields).</source>
         <translation>Der Eingabelayer ist eine Tabelle ohne Geometrie; SpatialDP braucht einen Punktlayer (bei einer CSV-Datei: als Textdatei mit Trennzeichen mit ihren X- und Y-Feldern hinzufügen).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="376"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="380"/>
         <source>&apos;{}&apos; is a table format: the output keeps the counts but not the cells&apos; shapes, so it cannot be mapped. Choose a GeoPackage (.gpkg) to keep them.</source>
         <translation>'{}' ist ein Tabellenformat: Die Ausgabe behält die Anzahlen, aber nicht die Formen der Zellen, sodass sie sich nicht kartieren lässt. Wählen Sie ein GeoPackage (.gpkg), um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="667"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="696"/>
         <source>The small-count threshold {} is negative: only counts below it are treated as small, which noise alone rarely gives. A threshold such as 5 or 10 is usual.</source>
         <translation>Die Schwelle für kleine Anzahlen {} ist negativ: Nur Anzahlen darunter gelten als klein, was Rauschen allein selten ergibt. Üblich ist eine Schwelle wie 5 oder 10.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="502"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="508"/>
         <source>1 feature with a null or empty geometry was skipped.</source>
         <translation>1 Objekt mit leerer oder fehlender Geometrie wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="519"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="525"/>
         <source>Read 1 point with the {}.</source>
         <translation>1 Punkt mit dem {} gelesen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="738"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="767"/>
         <source>1 point lies outside the extent and is ignored.</source>
         <translation>1 Punkt liegt außerhalb der Ausdehnung und wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="618"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="647"/>
         <source>&lt;p&gt;&lt;b&gt;Count in the database when the layer is in PostGIS&lt;/b&gt; (advanced, on by default): the points of a PostGIS layer are counted per cell (or polygon) by the database itself and only those counts leave it; the noise is added on this computer. A selection, a filter or unsaved edits make the algorithm read the points through QGIS instead, and the log says so. See docs/postgis.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;In der Datenbank zählen, wenn der Layer in PostGIS liegt&lt;/b&gt; (erweitert, standardmäßig an): Die Punkte eines PostGIS-Layers werden von der Datenbank selbst je Zelle (oder Polygon) gezählt, und nur diese Anzahlen verlassen sie; das Rauschen wird auf diesem Rechner hinzugefügt. Eine Auswahl, ein Filter oder ungespeicherte Änderungen lassen den Algorithmus die Punkte stattdessen über QGIS lesen, und das Protokoll sagt es. Siehe docs/postgis.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="271"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="275"/>
         <source>Central DP is for data custodians — a health department, a police force, a researcher — who hold the exact points (addresses of cases, places of incidents) and publish counts that protect every person in them.</source>
         <translation>Zentrale DP ist für Datenverantwortliche — ein Gesundheitsamt, eine Polizeibehörde, eine Forscherin —, die die exakten Punkte besitzen (Adressen von Fällen, Orte von Vorfällen) und Anzahlen veröffentlichen, die jede darin enthaltene Person schützen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="341"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="345"/>
         <source>Public extent (empty: taken from the data, so NOT private)</source>
         <translation>Öffentliche Ausdehnung (leer: aus den Daten genommen, also NICHT privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="414"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="418"/>
         <source>input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="426"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="430"/>
         <source>The size of the output was decided from the data's noisy counts, so this run's ε is spent although nothing was written (recorded in the release register, if any).</source>
         <translation>Die Größe der Ausgabe wurde aus den verrauschten Anzahlen der Daten bestimmt, daher ist das ε dieses Laufs verbraucht, obwohl nichts geschrieben wurde (im Veröffentlichungsregister festgehalten, falls vorhanden).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="508"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="514"/>
         <source>1 feature is not a point (a line or a polygon among the points) and was skipped.</source>
         <translation>1 Objekt ist kein Punkt (eine Linie oder ein Polygon zwischen den Punkten) und wurde übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="508"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="514"/>
         <source>{:,} features are not points (lines or polygons among the points) and were skipped.</source>
         <translation>{:,} Objekte sind keine Punkte (Linien oder Polygone zwischen den Punkten) und wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="516"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="522"/>
         <source>The input layer has no points (it is empty, or every geometry is null): the release is noise only.</source>
         <translation>Der Eingabelayer hat keine Punkte (er ist leer, oder jede Geometrie fehlt): Die Veröffentlichung ist reines Rauschen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="569"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="575"/>
         <source>1 point has no value in the user id field &apos;{1}&apos; and is left out.</source>
         <translation>1 Punkt hat keinen Wert im Feld der Nutzerkennung '{1}' und wird weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="569"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="575"/>
         <source>{0:,} points have no value in the user id field &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} Punkte haben keinen Wert im Feld der Nutzerkennung '{1}' und werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="715"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="744"/>
         <source>The input layer has no points, so it has no extent to release over; give a public extent.</source>
         <translation>Der Eingabelayer hat keine Punkte, also keine Ausdehnung, über die veröffentlicht werden könnte; geben Sie eine öffentliche Ausdehnung an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="732"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="761"/>
         <source>The only point lies outside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Der einzige Punkt liegt außerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="732"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="761"/>
         <source>None of the {:,} points lies inside the extent, so the release is noise only; check that the extent is in the right place and CRS.</source>
         <translation>Keiner der {:,} Punkte liegt innerhalb der Ausdehnung, daher ist die Veröffentlichung reines Rauschen; prüfen Sie, ob die Ausdehnung am richtigen Ort und im richtigen KBS ist.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="885"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="914"/>
         <source>{} ε = {:g} · {}</source>
         <translation>{} ε = {:g} · {}</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/base.py" line="840"/>
+        <location filename="../spatialdp_qgis/algorithms/base.py" line="869"/>
         <source>the file cannot be read back (is the disk full?)</source>
         <translation>die Datei lässt sich nicht zurücklesen (ist der Datenträger voll?)</translation>
     </message>
@@ -3462,7 +3467,7 @@
         <translation>Der Zeitbereich muss 'Beginn/Ende' sein und die Zeitraumgrenzen Daten, in ISO 8601 (z. B. 2024-01-01T00:00:00Z/2025-01-01T00:00:00Z) oder Epochensekunden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/tables.py" line="233"/>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="235"/>
         <source>The wide layout would have {:,} fields, more than the {:,} a {} keeps; choose the long layout or fewer categories.</source>
         <translation>Das breite Layout hätte {:,} Felder, mehr als die {:,}, die ein {} aufnimmt; wählen Sie das lange Layout oder weniger Kategorien.</translation>
     </message>
@@ -3485,6 +3490,11 @@
         <location filename="../spatialdp_qgis/algorithms/tables.py" line="156"/>
         <source>Table: {} categories × {} periods per cell, counted in the database.</source>
         <translation>Tabelle: {} Kategorien × {} Zeiträume je Zelle, in der Datenbank gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../spatialdp_qgis/algorithms/tables.py" line="246"/>
+        <source>{} releases no counts by category or period: leave {} empty (docs/categories.md lists the algorithms that do).</source>
+        <translation>{} veröffentlicht keine Zählungen nach Kategorie oder Zeitraum: lassen Sie {} leer (docs/categories.md nennt die Algorithmen, die es tun).</translation>
     </message>
 </context>
 <context>
@@ -3598,112 +3608,112 @@
 <context>
     <name>VdrAlgorithm</name>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="48"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="50"/>
         <source>Time field (date-time, or epoch seconds)</source>
         <translation>Zeitfeld (Datum/Uhrzeit oder Epochensekunden)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="51"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="53"/>
         <source>Public time range &apos;start/end&apos; (empty: from the data, not private)</source>
         <translation>Öffentlicher Zeitraum 'Beginn/Ende' (leer: aus den Daten, nicht privat)</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="149"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="151"/>
         <source>The time range must be &apos;start/end&apos; in ISO 8601 (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or two epoch seconds &apos;t0,t1&apos;, with start before end.</source>
         <translation>Der Zeitraum muss 'start/end' in ISO 8601 sein (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder zwei Epochensekunden 't0,t1', mit dem Beginn vor dem Ende.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="162"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="164"/>
         <source>No time range given: it is taken from the data and is therefore not private; the output&apos;s metadata says so.</source>
         <translation>Kein Zeitraum angegeben: Er wird aus den Daten genommen und ist daher nicht privat; die Metadaten der Ausgabe sagen das.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="78"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="80"/>
         <source>The user id field and the time field are both &apos;{}&apos;. Choose as user id the field that names the person behind each report, and as time a date-time field (or seconds since 1970-01-01 UTC).</source>
         <translation>Das Feld der Nutzerkennung und das Zeitfeld sind beide '{}'. Wählen Sie als Nutzerkennung das Feld, das die Person hinter jeder Meldung nennt, und als Zeit ein Datum-Uhrzeit-Feld (oder Sekunden seit 1970-01-01 UTC).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="84"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="86"/>
         <source>The time field &apos;{}&apos; is the layer&apos;s feature id, not a time. Choose a date-time field, or a number of seconds since 1970-01-01 UTC.</source>
         <translation>Das Zeitfeld '{}' ist die Objekt-ID des Layers, keine Zeit. Wählen Sie ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="90"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="92"/>
         <source>The time field &apos;{}&apos; is of type {}; choose a date-time or date field, ISO 8601 text, or a number of seconds since 1970-01-01 UTC.</source>
         <translation>Das Zeitfeld '{}' ist vom Typ {}; wählen Sie ein Datum-Uhrzeit- oder Datumsfeld, ISO-8601-Text oder eine Anzahl Sekunden seit 1970-01-01 UTC.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="132"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="134"/>
         <source>Every time in &apos;{}&apos; falls in 1970: read as seconds since 1970-01-01 UTC, its numbers span only {:,.0f} seconds. If the field counts something else (an id, a sequence number), choose a date-time field.</source>
         <translation>Jede Zeit in '{}' fällt ins Jahr 1970: Als Sekunden seit 1970-01-01 UTC gelesen, umfassen ihre Zahlen nur {:,.0f} Sekunden. Zählt das Feld etwas anderes (eine Kennung, eine laufende Nummer), wählen Sie ein Datum-Uhrzeit-Feld.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="193"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="195"/>
         <source>PyTorch is not available ({}): the noisy histogram was released without denoising. Install it with Plugins ▸ SpatialDP ▸ Install optional dependencies…</source>
         <translation>PyTorch ist nicht verfügbar ({}): Das verrauschte Histogramm wurde ohne Entrauschen veröffentlicht. Installieren Sie es mit Erweiterungen ▸ SpatialDP ▸ Optionale Abhängigkeiten installieren…</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="186"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="188"/>
         <source>Trained the denoiser for {} epochs; its codebook used {} of {} entries.</source>
         <translation>Den Entrauscher {} Epochen lang trainiert; sein Codebook verwendete {} von {} Einträgen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="210"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="212"/>
         <source>Grid of {}×{} cells in {} time slices, as given.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben, wie angegeben.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="212"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="214"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for the public number of reports N = {:,.0f} where no size was given.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für die öffentliche Anzahl der Meldungen N = {:,.0f}, wo keine Größe angegeben war.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="236"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="238"/>
         <source>The released total, {:,.0f}, differs from the public number of reports N, {:,.0f}, by {:.1f} times what the noise explains: check that N counts the reports inside the extent and the time range, keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der öffentlichen Anzahl der Meldungen N, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Prüfen Sie, ob N die Meldungen innerhalb der Ausdehnung und des Zeitraums zählt, lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="242"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="244"/>
         <source>The released total, {:,.0f}, differs from the noisy histogram&apos;s total, {:,.0f}, by {:.1f} times what the noise explains: keep the mass correction on and the scale correction at &apos;Sampling correction&apos;, or compare with a release that is not denoised.</source>
         <translation>Die veröffentlichte Summe, {:,.0f}, weicht von der Summe des verrauschten Histogramms, {:,.0f}, um das {:.1f}-Fache dessen ab, was das Rauschen erklärt: Lassen Sie die Massenkorrektur an und die Skalenkorrektur auf 'Stichprobenkorrektur', oder vergleichen Sie mit einer nicht entrauschten Veröffentlichung.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="228"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="230"/>
         <source>The public number of reports N, {:,.0f}, is smaller than the noisy histogram&apos;s total of the sampled points by {:.1f} times what the noise explains, so every count was scaled down with it: give N as the number of all reports inside the extent and the time range, or leave it empty.</source>
         <translation>Die öffentliche Anzahl der Meldungen N, {:,.0f}, ist um das {:.1f}-Fache dessen, was das Rauschen erklärt, kleiner als die Summe der Stichprobenpunkte im verrauschten Histogramm, sodass jede Anzahl mit ihr verkleinert wurde: Geben Sie N als Anzahl aller Meldungen innerhalb der Ausdehnung und des Zeitraums an, oder lassen Sie es leer.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="116"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="118"/>
         <source>{:,} values of the time field &apos;{}&apos; are not times, such as &apos;{}&apos;, and their points are left out. SpatialDP reads date-time and date fields, ISO 8601 text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) and numbers of seconds since 1970-01-01 UTC; convert the field first (e.g. with to_datetime() in the field calculator).</source>
         <translation>{:,} Werte des Zeitfelds '{}' sind keine Zeiten, etwa '{}', und ihre Punkte werden weggelassen. SpatialDP liest Datum-Uhrzeit- und Datumsfelder, ISO-8601-Text (2023-11-14T10:30:00Z, 2023-11-14 10:30:00, 2023-11-14) und Sekundenzahlen seit 1970-01-01 UTC; wandeln Sie das Feld zuerst um (z. B. mit to_datetime() im Feldrechner).</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="127"/>
         <source>1 point has no time in &apos;{1}&apos; and is left out.</source>
         <translation>1 Punkt hat keine Zeit in '{1}' und wird weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="125"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="127"/>
         <source>{0:,} points have no time in &apos;{1}&apos; and are left out.</source>
         <translation>{0:,} Punkte haben keine Zeit in '{1}' und werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="159"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="161"/>
         <source>No point has a time, so the time range cannot be taken from the data; give a public time range.</source>
         <translation>Kein Punkt hat eine Zeit, daher kann der Zeitraum nicht aus den Daten genommen werden; geben Sie einen öffentlichen Zeitraum an.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="215"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="217"/>
         <source>Grid of {}×{} cells in {} time slices: the guideline's choice for a noisy number of reports N ≈ {:,.0f}, counted with 5 % of ε. Give N, if it is public, or the sizes to spend all of ε on the counts.</source>
         <translation>Gitter aus {}×{} Zellen in {} Zeitscheiben: die Wahl der Leitlinie für eine verrauschte Anzahl der Meldungen N ≈ {:,.0f}, gezählt mit 5 % von ε. Geben Sie N an, falls es öffentlich ist, oder die Größen, um das ganze ε für die Anzahlen zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="190"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="192"/>
         <source>Denoised from the noisy counts alone, at no privacy cost: {}.</source>
         <translation>Allein aus den verrauschten Anzahlen entrauscht, ohne Kosten an Privatsphäre: {}.</translation>
     </message>
     <message>
-        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="198"/>
+        <location filename="../spatialdp_qgis/algorithms/vdr.py" line="200"/>
         <source>The number of views applies to the VQ-VAE, which did not run: it was ignored.</source>
         <translation>Die Anzahl der Ansichten betrifft den VQ-VAE, der nicht lief: Sie wurde ignoriert.</translation>
     </message>

@@ -860,6 +860,51 @@ MUTATIONS = [
         "core/mechanisms/polygons.py",
         [("        denominator = denominators(denominator)\n", "")],
         ["tests/core/test_rates.py", "-k", "no_population"]),
+    # ---- ldp tables: the local grids' counts by category and period (issue 26, item 1) -------------
+    Mutation(
+        "ldpt-key-in-clear", "a device perturbs its cell only and sends its category and period in clear",
+        "core/ldptables.py",
+        [("    reports = ledger.perturb(step, rng, values, d, epsilon=epsilon, oracle=oracle, note=note, group=group)\n",
+          "    reports = ledger.perturb(step, rng, values // n_keys, n_cells, epsilon=epsilon, oracle=\"GRR\", note=note,"
+          " group=group)\n    reports.report = reports.report * n_keys + values % n_keys\n")],
+        ["tests/core/test_ldp_tables.py", "-k", "epsilon_ldp"]),
+    Mutation(
+        "ldpt-perturbed-above-epsilon", "the devices perturb (cell, key) at 2ε while the ledger books ε",
+        "core/ldptables.py",
+        [("    reports = ledger.perturb(step, rng, values, d, epsilon=epsilon, oracle=oracle, note=note, group=group)\n",
+          "    ledger.spend(step, epsilon, note, group)\n"
+          "    reports = oracles.perturb(values, d, 2 * epsilon, rng, oracle=oracle)\n")],
+        ["tests/core/test_ldp_tables.py", "-k", "epsilon_ldp or unbiased"]),
+    Mutation(
+        "ldpt-underbooked", "the ledger books ε/K for the table while each device reports at ε",
+        "core/ldptables.py",
+        [("    reports = ledger.perturb(step, rng, values, d, epsilon=epsilon, oracle=oracle, note=note, group=group)\n",
+          "    ledger.spend(step, epsilon / n_keys, note, group)\n"
+          "    reports = oracles.perturb(values, d, epsilon, rng, oracle=oracle)\n")],
+        ["tests/core/test_ldp_tables.py", "-k", "costs_epsilon_once"]),
+    Mutation(
+        "ldpt-reports-twice", "with a table each user also reports their cell (same parallel group: ε looks spent once)",
+        "core/mechanisms/ldp_grids.py",
+        [("        notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else [])\n",
+          "        notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else [])\n"
+          "        _collect(data.ledger, \"cell reports\", cell, d, epsilon=epsilon, rng=rng, oracle=oracle, note=\"\")\n")],
+        ["tests/core/test_ldp_tables.py", "-k", "costs_epsilon_once"]),
+    Mutation(
+        "ldpt-size-checked-after-reports", "the table's size is checked after the devices reported",
+        "core/ldptables.py",
+        [("    d = check_table(n_cells, n_keys)\n", "    d = n_cells * n_keys\n"),
+         ("    estimate = oracles.estimate(reports, d, epsilon, per_user=squares).reshape(n_cells, n_keys)\n",
+          "    check_table(n_cells, n_keys)\n"
+          "    estimate = oracles.estimate(reports, d, epsilon, per_user=squares).reshape(n_cells, n_keys)\n")],
+        ["tests/core/test_ldp_tables.py", "-k", "too_large"]),
+    Mutation(
+        "ldpt-u1-reports-twice", "PrivAG's and AAG's first group also reports its (cell, key) (same parallel group)",
+        "core/mechanisms/ldp_grids.py",
+        [("    counts2 = table.totals()\n",
+          "    release_local_table(data.ledger, rng, first.cell[first.u1], data.key[first.u1], g1 * g1, keys,\n"
+          "                        epsilon=epsilon, oracle=oracle, note=\"\", group=USERS_GROUP)\n"
+          "    counts2 = table.totals()\n")],
+        ["tests/core/test_ldp_tables.py", "-k", "report_once"]),
 ]
 
 # ---------------------------------------------------------------- issue 23.8: the kinds the suite let through

@@ -73,6 +73,10 @@ LDP-UG has a single level. Without Norm-Sub the counts are unbiased
 estimates and may be negative. Points outside the public domain are dropped
 (docs/noise-and-ledger.md).
 
+Tables (issue 26, docs/categories.md "Local grids"): with ``keys`` each user of LDP-UG, and of
+PrivAG's and AAG's U2, reports their (cell or leaf, category, period) once over cells × keys
+(:func:`core.ldptables.release_local_table`); PrivAG's and AAG's U1 reports its cell only.
+
 :func:`ldp_grid_reports` is the device step for a single-level grid and
 :func:`ldp_estimate_grid` the server step that turns a table of real reports
 (hash seed + report per row) into a grid synopsis.
@@ -96,17 +100,25 @@ from ..guidelines import (  # Eqs. 4–5 and LDP-UG's rule, shared with the guid
     ldp_level2_sizes as privag_level2_sizes, ldp_ug_size,
 )
 from ..hexagons import SQUARE, HexGrid, is_hexagonal
+from ..ldptables import release_local_table
 from ..parameters import (  # the paper's defaults, and LDP-UG's rule (issue 29)
     AAG_ALPHA, AAG_FIRST_ALPHA, AAG_SIGMA, LDP_UG_ALPHA, LDP_UG_RULE, PRIVAG_ALPHA, PRIVAG_SIGMA,
 )
 from ..rng import release_randomness
 from ..synopsis import Synopsis
-from ..uncertainty import OracleEstimates, Uncertainty, oracle_counts, oracle_levels
+from ..tables import CountTable, TableKeys, check_table
+from ..uncertainty import OracleEstimates, Uncertainty, normal_margin, oracle_counts, oracle_levels
 from .ag import constrained_inference, inverse_variance_alpha
 from .central import public_inputs
 from .local import LOCAL_UNIT, LocalInput
 
 USERS_GROUP = "users"
+#: a table's note when Norm-Sub was asked for
+TABLE_NORM_SUB_NOTE = ("Norm-Sub is not applied to a table of categories or periods: every entry keeps its "
+                       "unbiased estimate, its noise_sd and its moe90")
+#: a two-level table's note when the levels' consistency was asked for
+TABLE_CONSISTENCY_NOTE = ("with a table the first level's estimates only choose the leaves: each first-level "
+                          "count is the sum of its leaves' entries (no inverse-variance consistency)")
 #: AAG's cut position per axis: the paper's (Eqs. 6–7), halfway to the even split, the even split
 CUT_PAPER, CUT_HALFWAY, CUT_MIDDLE = "paper", "halfway", "middle"
 CUTS = (CUT_PAPER, CUT_HALFWAY, CUT_MIDDLE)
@@ -182,7 +194,7 @@ def ldp_uniform_grid(
     x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
     rng: Optional[np.random.Generator] = None, *,
     grid_size: Optional[int] = None, alpha: float = LDP_UG_ALPHA, oracle: str = oracles.ADAPTIVE,
-    norm_sub: bool = True, cell_shape: str = SQUARE,
+    norm_sub: bool = True, cell_shape: str = SQUARE, keys: Optional[TableKeys] = None,
 ) -> Synopsis:
     """LDP-UG: each user reports their cell of a g×g grid with ε-LDP (paper §3.1).
 
@@ -194,13 +206,22 @@ def ldp_uniform_grid(
     :data:`~core.hexagons.POINTY`: each user reports their hexagon of the g×g
     grid's cell area instead (a public lattice, docs/hexagons.md). Returns a
     single-level synopsis ("LDP-UG").
+
+    ``keys``: a :class:`core.tables.TableKeys` (each user's category and period): each user
+    reports their (cell, key) once, one value of the product domain of g²·K values
+    (:func:`core.ldptables.release_local_table`, docs/categories.md), and the release has one
+    estimate per (cell, category, period), each cell's count the sum of its entries. The
+    guideline then sizes g for |U|/K users (each key's map), the table's size is checked before
+    any report is perturbed, and Norm-Sub is not applied (a table gives every entry its noise_sd
+    and moe90, which Norm-Sub's output has not).
     """
     domain, rng = public_inputs(domain, rng)
     hexagonal = is_hexagonal(cell_shape)
-    data = _LocalInput(x, y, domain, epsilon)
+    data = _LocalInput(x, y, domain, epsilon, keys=keys)
+    n_keys = 1 if keys is None else keys.size
     source = "given"
     if not grid_size:
-        grid_size, _, source = ldp_ug_size(data.n, epsilon, alpha)
+        grid_size, _, source = ldp_ug_size(data.n if keys is None else data.n / n_keys, epsilon, alpha)
     m = int(grid_size)
     if hexagonal:
         grid = HexGrid.like_square_grid(domain, m, cell_shape)
@@ -210,17 +231,28 @@ def ldp_uniform_grid(
     else:
         d, cells = check_cells(m * m), None
         cell, rects, what = domain.cell_index(data.x, data.y, m, m), domain.grid_rects(m, m), f"{m}×{m} cells"
-    counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon, rng=rng,
-                                        oracle=oracle, note=f"{counted(data.n, 'user')}, {{oracle}} over {what}")
-    uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub=norm_sub)
-    if norm_sub:
-        counts = oracles.norm_sub(counts, data.n)
+    table, notes = None, _estimate_notes(norm_sub)
+    if keys is not None:
+        table = release_local_table(
+            data.ledger, rng, cell, data.key, d, keys, epsilon=epsilon, oracle=oracle, group=USERS_GROUP,
+            note=f"{counted(data.n, 'user')}, {{oracle}} over {what} × {n_keys} categories and periods")
+        counts, uncertainty, used, hash_range = table.totals(), table.uncertainty(n_keys), table.noise.oracle, \
+            table.noise.g
+        notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else [])
+        norm_sub = False
+    else:
+        counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon, rng=rng,
+                                            oracle=oracle, note=f"{counted(data.n, 'user')}, {{oracle}} over {what}")
+        uncertainty = oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range),
+                                    norm_sub=norm_sub)
+        if norm_sub:
+            counts = oracles.norm_sub(counts, data.n)
     data.params.update(grid_size=m, grid_size_source=source, alpha=alpha if source != "given" else None,
                        grid_rule=dict(LDP_UG_RULE) if source != "given" and not alpha else None,
                        oracle=used, g=hash_range, norm_sub=bool(norm_sub))
     synopsis = data.synopsis(
         "LDP-UG", rng, rects=rects, counts=counts, level=np.ones(d, dtype=np.int64), parent=np.full(d, -1),
-        notes=_estimate_notes(norm_sub), uncertainty=uncertainty,
+        notes=notes, uncertainty=uncertainty, table=table,
     )
     return synopsis if cells is None else replace(synopsis, polygons=cells)
 
@@ -230,21 +262,23 @@ def privag(
     rng: Optional[np.random.Generator] = None, *,
     grid_size: Optional[int] = None, alpha: float = PRIVAG_ALPHA, sigma: float = PRIVAG_SIGMA,
     oracle: str = oracles.ADAPTIVE, consistency: bool = True, norm_sub: bool = True,
+    keys: Optional[TableKeys] = None,
 ) -> Synopsis:
     """PrivAG (Yang et al. 2022 as restated in paper §3.2, Algorithm 2), ε-LDP per user.
 
     ``grid_size`` is g1 (default Eq. 4 with ``alpha``); each G1 cell is split
     evenly into g2_k × g2_k leaves (Eq. 5 with ``alpha``, ``sigma``).
     ``consistency`` and ``norm_sub`` post-process (module docstring; both
-    off: the paper's PrivAG).
+    off: the paper's PrivAG). ``keys``: a table of categories and periods at the leaves
+    (:func:`_leaf_table`).
     """
     domain, rng = public_inputs(domain, rng)
     needed = groups_needed(sigma)
-    if users_inside(x, y, domain) < needed:
+    if users_inside(x, y, domain, keys) < needed:
         return few_users_release("PrivAG", needed, x, y, domain, epsilon, rng=rng, grid_size=grid_size,
-                                 alpha=alpha, oracle=oracle, norm_sub=norm_sub)
+                                 alpha=alpha, oracle=oracle, norm_sub=norm_sub, keys=keys)
     first = _first_level("PrivAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=alpha,
-                         alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
+                         alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub, keys=keys)
     return _leaf_level("PrivAG", first, _even_leaves(first), epsilon, rng, oracle=oracle,
                        consistency=consistency, norm_sub=norm_sub)
 
@@ -255,6 +289,7 @@ def aag(
     grid_size: Optional[int] = None, alpha: float = AAG_ALPHA, sigma: float = AAG_SIGMA,
     first_alpha: float = AAG_FIRST_ALPHA, oracle: str = oracles.ADAPTIVE, cut: str = CUT_HALFWAY,
     consistency: bool = True, norm_sub: bool = True, neighbour_floor: Optional[float] = None,
+    keys: Optional[TableKeys] = None,
 ) -> Synopsis:
     """AAG (paper §3.3, Algorithm 3), ε-LDP per user.
 
@@ -266,18 +301,19 @@ def aag(
     fractions of U1) are clamped to before the cuts are placed; default
     1/|U1|, the share of one user. ``cut``, ``consistency`` and ``norm_sub``
     are the options beyond the paper (module docstring); ``cut="paper"``
-    with both others off is the paper's AAG.
+    with both others off is the paper's AAG. ``keys``: a table of categories and periods at the
+    leaves (:func:`_leaf_table`).
     """
     domain, rng = public_inputs(domain, rng)
     check_cut(cut)
     if neighbour_floor is not None and not float(neighbour_floor) > 0:
         raise ValueError("the neighbour floor must be positive")
     needed = groups_needed(sigma)
-    if users_inside(x, y, domain) < needed:
+    if users_inside(x, y, domain, keys) < needed:
         return few_users_release("AAG", needed, x, y, domain, epsilon, rng=rng, grid_size=grid_size,
-                                 alpha=first_alpha, oracle=oracle, norm_sub=norm_sub)
+                                 alpha=first_alpha, oracle=oracle, norm_sub=norm_sub, keys=keys)
     first = _first_level("AAG", x, y, domain, epsilon, rng, g1=grid_size, g1_alpha=first_alpha,
-                         alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub)
+                         alpha=alpha, sigma=sigma, oracle=oracle, norm_sub=norm_sub, keys=keys)
     if neighbour_floor is None:
         floor, floor_text = 1.0 / first.n1, "one user of U1 (1/|U1|)"
     else:
@@ -328,25 +364,31 @@ def groups_needed(sigma: float) -> int:
     return n
 
 
-def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma, oracle, norm_sub):
+def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma, oracle, norm_sub, keys=None):
     """Split the users into U1 and U2; U1 reports its G1 cell; g2_k from the estimates (Eqs. 4–5).
-    The caller has made sure that both groups have users (:func:`groups_needed`)."""
+    The caller has made sure that both groups have users (:func:`groups_needed`). With ``keys``
+    U1 still reports its cell only (the totals choose the leaves), the guidelines size the grids
+    for |U|/K users (each key's map, as LDP-UG's) and the table is checked with the expected
+    leaves before any report."""
     if not alpha > 0 or not g1_alpha > 0:
         raise ValueError("alpha must be positive")
-    data = _LocalInput(x, y, domain, epsilon)
+    data = _LocalInput(x, y, domain, epsilon, keys=keys)
     n = data.n
+    n_keys = 1 if keys is None else keys.size
+    sized = n if keys is None else n / n_keys
     n1 = int(round(sigma * n))
     order = rng.permutation(n)  # the seeded split into U1 and U2
     u1, u2 = order[:n1], order[n1:]
 
     source = "given"
     if not g1:
-        g1, source = privag_level1_size(n, epsilon, g1_alpha), f"guideline (Eq. 4, α = {g1_alpha:g})"
+        g1, source = privag_level1_size(sized, epsilon, g1_alpha), f"guideline (Eq. 4, α = {g1_alpha:g})"
     g1 = int(g1)
     # before any report is perturbed: every G1 cell has at least one leaf, and the
     # guideline's leaves for evenly spread users (Eq. 5 at f = 1/g1²; |U| is public)
-    expected = g1 * g1 * privag_level2_size(1 / (g1 * g1), n, epsilon, alpha, sigma) ** 2
+    expected = g1 * g1 * privag_level2_size(1 / (g1 * g1), sized, epsilon, alpha, sigma) ** 2
     check_cells(g1 * g1 + max(g1 * g1, expected))
+    check_table(max(g1 * g1, expected), n_keys)
     cell = domain.cell_index(data.x, data.y, g1, g1)
 
     raw, used, hash_range = _collect(
@@ -354,7 +396,7 @@ def _first_level(name, x, y, domain, epsilon, rng, *, g1, g1_alpha, alpha, sigma
         note=f"{counted(n1, 'user')} (σ = {sigma:g}), {{oracle}} over {g1}×{g1} cells")
     estimate = oracles.norm_sub(raw, n1) if norm_sub else raw
     frequency = estimate / n1
-    g2 = privag_level2_sizes(frequency, n, epsilon, alpha, sigma)
+    g2 = privag_level2_sizes(frequency, sized, epsilon, alpha, sigma)
     n_leaves = check_cells(int((g2 * g2).sum()) + g1 * g1) - g1 * g1
     return _FirstLevel(data, u1, u2, g1, source, sigma, alpha, domain.grid_rects(g1, g1), cell,
                        frequency, raw, used, hash_range, g2, n_leaves)
@@ -389,6 +431,9 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
     rects2, parent, leaf = leaves
     n_leaves, g1, data = first.n_leaves, first.g1, first.data
     n1, n2 = first.n1, len(first.u2)
+    if data.keys is not None:
+        return _leaf_table(name, first, leaves, epsilon, rng, oracle=oracle, consistency=consistency,
+                           norm_sub=norm_sub, **own_params)
     raw, used, hash_range = _collect(data.ledger, "U2 reports (leaves)", leaf, n_leaves, epsilon=epsilon, rng=rng,
                                      oracle=oracle,
                                      note=f"{counted(n2, 'user')}, {{oracle}} over {n_leaves} leaves")
@@ -397,21 +442,61 @@ def _leaf_level(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
               OracleEstimates(used, n2, n_leaves, epsilon, raw, n, hash_range))
     counts1, counts2, weights = two_level_counts(*groups, parent, first.g2, consistency, norm_sub)
 
-    data.params.update(
-        grid_size=g1, g1=g1, grid_size_source=first.g1_source, g2_min=int(first.g2.min()),
-        g2_max=int(first.g2.max()), alpha=first.alpha, sigma=first.sigma, leaves=int(n_leaves),
-        n_u1=n1, n_u2=n2,
+    _two_level_params(first, used, hash_range, consistency=consistency, norm_sub=norm_sub, **own_params)
+    uncertainty = oracle_levels(*groups, parent, first.g2 ** 2, weight_variances=weights,  # docs/uncertainty.md
+                                norm_sub=norm_sub)
+    return _two_level_synopsis(name, first, rng, rects2=rects2, parent=parent, counts1=counts1, counts2=counts2,
+                               uncertainty=uncertainty, notes=_estimate_notes(norm_sub, consistency=consistency))
+
+
+def _leaf_table(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_sub, **own_params):
+    """PrivAG's and AAG's table (docs/categories.md, "Local grids"): U1 reported its G1 cell and its
+    totals chose the leaves (:func:`_first_level`); U2 reports its (leaf, key) once over leaves × K
+    values (:func:`core.ldptables.release_local_table`), scaled to the population. Each leaf's count
+    is the sum of its entries and each G1 cell's the sum of its leaves': the two levels'
+    consistency and Norm-Sub are not applied (every entry keeps its noise_sd and moe90)."""
+    rects2, parent, leaf = leaves
+    n_leaves, g1, data = first.n_leaves, first.g1, first.data
+    keys, n2 = data.keys, len(first.u2)
+    table = release_local_table(
+        data.ledger, rng, leaf, data.key[first.u2], n_leaves, keys, epsilon=epsilon, oracle=oracle,
+        step="U2 reports (leaves × keys)", group=USERS_GROUP, population=data.n, first_cell=g1 * g1,
+        row_groups=parent,
+        note=f"{counted(n2, 'user')}, {{oracle}} over {n_leaves} leaves × {keys.size} categories and periods")
+    counts2 = table.totals()
+    counts1 = np.bincount(parent, weights=counts2, minlength=g1 * g1)
+    noise = table.noise  # a G1 cell sums all the entries of its leaves
+    held1 = np.bincount(parent, weights=noise.estimate.sum(axis=1), minlength=g1 * g1)
+    variance1 = noise.group_variance(first.g2 ** 2 * keys.size, held1)
+    leaves_uncertainty = table.uncertainty(keys.size)
+    uncertainty = normal_margin(np.concatenate([variance1, leaves_uncertainty.variance]),
+                                f"{leaves_uncertainty.method}; a first-level cell: the sum of its leaves' entries")
+    _two_level_params(first, table.noise.oracle, table.noise.g, consistency=False, norm_sub=False, **own_params)
+    notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else []) + (
+        [TABLE_CONSISTENCY_NOTE] if consistency else [])
+    return _two_level_synopsis(name, first, rng, rects2=rects2, parent=parent, counts1=counts1, counts2=counts2,
+                               uncertainty=uncertainty, notes=notes, table=table)
+
+
+def _two_level_params(first, used, hash_range, *, consistency, norm_sub, **own_params):
+    """The release's parameters of a two-level local grid (its U2 oracle ``used``)."""
+    first.data.params.update(
+        grid_size=first.g1, g1=first.g1, grid_size_source=first.g1_source, g2_min=int(first.g2.min()),
+        g2_max=int(first.g2.max()), alpha=first.alpha, sigma=first.sigma, leaves=int(first.n_leaves),
+        n_u1=first.n1, n_u2=len(first.u2),
         oracle=first.oracle if first.oracle == used else f"{first.oracle} (level 1), {used} (level 2)",
         oracle_level1=first.oracle, oracle_level2=used, g=first.hash_range or hash_range,
         consistency=bool(consistency), norm_sub=bool(norm_sub), **own_params,
     )
-    uncertainty = oracle_levels(*groups, parent, first.g2 ** 2, weight_variances=weights,  # docs/uncertainty.md
-                                norm_sub=norm_sub)
-    return data.synopsis(
+
+
+def _two_level_synopsis(name, first, rng, *, rects2, parent, counts1, counts2, uncertainty, notes, table=None):
+    """The two-level synopsis: G1 (level 1) then the leaves (level 2, parent = G1 cell)."""
+    g1, n_leaves = first.g1, first.n_leaves
+    return first.data.synopsis(
         name, rng, rects=np.vstack([first.rects, rects2]), counts=np.concatenate([counts1, counts2]),
         level=np.r_[np.ones(g1 * g1, dtype=np.int64), np.full(n_leaves, 2)],
-        parent=np.r_[np.full(g1 * g1, -1), parent], notes=_estimate_notes(norm_sub, consistency=consistency),
-        uncertainty=uncertainty,
+        parent=np.r_[np.full(g1 * g1, -1), parent], notes=notes, uncertainty=uncertainty, table=table,
     )
 
 
@@ -531,15 +616,17 @@ def ldp_estimate_grid(
 # ---------------------------------------------------------------- too few users
 
 
-def users_inside(x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain) -> int:
-    """The number of users inside Ω, the number of reports the server sees (public in the local model)."""
-    return int(domain.contains(np.asarray(x, dtype=float), np.asarray(y, dtype=float)).sum())
+def users_inside(x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, keys: Optional[TableKeys] = None) -> int:
+    """The number of users inside Ω (with ``keys``: whose time is inside the time range), the number
+    of reports the server sees (public in the local model)."""
+    inside = domain.contains(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+    return int((inside if keys is None else inside & (np.asarray(keys.index) >= 0)).sum())
 
 
 def few_users_release(
     name: str, needed: int, x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float, *,
     rng: np.random.Generator, grid_size: Optional[int] = None, alpha: float = PRIVAG_ALPHA,
-    oracle: str = oracles.ADAPTIVE, norm_sub: bool = True,
+    oracle: str = oracles.ADAPTIVE, norm_sub: bool = True, keys: Optional[TableKeys] = None,
 ) -> Synopsis:
     """The release of ``name`` when fewer than ``needed`` users are inside Ω: LDP-UG over the
     mechanism's first grid (``grid_size``, or Eq. 4 with ``alpha``), each user reporting once with ε.
@@ -550,7 +637,7 @@ def few_users_release(
     mechanism releases for any number of users, 0 included (all estimates 0).
     """
     synopsis = ldp_uniform_grid(x, y, domain, epsilon, rng, grid_size=grid_size, alpha=alpha,
-                                oracle=oracle, norm_sub=norm_sub)
+                                oracle=oracle, norm_sub=norm_sub, keys=keys)
     synopsis.params.update(too_few_users={"mechanism": name, "needed": int(needed)})
     synopsis.notes.append(f"{name} needs at least {needed} users inside the extent and had "
                           f"{synopsis.params['n_users']}: released as LDP-UG on its first grid")
@@ -564,10 +651,10 @@ class _LocalInput(LocalInput):
     def synopsis(
         self, name: str, rng: np.random.Generator, *, rects: npt.ArrayLike, counts: npt.ArrayLike,
         level: npt.ArrayLike, parent: npt.ArrayLike, notes: npt.ArrayLike,
-        uncertainty: Optional[Uncertainty] = None,
+        uncertainty: Optional[Uncertainty] = None, table: Optional[CountTable] = None,
     ) -> Synopsis:
         return Synopsis(name, self.domain, rects, counts, level, parent, self.ledger, self.params,
-                        notes=notes, **release_randomness(rng), uncertainty=uncertainty)
+                        notes=notes, **release_randomness(rng), uncertainty=uncertainty, table=table)
 
 
 def _collect(ledger, step, values, d, *, epsilon, rng, oracle, note):

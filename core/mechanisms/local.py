@@ -5,7 +5,7 @@ keeps the users inside the public domain and opens the per-user ledger —
 the local counterpart of :func:`core.mechanisms.central.prepare`.
 """
 
-from typing import Any
+from typing import Any, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -25,9 +25,17 @@ class LocalInput:
     refusing would make whether a release exists depend on the data (docs/noise-and-ledger.md).
     """
 
-    def __init__(self, x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, epsilon: float) -> None:
+    def __init__(self, x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, epsilon: float,
+                 keys: Optional[Any] = None) -> None:
         self.ledger = Ledger(check_local_epsilon(epsilon), "local", LOCAL_UNIT)
         self.domain = domain
-        self.x, self.y, _ = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+        self.x, self.y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+        #: with ``keys`` (:class:`core.tables.TableKeys`), each user's key; a user whose time lies
+        #: outside the public time range is left out, as one outside Ω is
+        self.keys, self.key = keys, None
+        if keys is not None:
+            key = np.asarray(keys.index, dtype=np.int64)[inside]
+            kept = key >= 0
+            self.x, self.y, self.key = self.x[kept], self.y[kept], key[kept]
         self.n = len(self.x)
         self.params: dict[str, Any] = {"n_users": self.n, "epsilon_per_user": self.ledger.total}

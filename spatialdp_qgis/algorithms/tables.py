@@ -219,10 +219,12 @@ class TableParameters:
             raise QgsProcessingException(str(error)) from None
 
     def checkBeforeReading(self, parameters, context):  # noqa: N802
-        """The table's public inputs are refused before any point is read: no category list, an
-        unreadable time range or period boundaries, too many periods, more features than an output
-        takes (:meth:`requestedCells`) or more fields than its format keeps."""
+        """The table's public inputs are refused before any point is read: a table the mechanism does not
+        declare (:meth:`refuseUndeclaredTables`), no category list, an unreadable time range or period
+        boundaries, too many periods, more features than an output takes (:meth:`requestedCells`) or
+        more fields than its format keeps."""
         super().checkBeforeReading(parameters, context)
+        self.refuseUndeclaredTables(parameters)
         categories, periods = self.tableSize(parameters, context)
         if self.tableLayoutName(parameters, context) == WIDE and categories > 1:
             path = destination_file(sink_value(parameters.get(self.OUTPUT), context))
@@ -233,6 +235,17 @@ class TableParameters:
                 raise QgsProcessingException(self.tr(
                     "The wide layout would have {:,} fields, more than the {:,} a {} keeps; choose the long "
                     "layout or fewer categories.").format(fields, limit, "Shapefile" if shapefile else "GeoPackage"))
+
+    def refuseUndeclaredTables(self, parameters):  # noqa: N802
+        """A category or time field given to a mechanism that declares no such table (its parameter is
+        not offered, but qgis_process and scripts pass any name): refused in one sentence, before any read,
+        rather than a map without the table asked for."""
+        asked = [name for name in (self.CATEGORY_FIELD, self.TIME_FIELD)
+                 if parameters.get(name) not in (None, "") and self.parameterDefinition(name) is None]
+        if asked:
+            raise QgsProcessingException(self.tr(
+                "{} releases no counts by category or period: leave {} empty (docs/categories.md lists the "
+                "algorithms that do).").format(self.displayName(), " and ".join(asked)))
 
     def tableSize(self, parameters, context):  # noqa: N802
         """``(categories, periods)`` the parameters give (0: none, or read from the data), each
