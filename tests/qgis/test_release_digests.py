@@ -1,10 +1,14 @@
-"""AG and UG write the same GeoPackage, bit for bit, as before the faster reading and writing of
-issue 31 (Arrow points decoded through strided views; the writer's blocks, float columns and
-sorted R-tree rows), whether the file is read whole or streamed batch by batch.
+"""AG, UG and PrivTree write the same GeoPackage, bit for bit, as before the faster reading and
+writing of issue 31 (Arrow points decoded through strided views; the writer's blocks, float columns
+and sorted R-tree rows; AG's single pass over a streamed file, the rectangles split and the Morton
+codes computed chunk by chunk), whether the file is read whole or streamed batch by batch, its
+points held from the description pass or read again for each question.
 
 The digests cover every row of the output table (fid, geometry blob, attributes) and the R-tree's
-node, rowid and parent tables; they were generated with the code before those changes (commit
-4df3859) and must not move while the algorithms stay as they are.
+node, rowid and parent tables; AG's and UG's were generated with the code before those changes
+(commit 4df3859), PrivTree's with commit 81501bd (before AG's single pass and the chunks), and
+must not move while the algorithms stay as they are. The chunks are made a few hundred points
+or cells long, so that the small data sets cross their boundaries.
 """
 
 import hashlib
@@ -16,6 +20,8 @@ from osgeo import ogr
 
 import processing
 
+from spatialdp.core import domain
+from spatialdp.core.mechanisms.privtree import PathCells
 from spatialdp.spatialdp_qgis import streaming
 
 from .conftest import clustered_xy, write_points_gpkg
@@ -76,22 +82,37 @@ BEFORE = {
     ("uniformgrid", "uniform-outside", 7, 0.2): "ba3662d1514edcaf867a4994",
     ("uniformgrid", "null-geometries", 1, 1.0): "a15296cfbc9c4a3d214c757f",
     ("uniformgrid", "null-geometries", 7, 0.2): "11402697c7da0fe246d93560",
+    ("privtree", "clustered", 1, 1.0): "e6b8aeed8ef069a5b039e01d",
+    ("privtree", "clustered", 7, 0.2): "0b9f840b50f1fa4738063f78",
+    ("privtree", "uniform-outside", 1, 1.0): "1d36272c5bdaf2b40218c5a4",
+    ("privtree", "uniform-outside", 7, 0.2): "0b61d6d3e6e3efd9ea79ac42",
+    ("privtree", "null-geometries", 1, 1.0): "30f89ec7862754a4f08d1547",
+    ("privtree", "null-geometries", 7, 0.2): "a32b47351606a4a36009b3ad",
 }
 
-CASES = [(alg, data, seed, eps) for alg in ("adaptivegrid", "uniformgrid")
+CASES = [(alg, data, seed, eps) for alg in ("adaptivegrid", "uniformgrid", "privtree")
          for data in ("clustered", "uniform-outside", "null-geometries") for seed, eps in ((1, 1.0), (7, 0.2))]
+#: how the file is read: (STREAM_ABOVE, HOLD_BYTES) of :mod:`spatialdp_qgis.streaming`
+READINGS = {"streamed, points held": (0, 1 << 30), "streamed, read again for each question": (0, 0),
+            "read whole": (10**9, 1 << 30)}
+
+
+@pytest.fixture
+def small_chunks(monkeypatch):
+    for module, name in ((domain, "SPLIT_CHUNK"), (domain, "MORTON_CHUNK"), (streaming, "HELD_CHUNK"),
+                         (PathCells, "CHUNK")):
+        monkeypatch.setattr(module, name, 300)
 
 
 @pytest.mark.parametrize("alg, data, seed, epsilon", CASES, ids=["-".join(map(str, c)) for c in CASES])
-def test_the_written_release_is_the_same_as_before(provider, files, tmp_path, alg, data, seed, epsilon):
-    digests = set()
-    for stream_above in (0, 10**9):  # streamed batch by batch; read whole
-        limit, streaming.STREAM_ABOVE = streaming.STREAM_ABOVE, stream_above
-        try:
-            out = tmp_path / f"{alg}{stream_above}.gpkg"
-            processing.run(f"spatialdp:{alg}", {"INPUT": str(files[data]), "EXTENT": EXTENT, "EPSILON": epsilon,
-                                                "SEED": seed, "OUTPUT": str(out)})
-        finally:
-            streaming.STREAM_ABOVE = limit
-        digests.add(file_digest(out))
-    assert digests == {BEFORE.get((alg, data, seed, epsilon))}, (alg, data, seed, epsilon, digests)
+def test_the_written_release_is_the_same_as_before(provider, files, tmp_path, small_chunks, monkeypatch, alg, data,
+                                                   seed, epsilon):
+    digests = {}
+    for reading, (stream_above, hold) in READINGS.items():
+        monkeypatch.setattr(streaming, "STREAM_ABOVE", stream_above)
+        monkeypatch.setattr(streaming, "HOLD_BYTES", hold)
+        out = tmp_path / f"{alg}{len(digests)}.gpkg"
+        processing.run(f"spatialdp:{alg}", {"INPUT": str(files[data]), "EXTENT": EXTENT, "EPSILON": epsilon,
+                                            "SEED": seed, "OUTPUT": str(out)})
+        digests[reading] = file_digest(out)
+    assert set(digests.values()) == {BEFORE.get((alg, data, seed, epsilon))}, (alg, data, seed, epsilon, digests)
