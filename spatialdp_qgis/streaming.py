@@ -61,7 +61,7 @@ class StreamedPoints:
             if held is not None and kept + len(x) > capacity:  # more rows than the layer said
                 held = None
             if held is not None:
-                held[:, kept:kept + len(x)] = x, y
+                held[0, kept:kept + len(x)], held[1, kept:kept + len(x)] = x, y
             kept += len(x)
         self.extent = (*low, *high)
         self.held = None if held is None else held[:, :kept]
