@@ -77,6 +77,29 @@ def test_the_noisy_n_reads_no_pass_of_its_own(provider, gpkg, monkeypatch, alg, 
     assert (cells, record) == release(alg, gpkg, 10**9, **params)[:2]
 
 
+def test_an_extent_taken_from_a_layer_counts_the_held_points_inside_it(provider, gpkg, tmp_path, monkeypatch):
+    """An extent taken from a layer is known only after the read: the description pass keeps
+    every point, and the count questions clip the held points to the extent (points outside it
+    are left out, as read whole)."""
+    import numpy as np
+
+    corners = write_points_gpkg(tmp_path / "corners.gpkg", np.array([502_000.0, 508_000.0]),
+                                np.array([4_002_000.0, 4_008_000.0]))
+    extent = str(corners)
+    opened = []
+    original = streaming.StreamedPoints.passes
+
+    def counted(self):
+        opened.append(1)
+        return original(self)
+
+    monkeypatch.setattr(streaming.StreamedPoints, "passes", counted)
+    streamed, streamed_record, log = release("adaptivegrid", gpkg, 0, EXTENT=extent)
+    assert STREAMED in log and len(opened) == 1
+    assert (streamed, streamed_record) == release("adaptivegrid", gpkg, 10**9, EXTENT=extent)[:2]
+    assert any("points lie outside the extent and are ignored" in line for line in log)
+
+
 def test_a_user_bound_samples_the_file_as_it_is_read(provider, gpkg):
     """A per-user bound needs each user's points together: the file is not counted batch by
     batch but each user's sample kept as it is read (spatialdp_qgis/bounded.py)."""
