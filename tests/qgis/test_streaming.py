@@ -32,6 +32,19 @@ def gpkg(tmp_path_factory):
                              uid=[f"u{i % 900}" for i in range(6000)])
 
 
+@pytest.fixture
+def opened(monkeypatch):
+    """The passes over the file that StreamedPoints opens (one entry each)."""
+    passes, original = [], streaming.StreamedPoints.passes
+
+    def counted(self):
+        passes.append(1)
+        return original(self)
+
+    monkeypatch.setattr(streaming.StreamedPoints, "passes", counted)
+    return passes
+
+
 def release(alg, gpkg, stream_above, **params):
     streaming_limit, streaming.STREAM_ABOVE = streaming.STREAM_ABOVE, stream_above
     try:
@@ -58,26 +71,18 @@ def test_counting_batch_by_batch_equals_reading_whole(provider, gpkg, alg, param
     ("adaptivegrid", {}, 3), ("adaptivegrid", {"EXTENT": ""}, 3), ("uniformgrid", {}, 2),
     ("uniformgrid", {"GRID_SIZE": 12}, 2)], ids=["AG", "AG data extent", "UG guideline", "UG"])
 @pytest.mark.parametrize("held", [True, False], ids=["points held", "more than HOLD_BYTES"])
-def test_the_noisy_n_reads_no_pass_of_its_own(provider, gpkg, monkeypatch, alg, params, passes, held):
+def test_the_noisy_n_reads_no_pass_of_its_own(provider, gpkg, monkeypatch, opened, alg, params, passes, held):
     """The description pass counts the points inside the extent, the total a noisy N needs
     (issue 31), and keeps their coordinates up to HOLD_BYTES: then AG and UG read the file once;
     beyond it, AG reads the file three times (description, level 1, leaves), UG twice. Either
     way the release is the same."""
-    opened = []
-    original = streaming.StreamedPoints.passes
-
-    def counted(self):
-        opened.append(1)
-        return original(self)
-
-    monkeypatch.setattr(streaming.StreamedPoints, "passes", counted)
     monkeypatch.setattr(streaming, "HOLD_BYTES", streaming.HOLD_BYTES if held else 16 * 6000 - 1)
     cells, record, log = release(alg, gpkg, 0, **params)
     assert STREAMED in log and len(opened) == (1 if held else passes)
     assert (cells, record) == release(alg, gpkg, 10**9, **params)[:2]
 
 
-def test_an_extent_taken_from_a_layer_counts_the_held_points_inside_it(provider, gpkg, tmp_path, monkeypatch):
+def test_an_extent_taken_from_a_layer_counts_the_held_points_inside_it(provider, gpkg, tmp_path, opened):
     """An extent taken from a layer is known only after the read: the description pass keeps
     every point, and the count questions clip the held points to the extent (points outside it
     are left out, as read whole)."""
@@ -86,14 +91,6 @@ def test_an_extent_taken_from_a_layer_counts_the_held_points_inside_it(provider,
     corners = write_points_gpkg(tmp_path / "corners.gpkg", np.array([502_000.0, 508_000.0]),
                                 np.array([4_002_000.0, 4_008_000.0]))
     extent = str(corners)
-    opened = []
-    original = streaming.StreamedPoints.passes
-
-    def counted(self):
-        opened.append(1)
-        return original(self)
-
-    monkeypatch.setattr(streaming.StreamedPoints, "passes", counted)
     streamed, streamed_record, log = release("adaptivegrid", gpkg, 0, EXTENT=extent)
     assert STREAMED in log and len(opened) == 1
     assert (streamed, streamed_record) == release("adaptivegrid", gpkg, 10**9, EXTENT=extent)[:2]
