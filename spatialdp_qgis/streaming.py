@@ -5,10 +5,13 @@ A GeoPackage (or any file GDAL streams as Arrow) of more than
 its counts (UG, AG, the polygon counts) and the unit of privacy is the point: each question of
 the count source (:class:`core.counting.BatchCounts`) is one pass over the
 file's Arrow stream (:func:`.io.arrow_batches`), summing the batches'
-histograms. UG reads the file twice (a description, then its cells), AG
-three times (its leaves are a pass of their own); the description counts the
-points inside the extent, which is the total a noisy N needs. The counts, hence the
-release for a given seed, are those of the in-memory path.
+histograms. The description pass (the number of points, their extent, the points inside
+the extent: the total a noisy N needs) keeps the coordinates of the points inside the extent
+(all of them when no extent is given as coordinates), in float64 as read, as long as they take
+at most :data:`HOLD_BYTES`: the questions then read those instead of the file, so that AG
+reads the file once instead of three times (issue 31). A larger file is read again for each
+question (UG twice, AG three times), in memory bounded by the grid. Either way the counts, hence
+the release for a given seed, are those of the in-memory path.
 """
 
 import numpy as np
@@ -22,11 +25,16 @@ from .io import NotDecoded, arrow_batches, fast_path_applies, ogr_layer
 
 #: files with more features than this are counted batch by batch
 STREAM_ABOVE = 5_000_000
+#: the coordinates the description pass keeps for the count questions, at most (16 bytes a
+#: point: 16M points); beyond it each question reads the file again
+HOLD_BYTES = 256 << 20
+#: held points a question reads at a time (its temporaries: a few arrays of this length)
+HELD_CHUNK = 1 << 18
 
 
 class StreamedPoints:
-    """The points of a file, described in one pass without holding them (as
-    :class:`~.postgis.DatabasePoints`); :meth:`counts` is the count source."""
+    """The points of a file, described in one pass that keeps only their coordinates, and those
+    only up to :data:`HOLD_BYTES` (module docstring); :meth:`counts` is the count source."""
 
     reader = "GDAL Arrow stream, batch by batch (memory bounded by the grid)"
     feature = x = y = None
@@ -35,8 +43,12 @@ class StreamedPoints:
     def __init__(self, layer, feedback, domain=None):
         self.layer, self.feedback, self.domain = layer, feedback, domain
         self.n = self.skipped = self.inside = 0
-        self.rows = None
+        self.rows = self.held = None
         low, high = np.full(2, np.inf), np.full(2, -np.inf)
+        # two arrays of the layer's size, not one per batch: freed, they go back to the system
+        capacity = layer.featureCount()
+        held = np.empty((2, capacity)) if 0 <= 16 * capacity <= HOLD_BYTES else None
+        kept = 0  # the points inside ``domain`` (every point without one)
         for x, y, _, skipped in self.passes():
             self.n += len(x)
             self.skipped += skipped
@@ -44,8 +56,15 @@ class StreamedPoints:
                 low = np.minimum(low, (x.min(), y.min()))
                 high = np.maximum(high, (x.max(), y.max()))
             if domain is not None:
-                self.inside += int(domain.contains(x, y).sum())
+                x, y, _ = domain.clip(x, y)
+                self.inside += len(x)
+            if held is not None and kept + len(x) > capacity:  # more rows than the layer said
+                held = None
+            if held is not None:
+                held[0, kept:kept + len(x)], held[1, kept:kept + len(x)] = x, y
+            kept += len(x)
         self.extent = (*low, *high)
+        self.held = None if held is None else held[:, :kept]
 
     def passes(self):
         """One pass over the file: its batches (opened anew, so that passes are independent).
@@ -73,10 +92,12 @@ class StreamedPoints:
 
     def count_outside(self, domain):
         if domain != self.domain:
+            if self.domain is not None:  # the points held are those inside another extent
+                self.held = None
             self.domain = domain
             # the data's own extent holds every point: no pass needed
             self.inside = self.n if domain.data_derived and domain.as_tuple() == self.extent else \
-                sum(int(domain.contains(x, y).sum()) for x, y, _, _ in self.passes())
+                sum(int(domain.contains(x, y).sum()) for x, y in self.coordinates())
         return self.n - self.inside
 
     def counts(self, domain, rng, user_ids=None, max_per_user=None):
@@ -89,7 +110,11 @@ class StreamedPoints:
         return BatchPointsInPolygons(self.coordinates)
 
     def coordinates(self):
-        """One pass over the points' ``(x, y)`` arrays."""
+        """One pass over the points' ``(x, y)`` arrays: those held (the points inside the
+        extent, which every question clips to), :data:`HELD_CHUNK` at a time, else read again
+        from the file."""
+        if self.held is not None:
+            return (self.held[:, i:i + HELD_CHUNK] for i in range(0, self.held.shape[1], HELD_CHUNK))
         return ((x, y) for x, y, _, _ in self.passes())
 
 

@@ -118,21 +118,18 @@ def adaptive_grid(
     check_table(n_leaves + m1 * m1, entries)
 
     rects1 = domain.grid_rects(m1, m1)
-    rects2, parent = split_rects(rects1, m2, m2)
+    rects, parent = split_rects(rects1, m2, m2, after=rects1)  # level 1, then the leaves
     data.params.update(
         grid_size=m1, c=c, c2=c / 2, alpha=alpha,
         m2_min=int(m2.min()), m2_max=int(m2.max()), leaves=int(n_leaves),
     )
     if keys is not None:
-        return _table(domain, data, rng, keys=keys, v=v, m2=m2, alpha=alpha, rects=np.vstack([rects1, rects2]),
-                      parent=parent)
+        return _table(domain, data, rng, keys=keys, v=v, m2=m2, alpha=alpha, rects=rects, parent=parent)
     u = data.ledger.laplace("level 2 counts", rng, data.counts.leaves(m1, m2), sensitivity=data.sensitivity,
                             note="leaves of each level-1 cell")
     v_consistent, u_consistent = constrained_inference(v.values, u.values, parent, m2, alpha)
-
     return make_synopsis(
-        "AG", domain, data, rng,
-        rects=np.vstack([rects1, rects2]), counts=np.concatenate([v_consistent, u_consistent]),
+        "AG", domain, data, rng, rects=rects, counts=np.concatenate([v_consistent, u_consistent]),
         level=np.r_[np.ones(m1 * m1, dtype=np.int64), np.full(n_leaves, 2)],
         parent=np.r_[np.full(m1 * m1, -1), parent],
         uncertainty=consistent_uncertainty(parent, m2, alpha, data.sensitivity, v.epsilon, u.epsilon),

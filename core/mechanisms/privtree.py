@@ -130,12 +130,22 @@ class PathCells:
         split = np.zeros(4 ** base, dtype=bool)
         split[parents.view(np.int64)] = True
         up = np.uint64(2 * (finest - base))
-        cells = np.concatenate([c[split[(c >> up).view(np.int64)]] for c in chunks] or [np.zeros(0, np.uint64)])
+        # the cells kept, chunk by chunk, into one array (its pages past them are never touched)
+        cells, kept = np.empty(len(self.paths), dtype=np.uint64), 0
+        for c in chunks:
+            c = c[split[(c >> up).view(np.int64)]]
+            cells[kept:kept + len(c)] = c
+            kept += len(c)
+        cells = cells[:kept]
         cells.sort()
-        first = np.ones(len(cells), dtype=bool)  # the first point of each cell
-        first[1:] = cells[1:] != cells[:-1]
-        starts = np.flatnonzero(first)
-        return cells[starts], np.diff(np.r_[starts, len(cells)])
+        first = np.ones(kept, dtype=bool)  # the first point of each cell
+        np.not_equal(cells[1:], cells[:-1], out=first[1:])
+        distinct, starts = cells[first], np.flatnonzero(first)
+        del cells, first  # at the finest depths nearly every point is a cell of its own
+        counts = np.empty(len(starts), dtype=np.int64)
+        np.subtract(starts[1:], starts[:-1], out=counts[:-1])
+        counts[-1:] = kept - starts[-1:]
+        return distinct, counts
 
 
 def leaf_table(paths, key, n_keys, leaf_nodes):

@@ -57,8 +57,8 @@ from ..docs import docs_link, docs_url
 from ..gpkg import is_gpkg_destination, rollback_journal, write_gpkg
 from ..partial import Partial
 from ..io import (
-    Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields,
-    with_nulls, write_features,
+    Cancelled, Stage, cell_columns, contiguous, is_missing, is_point_source, read_points,
+    synopsis_fields, with_nulls, write_features,
 )
 from ..i18n import translate
 from ..register import (
@@ -548,6 +548,9 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         extra = {"user_field": user_field} if user_field else {}
         if self.can(DATABASE_COUNTS):
             extra["counted_in_database"] = isinstance(points, postgis.DatabasePoints)
+        # the points are counted: their memory is free for the outputs (at 10M points 160 MB or
+        # more, beside the output's blocks and R-tree; issue 31)
+        points = user_ids = None
         return self.finish(synopsis, parameters, context, feedback, crs, extra)
 
     def releaseGenerator(self, parameters, context, feedback):  # noqa: N802
@@ -808,7 +811,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         fields = self.outputFields()
         columns = self.publish(cell_columns(synopsis, cells, self.extraColumns(synopsis, cells)),
                                synopsis.areas[cells], parameters, context, crs, fields)
-        rects = synopsis.rects[cells]
+        rects = synopsis.rects[contiguous(cells)]
         polygons = getattr(synopsis, "polygons", None)  # hexagons: through the sink, as polygons
         rings = None if polygons is None else polygons.subset(cells).rings()
         value = parameters.get(name)

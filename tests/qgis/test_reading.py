@@ -245,3 +245,19 @@ def test_rows_other_than_the_feature_count_are_refused(tmp_path, count):
                     r"features\. ", whole), whole
     came = "401 of its 400" if count < 500 else "500 of its 600"
     assert through_qgis.startswith(f"The input layer could not be read whole: {came} features"), through_qgis
+
+
+@pytest.mark.parametrize("capacity", [-1, 0, 7, 20, 21, 50], ids=lambda c: f"capacity {c}")
+def test_batches_gathered_into_one_array_are_the_rows_in_order(capacity):
+    """The Arrow reader fills one array of the layer's feature count (issue 31); a count GDAL does
+    not know (−1) or rows beyond it (a layer that grew) are kept aside and joined after it."""
+    from spatialdp.spatialdp_qgis.io import Gathered
+
+    rng = np.random.default_rng(3)
+    batches = [(rng.normal(size=k), rng.normal(size=k)) for k in (5, 0, 9, 7)]
+    gathered = Gathered(capacity)
+    for x, y in batches:
+        gathered.add(x, y)
+    x, y = gathered.arrays()
+    assert x.tobytes() == np.concatenate([b[0] for b in batches]).tobytes()
+    assert y.tobytes() == np.concatenate([b[1] for b in batches]).tobytes()

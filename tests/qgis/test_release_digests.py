@@ -1,12 +1,16 @@
-"""AG and UG write the same GeoPackage, bit for bit, as before the faster reading and writing of
-issue 31 (Arrow points decoded through strided views; the writer's blocks, float columns and
-sorted R-tree rows), whether the file is read whole or streamed batch by batch.
+"""AG, UG and PrivTree write the same GeoPackage, bit for bit, as before the faster reading and
+writing of issue 31 (Arrow points decoded through strided views; the writer's blocks, float columns
+and sorted R-tree rows; AG's single pass over a streamed file, the rectangles split and the Morton
+codes computed chunk by chunk), whether the file is read whole or streamed batch by batch, its
+points held from the description pass or read again for each question.
 
 The digests cover every row of the output table (fid, geometry blob, attributes) and the R-tree's
-node, rowid and parent tables; they were generated with the code before those changes (commit
-4df3859) and must not move while the algorithms stay as they are. Floating-point attributes enter
-at 12 significant digits: the margins of error come out of libm and numpy, whose last bits differ
-between Debian 12 (numpy 1.24) and Debian 13 (numpy 2.2) for the same release.
+node, rowid and parent tables; AG's and UG's were generated with the code before those changes
+(commit 4df3859), PrivTree's with commit 81501bd (before AG's single pass and the chunks), and
+must not move while the algorithms stay as they are. The chunks are made a few hundred points
+or cells long, so that the small data sets cross their boundaries. Floating-point attributes
+enter at 12 significant digits: the margins of error come out of libm and numpy, whose last bits
+differ between Debian 12 (numpy 1.24) and Debian 13 (numpy 2.2) for the same release.
 """
 
 import hashlib
@@ -18,6 +22,8 @@ from osgeo import ogr
 
 import processing
 
+from spatialdp.core import domain
+from spatialdp.core.mechanisms.privtree import PathCells
 from spatialdp.spatialdp_qgis import streaming
 
 from .conftest import clustered_xy, write_points_gpkg
@@ -79,22 +85,37 @@ BEFORE = {
     ("uniformgrid", "uniform-outside", 7, 0.2): "e71ecf9afad08823a4e6c1c1",
     ("uniformgrid", "null-geometries", 1, 1.0): "5bd2ff1f538445826ab482e4",
     ("uniformgrid", "null-geometries", 7, 0.2): "c712fb23f4756004507fac19",
+    ("privtree", "clustered", 1, 1.0): "cbda3c95e92bd928e5a943ea",
+    ("privtree", "clustered", 7, 0.2): "9e1f11c5d11ee97dff90db51",
+    ("privtree", "uniform-outside", 1, 1.0): "2aeb8c6c32cdca11e9b520f3",
+    ("privtree", "uniform-outside", 7, 0.2): "5493f97666112b371d0823c4",
+    ("privtree", "null-geometries", 1, 1.0): "cdf980c000d43a22cd27e779",
+    ("privtree", "null-geometries", 7, 0.2): "70405e069b72e31e434df5c9",
 }
 
-CASES = [(alg, data, seed, eps) for alg in ("adaptivegrid", "uniformgrid")
+CASES = [(alg, data, seed, eps) for alg in ("adaptivegrid", "uniformgrid", "privtree")
          for data in ("clustered", "uniform-outside", "null-geometries") for seed, eps in ((1, 1.0), (7, 0.2))]
+#: how the file is read: (STREAM_ABOVE, HOLD_BYTES) of :mod:`spatialdp_qgis.streaming`
+READINGS = {"streamed, points held": (0, 1 << 30), "streamed, read again for each question": (0, 0),
+            "read whole": (10**9, 1 << 30)}
+
+
+@pytest.fixture
+def small_chunks(monkeypatch):
+    for module, name in ((domain, "SPLIT_CHUNK"), (domain, "MORTON_CHUNK"), (streaming, "HELD_CHUNK"),
+                         (PathCells, "CHUNK")):
+        monkeypatch.setattr(module, name, 300)
 
 
 @pytest.mark.parametrize("alg, data, seed, epsilon", CASES, ids=["-".join(map(str, c)) for c in CASES])
-def test_the_written_release_is_the_same_as_before(provider, files, tmp_path, alg, data, seed, epsilon):
-    digests = set()
-    for stream_above in (0, 10**9):  # streamed batch by batch; read whole
-        limit, streaming.STREAM_ABOVE = streaming.STREAM_ABOVE, stream_above
-        try:
-            out = tmp_path / f"{alg}{stream_above}.gpkg"
-            processing.run(f"spatialdp:{alg}", {"INPUT": str(files[data]), "EXTENT": EXTENT, "EPSILON": epsilon,
-                                                "SEED": seed, "OUTPUT": str(out)})
-        finally:
-            streaming.STREAM_ABOVE = limit
-        digests.add(file_digest(out))
-    assert digests == {BEFORE.get((alg, data, seed, epsilon))}, (alg, data, seed, epsilon, digests)
+def test_the_written_release_is_the_same_as_before(provider, files, tmp_path, small_chunks, monkeypatch, alg, data,
+                                                   seed, epsilon):
+    digests = {}
+    for reading, (stream_above, hold) in READINGS.items():
+        monkeypatch.setattr(streaming, "STREAM_ABOVE", stream_above)
+        monkeypatch.setattr(streaming, "HOLD_BYTES", hold)
+        out = tmp_path / f"{alg}{len(digests)}.gpkg"
+        processing.run(f"spatialdp:{alg}", {"INPUT": str(files[data]), "EXTENT": EXTENT, "EPSILON": epsilon,
+                                            "SEED": seed, "OUTPUT": str(out)})
+        digests[reading] = file_digest(out)
+    assert set(digests.values()) == {BEFORE.get((alg, data, seed, epsilon))}, (alg, data, seed, epsilon, digests)

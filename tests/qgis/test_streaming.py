@@ -32,6 +32,19 @@ def gpkg(tmp_path_factory):
                              uid=[f"u{i % 900}" for i in range(6000)])
 
 
+@pytest.fixture
+def opened(monkeypatch):
+    """The passes over the file that StreamedPoints opens (one entry each)."""
+    passes, original = [], streaming.StreamedPoints.passes
+
+    def counted(self):
+        passes.append(1)
+        return original(self)
+
+    monkeypatch.setattr(streaming.StreamedPoints, "passes", counted)
+    return passes
+
+
 def release(alg, gpkg, stream_above, **params):
     streaming_limit, streaming.STREAM_ABOVE = streaming.STREAM_ABOVE, stream_above
     try:
@@ -57,19 +70,31 @@ def test_counting_batch_by_batch_equals_reading_whole(provider, gpkg, alg, param
 @pytest.mark.parametrize("alg, params, passes", [
     ("adaptivegrid", {}, 3), ("adaptivegrid", {"EXTENT": ""}, 3), ("uniformgrid", {}, 2),
     ("uniformgrid", {"GRID_SIZE": 12}, 2)], ids=["AG", "AG data extent", "UG guideline", "UG"])
-def test_the_noisy_n_reads_no_pass_of_its_own(provider, gpkg, monkeypatch, alg, params, passes):
+@pytest.mark.parametrize("held", [True, False], ids=["points held", "more than HOLD_BYTES"])
+def test_the_noisy_n_reads_no_pass_of_its_own(provider, gpkg, monkeypatch, opened, alg, params, passes, held):
     """The description pass counts the points inside the extent, the total a noisy N needs
-    (issue 31): AG reads the file three times (description, level 1, leaves), UG twice."""
-    opened = []
-    original = streaming.StreamedPoints.passes
+    (issue 31), and keeps their coordinates up to HOLD_BYTES: then AG and UG read the file once;
+    beyond it, AG reads the file three times (description, level 1, leaves), UG twice. Either
+    way the release is the same."""
+    monkeypatch.setattr(streaming, "HOLD_BYTES", streaming.HOLD_BYTES if held else 16 * 6000 - 1)
+    cells, record, log = release(alg, gpkg, 0, **params)
+    assert STREAMED in log and len(opened) == (1 if held else passes)
+    assert (cells, record) == release(alg, gpkg, 10**9, **params)[:2]
 
-    def counted(self):
-        opened.append(1)
-        return original(self)
 
-    monkeypatch.setattr(streaming.StreamedPoints, "passes", counted)
-    _, record, log = release(alg, gpkg, 0, **params)
-    assert STREAMED in log and len(opened) == passes
+def test_an_extent_taken_from_a_layer_counts_the_held_points_inside_it(provider, gpkg, tmp_path, opened):
+    """An extent taken from a layer is known only after the read: the description pass keeps
+    every point, and the count questions clip the held points to the extent (points outside it
+    are left out, as read whole)."""
+    import numpy as np
+
+    corners = write_points_gpkg(tmp_path / "corners.gpkg", np.array([502_000.0, 508_000.0]),
+                                np.array([4_002_000.0, 4_008_000.0]))
+    extent = str(corners)
+    streamed, streamed_record, log = release("adaptivegrid", gpkg, 0, EXTENT=extent)
+    assert STREAMED in log and len(opened) == 1
+    assert (streamed, streamed_record) == release("adaptivegrid", gpkg, 10**9, EXTENT=extent)[:2]
+    assert any("points lie outside the extent and are ignored" in line for line in log)
 
 
 def test_a_user_bound_samples_the_file_as_it_is_read(provider, gpkg):
@@ -109,15 +134,16 @@ def test_polygon_counts_batch_by_batch_equal_reading_whole(provider, gpkg, tmp_p
     assert any("points lie in no polygon" in line for line in warned)
 
 
-def test_a_file_changed_between_passes_is_refused(tmp_path):
-    """A release counted batch by batch reads the file in several passes (issue 23): a point
-    added by another program between two passes would be counted in one and not the other, so
-    the second pass refuses in one line."""
+def test_a_file_changed_between_passes_is_refused(tmp_path, monkeypatch):
+    """A release counted batch by batch reads a file too large to hold its points in several
+    passes (issue 23): a point added by another program between two passes would be counted in
+    one and not the other, so the second pass refuses in one line."""
     from osgeo import ogr
     from qgis.core import QgsProcessingException, QgsProcessingFeedback
 
     from spatialdp.core import Domain
 
+    monkeypatch.setattr(streaming, "HOLD_BYTES", 0)
     x, y = clustered_xy(500, seed=5)
     path = write_points_gpkg(tmp_path / "growing.gpkg", x, y)
     points = streaming.StreamedPoints(QgsVectorLayer(f"{path}|layername=points", "points", "ogr"),
