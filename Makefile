@@ -47,7 +47,7 @@ $(VENV)/.installed-torch$(TORCH): $(REQUIREMENTS) | apt
 
 test: setup
 	$(PY) -m pytest
-	node --test clients/js/test/
+	node --test clients/js/test/*.test.js
 
 # The fast loop (README, "Which tests to run when"; docs/development.md). Neither installs
 # anything: they need an existing venv (`make setup` once, or any venv with numpy, scipy, pytest and setuptools for test-core).
