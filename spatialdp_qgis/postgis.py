@@ -605,11 +605,8 @@ class DatabasePolygonCounts(ContributionBound):
         if not (x1 > x0 and y1 > y0):  # all vertices on one vertical or horizontal line: no point inside
             return true, 0
         domain = Domain(*cover.extent)
-        # each point with its cell's state s (NULL outside the extent), computed once per row by
-        # the parallel workers (the fence: as for the grids' cells)
-        state = f"CASE WHEN {within(domain)} THEN ({int_array(cover.state)})[{cell_index(domain, cover.f, cover.f)} + 1] END"
         user = f", {self.user}" if self.user is not None else ""
-        placed = f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({self.database.coordinates()}) AS c"
+        placed = self.placed(cover, domain, user)
         # a correlated subquery runs in one process (PostgreSQL 15): only the border points
         # reach it, and OFFSET 0 keeps it from being computed twice
         members = self.members(cover)
@@ -657,6 +654,17 @@ class DatabasePolygonCounts(ContributionBound):
                 elif polygons:  # a border point in no polygon is not located
                     yield polygons, n, w
 
+    def placed(self, cover, domain, user):
+        """Each point ``x, y`` (and ``user``) with its cell's state ``s`` (NULL outside the extent),
+        read from the cover's runs (:class:`core.polygoncover.CellCover`): the run of cell ``c`` is
+        ``width_bucket``'s binary search in their starts. Each step is computed once per row by the
+        parallel workers (the fence: as for the grids' cells)."""
+        cell = f"CASE WHEN {within(domain)} THEN {cell_index(domain, cover.f, cover.f)} END"
+        celled = f"SELECT x, y{user}, {cell} AS c, {FENCE} FROM ({self.database.coordinates()}) AS p"
+        valued = (f"SELECT x, y{user}, c, ({int_array(cover.run_value)})[width_bucket(c, {int_array(cover.run_start)})] "
+                  f"AS v, {FENCE} FROM ({celled}) AS c")
+        return f"SELECT x, y{user}, CASE WHEN v < 0 THEN -2 - v - c ELSE v END AS s, {FENCE} FROM ({valued}) AS v"
+
     @staticmethod
     def members(cover):
         """The first D polygons, in the layer's order, that hold the point ``x, y`` of the border
@@ -664,12 +672,13 @@ class DatabasePolygonCounts(ContributionBound):
         band's edges the ray towards +x crosses an odd number of times (``locate``'s test)."""
         box = cover.polygons.bbox
         xmin, ymin, xmax, ymax = (float_array(box[:, i]) for i in range(4))
-        candidates = (f"SELECT ({int_array(cover.candidate_polygon)})[j] AS q, ({int_array(cover.band_start)})[j] AS lo, "
-                      f"({int_array(cover.band_stop)})[j] AS hi FROM generate_series(({int_array(cover.candidate_start)})[-s], "
-                      f"({int_array(cover.candidate_stop)})[-s]) AS j")
-        edges = (f"SELECT ({float_array(cover.x_lo)})[i] AS ex, ({float_array(cover.y_lo)})[i] AS ey, "
-                 f"({float_array(cover.y_hi)})[i] AS ez, ({float_array(cover.slope)})[i] AS es "
-                 "FROM generate_series(k.lo, k.hi) AS i")
+        bands = (f"SELECT ({int_array(cover.candidate_band)})[j] AS b FROM (SELECT ({int_array(cover.candidate_first)})"
+                 f"[-s:1 - s] AS r) AS r, generate_series(r[1], r[2] - 1) AS j")
+        candidates = (f"SELECT ({int_array(cover.band_polygon)})[b] AS q, ({int_array(cover.band_start)})[b] AS lo, "
+                      f"({int_array(cover.band_stop)})[b] AS hi FROM ({bands}) AS c")
+        edges = (f"SELECT ({float_array(cover.x_lo)})[e] AS ex, ({float_array(cover.y_lo)})[e] AS ey, "
+                 f"({float_array(cover.y_hi)})[e] AS ez, ({float_array(cover.slope)})[e] AS es "
+                 f"FROM (SELECT ({int_array(cover.band_edge)})[i] AS e FROM generate_series(k.lo, k.hi) AS i) AS i")
         return (f"ARRAY(SELECT q FROM ({candidates}) AS k CROSS JOIN LATERAL ({edges}) AS e "
                 f"WHERE x >= ({xmin})[q + 1] AND x <= ({xmax})[q + 1] AND y >= ({ymin})[q + 1] AND y <= ({ymax})[q + 1] "
                 f"AND ey <= y AND y < ez AND x < ex + (y - ey) * es "
