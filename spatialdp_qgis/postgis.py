@@ -70,6 +70,14 @@ DISTRIBUTED = ("SET LOCAL citus.propagate_set_commands = 'local'; SET LOCAL citu
 FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
 
 
+def whole(expression):
+    """``expression`` as a column that no condition of the query around its subquery is pushed
+    into: volatile (``clock_timestamp()``) until the planner folds the dead branch away, so that
+    the condition tests the column computed once per row, not a copy of its expression per use
+    (the polygon cover's binary search, a border point's polygons)."""
+    return f"CASE WHEN false AND clock_timestamp() IS NULL THEN NULL ELSE {expression} END"
+
+
 def number(value):
     """A float as an SQL literal that PostgreSQL parses to the same double."""
     return f"({float(value)!r}::float8)"
@@ -620,10 +628,11 @@ class DatabasePolygonCounts(ContributionBound):
                      f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r) AS g GROUP BY 2"]
         else:  # the points located, each user's k of smallest keyed hash, w its located points
             # no OFFSET 0 on Citus, where it would bring every located point to the coordinator;
-            # the fence keeps this subquery whole there, so ks is computed once per border point
+            # the fence keeps this subquery whole there, and ks, whole, is computed once per
+            # border point (the condition on it is not pushed into a copy of it)
             offset = "" if self.database.citus else " OFFSET 0"
-            tested = (f"SELECT x, y{user}, s, CASE WHEN s < 0 THEN {members} END AS ks, {FENCE} FROM ({placed}) AS t "
-                      f"WHERE s <> 0{offset}")
+            ks = whole(f"CASE WHEN s < 0 THEN {members} END")
+            tested = f"SELECT x, y{user}, s, {ks} AS ks, {FENCE} FROM ({placed}) AS t WHERE s <> 0{offset}"
             kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
                            {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
                             "located": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key,
@@ -663,7 +672,8 @@ class DatabasePolygonCounts(ContributionBound):
         celled = f"SELECT x, y{user}, {cell} AS c, {FENCE} FROM ({self.database.coordinates()}) AS p"
         valued = (f"SELECT x, y{user}, c, ({int_array(cover.run_value)})[width_bucket(c, {int_array(cover.run_start)})] "
                   f"AS v, {FENCE} FROM ({celled}) AS c")
-        return f"SELECT x, y{user}, CASE WHEN v < 0 THEN -2 - v - c ELSE v END AS s, {FENCE} FROM ({valued}) AS v"
+        state = whole("CASE WHEN v < 0 THEN -2 - v - c ELSE v END")
+        return f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({valued}) AS v"
 
     @staticmethod
     def members(cover):
