@@ -665,10 +665,15 @@ class DatabasePolygonCounts(ContributionBound):
 
     def placed(self, cover, domain, user):
         """Each point ``x, y`` (and ``user``) with its cell's state ``s`` (NULL outside the extent),
-        read from the cover's runs (:class:`core.polygoncover.CellCover`): the run of cell ``c`` is
-        ``width_bucket``'s binary search in their starts. Each step is computed once per row by the
-        parallel workers (the fence: as for the grids' cells)."""
+        computed once per row by the parallel workers (the fence: as for the grids' cells). On
+        one server the f² states are sent as they are (one text, looked up in O(1)); on Citus,
+        which copies the text into every shard's query, as the cover's runs
+        (:class:`core.polygoncover.CellCover`): the run of cell ``c`` is ``width_bucket``'s
+        binary search in their starts (docs/citus.md, "The compact cover")."""
         cell = f"CASE WHEN {within(domain)} THEN {cell_index(domain, cover.f, cover.f)} END"
+        if not self.database.citus:
+            return (f"SELECT x, y{user}, {whole(f'({int_array(cover.state)})[{cell} + 1]')} AS s, {FENCE} "
+                    f"FROM ({self.database.coordinates()}) AS p")
         celled = f"SELECT x, y{user}, {cell} AS c, {FENCE} FROM ({self.database.coordinates()}) AS p"
         valued = (f"SELECT x, y{user}, c, ({int_array(cover.run_value)})[width_bucket(c, {int_array(cover.run_start)})] "
                   f"AS v, {FENCE} FROM ({celled}) AS c")
@@ -682,13 +687,16 @@ class DatabasePolygonCounts(ContributionBound):
         band's edges the ray towards +x crosses an odd number of times (``locate``'s test)."""
         box = cover.polygons.bbox
         xmin, ymin, xmax, ymax = (float_array(box[:, i]) for i in range(4))
-        bands = (f"SELECT ({int_array(cover.candidate_band)})[j] AS b FROM (SELECT ({int_array(cover.candidate_first)})"
-                 f"[-s:1 - s] AS r) AS r, generate_series(r[1], r[2] - 1) AS j")
+        # OFFSET 0: each candidate's polygon and band, and each edge, looked up once, not once per use
+        first = int_array(cover.candidate_first)
+        bands = (f"SELECT ({int_array(cover.candidate_band)})[j] AS b FROM generate_series(({first})[-s], "
+                 f"({first})[1 - s] - 1) AS j")
         candidates = (f"SELECT ({int_array(cover.band_polygon)})[b] AS q, ({int_array(cover.band_start)})[b] AS lo, "
-                      f"({int_array(cover.band_stop)})[b] AS hi FROM ({bands}) AS c")
+                      f"({int_array(cover.band_stop)})[b] AS hi FROM ({bands}) AS c OFFSET 0")
         edges = (f"SELECT ({float_array(cover.x_lo)})[e] AS ex, ({float_array(cover.y_lo)})[e] AS ey, "
                  f"({float_array(cover.y_hi)})[e] AS ez, ({float_array(cover.slope)})[e] AS es "
-                 f"FROM (SELECT ({int_array(cover.band_edge)})[i] AS e FROM generate_series(k.lo, k.hi) AS i) AS i")
+                 f"FROM (SELECT ({int_array(cover.band_edge)})[i] AS e FROM generate_series(k.lo, k.hi) AS i) AS i "
+                 "OFFSET 0")
         return (f"ARRAY(SELECT q FROM ({candidates}) AS k CROSS JOIN LATERAL ({edges}) AS e "
                 f"WHERE x >= ({xmin})[q + 1] AND x <= ({xmax})[q + 1] AND y >= ({ymin})[q + 1] AND y <= ({ymax})[q + 1] "
                 f"AND ey <= y AND y < ez AND x < ex + (y - ey) * es "
