@@ -675,8 +675,8 @@ class DatabasePolygonCounts(ContributionBound):
             return (f"SELECT x, y{user}, {whole(f'({int_array(cover.state)})[{cell} + 1]')} AS s, {FENCE} "
                     f"FROM ({self.database.coordinates()}) AS p")
         celled = f"SELECT x, y{user}, {cell} AS c, {FENCE} FROM ({self.database.coordinates()}) AS p"
-        valued = (f"SELECT x, y{user}, c, ({int_array(cover.run_value)})[width_bucket(c, {int_array(cover.run_start)})] "
-                  f"AS v, {FENCE} FROM ({celled}) AS c")
+        run = f"width_bucket(c, {int_array(cover.run_start)})"
+        valued = f"SELECT x, y{user}, c, ({int_array(cover.run_value)})[{run}] AS v, {FENCE} FROM ({celled}) AS c"
         state = whole("CASE WHEN v < 0 THEN -2 - v - c ELSE v END")
         return f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({valued}) AS v"
 

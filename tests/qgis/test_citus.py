@@ -181,8 +181,9 @@ def test_only_partial_counts_reach_the_coordinator(provider, database, tracts, m
     tract, or a border point's tract or none), besides the coordinator's reads of its merged
     counts — for 3,000 points and for 30,000; ten times the points send at most twice the bytes,
     and no shard's query writes a temporary file (a cover sent once as a joined intermediate
-    result travelled with every row: 16 GB of them per worker at 2 million points). With users, only when the table is distributed on the user id (each user's ranking then runs
-    in its shard); distributed on id, every point inside the extent reaches the coordinator, as
+    result travelled with every row: 16 GB of them per worker at 2 million points). With users,
+    only when the table is distributed on the user id (each user's ranking then runs in its
+    shard); distributed on id, every point inside the extent reaches the coordinator, as
     the log says (test above)."""
     from spatialdp.spatialdp_qgis import postgis
 
