@@ -72,13 +72,18 @@ class CellCover:
       row-major index ``column + f·row``;
     - ``state``: per cell, for a clean cell the index of its set of polygons in ``sets`` (0: in
       no polygon), for the b-th border cell (1-based) −b;
+    - ``run_start``, ``run_value``: ``state`` in runs, what the database is sent (a few values
+      per row of cells, not f² of them): the cells from ``run_start[r]`` to the next run's start
+      are one clean set (``run_value[r]`` ≥ 0, the state) or border cells numbered one after
+      the other (``run_value[r]`` = −2 − K < 0, and cell c's state is K − c); the run of cell c
+      is the last whose start is ≤ c (a binary search);
     - ``sets``: the distinct sets of at most ``depth`` polygons of the clean cells, each an
       array of polygons (``sets[0]`` is empty);
-    - per border cell b (0-based arrays): its candidates ``candidate_start[b] …
-      candidate_stop[b]`` (1-based, inclusive) in ``candidate_polygon``, ``band_start``,
-      ``band_stop``: each a polygon whose bounding box meets the cell and its edges of the
-      cell's row band, 1-based inclusive ranges of ``x_lo``, ``y_lo``, ``y_hi``, ``slope``
-      (``locate``'s edge arrays, repeated per band).
+    - per border cell b (0-based): its candidates ``candidate_first[b] … candidate_first[b + 1]
+      − 1`` (1-based) of ``candidate_band``, each a band (1-based): a polygon ``band_polygon``
+      whose bounding box meets the cell and its edges of the cell's row band, ``band_start …
+      band_stop`` (1-based, inclusive) of ``band_edge``, which are 1-based indices of the edge
+      arrays ``x_lo``, ``y_lo``, ``y_hi``, ``slope`` (``locate``'s, each edge once).
 
     ``None`` extent: no polygon has a vertex, so no point is in any. Raises
     :class:`CoverTooLarge` when even ``min(MIN_CELLS, cells)`` cells a side would examine more
@@ -117,6 +122,7 @@ class CellCover:
             f //= 2
         border = self._edge_cells(spans)
         self._clean(border)
+        self._runs()
         self._bands(border, table)
 
     # --- the cells ------------------------------------------------------------------
@@ -224,10 +230,19 @@ class CellCover:
         i0, i1 = self._span(box[:, 0] - self.dx, box[:, 2] + self.dx, self.extent[0], self.cell_w)
         return edge, first, size, band_row, band_polygon, i0, i1
 
+    def _runs(self) -> None:
+        """``run_start`` and ``run_value`` (class docstring): a cell continues the run before it
+        when both are clean cells of one set, or border cells numbered one after the other."""
+        state = self.state
+        after = state[1:]
+        same = ((after == state[:-1]) & (after >= 0)) | ((after < 0) & (after == state[:-1] - 1))
+        self.run_start = np.flatnonzero(np.r_[True, ~same])
+        first = state[self.run_start]
+        self.run_value = np.where(first >= 0, first, -2 - (self.run_start + first))
+
     def _bands(self, border: Array, table: tuple[Array, ...]) -> None:
-        """The candidates of every border cell and the edges of their bands (class docstring)."""
+        """The candidates of every border cell, their bands and the bands' edges (class docstring)."""
         edge, first, size, band_row, band_polygon, i0, i1 = table
-        self.x_lo, self.y_lo, self.y_hi, self.slope = (v[edge] for v in self.crossing)
         # (band, column) pairs inside the polygon's box, kept where the cell is a border cell
         columns = i1 - i0 + 1
         which = np.repeat(np.arange(len(band_row)), columns)
@@ -236,8 +251,13 @@ class CellCover:
         which, position = which[keep], -self.state[cell[keep]] - 1  # the border cell's position
         order = np.lexsort((band_polygon[which], position))
         which, position = which[order], position[order]
-        self.candidate_polygon = band_polygon[which]
-        self.band_start, self.band_stop = first[which] + 1, first[which] + size[which]
+        used, band = np.unique(which, return_inverse=True)  # the bands of some border cell
+        self.candidate_band = band.reshape(-1) + 1
         count = np.bincount(position, minlength=len(self.border))
-        self.candidate_stop = np.cumsum(count)
-        self.candidate_start = self.candidate_stop - count + 1
+        self.candidate_first = np.r_[0, np.cumsum(count)] + 1
+        self.band_polygon = band_polygon[used]
+        self.band_stop = np.cumsum(size[used])
+        self.band_start = self.band_stop - size[used] + 1
+        kept, index = np.unique(edge[_ranges(first[used], size[used])], return_inverse=True)
+        self.band_edge = index.reshape(-1) + 1
+        self.x_lo, self.y_lo, self.y_hi, self.slope = (v[kept] for v in self.crossing)

@@ -70,6 +70,14 @@ DISTRIBUTED = ("SET LOCAL citus.propagate_set_commands = 'local'; SET LOCAL citu
 FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
 
 
+def whole(expression):
+    """``expression`` as a column that no condition of the query around its subquery is pushed
+    into: volatile (``clock_timestamp()``) until the planner folds the dead branch away, so that
+    the condition tests the column computed once per row, not a copy of its expression per use
+    (the polygon cover's binary search, a border point's polygons)."""
+    return f"CASE WHEN false AND clock_timestamp() IS NULL THEN NULL ELSE {expression} END"
+
+
 def number(value):
     """A float as an SQL literal that PostgreSQL parses to the same double."""
     return f"({float(value)!r}::float8)"
@@ -605,11 +613,8 @@ class DatabasePolygonCounts(ContributionBound):
         if not (x1 > x0 and y1 > y0):  # all vertices on one vertical or horizontal line: no point inside
             return true, 0
         domain = Domain(*cover.extent)
-        # each point with its cell's state s (NULL outside the extent), computed once per row by
-        # the parallel workers (the fence: as for the grids' cells)
-        state = f"CASE WHEN {within(domain)} THEN ({int_array(cover.state)})[{cell_index(domain, cover.f, cover.f)} + 1] END"
         user = f", {self.user}" if self.user is not None else ""
-        placed = f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({self.database.coordinates()}) AS c"
+        placed = self.placed(cover, domain, user)
         # a correlated subquery runs in one process (PostgreSQL 15): only the border points
         # reach it, and OFFSET 0 keeps it from being computed twice
         members = self.members(cover)
@@ -623,10 +628,11 @@ class DatabasePolygonCounts(ContributionBound):
                      f"(SELECT * FROM ({placed}) AS b WHERE s < 0 OFFSET 0) AS r) AS g GROUP BY 2"]
         else:  # the points located, each user's k of smallest keyed hash, w its located points
             # no OFFSET 0 on Citus, where it would bring every located point to the coordinator;
-            # the fence keeps this subquery whole there, so ks is computed once per border point
+            # the fence keeps this subquery whole there, and ks, whole, is computed once per
+            # border point (the condition on it is not pushed into a copy of it)
             offset = "" if self.database.citus else " OFFSET 0"
-            tested = (f"SELECT x, y{user}, s, CASE WHEN s < 0 THEN {members} END AS ks, {FENCE} FROM ({placed}) AS t "
-                      f"WHERE s <> 0{offset}")
+            ks = whole(f"CASE WHEN s < 0 THEN {members} END")
+            tested = f"SELECT x, y{user}, s, {ks} AS ks, {FENCE} FROM ({placed}) AS t WHERE s <> 0{offset}"
             kept = bounded(f"SELECT * FROM ({tested}) AS l WHERE s > 0 OR cardinality(ks) > 0",
                            {"k": "CASE WHEN s > 0 THEN s END", "ks": "ks",
                             "located": f"count(*) OVER (PARTITION BY {self.user})"}, self.user, key,
@@ -657,6 +663,23 @@ class DatabasePolygonCounts(ContributionBound):
                 elif polygons:  # a border point in no polygon is not located
                     yield polygons, n, w
 
+    def placed(self, cover, domain, user):
+        """Each point ``x, y`` (and ``user``) with its cell's state ``s`` (NULL outside the extent),
+        computed once per row by the parallel workers (the fence: as for the grids' cells). On
+        one server the f² states are sent as they are (one text, looked up in O(1)); on Citus,
+        which copies the text into every shard's query, as the cover's runs
+        (:class:`core.polygoncover.CellCover`): the run of cell ``c`` is ``width_bucket``'s
+        binary search in their starts (docs/citus.md, "The compact cover")."""
+        cell = f"CASE WHEN {within(domain)} THEN {cell_index(domain, cover.f, cover.f)} END"
+        if not self.database.citus:
+            return (f"SELECT x, y{user}, {whole(f'({int_array(cover.state)})[{cell} + 1]')} AS s, {FENCE} "
+                    f"FROM ({self.database.coordinates()}) AS p")
+        celled = f"SELECT x, y{user}, {cell} AS c, {FENCE} FROM ({self.database.coordinates()}) AS p"
+        run = f"width_bucket(c, {int_array(cover.run_start)})"
+        valued = f"SELECT x, y{user}, c, ({int_array(cover.run_value)})[{run}] AS v, {FENCE} FROM ({celled}) AS c"
+        state = whole("CASE WHEN v < 0 THEN -2 - v - c ELSE v END")
+        return f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({valued}) AS v"
+
     @staticmethod
     def members(cover):
         """The first D polygons, in the layer's order, that hold the point ``x, y`` of the border
@@ -664,12 +687,16 @@ class DatabasePolygonCounts(ContributionBound):
         band's edges the ray towards +x crosses an odd number of times (``locate``'s test)."""
         box = cover.polygons.bbox
         xmin, ymin, xmax, ymax = (float_array(box[:, i]) for i in range(4))
-        candidates = (f"SELECT ({int_array(cover.candidate_polygon)})[j] AS q, ({int_array(cover.band_start)})[j] AS lo, "
-                      f"({int_array(cover.band_stop)})[j] AS hi FROM generate_series(({int_array(cover.candidate_start)})[-s], "
-                      f"({int_array(cover.candidate_stop)})[-s]) AS j")
-        edges = (f"SELECT ({float_array(cover.x_lo)})[i] AS ex, ({float_array(cover.y_lo)})[i] AS ey, "
-                 f"({float_array(cover.y_hi)})[i] AS ez, ({float_array(cover.slope)})[i] AS es "
-                 "FROM generate_series(k.lo, k.hi) AS i")
+        # OFFSET 0: each candidate's polygon and band, and each edge, looked up once, not once per use
+        first = int_array(cover.candidate_first)
+        bands = (f"SELECT ({int_array(cover.candidate_band)})[j] AS b FROM generate_series(({first})[-s], "
+                 f"({first})[1 - s] - 1) AS j")
+        candidates = (f"SELECT ({int_array(cover.band_polygon)})[b] AS q, ({int_array(cover.band_start)})[b] AS lo, "
+                      f"({int_array(cover.band_stop)})[b] AS hi FROM ({bands}) AS c OFFSET 0")
+        edges = (f"SELECT ({float_array(cover.x_lo)})[e] AS ex, ({float_array(cover.y_lo)})[e] AS ey, "
+                 f"({float_array(cover.y_hi)})[e] AS ez, ({float_array(cover.slope)})[e] AS es "
+                 f"FROM (SELECT ({int_array(cover.band_edge)})[i] AS e FROM generate_series(k.lo, k.hi) AS i) AS i "
+                 "OFFSET 0")
         return (f"ARRAY(SELECT q FROM ({candidates}) AS k CROSS JOIN LATERAL ({edges}) AS e "
                 f"WHERE x >= ({xmin})[q + 1] AND x <= ({xmax})[q + 1] AND y >= ({ymin})[q + 1] AND y <= ({ymax})[q + 1] "
                 f"AND ey <= y AND y < ez AND x < ex + (y - ey) * es "

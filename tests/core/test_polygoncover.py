@@ -28,18 +28,21 @@ def as_database_decides(cover, x, y):
     inside = np.flatnonzero(domain.contains(x, y))
     cells = domain.cell_index(x[inside], y[inside], cover.f, cover.f)
     box = cover.polygons.bbox
-    for p, cell in zip(inside.tolist(), cells.tolist()):
-        state = cover.state[cell]
+    # the state of each cell from its run: the last whose start is <= the cell
+    value = cover.run_value[np.searchsorted(cover.run_start, cells, side="right") - 1]
+    states = np.where(value < 0, -2 - value - cells, value)
+    for p, state in zip(inside.tolist(), states.tolist()):
         if state > 0:
             out[p] = cover.sets[state].tolist()
         elif state < 0:
             b = -state - 1
             found = []
-            for j in range(cover.candidate_start[b] - 1, cover.candidate_stop[b]):
-                q = cover.candidate_polygon[j]
+            for j in range(cover.candidate_first[b] - 1, cover.candidate_first[b + 1] - 1):
+                band = cover.candidate_band[j] - 1
+                q = cover.band_polygon[band]
                 if not (box[q, 0] <= x[p] <= box[q, 2] and box[q, 1] <= y[p] <= box[q, 3]):
                     continue
-                e = slice(cover.band_start[j] - 1, cover.band_stop[j])
+                e = cover.band_edge[cover.band_start[band] - 1:cover.band_stop[band]] - 1
                 crosses = (cover.y_lo[e] <= y[p]) & (y[p] < cover.y_hi[e]) & \
                     (x[p] < cover.x_lo[e] + (y[p] - cover.y_lo[e]) * cover.slope[e])
                 if crosses.sum() % 2 == 1:
@@ -121,6 +124,20 @@ def test_clean_cells_share_their_sets_of_polygons():
     assert sets[0] == () and len(set(sets)) == len(sets)  # the empty set first, each set once
     assert {len(v) for v in sets[1:]} == {1, 2} and all(list(v) == sorted(v) for v in sets)
     assert set(range(1, len(sets))) <= set(np.unique(cover.state[cover.state >= 0])) <= set(range(len(sets)))
+
+
+def test_the_runs_sent_give_every_cell_its_state_in_few_values():
+    """The database gets the states in runs (a few per row of cells, not f² values): read back
+    as the SQL reads them, they give every cell its state, and each edge is sent once."""
+    rings, _, _ = jittered_partition(16, seed=31)
+    polygons = PolygonSet(rings, np.arange(len(rings)), len(rings))
+    cover = CellCover(polygons, 1, 512)
+    cells = np.arange(cover.f * cover.f)
+    value = cover.run_value[np.searchsorted(cover.run_start, cells, side="right") - 1]
+    assert np.array_equal(np.where(value < 0, -2 - value - cells, value), cover.state)
+    assert cover.run_start[0] == 0 and np.all(np.diff(cover.run_start) > 0)
+    assert len(cover.run_start) < cover.f * cover.f / 10
+    assert len(cover.x_lo) <= 4 * len(rings) and len(np.unique(cover.band_edge)) == len(cover.x_lo)
 
 
 def test_a_cover_of_no_polygon_locates_nothing():

@@ -143,11 +143,14 @@ UNITS = {"bytes": 1, "kB": 2 ** 10, "MB": 2 ** 20, "GB": 2 ** 30}
 
 
 def sent_to_the_coordinator(cluster, sql):
-    """``(rows, bytes)`` the shards' queries send to the coordinator for ``sql``: the 'Actual Rows'
-    of the Citus scans of its EXPLAIN ANALYZE and their 'Tuple data received from nodes', every
-    subplan's included (``sql`` goes to psql on its input: a cover's query outgrows a command line)."""
+    """``(rows, bytes, blocks)`` for ``sql``: the rows the shards' queries send to the coordinator
+    (the 'Actual Rows' of the Citus scans of its EXPLAIN ANALYZE), their 'Tuple data received from
+    nodes', every subplan's included, and the most 'Temp Written Blocks' of any node, every
+    shard's query included (``sql`` goes to psql on its input: a cover's query outgrows a command
+    line)."""
     done = cluster.pg("psql", "-h", str(cluster.folder), "-p", str(cluster.port), "-d", DATABASE, "-X", "-q", "-A",
-                      "-t", "-v", "ON_ERROR_STOP=1", input=f"EXPLAIN (ANALYZE, FORMAT JSON) {sql}")
+                      "-t", "-v", "ON_ERROR_STOP=1", input="SET citus.explain_all_tasks = on; "
+                      f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {sql}")
     assert done.returncode == 0, done.stderr
 
     def sent(node):
@@ -160,7 +163,13 @@ def sent_to_the_coordinator(cluster, sql):
         below = sent([v for k, v in node.items() if k != "Remote Plan"])
         return rows + below[0], int(value) * UNITS[unit] + below[1]
 
-    return sent(json.loads(done.stdout))
+    def written(node):
+        if isinstance(node, dict):
+            return max([node.get("Temp Written Blocks", 0)] + [written(v) for v in node.values()])
+        return max([written(v) for v in node], default=0) if isinstance(node, list) else 0
+
+    plan = json.loads(done.stdout)
+    return (*sent(plan), written(plan))
 
 
 @pytest.mark.parametrize("users", [False, True], ids=["points", "users"])
@@ -170,9 +179,11 @@ def test_only_partial_counts_reach_the_coordinator(provider, database, tracts, m
     counts (36 tracts) sends the coordinator partial counts per shard and group — at most
     (cells + 2) × shards rows for UG, (2 × tracts + 1) × shards for the polygons (a clean cell's
     tract, or a border point's tract or none), besides the coordinator's reads of its merged
-    counts — for 3,000 points and for 30,000; ten times the points send at most twice the bytes.
-    With users, only when the table is distributed on the user id (each user's ranking then runs
-    in its shard); distributed on id, every point inside the extent reaches the coordinator, as
+    counts — for 3,000 points and for 30,000; ten times the points send at most twice the bytes,
+    and no shard's query writes a temporary file (a cover sent once as a joined intermediate
+    result travelled with every row: 16 GB of them per worker at 2 million points). With users,
+    only when the table is distributed on the user id (each user's ranking then runs in its
+    shard); distributed on id, every point inside the extent reaches the coordinator, as
     the log says (test above)."""
     from spatialdp.spatialdp_qgis import postgis
 
@@ -191,7 +202,7 @@ def test_only_partial_counts_reach_the_coordinator(provider, database, tracts, m
         polygon_release(pg_layer(cluster), tracts[2]["partition"], EPSILON=500.0, **params)
         groups = 2 * len(jittered_tracts()[0]) + 1
     counting = queries[-1]
-    (rows, size), (rows10, size10) = (
+    (rows, size, spilled), (rows10, size10, spilled10) = (
         sent_to_the_coordinator(cluster, counting.replace('"public"."points"', f'"public"."{table}"'))
         for table in ("points", "tenfold"))
     if users and cluster.distribution != "uid":
@@ -200,6 +211,7 @@ def test_only_partial_counts_reach_the_coordinator(provider, database, tracts, m
         bound = groups * SHARDS + 2  # and the coordinator's reads of its merged counts (a row each)
         assert 0 < rows <= bound and 0 < rows10 <= bound
         assert 0 < size10 <= 2 * size
+        assert spilled == spilled10 == 0  # no node writes a temporary file (no cover carried by each row)
 
 
 def same_worker_shards(cluster, table, values):
