@@ -29,6 +29,7 @@ import numpy as np
 from osgeo import gdal, ogr, osr
 
 from . import compat
+from .io import python_values
 from .partial import Partial
 
 #: QGIS field types → OGR field types
@@ -169,12 +170,14 @@ def _node_blobs(cells, boxes, depth, start, stop):
 
 
 def _sql_values(values, field_type):
-    """Column values as SQLite stores them (date-times: GeoPackage ISO 8601 text, UTC)."""
+    """Column values as SQLite stores them (:func:`.io.python_values`: NaN as NULL; date-times:
+    GeoPackage ISO 8601 text, UTC, each distinct time converted once — a table's periods repeat
+    a few edges over a million rows)."""
     if field_type == compat.DATE_TIME:
-        stamps = np.asarray(values, dtype=float)
+        stamps, which = np.unique(np.asarray(values, dtype=float), return_inverse=True)
         text = np.datetime_as_string((stamps * 1000).round().astype("datetime64[ms]"), unit="ms")
-        return [t + "Z" for t in text.tolist()]
-    return np.asarray(values).tolist()  # Python numbers straight from a numeric array, None kept
+        return np.array([t + "Z" for t in text.tolist()], dtype=object)[which].tolist()
+    return python_values(values)
 
 
 def is_gpkg_destination(path):
