@@ -1,0 +1,121 @@
+"""A table's two writers give the same layer (issue 31, docs/categories.md "Throughput").
+
+A count table written to a GeoPackage file goes through the project's own writer
+(:func:`spatialdp_qgis.gpkg.write_gpkg`: blocks of rows, a packed R-tree, one transaction);
+any other destination through the Processing sink. Both write the same fields (names, types),
+the same values (NULL where a count is suppressed), the same geometries in the same order, and
+store the same default style and release record; a cancelled or failed write leaves no file.
+"""
+
+import json
+
+import pytest
+from osgeo import ogr
+from qgis.core import NULL, QgsProcessingException, QgsProcessingFeedback, QgsVectorLayer
+
+import processing
+
+from .test_faults import small_disk  # noqa: F401  (a fixture)
+from .test_tables_in_qgis import RANGE, run, sample, table_layer
+
+from spatialdp.spatialdp_qgis.output import RECORD_KEY
+from spatialdp.spatialdp_qgis.partial import MARK
+
+#: counts below 4 suppressed, so that both writers have NULLs to write
+SUPPRESSED = {"SMALL_COUNT": 4, "SMALL_COUNT_ACTION": 0}
+
+
+def features(layer):
+    """``(fields, rows)`` of a layer: (name, type) of each field but the feature id, and each
+    feature's attributes and geometry (WKT) in feature-id order."""
+    names = [f.name() for f in layer.fields() if f.name() != "fid"]
+    fields = [(f.name(), f.typeName().lower()) for f in layer.fields() if f.name() != "fid"]
+    rows = [([f[name] for name in names], f.geometry().asWkt(12))
+            for f in sorted(layer.getFeatures(), key=lambda f: f.id())]
+    return fields, rows
+
+
+def layer_content(path):
+    """``(fields, rows, record, animated)`` of the one table of a GeoPackage (:func:`features`),
+    the release record stored with it and whether its default style (which must load) animates it."""
+    layer = QgsVectorLayer(path, "table", "ogr")
+    assert layer.isValid() and layer.loadDefaultStyle()[1]
+    dataset = ogr.Open(path)
+    record = json.loads(dataset.GetLayer(0).GetMetadataItem(RECORD_KEY))
+    dataset = None
+    return (*features(layer), record, layer.temporalProperties().isActive())
+
+
+def both_writers(tmp_path, **params):
+    """The table written to a GeoPackage file (the direct writer) and, through the sink, to a
+    table named in an ``ogr:`` destination: their contents (:func:`layer_content`); the values
+    of a temporary layer (the sink, not a file) are those of the file."""
+    x, y, kinds, times, _ = sample(3_000, 7)
+    layer = table_layer(x, y, kinds, times)
+    direct, sink = str(tmp_path / "direct.gpkg"), str(tmp_path / "sink.gpkg")
+    run(layer, OUTPUT=direct, **params)
+    run(layer, OUTPUT=f"ogr:dbname='{sink}' table=\"direct\" (geom)", **params)
+    temporary = features(run(layer, **params)["OUTPUT"])[1]
+    written = layer_content(direct)
+    assert [values for values, _ in temporary] == [values for values, _ in written[1]]  # NULL, not NaN
+    return written, layer_content(sink)
+
+
+def assert_same(direct, sink):
+    (fields, rows, record, animated), (sink_fields, sink_rows, sink_record, sink_animated) = direct, sink
+    assert fields == sink_fields
+    assert len(rows) == len(sink_rows) > 0
+    for (values, geometry), (sink_values, sink_geometry) in zip(rows, sink_rows):
+        assert values == sink_values and geometry == sink_geometry
+    assert {k: v for k, v in record.items() if k != "outputs"} == \
+        {k: v for k, v in sink_record.items() if k != "outputs"}
+    assert animated == sink_animated
+    return fields, rows
+
+
+def test_a_wide_table_is_the_same_from_both_writers(provider, tmp_path):
+    fields, rows = assert_same(*both_writers(tmp_path, CATEGORY_FIELD="kind", CATEGORIES="cyclist,pedestrian",
+                                             **SUPPRESSED))
+    names = [name for name, _ in fields]
+    assert {"n_cyclist", "moe90_pedestrian", "n_other_missing", "total"} <= set(names) and len(rows) == 100
+    suppressed = [values[names.index("n_cyclist")] for values, _ in rows]
+    assert NULL in suppressed and len(set(suppressed)) > 2
+
+
+def test_a_long_table_with_periods_is_the_same_from_both_writers(provider, tmp_path):
+    fields, rows = assert_same(*both_writers(tmp_path, CATEGORY_FIELD="kind", CATEGORIES="cyclist,car",
+                                             TIME_FIELD="when", PERIOD=2, TIME_RANGE=RANGE, LAYOUT=1,
+                                             **SUPPRESSED))
+    assert ("t_start", "datetime") in fields and ("category", "string") in fields
+    assert len(rows) == 100 * 3 * 3  # cells × (2 categories + other / missing) × 3 months
+
+
+class CancelWhileWriting(QgsProcessingFeedback):
+    """Cancels once the output is being written: its hidden work folder exists
+    (:class:`spatialdp_qgis.partial.Partial`)."""
+
+    def __init__(self, folder):
+        super().__init__()
+        self.folder = folder
+
+    def isCanceled(self):  # noqa: N802
+        return any(p.name.startswith(MARK) for p in self.folder.iterdir()) or super().isCanceled()
+
+
+def test_a_table_write_cancelled_or_on_a_full_disk_leaves_no_file(provider, tmp_path, small_disk):  # noqa: F811
+    x, y, kinds, times, _ = sample(2_000, 8)
+    layer = table_layer(x, y, kinds, times)
+    params = {"INPUT": layer, "EXTENT": "0,100,0,100 [EPSG:32633]", "EPSILON": 1.0, "SEED": 1, "GRID_SIZE": 10,
+              "CATEGORY_FIELD": "kind", "CATEGORIES": "cyclist,pedestrian,car", "TIME_FIELD": "when",
+              "PERIOD": 2, "TIME_RANGE": RANGE}
+    out = tmp_path / "out"
+    out.mkdir()
+    feedback = CancelWhileWriting(out)
+    assert processing.run("spatialdp:uniformgrid", {**params, "OUTPUT": str(out / "cancelled.gpkg")},
+                          feedback=feedback) == {}
+    assert feedback.isCanceled() is False and list(out.iterdir()) == []  # the work folder is gone too
+    with pytest.raises(QgsProcessingException) as error:  # 3 × 250² features of 16 fields: > 2 MB
+        processing.run("spatialdp:uniformgrid", {**params, "GRID_SIZE": 250, "OUTPUT": str(small_disk / "t.gpkg")})
+    assert "Could not write" in str(error.value)
+    assert list(small_disk.iterdir()) == []
+    assert layer.featureCount() == 2_000  # the input is untouched
