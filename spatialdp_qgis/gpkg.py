@@ -22,6 +22,7 @@ Used for file destinations ending in ``.gpkg``; every other destination
 
 import re
 import sqlite3
+import struct
 from functools import partial
 from pathlib import Path
 
@@ -219,14 +220,14 @@ def _remove_journals(path):
         Path(str(path) + suffix).unlink(missing_ok=True)
 
 
-def _create_table(path, table, fields, crs_wkt):
-    """Let GDAL create the GeoPackage with an empty polygon table; OSError if it cannot."""
+def _create_table(path, table, fields, crs_wkt, geometry_type):
+    """Let GDAL create the GeoPackage with an empty table of ``geometry_type``; OSError if it cannot."""
     srs = osr.SpatialReference()
     srs.ImportFromWkt(crs_wkt)
     srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
     try:  # GDAL reports failures by None or, with its exceptions on (QGIS ≥ 3.38), by raising
         dataset = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-        layer = dataset.CreateLayer(table, srs, ogr.wkbPolygon, ["FID=fid", "GEOMETRY_NAME=geom"]) \
+        layer = dataset.CreateLayer(table, srs, geometry_type, ["FID=fid", "GEOMETRY_NAME=geom"]) \
             if dataset is not None else None
         if layer is None:
             raise OSError(gdal.GetLastErrorMsg() or f"GDAL could not create {path}")
@@ -239,25 +240,31 @@ def _create_table(path, table, fields, crs_wkt):
         layer = dataset = None
 
 
-def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None):
+def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None, *, blobs=None,
+               geometry_type=ogr.wkbPolygon, fid=None):
     """Write polygons and their attribute ``columns`` (name → sequence) to ``path``.
 
     ``fields`` is a QgsFields giving the column order and types; the table is
-    :func:`table_name` of the path. The file is built next to ``path`` under a hidden,
-    locked name (:class:`partial.Partial`), ``finish(work_path)`` adds what else belongs
-    to it there (the style and the metadata), and only then is it moved onto ``path``,
-    so an existing file survives a failed write and a killed run leaves no complete-looking
-    file without its style. Returns the file's path (it holds that one table), or None if
-    ``cancelled()`` became true; a cancelled or failed write leaves no file. A file that
-    cannot be created or filled raises OSError.
+    :func:`table_name` of the path. The shapes are the rectangles ``rects`` (xmin, ymin, xmax,
+    ymax); with ``blobs``, ``rects`` are the bounding boxes of other shapes of ``geometry_type``,
+    whose GeoPackage geometry blobs ``blobs(srs_id)(start, stop)`` gives for rows start…stop
+    (:func:`wkb_blobs`). The feature ids are 1…n, or ``fid``. The file is built next to
+    ``path`` under a hidden, locked name (:class:`partial.Partial`), ``finish(work_path)`` adds
+    what else belongs to it there (the style and the metadata), and only then is it moved onto
+    ``path``, so an existing file survives a failed write and a killed run leaves no
+    complete-looking file without its style. Returns the file's path (it holds that one table),
+    or None if ``cancelled()`` became true; a cancelled or failed write leaves no file. A file
+    that cannot be created or filled raises OSError.
     """
     path = Path(path)
     table = table_name(path)
     rects = np.asarray(rects, dtype=float)
-    fid = np.arange(1, len(rects) + 1)
+    fid = np.arange(1, len(rects) + 1) if fid is None else np.asarray(fid, dtype=np.int64)
+    if blobs is None:
+        blobs = partial(_rectangle_blobs, rects)
     with Partial(path) as work:
-        _create_table(work.path, table, fields, crs_wkt)
-        if not _fill(work.path, table, fields, rects, fid, columns, cancelled):
+        _create_table(work.path, table, fields, crs_wkt, geometry_type)
+        if not _fill(work.path, table, fields, rects, fid, columns, cancelled, blobs):
             return None
         if finish is not None:
             finish(str(work.path))
@@ -265,6 +272,27 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, f
         _remove_journals(path)  # a stale -wal file would corrupt the new database
         work.commit()
     return str(path)
+
+
+def _rectangle_blobs(rects, srs_id):
+    """The blobs of the rectangles ``rects`` a block at a time (:func:`polygon_blobs`)."""
+    return lambda start, stop: polygon_blobs(rects[start:stop], srs_id)
+
+
+def wkb_blobs(wkbs, boxes, rows):
+    """``blobs(srs_id)`` for :func:`write_gpkg`: row ``i`` is the geometry of ISO WKB
+    ``wkbs[rows[i]]``, whose bounding box is ``boxes[rows[i]]`` (xmin, ymin, xmax, ymax). Each
+    shape's blob — header, envelope (minx, maxx, miny, maxy, as GDAL writes it for all but
+    points; OGC 12-128r18 §2.1.3), WKB — is built once, however many rows repeat it (a table's
+    categories and periods)."""
+    rows = np.asarray(rows, dtype=np.int64)
+
+    def build(srs_id):
+        head = struct.pack("<2sBBi", b"GP", 0, 0b00000011, srs_id)  # little-endian, envelope [minx, maxx, miny, maxy]
+        shapes = [head + struct.pack("<4d", x0, x1, y0, y1) + bytes(wkb)
+                  for wkb, (x0, y0, x1, y1) in zip(wkbs, np.asarray(boxes, dtype=float).tolist())]
+        return lambda start, stop: [shapes[i] for i in rows[start:stop].tolist()]
+    return build
 
 
 def rollback_journal(path):
@@ -331,7 +359,7 @@ def _insert_pairs(db, table, names, keys, values):
                                                                    values[start:stop].tolist()])
 
 
-def _fill(path, table, fields, rects, fid, columns, cancelled):
+def _fill(path, table, fields, rects, fid, columns, cancelled, blobs):
     """Insert the rows and the packed R-tree in one transaction; False if cancelled."""
     db = sqlite3.connect(str(path), isolation_level=None)
     try:
@@ -345,8 +373,7 @@ def _fill(path, table, fields, rects, fid, columns, cancelled):
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:
             db.execute(f"DROP TRIGGER {quote(name)}")
-        _insert_rows(db, table, fields, fid, lambda start, stop: polygon_blobs(rects[start:stop], srs_id),
-                     columns)
+        _insert_rows(db, table, fields, fid, blobs(srs_id), columns)
         rtree = f"rtree_{table}_geom"
         nodes, rowids, parents = rtree_nodes(fid, rects)
         for suffix in ("node", "rowid", "parent"):

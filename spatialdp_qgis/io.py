@@ -49,7 +49,7 @@ from . import arrow, compat
 from .i18n import tr
 
 _FEEDBACK_EVERY = 20_000
-_WRITE_BATCH = 5_000
+WRITE_BATCH = 5_000
 
 
 @dataclass
@@ -498,11 +498,11 @@ def write_features(sink, fields, rects, columns, feedback, rings=None):
     """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %);
     with ``rings`` (one vertex array per cell, :meth:`core.hexagons.PolygonCells.rings`) the
     cells are those polygons instead. The columns become Python values a batch of features at
-    a time (:data:`_WRITE_BATCH`), not all at once."""
+    a time (:data:`WRITE_BATCH`), not all at once."""
 
     def features():
-        for start in range(0, len(rects), _WRITE_BATCH):
-            stop = min(start + _WRITE_BATCH, len(rects))
+        for start in range(0, len(rects), WRITE_BATCH):
+            stop = min(start + WRITE_BATCH, len(rects))
             values = [attribute_values(f, columns[f.name()][start:stop]) for f in fields]
             for i, ((x0, y0, x1, y1), attributes) in enumerate(zip(rects[start:stop].tolist(), zip(*values)),
                                                                 start):
@@ -527,7 +527,7 @@ def add_in_batches(sink, features, total, feedback):
 
     for i, feature in enumerate(features):
         batch.append(feature)
-        if len(batch) == _WRITE_BATCH:
+        if len(batch) == WRITE_BATCH:
             if feedback.isCanceled():
                 raise Cancelled()
             add()

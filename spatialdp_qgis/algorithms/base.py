@@ -815,26 +815,37 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         path = sink_value(value, context)
         style, store = self.styleAndStore(record, columns)
         if is_gpkg_destination(path) and rings is None:
-            try:
-                dest_id = write_gpkg(
-                    path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
-                    rects, columns, feedback.isCanceled, store)
-            except OSError as error:
-                raise self.writeError(path, error) from None
-            if dest_id is None:
-                raise Cancelled()
+            dest_id = self.writeGeoPackage(name, path, fields, crs, rects, columns, store, parameters, context,
+                                           feedback)
             feedback.setProgress(progress[1])
-            if isinstance(value, QgsProcessingOutputLayerDefinition) and value.destinationProject:
-                details = QgsProcessingContext.LayerDetails(
-                    value.destinationName or self.parameterDefinition(name).description(),
-                    value.destinationProject, name)
-                context.addLayerToLoadOnCompletion(dest_id, details)
         else:
             dest_id = self.fillSink(
                 parameters, name, context, fields, QgsWkbTypes.Type.Polygon, crs,
                 lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings),
                 store)
         return None if dest_id is None else self.registerOutput(dest_id, record, style, context)
+
+    def writeGeoPackage(self, name, path, fields, crs, rects, columns, store, parameters, context, feedback,  # noqa: N802
+                        **options):
+        """Write the output ``name`` to the GeoPackage file ``path`` directly (:func:`..gpkg.write_gpkg`,
+        whose ``options`` give shapes other than the rectangles ``rects`` and other feature ids), ``store`` its
+        style and record with it, and have it loaded if asked; its destination id. Cancelled,
+        it raises :class:`Cancelled`; failed, the one-line error of :meth:`writeError` — and
+        leaves no file either way."""
+        try:
+            dest_id = write_gpkg(path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
+                                 rects, columns, feedback.isCanceled, store, **options)
+        except OSError as error:
+            raise self.writeError(path, error) from None
+        if dest_id is None:
+            raise Cancelled()
+        value = parameters.get(name)
+        if isinstance(value, QgsProcessingOutputLayerDefinition) and value.destinationProject:
+            details = QgsProcessingContext.LayerDetails(
+                value.destinationName or self.parameterDefinition(name).description(),
+                value.destinationProject, name)
+            context.addLayerToLoadOnCompletion(dest_id, details)
+        return dest_id
 
     def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill, store):  # noqa: N802
         """Create the sink ``name``, ``fill(sink)`` and ``store(dest_id)`` the style and record

@@ -16,6 +16,8 @@ from qgis.core import NULL, QgsProcessingException, QgsProcessingFeedback, QgsVe
 import processing
 
 from .test_faults import small_disk  # noqa: F401  (a fixture)
+from .test_polygon_tables import AGES, data  # noqa: F401  (a fixture)
+from .test_polygoncounts import run as polygon_run
 from .test_tables_in_qgis import RANGE, run, sample, table_layer
 
 from spatialdp.spatialdp_qgis.output import RECORD_KEY
@@ -119,3 +121,22 @@ def test_a_table_write_cancelled_or_on_a_full_disk_leaves_no_file(provider, tmp_
     assert "Could not write" in str(error.value)
     assert list(small_disk.iterdir()) == []
     assert layer.featureCount() == 2_000  # the input is untouched
+
+
+@pytest.mark.parametrize("table", [
+    {},  # plain polygon counts: the polygons' own feature ids are kept
+    {"CATEGORY_FIELD": "age", "CATEGORIES": ",".join(AGES), "TIME_FIELD": "when", "PERIOD": 2, "TIME_RANGE": RANGE},
+    {"CATEGORY_FIELD": "age", "CATEGORIES": ",".join(AGES), "TIME_FIELD": "when", "PERIOD": 2, "TIME_RANGE": RANGE,
+     "LAYOUT": 1}], ids=["counts", "wide", "long"])
+def test_polygon_counts_and_their_parents_are_the_same_from_both_writers(provider, data, tmp_path, table):
+    """spatialdp:polygoncounts writes the polygons as read (their own fields, "fid" included) with
+    the table's: the direct writer and the sink agree on both outputs."""
+    _, points, tracts, _ = data
+    params = {"INPUT": str(points), "POLYGONS": str(tracts), "PARENT_FIELD": "county", "SEED": 5, **SUPPRESSED,
+              **table}
+    polygon_run(**params, OUTPUT=str(tmp_path / "direct.gpkg"), PARENT_OUTPUT=str(tmp_path / "parents.gpkg"))
+    polygon_run(**params, OUTPUT=f"ogr:dbname='{tmp_path / 'sink.gpkg'}' table=\"direct\" (geom)",
+                PARENT_OUTPUT=f"ogr:dbname='{tmp_path / 'sink_parents.gpkg'}' table=\"parents\" (geom)")
+    fields, rows = assert_same(layer_content(str(tmp_path / "direct.gpkg")), layer_content(str(tmp_path / "sink.gpkg")))
+    assert ("county", "string") in fields and len(rows) == 16 * (1 if not table else 3 if "LAYOUT" not in table else 12)
+    assert_same(layer_content(str(tmp_path / "parents.gpkg")), layer_content(str(tmp_path / "sink_parents.gpkg")))
