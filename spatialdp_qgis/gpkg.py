@@ -232,7 +232,10 @@ def _create_table(path, table, fields, crs_wkt, geometry_type):
         if layer is None:
             raise OSError(gdal.GetLastErrorMsg() or f"GDAL could not create {path}")
         for f in fields:
-            if layer.CreateField(ogr.FieldDefn(f.name(), OGR_TYPES[compat.field_type(f)])) != 0:
+            definition = ogr.FieldDefn(f.name(), OGR_TYPES[compat.field_type(f)])
+            if compat.field_type(f) == compat.STRING and f.length() > 0:
+                definition.SetWidth(f.length())  # TEXT(n), as the sink writes a text field of a length
+            if layer.CreateField(definition) != 0:
                 raise OSError(gdal.GetLastErrorMsg())
     except RuntimeError as error:
         raise OSError(str(error)) from None
@@ -241,7 +244,7 @@ def _create_table(path, table, fields, crs_wkt, geometry_type):
 
 
 def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None, *, blobs=None,
-               geometry_type=ogr.wkbPolygon, fid=None):
+               geometry_type=ogr.wkbPolygon, fid=None, progress=None):
     """Write polygons and their attribute ``columns`` (name → sequence) to ``path``.
 
     ``fields`` is a QgsFields giving the column order and types; the table is
@@ -253,7 +256,8 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, f
     what else belongs to it there (the style and the metadata), and only then is it moved onto
     ``path``, so an existing file survives a failed write and a killed run leaves no
     complete-looking file without its style. Returns the file's path (it holds that one table),
-    or None if ``cancelled()`` became true; a cancelled or failed write leaves no file. A file
+    or None if ``cancelled()`` became true (asked after each block of rows, whose share of the
+    rows written goes to ``progress``); a cancelled or failed write leaves no file. A file
     that cannot be created or filled raises OSError.
     """
     path = Path(path)
@@ -264,7 +268,7 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, f
         blobs = partial(_rectangle_blobs, rects)
     with Partial(path) as work:
         _create_table(work.path, table, fields, crs_wkt, geometry_type)
-        if not _fill(work.path, table, fields, rects, fid, columns, cancelled, blobs):
+        if not _fill(work.path, table, fields, rects, fid, columns, cancelled, blobs, progress or (lambda _: None)):
             return None
         if finish is not None:
             finish(str(work.path))
@@ -277,6 +281,17 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, f
 def _rectangle_blobs(rects, srs_id):
     """The blobs of the rectangles ``rects`` a block at a time (:func:`polygon_blobs`)."""
     return lambda start, stop: polygon_blobs(rects[start:stop], srs_id)
+
+
+def ring_blobs(rings, rows):
+    """``(rects, blobs)`` for :func:`write_gpkg` of polygons of one ring each, ``rings`` (vertex
+    arrays ``(k, 2)``, not closed; :meth:`core.hexagons.PolygonCells.rings`), row ``i`` being
+    ``rings[rows[i]]``: each row's bounding box and the blobs (:func:`wkb_blobs`) of the ring
+    closed by its first vertex, as ``QgsGeometry.fromPolygonXY`` closes it for the sink."""
+    closed = [np.vstack([ring, ring[:1]]).astype("<f8") for ring in rings]
+    wkbs = [struct.pack("<BIII", 1, 3, 1, len(ring)) + ring.tobytes() for ring in closed]
+    boxes = np.array([(*ring.min(axis=0), *ring.max(axis=0)) for ring in closed], dtype=float).reshape(-1, 4)
+    return boxes[np.asarray(rows, dtype=np.int64)], wkb_blobs(wkbs, boxes, rows)
 
 
 def wkb_blobs(wkbs, boxes, rows):
@@ -317,20 +332,22 @@ _BLOCK_ROWS = 1 << 16
 _BLOB_BLOCK = 1 << 10
 
 
-def _insert_rows(db, table, fields, fid, geometry, columns):
+def _insert_rows(db, table, fields, fid, geometry, columns, after_block):
     """Insert the rows: ``geometry(start, stop)`` gives the geometry blobs of rows start…stop
     (built a block at a time, so that memory holds a block of blobs, not the table's)."""
     names = ["fid", "geom"] + [f.name() for f in fields]
     _insert(db, table, names, len(fid), lambda start, stop: [
         fid[start:stop].tolist(), map(bytes, geometry(start, stop)),
-        *(_sql_values(columns[f.name()][start:stop], compat.field_type(f)) for f in fields)])
+        *(_sql_values(columns[f.name()][start:stop], compat.field_type(f)) for f in fields)],
+        after_block=after_block)
 
 
-def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS):
+def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS, after_block=None):
     """Insert ``n`` rows block by block, ``block(start, stop)`` giving the columns of rows
     start…stop as Python sequences, as many rows per INSERT as SQLite's parameter limit allows:
     one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
-    bookkeeping) a million times for a million cells (issue 31)."""
+    bookkeeping) a million times for a million cells (issue 31). ``after_block(share of the rows
+    inserted)`` is called after each block."""
     width = len(names)
     per_statement = max(1, _MAX_PARAMETERS // width)
     head = f"INSERT INTO {quote(table)} ({', '.join(map(quote, names))}) VALUES "
@@ -346,6 +363,8 @@ def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS):
         db.executemany(many, (values[i:i + step] for i in range(0, full, step)))
         if full < len(values):
             db.execute(head + ", ".join([row] * ((len(values) - full) // width)), values[full:])
+        if after_block is not None:
+            after_block(stop / n)
 
 
 def _insert_pairs(db, table, names, keys, values):
@@ -359,8 +378,18 @@ def _insert_pairs(db, table, names, keys, values):
                                                                    values[start:stop].tolist()])
 
 
-def _fill(path, table, fields, rects, fid, columns, cancelled, blobs):
+class _Cancelled(Exception):
+    """Cancelled between two blocks of rows."""
+
+
+def _fill(path, table, fields, rects, fid, columns, cancelled, blobs, progress):
     """Insert the rows and the packed R-tree in one transaction; False if cancelled."""
+
+    def after_block(done):
+        progress(done)
+        if cancelled():
+            raise _Cancelled()
+
     db = sqlite3.connect(str(path), isolation_level=None)
     try:
         # a file being created needs no durable journal: if the run dies, it is deleted
@@ -373,7 +402,7 @@ def _fill(path, table, fields, rects, fid, columns, cancelled, blobs):
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:
             db.execute(f"DROP TRIGGER {quote(name)}")
-        _insert_rows(db, table, fields, fid, blobs(srs_id), columns)
+        _insert_rows(db, table, fields, fid, blobs(srs_id), columns, after_block)
         rtree = f"rtree_{table}_geom"
         nodes, rowids, parents = rtree_nodes(fid, rects)
         for suffix in ("node", "rowid", "parent"):
@@ -393,6 +422,8 @@ def _fill(path, table, fields, rects, fid, columns, cancelled, blobs):
         if cancelled():
             return False
         db.execute("COMMIT")
+    except _Cancelled:
+        return False
     except sqlite3.Error as error:
         raise OSError(str(error)) from None
     finally:

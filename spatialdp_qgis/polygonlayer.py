@@ -239,7 +239,6 @@ def write_features(algorithm, name, features, fields, columns, *, rows=None, wkb
         written, rects, values, fid, geometry = direct
         dest_id = algorithm.writeGeoPackage(name, path, written, crs, rects, values, store, parameters, context,
                                             feedback, fid=fid, **geometry)
-        feedback.setProgress(100)
     else:
         dest_id = algorithm.fillSink(parameters, name, context, fields, wkb_type, crs,
                                      lambda sink: add_in_batches(sink, completed(features, fields, columns, rows),

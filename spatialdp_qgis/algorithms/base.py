@@ -54,7 +54,7 @@ from ..destination import (
     redirected, sink_value, unreadable, whole_file,
 )
 from ..docs import docs_link, docs_url
-from ..gpkg import is_gpkg_destination, rollback_journal, write_gpkg
+from ..gpkg import is_gpkg_destination, ring_blobs, rollback_journal, write_gpkg
 from ..partial import Partial
 from ..io import (
     Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields,
@@ -809,16 +809,18 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         columns = self.publish(cell_columns(synopsis, cells, self.extraColumns(synopsis, cells)),
                                synopsis.areas[cells], parameters, context, crs, fields)
         rects = synopsis.rects[cells]
-        polygons = getattr(synopsis, "polygons", None)  # hexagons: through the sink, as polygons
-        rings = None if polygons is None else polygons.subset(cells).rings()
-        value = parameters.get(name)
-        path = sink_value(value, context)
+        polygons = getattr(synopsis, "polygons", None)  # hexagons: polygons, not rectangles
+        path = sink_value(parameters.get(name), context)
         style, store = self.styleAndStore(record, columns)
-        if is_gpkg_destination(path) and rings is None:
+        if is_gpkg_destination(path):
+            options = {}
+            if polygons is not None:  # each cell's ring once, however many rows of a table repeat it
+                unique, rows = np.unique(cells, return_inverse=True)
+                rects, options["blobs"] = ring_blobs(polygons.subset(unique).rings(), rows)
             dest_id = self.writeGeoPackage(name, path, fields, crs, rects, columns, store, parameters, context,
-                                           feedback)
-            feedback.setProgress(progress[1])
+                                           Stage(feedback, *progress), **options)
         else:
+            rings = None if polygons is None else polygons.subset(cells).rings()
             dest_id = self.fillSink(
                 parameters, name, context, fields, QgsWkbTypes.Type.Polygon, crs,
                 lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings),
@@ -831,10 +833,11 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         whose ``options`` give shapes other than the rectangles ``rects`` and other feature ids), ``store`` its
         style and record with it, and have it loaded if asked; its destination id. Cancelled,
         it raises :class:`Cancelled`; failed, the one-line error of :meth:`writeError` — and
-        leaves no file either way."""
+        leaves no file either way. ``feedback``: a :class:`..io.Stage`, which gets the share of the
+        rows written."""
         try:
             dest_id = write_gpkg(path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
-                                 rects, columns, feedback.isCanceled, store, **options)
+                                 rects, columns, feedback.isCanceled, store, progress=feedback.fraction, **options)
         except OSError as error:
             raise self.writeError(path, error) from None
         if dest_id is None:
@@ -845,6 +848,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 value.destinationName or self.parameterDefinition(name).description(),
                 value.destinationProject, name)
             context.addLayerToLoadOnCompletion(dest_id, details)
+        feedback.fraction(1)
         return dest_id
 
     def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill, store):  # noqa: N802

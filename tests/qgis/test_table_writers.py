@@ -92,6 +92,13 @@ def test_a_long_table_with_periods_is_the_same_from_both_writers(provider, tmp_p
     assert len(rows) == 100 * 3 * 3  # cells × (2 categories + other / missing) × 3 months
 
 
+def test_a_hexagon_table_with_periods_is_the_same_from_both_writers(provider, tmp_path):
+    fields, rows = assert_same(*both_writers(tmp_path, CELL_SHAPE=1, CATEGORY_FIELD="kind", CATEGORIES="car",
+                                             TIME_FIELD="when", PERIOD=2, TIME_RANGE=RANGE, **SUPPRESSED))
+    assert ("t_end", "datetime") in fields and len(rows) % 3 == 0
+    assert {geometry.count(",") for _, geometry in rows} >= {6}  # hexagons (some clipped at the extent)
+
+
 class CancelWhileWriting(QgsProcessingFeedback):
     """Cancels once the output is being written: its hidden work folder exists
     (:class:`spatialdp_qgis.partial.Partial`)."""
