@@ -58,7 +58,7 @@ from ..gpkg import is_gpkg_destination, ring_blobs, rollback_journal, write_gpkg
 from ..partial import Partial
 from ..io import (
     Cancelled, Stage, cell_columns, is_missing, is_point_source, read_points, synopsis_fields,
-    with_nulls, write_features,
+    write_features,
 )
 from ..i18n import translate
 from ..register import (
@@ -952,8 +952,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         ``areas`` (map units²); :func:`core.publication.publish` applies the rules in their
         order, the density is recomputed from the published count per readable unit
         (:func:`output.density_unit`), and with small counts flagged the column small_count
-        is added (and its field to ``fields``). Empty values become None (NULL,
-        :func:`..io.with_nulls`).
+        is added (and its field to ``fields``). Empty values become NaN, which every writer
+        writes as NULL (:func:`..io.python_values`): the columns stay arrays of numbers.
         """
         rules = self.publicationRules(parameters, context)
         out = publish(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "moe90")),
@@ -962,7 +962,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             density = out.counts / np.asarray(areas, dtype=float) * output.density_unit(crs)[0]
         for name, values in (("noisy_count", out.counts), ("noise_sd", out.noise_sd), ("moe90", out.moe90),
                              ("density", density)):
-            columns[name] = with_nulls(values, np.isfinite(values))
+            columns[name] = np.where(np.isfinite(values), values, np.nan)
         if rules.flags:
             columns[FLAG_FIELD] = out.small.astype(int)
             if fields is not None:
