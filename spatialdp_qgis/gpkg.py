@@ -378,6 +378,12 @@ def _insert_pairs(db, table, names, keys, values):
                                                                    values[start:stop].tolist()])
 
 
+#: the share of the write the rows are reported as: the rest (R-tree, style, record, the move onto
+#: the file's name) is done when the caller reports 100 %, so that a progress of 100 % means a
+#: complete file
+_ROWS_SHARE = 0.9
+
+
 class _Cancelled(Exception):
     """Cancelled between two blocks of rows."""
 
@@ -386,7 +392,7 @@ def _fill(path, table, fields, rects, fid, columns, cancelled, blobs, progress):
     """Insert the rows and the packed R-tree in one transaction; False if cancelled."""
 
     def after_block(done):
-        progress(done)
+        progress(_ROWS_SHARE * done)
         if cancelled():
             raise _Cancelled()
 
