@@ -5,7 +5,8 @@
 their attributes and geometry for the output, the values of given fields) into
 :class:`PublicPolygons`; :func:`overlap_depth` finds which polygons' interiors overlap (an
 edge's line or GEOS), from which :func:`core.mechanisms.polygons.overlap_depth_bound` makes the
-bound D; :func:`write_features` writes them back with the released columns. The same layer is
+bound D; :func:`write_features` writes them back with the released columns (a GeoPackage file
+directly, :func:`direct_write`, where its shapes and fields allow). The same layer is
 the zones of spatialdp:odflows and spatialdp:evaluateflows (:class:`.algorithms.odflows.PolygonZoneReader`).
 Every refusal is one sentence; nothing here depends on the points.
 """
