@@ -827,8 +827,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 store)
         return None if dest_id is None else self.registerOutput(dest_id, record, style, context)
 
-    def writeGeoPackage(self, name, path, fields, crs, rects, columns, store, parameters, context, feedback,  # noqa: N802
-                        **options):
+    def writeGeoPackage(self, name, path, fields, crs, rects, columns, store,  # noqa: N802
+                        parameters, context, feedback, **options):
         """Write the output ``name`` to the GeoPackage file ``path`` directly (:func:`..gpkg.write_gpkg`,
         whose ``options`` give shapes other than the rectangles ``rects`` and other feature ids), ``store`` its
         style and record with it, and have it loaded if asked; its destination id. Cancelled,

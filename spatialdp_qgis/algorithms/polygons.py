@@ -209,14 +209,15 @@ class PolygonsAlgorithm(StandardisedRates, MechanismAlgorithm):
                 fields.append(QgsField(parent_name, compat.DOUBLE))
                 columns[parent_name] = parents[name][which]
         results = {self.OUTPUT: write_features(
-            self, self.OUTPUT, polygons.features, fields, columns, rows=rows, wkb_type=polygons.wkb_type, record=record,
-            parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 60, 90 if wanted else 100))}
+            self, self.OUTPUT, polygons.features, fields, columns, rows=rows, wkb_type=polygons.wkb_type,
+            record=record, parameters=parameters, context=context, crs=crs,
+            feedback=Stage(feedback, 60, 90 if wanted else 100))}
         if wanted:
             groups = self.parentFeatures(synopsis, polygons, parent_fields)
         for name in wanted:
             results[name] = write_features(
-                self, name, groups, parent_fields, parents, rows=parent_rows, wkb_type=QgsWkbTypes.Type.MultiPolygon, record=record,
-                parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 90, 100))
+                self, name, groups, parent_fields, parents, rows=parent_rows, wkb_type=QgsWkbTypes.Type.MultiPolygon,
+                record=record, parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 90, 100))
         return results
 
     def levelColumns(self, table, counts, uncertainty, areas, fields, parameters, context, crs, record,  # noqa: N802
