@@ -22,6 +22,7 @@ Used for file destinations ending in ``.gpkg``; every other destination
 
 import re
 import sqlite3
+import struct
 from functools import partial
 from pathlib import Path
 
@@ -29,6 +30,7 @@ import numpy as np
 from osgeo import gdal, ogr, osr
 
 from . import compat
+from .io import python_values
 from .partial import Partial
 
 #: QGIS field types → OGR field types
@@ -169,12 +171,14 @@ def _node_blobs(cells, boxes, depth, start, stop):
 
 
 def _sql_values(values, field_type):
-    """Column values as SQLite stores them (date-times: GeoPackage ISO 8601 text, UTC)."""
+    """Column values as SQLite stores them (:func:`.io.python_values`: NaN as NULL; date-times:
+    GeoPackage ISO 8601 text, UTC, each distinct time converted once — a table's periods repeat
+    a few edges over a million rows)."""
     if field_type == compat.DATE_TIME:
-        stamps = np.asarray(values, dtype=float)
+        stamps, which = np.unique(np.asarray(values, dtype=float), return_inverse=True)
         text = np.datetime_as_string((stamps * 1000).round().astype("datetime64[ms]"), unit="ms")
-        return [t + "Z" for t in text.tolist()]
-    return np.asarray(values).tolist()  # Python numbers straight from a numeric array, None kept
+        return np.array([t + "Z" for t in text.tolist()], dtype=object)[which].tolist()
+    return python_values(values)
 
 
 def is_gpkg_destination(path):
@@ -216,19 +220,22 @@ def _remove_journals(path):
         Path(str(path) + suffix).unlink(missing_ok=True)
 
 
-def _create_table(path, table, fields, crs_wkt):
-    """Let GDAL create the GeoPackage with an empty polygon table; OSError if it cannot."""
+def _create_table(path, table, fields, crs_wkt, geometry_type):
+    """Let GDAL create the GeoPackage with an empty table of ``geometry_type``; OSError if it cannot."""
     srs = osr.SpatialReference()
     srs.ImportFromWkt(crs_wkt)
     srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
     try:  # GDAL reports failures by None or, with its exceptions on (QGIS ≥ 3.38), by raising
         dataset = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-        layer = dataset.CreateLayer(table, srs, ogr.wkbPolygon, ["FID=fid", "GEOMETRY_NAME=geom"]) \
+        layer = dataset.CreateLayer(table, srs, geometry_type, ["FID=fid", "GEOMETRY_NAME=geom"]) \
             if dataset is not None else None
         if layer is None:
             raise OSError(gdal.GetLastErrorMsg() or f"GDAL could not create {path}")
         for f in fields:
-            if layer.CreateField(ogr.FieldDefn(f.name(), OGR_TYPES[compat.field_type(f)])) != 0:
+            definition = ogr.FieldDefn(f.name(), OGR_TYPES[compat.field_type(f)])
+            if compat.field_type(f) == compat.STRING and f.length() > 0:
+                definition.SetWidth(f.length())  # TEXT(n), as the sink writes a text field of a length
+            if layer.CreateField(definition) != 0:
                 raise OSError(gdal.GetLastErrorMsg())
     except RuntimeError as error:
         raise OSError(str(error)) from None
@@ -236,25 +243,32 @@ def _create_table(path, table, fields, crs_wkt):
         layer = dataset = None
 
 
-def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None):
+def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None, *, blobs=None,
+               geometry_type=ogr.wkbPolygon, fid=None, progress=None):
     """Write polygons and their attribute ``columns`` (name → sequence) to ``path``.
 
     ``fields`` is a QgsFields giving the column order and types; the table is
-    :func:`table_name` of the path. The file is built next to ``path`` under a hidden,
-    locked name (:class:`partial.Partial`), ``finish(work_path)`` adds what else belongs
-    to it there (the style and the metadata), and only then is it moved onto ``path``,
-    so an existing file survives a failed write and a killed run leaves no complete-looking
-    file without its style. Returns the file's path (it holds that one table), or None if
-    ``cancelled()`` became true; a cancelled or failed write leaves no file. A file that
-    cannot be created or filled raises OSError.
+    :func:`table_name` of the path. The shapes are the rectangles ``rects`` (xmin, ymin, xmax,
+    ymax); with ``blobs``, ``rects`` are the bounding boxes of other shapes of ``geometry_type``,
+    whose GeoPackage geometry blobs ``blobs(srs_id)(start, stop)`` gives for rows start…stop
+    (:func:`wkb_blobs`). The feature ids are 1…n, or ``fid``. The file is built next to
+    ``path`` under a hidden, locked name (:class:`partial.Partial`), ``finish(work_path)`` adds
+    what else belongs to it there (the style and the metadata), and only then is it moved onto
+    ``path``, so an existing file survives a failed write and a killed run leaves no
+    complete-looking file without its style. Returns the file's path (it holds that one table),
+    or None if ``cancelled()`` became true (asked after each block of rows, whose share of the
+    rows written goes to ``progress``); a cancelled or failed write leaves no file. A file
+    that cannot be created or filled raises OSError.
     """
     path = Path(path)
     table = table_name(path)
     rects = np.asarray(rects, dtype=float)
-    fid = np.arange(1, len(rects) + 1)
+    fid = np.arange(1, len(rects) + 1) if fid is None else np.asarray(fid, dtype=np.int64)
+    if blobs is None:
+        blobs = partial(_rectangle_blobs, rects)
     with Partial(path) as work:
-        _create_table(work.path, table, fields, crs_wkt)
-        if not _fill(work.path, table, fields, rects, fid, columns, cancelled):
+        _create_table(work.path, table, fields, crs_wkt, geometry_type)
+        if not _fill(work.path, table, fields, rects, fid, columns, cancelled, blobs, progress or (lambda _: None)):
             return None
         if finish is not None:
             finish(str(work.path))
@@ -262,6 +276,38 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, f
         _remove_journals(path)  # a stale -wal file would corrupt the new database
         work.commit()
     return str(path)
+
+
+def _rectangle_blobs(rects, srs_id):
+    """The blobs of the rectangles ``rects`` a block at a time (:func:`polygon_blobs`)."""
+    return lambda start, stop: polygon_blobs(rects[start:stop], srs_id)
+
+
+def ring_blobs(rings, rows):
+    """``(rects, blobs)`` for :func:`write_gpkg` of polygons of one ring each, ``rings`` (vertex
+    arrays ``(k, 2)``, not closed; :meth:`core.hexagons.PolygonCells.rings`), row ``i`` being
+    ``rings[rows[i]]``: each row's bounding box and the blobs (:func:`wkb_blobs`) of the ring
+    closed by its first vertex, as ``QgsGeometry.fromPolygonXY`` closes it for the sink."""
+    closed = [np.vstack([ring, ring[:1]]).astype("<f8") for ring in rings]
+    wkbs = [struct.pack("<BIII", 1, 3, 1, len(ring)) + ring.tobytes() for ring in closed]
+    boxes = np.array([(*ring.min(axis=0), *ring.max(axis=0)) for ring in closed], dtype=float).reshape(-1, 4)
+    return boxes[np.asarray(rows, dtype=np.int64)], wkb_blobs(wkbs, boxes, rows)
+
+
+def wkb_blobs(wkbs, boxes, rows):
+    """``blobs(srs_id)`` for :func:`write_gpkg`: row ``i`` is the geometry of ISO WKB
+    ``wkbs[rows[i]]``, whose bounding box is ``boxes[rows[i]]`` (xmin, ymin, xmax, ymax). Each
+    shape's blob — header, envelope (minx, maxx, miny, maxy, as GDAL writes it for all but
+    points; OGC 12-128r18 §2.1.3), WKB — is built once, however many rows repeat it (a table's
+    categories and periods)."""
+    rows = np.asarray(rows, dtype=np.int64)
+
+    def build(srs_id):
+        head = struct.pack("<2sBBi", b"GP", 0, 0b00000011, srs_id)  # little-endian, envelope [minx, maxx, miny, maxy]
+        shapes = [head + struct.pack("<4d", x0, x1, y0, y1) + bytes(wkb)
+                  for wkb, (x0, y0, x1, y1) in zip(wkbs, np.asarray(boxes, dtype=float).tolist())]
+        return lambda start, stop: [shapes[i] for i in rows[start:stop].tolist()]
+    return build
 
 
 def rollback_journal(path):
@@ -286,20 +332,22 @@ _BLOCK_ROWS = 1 << 16
 _BLOB_BLOCK = 1 << 10
 
 
-def _insert_rows(db, table, fields, fid, geometry, columns):
+def _insert_rows(db, table, fields, fid, geometry, columns, after_block):
     """Insert the rows: ``geometry(start, stop)`` gives the geometry blobs of rows start…stop
     (built a block at a time, so that memory holds a block of blobs, not the table's)."""
     names = ["fid", "geom"] + [f.name() for f in fields]
     _insert(db, table, names, len(fid), lambda start, stop: [
         fid[start:stop].tolist(), map(bytes, geometry(start, stop)),
-        *(_sql_values(columns[f.name()][start:stop], compat.field_type(f)) for f in fields)])
+        *(_sql_values(columns[f.name()][start:stop], compat.field_type(f)) for f in fields)],
+        after_block=after_block)
 
 
-def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS):
+def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS, after_block=None):
     """Insert ``n`` rows block by block, ``block(start, stop)`` giving the columns of rows
     start…stop as Python sequences, as many rows per INSERT as SQLite's parameter limit allows:
     one statement per row would pay SQLite's per-statement work (and AUTOINCREMENT's
-    bookkeeping) a million times for a million cells (issue 31)."""
+    bookkeeping) a million times for a million cells (issue 31). ``after_block(share of the rows
+    inserted)`` is called after each block."""
     width = len(names)
     per_statement = max(1, _MAX_PARAMETERS // width)
     head = f"INSERT INTO {quote(table)} ({', '.join(map(quote, names))}) VALUES "
@@ -315,6 +363,8 @@ def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS):
         db.executemany(many, (values[i:i + step] for i in range(0, full, step)))
         if full < len(values):
             db.execute(head + ", ".join([row] * ((len(values) - full) // width)), values[full:])
+        if after_block is not None:
+            after_block(stop / n)
 
 
 def _insert_pairs(db, table, names, keys, values):
@@ -328,8 +378,24 @@ def _insert_pairs(db, table, names, keys, values):
                                                                    values[start:stop].tolist()])
 
 
-def _fill(path, table, fields, rects, fid, columns, cancelled):
+#: the share of the write the rows are reported as: the rest (R-tree, style, record, the move onto
+#: the file's name) is done when the caller reports 100 %, so that a progress of 100 % means a
+#: complete file
+_ROWS_SHARE = 0.9
+
+
+class _Cancelled(Exception):
+    """Cancelled between two blocks of rows."""
+
+
+def _fill(path, table, fields, rects, fid, columns, cancelled, blobs, progress):
     """Insert the rows and the packed R-tree in one transaction; False if cancelled."""
+
+    def after_block(done):
+        progress(_ROWS_SHARE * done)
+        if cancelled():
+            raise _Cancelled()
+
     db = sqlite3.connect(str(path), isolation_level=None)
     try:
         # a file being created needs no durable journal: if the run dies, it is deleted
@@ -342,8 +408,7 @@ def _fill(path, table, fields, rects, fid, columns, cancelled):
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:
             db.execute(f"DROP TRIGGER {quote(name)}")
-        _insert_rows(db, table, fields, fid, lambda start, stop: polygon_blobs(rects[start:stop], srs_id),
-                     columns)
+        _insert_rows(db, table, fields, fid, blobs(srs_id), columns, after_block)
         rtree = f"rtree_{table}_geom"
         nodes, rowids, parents = rtree_nodes(fid, rects)
         for suffix in ("node", "rowid", "parent"):
@@ -363,6 +428,8 @@ def _fill(path, table, fields, rects, fid, columns, cancelled):
         if cancelled():
             return False
         db.execute("COMMIT")
+    except _Cancelled:
+        return False
     except sqlite3.Error as error:
         raise OSError(str(error)) from None
     finally:

@@ -49,7 +49,7 @@ from . import arrow, compat
 from .i18n import tr
 
 _FEEDBACK_EVERY = 20_000
-_WRITE_BATCH = 5_000
+WRITE_BATCH = 5_000
 
 
 @dataclass
@@ -500,28 +500,46 @@ def date_times(seconds):
     return [QDateTime.fromMSecsSinceEpoch(int(round(v * 1000)), Qt.TimeSpec.UTC) for v in seconds]
 
 
-def attribute_values(field, values, nan_is_null=False):
+def python_values(values):
+    """A column's values as Python numbers (or its objects), NaN as None: a NaN in a written
+    column is NULL, in every writer (a suppressed or unknown value; SQLite, too, binds a NaN
+    as NULL, sqlite3_bind_double). Called a block of rows at a time, so that memory holds a
+    block of Python objects, not the table's."""
+    values = np.asarray(values)
+    out = values.tolist()
+    if values.dtype.kind == "f":
+        for i in np.flatnonzero(np.isnan(values)).tolist():
+            out[i] = None
+    elif values.dtype == object:
+        out = [None if v != v else v for v in out]  # a NaN among the objects
+    return out
+
+
+def attribute_values(field, values):
     """A column's values as a feature's attributes: date-times (epoch seconds) as QDateTime in UTC
-    (:func:`date_times`); with ``nan_is_null``, NaN as NULL (None)."""
+    (:func:`date_times`), NaN as NULL (:func:`python_values`)."""
     if compat.field_type(field) == compat.DATE_TIME:
         return date_times(values)
-    values = np.asarray(values, dtype=object).tolist()
-    return [None if v != v else v for v in values] if nan_is_null else values
+    return python_values(values)
 
 
 def write_features(sink, fields, rects, columns, feedback, rings=None):
     """Add rectangles with their attribute ``columns`` to a Processing sink (progress 0–100 %);
     with ``rings`` (one vertex array per cell, :meth:`core.hexagons.PolygonCells.rings`) the
-    cells are those polygons instead."""
-    values = [attribute_values(f, columns[f.name()]) for f in fields]
+    cells are those polygons instead. The columns become Python values a batch of features at
+    a time (:data:`WRITE_BATCH`), not all at once."""
 
     def features():
-        for i, (x0, y0, x1, y1) in enumerate(rects.tolist()):
-            feature = QgsFeature()
-            feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)) if rings is None
-                                else polygon_geometry(rings[i]))
-            feature.setAttributes([column[i] for column in values])
-            yield feature
+        for start in range(0, len(rects), WRITE_BATCH):
+            stop = min(start + WRITE_BATCH, len(rects))
+            values = [attribute_values(f, columns[f.name()][start:stop]) for f in fields]
+            for i, ((x0, y0, x1, y1), attributes) in enumerate(zip(rects[start:stop].tolist(), zip(*values)),
+                                                                start):
+                feature = QgsFeature()
+                feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(x0, y0, x1, y1)) if rings is None
+                                    else polygon_geometry(rings[i]))
+                feature.setAttributes(list(attributes))
+                yield feature
 
     add_in_batches(sink, features(), len(rects), feedback)
 
@@ -538,7 +556,7 @@ def add_in_batches(sink, features, total, feedback):
 
     for i, feature in enumerate(features):
         batch.append(feature)
-        if len(batch) == _WRITE_BATCH:
+        if len(batch) == WRITE_BATCH:
             if feedback.isCanceled():
                 raise Cancelled()
             add()

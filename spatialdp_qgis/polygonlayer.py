@@ -5,7 +5,8 @@
 their attributes and geometry for the output, the values of given fields) into
 :class:`PublicPolygons`; :func:`overlap_depth` finds which polygons' interiors overlap (an
 edge's line or GEOS), from which :func:`core.mechanisms.polygons.overlap_depth_bound` makes the
-bound D; :func:`write_features` writes them back with the released columns. The same layer is
+bound D; :func:`write_features` writes them back with the released columns (a GeoPackage file
+directly, :func:`direct_write`, where its shapes and fields allow). The same layer is
 the zones of spatialdp:odflows and spatialdp:evaluateflows (:class:`.algorithms.odflows.PolygonZoneReader`).
 Every refusal is one sentence; nothing here depends on the points.
 """
@@ -14,6 +15,7 @@ import struct
 from dataclasses import dataclass
 
 import numpy as np
+from osgeo import ogr
 from qgis.core import (
     QgsCsException,
     QgsFeature,
@@ -26,8 +28,11 @@ from qgis.core import (
 
 from ..core.mechanisms.polygons import overlap_depth_bound
 from ..core.pointinpolygon import PolygonSet, candidate_overlaps, separated
+from . import compat
+from .destination import sink_value
+from .gpkg import OGR_TYPES, is_gpkg_destination, wkb_blobs
 from .i18n import tr
-from .io import Cancelled, Stage, add_in_batches, plain
+from .io import WRITE_BATCH, Cancelled, Stage, add_in_batches, attribute_values, plain
 
 #: the DE-9IM pattern of two geometries whose interiors share a point
 INTERIORS_MEET = "T********"
@@ -216,34 +221,92 @@ def overlap_depth(polygons, feedback):
     return depth, how
 
 
-def repeated(features, rows):
-    """A copy of ``features[i]`` for each ``i`` of ``rows`` (a table's rows: a polygon per category
-    or period), the attribute "fid" left empty where a polygon repeats: a GeoPackage's feature ids
-    are unique, and the writer numbers the empty ones."""
-    copies = [QgsFeature(features[i]) for i in rows]
-    if len(rows) > len(set(np.asarray(rows).tolist())):
-        index = copies[0].fields().lookupField("fid") if copies else -1
-        for feature in copies if index >= 0 else ():
-            feature.setAttribute(index, None)
-    return copies
-
-
-def write_features(algorithm, name, features, fields, columns, *, wkb_type, record, parameters, context, crs,
-                   feedback):
+def write_features(algorithm, name, features, fields, columns, *, rows=None, wkb_type, record, parameters, context,
+                   crs, feedback):
     """Write ``features`` to the sink ``name`` of ``algorithm`` (a :class:`~.algorithms.base.SpatialDPAlgorithm`),
     each with its attributes followed by the ``columns`` of the further ``fields``, and store the
-    record and style with it."""
-    added = fields.names()[len(features[0].attributes()):]
-    values = list(zip(*(np.asarray(columns[n], dtype=object).tolist() for n in added)))
+    record and style with it. ``rows``: the feature of each output row (a table's rows: a polygon
+    per category and period; default: each feature once), the attribute "fid" left empty where a
+    polygon repeats (a GeoPackage's feature ids are unique, and the writer numbers the empty ones).
 
-    def completed():
-        for feature, extra in zip(features, values):
+    A GeoPackage file is written directly (:func:`direct_write`) where its fields and shapes
+    allow; elsewhere the features go through the sink a batch at a time, so that neither writer
+    holds a Python object per row of the whole table."""
+    rows = np.arange(len(features)) if rows is None else np.asarray(rows, dtype=np.int64)
+    style, store = algorithm.styleAndStore(record, columns)  # the renderer skips None
+    path = sink_value(parameters.get(name), context)
+    direct = direct_write(features, fields, columns, rows, wkb_type) if is_gpkg_destination(path) else None
+    if direct is not None:
+        written, rects, values, fid, geometry = direct
+        dest_id = algorithm.writeGeoPackage(name, path, written, crs, rects, values, store, parameters, context,
+                                            feedback, fid=fid, **geometry)
+    else:
+        dest_id = algorithm.fillSink(parameters, name, context, fields, wkb_type, crs,
+                                     lambda sink: add_in_batches(sink, completed(features, fields, columns, rows),
+                                                                 len(rows), feedback), store)
+    return algorithm.registerOutput(dest_id, record, style, context)
+
+
+def completed(features, fields, columns, rows):
+    """The output features, a copy of ``features[i]`` for each ``i`` of ``rows`` with the further
+    ``columns`` (:func:`write_features`), made a batch at a time."""
+    own = len(features[0].attributes())
+    added = [fields.field(i) for i in range(own, fields.count())]
+    fid = fields.lookupField("fid") if len(rows) > len(np.unique(rows)) else -1
+    for start in range(0, len(rows), WRITE_BATCH):
+        block = rows[start:start + WRITE_BATCH].tolist()
+        values = [attribute_values(f, columns[f.name()][start:start + WRITE_BATCH]) for f in added]
+        for row, extra in zip(block, zip(*values) if values else [()] * len(block)):
+            feature = QgsFeature(features[row])
             attributes = feature.attributes()
+            if 0 <= fid < own:
+                attributes[fid] = None
             feature.setFields(fields, False)  # the feature as it was, with the output's fields
             feature.setAttributes(attributes + list(extra))
             yield feature
 
-    style, store = algorithm.styleAndStore(record, columns)  # the renderer skips None
-    dest_id = algorithm.fillSink(parameters, name, context, fields, wkb_type, crs,
-                                 lambda sink: add_in_batches(sink, completed(), len(values), feedback), store)
-    return algorithm.registerOutput(dest_id, record, style, context)
+
+#: the shapes the direct GeoPackage writer takes, and the types of the features' own fields (numbers
+#: and text: a time is written as the sink writes it only by the sink); the rest goes through the sink
+_DIRECT_SHAPES = {QgsWkbTypes.Type.Polygon: ogr.wkbPolygon, QgsWkbTypes.Type.MultiPolygon: ogr.wkbMultiPolygon}
+_OWN_TYPES = (compat.INT, compat.LONG_LONG, compat.DOUBLE, compat.STRING)
+
+
+def direct_write(features, fields, columns, rows, wkb_type):
+    """What :func:`gpkg.write_gpkg` needs to write these features as the sink would — ``(fields,
+    rects, columns, fid, geometry options)``: the fields but "fid" (the feature id column), each
+    row's bounding box, every column by name (the features' own attributes taken by ``rows``),
+    the feature ids (the features' own where they do not repeat) and their shapes
+    (:func:`gpkg.wkb_blobs`) — or None where only the sink can: a curved, Z or M shape, an empty
+    one, a field of the features of another type than a number or text (a date, a boolean)."""
+    kind = _DIRECT_SHAPES.get(wkb_type)
+    own = len(features[0].attributes()) if features else 0
+    names = fields.names()
+    if kind is None or not features or ("fid" in names and names.index("fid") != 0) or \
+            any(compat.field_type(f) not in (_OWN_TYPES if i < own else OGR_TYPES) for i, f in enumerate(fields)):
+        return None
+    wkbs, boxes = [], []
+    for feature in features:
+        geometry = QgsGeometry(feature.geometry())
+        if geometry.isNull() or geometry.isEmpty():
+            return None
+        if QgsWkbTypes.isMultiType(wkb_type) and not geometry.isMultipart():
+            geometry.convertToMultiType()  # as the sink does for a layer of multi-polygons
+        if geometry.wkbType() != wkb_type:
+            return None
+        box = geometry.boundingBox()
+        wkbs.append(geometry.asWkb())
+        boxes.append((box.xMinimum(), box.yMinimum(), box.xMaximum(), box.yMaximum()))
+    values = np.empty((len(features), own), dtype=object)  # (object: a value may be a list)
+    for i, feature in enumerate(features):
+        values[i, :] = [plain(v) for v in feature.attributes()]
+    written = QgsFields()
+    for field in fields:
+        if field.name() != "fid":
+            written.append(field)
+    out = {**{name: values[rows, i] for i, name in enumerate(names[:own])}, **columns}
+    fid = None
+    if "fid" in names and len(rows) == len(np.unique(rows)) and None not in values[:, 0].tolist():
+        fid = out["fid"].astype(np.int64)
+    boxes = np.array(boxes, dtype=float).reshape(-1, 4)
+    return written, boxes[rows], out, fid, {"blobs": wkb_blobs(wkbs, boxes, rows), "geometry_type": kind}

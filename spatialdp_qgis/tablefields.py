@@ -49,9 +49,11 @@ def field_names(categories, taken, *, shapefile=False):
 
 
 def _published(values, uncertainty, rules):
-    """Counts and margins after the publication rules (None where suppressed or unknown)."""
+    """Counts and margins after the publication rules, float arrays with NaN where suppressed or
+    unknown (written as NULL, :func:`.io.python_values`): a column of numbers, not of Python
+    objects (a million of them per column in a wide table)."""
     out = publish(np.asarray(values, dtype=float), np.sqrt(uncertainty.variance), uncertainty.moe90, rules)
-    return [np.where(np.isfinite(v), v, None) for v in (out.counts, out.moe90)]
+    return [np.where(np.isfinite(v), v, np.nan) for v in (out.counts, out.moe90)]
 
 
 def table_rows(table, layout, names, rules):
@@ -66,9 +68,9 @@ def table_rows(table, layout, names, rules):
         totals = table.counts.sum(axis=1).ravel()
         columns = {"noisy_count": totals, "noise_sd": np.sqrt(summed.variance[rows]),
                    "moe90": summed.moe90[rows], "total": _published(totals, summed.subset(rows), rules)[0]}
+        each = single.subset(rows)
         for i, (count, margin) in enumerate(names):
-            columns[count], columns[margin] = _published(
-                table.counts[:, i, :].ravel(), single.subset(rows), rules)
+            columns[count], columns[margin] = _published(table.counts[:, i, :].ravel(), each, rules)
     else:
         cells = np.repeat(table.cells, c * p)
         columns = {"noisy_count": table.counts.ravel(),

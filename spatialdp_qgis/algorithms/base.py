@@ -54,11 +54,11 @@ from ..destination import (
     redirected, sink_value, unreadable, whole_file,
 )
 from ..docs import docs_link, docs_url
-from ..gpkg import is_gpkg_destination, rollback_journal, write_gpkg
+from ..gpkg import is_gpkg_destination, ring_blobs, rollback_journal, write_gpkg
 from ..partial import Partial
 from ..io import (
     Cancelled, Stage, cell_columns, contiguous, is_missing, is_point_source, read_points,
-    synopsis_fields, with_nulls, write_features,
+    synopsis_fields, write_features,
 )
 from ..i18n import translate
 from ..register import (
@@ -812,32 +812,47 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         columns = self.publish(cell_columns(synopsis, cells, self.extraColumns(synopsis, cells)),
                                synopsis.areas[cells], parameters, context, crs, fields)
         rects = synopsis.rects[contiguous(cells)]
-        polygons = getattr(synopsis, "polygons", None)  # hexagons: through the sink, as polygons
-        rings = None if polygons is None else polygons.subset(cells).rings()
-        value = parameters.get(name)
-        path = sink_value(value, context)
+        polygons = getattr(synopsis, "polygons", None)  # hexagons: polygons, not rectangles
+        path = sink_value(parameters.get(name), context)
         style, store = self.styleAndStore(record, columns)
-        if is_gpkg_destination(path) and rings is None:
-            try:
-                dest_id = write_gpkg(
-                    path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
-                    rects, columns, feedback.isCanceled, store)
-            except OSError as error:
-                raise self.writeError(path, error) from None
-            if dest_id is None:
-                raise Cancelled()
-            feedback.setProgress(progress[1])
-            if isinstance(value, QgsProcessingOutputLayerDefinition) and value.destinationProject:
-                details = QgsProcessingContext.LayerDetails(
-                    value.destinationName or self.parameterDefinition(name).description(),
-                    value.destinationProject, name)
-                context.addLayerToLoadOnCompletion(dest_id, details)
+        if is_gpkg_destination(path):
+            options = {}
+            if polygons is not None:  # each cell's ring once, however many rows of a table repeat it
+                unique, rows = np.unique(cells, return_inverse=True)
+                rects, options["blobs"] = ring_blobs(polygons.subset(unique).rings(), rows)
+            dest_id = self.writeGeoPackage(name, path, fields, crs, rects, columns, store, parameters, context,
+                                           Stage(feedback, *progress), **options)
         else:
+            rings = None if polygons is None else polygons.subset(cells).rings()
             dest_id = self.fillSink(
                 parameters, name, context, fields, QgsWkbTypes.Type.Polygon, crs,
                 lambda sink: write_features(sink, fields, rects, columns, Stage(feedback, *progress), rings),
                 store)
         return None if dest_id is None else self.registerOutput(dest_id, record, style, context)
+
+    def writeGeoPackage(self, name, path, fields, crs, rects, columns, store,  # noqa: N802
+                        parameters, context, feedback, **options):
+        """Write the output ``name`` to the GeoPackage file ``path`` directly (:func:`..gpkg.write_gpkg`,
+        whose ``options`` give shapes other than the rectangles ``rects`` and other feature ids), ``store`` its
+        style and record with it, and have it loaded if asked; its destination id. Cancelled,
+        it raises :class:`Cancelled`; failed, the one-line error of :meth:`writeError` — and
+        leaves no file either way. ``feedback``: a :class:`..io.Stage`, which gets the share of the
+        rows written."""
+        try:
+            dest_id = write_gpkg(path, fields, crs.toWkt(QgsCoordinateReferenceSystem.WktVariant.WKT_PREFERRED),
+                                 rects, columns, feedback.isCanceled, store, progress=feedback.fraction, **options)
+        except OSError as error:
+            raise self.writeError(path, error) from None
+        if dest_id is None:
+            raise Cancelled()
+        value = parameters.get(name)
+        if isinstance(value, QgsProcessingOutputLayerDefinition) and value.destinationProject:
+            details = QgsProcessingContext.LayerDetails(
+                value.destinationName or self.parameterDefinition(name).description(),
+                value.destinationProject, name)
+            context.addLayerToLoadOnCompletion(dest_id, details)
+        feedback.fraction(1)
+        return dest_id
 
     def fillSink(self, parameters, name, context, fields, wkb_type, crs, fill, store):  # noqa: N802
         """Create the sink ``name``, ``fill(sink)`` and ``store(dest_id)`` the style and record
@@ -940,8 +955,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
         ``areas`` (map units²); :func:`core.publication.publish` applies the rules in their
         order, the density is recomputed from the published count per readable unit
         (:func:`output.density_unit`), and with small counts flagged the column small_count
-        is added (and its field to ``fields``). Empty values become None (NULL,
-        :func:`..io.with_nulls`).
+        is added (and its field to ``fields``). Empty values become NaN, which every writer
+        writes as NULL (:func:`..io.python_values`): the columns stay arrays of numbers.
         """
         rules = self.publicationRules(parameters, context)
         out = publish(*(np.array(columns[name], dtype=float) for name in ("noisy_count", "noise_sd", "moe90")),
@@ -950,7 +965,7 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
             density = out.counts / np.asarray(areas, dtype=float) * output.density_unit(crs)[0]
         for name, values in (("noisy_count", out.counts), ("noise_sd", out.noise_sd), ("moe90", out.moe90),
                              ("density", density)):
-            columns[name] = with_nulls(values, np.isfinite(values))
+            columns[name] = np.where(np.isfinite(values), values, np.nan)
         if rules.flags:
             columns[FLAG_FIELD] = out.small.astype(int)
             if fields is not None:

@@ -347,7 +347,7 @@ class OdFlowsAlgorithm(PolygonZoneReader, TripsAlgorithm):
     def writeFlows(self, name, fields, columns, centre, record, parameters, context, feedback, crs,  # noqa: N802
                    threshold):
         """Flows as lines between zone centroids (``centre``), or as a table (``centre`` None)."""
-        values = [attribute_values(f, columns[f.name()], nan_is_null=True)
+        values = [attribute_values(f, columns[f.name()])
                   for f in fields]  # NaN (no direction: a flow of the outside zone) as NULL
         origin, destination = np.asarray(columns["origin"]), np.asarray(columns["destination"])
         # a zone's own trips, and the outside zone's (no centre): no line

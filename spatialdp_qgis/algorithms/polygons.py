@@ -28,8 +28,8 @@ from ...core.publication import DENOMINATOR_FLAG_FIELD, small_denominators
 from ...core.rates import denominators
 from ..destination import layer_file
 from ..i18n import declared
-from ..io import Stage, date_times
-from ..polygonlayer import overlap_depth, polygon_source, read_polygons, repeated, write_features
+from ..io import Stage
+from ..polygonlayer import overlap_depth, polygon_source, read_polygons, write_features
 from .mechanism import MechanismAlgorithm
 from .standardised import ASR_FIELDS, StandardisedRates
 
@@ -208,16 +208,16 @@ class PolygonsAlgorithm(StandardisedRates, MechanismAlgorithm):
             for name, parent_name in zip(("noisy_count", "noise_sd", "moe90"), PARENT_FIELDS):
                 fields.append(QgsField(parent_name, compat.DOUBLE))
                 columns[parent_name] = parents[name][which]
-        features = polygons.features if synopsis.table is None else repeated(polygons.features, rows)
         results = {self.OUTPUT: write_features(
-            self, self.OUTPUT, features, fields, columns, wkb_type=polygons.wkb_type, record=record,
-            parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 60, 90 if wanted else 100))}
+            self, self.OUTPUT, polygons.features, fields, columns, rows=rows, wkb_type=polygons.wkb_type,
+            record=record, parameters=parameters, context=context, crs=crs,
+            feedback=Stage(feedback, 60, 90 if wanted else 100))}
         if wanted:
-            groups = repeated(self.parentFeatures(synopsis, polygons, parent_fields), parent_rows)
+            groups = self.parentFeatures(synopsis, polygons, parent_fields)
         for name in wanted:
             results[name] = write_features(
-                self, name, groups, parent_fields, parents, wkb_type=QgsWkbTypes.Type.MultiPolygon, record=record,
-                parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 90, 100))
+                self, name, groups, parent_fields, parents, rows=parent_rows, wkb_type=QgsWkbTypes.Type.MultiPolygon,
+                record=record, parameters=parameters, context=context, crs=crs, feedback=Stage(feedback, 90, 100))
         return results
 
     def levelColumns(self, table, counts, uncertainty, areas, fields, parameters, context, crs, record,  # noqa: N802
@@ -231,7 +231,6 @@ class PolygonsAlgorithm(StandardisedRates, MechanismAlgorithm):
             rows, columns = np.arange(len(counts)), self.uncertainColumns(counts, uncertainty)
         else:
             _, rows, columns = self.tableLayout(table, parameters, context, fields, record, sink)
-            columns.update({name: date_times(columns[name]) for name in ("t_start", "t_end") if name in columns})
         return rows, self.publish(columns, areas[rows], parameters, context, crs, fields)
 
     @staticmethod

@@ -387,8 +387,9 @@ class CancelWhileWriting(Recorder):
 @pytest.mark.parametrize("name", ["hexagons.gpkg", "hexagons.shp"])
 def test_a_cancel_while_writing_through_a_sink_leaves_no_half_written_file(provider, points_gpkg,
                                                                             tmp_path, name):
-    """Hexagons go through Processing's sink (20,000+ cells, several batches): cancelled in the
-    middle, the file the sink created is removed, side files included."""
+    """Hexagons (20,000+ cells) go to a Shapefile through Processing's sink, several batches, and
+    to a GeoPackage through the direct writer: cancelled in the middle, the file created is
+    removed, side files included."""
     out = tmp_path / name
     run("uniformgrid", {"INPUT": str(points_gpkg), "GRID_SIZE": 150, "CELL_SHAPE": 1,
                         "OUTPUT": str(out)}, feedback=CancelWhileWriting())
