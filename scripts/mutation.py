@@ -432,8 +432,8 @@ MUTATIONS = [
     Mutation(
         "privag-split-true-counts", "PrivAG's g2 is computed from U1's true cell counts",
         "core/mechanisms/ldp_grids.py",
-        [("g2 = privag_level2_sizes(frequency, n,",
-          "g2 = privag_level2_sizes(np.bincount(cell[u1], minlength=g1 * g1) / n1, n,")],
+        [("g2 = privag_level2_sizes(frequency, sized,",
+          "g2 = privag_level2_sizes(np.bincount(cell[u1], minlength=g1 * g1) / n1, sized,")],
         behaviour("local_split")),
     Mutation(
         "aag-cuts-true-counts", "AAG's cuts are computed from U1's true cell counts",
@@ -710,7 +710,7 @@ MUTATIONS = [
     Mutation(
         "refuse-two-groups", "PrivAG refuses when its two groups cannot both have users",
         "core/mechanisms/ldp_grids.py",
-        [("    if users_inside(x, y, domain) < needed:\n        return few_users_release(\"PrivAG\"",
+        [("    if users_inside(x, y, domain, keys) < needed:\n        return few_users_release(\"PrivAG\"",
           "    if False:\n        return few_users_release(\"PrivAG\"")],
         [REGARDLESS, "-k", "points_all_outside and privag"]),
     Mutation(
@@ -930,9 +930,9 @@ MUTATIONS += [
     Mutation(
         "i23-ldp-ug-sd-true-counts", "LDP-UG's noise_sd/moe90 plug in the true cell counts, not the estimates",
         "core/mechanisms/ldp_grids.py",
-        [("oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range), norm_sub=norm_sub)",
+        [("oracle_counts(OracleEstimates(used, data.n, d, epsilon, counts, g=hash_range),\n",
           "oracle_counts(OracleEstimates(used, data.n, d, epsilon, np.bincount(cell, minlength=d), "
-          "g=hash_range), norm_sub=norm_sub)")],
+          "g=hash_range),\n")],
         side("local_side_fields")),
     Mutation(
         "i23-privag-sd-true-level1", "PrivAG/AAG's G1 margins plug in U1's true cell counts",
