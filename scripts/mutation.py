@@ -885,8 +885,8 @@ MUTATIONS = [
     Mutation(
         "ldpt-reports-twice", "with a table each user also reports their cell (same parallel group: ε looks spent once)",
         "core/mechanisms/ldp_grids.py",
-        [("        notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else [])\n",
-          "        notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else [])\n"
+        [("        notes = _table_notes(keys, norm_sub=norm_sub)\n",
+          "        notes = _table_notes(keys, norm_sub=norm_sub)\n"
           "        _collect(data.ledger, \"cell reports\", cell, d, epsilon=epsilon, rng=rng, oracle=oracle, note=\"\")\n")],
         ["tests/core/test_ldp_tables.py", "-k", "costs_epsilon_once"]),
     Mutation(

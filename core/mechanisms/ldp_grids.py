@@ -238,7 +238,7 @@ def ldp_uniform_grid(
             note=f"{counted(data.n, 'user')}, {{oracle}} over {what} × {n_keys} categories and periods")
         counts, uncertainty, used, hash_range = table.totals(), table.uncertainty(n_keys), table.noise.oracle, \
             table.noise.g
-        notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else [])
+        notes = _table_notes(keys, norm_sub=norm_sub)
         norm_sub = False
     else:
         counts, used, hash_range = _collect(data.ledger, "cell reports", cell, d, epsilon=epsilon, rng=rng,
@@ -472,8 +472,7 @@ def _leaf_table(name, first, leaves, epsilon, rng, *, oracle, consistency, norm_
     uncertainty = normal_margin(np.concatenate([variance1, leaves_uncertainty.variance]),
                                 f"{leaves_uncertainty.method}; a first-level cell: the sum of its leaves' entries")
     _two_level_params(first, table.noise.oracle, table.noise.g, consistency=False, norm_sub=False, **own_params)
-    notes = keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else []) + (
-        [TABLE_CONSISTENCY_NOTE] if consistency else [])
+    notes = _table_notes(keys, norm_sub=norm_sub, consistency=consistency)
     return _two_level_synopsis(name, first, rng, rects2=rects2, parent=parent, counts1=counts1, counts2=counts2,
                                uncertainty=uncertainty, notes=notes, table=table)
 
@@ -674,6 +673,13 @@ def _estimate_notes(norm_sub, *, consistency=False):
         notes.append("each first-level count is combined with the sum of its leaves by inverse "
                      "variance and equals that sum (hierarchical consistency)")
     return notes
+
+
+def _table_notes(keys, *, norm_sub, consistency=False):
+    """A table's notes: its keys', its unbiased entries, and that the Norm-Sub (and the two
+    levels' consistency) asked for were not applied to it."""
+    return keys.notes() + _estimate_notes(False) + ([TABLE_NORM_SUB_NOTE] if norm_sub else []) + (
+        [TABLE_CONSISTENCY_NOTE] if consistency else [])
 
 
 def _grid_shape(grid_size):
