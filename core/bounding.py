@@ -83,8 +83,7 @@ def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple
         values, shift = packed
         order = np.argsort(values[sorted_prefix:])
         if sorted_prefix:
-            order = np.r_[np.arange(sorted_prefix), order + sorted_prefix]
-            order = order[np.argsort(values[order], kind="stable")]
+            order = _merged(values[:sorted_prefix], values[sorted_prefix:][order], order + sorted_prefix)
         values = values[order]
         if (values[1:] == values[:-1]).any():  # equal packed keys: positions and dropped bits decide
             order = None
@@ -100,6 +99,21 @@ def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple
     rank = np.arange(n)
     rank -= np.repeat(first, np.diff(np.r_[first, n]))
     return order, rank
+
+
+def _merged(head: Array, tail: Array, tail_positions: Array) -> Array:
+    """The order of two ascending runs ``head`` (positions 0…) and ``tail`` (at
+    ``tail_positions``) merged, a tail value after the head values equal to it — the order a
+    stable sort of the two runs gives — in linear time: each tail value's place is found by a
+    binary search among the head's, the head's places are the others."""
+    at = np.searchsorted(head, tail, side="right")
+    at += np.arange(len(tail))
+    order = np.empty(len(head) + len(tail), dtype=np.intp)
+    from_head = np.ones(len(order), dtype=bool)
+    from_head[at] = False
+    order[at] = tail_positions
+    order[from_head] = np.arange(len(head))
+    return order
 
 
 def _codes(ids: Array) -> Array:
@@ -193,7 +207,8 @@ class StreamedBound:
         part = (np.asarray(user_ids), self.keys.random(n), index, *columns)
         self.seen += n
         if self.cut is not None:
-            part = tuple(values[part[1] < self.cut(part[0])] for values in part)
+            passing = np.flatnonzero(part[1] < self.cut(part[0]))
+            part = tuple(values.take(passing) for values in part)
         self.parts.append(part)
         self.pending += len(part[0])
         if self.pending > max(self.held // 4, self.COMPACT_ABOVE):
@@ -248,11 +263,13 @@ def _cuts(users: Array, cut: Array, held: int) -> Optional[Callable[[Array], Arr
     if users.dtype.kind not in "iuf" or not len(users):
         return None
     if users.dtype.kind in "iu" and int(users[-1]) - int(users[0]) < max(_TABLE_PER_CANDIDATE * held, 1 << 20):
-        low, table = users[0], np.ones(int(users[-1]) - int(users[0]) + 1)
+        low, high, table = users[0], users[-1], np.ones(int(users[-1]) - int(users[0]) + 1)
         table[users - low] = cut
 
         def lookup(ids: Array) -> Array:
-            inside = (ids >= low) & (ids <= users[-1])
+            if not len(ids) or (ids.min() >= low and ids.max() <= high):  # one gather
+                return table.take(ids - low)
+            inside = (ids >= low) & (ids <= high)
             return np.where(inside, table[np.where(inside, ids - low, 0)], 1.0)
 
         return lookup
