@@ -250,18 +250,17 @@ def constrained_inference_margins(scale1: float, scale2: float, parent: Array, m
     """
     sizes = np.asarray(m2sq, dtype=np.int64)
     weights = np.broadcast_to(np.asarray(a, dtype=float), sizes.shape)
-    level1, leaves = np.full(len(sizes), np.nan), np.full(len(parent), np.nan)
     pairs, which = np.unique(np.column_stack([sizes, weights]), axis=0, return_inverse=True)
-    which = np.ravel(which)
+    level1, leaves = np.full(len(pairs), np.nan), np.full(len(pairs), np.nan)  # per pair
     for k, (size, weight) in enumerate(pairs):
         m = int(size)
-        cells = which == k
         whole, rest = discrete_laplace_sum_pmf([(scale2, m)]), discrete_laplace_sum_pmf([(scale1, 1), (scale2, m - 1)])
         if whole is not None:
-            level1[cells] = linear_margin(weight, scale1, 1 - weight, *whole)
+            level1[k] = linear_margin(weight, scale1, 1 - weight, *whole)
         if rest is not None:
-            leaves[cells[parent]] = linear_margin(1 - weight / m, scale2, weight / m, *rest)
-    return level1, leaves
+            leaves[k] = linear_margin(1 - weight / m, scale2, weight / m, *rest)
+    which = np.ravel(which)
+    return level1[which], leaves[which[parent]]
 
 
 def consistent_discrete_laplace(scale1: float, scale2: float, parent: Array, m2sq: npt.ArrayLike,
