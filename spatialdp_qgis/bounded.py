@@ -111,7 +111,10 @@ def _sampled(batches, bound, user_field, domain, reader=BoundedPoints.reader, no
             inside = domain.contains(x, y)
             points.outside += int(len(x) - inside.sum())
             known &= inside
-        bound.add(ids[known], x[known], y[known])
+        if not known.all():  # most batches: every point inside with a user, no copies
+            known = np.flatnonzero(known)
+            ids, x, y = ids[known], x[known], y[known]
+        bound.add(ids, x, y)
     points.extent = (*low, *high)
     _, points.x, points.y = bound.kept()
     points.attributes = {user_field: bound.kept_users()}
