@@ -1656,8 +1656,16 @@ MUTATIONS += [
         "users-read-cut-inverted", "the streamed bound's early drop keeps the points that cannot be among "
         "a user's k smallest keys and drops those that can",
         "core/bounding.py",
-        [("part = tuple(values[part[1] < self.cut(part[0])] for values in part)",
-          "part = tuple(values[part[1] >= self.cut(part[0])] for values in part)")],
+        [("passing = np.flatnonzero(part[1] < self.cut(part[0]))",
+          "passing = np.flatnonzero(part[1] >= self.cut(part[0]))")],
+        ["tests/core/test_counting.py", "-k", "streamed"]),
+    Mutation(
+        "users-read-cut-range-unchecked", "the streamed bound's cut is looked up for ids outside its "
+        "table as if inside: a user first seen after a compaction gets another user's cut (its "
+        "points dropped or kept by another's k smallest keys)",
+        "core/bounding.py",
+        [("if not len(ids) or (ids.min() >= low and ids.max() <= high):",
+          "if True:")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
     # ---------------------------------------------------------------- h-privtree (issues 25, 31):
     # PrivTree's nodes counted pass by pass from fine-grid cells, in the database
