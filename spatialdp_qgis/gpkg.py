@@ -349,7 +349,7 @@ def _blob_values(blobs):
     call (a byte array viewed as n opaque items of ``size`` bytes; twice as fast as ``bytes`` of
     each row), or a list of ``bytes`` as it is."""
     if isinstance(blobs, np.ndarray):
-        return blobs.view(f"V{blobs.shape[1]}").ravel().tolist()
+        return np.ascontiguousarray(blobs).view(f"V{blobs.shape[1]}").ravel().tolist()
     return blobs
 
 
