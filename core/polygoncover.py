@@ -83,11 +83,9 @@ class CellCover:
       − 1`` (1-based) of ``candidate_band``, each a band (1-based): a polygon ``band_polygon``
       whose bounding box meets the cell and its edges of the cell's row band, ``band_start …
       band_stop`` (1-based, inclusive) of ``band_edge``, which are 1-based indices of the edge
-      arrays ``x_lo``, ``y_lo``, ``y_hi``, ``slope`` (``locate``'s, each edge once); the bands
-      are in the order of their row of cells ``band_row``, then of their polygon.
+      arrays ``x_lo``, ``y_lo``, ``y_hi``, ``slope`` (``locate``'s, each edge once).
 
-    :meth:`row_runs` and :meth:`row_bands` cut these at the rows of cells, for a database that
-    joins each point to its row (Citus). ``None`` extent: no polygon has a vertex, so no point is in any. Raises
+    ``None`` extent: no polygon has a vertex, so no point is in any. Raises
     :class:`CoverTooLarge` when even ``min(MIN_CELLS, cells)`` cells a side would examine more
     than :data:`MAX_PAIRS` pairs or send more than :data:`MAX_BAND_EDGES` band edges (the band
     edges are counted before they are built).
@@ -242,41 +240,6 @@ class CellCover:
         first = state[self.run_start]
         self.run_value = np.where(first >= 0, first, -2 - (self.run_start + first))
 
-    def row_runs(self) -> tuple[Array, Array, Array]:
-        """The runs cut at the rows of cells, for a database that looks them up per row (Citus,
-        docs/citus.md): ``(first, start, value)``, row r's runs ``first[r] … first[r + 1] − 1``
-        (1-based) of ``start`` (the column where each begins in the row, 0 for the run that
-        continues from the row before) and ``value`` (``run_value``'s, so cell c's state is
-        ``value`` for a clean run and K − c for a border run of ``value`` = −2 − K)."""
-        f, start = self.f, self.run_start
-        row_start = np.arange(f, dtype=np.int64) * f
-        first = np.searchsorted(start, row_start, side="right") - 1  # the run holding the row's first cell
-        count = np.searchsorted(start, row_start + f, side="left") - first
-        run = _ranges(first, count).astype(np.int64)
-        row = np.repeat(np.arange(f, dtype=np.int64), count)
-        return (np.r_[0, np.cumsum(count)] + 1, np.maximum(start[run] - row * f, 0), self.run_value[run])
-
-    def row_bands(self) -> tuple[Array, ...]:
-        """The border cells' candidates cut at the rows of cells, for a database that looks them
-        up per row (Citus, docs/citus.md): ``(first, edge_first, lo, hi, border_first,
-        candidate_row, local)``. Row r's bands are ``first[r] … first[r + 1] − 1`` (1-based, of
-        ``band_polygon``), their edges ``edge_first[r] … edge_first[r + 1] − 1`` of ``band_edge``,
-        band n's ``lo[n] … hi[n]`` (1-based) among its row's; row r's border cells are
-        ``border_first[r] … border_first[r + 1] − 1`` (1-based, as numbered by ``state``), the
-        candidates of border cell b are ``candidate_first[b] … candidate_first[b + 1] − 1`` as
-        before, and row r's ``candidate_row[r] … candidate_row[r + 1] − 1``, each ``local``: a
-        band numbered among its row's (1-based)."""
-        f = self.f
-        rows = np.arange(f + 1)
-        first = np.searchsorted(self.band_row, rows, side="left")
-        edge_first = np.r_[self.band_start, len(self.band_edge) + 1][first]
-        base = edge_first[self.band_row] - 1
-        border_first = np.searchsorted(self.border, rows * f, side="left")
-        candidate_row = self.candidate_first[border_first]
-        row = np.repeat(self.border // f, np.diff(self.candidate_first))  # each candidate's row
-        return (first + 1, edge_first, self.band_start - base, self.band_stop - base, border_first + 1,
-                candidate_row, self.candidate_band - first[row])
-
     def _bands(self, border: Array, table: tuple[Array, ...]) -> None:
         """The candidates of every border cell, their bands and the bands' edges (class docstring)."""
         edge, first, size, band_row, band_polygon, i0, i1 = table
@@ -293,7 +256,6 @@ class CellCover:
         count = np.bincount(position, minlength=len(self.border))
         self.candidate_first = np.r_[0, np.cumsum(count)] + 1
         self.band_polygon = band_polygon[used]
-        self.band_row = band_row[used]
         self.band_stop = np.cumsum(size[used])
         self.band_start = self.band_stop - size[used] + 1
         kept, index = np.unique(edge[_ranges(first[used], size[used])], return_inverse=True)

@@ -1690,16 +1690,6 @@ MUTATIONS += [
         "spatialdp_qgis/privtreedb.py",
         [("        rows = source.sampled(\n", "        source.user = None\n        rows = source.sampled(\n")],
         ["tests/qgis/test_postgis.py", "-k", "privtree_counts_each_user"]),
-    # ---- h-cover (issue 25): the polygon cover sent once to Citus as rows; needs Citus and ------ # h-cover
-    # SPATIALDP_CITUS=1 like the Citus blocks above                                                  # h-cover
-    Mutation(  # h-cover
-        "citus-cover-rows-uncapped", "on Citus a border point tested against its row of the cover "  # h-cover
-        "keeps every polygon that holds it, not its first D: a point in more than D overlapping "  # h-cover
-        "polygons is counted more than D times, beyond the sensitivity",  # h-cover
-        "spatialdp_qgis/postgis.py",  # h-cover
-        [('f"HAVING count(*) % 2 = 1 ORDER BY n LIMIT {int(cover.depth)})")',  # h-cover
-          'f"HAVING count(*) % 2 = 1 ORDER BY n)")')],  # h-cover
-        ["tests/qgis/test_citus.py", "-k", "first_d_polygons"]),  # h-cover
 ]
 
 

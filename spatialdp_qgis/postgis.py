@@ -68,15 +68,6 @@ DISTRIBUTED = ("SET LOCAL citus.propagate_set_commands = 'local'; SET LOCAL citu
 #: a volatile column the planner folds to NULL, after it has kept its subquery from being merged
 #: into the query around it (:meth:`Database.coordinates`)
 FENCE = "CASE WHEN false THEN clock_timestamp() END AS fence"
-#: the polygon cover's rows on Citus (:meth:`DatabasePolygonCounts.cover_rows`): per row of
-#: cells, its runs of states and its bands' polygons and edges
-ROWS = "spatialdp_cover"
-#: the polygon counts' settings on Citus, sent alone (they reach the workers): no JIT (each shard's
-#: query would compile its expressions again), each point joins its row of the cover by a hash
-#: (a merge join sorts the points), and each shard's scan is split among parallel workers that
-#: also test the border points (the planner's default costs kept one process per shard)
-JOINED = ("SET LOCAL jit = off; SET LOCAL enable_mergejoin = off; SET LOCAL parallel_setup_cost = 0; "
-          "SET LOCAL parallel_tuple_cost = 0")
 
 
 def whole(expression):
@@ -626,13 +617,10 @@ class DatabasePolygonCounts(ContributionBound):
         placed = self.placed(cover, domain, user)
         # a correlated subquery runs in one process (PostgreSQL 15): only the border points
         # reach it, and OFFSET 0 keeps it from being computed twice
-        members = self.members(cover, joined=self.database.citus)
+        members = self.members(cover)
         if self.user is None and self.database.citus:  # one scan per shard (docs/citus.md)
-            # k and ks computed in a subquery of their own (the fence, ks whole): no sort or gather
-            # above it carries a point's row of the cover
-            ks = whole(f"CASE WHEN s < 0 THEN {members} END")
-            tested = f"SELECT CASE WHEN s > 0 THEN s END AS k, {ks} AS ks, {FENCE} FROM ({placed}) AS g WHERE s <> 0"
-            parts = [f"SELECT k, ks, count(*) AS n, count(*) AS w FROM ({tested}) AS t GROUP BY 1, 2"]
+            parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, CASE WHEN s < 0 THEN {members} END AS ks, "
+                     f"count(*) AS n, count(*) AS w FROM ({placed}) AS g WHERE s <> 0 GROUP BY 1, 2"]
         elif self.user is None:  # the clean cells per set of polygons, counted by every worker; the border points
             parts = [f"SELECT CASE WHEN s > 0 THEN s END AS k, NULL::int8[] AS ks, count(*) AS n, count(*) AS w "
                      f"FROM ({placed}) AS g GROUP BY 1",
@@ -651,9 +639,8 @@ class DatabasePolygonCounts(ContributionBound):
                            self.sensitivity)
             parts = [f"SELECT k, ks, count(*) AS n, sum(CASE WHEN rank = 1 THEN located ELSE 0 END) AS w "
                      f"FROM ({kept}) AS g GROUP BY 1, 2"]
-        if self.database.citus:  # the cover sent once, as rows (docs/citus.md, "The cover, sent once")
-            parts = [self.cover_rows(cover) + part for part in parts]
-            self.database.execute(JOINED)
+        if self.database.citus:  # each shard's query would compile the cover's expressions (docs/citus.md)
+            self.database.execute("SET LOCAL jit = off")
         located = 0
         for polygons, n, w in self.sets(parts, cover):
             true[polygons] += n
@@ -679,71 +666,25 @@ class DatabasePolygonCounts(ContributionBound):
     def placed(self, cover, domain, user):
         """Each point ``x, y`` (and ``user``) with its cell's state ``s`` (NULL outside the extent),
         computed once per row by the parallel workers (the fence: as for the grids' cells). On
-        one server the f² states are sent as they are (one text, looked up in O(1)). On Citus,
-        which copies a query's text into every shard's query, the cover is sent once, as rows
-        (:meth:`cover_rows`): each point joins its row of cells' runs, its state is
-        ``width_bucket``'s binary search in their starts, and a border point joins its cell's
-        candidates and edges (docs/citus.md, "The cover, sent once")."""
+        one server the f² states are sent as they are (one text, looked up in O(1)); on Citus,
+        which copies the text into every shard's query, as the cover's runs
+        (:class:`core.polygoncover.CellCover`): the run of cell ``c`` is ``width_bucket``'s
+        binary search in their starts (docs/citus.md, "The compact cover")."""
+        cell = f"CASE WHEN {within(domain)} THEN {cell_index(domain, cover.f, cover.f)} END"
         if not self.database.citus:
-            cell = f"CASE WHEN {within(domain)} THEN {cell_index(domain, cover.f, cover.f)} END"
             return (f"SELECT x, y{user}, {whole(f'({int_array(cover.state)})[{cell} + 1]')} AS s, {FENCE} "
                     f"FROM ({self.database.coordinates()}) AS p")
-        f = cover.f
-        i, j = (f"CASE WHEN {within(domain)} THEN {column_index(v, o, w, f)} END"
-                for v, o, w in (("x", domain.xmin, domain.width), ("y", domain.ymin, domain.height)))
-        celled = f"SELECT x, y{user}, {i} AS i, {j} AS j, {FENCE} FROM ({self.database.coordinates()}) AS p"
-        joined = (f"SELECT x, y{user}, i + {f} * p.j AS c, rv[width_bucket(i, rs)] AS v, r.*, {FENCE} "
-                  f"FROM ({celled}) AS p JOIN {ROWS} AS r ON r.j = p.j")
+        celled = f"SELECT x, y{user}, {cell} AS c, {FENCE} FROM ({self.database.coordinates()}) AS p"
+        run = f"width_bucket(c, {int_array(cover.run_start)})"
+        valued = f"SELECT x, y{user}, c, ({int_array(cover.run_value)})[{run}] AS v, {FENCE} FROM ({celled}) AS c"
         state = whole("CASE WHEN v < 0 THEN -2 - v - c ELSE v END")
-        stated = f"SELECT *, {state} AS s FROM ({joined}) AS v"
-        # a border point's candidates (bands of its row): its cell is the row's (-s - rb + 1)-th
-        t = "-s - rb + 1"
-        return (f"SELECT *, CASE WHEN s < 0 THEN cb[co[{t}] - co[1] + 1:co[{t} + 1] - co[1]] END AS cands "
-                f"FROM ({stated}) AS t")
+        return f"SELECT x, y{user}, {state} AS s, {FENCE} FROM ({valued}) AS v"
 
     @staticmethod
-    def cover_rows(cover):
-        """The cover as rows, for Citus (a ``WITH`` list): one row per row ``j`` of cells, computed
-        once on the coordinator from the compact arrays below and sent to each worker as an
-        intermediate result, which each shard's query joins: no shard's query holds a copy of the
-        cover, and a point carries only its row's (docs/citus.md, "The cover, sent once"). A row
-        holds its runs' starts ``rs`` (columns) and values ``rv``
-        (:meth:`core.polygoncover.CellCover.row_runs`); its first border cell ``rb``, their
-        candidates' positions ``co`` and bands ``cb``; its bands' polygons ``bq``, bounding boxes
-        ``bx0, bx1, by0, by1`` and edges ``lo … hi`` (:meth:`~core.polygoncover.CellCover.row_bands`);
-        and these edges' ``ex, ey, ez, es``."""
-        first, start, value = cover.row_runs()
-        band_first, edge_first, lo, hi, border_first, candidate_row, local = cover.row_bands()
-        windows = {"a": first, "b": band_first, "e": edge_first, "c": border_first, "d": candidate_row}
-        sliced = ", ".join(f"({int_array(v)})[{a}:{z}] AS {name}" for v, a, z, name in (
-            (start, "a", "za - 1", "rs"), (value, "a", "za - 1", "rv"), (cover.band_polygon, "b", "zb - 1", "bq"),
-            (lo, "b", "zb - 1", "lo"), (hi, "b", "zb - 1", "hi"), (cover.band_edge, "e", "ze - 1", "g"),
-            (cover.candidate_first, "c", "zc", "co"), (local, "d", "zd - 1", "cb")))
-        box = cover.polygons.bbox
-        mapped = ", ".join(
-            f"ARRAY(SELECT ({float_array(v)})[u.v{offset}] FROM unnest({index}) WITH ORDINALITY AS u(v, o) "
-            f"ORDER BY o) AS {name}" for v, index, offset, name in (
-                (box[:, 0], "bq", " + 1", "bx0"), (box[:, 2], "bq", " + 1", "bx1"), (box[:, 1], "bq", " + 1", "by0"),
-                (box[:, 3], "bq", " + 1", "by1"), (cover.x_lo, "g", "", "ex"), (cover.y_lo, "g", "", "ey"),
-                (cover.y_hi, "g", "", "ez"), (cover.slope, "g", "", "es")))
-        starts = (f"SELECT o, {', '.join(windows)}, {', '.join(f'lead({w}) OVER w AS z{w}' for w in windows)} "
-                  f"FROM unnest({', '.join(int_array(v) for v in windows.values())}) WITH ORDINALITY AS "
-                  f"u({', '.join(windows)}, o) WINDOW w AS (ORDER BY o)")
-        return (f"WITH {ROWS} AS MATERIALIZED (SELECT j, rs, rv, rb, co, cb, bq, lo, hi, {mapped} FROM (SELECT "
-                f"o - 1 AS j, c AS rb, {sliced} FROM ({starts}) AS u WHERE za IS NOT NULL OFFSET 0) AS r) ")
-
-    @staticmethod
-    def members(cover, joined=False):
+    def members(cover):
         """The first D polygons, in the layer's order, that hold the point ``x, y`` of the border
         cell ``−s`` (an SQL array): its candidates whose bounding box holds the point and whose
-        band's edges the ray towards +x crosses an odd number of times (``locate``'s test).
-        ``joined``: the cell's candidates and edges are columns of the point's row (Citus,
-        :meth:`cover_rows`)."""
-        if joined:  # WITH ORDINALITY: Citus 13.0.4 deparses a lone function of an outer column wrongly
-            return (f"ARRAY(SELECT bq[n] FROM unnest(cands) WITH ORDINALITY AS u(n, o) CROSS JOIN LATERAL "
-                    f"generate_series(lo[n], hi[n]) AS m WHERE x >= bx0[n] AND x <= bx1[n] AND y >= by0[n] AND "
-                    f"y <= by1[n] AND ey[m] <= y AND y < ez[m] AND x < ex[m] + (y - ey[m]) * es[m] GROUP BY n "
-                    f"HAVING count(*) % 2 = 1 ORDER BY n LIMIT {int(cover.depth)})")
+        band's edges the ray towards +x crosses an odd number of times (``locate``'s test)."""
         box = cover.polygons.bbox
         xmin, ymin, xmax, ymax = (float_array(box[:, i]) for i in range(4))
         # OFFSET 0: each candidate's polygon and band, and each edge, looked up once, not once per use

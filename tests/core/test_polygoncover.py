@@ -140,37 +140,6 @@ def test_the_runs_sent_give_every_cell_its_state_in_few_values():
     assert len(cover.x_lo) <= 4 * len(rings) and len(np.unique(cover.band_edge)) == len(cover.x_lo)
 
 
-def test_the_rows_sent_to_citus_give_every_cell_its_state_and_candidates():
-    """On Citus each point joins its row of cells (docs/citus.md, "The cover, sent once"): read
-    as that SQL reads a row — the state by a binary search in the row's runs, a border cell's
-    candidates as bands of its row and their edges among the row's — every cell gets the state
-    and every border cell the candidates (polygon and edges, in order) of the compact cover."""
-    rings, _, _ = jittered_partition(16, seed=31)
-    polygons = PolygonSet(rings, np.arange(len(rings)), len(rings))
-    cover = CellCover(polygons, 2, 256)
-    f = cover.f
-    first, start, value = cover.row_runs()
-    band_first, edge_first, lo, hi, border_first, candidate_row, local = cover.row_bands()
-    for j in range(f):
-        rs, rv = start[first[j] - 1:first[j + 1] - 1], value[first[j] - 1:first[j + 1] - 1]
-        i = np.arange(f)
-        v = rv[np.searchsorted(rs, i, side="right") - 1]
-        c = i + f * j
-        assert np.array_equal(np.where(v < 0, -2 - v - c, v), cover.state[c])
-        bands = np.arange(band_first[j], band_first[j + 1]) - 1
-        row_edges = cover.band_edge[edge_first[j] - 1:edge_first[j + 1] - 1]
-        co = cover.candidate_first[border_first[j] - 1:border_first[j + 1]]
-        cb = local[candidate_row[j] - 1:candidate_row[j + 1] - 1]
-        for b in range(border_first[j], border_first[j + 1]):  # the row's border cells, 1-based
-            t = b - border_first[j]
-            mine = bands[cb[co[t] - co[0]:co[t + 1] - co[0]] - 1]
-            theirs = cover.candidate_band[cover.candidate_first[b - 1] - 1:cover.candidate_first[b] - 1] - 1
-            assert np.array_equal(mine, theirs) and cover.state[cover.border[b - 1]] == -b
-            for n in mine:
-                assert np.array_equal(row_edges[lo[n] - 1:hi[n]],
-                                      cover.band_edge[cover.band_start[n] - 1:cover.band_stop[n]])
-
-
 def test_a_cover_of_no_polygon_locates_nothing():
     polygons = PolygonSet([], [], 3)
     cover = CellCover(polygons, 1)
