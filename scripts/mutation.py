@@ -1680,9 +1680,9 @@ MUTATIONS += [
         "privtreedb-deep-pass-new-snapshot", "PrivTree's deep passes each open a new transaction: the deep "
         "nodes are counted in another state of the table than the top ones",
         "spatialdp_qgis/privtreedb.py",
-        [("        table = groups(source.database, cell_key(\"ix\", \"iy\"),",
+        [("        table = groups(source.database, \"k\",",
           "        if parents is not None:\n            source.database.close()\n"
-          "        table = groups(source.database, cell_key(\"ix\", \"iy\"),")],
+          "        table = groups(source.database, \"k\",")],
         ["tests/qgis/test_postgis.py", "-k", "deep_nodes_in_the_snapshot"]),
     Mutation(
         "privtreedb-users-unbounded", "PrivTree in the database counts every point of a user, not "

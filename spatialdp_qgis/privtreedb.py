@@ -34,6 +34,16 @@ def cell_key(ix, iy, shift=0):
     return f"((({ix}) >> {int(shift)}) << {ROW_BITS}) | (({iy}) >> {int(shift)})"
 
 
+def kept(key):
+    """The integer ``key`` (SQL) as a column that a condition on it is not pushed into: a condition on
+    a subquery's column is rewritten into the scan below, once per use of each column it is made
+    of — ``ST_X`` and the cell's arithmetic again for each — unless the column holds a volatile
+    function. The volatile branch never runs: the planner drops it (``WHEN false``) once that is
+    decided, as it does :data:`.postgis.FENCE`. So each row's cell is computed once, and only the rows
+    kept reach the sort that groups them (docs/postgis.md, "PrivTree")."""
+    return f"CASE WHEN false THEN extract(epoch FROM clock_timestamp())::int8 ELSE {key} END"
+
+
 def quadtree_counts(source, max_depth):
     """PrivTree's node counts to ``max_depth`` of the points of ``source`` (a
     :class:`.postgis.DatabaseCounts`), pass by pass in its database."""
@@ -43,13 +53,13 @@ def quadtree_counts(source, max_depth):
         rows = source.sampled(
             ix=f"CASE WHEN {within(d)} THEN {fine_index('x', d.xmin, d.width, finest)} END",
             iy=f"CASE WHEN {within(d)} THEN {fine_index('y', d.ymin, d.height, finest)} END")
-        below = ""
+        key = cell_key("ix", "iy")  # NULL outside Ω
         if parents is not None:  # the points of the nodes being split
             px, py = deinterleave(np.asarray(parents, dtype=np.uint64))
             keys = (px << np.uint64(ROW_BITS)) | py
-            below = f" AND {cell_key('ix', 'iy', finest - base)} = ANY({int_array(keys)})"
-        table = groups(source.database, cell_key("ix", "iy"),
-                       f"SELECT ix, iy FROM ({rows}) AS s WHERE ix IS NOT NULL{below}")
+            key = f"CASE WHEN {cell_key('ix', 'iy', finest - base)} = ANY({int_array(keys)}) THEN {key} END"
+        table = groups(source.database, "k", f"SELECT k FROM (SELECT {kept(key)} AS k FROM ({rows}) AS s) AS f "
+                                             "WHERE k IS NOT NULL")
         key = table[:, 0].astype(np.uint64)
         cells = interleave(key >> np.uint64(ROW_BITS), key & np.uint64((1 << ROW_BITS) - 1))
         order = np.argsort(cells)
