@@ -17,8 +17,8 @@ from . import oracles
 from .campaign import PROTOCOLS, Campaign, start_campaign
 from .declaration import (
     BOOLEAN, CAMPAIGN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DEVICE_GRID, DOUBLE, ENUM,
-    INTEGER, LOCAL, PERIODS, POLYGONS, PUBLIC_ONLY, QUADTREE, REPORTS, STREAMING, TRIPS, Column, Field, Layer, Mechanism,
-    Option, Output, Parameter, tr,
+    INTEGER, LOCAL, PERIODS, POLYGONS, PUBLIC_ONLY, QUADTREE, REPORTS, STREAMING, TRIPS, Column, Field, Layer,
+    Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES

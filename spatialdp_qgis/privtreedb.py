@@ -7,10 +7,12 @@ is one grouped scan that bins the points below the nodes being split into the ce
 ``min(⌊((x − xmin)/width)·2^r⌋, 2^r − 1)``, the IEEE expression of
 :func:`core.domain.morton_codes` in the same order (the factor 2^r is exact), so the cells, and
 every node's count, equal those of the points read through QGIS, and so does the release for
-the same seed. The passes run in the release's one REPEATABLE READ snapshot
-(:meth:`.postgis.Database.query` checks its token), with each user's points bounded to k as for
-the grids (:meth:`.postgis.DatabaseCounts.sampled`), so a point is counted once, in one state of
-the table, at every depth.
+the same seed. With the extent given (and no user field) the first pass is counted by the scan
+that describes the layer (:func:`first_cells`). Each row's cell is computed once, and a later
+pass sorts only the rows below the nodes being split (:func:`kept`). The passes run in the
+release's one REPEATABLE READ snapshot (:meth:`.postgis.Database.query` checks its token), with
+each user's points bounded to k as for the grids (:meth:`.postgis.DatabaseCounts.sampled`), so
+a point is counted once, in one state of the table, at every depth.
 """
 
 import numpy as np
