@@ -17,8 +17,8 @@ from . import oracles
 from .campaign import PROTOCOLS, Campaign, start_campaign
 from .declaration import (
     BOOLEAN, CAMPAIGN, CATEGORIES, CENTRAL, DATABASE_COUNTS, DATABASE_TABLES, DATETIME, DEVICE_GRID, DOUBLE, ENUM,
-    INTEGER, LOCAL, PERIODS, POLYGONS, PUBLIC_ONLY, REPORTS, STREAMING, TRIPS, Column, Field, Layer, Mechanism,
-    Option, Output, Parameter, tr,
+    INTEGER, LOCAL, PERIODS, POLYGONS, PUBLIC_ONLY, QUADTREE, REPORTS, STREAMING, TRIPS, Column, Field, Layer,
+    Mechanism, Option, Output, Parameter, tr,
 )
 from .em import DEFAULT_MAX_ITER, DEFAULT_TOL
 from .hexagons import CELL_SHAPES
@@ -238,7 +238,7 @@ PRIVTREE = Mechanism(
         "are never cut more than this many times; it only guards memory and does not change "
         "the protection.</p>"),
         CENTRAL_INPUT_HELP, USER_BOUND_HELP, TABLE_HELP, SEED_AND_OUTPUT_HELP),
-    capabilities=frozenset({DATABASE_COUNTS, CATEGORIES, PERIODS}),
+    capabilities=frozenset({DATABASE_COUNTS, CATEGORIES, PERIODS, QUADTREE}),
     references=tr("<p>Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private "
                   "Algorithm for Hierarchical Decompositions. SIGMOD 2016.</p>"),
     docs_page="privtree.md", guide="PrivTree", max_per_user_guide="sensitivity",

@@ -77,7 +77,11 @@ PERIODS = "periods"
 #: a table of categories and periods may be counted elsewhere too: the count source answers
 #: ``table(nx, ny, n_keys)`` (a database counts (cell, key) with the public keys in SQL)
 DATABASE_TABLES = "database tables"
-CAPABILITIES = (DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS, DATABASE_TABLES)
+#: the release asks its count source for the node counts of a quadtree from the root down
+#: (``quadtree(max_depth)``, PrivTree): a database counts the first levels in the scan that
+#: describes the layer
+QUADTREE = "quadtree"
+CAPABILITIES = (DATABASE_COUNTS, STREAMING, CATEGORIES, PERIODS, DATABASE_TABLES, QUADTREE)
 
 
 def tr(text: str) -> str:

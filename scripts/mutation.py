@@ -1688,9 +1688,9 @@ MUTATIONS += [
         "privtreedb-deep-pass-new-snapshot", "PrivTree's deep passes each open a new transaction: the deep "
         "nodes are counted in another state of the table than the top ones",
         "spatialdp_qgis/privtreedb.py",
-        [("        table = groups(source.database, cell_key(\"ix\", \"iy\"),",
+        [("        return morton_order(groups(source.database,",
           "        if parents is not None:\n            source.database.close()\n"
-          "        table = groups(source.database, cell_key(\"ix\", \"iy\"),")],
+          "        return morton_order(groups(source.database,")],
         ["tests/qgis/test_postgis.py", "-k", "deep_nodes_in_the_snapshot"]),
     Mutation(
         "privtreedb-users-unbounded", "PrivTree in the database counts every point of a user, not "
@@ -1698,6 +1698,15 @@ MUTATIONS += [
         "spatialdp_qgis/privtreedb.py",
         [("        rows = source.sampled(\n", "        source.user = None\n        rows = source.sampled(\n")],
         ["tests/qgis/test_postgis.py", "-k", "privtree_counts_each_user"]),
+    # ---------------------------------------------------------------- h-ptdb (issue 25): PrivTree's
+    # first pass counted with the description of the layer
+    Mutation(
+        "privtreedb-first-pass-a-level-up", "PrivTree's first pass, counted with the description, is "
+        "taken one level too coarse: each node counts its parent's points (a point in four nodes of "
+        "one depth: the split noise no longer covers it)",
+        "spatialdp_qgis/privtreedb.py",
+        [("coarser(counted, FIRST_LEVELS - finest)", "coarser(counted, FIRST_LEVELS - finest + 1)")],
+        ["tests/qgis/test_postgis.py", "-k", "equals_the_file_path and PrivTree"]),
 ]
 
 

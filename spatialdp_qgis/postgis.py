@@ -278,11 +278,12 @@ def within(domain):
     return f"x >= {x0} AND x <= {x1} AND y >= {y0} AND y <= {y1}"
 
 
-def located(domain, nx, ny):
+def located(domain, nx, ny, cell=None):
     """The group of the row ``x, y`` in the ``nx × ny`` grid of ``domain``: its cell
-    (:func:`cell_index`), :data:`OUTSIDE` or :data:`NO_POINT`; one CASE, so that a single
-    scan counts the cells and what is not in them."""
-    cell = cell_index(domain, nx, ny) if nx * ny > 1 else "0"
+    (:func:`cell_index`; ``cell``: another SQL integer ≥ 0), :data:`OUTSIDE` or :data:`NO_POINT`;
+    one CASE, so that a single scan counts the cells and what is not in them."""
+    if cell is None:
+        cell = cell_index(domain, nx, ny) if nx * ny > 1 else "0"
     return f"CASE WHEN {within(domain)} THEN {cell} WHEN x IS NULL THEN {NO_POINT} ELSE {OUTSIDE} END"
 
 
@@ -329,19 +330,23 @@ class DatabasePoints:
     Ω given and no time field it is the counting scan itself (:func:`located`):
     the points per cell of the given ``grid_size`` (with the point as unit of
     privacy; else of one cell), outside Ω and without a point, and the null
-    fields; the cells are kept for :meth:`DatabaseCounts.grid`. Otherwise one
-    row of aggregates (extent, first and last times), and Ω is counted when known.
+    fields; the cells are kept for :meth:`DatabaseCounts.grid`. With ``quadtree``
+    (the point as unit of privacy) the cells are those of a quadtree's first pass
+    (:func:`.privtreedb.first_cells`), kept for :meth:`DatabaseCounts.quadtree`.
+    Otherwise one row of aggregates (extent, first and last times), and Ω is
+    counted when known.
     """
 
     reader = "PostGIS database (counted in the database: only counts leave it)"
     #: one point per feature; the coordinates stay in the database
     feature = x = y = None
 
-    def __init__(self, database, fields, times=None, domain=None, grid_size=0):
+    def __init__(self, database, fields, times=None, domain=None, grid_size=0, *, quadtree=False):
         self.database = database
         self.attributes = dict(database.columns)
         self.times = times or {}
         self.grid_size = 0 if fields else int(grid_size)
+        self.quadtree = quadtree and not fields
         self.inside, self.grids = {}, {}
         self.n = self.extent = None
         self.spans = {}
@@ -379,12 +384,18 @@ class DatabasePoints:
         inside it, and (the first time) the points, the rows without one and the null fields."""
         m = self.grid_size or 1
         nulls = [f"count(*) FILTER (WHERE {c} IS NULL)" for c in self.attributes.values()]
-        table = groups(self.database, located(domain, m, m), self.database.coordinates(), nulls)
+        cell = None
+        if self.quadtree:
+            from .privtreedb import first_cells  # it builds on this module
+            cell = first_cells(domain)
+        table = groups(self.database, located(domain, m, m, cell), self.database.coordinates(), nulls)
         group, counts = table[:, 0], table[:, 1:]
         cells = group >= 0
         self.inside[domain] = int(counts[cells, 0].sum())
         if self.grid_size:
             self.grids[domain, m, m] = scatter(group[cells], counts[cells, 0], m * m)
+        if self.quadtree:
+            self.grids[domain, "quadtree"] = table[cells, :2]
         if self.n is None:
             point = group != NO_POINT
             self.skipped = int(counts[~point, 0].sum())
@@ -796,10 +807,10 @@ class DatabaseIndex:
         return table
 
 
-def database_points(layer, parameter_value, fields, time_field=None, domain=None, grid_size=0):
+def database_points(layer, parameter_value, fields, time_field=None, domain=None, grid_size=0, *, quadtree=False):
     """``(DatabasePoints, None)`` when the push-down applies to ``layer``, else ``(None, reason)``;
     ``domain``, the extent when given as coordinates, and the cells of ``grid_size`` (GRID_SIZE
-    when given) are counted in the same scan."""
+    when given) or, with ``quadtree``, of a quadtree's first pass are counted in the same scan."""
     reason = refusal(layer, parameter_value, fields)
     if reason is None and time_field:
         field = layer.fields().field(time_field)
@@ -808,4 +819,4 @@ def database_points(layer, parameter_value, fields, time_field=None, domain=None
     if reason:
         return None, reason
     times = {time_field: layer.fields().field(time_field).isDateOrTime()} if time_field else {}
-    return DatabasePoints(Database(layer, fields), fields, times, domain, grid_size), None
+    return DatabasePoints(Database(layer, fields), fields, times, domain, grid_size, quadtree=quadtree), None

@@ -10,7 +10,9 @@ and every node of the depths b + 1 … r is then the sum of a run of those cells
 returns at most :data:`GROUPS` cells: its depth r is the deepest for which the bound
 Σ min(c(v), 4^(r−b)) over the nodes v being split stays under it (a node of c points has at
 most c non-empty cells), at least one level. The first pass, before any count is known,
-covers the levels whose 4^r cells stay under it (11 levels). Points held in memory
+covers :data:`FIRST_LEVELS` levels (fewer if 4^r cells would pass the bound): the cells of a
+first pass are counted in every parallel worker of the database and merged in one process, so
+a quarter of the bound is faster (docs/postgis.md, "PrivTree"). Points held in memory
 (:class:`.privtree.PathCells`) take no bound: a histogram of the first 10 levels, then one
 pass to the maximum depth over the points still in a split node.
 
@@ -28,7 +30,7 @@ import numpy as np
 #: cells a pass returns at most (the bound of the module docstring): 4^11, tens of megabytes of
 #: text; on 10M clustered points two passes (2.4M and 0.26M cells) instead of three with 4^10
 GROUPS = 1 << 22
-#: the first pass's levels without a bound (points in memory)
+#: the first pass's levels (4^10 cells at most)
 FIRST_LEVELS = 10
 
 #: ``fetch(base, parents, finest)`` → ``(cells, counts)``: the non-empty cells of the 2^finest grid
@@ -82,7 +84,7 @@ class PassCounts:
     def run_pass(self, depth: int, nodes: np.ndarray) -> None:
         if depth == 0:
             base, parents = 0, None
-            first = FIRST_LEVELS if self.groups is None else (self.groups.bit_length() - 1) // 2  # 4^first ≤ groups
+            first = FIRST_LEVELS if self.groups is None else min(FIRST_LEVELS, (self.groups.bit_length() - 1) // 2)
             finest = min(self.max_depth, first)
         else:
             base = depth - 1

@@ -43,7 +43,7 @@ from qgis.PyQt.QtGui import QIcon
 from ...core import BudgetError, Domain, DomainError, GridTooLargeError, make_rng
 from ...core.validation import EpsilonError, check_epsilon
 from ...core.bounding import bound_contributions
-from ...core.declaration import DATABASE_COUNTS, STREAMING
+from ...core.declaration import DATABASE_COUNTS, QUADTREE, STREAMING
 from ...core.domain import MAX_CELLS
 from ...core.noise import NoiseScaleError
 from ...core.publication import ACTIONS, FLAG_FIELD, Rules, publish
@@ -603,7 +603,8 @@ class SpatialDPAlgorithm(PluginAlgorithm, QgsProcessingAlgorithm):
                 points, reason = postgis.database_points(layer, value, fields,
                                                          self.timeField(parameters, context),
                                                          self.literalDomain(parameters, context, source),
-                                                         self.givenGridSize(parameters, context))
+                                                         self.givenGridSize(parameters, context),
+                                                         quadtree=self.can(QUADTREE))
                 if points is not None:
                     feedback.pushInfo(postgis.path_note())
                     self._database = points.database
