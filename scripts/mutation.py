@@ -1660,6 +1660,12 @@ MUTATIONS += [
           "passing = np.flatnonzero(part[1] >= self.cut(part[0]))")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
     Mutation(
+        "ag-margins-of-another-cell", "AG's leaves are given the 90 % margin of another level-1 cell's "
+        "(M, a): the published moe90 is not the one of their noise",
+        "core/uncertainty.py",
+        [("return level1[which], leaves[which[parent]]", "return level1[which], leaves[which[parent[::-1]]]")],
+        ["tests/core/test_uncertainty.py", "-k", "own_level1_cell"]),
+    Mutation(
         "users-read-cut-range-unchecked", "the streamed bound's cut is looked up for ids outside its "
         "table as if inside: a user first seen after a compaction gets another user's cut (its "
         "points dropped or kept by another's k smallest keys)",

@@ -227,6 +227,20 @@ def test_ag_margins_are_the_exact_90_percent_points_of_the_weighted_noise(scale1
         assert np.mean(np.abs(noise) <= margin - 1e-4) <= LEVEL + 0.004
 
 
+def test_ag_margins_follow_each_leaf_to_its_own_level1_cell():
+    """Level-1 cells of different sizes M and weights a, their leaves in any order: each cell and
+    each leaf gets the margin of its own cell's (M, a), the one checked by Monte Carlo above."""
+    m2sq, a = np.array([4, 9, 4, 1, 9]), np.array([0.5, 0.3, 0.2, 0.5, 0.3])
+    parent = np.repeat(np.arange(len(m2sq)), m2sq)[::-1]
+    level1, leaves = constrained_inference_margins(1.0, 2.0, parent, m2sq, a)
+    for cell in range(len(m2sq)):
+        alone1, alone = constrained_inference_margins(1.0, 2.0, np.zeros(m2sq[cell], dtype=int), m2sq[cell:cell + 1],
+                                                      a[cell:cell + 1])
+        assert level1[cell] == alone1[0]
+        assert (leaves[parent == cell] == alone[0]).all()
+    assert len(np.unique(leaves)) == 4  # (4, 0.5), (9, 0.3), (4, 0.2), (1, 0.5): four margins
+
+
 @pytest.mark.parametrize("epsilon", [0.1, 0.5, 1.0, 2.0, 5.0])
 @pytest.mark.parametrize("cells", [1, 4, 256, 65_536, 4_000_000])
 def test_noise_reach_is_the_smallest_union_bound_for_discrete_laplace_counts(epsilon, cells):
