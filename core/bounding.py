@@ -268,7 +268,8 @@ def _cuts(users: Array, cut: Array, held: int) -> Optional[Callable[[Array], Arr
 
         def lookup(ids: Array) -> Array:
             if not len(ids) or (ids.min() >= low and ids.max() <= high):  # one gather
-                return table.take(ids - low)
+                found: Array = table.take(ids - low)
+                return found
             inside = (ids >= low) & (ids <= high)
             return np.where(inside, table[np.where(inside, ids - low, 0)], 1.0)
 
