@@ -74,7 +74,7 @@ def whole(expression):
     """``expression`` as a column that no condition of the query around its subquery is pushed
     into: volatile (``clock_timestamp()``) until the planner folds the dead branch away, so that
     the condition tests the column computed once per row, not a copy of its expression per use
-    (the polygon cover's binary search, a border point's polygons)."""
+    (the polygon cover's binary search, a border point's polygons, PrivTree's cell in a pass)."""
     return f"CASE WHEN false AND clock_timestamp() IS NULL THEN NULL ELSE {expression} END"
 
 

@@ -9,17 +9,18 @@ is one grouped scan that bins the points below the nodes being split into the ce
 every node's count, equal those of the points read through QGIS, and so does the release for
 the same seed. With the extent given (and no user field) the first pass is counted by the scan
 that describes the layer (:func:`first_cells`). Each row's cell is computed once, and a later
-pass sorts only the rows below the nodes being split (:func:`kept`). The passes run in the
-release's one REPEATABLE READ snapshot (:meth:`.postgis.Database.query` checks its token), with
-each user's points bounded to k as for the grids (:meth:`.postgis.DatabaseCounts.sampled`), so
-a point is counted once, in one state of the table, at every depth.
+pass sorts only the rows below the nodes being split (the cell a column that no condition is
+pushed into, :func:`.postgis.whole`). The passes run in the release's one REPEATABLE READ
+snapshot (:meth:`.postgis.Database.query` checks its token), with each user's points bounded to
+k as for the grids (:meth:`.postgis.DatabaseCounts.sampled`), so a point is counted once, in one
+state of the table, at every depth.
 """
 
 import numpy as np
 
 from ..core.domain import deinterleave, interleave
 from ..core.mechanisms.quadtree_passes import FIRST_LEVELS, PassCounts
-from .postgis import groups, int_array, number, within
+from .postgis import groups, int_array, number, whole, within
 
 #: bits of a cell's row in the key that holds its column and row (a fine grid has at most 2^31 of each)
 ROW_BITS = 31
@@ -54,16 +55,6 @@ def coarser(table, levels):
     return np.column_stack([key, np.bincount(where, weights=table[:, 1]).astype(np.int64)])
 
 
-def kept(key):
-    """The integer ``key`` (SQL) as a column that a condition on it is not pushed into: a condition on
-    a subquery's column is rewritten into the scan below, once per use of each column it is made
-    of — ``ST_X`` and the cell's arithmetic again for each — unless the column holds a volatile
-    function. The volatile branch never runs: the planner drops it (``WHEN false``) once that is
-    decided, as it does :data:`.postgis.FENCE`. So each row's cell is computed once, and only the rows
-    kept reach the sort that groups them (docs/postgis.md, "PrivTree")."""
-    return f"CASE WHEN false THEN extract(epoch FROM clock_timestamp())::int8 ELSE {key} END"
-
-
 def morton_order(table):
     """``(cells, counts)`` of ``table`` (rows ``key, count`` of :func:`cell_key` keys): the cells'
     Morton codes, ascending."""
@@ -90,7 +81,7 @@ def quadtree_counts(source, max_depth):
             px, py = deinterleave(np.asarray(parents, dtype=np.uint64))
             keys = (px << np.uint64(ROW_BITS)) | py
             key = f"CASE WHEN {cell_key('ix', 'iy', finest - base)} = ANY({int_array(keys)}) THEN {key} END"
-        return morton_order(groups(source.database, "k", f"SELECT k FROM (SELECT {kept(key)} AS k FROM ({rows}) "
+        return morton_order(groups(source.database, "k", f"SELECT k FROM (SELECT {whole(key)} AS k FROM ({rows}) "
                                                          "AS s) AS f WHERE k IS NOT NULL"))
 
     return PassCounts(fetch, max_depth)
