@@ -77,6 +77,21 @@ def load(name):
     return x[inside], y[inside], US_BOX
 
 
+def loaded(datasets):
+    """``(name, x, y, domain, point index, N)`` of each data set that is available here (the
+    others are skipped with a message)."""
+    from spatialdp.core import Domain
+    from spatialdp.core.evaluation import PointIndex
+
+    for ds in datasets:
+        try:
+            x, y, box = load(ds)
+        except (OSError, ImportError) as error:
+            print(f"({ds}: not available here, skipped: {error})")
+            continue
+        yield ds, x, y, Domain(*box), PointIndex(x, y), len(x)
+
+
 def mechanisms():
     """``{row name: (release function, whether it takes the public N)}`` of our mechanisms."""
     from spatialdp.core import aag, adaptive_grid, ldp_uniform_grid, privag, uniform_grid
@@ -134,18 +149,11 @@ def available_references(model):
 
 def run(model, rows, datasets, epsilons, reps, seed):
     """``{(dataset, n, ε): {row: [mean relative error per size q1…q6]}}``."""
-    from spatialdp.core import Domain
-    from spatialdp.core.evaluation import QARDAJI, PointIndex, make_workload, query_errors
+    from spatialdp.core.evaluation import QARDAJI, make_workload, query_errors
 
     rng = np.random.default_rng(seed)
     table = {}
-    for ds in datasets:
-        try:
-            x, y, box = load(ds)
-        except (OSError, ImportError) as error:
-            print(f"({ds}: not available here, skipped: {error})")
-            continue
-        domain, index, n = Domain(*box), PointIndex(x, y), len(x)
+    for ds, x, y, domain, index, n in loaded(datasets):
         for eps in epsilons:
             t0 = time.perf_counter()
             errs = {}
