@@ -1,4 +1,4 @@
-"""Empirical-Bayes shrinkage of PrivTree's leaves against its raw leaves (issue 29, tried and left).
+"""Empirical-Bayes shrinkage of PrivTree's leaves against its raw leaves (issue 29, measured and left out).
 
 One PrivTree release (its defaults) per repetition; every variant post-processes the
 same released leaf counts (``leaf_shrinkage.py``: NPMLE prior, posterior mean), so the
@@ -8,7 +8,9 @@ comparison is paired. Variants (the prior's groups, all public: the released tre
 - ``all``: one prior for every leaf;
 - ``depth``: one prior per leaf depth;
 - ``siblings``: one per depth × number of the leaf's siblings that were split;
-- ``ancestor K``: one per node of depth K holding the leaves (neighbouring leaves share it).
+- ``ancestor K``: one per node of depth K holding the leaves (neighbouring leaves share it);
+- ``unbiased``: no prior: the unbiased estimate of a count known to be ≥ 0
+  (:func:`leaf_shrinkage.nonnegative_unbiased`).
 
 Groups of fewer than ``leaf_shrinkage.MIN_GROUP`` leaves join their neighbour. Printed per
 column (data set × ε of bench_best_by_default.py, Qardaji's q1…q6): each variant's worst
@@ -20,7 +22,7 @@ over empty land collects).
 ``--mechanism AG``: the same for AG (its defaults, N public): its noisy level-1 and level-2
 counts are shrunk before constrained inference (``none``, ``all``: one prior per level,
 ``parent``: the leaves' priors per level-1 cell, neighbours in row order joining up to
-``MIN_GROUP`` leaves).
+``MIN_GROUP`` leaves, ``unbiased``).
 
 Run (CPU is shared: nice; about 3 minutes):
     nice -n 10 .venv/bin/python tests/benchmarks/bench_leaf_shrinkage.py [--reps R] [--datasets ...]
@@ -33,10 +35,10 @@ import numpy as np
 
 import benchkit  # noqa: F401
 from bench_best_by_default import DATASETS, EPSILONS, answerer, available_references, loaded
-from leaf_shrinkage import groups_of, shrink
+from leaf_shrinkage import groups_of, nonnegative_unbiased, shrink
 
-VARIANTS = {"PrivTree": ("none", "all", "depth", "siblings", "ancestor 3", "ancestor 5"),
-            "AG": ("none", "all", "parent")}
+VARIANTS = {"PrivTree": ("none", "all", "depth", "siblings", "ancestor 3", "ancestor 5", "unbiased"),
+            "AG": ("none", "all", "parent", "unbiased")}
 
 
 def leaf_codes(domain, synopsis):
@@ -92,9 +94,12 @@ def ag_shrunk(x, y, domain, eps, seed, variant):
     original = ag.constrained_inference
 
     def shrunk_first(v, u, parent, m2, alpha):
-        if variant != "none":
-            v = shrink(v, effective_scale(1, alpha * eps))[0]
-            u = shrink(u, effective_scale(1, (1 - alpha) * eps), None if variant == "all" else groups_of(parent))[0]
+        v_scale, u_scale = effective_scale(1, alpha * eps), effective_scale(1, (1 - alpha) * eps)
+        if variant == "unbiased":
+            v, u = nonnegative_unbiased(v, v_scale), nonnegative_unbiased(u, u_scale)
+        elif variant != "none":
+            v = shrink(v, v_scale)[0]
+            u = shrink(u, u_scale, None if variant == "all" else groups_of(parent))[0]
         return original(v, u, parent, m2, alpha)
 
     ag.constrained_inference = shrunk_first
@@ -160,7 +165,8 @@ def main():
                 raw = np.asarray(synopsis.counts, dtype=float)
                 rects = np.asarray(synopsis.rects, dtype=float).reshape(-1, 4)
                 for variant in variants:
-                    counts = raw if variant == "none" else shrink(raw, scale, groups(variant, depth, code))[0]
+                    counts = raw if variant == "none" else nonnegative_unbiased(raw, scale) \
+                        if variant == "unbiased" else shrink(raw, scale, groups(variant, depth, code))[0]
                     answers[variant] = CellIndex(rects, counts)
                     mse[variant].append(np.mean((counts - true) ** 2))
                     empty[variant].append(counts[true == 0].sum())

@@ -131,3 +131,13 @@ def shrink(values: npt.ArrayLike, scale: float, groups: Optional[npt.ArrayLike] 
     mean, variance, low, high = out
     return mean, variance, low, high
 
+
+
+def nonnegative_unbiased(values: npt.ArrayLike, scale: float) -> Array:
+    """The uniformly minimum-variance unbiased estimate of counts c ≥ 0 from ĉ = c + η, η discrete
+    Laplace of scale t (docs/best-by-default.md, "PrivTree"): ĉ where ĉ ≥ 1, and
+    E[η | η ≤ 0] = −p/(1 − p) (p = e^(−1/t)) where ĉ ≤ 0. Unbiased for every c ≥ 0; its variance
+    is the raw one less p^c·P[η ≤ 0]·Var[η | η ≤ 0]. No prior, no bias to add up."""
+    values = np.asarray(values, dtype=float)
+    p = math.exp(-1.0 / scale)
+    return np.where(values >= 1, values, -p / (1 - p))
