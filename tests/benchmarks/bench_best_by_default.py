@@ -69,6 +69,8 @@ def load(name):
         rows = airportsdata.load().values()
         return (np.array([r["lon"] for r in rows], dtype=float),
                 np.array([r["lat"] for r in rows], dtype=float), GLOBE)
+    if name not in ("us", "world"):
+        raise ValueError(f"no data set '{name}' (us, world, cabs, airports)")
     from places import load_places
     x, y = load_places()
     if name == "world":
