@@ -47,8 +47,8 @@ def bound_contributions(user_ids: Array, k: int, rng: np.random.Generator) -> Ar
 
 def smallest_keys(user_ids: npt.ArrayLike, key: Array, k: int) -> Array:
     """Sorted positions of each user's ``k`` smallest keys (ties: the earlier position)."""
-    order, rank = ranked(user_ids, key)
-    return _positions(order[rank < k], len(order))
+    order, users = ordered(user_ids, key)
+    return _positions(order[_first_k(users, k)], len(order))
 
 
 def _positions(chosen: Array, n: int) -> Array:
@@ -58,15 +58,15 @@ def _positions(chosen: Array, n: int) -> Array:
     return np.flatnonzero(mask)
 
 
-#: the widest span of user codes packed with the keys into one sort key (:func:`ranked`)
+#: the widest span of user codes packed with the keys into one sort key (:func:`ordered`)
 _PACKED_BITS = 32
 
 
-def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple[Array, Array]:
-    """``(order, rank)``: the positions ordered by (user, key, position) and each one's rank
-    among its user's keys (0: the smallest), in that order. ``sorted_prefix``: the first points
-    are already in that order (a :class:`StreamedBound`'s candidates): only the others are
-    sorted, then merged with them (a stable sort of two runs, linear).
+def ordered(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple[Array, Array]:
+    """``(order, users)``: the positions ordered by (user, key, position) and their users' codes
+    (:func:`_codes`) in that order. ``sorted_prefix``: the first points are already in that order
+    (a :class:`StreamedBound`'s candidates): only the others are sorted, then merged with them
+    (a stable sort of two runs, linear).
 
     Integer ids of a narrow span are their own codes, others are numbered by ``np.unique``; keys
     of :func:`bound_contributions` (multiples of 2⁻⁵³ in [0, 1)) are packed below the code into
@@ -75,30 +75,72 @@ def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple
     the order is always that of ``np.lexsort((key, user))``. Temporaries are let go as soon as
     possible: a compaction of :class:`StreamedBound` is its peak of memory.
     """
-    ids, key = np.asarray(user_ids), np.asarray(key)
-    n = len(key)
-    order = None
-    packed = _packed(_codes(ids), key) if n else None
+    order, users, _ = _ordered(np.asarray(user_ids), np.asarray(key), sorted_prefix)
+    return order, users
+
+
+#: the packing of integer ids: the least id (code 0) and the codes' width in bits
+Packing = tuple[int, int]
+
+
+def _ordered(ids: Array, key: Array, sorted_prefix: int, head: Optional[tuple[Array, Packing]] = None
+             ) -> tuple[Array, Array, Optional[tuple[Array, Packing]]]:
+    """:func:`ordered`, and the packed keys in that order with their packing (None where the ids
+    are not integers of a narrow span or the keys could not be packed without ties). ``head``:
+    the packed keys of the ``sorted_prefix`` first points and their packing (those this function
+    returned for them), reused if the other ids fit it (:func:`_packed_all`)."""
+    packed = _packed_all(ids, key, sorted_prefix, head) if len(key) else None
     if packed is not None:
-        values, shift = packed
+        values, shift, packing = packed
+        del packed
         order = np.argsort(values[sorted_prefix:])
         if sorted_prefix:
             order = _merged(values[:sorted_prefix], values[sorted_prefix:][order], order + sorted_prefix)
         values = values[order]
-        if (values[1:] == values[:-1]).any():  # equal packed keys: positions and dropped bits decide
-            order = None
-        else:
-            values >>= shift  # each one's user, in order
-    if order is None:
-        user = _codes(ids)
-        order = np.lexsort((key, user))
-        values = user[order]
-        del user
-    first = np.flatnonzero(np.r_[True, values[1:] != values[:-1]]) if n else np.empty(0, dtype=np.int64)
-    del values
-    rank = np.arange(n)
-    rank -= np.repeat(first, np.diff(np.r_[first, n]))
-    return order, rank
+        if not (values[1:] == values[:-1]).any():  # else positions and dropped bits decide
+            users = values >> shift  # each one's user, in order
+            return order, users, (None if packing is None else (values, packing))
+    user = _codes(ids)[0]
+    order = np.lexsort((key, user))
+    return order, user[order], None
+
+
+def _packed_all(ids: Array, key: Array, sorted_prefix: int, head: Optional[tuple[Array, Packing]]
+                ) -> Optional[tuple[Array, np.uint64, Optional[Packing]]]:
+    """``(packed, shift, packing)`` of every point (:func:`_packed`; ``packing`` None for ids
+    numbered by ``np.unique``), None where the keys cannot be packed. With ``head`` (the first
+    ``sorted_prefix`` points' packed keys and packing), the others are packed the same way if
+    their ids lie within it; checked in Python integers, since their difference to its least id
+    may wrap around in int64."""
+    if head is not None:
+        (base, bits), rest = head[1], ids[sorted_prefix:]
+        if rest.dtype.kind in "iu" and (not len(rest) or (int(rest.min()) >= base
+                                                          and int(rest.max()) - base < 1 << bits)):
+            tail = _packed((rest - base).astype(np.int64, copy=False).view(np.uint64),
+                           key[sorted_prefix:], bits)
+            if tail is not None:
+                return np.concatenate((head[0], tail[0])), tail[1], head[1]
+    codes, least = _codes(ids)
+    packed = _packed(codes, key)
+    if packed is None:
+        return None
+    return packed[0], packed[1], None if least is None else (least, 64 - int(packed[1]))
+
+
+def _first_k(users: Array, k: int) -> Array:
+    """The points among their user's ``k`` first, for ``users`` grouped (equal ones adjacent):
+    those whose point k places before is another user's (or is none)."""
+    first_k = np.ones(len(users), dtype=bool)
+    first_k[k:] = users[k:] != users[:-k]
+    return first_k
+
+
+def _kth(users: Array, first_k: Array, k: int) -> Array:
+    """Each user's ``k``-th point (none for a user of fewer), for ``users`` grouped and their
+    :func:`_first_k`: among the k first, and the point k − 1 places before is the same user's."""
+    kth = np.zeros(len(users), dtype=bool)
+    kth[k - 1:] = users[k - 1:] == users[:len(users) - k + 1]
+    return kth & first_k
 
 
 def _merged(head: Array, tail: Array, tail_positions: Array) -> Array:
@@ -116,22 +158,27 @@ def _merged(head: Array, tail: Array, tail_positions: Array) -> Array:
     return order
 
 
-def _codes(ids: Array) -> Array:
-    """Each id's code (``uint64``), ascending with the ids: integers of a narrow span minus their
-    least, others their place among the distinct ids."""
+def _codes(ids: Array) -> tuple[Array, Optional[int]]:
+    """``(codes, base)``: each id's code (``uint64``), ascending with the ids: integers of a
+    narrow span minus their least, ``base``, others their place among the distinct ids (base
+    None)."""
     if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
+        base = int(ids.min())
         codes: Array = (ids - ids.min()).astype(np.int64, copy=False).view(np.uint64)
-        return codes
+        return codes, base
     codes = np.unique(ids, return_inverse=True)[1]
-    return np.asarray(codes, dtype=np.uint64).reshape(-1)
+    return np.asarray(codes, dtype=np.uint64).reshape(-1), None
 
 
-def _packed(user: Array, key: Array) -> Optional[tuple[Array, np.uint64]]:
-    """``(packed, shift)``: the codes in the top bits of a ``uint64`` (from bit ``shift``) and as
-    many of the keys' top bits as fit below them; None where the keys are not of
-    :func:`bound_contributions` or the codes too wide."""
-    bits = max(int(user.max()).bit_length(), 1)
-    if bits > _PACKED_BITS or key.dtype != np.float64 or key.min() < 0 or key.max() >= 1:
+def _packed(user: Array, key: Array, bits: Optional[int] = None) -> Optional[tuple[Array, np.uint64]]:
+    """``(packed, shift)``: the codes in the top ``bits`` bits of a ``uint64`` (from bit
+    ``shift``; by default as many as the largest code needs) and as many of the keys' top bits
+    as fit below them; None where the keys are not of :func:`bound_contributions` or the codes
+    too wide."""
+    if bits is None:
+        bits = max(int(user.max()).bit_length(), 1) if len(user) else 1
+    if bits > _PACKED_BITS or (len(user) and int(user.max()) >> bits) or key.dtype != np.float64 \
+            or (len(key) and (key.min() < 0 or key.max() >= 1)):
         return None
     scaled = key * 2.0 ** 53
     packed = scaled.astype(np.uint64)
@@ -169,7 +216,7 @@ class StreamedBound:
     a user's ``k`` smallest keys so far (kept in (user, key) order), plus the batches since the
     last compaction, which runs whenever they outnumber a quarter of the candidates (or
     :data:`COMPACT_ABOVE`): it sorts the batches alone and merges them with the candidates in
-    linear time (:func:`ranked`), so memory stays within about 1.25 times the users × k (a
+    linear time (:func:`ordered`), so memory stays within about 1.25 times the users × k (a
     compaction's peak: some 75 bytes a point, against 40 held) and the sorting work within a
     few times that of one sort.
     Between compactions a point whose key is not below its user's k-th smallest candidate key
@@ -197,6 +244,8 @@ class StreamedBound:
         self.keys = np.random.default_rng(self.seed)
         self.parts: list[tuple[Array, ...]] = []
         self.seen = self.held = self.pending = 0
+        #: the candidates' packed keys, in order, and their packing (:func:`_ordered`), if any
+        self.packed: Optional[tuple[Array, Packing]] = None
         #: each point's user's k-th smallest candidate key (1 while it has fewer), from a batch's
         #: user ids; None before the first compaction
         self.cut: Optional[Callable[[Array], Array]] = None
@@ -225,10 +274,14 @@ class StreamedBound:
             assert batches is not None
             merged.append(np.concatenate(batches))
             del batches
-        order, rank = ranked(merged[0], merged[1], sorted_prefix=self.held)
-        keep = order[rank < self.k]  # the candidates, in (user, key) order for the next merge
-        last = order[rank == self.k - 1]  # users with k candidates, ascending
-        del order, rank
+        order, users, packed = _ordered(merged[0], merged[1], self.held, self.packed)
+        first_k = _first_k(users, self.k)
+        kth = _kth(users, first_k, self.k)
+        del users
+        keep = order[first_k]  # the candidates, in (user, key) order for the next merge
+        last = order[kth]  # users with k candidates, ascending
+        self.packed = None if packed is None else (packed[0][first_k], packed[1])
+        del order, first_k, kth, packed
         self.cut = _cuts(merged[0][last], merged[1][last], len(keep))
         for i, column in enumerate(merged):
             merged[i] = column[keep]
