@@ -8,7 +8,7 @@ sensitivity the noise is calibrated to.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -88,43 +88,50 @@ def _ordered(ids: Array, key: Array, sorted_prefix: int, head: Optional[tuple[Ar
     """:func:`ordered`, and the packed keys in that order with their packing (None where the ids
     are not integers of a narrow span or the keys could not be packed without ties). ``head``:
     the packed keys of the ``sorted_prefix`` first points and their packing (those this function
-    returned for them), reused if the other ids fit it (:func:`_packed_all`)."""
-    packed = _packed_all(ids, key, sorted_prefix, head) if len(key) else None
-    if packed is not None:
-        values, shift, packing = packed
+    returned for them), merged with the others' as they are if the others' ids fit that packing
+    (:func:`_packed_onto`), instead of packing every key again."""
+    tail = None if head is None else _packed_onto(head[1], ids[sorted_prefix:], key[sorted_prefix:])
+    packing: Optional[Packing]
+    if head is not None and tail is not None:
+        tail_order = np.argsort(tail)
+        order, values = _merged(head[0], tail[tail_order], tail_order + sorted_prefix, values=True)
+        shift, packing = np.uint64(64 - head[1][1]), head[1]
+    else:
+        codes, least = _codes(ids)
+        packed = _packed(codes, key) if len(key) else None
+        del codes
+        if packed is None:
+            return _lexsorted(ids, key)
+        values, shift = packed
         del packed
+        packing = None if least is None else (least, 64 - int(shift))
         order = np.argsort(values[sorted_prefix:])
         if sorted_prefix:
             order = _merged(values[:sorted_prefix], values[sorted_prefix:][order], order + sorted_prefix)
         values = values[order]
-        if not (values[1:] == values[:-1]).any():  # else positions and dropped bits decide
-            users = values >> shift  # each one's user, in order
-            return order, users, (None if packing is None else (values, packing))
+    if (values[1:] == values[:-1]).any():  # positions and dropped bits decide
+        return _lexsorted(ids, key)
+    users = values >> shift  # each one's user, in order
+    return order, users, (None if packing is None else (values, packing))
+
+
+def _lexsorted(ids: Array, key: Array) -> tuple[Array, Array, None]:
+    """:func:`_ordered` by ``np.lexsort``, exact whatever the keys."""
     user = _codes(ids)[0]
     order = np.lexsort((key, user))
     return order, user[order], None
 
 
-def _packed_all(ids: Array, key: Array, sorted_prefix: int, head: Optional[tuple[Array, Packing]]
-                ) -> Optional[tuple[Array, np.uint64, Optional[Packing]]]:
-    """``(packed, shift, packing)`` of every point (:func:`_packed`; ``packing`` None for ids
-    numbered by ``np.unique``), None where the keys cannot be packed. With ``head`` (the first
-    ``sorted_prefix`` points' packed keys and packing), the others are packed the same way if
-    their ids lie within it; checked in Python integers, since their difference to its least id
-    may wrap around in int64."""
-    if head is not None:
-        (base, bits), rest = head[1], ids[sorted_prefix:]
-        if rest.dtype.kind in "iu" and (not len(rest) or (int(rest.min()) >= base
-                                                          and int(rest.max()) - base < 1 << bits)):
-            tail = _packed((rest - base).astype(np.int64, copy=False).view(np.uint64),
-                           key[sorted_prefix:], bits)
-            if tail is not None:
-                return np.concatenate((head[0], tail[0])), tail[1], head[1]
-    codes, least = _codes(ids)
-    packed = _packed(codes, key)
-    if packed is None:
+def _packed_onto(packing: Packing, ids: Array, key: Array) -> Optional[Array]:
+    """The packed keys of points whose ids lie within ``packing`` (least id, width in bits),
+    packed as the candidates were (:func:`_packed`); None for others. Checked in Python integers:
+    an id's difference to the least may wrap around in int64."""
+    base, bits = packing
+    if ids.dtype.kind not in "iu" or (len(ids) and not (int(ids.min()) >= base
+                                                         and int(ids.max()) - base < 1 << bits)):
         return None
-    return packed[0], packed[1], None if least is None else (least, 64 - int(packed[1]))
+    packed = _packed((ids - base).astype(np.int64, copy=False).view(np.uint64), key, bits)
+    return None if packed is None else packed[0]
 
 
 def _first_k(users: Array, k: int) -> Array:
@@ -143,11 +150,12 @@ def _kth(users: Array, first_k: Array, k: int) -> Array:
     return kth & first_k
 
 
-def _merged(head: Array, tail: Array, tail_positions: Array) -> Array:
+def _merged(head: Array, tail: Array, tail_positions: Array, values: bool = False) -> Any:
     """The order of two ascending runs ``head`` (positions 0…) and ``tail`` (at
     ``tail_positions``) merged, a tail value after the head values equal to it — the order a
     stable sort of the two runs gives — in linear time: each tail value's place is found by a
-    binary search among the head's, the head's places are the others."""
+    binary search among the head's, the head's places are the others. With ``values``:
+    ``(order, the merged values)``."""
     at = np.searchsorted(head, tail, side="right")
     at += np.arange(len(tail))
     order = np.empty(len(head) + len(tail), dtype=np.intp)
@@ -155,7 +163,12 @@ def _merged(head: Array, tail: Array, tail_positions: Array) -> Array:
     from_head[at] = False
     order[at] = tail_positions
     order[from_head] = np.arange(len(head))
-    return order
+    if not values:
+        return order
+    merged = np.empty(len(order), dtype=head.dtype)
+    merged[at] = tail
+    merged[from_head] = head
+    return order, merged
 
 
 def _codes(ids: Array) -> tuple[Array, Optional[int]]:

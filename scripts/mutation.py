@@ -1678,7 +1678,7 @@ MUTATIONS += [
         "its least: their difference wraps around in int64 into a code of another order, and the "
         "sample is no longer each user's k smallest keys",
         "core/bounding.py",
-        [("(not len(rest) or (int(rest.min()) >= base", "(not len(rest) or (True")],
+        [("(len(ids) and not (int(ids.min()) >= base", "(len(ids) and not (True")],
         ["tests/core/test_counting.py", "-k", "both_ends"]),
     # ---------------------------------------------------------------- h-privtree (issues 25, 31):
     # PrivTree's nodes counted pass by pass from fine-grid cells, in the database
