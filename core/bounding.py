@@ -8,7 +8,7 @@ sensitivity the noise is calibrated to.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -47,8 +47,8 @@ def bound_contributions(user_ids: Array, k: int, rng: np.random.Generator) -> Ar
 
 def smallest_keys(user_ids: npt.ArrayLike, key: Array, k: int) -> Array:
     """Sorted positions of each user's ``k`` smallest keys (ties: the earlier position)."""
-    order, rank = ranked(user_ids, key)
-    return _positions(order[rank < k], len(order))
+    order, users = ordered(user_ids, key)
+    return _positions(order[_first_k(users, k)], len(order))
 
 
 def _positions(chosen: Array, n: int) -> Array:
@@ -58,15 +58,15 @@ def _positions(chosen: Array, n: int) -> Array:
     return np.flatnonzero(mask)
 
 
-#: the widest span of user codes packed with the keys into one sort key (:func:`ranked`)
+#: the widest span of user codes packed with the keys into one sort key (:func:`ordered`)
 _PACKED_BITS = 32
 
 
-def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple[Array, Array]:
-    """``(order, rank)``: the positions ordered by (user, key, position) and each one's rank
-    among its user's keys (0: the smallest), in that order. ``sorted_prefix``: the first points
-    are already in that order (a :class:`StreamedBound`'s candidates): only the others are
-    sorted, then merged with them (a stable sort of two runs, linear).
+def ordered(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple[Array, Array]:
+    """``(order, users)``: the positions ordered by (user, key, position) and their users' codes
+    (:func:`_codes`) in that order. ``sorted_prefix``: the first points are already in that order
+    (a :class:`StreamedBound`'s candidates): only the others are sorted, then merged with them
+    (a stable sort of two runs, linear).
 
     Integer ids of a narrow span are their own codes, others are numbered by ``np.unique``; keys
     of :func:`bound_contributions` (multiples of 2⁻⁵³ in [0, 1)) are packed below the code into
@@ -75,37 +75,87 @@ def ranked(user_ids: npt.ArrayLike, key: Array, sorted_prefix: int = 0) -> tuple
     the order is always that of ``np.lexsort((key, user))``. Temporaries are let go as soon as
     possible: a compaction of :class:`StreamedBound` is its peak of memory.
     """
-    ids, key = np.asarray(user_ids), np.asarray(key)
-    n = len(key)
-    order = None
-    packed = _packed(_codes(ids), key) if n else None
-    if packed is not None:
+    order, users, _ = _ordered(np.asarray(user_ids), np.asarray(key), sorted_prefix)
+    return order, users
+
+
+#: the packing of integer ids: the least id (code 0) and the codes' width in bits
+Packing = tuple[int, int]
+
+
+def _ordered(ids: Array, key: Array, sorted_prefix: int, head: Optional[tuple[Array, Packing]] = None
+             ) -> tuple[Array, Array, Optional[tuple[Array, Packing]]]:
+    """:func:`ordered`, and the packed keys in that order with their packing (None where the ids
+    are not integers of a narrow span or the keys could not be packed without ties). ``head``:
+    the packed keys of the ``sorted_prefix`` first points and their packing (those this function
+    returned for them), merged with the others' as they are if the others' ids fit that packing
+    (:func:`_packed_onto`), instead of packing every key again."""
+    tail = None if head is None else _packed_onto(head[1], ids[sorted_prefix:], key[sorted_prefix:])
+    packing: Optional[Packing]
+    if head is not None and tail is not None:
+        tail_order = np.argsort(tail)
+        order, values = _merged(head[0], tail[tail_order], tail_order + sorted_prefix, values=True)
+        shift, packing = np.uint64(64 - head[1][1]), head[1]
+    else:
+        codes, least = _codes(ids)
+        packed = _packed(codes, key) if len(key) else None
+        del codes
+        if packed is None:
+            return _lexsorted(ids, key)
         values, shift = packed
+        del packed
+        packing = None if least is None else (least, 64 - int(shift))
         order = np.argsort(values[sorted_prefix:])
         if sorted_prefix:
             order = _merged(values[:sorted_prefix], values[sorted_prefix:][order], order + sorted_prefix)
         values = values[order]
-        if (values[1:] == values[:-1]).any():  # equal packed keys: positions and dropped bits decide
-            order = None
-        else:
-            values >>= shift  # each one's user, in order
-    if order is None:
-        user = _codes(ids)
-        order = np.lexsort((key, user))
-        values = user[order]
-        del user
-    first = np.flatnonzero(np.r_[True, values[1:] != values[:-1]]) if n else np.empty(0, dtype=np.int64)
-    del values
-    rank = np.arange(n)
-    rank -= np.repeat(first, np.diff(np.r_[first, n]))
-    return order, rank
+    if (values[1:] == values[:-1]).any():  # positions and dropped bits decide
+        return _lexsorted(ids, key)
+    users = values >> shift  # each one's user, in order
+    return order, users, (None if packing is None else (values, packing))
 
 
-def _merged(head: Array, tail: Array, tail_positions: Array) -> Array:
+def _lexsorted(ids: Array, key: Array) -> tuple[Array, Array, None]:
+    """:func:`_ordered` by ``np.lexsort``, exact whatever the keys."""
+    user = _codes(ids)[0]
+    order = np.lexsort((key, user))
+    return order, user[order], None
+
+
+def _packed_onto(packing: Packing, ids: Array, key: Array) -> Optional[Array]:
+    """The packed keys of points whose ids lie within ``packing`` (least id, width in bits),
+    packed as the candidates were (:func:`_packed`); None for others. Checked in Python integers:
+    an id's difference to the least may wrap around in int64."""
+    base, bits = packing
+    if ids.dtype.kind not in "iu" or (len(ids) and not (int(ids.min()) >= base
+                                                         and int(ids.max()) - base < 1 << bits)):
+        return None
+    packed = _packed((ids - base).astype(np.int64, copy=False).view(np.uint64), key, bits)
+    return None if packed is None else packed[0]
+
+
+def _first_k(users: Array, k: int) -> Array:
+    """The points among their user's ``k`` first, for ``users`` grouped (equal ones adjacent):
+    those whose point k places before is another user's (or is none)."""
+    first_k = np.ones(len(users), dtype=bool)
+    first_k[k:] = users[k:] != users[:-k]
+    return first_k
+
+
+def _kth(users: Array, first_k: Array, k: int) -> Array:
+    """Each user's ``k``-th point (none for a user of fewer), for ``users`` grouped and their
+    :func:`_first_k`: among the k first, and the point k − 1 places before is the same user's."""
+    kth = np.zeros(len(users), dtype=bool)
+    kth[k - 1:] = users[k - 1:] == users[:len(users) - k + 1]
+    return kth & first_k
+
+
+def _merged(head: Array, tail: Array, tail_positions: Array, values: bool = False) -> Any:
     """The order of two ascending runs ``head`` (positions 0…) and ``tail`` (at
     ``tail_positions``) merged, a tail value after the head values equal to it — the order a
     stable sort of the two runs gives — in linear time: each tail value's place is found by a
-    binary search among the head's, the head's places are the others."""
+    binary search among the head's, the head's places are the others. With ``values``:
+    ``(order, the merged values)``."""
     at = np.searchsorted(head, tail, side="right")
     at += np.arange(len(tail))
     order = np.empty(len(head) + len(tail), dtype=np.intp)
@@ -113,25 +163,35 @@ def _merged(head: Array, tail: Array, tail_positions: Array) -> Array:
     from_head[at] = False
     order[at] = tail_positions
     order[from_head] = np.arange(len(head))
-    return order
+    if not values:
+        return order
+    merged = np.empty(len(order), dtype=head.dtype)
+    merged[at] = tail
+    merged[from_head] = head
+    return order, merged
 
 
-def _codes(ids: Array) -> Array:
-    """Each id's code (``uint64``), ascending with the ids: integers of a narrow span minus their
-    least, others their place among the distinct ids."""
+def _codes(ids: Array) -> tuple[Array, Optional[int]]:
+    """``(codes, base)``: each id's code (``uint64``), ascending with the ids: integers of a
+    narrow span minus their least, ``base``, others their place among the distinct ids (base
+    None)."""
     if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
+        base = int(ids.min())
         codes: Array = (ids - ids.min()).astype(np.int64, copy=False).view(np.uint64)
-        return codes
+        return codes, base
     codes = np.unique(ids, return_inverse=True)[1]
-    return np.asarray(codes, dtype=np.uint64).reshape(-1)
+    return np.asarray(codes, dtype=np.uint64).reshape(-1), None
 
 
-def _packed(user: Array, key: Array) -> Optional[tuple[Array, np.uint64]]:
-    """``(packed, shift)``: the codes in the top bits of a ``uint64`` (from bit ``shift``) and as
-    many of the keys' top bits as fit below them; None where the keys are not of
-    :func:`bound_contributions` or the codes too wide."""
-    bits = max(int(user.max()).bit_length(), 1)
-    if bits > _PACKED_BITS or key.dtype != np.float64 or key.min() < 0 or key.max() >= 1:
+def _packed(user: Array, key: Array, bits: Optional[int] = None) -> Optional[tuple[Array, np.uint64]]:
+    """``(packed, shift)``: the codes in the top ``bits`` bits of a ``uint64`` (from bit
+    ``shift``; by default as many as the largest code needs) and as many of the keys' top bits
+    as fit below them; None where the keys are not of :func:`bound_contributions` or the codes
+    too wide."""
+    if bits is None:
+        bits = max(int(user.max()).bit_length(), 1) if len(user) else 1
+    if bits > _PACKED_BITS or (len(user) and int(user.max()) >> bits) or key.dtype != np.float64 \
+            or (len(key) and (key.min() < 0 or key.max() >= 1)):
         return None
     scaled = key * 2.0 ** 53
     packed = scaled.astype(np.uint64)
@@ -169,7 +229,7 @@ class StreamedBound:
     a user's ``k`` smallest keys so far (kept in (user, key) order), plus the batches since the
     last compaction, which runs whenever they outnumber a quarter of the candidates (or
     :data:`COMPACT_ABOVE`): it sorts the batches alone and merges them with the candidates in
-    linear time (:func:`ranked`), so memory stays within about 1.25 times the users × k (a
+    linear time (:func:`ordered`), so memory stays within about 1.25 times the users × k (a
     compaction's peak: some 75 bytes a point, against 40 held) and the sorting work within a
     few times that of one sort.
     Between compactions a point whose key is not below its user's k-th smallest candidate key
@@ -197,6 +257,8 @@ class StreamedBound:
         self.keys = np.random.default_rng(self.seed)
         self.parts: list[tuple[Array, ...]] = []
         self.seen = self.held = self.pending = 0
+        #: the candidates' packed keys, in order, and their packing (:func:`_ordered`), if any
+        self.packed: Optional[tuple[Array, Packing]] = None
         #: each point's user's k-th smallest candidate key (1 while it has fewer), from a batch's
         #: user ids; None before the first compaction
         self.cut: Optional[Callable[[Array], Array]] = None
@@ -225,10 +287,14 @@ class StreamedBound:
             assert batches is not None
             merged.append(np.concatenate(batches))
             del batches
-        order, rank = ranked(merged[0], merged[1], sorted_prefix=self.held)
-        keep = order[rank < self.k]  # the candidates, in (user, key) order for the next merge
-        last = order[rank == self.k - 1]  # users with k candidates, ascending
-        del order, rank
+        order, users, packed = _ordered(merged[0], merged[1], self.held, self.packed)
+        first_k = _first_k(users, self.k)
+        kth = _kth(users, first_k, self.k)
+        del users
+        keep = order[first_k]  # the candidates, in (user, key) order for the next merge
+        last = order[kth]  # users with k candidates, ascending
+        self.packed = None if packed is None else (packed[0][first_k], packed[1])
+        del order, first_k, kth, packed
         self.cut = _cuts(merged[0][last], merged[1][last], len(keep))
         for i, column in enumerate(merged):
             merged[i] = column[keep]

@@ -157,7 +157,7 @@ MUTATIONS = [
     Mutation(
         "bounding-keeps-all", "bound_contributions keeps all points of every user",
         "core/bounding.py",
-        [("    return _positions(order[rank < k], len(order))", "    return _positions(order, len(order))")],
+        [("    return _positions(order[_first_k(users, k)], len(order))", "    return _positions(order, len(order))")],
         behaviour("ug_cell_noise or vdr_noisy")),
     Mutation(
         "n-estimate-exact", "the N estimate is released exactly while its ε is booked",
@@ -1326,7 +1326,7 @@ MUTATIONS += [
     Mutation(
         "streamed-bound-keeps-k-plus-one", "the streamed user bound keeps k + 1 points per user",
         "core/bounding.py",
-        [("keep = order[rank < self.k]", "keep = order[rank <= self.k]")],
+        [("first_k = _first_k(users, self.k)", "first_k = _first_k(users, self.k + 1)")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
     Mutation(
         "streamed-bound-fresh-keys", "the streamed user bound draws each batch's keys from a new "
@@ -1673,6 +1673,13 @@ MUTATIONS += [
         [("if not len(ids) or (ids.min() >= low and ids.max() <= high):",
           "if True:")],
         ["tests/core/test_counting.py", "-k", "streamed"]),
+    Mutation(
+        "users-read-packing-wraps", "the streamed bound reuses its candidates' packing for ids below "
+        "its least: their difference wraps around in int64 into a code of another order, and the "
+        "sample is no longer each user's k smallest keys",
+        "core/bounding.py",
+        [("(len(ids) and not (int(ids.min()) >= base", "(len(ids) and not (True")],
+        ["tests/core/test_counting.py", "-k", "both_ends"]),
     # ---------------------------------------------------------------- h-privtree (issues 25, 31):
     # PrivTree's nodes counted pass by pass from fine-grid cells, in the database
     Mutation(

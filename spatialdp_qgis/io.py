@@ -239,6 +239,9 @@ def arrow_batches(dataset_layer, fields, feedback, line_ends=False):
             if decoded is None:
                 raise NotDecoded()
             *coordinates, ok = decoded
+            if ok.all():  # the usual batch: no copy through a mask
+                yield (*coordinates, {f: batch[f].values() for f in fields}, 0)
+                continue
             yield (*(c[ok] for c in coordinates), {f: batch[f].values()[ok] for f in fields},
                    int((~ok).sum()))
     except arrow.StreamError as error:

@@ -62,10 +62,11 @@ def _streamed(user_ids, x, k, seed, batches, compact_above):
     return bound.kept(), peak
 
 
-@pytest.mark.parametrize("ids", ["int", "str", "huge", "wide", "float"])
+@pytest.mark.parametrize("ids", ["int", "str", "huge", "wide", "float", "rising", "falling"])
 def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(ids):
     """Batch by batch, each user's k smallest keys (issue 31) are the points the in-memory bound
-    keeps for the same seed, whatever the batching: the same sample, hence the same release; and
+    keeps for the same seed, whatever the batching and whether the ids stay within the packing
+    of the candidates' keys: the same sample, hence the same release; and
     the points held stay within about twice the users × k, not the points."""
     rng = np.random.default_rng(8)
     n, users, k = 60_000, 700, 3
@@ -73,7 +74,9 @@ def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(id
     user_ids = {"int": user, "str": np.array([f"u{u}" for u in user], dtype=object),
                 "huge": user.astype(np.int64) + 2**62,  # beyond float precision
                 "wide": user.astype(np.int64) * 10**12,  # too wide a span for a table, or a packed sort
-                "float": user + 0.5}[ids]
+                "float": user + 0.5,
+                # ids that leave the packing the first candidates were packed with (wider, lower)
+                "rising": np.sort(user) * 37, "falling": -np.sort(user)}[ids]
     x = rng.random(n)
     whole = bound_contributions(user_ids, k, np.random.default_rng(4))
     for batches, compact_above in ((1, 10**9), (37, 500), (600, 0)):
@@ -82,6 +85,21 @@ def test_the_streamed_user_bound_keeps_exactly_the_points_of_the_whole_sample(id
         np.testing.assert_array_equal(kept_x, x[whole])
         if compact_above < n:
             assert peak <= 2 * len(np.unique(user)) * k + n // batches + 1, peak
+
+
+def test_ids_at_both_ends_of_int64_are_not_taken_for_codes_of_the_candidates_packing():
+    """The largest ids come first, so the candidates' keys are packed from the least of them;
+    then come the least ids of int64, whose difference to it wraps around in int64 arithmetic
+    into a code that would fit that packing. The bound must pack them anew: the same sample."""
+    rng = np.random.default_rng(9)
+    n, k = 40_000, 2
+    s = np.sort(rng.integers(0, 600, n))
+    ids = np.where(s < 300, 2**63 - 1 - s, -2**63 + s - 300)
+    x = rng.random(n)
+    whole = bound_contributions(ids, k, np.random.default_rng(4))
+    (positions, kept_x), _ = _streamed(ids, x, k, 4, 80, 0)
+    np.testing.assert_array_equal(positions, whole)
+    np.testing.assert_array_equal(kept_x, x[whole])
 
 
 def test_the_streamed_user_bound_draws_what_the_in_memory_bound_draws():
@@ -158,7 +176,7 @@ def test_a_sorted_prefix_is_merged_into_the_order_of_the_whole(keys):
     """A streamed bound's candidates are kept in (user, key) order and only the new batches are
     sorted, then merged with them (issue 31): the order, ties to the earlier position, is the one
     of sorting everything (np.lexsort over the users' numbers)."""
-    from spatialdp.core.bounding import ranked
+    from spatialdp.core.bounding import ordered
 
     rng = np.random.default_rng(23)
     user = (rng.zipf(1.6, 5000) % 300).astype(np.int64) << 20  # codes too wide to keep a key whole
@@ -166,6 +184,6 @@ def test_a_sorted_prefix_is_merged_into_the_order_of_the_whole(keys):
            "low bits": 0.5 + rng.integers(0, 4, 5000) * 2.0 ** -53}[keys]
     first = np.lexsort((key[:2000], user[:2000]))  # the candidates, sorted
     user, key = np.r_[user[:2000][first], user[2000:]], np.r_[key[:2000][first], key[2000:]]
-    order, rank = ranked(user, key, sorted_prefix=2000)
+    order, users = ordered(user, key, sorted_prefix=2000)
     np.testing.assert_array_equal(order, np.lexsort((key, np.unique(user, return_inverse=True)[1])))
-    assert rank.max() > 3 and (rank[np.r_[True, user[order][1:] != user[order][:-1]]] == 0).all()
+    np.testing.assert_array_equal(np.diff(users) != 0, np.diff(user[order]) != 0)  # each user's code
