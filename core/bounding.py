@@ -231,7 +231,8 @@ class StreamedBound:
     :data:`COMPACT_ABOVE`): it sorts the batches alone and merges them with the candidates in
     linear time (:func:`ordered`), so memory stays within about 1.25 times the users × k (a
     compaction's peak: some 75 bytes a point, against 40 held) and the sorting work within a
-    few times that of one sort.
+    few times that of one sort. The candidates' packed sort keys are kept between compactions
+    (:func:`_ordered`), so a compaction packs only the new points.
     Between compactions a point whose key is not below its user's k-th smallest candidate key
     is dropped as it comes (it can never be among the k smallest: a later point loses a tie), so
     a user with many points sorts few of them (numeric ids; others are all held until the next
