@@ -30,7 +30,7 @@ import numpy as np
 from osgeo import gdal, ogr, osr
 
 from . import compat
-from .io import python_values
+from .io import close_dataset, python_values
 from .partial import Partial
 
 #: QGIS field types → OGR field types
@@ -225,6 +225,7 @@ def _create_table(path, table, fields, crs_wkt, geometry_type):
     srs = osr.SpatialReference()
     srs.ImportFromWkt(crs_wkt)
     srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
+    dataset = layer = None
     try:  # GDAL reports failures by None or, with its exceptions on (QGIS ≥ 3.38), by raising
         dataset = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
         layer = dataset.CreateLayer(table, srs, geometry_type, ["FID=fid", "GEOMETRY_NAME=geom"]) \
@@ -240,7 +241,10 @@ def _create_table(path, table, fields, crs_wkt, geometry_type):
     except RuntimeError as error:
         raise OSError(str(error)) from None
     finally:
-        layer = dataset = None
+        layer = None
+        if dataset is not None:  # the table, which GDAL defers, is in the file before it is filled
+            close_dataset(dataset)
+        dataset = None
 
 
 def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None, *, blobs=None,
@@ -413,8 +417,10 @@ def _fill(path, table, fields, rects, fid, columns, cancelled, blobs, progress):
         db.execute("PRAGMA synchronous = OFF")
         db.execute("PRAGMA journal_mode = MEMORY")
         db.execute("BEGIN")
-        srs_id = db.execute("SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = ?",
-                            (table,)).fetchone()[0]
+        row = db.execute("SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = ?", (table,)).fetchone()
+        if row is None:
+            raise OSError(f"GDAL did not create the table {table} in {path}")
+        srs_id = row[0]
         triggers = db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' "
                               "AND tbl_name = ?", (table,)).fetchall()
         for name, _ in triggers:

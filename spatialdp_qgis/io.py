@@ -165,6 +165,16 @@ def ogr_layer(layer, update=False):
     return (dataset, found) if found is not None else None
 
 
+def close_dataset(dataset):
+    """Write what GDAL deferred in ``dataset`` (a new GeoPackage table, layer metadata) and close
+    it now, even if something else still holds it (a debugger, or a profiler keeping the frames
+    of GDAL's Python wrappers, which hold ``self``), where dropping the last reference would
+    close it only when that lets go: flushed always, closed where GDAL can (≥ 3.8)."""
+    dataset.FlushCache()
+    if hasattr(dataset, "Close"):
+        dataset.Close()
+
+
 #: the parts of an OGR layer's URI the Arrow reader honours (ogr_layer opens with them);
 #: any other (a geometry-type filter, a subset, credentials…) leaves the reading to QGIS
 _ARROW_URI_KEYS = {"path", "layerName", "layerId", "openOptions", "vsiPrefix", "vsiSuffix"}

@@ -51,7 +51,7 @@ from qgis.PyQt.QtXml import QDomDocument
 from ..core.uncertainty import noise_reach
 from . import compat, legend
 from .i18n import tr
-from .io import ogr_layer, plain
+from .io import close_dataset, ogr_layer, plain
 
 RECORD_KEY = "SPATIALDP_RELEASE"
 STYLE_FIELD = "density"
@@ -370,7 +370,9 @@ def persist(uri, record, densities=None, ceiling=None, *, style=None):
         table = gdal_layer.GetName()
         gdal_layer.SetMetadataItem("DESCRIPTION", describe(record))
         gdal_layer.SetMetadataItem(RECORD_KEY, json.dumps(record, ensure_ascii=False))
-        del gdal_layer, dataset, opened  # closes the dataset: flushes the metadata before QGIS writes
+        gdal_layer = opened = None
+        close_dataset(dataset)  # the metadata in the file before QGIS writes the style
+        del dataset
     if in_file:
         problem = compat.save_style_to_database(layer, "spatialdp", "SpatialDP default style")
     else:  # <name>.qml, loaded with the layer

@@ -74,6 +74,33 @@ def test_a_failed_or_cancelled_write_leaves_no_file(tmp_path):
     assert not (tmp_path / "f.gpkg").exists()
 
 
+def test_a_dataset_still_held_elsewhere_does_not_leave_the_table_uncreated(tmp_path, monkeypatch):
+    """GDAL writes a new GeoPackage table when its dataset is flushed or closed, and a dataset
+    is closed when nothing holds it; something else may (a debugger, a profiler keeping the
+    frames of GDAL's Python wrappers, which hold ``self``). The writer flushes it (and closes it
+    where GDAL can, ≥ 3.8), so the table is there to fill: a complete file, valid once the
+    other holder lets go."""
+    held = []
+    create_layer = ogr.DataSource.CreateLayer
+
+    def holding(self, *args, **kwargs):
+        held.append(self)
+        return create_layer(self, *args, **kwargs)
+
+    monkeypatch.setattr(ogr.DataSource, "CreateLayer", holding)
+    rects = np.array([[0, 0, 1, 1], [1, 0, 2, 1]], dtype=float)
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
+    path = write_gpkg(str(tmp_path / "h.gpkg"), synopsis_fields(), crs, rects, _columns(2))
+    assert held
+    held.clear()  # the other holder lets go: the dataset is closed now, where it was not before
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert db.execute("SELECT count(*) FROM h").fetchone()[0] == 2
+    assert db.execute("SELECT feature_count FROM gpkg_ogr_contents WHERE table_name = 'h'").fetchone()[0] == 2
+    db.close()
+    assert QgsVectorLayer(path, "h", "ogr").featureCount() == 2
+
+
 @pytest.mark.parametrize("n", [110, 111, 112, 1_000])
 def test_every_row_holds_its_values_across_statements_and_blocks(tmp_path, monkeypatch, n):
     """Rows go in about a hundred per INSERT and a block at a time (issue 31): every row, at
