@@ -225,7 +225,6 @@ def _create_table(path, table, fields, crs_wkt, geometry_type):
     srs = osr.SpatialReference()
     srs.ImportFromWkt(crs_wkt)
     srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
-    dataset = layer = None
     try:  # GDAL reports failures by None or, with its exceptions on (QGIS ≥ 3.38), by raising
         dataset = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
         layer = dataset.CreateLayer(table, srs, geometry_type, ["FID=fid", "GEOMETRY_NAME=geom"]) \
@@ -238,13 +237,12 @@ def _create_table(path, table, fields, crs_wkt, geometry_type):
                 definition.SetWidth(f.length())  # TEXT(n), as the sink writes a text field of a length
             if layer.CreateField(definition) != 0:
                 raise OSError(gdal.GetLastErrorMsg())
+        layer = None
+        close_dataset(dataset)  # the table, which GDAL defers, is in the file before it is filled
     except RuntimeError as error:
         raise OSError(str(error)) from None
     finally:
-        layer = None
-        if dataset is not None:  # the table, which GDAL defers, is in the file before it is filled
-            close_dataset(dataset)
-        dataset = None
+        layer = dataset = None
 
 
 def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, finish=None, *, blobs=None,

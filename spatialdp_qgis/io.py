@@ -169,10 +169,15 @@ def close_dataset(dataset):
     """Write what GDAL deferred in ``dataset`` (a new GeoPackage table, layer metadata) and close
     it now, even if something else still holds it (a debugger, or a profiler keeping the frames
     of GDAL's Python wrappers, which hold ``self``), where dropping the last reference would
-    close it only when that lets go: flushed always, closed where GDAL can (≥ 3.8)."""
-    dataset.FlushCache()
-    if hasattr(dataset, "Close"):
-        dataset.Close()
+    close it only when that lets go: flushed always, closed where GDAL can (≥ 3.8). OSError where
+    GDAL reports that it cannot write (its exceptions on, QGIS ≥ 3.38; off, the file is checked
+    by what reads it next)."""
+    try:
+        dataset.FlushCache()
+        if hasattr(dataset, "Close"):
+            dataset.Close()
+    except RuntimeError as error:
+        raise OSError(str(error)) from None
 
 
 #: the parts of an OGR layer's URI the Arrow reader honours (ogr_layer opens with them);

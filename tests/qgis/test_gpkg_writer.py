@@ -81,13 +81,17 @@ def test_a_dataset_still_held_elsewhere_does_not_leave_the_table_uncreated(tmp_p
     where GDAL can, ≥ 3.8), so the table is there to fill: a complete file, valid once the
     other holder lets go."""
     held = []
-    create_layer = ogr.DataSource.CreateLayer
+    driver_named = ogr.GetDriverByName
 
-    def holding(self, *args, **kwargs):
-        held.append(self)
-        return create_layer(self, *args, **kwargs)
+    class Holding:  # the GeoPackage driver, keeping a reference to every dataset it creates
+        def __init__(self, name):
+            self.driver = driver_named(name)
 
-    monkeypatch.setattr(ogr.DataSource, "CreateLayer", holding)
+        def CreateDataSource(self, *args):  # noqa: N802
+            held.append(self.driver.CreateDataSource(*args))
+            return held[-1]
+
+    monkeypatch.setattr(ogr, "GetDriverByName", Holding)
     rects = np.array([[0, 0, 1, 1], [1, 0, 2, 1]], dtype=float)
     crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
     path = write_gpkg(str(tmp_path / "h.gpkg"), synopsis_fields(), crs, rects, _columns(2))
