@@ -150,7 +150,7 @@ def _kth(users: Array, first_k: Array, k: int) -> Array:
     return kth & first_k
 
 
-def _merged(head: Array, tail: Array, tail_positions: Array, values: bool = False) -> Any:
+def _merged(head: Array, tail: Array, tail_positions: Array, *, values: bool = False) -> Any:
     """The order of two ascending runs ``head`` (positions 0…) and ``tail`` (at
     ``tail_positions``) merged, a tail value after the head values equal to it — the order a
     stable sort of the two runs gives — in linear time: each tail value's place is found by a
