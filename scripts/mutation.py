@@ -1720,6 +1720,21 @@ MUTATIONS += [
         "spatialdp_qgis/privtreedb.py",
         [("coarser(counted, FIRST_LEVELS - finest)", "coarser(counted, FIRST_LEVELS - finest + 1)")],
         ["tests/qgis/test_postgis.py", "-k", "equals_the_file_path and PrivTree"]),
+    # ---------------------------------------------------------------- h-tw: the points a table counted
+    # in PostGIS leaves out for want of a period, counted for the log alone
+    Mutation(
+        "tw-left-out-counted-in-an-entry", "a table counted in PostGIS counts the points it leaves out (no "
+        "time inside the range) in its first entry, the group that was to count them for the log",
+        "spatialdp_qgis/tablesql.py",
+        [("THEN {LEFT_OUT} END) ", "THEN 0 END) ")],
+        ["tests/qgis/test_postgis_tables.py", "-k", "left_out"]),
+    Mutation(
+        "tw-left-out-recorded", "the number of points a table counted in PostGIS leaves out, a count of the "
+        "data without noise, is written into the release's record instead of the log",
+        "spatialdp_qgis/algorithms/mechanism.py",
+        [("            self.warnLeftOut(unit[\"counts\"].left_out(), feedback)",
+          "            synopsis.params[\"points_left_out\"] = unit[\"counts\"].left_out()")],
+        ["tests/qgis/test_postgis_tables.py", "-k", "left_out_change_nothing"]),
 ]
 
 

@@ -8,13 +8,19 @@ row out), and the database counts the rows per (cell, key) with ``GROUP BY``
 (:class:`DatabaseTableCounts`). Only those counts leave it; the noise is drawn on this computer,
 as for a map. The counts equal the in-memory path's (:meth:`core.counting.ArrayCounts.table`):
 the same half-open cells, the same key, the same user bound over the points that have a key.
+The points left out for want of a period are counted for the log alone, as the in-memory path
+counts them (:meth:`DatabaseTableCounts.left_out`).
 """
 
 from qgis.core import QgsField
 
 from . import compat
 from .i18n import tr
-from .postgis import bounded, float_array, histogram, inside, located, number, quoted
+from .postgis import NO_POINT, bounded, float_array, groups, inside, located, number, quoted, scatter
+
+#: the group of the table's ``GROUP BY`` that counts the points without a key (no period): not an
+#: entry of the table (a negative group), for the log alone (:meth:`DatabaseTableCounts.left_out`)
+LEFT_OUT = -3
 
 
 def push_down_problem(field: QgsField, *, time: bool = False):
@@ -58,11 +64,13 @@ class DatabaseTableCounts:
     :class:`~.postgis.DatabaseCounts` (its domain, user bound and keyed sample) and the row's
     ``key`` (:func:`key_sql`). With a user bound each user keeps at most k of the points inside
     Ω **that have a key**, in all — as in memory, where the rows without a period are left out
-    before the bound (:class:`core.counting.ArrayCounts`)."""
+    before the bound (:class:`core.counting.ArrayCounts`). ``periods``: whether the key has a
+    period (else every row has a key and none is left out)."""
 
-    def __init__(self, counts, key):
+    def __init__(self, counts, key, *, periods=True):
         self.counts, self.key = counts, key
         self.sensitivity, self.unit, self.max_per_user = counts.sensitivity, counts.unit, counts.max_per_user
+        self._left_out = None if periods else 0
 
     def rows(self, **columns):
         """``columns`` and the key ``e`` of the rows counted."""
@@ -79,8 +87,33 @@ class DatabaseTableCounts:
             f"SELECT count(*) FROM ({rows}) AS s WHERE k >= 0 AND e IS NOT NULL")[0][0])
 
     def table(self, nx, ny, n_keys):
-        """The true table ``(nx·ny, n_keys)``: rows per (cell, key), one ``GROUP BY`` in the database."""
-        entry = f"CASE WHEN k >= 0 AND e IS NOT NULL THEN k * {int(n_keys)} + e END"
-        counted = histogram(self.counts.database, entry, self.rows(k=located(self.counts.domain, nx, ny)),
-                            nx * ny * int(n_keys))
-        return counted.reshape(nx * ny, int(n_keys))
+        """The true table ``(nx·ny, n_keys)``: rows per (cell, key), one ``GROUP BY`` in the database.
+        Without a user bound its rows are every row of the layer, and the same query counts the
+        points without a key, inside Ω or not, in the group :data:`LEFT_OUT` (:meth:`left_out`)."""
+        n_keys = int(n_keys)
+        entry = (f"CASE WHEN e IS NULL THEN (CASE WHEN k <> {NO_POINT} THEN {LEFT_OUT} END) "
+                 f"WHEN k >= 0 THEN k * {n_keys} + e END")
+        counted = groups(self.counts.database, entry, self.rows(k=located(self.counts.domain, nx, ny)))
+        if self.counts.user is None:
+            self._left_out = int(counted[counted[:, 0] == LEFT_OUT, 1].sum())
+        kept = counted[:, 0] >= 0
+        return scatter(counted[kept, 0], counted[kept, 1], nx * ny * n_keys).reshape(nx * ny, n_keys)
+
+    def left_out(self) -> int:
+        """The points left out of the table for want of a period (no time, or one outside the public
+        time range) — for the analyst's log alone, never released: every point with a geometry
+        (and a user id, with a user bound), inside Ω or not, whose key is NULL, as the in-memory path
+        counts ``TableKeys.index < 0`` over the points read
+        (:meth:`..algorithms.tables.TableParameters.tableKeys`).
+
+        Without a user bound :meth:`table` counted them in its own query (no scan of its own). With
+        one, the counting query holds only the keyed points inside Ω (the bound comes after the key),
+        so one aggregate counts them — a scan without the bound's sort, asked before the release draws
+        any noise (:meth:`..algorithms.tables.TableParameters.databaseTable`), so that a query that
+        fails refuses the run as any counting query does."""
+        if self._left_out is None:
+            database, user = self.counts.database, self.counts.user
+            with_user = "" if user is None else f" AND {user} IS NOT NULL"
+            self._left_out = int(database.query(
+                f"SELECT count(*) FROM ({database.points(with_user)}) AS r WHERE {self.key} IS NULL")[0][0])
+        return self._left_out

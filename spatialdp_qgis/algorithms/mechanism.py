@@ -254,6 +254,8 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
                 unit["counts"] = self.databaseTable(points, unit["counts"], keys, parameters, context)
         synopsis = self.mechanism.release(points.x, points.y, where, epsilon, rng, **public,
                                           **self.arguments(parameters, context), **unit)
+        if keys is not None and counted_elsewhere(points):  # for the log alone, as the file path's
+            self.warnLeftOut(unit["counts"].left_out(), feedback)
         self.reportRelease(synopsis, points, epsilon, feedback)
         return synopsis
 

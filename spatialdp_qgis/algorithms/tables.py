@@ -137,15 +137,32 @@ class TableParameters:
         return next((p for p in problems if p), "")
 
     def databaseTable(self, points, counts, keys, parameters, context):  # noqa: N802
-        """The count source of a table counted in the database (:class:`..tablesql.DatabaseTableCounts`)."""
+        """The count source of a table counted in the database (:class:`..tablesql.DatabaseTableCounts`).
+        With a user bound the points left out for want of a period are counted now, before any noise
+        (:meth:`~..tablesql.DatabaseTableCounts.left_out`; :meth:`warnLeftOut` logs them after the
+        release)."""
         category, time = (self.tableField(parameters, context, name) for name in (self.CATEGORY_FIELD,
                                                                                   self.TIME_FIELD))
-        return DatabaseTableCounts(counts, key_sql(keys, points.attributes[category] if category else None,
-                                                   points.epoch(time) if time else None))
+        table = DatabaseTableCounts(counts, key_sql(keys, points.attributes[category] if category else None,
+                                                    points.epoch(time) if time else None),
+                                    periods=keys.periods is not None)
+        if counts.user is not None:
+            table.left_out()
+        return table
+
+    def warnLeftOut(self, left_out, feedback):  # noqa: N802
+        """The log's warning on the ``left_out`` points that have no time inside the time range (for
+        the analyst alone: the count is neither released nor recorded)."""
+        if left_out:
+            feedback.pushWarning(self.tr("{:,} points have no time inside the time range and are left "
+                                         "out.").format(left_out))
 
     def tableKeys(self, points, parameters, context, feedback):  # noqa: N802
         """The :class:`core.tables.TableKeys` of the points, or None when no table is asked for; in a
-        database only the public keys (the rows are keyed in SQL, :meth:`databaseTable`)."""
+        database only the public keys (the rows are keyed in SQL, :meth:`databaseTable`). The log
+        says how many of the points read (with a user id, under a user bound; inside the extent or
+        not) have no time inside the time range and are left out: here, or after a release counted
+        in the database (:meth:`~..tablesql.DatabaseTableCounts.left_out`)."""
         category, time = (self.tableField(parameters, context, name)
                           for name in (self.CATEGORY_FIELD, self.TIME_FIELD))
         if not category and not time:
@@ -170,10 +187,7 @@ class TableParameters:
         if time:
             options.update(self.tablePeriods(points.attributes[time], time, parameters, context, feedback))
         keys = table_keys(**options)
-        left_out = int((keys.index < 0).sum())
-        if left_out:
-            feedback.pushWarning(self.tr("{:,} points have no time inside the time range and are left "
-                                         "out.").format(left_out))
+        self.warnLeftOut(int((keys.index < 0).sum()), feedback)
         feedback.pushInfo(self.tr("Table: {} categories × {} periods per cell.").format(
             keys.n_categories, keys.n_periods))
         return keys

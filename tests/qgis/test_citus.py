@@ -3,7 +3,8 @@
 A coordinator and two workers (tests/qgis/citus_fixture.py), the tables sharded on ``id`` and on
 the user column: the push-down tests of tests/qgis/test_postgis.py run again there unchanged —
 every algorithm that counts in the database must give the release of the file path (and so of
-plain PostGIS) for the same seed, bound each user in SQL and read one state of the table. Then
+plain PostGIS) for the same seed, bound each user in SQL and read one state of the table; so do
+tests/qgis/test_postgis_tables.py's on the points a table leaves out for want of a period. Then
 the concurrent writer of issue 25: points moved between a clean and a border cell of the polygon
 cover while polygon counts are released must be counted once each; and what reaches the coordinator.
 
@@ -29,6 +30,9 @@ from .test_postgis import (  # noqa: F401 (the tests run again here, on the Citu
     test_polygon_counts_bound_each_user_in_sql,
     test_polygon_counts_count_one_snapshot_of_the_table, test_polygon_counts_in_the_database_equal_the_file_path,
     test_the_database_caps_each_point_at_its_first_d_polygons, tracts)
+from .test_postgis_tables import (  # noqa: F401 (run again here, on the fixture "stores" below)
+    gaps, test_the_database_warns_of_the_points_left_out_as_the_file_path,
+    test_the_points_left_out_change_nothing_released)
 
 @pytest.fixture(scope="module", params=["id", "uid"], ids=["on_id", "on_user"])
 def database(request, tmp_path_factory):
@@ -36,6 +40,12 @@ def database(request, tmp_path_factory):
     cluster = citus_or_skip(request.param)
     yield cluster, fill(cluster, tmp_path_factory)
     cluster.stop()
+
+
+@pytest.fixture(scope="module")
+def stores(database):
+    """The Citus cluster for test_postgis_tables' tests imported above (each loads its own table)."""
+    return database[0], None
 
 
 def test_the_tables_are_distributed(database):

@@ -129,3 +129,86 @@ def test_a_user_changes_the_database_table_by_at_most_k_in_total(provider, store
         assert "Counted in the database: only counts leave it." in log
         entries.append(np.array([f[3] for f in features], dtype=float))  # noisy_count: the entry
     assert np.abs(entries[0] - entries[1]).sum() == 2
+
+
+N_GAPS = 600
+#: the points of the table "gaps" whose time lies inside RANGE (a subset string)
+TIMED = f"t IS NOT NULL AND t >= {T0} AND t <= {T0 + 7 * 86_400}"
+
+
+def gap_points(*, null_users=True):
+    """Points over the extent (five outside it, three of them with a time before the range), a time
+    in epoch seconds over nine days around RANGE's seven (both ends of the range on the dot, every
+    13th NULL) and the same time as a timestamp, a user id (≤ 2 points each; every 11th NULL, unless
+    ``null_users`` is false: Citus keeps no NULL in the column a table is distributed on)."""
+    rng = np.random.default_rng(31)
+    x, y = rng.uniform(500_000, 510_000, N_GAPS), rng.uniform(4_000_000, 4_010_000, N_GAPS)
+    x[:5] = 510_000.5
+    t = (T0 + rng.integers(-86_400, 8 * 86_400, N_GAPS)).astype(float)
+    t[:3], t[10], t[11] = T0 - 100.0, T0, T0 + 7 * 86_400
+    seconds = [None if i % 13 == 0 else float(v) for i, v in enumerate(t)]
+    stamps = [None if s is None else np.datetime_as_string(np.datetime64(int(s), "s")) + "Z" for s in seconds]
+    users = [None if null_users and i % 11 == 5 else f"g{i // 2}" for i in range(N_GAPS)]
+    return x, y, {"t": seconds, "ts": stamps, "uid": users}
+
+
+@pytest.fixture(scope="module")
+def gaps(stores, tmp_path_factory):
+    """The table "gaps" (:func:`gap_points`) in the cluster of ``stores``, and as a GeoPackage."""
+    cluster, _ = stores
+    x, y, columns = gap_points(null_users=getattr(cluster, "distribution", None) != "uid")
+    types = {"t": "float8", "ts": "timestamptz", "uid": "text"}
+    load_points(cluster, "gaps", x, y, {n: (types[n], v) for n, v in columns.items()})
+    gpkg = write_points_gpkg(tmp_path_factory.mktemp("postgis_gaps") / "gaps.gpkg", x, y, **columns)
+    return cluster, gpkg, columns
+
+
+GAP_CASES = {
+    "epoch seconds": {"GRID_SIZE": 4, "TIME_FIELD": "t", "PERIOD": 0, "TIME_RANGE": RANGE},
+    "timestamps, users": {"GRID_SIZE": 3, "TIME_FIELD": "ts", "PERIOD": 1, "TIME_RANGE": RANGE, "LAYOUT": 1,
+                          "USER_FIELD": "uid", "MAX_PER_USER": 2},
+}
+LEFT_OUT = "points have no time inside the time range and are left out."
+
+
+def gap_layers(gaps, subset=""):
+    cluster, gpkg, _ = gaps
+    layers = (QgsVectorLayer(cluster.uri("gaps"), "gaps", "postgres"),
+              QgsVectorLayer(f"{gpkg}|layername=points", "gaps", "ogr"))
+    for layer in layers:
+        assert layer.isValid() and layer.setSubsetString(subset)
+    return layers
+
+
+@pytest.mark.parametrize("case", list(GAP_CASES))
+def test_the_database_warns_of_the_points_left_out_as_the_file_path(provider, gaps, case):
+    """The points with no time inside the time range are left out of a table counted in the database
+    as in memory, and the log says how many in the same words and number: every point read (with a
+    user id under a user bound), inside the extent or not, whose time is NULL or outside the range."""
+    _, _, columns = gaps
+    users = "USER_FIELD" in GAP_CASES[case]
+    expected = sum((t is None or not T0 <= t <= T0 + 7 * 86_400) and (u is not None or not users)
+                   for t, u in zip(columns["t"], columns["uid"]))
+    (in_db, db_record, db_log), (in_file, file_record, file_log) = (
+        release(layer, **GAP_CASES[case]) for layer in gap_layers(gaps))
+    assert "Counted in the database: only counts leave it." in db_log
+    assert 0 < expected < N_GAPS
+    for log in (db_log, file_log):
+        assert [line for line in log if LEFT_OUT in line] == [f"WARNING {expected:,} {LEFT_OUT}"]
+    assert db_record["parameters"].pop("counted_in_database") is True
+    assert file_record["parameters"].pop("counted_in_database") is False
+    assert in_db == in_file and db_record == file_record
+
+
+@pytest.mark.parametrize("case", list(GAP_CASES))
+def test_the_points_left_out_change_nothing_released(provider, gaps, case):
+    """Their count is for the log alone: the seeded release of the table counted in the database
+    equals, feature by feature and record by record, that of the same table without those points
+    (the layer's subset string keeps the points whose time lies inside the range), whose log, as the
+    file path's, has no warning."""
+    with_them, without = (release(layers[0], **GAP_CASES[case])
+                          for layers in (gap_layers(gaps), gap_layers(gaps, TIMED)))
+    assert any(LEFT_OUT in line for line in with_them[2])
+    assert with_them[:2] == without[:2]
+    file_log = release(gap_layers(gaps, TIMED)[1], **GAP_CASES[case])[2]
+    assert not any(LEFT_OUT in line for line in without[2] + file_log)
