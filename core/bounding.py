@@ -146,7 +146,8 @@ def _kth(users: Array, first_k: Array, k: int) -> Array:
     """Each user's ``k``-th point (none for a user of fewer), for ``users`` grouped and their
     :func:`_first_k`: among the k first, and the point k − 1 places before is the same user's."""
     kth = np.zeros(len(users), dtype=bool)
-    kth[k - 1:] = users[k - 1:] == users[:len(users) - k + 1]
+    if len(users) >= k:  # fewer points: no user has k
+        kth[k - 1:] = users[k - 1:] == users[:len(users) - k + 1]
     return kth & first_k
 
 

@@ -102,6 +102,23 @@ def test_ids_at_both_ends_of_int64_are_not_taken_for_codes_of_the_candidates_pac
     np.testing.assert_array_equal(kept_x, x[whole])
 
 
+@pytest.mark.filterwarnings("error")  # numpy 1's "elementwise comparison failed" is numpy 2's error
+def test_fewer_points_than_k_are_all_kept():
+    """A bound of k over fewer than k points (a small layer, few points inside the extent) keeps
+    them all, on numpy 1 and 2 alike."""
+    from spatialdp.core.bounding import StreamedBound
+
+    for n in range(6):
+        for k in range(1, 8):
+            bound = StreamedBound(k, np.random.default_rng(n), n_columns=1)
+            bound.COMPACT_ABOVE = 0
+            bound.add(np.arange(n) % 2, np.arange(n, dtype=float))
+            positions, x = bound.kept()
+            expected = bound_contributions(np.arange(n) % 2, k, np.random.default_rng(n))
+            np.testing.assert_array_equal(positions, expected)
+            np.testing.assert_array_equal(x, np.arange(n, dtype=float)[expected])
+
+
 def test_the_streamed_user_bound_draws_what_the_in_memory_bound_draws():
     """One sampling seed from the release's generator either way, so the noise that follows is
     the same; no batch at all keeps nothing."""
