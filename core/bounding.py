@@ -8,7 +8,7 @@ sensitivity the noise is calibrated to.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -93,9 +93,7 @@ def _ordered(ids: Array, key: Array, sorted_prefix: int, head: Optional[tuple[Ar
     tail = None if head is None else _packed_onto(head[1], ids[sorted_prefix:], key[sorted_prefix:])
     packing: Optional[Packing]
     if head is not None and tail is not None:
-        tail_order = np.argsort(tail)
-        order, values = _merged(head[0], tail[tail_order], tail_order + sorted_prefix, values=True)
-        shift, packing = np.uint64(64 - head[1][1]), head[1]
+        before, shift, packing = head[0], np.uint64(64 - head[1][1]), head[1]
     else:
         codes, least = _codes(ids)
         packed = _packed(codes, key) if len(key) else None
@@ -105,10 +103,14 @@ def _ordered(ids: Array, key: Array, sorted_prefix: int, head: Optional[tuple[Ar
         values, shift = packed
         del packed
         packing = None if least is None else (least, 64 - int(shift))
-        order = np.argsort(values[sorted_prefix:])
-        if sorted_prefix:
-            order = _merged(values[:sorted_prefix], values[sorted_prefix:][order], order + sorted_prefix)
-        values = values[order]
+        before, tail = values[:sorted_prefix], values[sorted_prefix:]
+        del values
+    tail_order = np.argsort(tail)
+    if len(before):
+        order, values = _merged(before, tail[tail_order], tail_order + sorted_prefix)
+    else:
+        order, values = tail_order, tail[tail_order]
+    del before, tail
     if (values[1:] == values[:-1]).any():  # positions and dropped bits decide
         return _lexsorted(ids, key)
     users = values >> shift  # each one's user, in order
@@ -151,12 +153,11 @@ def _kth(users: Array, first_k: Array, k: int) -> Array:
     return kth & first_k
 
 
-def _merged(head: Array, tail: Array, tail_positions: Array, *, values: bool = False) -> Any:
-    """The order of two ascending runs ``head`` (positions 0…) and ``tail`` (at
+def _merged(head: Array, tail: Array, tail_positions: Array) -> tuple[Array, Array]:
+    """``(order, values)`` of two ascending runs ``head`` (positions 0…) and ``tail`` (at
     ``tail_positions``) merged, a tail value after the head values equal to it — the order a
     stable sort of the two runs gives — in linear time: each tail value's place is found by a
-    binary search among the head's, the head's places are the others. With ``values``:
-    ``(order, the merged values)``."""
+    binary search among the head's, the head's places are the others."""
     at = np.searchsorted(head, tail, side="right")
     at += np.arange(len(tail))
     order = np.empty(len(head) + len(tail), dtype=np.intp)
@@ -164,8 +165,6 @@ def _merged(head: Array, tail: Array, tail_positions: Array, *, values: bool = F
     from_head[at] = False
     order[at] = tail_positions
     order[from_head] = np.arange(len(head))
-    if not values:
-        return order
     merged = np.empty(len(order), dtype=head.dtype)
     merged[at] = tail
     merged[from_head] = head
@@ -176,23 +175,23 @@ def _codes(ids: Array) -> tuple[Array, Optional[int]]:
     """``(codes, base)``: each id's code (``uint64``), ascending with the ids: integers of a
     narrow span minus their least, ``base``, others their place among the distinct ids (base
     None)."""
-    if ids.dtype.kind in "iu" and len(ids) and int(ids.max()) - int(ids.min()) < 1 << _PACKED_BITS:
-        base = int(ids.min())
-        codes: Array = (ids - ids.min()).astype(np.int64, copy=False).view(np.uint64)
-        return codes, base
+    if ids.dtype.kind in "iu" and len(ids):
+        least = ids.min()
+        if int(ids.max()) - int(least) < 1 << _PACKED_BITS:
+            codes: Array = (ids - least).astype(np.int64, copy=False).view(np.uint64)
+            return codes, int(least)
     codes = np.unique(ids, return_inverse=True)[1]
     return np.asarray(codes, dtype=np.uint64).reshape(-1), None
 
 
 def _packed(user: Array, key: Array, bits: Optional[int] = None) -> Optional[tuple[Array, np.uint64]]:
     """``(packed, shift)``: the codes in the top ``bits`` bits of a ``uint64`` (from bit
-    ``shift``; by default as many as the largest code needs) and as many of the keys' top bits
-    as fit below them; None where the keys are not of :func:`bound_contributions` or the codes
-    too wide."""
+    ``shift``; by default as many as the largest code needs; given, the caller has checked that
+    every code fits, :func:`_packed_onto`) and as many of the keys' top bits as fit below them;
+    None where the keys are not of :func:`bound_contributions` or the codes too wide."""
     if bits is None:
         bits = max(int(user.max()).bit_length(), 1) if len(user) else 1
-    if bits > _PACKED_BITS or (len(user) and int(user.max()) >> bits) or key.dtype != np.float64 \
-            or (len(key) and (key.min() < 0 or key.max() >= 1)):
+    if bits > _PACKED_BITS or key.dtype != np.float64 or (len(key) and (key.min() < 0 or key.max() >= 1)):
         return None
     scaled = key * 2.0 ** 53
     packed = scaled.astype(np.uint64)
