@@ -473,7 +473,12 @@ def scatter(cells, counts, size):
 def histogram(database, cell, rows, size):
     """The counts per ``cell`` (an SQL expression; negative or NULL: not counted) of ``rows``,
     a flat int64 array of ``size`` cells."""
-    table = groups(database, cell, rows)
+    return cells_of(groups(database, cell, rows), size)
+
+
+def cells_of(table, size):
+    """The rows ``(cell, count)`` of :func:`groups` with a cell ≥ 0 as a flat int64 array of
+    ``size`` cells (a negative group, e.g. a table's points left out, is not a cell)."""
     kept = table[:, 0] >= 0
     return scatter(table[kept, 0], table[kept, 1], size)
 

@@ -16,7 +16,7 @@ from qgis.core import QgsField
 
 from . import compat
 from .i18n import tr
-from .postgis import NO_POINT, bounded, float_array, groups, inside, located, number, quoted, scatter
+from .postgis import NO_POINT, bounded, cells_of, float_array, groups, inside, located, number, quoted
 
 #: the group of the table's ``GROUP BY`` that counts the points without a key (no period): not an
 #: entry of the table (a negative group), for the log alone (:meth:`DatabaseTableCounts.left_out`)
@@ -96,8 +96,7 @@ class DatabaseTableCounts:
         counted = groups(self.counts.database, entry, self.rows(k=located(self.counts.domain, nx, ny)))
         if self.counts.user is None:
             self._left_out = int(counted[counted[:, 0] == LEFT_OUT, 1].sum())
-        kept = counted[:, 0] >= 0
-        return scatter(counted[kept, 0], counted[kept, 1], nx * ny * n_keys).reshape(nx * ny, n_keys)
+        return cells_of(counted, nx * ny * n_keys).reshape(nx * ny, n_keys)
 
     def left_out(self) -> int:
         """The points left out of the table for want of a period (no time, or one outside the public
