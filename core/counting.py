@@ -38,7 +38,7 @@ import numpy.typing as npt
 
 from .arrays import Array
 from .bounding import SampledUsers, bound_contributions
-from .domain import Domain, sub_index
+from .domain import Domain, morton_codes, sub_index
 from .tables import keyed_counts
 
 #: a new pass over the data: ``(x, y)`` arrays, batch by batch
@@ -55,6 +55,39 @@ class ContributionBound:
         self.sensitivity = self.max_per_user or 1
         self.unit = "point" if max_per_user is None else \
             f"user (at most {self.max_per_user} points each, uniformly sampled)"
+
+
+class HandedOver:
+    """Coordinates handed to a release for its count source to keep alone (issue 31): a caller's
+    frame keeps what it passes alive until the call returns, so points held in memory are passed
+    wrapped, and :class:`ArrayCounts` takes them out (:meth:`take`); a mechanism that no longer needs
+    them then frees them as it goes (PrivTree, once it has their paths: 160 MB at 10M points).
+    Anything else reads it as the array it holds."""
+
+    def __init__(self, values: npt.ArrayLike) -> None:
+        self._values: Optional[npt.ArrayLike] = values
+
+    def __array__(self, dtype: Optional[npt.DTypeLike] = None, copy: Optional[bool] = None) -> Array:
+        return np.asarray(self.values, dtype=dtype)
+
+    def __len__(self) -> int:
+        return len(np.asarray(self.values))
+
+    @property
+    def values(self) -> npt.ArrayLike:
+        if self._values is None:
+            raise ValueError("these coordinates were taken by a count source")
+        return self._values
+
+    def take(self) -> npt.ArrayLike:
+        """The coordinates, which this object no longer holds."""
+        values, self._values = self.values, None
+        return values
+
+
+def taken(values: npt.ArrayLike) -> npt.ArrayLike:
+    """``values`` themselves, taken out of a :class:`HandedOver` where they were handed over."""
+    return values.take() if isinstance(values, HandedOver) else values
 
 
 class ArrayCounts(ContributionBound):
@@ -76,7 +109,7 @@ class ArrayCounts(ContributionBound):
             raise ValueError("a user id needs a maximum number of points per user (k ≥ 1)")
         super().__init__(max_per_user if user_ids is not None else None)
         self.domain = domain
-        x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+        x, y = np.asarray(taken(x), dtype=float), np.asarray(taken(y), dtype=float)
         sampled = user_ids if isinstance(user_ids, SampledUsers) else None  # bounded as the points were read
         if sampled is not None and (key is not None or sampled.k != self.sensitivity or len(sampled) != len(x)):
             raise ValueError("the points were sampled for another bound, or without their table's keys")
@@ -105,6 +138,14 @@ class ArrayCounts(ContributionBound):
     def table(self, nx: int, ny: int, n_keys: int) -> Array:
         """The true table ``(nx·ny, n_keys)`` of the ``nx × ny`` grid: points per (cell, key)."""
         return keyed_counts(self.domain.cell_index(self.x, self.y, nx, ny), self.key, nx * ny, n_keys)
+
+    def paths(self, max_depth: int) -> Array:
+        """Each point's path to ``max_depth`` in the quadtree over Ω (its Morton code,
+        :func:`core.domain.morton_codes`), for PrivTree, which asks nothing else: the coordinates
+        are let go (160 MB at 10M points, issue 31), and no other question may follow."""
+        paths = morton_codes(self.domain, self.x, self.y, max_depth)
+        del self.x, self.y
+        return paths
 
 
 class BatchCounts(ContributionBound):

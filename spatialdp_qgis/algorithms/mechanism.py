@@ -36,7 +36,7 @@ from ...core.hexagons import SQUARE
 from .. import compat
 from ..destination import layer_file
 from ..i18n import declared
-from ..io import synopsis_fields
+from ..io import PointData, synopsis_fields
 from ..register import help_text as register_help
 from ..reports_table import open_plain_csv
 from .base import SpatialDPAlgorithm, counted_elsewhere
@@ -252,7 +252,10 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
             unit["keys"] = keys
             if counted_elsewhere(points):  # counted per (cell, key) in SQL
                 unit["counts"] = self.databaseTable(points, unit["counts"], keys, parameters, context)
-        synopsis = self.mechanism.release(points.x, points.y, where, epsilon, rng, **public,
+        # points held in memory hand their coordinates over: no frame of this run keeps them
+        # alive while the mechanism lets them go (PointData.hand_over)
+        coordinates = points.hand_over if isinstance(points, PointData) else lambda: (points.x, points.y)
+        synopsis = self.mechanism.release(*coordinates(), where, epsilon, rng, **public,
                                           **self.arguments(parameters, context), **unit)
         if keys is not None and counted_elsewhere(points):  # for the log alone, as the file path's
             self.warnLeftOut(unit["counts"].left_out(), feedback)

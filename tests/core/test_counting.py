@@ -1,11 +1,13 @@
 """Count sources (core/counting.py): the same counts whichever way the points are read."""
 
+import weakref
+
 import numpy as np
 import pytest
 
 from spatialdp.core import Domain
 from spatialdp.core.bounding import bound_contributions, sampling_seed
-from spatialdp.core.counting import ArrayCounts, BatchCounts
+from spatialdp.core.counting import ArrayCounts, BatchCounts, HandedOver
 from spatialdp.core.rng import SecureGenerator
 
 DOMAIN = Domain(0.0, 0.0, 10.0, 5.0)
@@ -27,6 +29,29 @@ def test_batches_count_as_the_points_held_in_memory():
     assert (batched.grid(7, 4) == whole.grid(7, 4)).all() and whole.grid(7, 4)[-1, -1] > 0
     assert (batched.leaves(3, m2) == whole.leaves(3, m2)).all()
     assert batched.leaves(3, m2).sum() == whole.total()
+
+
+def test_coordinates_handed_over_are_held_by_the_count_source_alone_and_let_go_for_their_paths():
+    """A release whose points are handed over frees them once it has their paths (issue 31):
+    measured from outside, by whether the arrays still exist. Inside Ω, the source keeps the very
+    arrays it was handed (no copy), and their paths are those of the same points given plainly."""
+    x, y = (np.clip(v, 0, 5) for v in points())
+    expected = ArrayCounts(x.copy(), y.copy(), DOMAIN, np.random.default_rng(1)).paths(12)
+    alive = [weakref.ref(x), weakref.ref(y)]
+    source = ArrayCounts(HandedOver(x), HandedOver(y), DOMAIN, np.random.default_rng(1))
+    del x, y
+    assert all(ref() is not None for ref in alive)  # held by the source
+    assert (source.paths(12) == expected).all()
+    assert all(ref() is None for ref in alive)  # and by nothing else
+
+
+def test_coordinates_handed_over_read_as_arrays_until_taken():
+    x = np.arange(4.0)
+    handed = HandedOver(x)
+    assert len(handed) == 4 and (np.asarray(handed) == x).all()
+    assert handed.take() is x
+    with pytest.raises(ValueError, match="taken"):
+        np.asarray(handed)
 
 
 @pytest.mark.slow
