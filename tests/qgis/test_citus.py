@@ -31,8 +31,8 @@ from .test_postgis import (  # noqa: F401 (the tests run again here, on the Citu
     test_polygon_counts_count_one_snapshot_of_the_table, test_polygon_counts_in_the_database_equal_the_file_path,
     test_the_database_caps_each_point_at_its_first_d_polygons, tracts)
 from .test_postgis_tables import (  # noqa: F401 (run again here, on the fixture "stores" below)
-    gaps, test_the_database_warns_of_the_points_left_out_as_the_file_path,
-    test_the_points_left_out_change_nothing_released)
+    gaps, load_keyed, test_a_table_counted_in_the_database_equals_the_file_path,
+    test_the_database_warns_of_the_points_left_out_as_the_file_path, test_the_points_left_out_change_nothing_released)
 
 @pytest.fixture(scope="module", params=["id", "uid"], ids=["on_id", "on_user"])
 def database(request, tmp_path_factory):
@@ -43,9 +43,10 @@ def database(request, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def stores(database):
-    """The Citus cluster for test_postgis_tables' tests imported above (each loads its own table)."""
-    return database[0], None
+def stores(database, tmp_path_factory):
+    """The Citus cluster for test_postgis_tables' tests imported above, with its tables of keyed
+    points (distributed) and their GeoPackage."""
+    return database[0], load_keyed(database[0], tmp_path_factory)
 
 
 def test_the_tables_are_distributed(database):

@@ -41,6 +41,13 @@ def table_points():
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory):
     cluster = cluster_or_skip()
+    yield cluster, load_keyed(cluster, tmp_path_factory)
+    cluster.stop()
+
+
+def load_keyed(cluster, tmp_path_factory):
+    """The tables "keyed" and "keyed_heavy" in ``cluster`` (plain PostGIS, or Citus, which
+    distributes them), and the same points as a GeoPackage: its path."""
     x, y, columns = table_points()
     types = {"kind": "text", "grade": "int4", "t": "float8", "ts": "timestamptz", "uid": "text"}
     load_points(cluster, "keyed", x, y, {n: (types[n], v) for n, v in columns.items()})
@@ -51,9 +58,7 @@ def stores(tmp_path_factory):
     hx, hy = 500_100.0 + 270 * np.arange(36), 4_000_100.0 + 250 * np.arange(36)
     load_points(cluster, "keyed_heavy", np.r_[x, hx], np.r_[y, hy],
                 {n: (types[n], list(v) + heavy[n]) for n, v in columns.items()})
-    gpkg = write_points_gpkg(tmp_path_factory.mktemp("postgis_tables") / "keyed.gpkg", x, y, **columns)
-    yield cluster, gpkg
-    cluster.stop()
+    return write_points_gpkg(tmp_path_factory.mktemp("postgis_tables") / "keyed.gpkg", x, y, **columns)
 
 
 def release(layer, **params):
