@@ -110,7 +110,7 @@ from ..tables import CountTable, TableKeys, check_table
 from ..uncertainty import OracleEstimates, Uncertainty, normal_margin, oracle_counts, oracle_levels
 from .ag import constrained_inference, inverse_variance_alpha
 from .central import public_inputs
-from .local import LOCAL_UNIT, LocalInput
+from .local import LOCAL_UNIT, LocalInput, reporting_users
 
 USERS_GROUP = "users"
 #: a table's note when Norm-Sub was asked for
@@ -618,8 +618,7 @@ def ldp_estimate_grid(
 def users_inside(x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain, keys: Optional[TableKeys] = None) -> int:
     """The number of users inside Ω (with ``keys``: whose time is inside the time range), the number
     of reports the server sees (public in the local model)."""
-    inside = domain.contains(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
-    return int((inside if keys is None else inside & (np.asarray(keys.index) >= 0)).sum())
+    return len(reporting_users(x, y, domain, keys)[0])
 
 
 def few_users_release(

@@ -17,6 +17,19 @@ from ..oracles import check_local_epsilon
 LOCAL_UNIT = "user (one location, reported once)"
 
 
+def reporting_users(x: npt.ArrayLike, y: npt.ArrayLike, domain: Domain,
+                    keys: Optional[Any] = None) -> "tuple[np.ndarray, np.ndarray, Optional[np.ndarray]]":
+    """``(x, y, key)`` of the users whose reports the server sees: those inside Ω and, with
+    ``keys`` (:class:`core.tables.TableKeys`), whose time lies inside the public time range (their
+    key, else None); a user outside either is left out."""
+    x, y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+    if keys is None:
+        return x, y, None
+    key = np.asarray(keys.index, dtype=np.int64)[inside]
+    kept = key >= 0
+    return x[kept], y[kept], key[kept]
+
+
 class LocalInput:
     """The points inside Ω (one per user), the local ledger and the common parameters.
 
@@ -29,13 +42,8 @@ class LocalInput:
                  keys: Optional[Any] = None) -> None:
         self.ledger = Ledger(check_local_epsilon(epsilon), "local", LOCAL_UNIT)
         self.domain = domain
-        self.x, self.y, inside = domain.clip(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
-        #: with ``keys`` (:class:`core.tables.TableKeys`), each user's key; a user whose time lies
-        #: outside the public time range is left out, as one outside Ω is
-        self.keys, self.key = keys, None
-        if keys is not None:
-            key = np.asarray(keys.index, dtype=np.int64)[inside]
-            kept = key >= 0
-            self.x, self.y, self.key = self.x[kept], self.y[kept], key[kept]
+        #: with ``keys`` (:class:`core.tables.TableKeys`), each user's key (:func:`reporting_users`)
+        self.keys = keys
+        self.x, self.y, self.key = reporting_users(x, y, domain, keys)
         self.n = len(self.x)
         self.params: dict[str, Any] = {"n_users": self.n, "epsilon_per_user": self.ledger.total}
