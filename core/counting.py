@@ -68,7 +68,8 @@ class HandedOver:
         self._values: Optional[npt.ArrayLike] = values
 
     def __array__(self, dtype: Optional[npt.DTypeLike] = None, copy: Optional[bool] = None) -> Array:
-        return np.asarray(self.values, dtype=dtype)
+        # numpy 2 asks for a copy this way (np.array): honour it, as an array would
+        return np.array(self.values, dtype=dtype, copy=True) if copy else np.asarray(self.values, dtype=dtype)
 
     def __len__(self) -> int:
         return len(np.asarray(self.values))

@@ -253,7 +253,9 @@ class MechanismAlgorithm(TableParameters, SpatialDPAlgorithm):
             if counted_elsewhere(points):  # counted per (cell, key) in SQL
                 unit["counts"] = self.databaseTable(points, unit["counts"], keys, parameters, context)
         # points held in memory hand their coordinates over: no frame of this run keeps them
-        # alive while the mechanism lets them go (PointData.hand_over)
+        # alive while the mechanism lets them go (PointData.hand_over). A release function gets
+        # x, y as array-likes (core.counting.HandedOver): it reads them through np.asarray, never
+        # by indexing or .shape, as tests/qgis (not the core's tests, which pass arrays) check
         coordinates = points.hand_over if isinstance(points, PointData) else lambda: (points.x, points.y)
         synopsis = self.mechanism.release(*coordinates(), where, epsilon, rng, **public,
                                           **self.arguments(parameters, context), **unit)

@@ -49,6 +49,9 @@ def test_coordinates_handed_over_read_as_arrays_until_taken():
     x = np.arange(4.0)
     handed = HandedOver(x)
     assert len(handed) == 4 and (np.asarray(handed) == x).all()
+    copied = np.array(handed)  # a copy, as of an array, under numpy 1 and 2
+    copied[0] = 9
+    assert x[0] == 0
     assert handed.take() is x
     with pytest.raises(ValueError, match="taken"):
         np.asarray(handed)
