@@ -56,6 +56,11 @@ class ContributionBound:
         self.unit = "point" if max_per_user is None else \
             f"user (at most {self.max_per_user} points each, uniformly sampled)"
 
+    def let_go(self) -> None:
+        """No question follows: a source that holds points for its answers frees them (issue 31;
+        a mechanism calls it after its last question, before its noise and its output). A source
+        counted elsewhere holds none."""
+
 
 class HandedOver:
     """Coordinates handed to a release for its count source to keep alone (issue 31): a caller's
@@ -145,8 +150,17 @@ class ArrayCounts(ContributionBound):
         :func:`core.domain.morton_codes`), for PrivTree, which asks nothing else: the coordinates
         are let go (160 MB at 10M points, issue 31), and no other question may follow."""
         paths = morton_codes(self.domain, self.x, self.y, max_depth)
-        del self.x, self.y
+        self.let_go()
         return paths
+
+    def let_go(self) -> None:
+        """The coordinates are freed (where the caller handed them over, :class:`HandedOver`)."""
+        vars(self).pop("x", None)
+        vars(self).pop("y", None)
+
+
+def _no_pass() -> Iterator[tuple[Array, Array]]:
+    raise ValueError("the count source was told that no question follows")
 
 
 class BatchCounts(ContributionBound):
@@ -162,6 +176,10 @@ class BatchCounts(ContributionBound):
     def __init__(self, batches: Batches, domain: Domain, total: Optional[int] = None) -> None:
         super().__init__(None)
         self.batches, self.domain, self.known_total = batches, domain, total
+
+    def let_go(self) -> None:
+        """The passes are dropped, and with them the points a reader may hold for them."""
+        self.batches = _no_pass
 
     def _inside(self) -> Iterator[tuple[Array, Array]]:
         for x, y in self.batches():

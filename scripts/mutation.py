@@ -1331,6 +1331,11 @@ MUTATIONS += [
           "coordinates = lambda: (points.x, points.y)")],
         ["tests/qgis/test_privtree_in_qgis.py", "-k", "freed"]),
     Mutation(
+        "ag-keeps-its-points", "AG keeps its points through its noise and its output (160 MB at 10M points)",
+        "core/mechanisms/ag.py",
+        [("    data.counts.let_go()  # the last question", "    pass  # the last question")],
+        ["tests/qgis/test_streaming.py", "-k", "frees"]),
+    Mutation(
         "privtree-morton-one-level-short", "PrivTree's Morton codes stop one level short of the "
         "maximum depth (every node counts the points of other cells)",
         "core/counting.py",

@@ -125,7 +125,9 @@ def adaptive_grid(
     )
     if keys is not None:
         return _table(domain, data, rng, keys=keys, v=v, m2=m2, alpha=alpha, rects=rects, parent=parent)
-    u = data.ledger.laplace("level 2 counts", rng, data.counts.leaves(m1, m2), sensitivity=data.sensitivity,
+    leaves = data.counts.leaves(m1, m2)
+    data.counts.let_go()  # the last question: the points go before the noise and the output (issue 31)
+    u = data.ledger.laplace("level 2 counts", rng, leaves, sensitivity=data.sensitivity,
                             note="leaves of each level-1 cell")
     v_consistent, u_consistent = constrained_inference(v.values, u.values, parent, m2, alpha)
     return make_synopsis(

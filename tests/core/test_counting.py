@@ -45,6 +45,24 @@ def test_coordinates_handed_over_are_held_by_the_count_source_alone_and_let_go_f
     assert all(ref() is None for ref in alive)  # and by nothing else
 
 
+def test_a_source_told_that_no_question_follows_lets_its_points_go():
+    """AG asks its last question, then lets the source go (issue 31): in memory, the coordinates
+    handed over no longer exist; batch by batch, the passes (and what they hold) are dropped and a
+    further question is refused rather than answered from nothing."""
+    x, y = (np.clip(v, 0, 5) for v in points())
+    alive = [weakref.ref(x), weakref.ref(y)]
+    held = ArrayCounts(HandedOver(x), HandedOver(y), DOMAIN, np.random.default_rng(1))
+    del x, y
+    held.let_go()
+    assert all(ref() is None for ref in alive)
+    x, y = points()
+    batched = BatchCounts(lambda: zip(np.array_split(x, 3), np.array_split(y, 3)), DOMAIN)
+    batched.leaves(2, np.ones(4, dtype=int))
+    batched.let_go()
+    with pytest.raises(ValueError, match="no question follows"):
+        batched.grid(2, 2)
+
+
 def test_coordinates_handed_over_read_as_arrays_until_taken():
     x = np.arange(4.0)
     handed = HandedOver(x)
