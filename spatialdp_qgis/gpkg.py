@@ -347,12 +347,14 @@ def _insert_rows(db, table, fields, fid, geometry, columns, after_block):
 
 
 def _blob_values(blobs):
-    """Blobs as the ``bytes`` SQLite binds: the rows of a ``(n, size)`` byte array, made in one
+    """Blobs as the ``bytearray`` s SQLite binds: the rows of a ``(n, size)`` byte array, made in one
     call (a byte array viewed as n opaque items of ``size`` bytes; twice as fast as ``bytes`` of
-    each row), or a list of ``bytes`` as it is."""
+    each row), or a list of ``bytes``. A ``bytearray`` binds without Python's ``sqlite3`` looking
+    for an adapter, which it does for every ``bytes``: 1.36M blobs bound in 0.79–0.87 s with the
+    copies instead of 0.99–1.01 s (docs/outputs.md)."""
     if isinstance(blobs, np.ndarray):
-        return np.ascontiguousarray(blobs).view(f"V{blobs.shape[1]}").ravel().tolist()
-    return blobs
+        blobs = np.ascontiguousarray(blobs).view(f"V{blobs.shape[1]}").ravel().tolist()
+    return list(map(bytearray, blobs))
 
 
 def _insert(db, table, names, n, block, block_rows=_BLOCK_ROWS, after_block=None):
