@@ -113,7 +113,8 @@ class PathCells:
     only. Read :data:`CHUNK` points at a time, so that a pass holds no copy of every path.
     ``consume``: the paths are this object's to overwrite, so the pass to ``max_depth`` (the last
     one can ask for) gathers the paths it keeps into the front of ``paths`` itself and sorts them
-    there, instead of into a copy: 80 MB less at the peak of 10M points (issue 31)."""
+    there, instead of into a copy (issue 31: at 10M points the memory numpy allocates during a release
+    fell from 221 to 160 MB above the points)."""
 
     #: points shifted and looked up at a time
     CHUNK = 1 << 20
