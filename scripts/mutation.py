@@ -1336,6 +1336,18 @@ MUTATIONS += [
         [("    data.counts.let_go()  # the last question", "    pass  # the last question")],
         ["tests/qgis/test_streaming.py", "-k", "frees"]),
     Mutation(
+        "writer-drops-given-feature-ids", "The GeoPackage writer leaves every key to SQLite, even ids "
+        "that do not go on from the table's numbering (a polygon layer's own ids)",
+        "spatialdp_qgis/gpkg.py",
+        [("    numbered = np.array_equal(keys, np.arange(first, first + len(keys)))", "    numbered = True")],
+        ["tests/qgis/test_gpkg_writer.py", "-k", "feature_ids"]),
+    Mutation(
+        "writer-rows-ignore-a-cancel", "The rows of a GeoPackage go on being inserted after a cancel "
+        "(their thread never looks)",
+        "spatialdp_qgis/gpkg.py",
+        [("        if stop.is_set():\n            raise _Cancelled()", "        if False:\n            raise _Cancelled()")],
+        ["tests/qgis/test_gpkg_writer.py", "-k", "cancel"]),
+    Mutation(
         "privtree-morton-one-level-short", "PrivTree's Morton codes stop one level short of the "
         "maximum depth (every node counts the points of other cells)",
         "core/counting.py",

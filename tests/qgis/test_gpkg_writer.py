@@ -1,6 +1,8 @@
 """The direct GeoPackage writer: valid file, valid packed R-tree, same answers as a scan."""
 
 import sqlite3
+import threading
+import time
 
 import numpy as np
 import pytest
@@ -28,6 +30,10 @@ def test_rtree_is_valid_and_answers_like_a_scan(tmp_path, n):
     assert db.execute("SELECT rtreecheck('rtree_cells_geom')").fetchone()[0] == "ok"
     assert db.execute("SELECT count(*) FROM rtree_cells_geom").fetchone()[0] == n
     assert db.execute("SELECT max(length(data)) FROM rtree_cells_geom_node").fetchone()[0] == 4 + 24 * RTREE_MAX_CELLS
+    # a large table is written in larger pages, still a GeoPackage (application id "GPKG") SQLite finds sound
+    assert db.execute("PRAGMA page_size").fetchone()[0] == (16_384 if n >= 65_536 else 4_096)
+    assert db.execute("PRAGMA application_id").fetchone()[0] == 0x47504B47
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     for qx, qy in rng.random((20, 2)) * 1e5 + 5e5:
         q = (qx, qx + 5_000, qy, qy + 5_000)
         got = {r[0] for r in db.execute(
@@ -129,6 +135,89 @@ def test_every_row_holds_its_values_across_statements_and_blocks(tmp_path, monke
     for name, got in zip(("cell_id", "level", "parent_id", "noisy_count", "density", "noise_sd", "moe90"),
                          zip(*[r[2:] for r in rows])):
         assert list(got) == np.asarray(columns[name], dtype=object).tolist(), name
+
+
+def _slow_blobs(rects, built):
+    """GeoPackage blobs of ``rects`` that take 5 ms a block, each block counted in ``built``."""
+    from spatialdp.spatialdp_qgis import gpkg
+
+    def blobs(srs_id):
+        def block(start, stop):
+            built.append(start)
+            time.sleep(0.005)
+            return gpkg.polygon_blobs(rects[start:stop], srs_id)
+        return block
+    return blobs
+
+
+def _row_rects(n):
+    return np.column_stack([np.arange(n) * 2.0, np.zeros(n), np.arange(n) * 2.0 + 1, np.ones(n)])
+
+
+def test_the_rows_progress_is_reported_from_the_calling_thread_and_a_cancel_stops_them(tmp_path, monkeypatch):
+    """The rows go in on a second thread while the R-tree is packed (issue 31); QGIS's feedback
+    is only called from the caller's thread, and a cancel stops the rows after their block."""
+    from spatialdp.spatialdp_qgis import gpkg
+
+    monkeypatch.setattr(gpkg, "_BLOCK_ROWS", 100)
+    monkeypatch.setattr(gpkg, "_POLL_SECONDS", 0.01)
+    n, built, threads, shares = 10_000, [], set(), []
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
+
+    def progress(share):
+        threads.add(threading.get_ident())
+        shares.append(share)
+
+    rects = _row_rects(n)
+    path = write_gpkg(str(tmp_path / "p.gpkg"), synopsis_fields(), crs, rects, _columns(n),
+                      blobs=_slow_blobs(rects, built), progress=progress)
+    assert threads == {threading.get_ident()} and len(built) == n // 100
+    assert shares == sorted(shares) and len(shares) > 2 and shares[-1] == pytest.approx(gpkg._ROWS_SHARE)
+    assert QgsVectorLayer(path, "p", "ogr").featureCount() == n
+
+    built.clear()
+    asked = []
+    cancelled = lambda: asked.append(1) or len(asked) > 2  # noqa: E731  (cancelled at the third poll)
+    assert write_gpkg(str(tmp_path / "c.gpkg"), synopsis_fields(), crs, rects, _columns(n), cancelled,
+                      blobs=_slow_blobs(rects, built)) is None
+    assert not (tmp_path / "c.gpkg").exists()
+    assert len(built) < n // 100 // 2  # stopped after the block under way, not at the end
+
+
+def test_a_failure_packing_the_rtree_stops_the_rows_and_leaves_no_file(tmp_path, monkeypatch):
+    from spatialdp.spatialdp_qgis import gpkg
+
+    def fails(fid, rects):
+        raise MemoryError("no memory for the R-tree")
+
+    monkeypatch.setattr(gpkg, "_BLOCK_ROWS", 100)
+    monkeypatch.setattr(gpkg, "rtree_nodes", fails)
+    n, built = 10_000, []
+    rects = _row_rects(n)
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
+    with pytest.raises(MemoryError):
+        write_gpkg(str(tmp_path / "m.gpkg"), synopsis_fields(), crs, rects, _columns(n), blobs=_slow_blobs(rects, built))
+    assert not (tmp_path / "m.gpkg").exists() and not list(tmp_path.iterdir())
+    assert len(built) < n // 100 // 2
+
+
+@pytest.mark.parametrize("fid", [[1, 2, 3], [2, 3, 4], [7, 3, 5], [1, 2, 4]], ids=str)
+def test_rows_keep_the_feature_ids_given(tmp_path, fid):
+    """Feature ids 1…n are left to SQLite to number (issue 31); any others are written as given,
+    and the R-tree finds each row under its own id."""
+    n = len(fid)
+    rects = np.column_stack([np.arange(n) * 10.0, np.zeros(n), np.arange(n) * 10.0 + 1, np.ones(n)])
+    crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
+    path = write_gpkg(str(tmp_path / "ids.gpkg"), synopsis_fields(), crs, rects, _columns(n), fid=np.array(fid))
+    db = sqlite3.connect(path)
+    rows = dict(db.execute("SELECT fid, cell_id FROM ids").fetchall())
+    boxes = dict(db.execute("SELECT id, minx FROM rtree_ids_geom").fetchall())
+    assert db.execute("SELECT rtreecheck('rtree_ids_geom')").fetchone()[0] == "ok"
+    db.close()
+    assert rows == {f: i for i, f in enumerate(fid)}
+    assert boxes == {f: 10.0 * i for i, f in enumerate(fid)}
+    layer = QgsVectorLayer(path, "ids", "ogr")
+    assert sorted(f.id() for f in layer.getFeatures()) == sorted(fid)
 
 
 @pytest.mark.parametrize("cells", [[], [4], [2, 3, 4, 5], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 4], [5, 3, 4],
