@@ -262,8 +262,9 @@ def write_gpkg(path, fields, crs_wkt, rects, columns, cancelled=lambda: False, f
     what else belongs to it there (the style and the metadata), and only then is it moved onto
     ``path``, so an existing file survives a failed write and a killed run leaves no
     complete-looking file without its style. Returns the file's path (it holds that one table),
-    or None if ``cancelled()`` became true (asked after each block of rows, whose share of the
-    rows written goes to ``progress``); a cancelled or failed write leaves no file. A file
+    or None if ``cancelled()`` became true (asked, once the R-tree is packed, every
+    :data:`_POLL_SECONDS` while the rows go in, whose share goes to ``progress``, and at the end:
+    :func:`_alongside`); a cancelled or failed write leaves no file. A file
     that cannot be created or filled raises OSError.
     """
     path = Path(path)
@@ -378,7 +379,7 @@ def _insert(db, table, names, keys, block, block_rows=None, after_block=None):
     R-tree's rowid table: 0.44 → 0.19 s (docs/outputs.md)."""
     key, first = names[0], _next_key(db, table, names[0])
     block_rows = block_rows or _BLOCK_ROWS
-    numbered = np.array_equal(keys, np.arange(first, first + len(keys)))
+    numbered = _go_on(keys, first)
     if numbered:
         names, columns = names[1:], block
     else:
@@ -403,6 +404,13 @@ def _insert(db, table, names, keys, block, block_rows=None, after_block=None):
             after_block(stop / n)
     if numbered and _next_key(db, table, key) != first + n:
         raise OSError(f"SQLite did not number the rows of {table} {first}…{first + n - 1}")
+
+
+def _go_on(keys, first):
+    """Whether ``keys`` are first, first + 1, …, compared a block at a time (an array of the keys'
+    size would add to the writer's peak memory)."""
+    return all(np.array_equal(keys[start:start + _BLOCK_ROWS], np.arange(first + start, first + min(
+        start + _BLOCK_ROWS, len(keys)))) for start in range(0, len(keys), _BLOCK_ROWS))
 
 
 def _next_key(db, table, key):
@@ -443,8 +451,9 @@ class _Cancelled(Exception):
 def _alongside(insert, pack, progress, cancelled):
     """``insert(after_block)`` in a second thread while this one returns ``pack()``: SQLite lets go
     of Python's lock while it steps, and numpy packs the R-tree meanwhile. Progress and cancel stay
-    in this thread, whose QGIS feedback it is: the rows' share is reported every
-    :data:`_POLL_SECONDS`, and a cancel stops the insert after its block (:class:`_Cancelled`)."""
+    in this thread, whose QGIS feedback it is: once the R-tree is packed (a fifth of the rows'
+    time for AG's leaves), the rows' share is reported every :data:`_POLL_SECONDS`, and a cancel
+    stops the insert after its block (:class:`_Cancelled`)."""
     share, stop = [0.0], threading.Event()
 
     def after_block(done):
@@ -476,6 +485,7 @@ def _fill(path, table, fields, rects, fid, columns, cancelled, blobs, progress):
         db.execute("PRAGMA journal_mode = MEMORY")
         if len(rects) >= _LARGE_TABLE:
             db.execute(f"PRAGMA page_size = {_LARGE_PAGE}")
+            db.execute("PRAGMA temp_store = MEMORY")  # VACUUM's copy: not in a temp folder that may be full
             db.execute("VACUUM")  # the file holds GDAL's empty tables: rebuilt in milliseconds
         db.execute("BEGIN")
         row = db.execute("SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = ?", (table,)).fetchone()

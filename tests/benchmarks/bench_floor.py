@@ -75,7 +75,7 @@ def write_points(path, x, y, user, extra=None):
     for name, _ in triggers:
         db.execute(f"DROP TRIGGER {gpkg.quote(name)}")
     gpkg._insert_rows(db, "points", fields, np.arange(1, len(x) + 1), lambda start, stop: blobs[start:stop],
-                      columns)
+                      columns, None)
     db.execute("UPDATE gpkg_ogr_contents SET feature_count = ?", (len(x),))
     db.execute("UPDATE gpkg_contents SET min_x = ?, min_y = ?, max_x = ?, max_y = ?",
                (x.min(), y.min(), x.max(), y.max()))
