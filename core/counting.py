@@ -31,7 +31,7 @@ bound k — what the sensitivity rests on — holds either way.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -96,6 +96,10 @@ def taken(values: npt.ArrayLike) -> npt.ArrayLike:
     return values.take() if isinstance(values, HandedOver) else values
 
 
+#: the refusal of a question asked after :meth:`ContributionBound.let_go`
+NO_QUESTION = "the count source was told that no question follows"
+
+
 class ArrayCounts(ContributionBound):
     """The true counts of points held in memory (today's path, unchanged).
 
@@ -158,9 +162,17 @@ class ArrayCounts(ContributionBound):
         vars(self).pop("x", None)
         vars(self).pop("y", None)
 
+    if not TYPE_CHECKING:  # (hidden from mypy, which would take every attribute for one)
+        def __getattr__(self, name):
+            """Only the coordinates let go are missing: a question after :meth:`let_go` is refused
+            as :class:`BatchCounts` refuses it."""
+            if name in ("x", "y"):
+                raise ValueError(NO_QUESTION)
+            raise AttributeError(name)
+
 
 def _no_pass() -> Iterator[tuple[Array, Array]]:
-    raise ValueError("the count source was told that no question follows")
+    raise ValueError(NO_QUESTION)
 
 
 class BatchCounts(ContributionBound):

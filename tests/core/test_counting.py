@@ -55,6 +55,8 @@ def test_a_source_told_that_no_question_follows_lets_its_points_go():
     del x, y
     held.let_go()
     assert all(ref() is None for ref in alive)
+    with pytest.raises(ValueError, match="no question follows"):
+        held.grid(2, 2)
     x, y = points()
     batched = BatchCounts(lambda: zip(np.array_split(x, 3), np.array_split(y, 3)), DOMAIN)
     batched.leaves(2, np.ones(4, dtype=int))
