@@ -150,8 +150,9 @@ def _slow_blobs(rects, built):
     return blobs
 
 
-def _row_rects(n):
-    return np.column_stack([np.arange(n) * 2.0, np.zeros(n), np.arange(n) * 2.0 + 1, np.ones(n)])
+def _row_rects(n, step=2.0):
+    """``n`` unit squares in a row, ``step`` apart."""
+    return np.column_stack([np.arange(n) * step, np.zeros(n), np.arange(n) * step + 1, np.ones(n)])
 
 
 def test_the_rows_progress_is_reported_from_the_calling_thread_and_a_cancel_stops_them(tmp_path, monkeypatch):
@@ -206,7 +207,7 @@ def test_rows_keep_the_feature_ids_given(tmp_path, fid):
     """Feature ids 1…n are left to SQLite to number (issue 31); any others are written as given,
     and the R-tree finds each row under its own id."""
     n = len(fid)
-    rects = np.column_stack([np.arange(n) * 10.0, np.zeros(n), np.arange(n) * 10.0 + 1, np.ones(n)])
+    rects = _row_rects(n, 10.0)
     crs = QgsCoordinateReferenceSystem("EPSG:32633").toWkt()
     path = write_gpkg(str(tmp_path / "ids.gpkg"), synopsis_fields(), crs, rects, _columns(n), fid=np.array(fid))
     db = sqlite3.connect(path)
