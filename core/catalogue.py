@@ -36,7 +36,7 @@ from .mechanisms.odflows import MARGINAL_SHARE, od_flows
 from .odhierarchy import PARENT_SHARE as OD_PARENT_SHARE
 from .mechanisms.polygons import PARENT_SHARE, polygon_counts
 from .domain import MORTON_DEPTH
-from .mechanisms.privtree import MAX_DEPTH, THETA, privtree
+from .mechanisms.privtree import MAX_DEPTH, privtree
 from .publication import SMALL_DENOMINATOR
 from .rates import PER_100K, PER_THOUSAND
 from .mechanisms.ug import uniform_grid
@@ -209,7 +209,11 @@ PRIVTREE = Mechanism(
     model=CENTRAL, release=privtree,
     parameters=(
         PRIVTREE_SHARE,
-        Parameter("THETA", "theta", INTEGER, THETA, tr("Split threshold θ"), advanced=True),
+        Parameter("THETA", "theta", INTEGER, None, tr("Split threshold θ (empty: −2δ; the paper's: 0)"),
+                  optional=True, advanced=True),
+        Parameter("COARSE_SHARE", "internal_share", DOUBLE, None,
+                  tr("Share of the counts' ε for coarser cells (empty: 0.3, a table: 0; the paper's: 0)"),
+                  minimum=0.0, maximum=0.9, optional=True, advanced=True),
         Parameter("MAX_DEPTH", "max_depth", INTEGER, MAX_DEPTH, tr("Maximum depth (memory guard)"),
                   minimum=1, maximum=MORTON_DEPTH, advanced=True),
     ),
@@ -220,23 +224,27 @@ PRIVTREE = Mechanism(
         "and each quarter is then examined in the same way; busy areas end up with many small "
         "cells, empty areas with a few large ones, and no grid size needs to be chosen. "
         "However deep the cutting goes, the decisions together cost only their share of ε. "
-        "The final cells' counts then get random noise. On strongly clustered data it was more "
-        "accurate than the uniform grid (UG) in the project's study, but the adaptive grid "
-        "(AG) was more accurate still on every data set tried (docs/central-study.md).</p>"
+        "The final cells' counts then get random noise, and so, with part of the counts' budget, "
+        "do the counts of the cells of one coarser depth of the tree, so that a large area is not "
+        "the sum of many small cells' noise. In the project's study the adaptive grid (AG) was "
+        "more accurate on most data sets and query sizes (docs/best-by-default.md).</p>"
         "<p><b>Share of ε for deciding where to split</b> (default {TREE_SHARE:g}; the paper's "
-        "is 0.5): the rest of ε goes to the counts of the final cells, each of which is off by "
-        "about 1/(rest of ε) points on average (1.4 at ε = 1 with the default; k times more "
-        "with a user id field). A larger share finds the dense areas more reliably but makes "
-        "the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the "
-        "project's study (docs/best-by-default.md).</p>"
+        "is 0.5): the rest of ε goes to the counts, and each final cell's count is off by about "
+        "2 points on average at ε = 1 with the defaults (k times more with a user id field). A "
+        "larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was "
+        "more accurate than the paper's 0.5 for large areas in the project's study.</p>"
         "<p><b>Privacy budget ε</b>: how much the output may reveal about any one person. "
         "Smaller ε means stronger protection, noisier counts and coarser cells. Typical "
         "values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is "
         "weak.</p>"
-        "<p><b>Split threshold θ</b> (advanced, default {THETA}, the paper's): a larger θ "
-        "cuts less. <b>Maximum depth (memory guard)</b> (advanced, default {MAX_DEPTH}): cells "
-        "are never cut more than this many times; it only guards memory and does not change "
-        "the protection.</p>"),
+        "<p><b>Split threshold θ</b> (advanced): a larger θ cuts less. Empty: −2δ, where δ is "
+        "the bias each depth subtracts from a cell's count, so cells are cut about two depths "
+        "further than with the paper's 0, which was less accurate in the project's study. "
+        "<b>Share of the counts' ε for coarser cells</b> (advanced): empty gives 0.3 for a map "
+        "and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, "
+        "as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). "
+        "<b>Maximum depth (memory guard)</b> (advanced, default {MAX_DEPTH}): cells are never cut "
+        "more than this many times; it only guards memory and does not change the protection.</p>"),
         CENTRAL_INPUT_HELP, USER_BOUND_HELP, TABLE_HELP, SEED_AND_OUTPUT_HELP),
     capabilities=frozenset({DATABASE_COUNTS, CATEGORIES, PERIODS, QUADTREE}),
     references=tr("<p>Reference: J. Zhang, X. Xiao, X. Xie. PrivTree: A Differentially Private "

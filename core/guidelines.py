@@ -23,7 +23,7 @@ from .parameters import (
     AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
     HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, LDP_UG_ALPHA, LDP_UG_GUIDELINE, LDP_UG_RULE,
     PRIVAG_ALPHA, PRIVAG_SHARE,
-    PRIVAG_SIGMA, PRIVTREE_SHARE, PRIVTREE_SHARE_DEFAULT, VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
+    PRIVAG_SIGMA, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE, PRIVTREE_SHARE_DEFAULT, VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
 )
 from .validation import check_epsilon
 
@@ -323,15 +323,17 @@ def guide_privtree(n, epsilon, *, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity
     evenly spread points the tree stops at :func:`privtree_even_depth`, 2^d
     leaves a side, each with noise of scale Δ/ε_leaves. Real data split
     deeper where they are dense and stop early where they are empty. The
-    curve is Qardaji's over the leaves per side with the leaves' noise,
+    curve is Qardaji's over the leaves per side with the leaves' raw noise (their counts' ε less
+    the coarse nodes' share; the least squares only lowers it),
     its minimum put at the evenly spread tree. A table of K entries per cell splits with the
     depth bias K·δ (docs/categories.md), as :func:`core.mechanisms.privtree.privtree` does.
     """
-    from .mechanisms.privtree import FANOUT, MAX_DEPTH, THETA, split_noise
+    from .mechanisms.privtree import FANOUT, MAX_DEPTH, default_theta, split_noise
 
     t, s, delta = split_noise(sensitivity, tree_share * epsilon)
-    eps_leaves = (1 - tree_share) * epsilon
-    depth = privtree_even_depth(n, keys * delta, THETA, MAX_DEPTH)
+    coarse = PRIVTREE_INTERNAL_SHARE if keys == 1 else 0.0  # a table releases its leaves only
+    eps_leaves = (1 - tree_share) * (1 - coarse) * epsilon
+    depth = privtree_even_depth(n, keys * delta, default_theta(keys * delta), MAX_DEPTH)
     side = 2 ** depth
     curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps_leaves, side, side, r,
                           tr("leaves per side (evenly spread points)"))
@@ -340,7 +342,10 @@ def guide_privtree(n, epsilon, *, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity
         side, {tr("leaves (evenly spread)"): side}, FANOUT ** depth, laplace_sd(sensitivity, eps_leaves),
         curve, {"tree_share": tree_share, "sensitivity": sensitivity, "keys": keys},
         notes=[Note(tr("split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while "
-                       "its count exceeds about d·δ = {1}·d"), t / s, keys * delta)] + keys_note(keys),
+                       "its count exceeds about d·δ = {1}·d"), t / s, keys * delta)]
+        + ([Note(tr("coarse counts: {:g} of the counts' ε goes to the cells of one coarse depth, which "
+                    "large areas read instead of summing many cells' noise"), coarse)] if coarse else [])
+        + keys_note(keys),
     )
 
 

@@ -1472,26 +1472,34 @@ MUTATIONS += [
           "    chosen = order[fits & (np.bincount(parent_of[keys // z] * n_parents + parent_of[keys % z], "
           "weights=counts, minlength=n_parents ** 2)[order] >= theta_p)]")],
         ["tests/core/test_odzones.py", "-k", "chosen_from_released_counts"]),
-    # ---------------------------------------------------------------- h29b (issue 29): PrivTree's internal counts
+    # ---------------------------------------------------------------- h29b (issue 29): PrivTree's coarse counts
     Mutation(
-        "h29b-privtree-internal-whole-share", "PrivTree's internal counts of every depth draw noise with the "
-        "whole internal share instead of their part of it",
+        "h29b-privtree-coarse-first-short-depth", "PrivTree's coarse depth is the first depth whose split "
+        "nodes hold too few leaves instead of the one above it",
         "core/mechanisms/tree_inference.py",
-        [("epsilon=internal_share * budget / len(internal),", "epsilon=internal_share * budget,")],
-        ["tests/core/test_tree_inference.py", "-k", "booked or spend_epsilon"]),
+        [("    depth = int(short[0]) - 1 if len(short) else len(split) - 1",
+          "    depth = int(short[0]) if len(short) else len(split) - 1")],
+        ["tests/core/test_tree_inference.py", "-k", "deepest_whose"]),
     Mutation(
-        "h29b-privtree-internal-ignore-k", "PrivTree's internal counts get noise of sensitivity 1 whatever k",
+        "h29b-privtree-internal-ignore-k", "PrivTree's coarse counts get noise of sensitivity 1 whatever k",
         "core/mechanisms/tree_inference.py",
-        [("noisy = ledger.laplace(f\"internal node counts, depth {d}\", rng, counts[d][split[d]],\n"
-          "                               sensitivity=sensitivity,",
-          "noisy = ledger.laplace(f\"internal node counts, depth {d}\", rng, counts[d][split[d]],\n"
-          "                               sensitivity=1,")],
+        [("coarse = ledger.laplace(f\"internal node counts, depth {depth}\", rng, counts[depth][split[depth]],\n"
+          "                                sensitivity=sensitivity,",
+          "coarse = ledger.laplace(f\"internal node counts, depth {depth}\", rng, counts[depth][split[depth]],\n"
+          "                                sensitivity=1,")],
         ["tests/core/test_tree_inference.py", "-k", "booked"]),
     Mutation(
-        "h29b-privtree-internal-noise-dropped", "PrivTree's least squares reads the internal nodes' true counts",
+        "h29b-privtree-internal-noise-dropped", "PrivTree's least squares reads the coarse nodes' true counts",
         "core/mechanisms/tree_inference.py",
-        [("observed[d][split[d]] = noisy.values", "observed[d][split[d]] = counts[d][split[d]]")],
+        [("observed[depth][split[depth]] = coarse.values", "observed[depth][split[depth]] = counts[depth][split[depth]]")],
         ["tests/core/test_tree_inference.py", "-k", "booked"]),
+    Mutation(
+        "h29b-privtree-default-theta-unbiased", "PrivTree's default θ = −2δ also drops the floor θ − δ of "
+        "the biased counts (empty nodes split as if they held points)",
+        "core/mechanisms/privtree.py",
+        [("    biased = np.maximum(counts - depth * delta, theta - delta)",
+          "    biased = np.maximum(counts - depth * delta, theta - delta) if theta >= 0 else counts - depth * delta")],
+        ["tests/core/test_privtree.py", "-k", "default_threshold"]),
     # ---- h26: count tables by (cell, category, period) (issue 26)
     Mutation(
         "h26-table-bound-per-category", "the user bound k applies per table entry, not across the "

@@ -15,6 +15,11 @@ e^(−δ/λ) = 1/β. The leaves' counts are then released with noise of scale
 Δ/ε_leaves (they partition the extent); ε_tree = share·ε, the paper's
 share being one half for spatial data.
 
+Two defaults differ from the paper's (issue 29, docs/best-by-default.md; the paper's stay
+options): the threshold θ = −2δ (:func:`default_theta`) instead of 0, and a share of the
+counts' ε for the split nodes of one coarse depth, from which the leaves are estimated by least
+squares (:mod:`.tree_inference`) instead of released alone.
+
 Exact discrete noise instead of the paper's continuous Laplace: η is the
 discrete Laplace of scale λ, δ is rounded *up* to an integer and θ is an
 integer, so every biased count is an integer and the decisions are exact.
@@ -51,7 +56,7 @@ import numpy.typing as npt
 from ..domain import DomainLike, GridTooLargeError, MORTON_DEPTH, check_cells, split_rects
 from ..budget import LaplaceMeasurement
 from ..noise import scale_fraction
-from ..parameters import PRIVTREE_INTERNAL_DEPTH, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT
+from ..parameters import PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT, PRIVTREE_THETA_DEPTHS
 from ..synopsis import Synopsis
 from ..tables import check_table
 from .central import make_synopsis, prepare, public_inputs, table_synopsis
@@ -60,7 +65,8 @@ from .tree_inference import tree_counts
 
 #: the fanout β of the quadtree
 FANOUT = 4
-#: the paper's threshold θ (an integer, so that biased counts stay integers)
+#: the paper's threshold θ (an integer, so that biased counts stay integers); the default is
+#: θ = −kδ (:data:`~core.parameters.PRIVTREE_THETA_DEPTHS`, issue 29, docs/best-by-default.md)
 THETA = 0
 #: share of ε for the split decisions (0.3, docs/best-by-default.md; the paper's ½ is an option)
 TREE_SHARE = PRIVTREE_SHARE_DEFAULT
@@ -85,6 +91,14 @@ def split_noise(sensitivity: int, eps_tree: float) -> tuple:
     from the scale the noise actually has."""
     t, s = scale_fraction(split_sensitivity(sensitivity), eps_tree)
     return t, s, math.ceil(Fraction(t, s) * LN_FANOUT_UP)
+
+
+def default_theta(delta: int) -> int:
+    """The default threshold θ = −kδ (k = :data:`~core.parameters.PRIVTREE_THETA_DEPTHS`): a node
+    then splits while c − (depth − k)·δ + η > 0, the paper's rule with the depth bias counted
+    from depth k, so its leaves hold about k·δ fewer points (issue 29). The theorem holds for any
+    θ: it is a public constant, and the biased counts still fall by δ per level."""
+    return -PRIVTREE_THETA_DEPTHS * int(delta)
 
 
 def split_decisions(
@@ -173,24 +187,27 @@ def leaf_table(paths, key, n_keys, leaf_nodes):
 def privtree(
     x: npt.ArrayLike, y: npt.ArrayLike, domain: DomainLike, epsilon: float,
     rng: Optional[np.random.Generator] = None, *,
-    tree_share: float = TREE_SHARE, theta: int = THETA, max_depth: int = MAX_DEPTH,
-    internal_share: float = PRIVTREE_INTERNAL_SHARE, internal_depth: int = PRIVTREE_INTERNAL_DEPTH,
+    tree_share: float = TREE_SHARE, theta: Optional[int] = None, max_depth: int = MAX_DEPTH,
+    internal_share: Optional[float] = None, internal_depth: Optional[int] = None,
     user_ids: Optional[npt.ArrayLike] = None, max_per_user: Optional[int] = None, keys: Optional[Any] = None,
     counts: Optional[Any] = None,
 ) -> Synopsis:
     """Release PrivTree's leaves over ``domain`` with ε-DP.
 
     The split decisions spend ``tree_share``·ε, the leaf counts the rest
-    (exact discrete Laplace of scale Δ/ε_leaves). Returns a synopsis of the
+    (exact discrete Laplace of scale Δ/ε_leaves). ``theta``: the threshold θ
+    (None: :func:`default_theta`, −2δ; 0 is the paper's). Returns a synopsis of the
     leaves only, each with its depth as ``level`` (0: the whole extent) and
     no parent. The number of nodes is checked against the cell limit before
     each depth's noise is drawn: stopping there reveals only the tree built
     so far, itself a differentially private release.
 
-    ``internal_share`` > 0 (issue 29; docs/best-by-default.md): that share of the counts'
-    ε also releases the counts of the internal nodes above depth ``internal_depth``, and the leaves are their least-squares
-    estimate over the whole tree (:mod:`.tree_inference`), so that a large query no longer
-    sums the noise of many leaves; 0 is the paper's: the leaves' counts alone.
+    ``internal_share`` (default :data:`~core.parameters.PRIVTREE_INTERNAL_SHARE`, 0.3; issue 29,
+    docs/best-by-default.md): that share of the counts' ε also releases the counts of the split
+    nodes of one coarse depth, ``internal_depth`` or else the one the released tree gives
+    (:func:`.tree_inference.coarse_depth`), and the leaves are their least-squares estimate over
+    the whole tree (:mod:`.tree_inference`), so that a large query no longer sums the noise of
+    many leaves; 0 is the paper's: the leaves' counts alone (a table's default).
 
     ``keys`` (:class:`core.tables.TableKeys`): the tree is split on the totals with the depth
     bias K·δ (K = C·P entries per leaf: a node stops splitting where its total falls below K
@@ -203,23 +220,30 @@ def privtree(
     same counts as the points' Morton paths give, so the same release for the same seed.
     """
     domain, rng = public_inputs(domain, rng)
+    if internal_share is None:
+        internal_share = PRIVTREE_INTERNAL_SHARE if keys is None else 0.0
     if not 0 <= internal_share < 1:
         raise ValueError("the share of the counts' ε for the internal nodes must be at least 0 and below 1")
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
-    if int(theta) != theta or int(max_depth) != max_depth or not 0 <= max_depth <= MORTON_DEPTH:
+    if (theta is not None and int(theta) != theta) or int(max_depth) != max_depth \
+            or not 0 <= max_depth <= MORTON_DEPTH:
         raise ValueError(f"θ must be an integer and the maximum depth an integer from 0 to {MORTON_DEPTH}")
+    if internal_depth is not None and (int(internal_depth) != internal_depth or internal_depth < 0):
+        raise ValueError("the coarse depth must be a whole number, 0 or more")
     if keys is not None and internal_share:
-        raise ValueError("a table of categories or periods releases the leaves only: set the internal "
-                         "nodes' share to 0")
+        raise ValueError("a table of categories or periods releases its leaves only: leave the share of "
+                         "the counts' ε for coarser cells empty or 0")
     data = prepare(x, y, domain, epsilon, rng, user_ids=user_ids, max_per_user=max_per_user, keys=keys,
                    counts=counts)
     noise = data.ledger.measurement("split decisions", sensitivity=split_sensitivity(data.sensitivity),
                                     epsilon=tree_share * data.ledger.total,
-                                    note=f"quadtree, β = {FANOUT}, θ = {int(theta)}")
+                                    note=f"quadtree, β = {FANOUT}, θ = "
+                                         + (f"−{PRIVTREE_THETA_DEPTHS}δ" if theta is None else f"{int(theta)}"))
     t, s, delta = split_noise(data.sensitivity, noise.epsilon)
     if keys is not None:  # a table: the leaves stop where each of the K entries, not the total, is small
         delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
+    theta = default_theta(delta) if theta is None else int(theta)
 
     rects = np.array([domain.as_tuple()])
     if counts is None:
@@ -267,10 +291,11 @@ def privtree(
                               true_table=leaf_table(paths, data.counts.key, keys.size, leaf_nodes), keys=keys,
                               level=depths, step="leaf counts",
                               note=f"one count per leaf × {keys.size} categories and periods")
-    data.params.update(internal_share=internal_share, internal_depth=int(internal_depth))
+    data.params.update(internal_share=internal_share)
     if internal_share:
-        released, uncertainty = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
-                                           int(internal_depth))
+        released, uncertainty, coarse = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
+                                                   internal_depth)
+        data.params.update(internal_depth=coarse)
     else:  # the paper's
         leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts),
                                      sensitivity=data.sensitivity, note="one count per leaf")

@@ -41,6 +41,8 @@ from spatialdp.core.mechanisms.vdr import Denoiser
 from spatialdp.core.counting import BatchCounts
 from spatialdp.core.hexagons import FLAT
 from spatialdp.core.mechanisms.polygons import polygon_counts
+
+from .test_tree_inference import dense_design
 from spatialdp.core.pointinpolygon import PolygonSet
 
 from .points import clustered
@@ -98,8 +100,9 @@ CENTRAL = {
                                                 user_ids=np.arange(x.size) // 4, max_per_user=3), 3, 0.7),
     "UG hexagons": (lambda x, y, rng: uniform_grid(x, y, DOMAIN, 0.7, rng, grid_size=12,
                                                    cell_shape=FLAT), 1, 0.7),
-    "PrivTree": (lambda x, y, rng: privtree(x, y, DOMAIN, 1.0, rng, tree_share=0.5), 1, 0.5),
-    "PrivTree users": (lambda x, y, rng: privtree(x, y, DOMAIN, 1.0, rng, tree_share=0.5,
+    # the paper's PrivTree (its leaves alone); the default's least squares: below
+    "PrivTree": (lambda x, y, rng: privtree(x, y, DOMAIN, 1.0, rng, tree_share=0.5, internal_share=0), 1, 0.5),
+    "PrivTree users": (lambda x, y, rng: privtree(x, y, DOMAIN, 1.0, rng, tree_share=0.5, internal_share=0,
                                                   user_ids=np.arange(x.size) // 3, max_per_user=2), 2, 0.5),
 }
 
@@ -163,6 +166,47 @@ def test_central_side_fields_of_ag_follow_the_released_layout_only():
     assert (1, 1) in margins, "the test needs level-1 cells with one leaf"
     varying = {key: values for key, values in margins.items() if len(values) > 1}
     assert not varying, f"moe90 differs between cells of the same public layout: {varying}"
+
+
+def _released_tree(syn):
+    """The tree a PrivTree release shows: per depth, every node's Morton code (ascending) and
+    whether it was split, rebuilt from the leaves' rectangles and depths alone."""
+    from spatialdp.core.domain import morton_codes
+
+    rects, level = syn.rects, syn.level
+    cx, cy = (rects[:, 0] + rects[:, 2]) / 2, (rects[:, 1] + rects[:, 3]) / 2
+    leaves = [np.sort(morton_codes(syn.domain, cx[level == d], cy[level == d], d)) for d in range(level.max() + 1)]
+    split, below = [], np.zeros(0, dtype=np.uint64)
+    for d in range(level.max(), -1, -1):
+        parents = np.unique(below >> np.uint64(2))
+        nodes = np.concatenate([leaves[d], parents])
+        order = np.argsort(nodes)
+        split.insert(0, np.r_[np.zeros(len(leaves[d]), bool), np.ones(len(parents), bool)][order])
+        below = nodes
+    return split
+
+
+def test_central_side_fields_of_privtree_follow_the_released_tree_only():
+    """The default PrivTree (coarse counts, least squares over the tree): every leaf's noise_sd is
+    what the released tree and the booked ε give — the generalised least squares over the leaves'
+    DLap counts and the coarse depth's, computed here by brute force from the leaves' rectangles
+    alone — on clustered data and on evenly spread data: nothing of the true counts shows."""
+    for seed, (x, y) in enumerate(two_datasets(1_500)):
+        syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(seed))
+        booked = {step["step"]: step["epsilon"] for step in syn.ledger.as_dict()["steps"]}
+        depth = syn.params["internal_depth"]
+        assert f"internal node counts, depth {depth}" in booked, booked
+        split = _released_tree(syn)
+        design, _ = dense_design(split)  # every node's row, depth by depth
+        leaf_var = dlap_var(used_scale(1, booked["leaf counts"]))
+        coarse_var = dlap_var(used_scale(1, booked[f"internal node counts, depth {depth}"]))
+        node_var = np.concatenate([np.where(s, coarse_var if d == depth else np.inf, leaf_var)
+                                   for d, s in enumerate(split)])
+        seen = np.isfinite(node_var)
+        cov = np.linalg.inv(design[seen].T @ (design[seen] / node_var[seen, None]))
+        leaves = ~np.concatenate(split)  # PrivTree's order: depth by depth, each depth's leaves by code
+        np.testing.assert_allclose(syn.uncertainty.variance,
+                                   np.einsum("ij,jk,ik->i", design[leaves], cov, design[leaves]), rtol=1e-9)
 
 
 # ---------------------------------------------------------------- local side fields: reports held fixed

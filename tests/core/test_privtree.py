@@ -17,6 +17,8 @@ import numpy as np
 import pytest
 
 from spatialdp.core import Domain, make_rng, privtree
+from spatialdp.core.mechanisms.privtree import THETA
+from spatialdp.core.noise import discrete_laplace_variance, effective_scale
 
 from .test_privacy_behaviour import (
     DOMAIN, assert_dlap, bound_args, cell_centres, hoeffding_margin, sensitivity_of, users_in_cells,
@@ -54,7 +56,7 @@ def assert_frequency(hits, runs, expected, what):
 def test_the_two_steps_spend_epsilon(epsilon, share):
     rng = np.random.default_rng(1)
     syn = privtree(rng.uniform(0, 100, 500), rng.uniform(0, 100, 500), DOMAIN, epsilon,
-                   np.random.default_rng(2), tree_share=share)
+                   np.random.default_rng(2), tree_share=share, internal_share=0)  # the paper's two steps
     steps = syn.ledger.as_dict()["steps"]
     assert [s["step"] for s in steps] == ["split decisions", "leaf counts"]
     assert steps[0]["epsilon"] == share * epsilon
@@ -89,7 +91,7 @@ def test_leaf_noise_has_scale_k_over_epsilon_leaves(k, per_user, epsilon, share)
     for seed in range(4):
         x, y, ids, bounded = users_in_cells(m, 8_000, per_user, seed=10 + seed)
         syn = privtree(x, y, DOMAIN, epsilon, np.random.default_rng(20 + seed), tree_share=share,
-                       max_depth=6, **bound_args(k, ids))
+                       max_depth=6, internal_share=0, theta=THETA, **bound_args(k, ids))  # the paper's leaves
         cx, cy = cell_centres(np.arange(m * m), m)
         r = syn.rects
         inside = (cx >= r[:, :1]) & (cx < r[:, 2:3]) & (cy >= r[:, 1:2]) & (cy < r[:, 3:4])
@@ -108,13 +110,14 @@ RUNS = 3_000
 PAPER_SHARE = 0.5
 
 
-def split_rate(x, y, epsilon, max_depth, k=None, ids=None, seed=0):
+def split_rate(x, y, epsilon, max_depth, k=None, ids=None, seed=0, theta=THETA):
     """How often the root splits, and how often its south-west quadrant splits (given the root
-    did), over RUNS releases: read from the released leaves' depths and corners only."""
+    did), over RUNS releases: read from the released leaves' depths and corners only (the
+    paper's θ = 0 unless ``theta``; None: the default)."""
     rng = np.random.default_rng(seed)
     root = quadrant = 0
     for _ in range(RUNS):
-        syn = privtree(x, y, DOMAIN, epsilon, rng, max_depth=max_depth, tree_share=PAPER_SHARE,
+        syn = privtree(x, y, DOMAIN, epsilon, rng, max_depth=max_depth, tree_share=PAPER_SHARE, theta=theta,
                        **bound_args(k, ids))
         if syn.level.max() >= 1:
             root += 1
@@ -161,6 +164,38 @@ def test_empty_nodes_split_only_when_the_noise_exceeds_delta():
     assert_frequency(quadrant, RUNS, p_exceeds(lam, depth_bias(lam)), "empty depth-1 node")
 
 
+@pytest.mark.slow
+def test_the_default_threshold_counts_the_bias_from_depth_two():
+    """The default θ = −2δ: an empty depth-1 node's biased count max(0 − δ, θ − δ) = −δ meets θ
+    when η > −δ, so it splits with P[η > −δ] (the paper's θ = 0: P[η > δ], above)."""
+    lam = split_scale(1, 0.5)
+    x = y = np.full(5_000, 90.0)
+    root, quadrant = split_rate(x, y, 1.0, 2, seed=8, theta=None)
+    assert root == RUNS
+    assert_frequency(quadrant, RUNS, p_exceeds(lam, -depth_bias(lam)), "empty depth-1 node, θ = −2δ")
+
+
+@pytest.mark.slow
+def test_the_default_threshold_keeps_the_floor_of_the_biased_counts():
+    """Deep in the tree the default θ = −2δ keeps the paper's floor θ − δ: an empty node at depth
+    4 (c − 4δ = −4δ, floored at −3δ) splits with P[η > δ], as an empty node does under θ = 0.
+    Without the floor it would split with P[η > 2δ], and each empty node on a point's path would
+    cost 1/λ more: the theorem's geometric series needs the floor."""
+    lam = split_scale(1, 0.5)
+    delta = depth_bias(lam)
+    x = y = np.full(60 * delta, 1.0)  # a cluster in the south-west corner: its chain splits to depth 4
+    rng = np.random.default_rng(9)
+    splits = 0
+    for _ in range(RUNS):
+        syn = privtree(x, y, DOMAIN, 1.0, rng, max_depth=5, tree_share=PAPER_SHARE)
+        # the empty depth-4 node [6.25, 12.5]² beside the cluster's
+        inside = (syn.rects[:, 0] >= 6.25) & (syn.rects[:, 2] <= 12.5) & (syn.rects[:, 1] >= 6.25) & \
+            (syn.rects[:, 3] <= 12.5)
+        assert inside.any() and syn.level[inside].min() >= 4
+        splits += bool(syn.level[inside].max() == 5)
+    assert_frequency(splits, RUNS, p_exceeds(lam, delta), "empty depth-4 node, θ = −2δ")
+
+
 def worst_path_losses(lam, delta, theta, depths=30):
     """The exact privacy losses of PrivTree's split decisions for one added point, maximised
     over every root-to-leaf path: counts c_0 ≥ c_1 ≥ … (one per depth), DLap(λ) noise.
@@ -195,14 +230,17 @@ def worst_path_losses(lam, delta, theta, depths=30):
     return max(below), leaf
 
 
+@pytest.mark.parametrize("theta", [None, THETA], ids=["default", "paper"])
 @pytest.mark.parametrize("epsilon,k,per_user", [(0.2, None, 1), (1.0, None, 1), (4.0, 3, 3),
                                                 (20.0, None, 1)])
-def test_the_recorded_lambda_and_delta_keep_every_path_within_epsilon_tree(epsilon, k, per_user):
+def test_the_recorded_lambda_and_delta_keep_every_path_within_epsilon_tree(epsilon, k, per_user, theta):
     """Whatever the depth, one point's split decisions cost at most ε_tree/Δ (a user's k
-    points then ε_tree by group privacy), for the λ and δ the release records."""
+    points then ε_tree by group privacy), for the λ, δ and θ the release records (the default
+    θ = −2δ and the paper's 0)."""
     x = y = np.full(3 * per_user, 5.0)
     syn = privtree(x, y, DOMAIN, epsilon, np.random.default_rng(1), max_depth=2, tree_share=PAPER_SHARE,
-                   **bound_args(k, np.repeat(np.arange(3), per_user)))
+                   theta=theta, **bound_args(k, np.repeat(np.arange(3), per_user)))
+    assert syn.params["theta"] == (-2 * syn.params["depth_bias"] if theta is None else theta)
     lam, delta = syn.params["split_scale"], syn.params["depth_bias"]
     internal, leaf = worst_path_losses(lam, delta, syn.params["theta"])
     eps_tree = syn.ledger.as_dict()["steps"][0]["epsilon"]
@@ -263,7 +301,12 @@ def test_guide_predicts_the_depth_of_evenly_spread_points():
     assert np.bincount(s.level).argmax() == g.sizes["depth (evenly spread)"]
     assert g.notes[0].startswith(f"split noise λ = {s.params['split_scale']:.3g}, depth bias δ = "
                                  f"{s.params['depth_bias']}")
-    assert g.noise_sd == pytest.approx(np.sqrt(s.uncertainty.variance[0]))
+    # the leaves' raw noise: the ε booked for their counts (the least squares over the tree only lowers it)
+    booked = {step["step"]: step["epsilon"] for step in s.ledger.as_dict()["steps"]}
+    assert g.noise_sd == pytest.approx(np.sqrt(discrete_laplace_variance(effective_scale(1, booked["leaf counts"]))),
+                                       rel=1e-3)
+    assert (s.uncertainty.variance <= g.noise_sd ** 2 * (1 + 1e-9)).all()
+    assert any(note.startswith("coarse counts: 0.3") for note in g.notes)
 
 
 # ---------------------------------------------------------------- the same releases as before issue 31
@@ -327,7 +370,8 @@ def test_the_release_is_the_same_as_before_morton_codes_for_the_same_seed(name, 
     """Counting by Morton codes changed how the counts are found, not the counts: every data set
     gives, bit for bit, the release of the node-by-node descent for the same seed."""
     for seed, epsilon in ((1, 1.0), (7, 0.2)):
-        syn = privtree(x, y, domain, epsilon, np.random.default_rng(seed), **{"tree_share": PAPER_SHARE, **kwargs})
+        syn = privtree(x, y, domain, epsilon, np.random.default_rng(seed),
+                       **{"tree_share": PAPER_SHARE, "internal_share": 0, "theta": THETA, **kwargs})
         assert release_digest(syn) == RELEASES_BEFORE_MORTON[(name, seed, epsilon)], (name, seed)
 
 
@@ -371,6 +415,13 @@ def test_node_counts_from_fine_cells_pass_by_pass_give_the_same_release(name, x,
     for seed, epsilon in ((1, 1.0), (7, 0.2)):
         rng = np.random.default_rng(seed)
         source = FineCellCounts(x, y, domain, rng, groups, **unit)
-        syn = privtree(None, None, domain, epsilon, rng, counts=source, **{"tree_share": PAPER_SHARE, **kwargs})
+        syn = privtree(None, None, domain, epsilon, rng, counts=source,
+                       **{"tree_share": PAPER_SHARE, "internal_share": 0, "theta": THETA, **kwargs})
         assert release_digest(syn) == RELEASES_BEFORE_MORTON[(name, seed, epsilon)], (name, seed)
         assert len(source.passes) > (2 if groups == 40 and name != "shallow-theta" else 0)
+        # the default, with its coarse counts (issue 29): the same release as from the points
+        rng = np.random.default_rng(seed)
+        coarse = privtree(None, None, domain, epsilon, rng, counts=FineCellCounts(x, y, domain, rng, groups, **unit),
+                          **kwargs)
+        points = privtree(x, y, domain, epsilon, np.random.default_rng(seed), **unit, **kwargs)
+        assert release_digest(coarse) == release_digest(points), (name, seed)

@@ -7,7 +7,7 @@ import pytest
 
 from spatialdp.core import Domain
 from spatialdp.core.mechanisms.privtree import privtree
-from spatialdp.core.mechanisms.tree_inference import children_parent, tree_least_squares
+from spatialdp.core.mechanisms.tree_inference import children_parent, coarse_depth, tree_least_squares
 
 from .test_privtree import assert_dlap  # noqa: F401  (the exact noise check, reused below)
 
@@ -81,22 +81,61 @@ def clustered(n=20_000, seed=3):
     return rng.normal(30, 6, n).clip(0, 100), rng.normal(70, 6, n).clip(0, 100)
 
 
-@pytest.mark.parametrize("epsilon,share,depth", [(1.0, 0.3, 5), (0.2, 0.5, 2), (2.0, 0.1, 30)])
-def test_the_internal_nodes_and_the_leaves_spend_epsilon(epsilon, share, depth):
+@pytest.mark.parametrize("epsilon,share,depth", [(1.0, 0.3, None), (0.2, 0.5, 2), (2.0, 0.1, None), (1.0, 0.3, 4)])
+def test_the_coarse_nodes_and_the_leaves_spend_epsilon(epsilon, share, depth):
+    """One step for the split nodes of one depth (the given one or the released tree's coarse
+    depth) with the share of the counts' ε, the leaves the rest: ε in total."""
     x, y = clustered()
     syn = privtree(x, y, DOMAIN, epsilon, np.random.default_rng(2), internal_share=share,
                    internal_depth=depth)
     steps = syn.ledger.as_dict()["steps"]
     names = [s["step"] for s in steps]
-    internal = [s for s in steps if s["step"].startswith("internal node counts")]
     assert names[0] == "split decisions" and names[-1] == "leaf counts"
-    assert 1 <= len(internal) <= depth
+    internal = [s for s in steps if s["step"].startswith("internal node counts")]
+    assert len(internal) == 1 and len(steps) == 3
+    used = syn.params["internal_depth"]
+    assert internal[0]["step"] == f"internal node counts, depth {used}"
+    assert used == depth if depth is not None else used >= 1
     counts_eps = epsilon - steps[0]["epsilon"]
-    for s in internal:
-        assert s["epsilon"] == pytest.approx(share * counts_eps / len(internal))
+    assert internal[0]["epsilon"] == pytest.approx(share * counts_eps)
     spent = sum(Fraction(s["epsilon"]) for s in steps)
     assert spent <= Fraction(epsilon) and float(Fraction(epsilon) - spent) <= 1e-12 * epsilon
-    assert syn.params["internal_share"] == share and syn.params["internal_depth"] == depth
+    assert syn.params["internal_share"] == share
+
+
+def test_the_coarse_depth_is_the_deepest_whose_split_nodes_hold_enough_leaves():
+    # SPLIT: depth 0 holds 10 leaves below it (1 node), depth 1: 7 (1), depth 2: 4 (1)
+    assert coarse_depth(SPLIT, leaves_per_node=4) == 2
+    assert coarse_depth(SPLIT, leaves_per_node=7) == 1
+    assert coarse_depth(SPLIT, leaves_per_node=10) == 0
+    assert coarse_depth(SPLIT, leaves_per_node=11) is None
+    assert coarse_depth([np.zeros(1, dtype=bool)]) is None  # the root alone
+    # a small dense spot deep down (one split node over 13 leaves at depth 2) is not the coarse
+    # depth when depth 1 already falls short (4 split nodes over 28 leaves)
+    deep = [np.array([True]), np.ones(4, dtype=bool), np.r_[True, np.zeros(15, dtype=bool)],
+            np.r_[True, True, True, False], np.zeros(12, dtype=bool)]
+    assert coarse_depth(deep, leaves_per_node=12) == 0
+
+
+def test_without_a_coarse_depth_the_leaves_get_all_the_counts_epsilon():
+    """A few points, the paper's θ: no depth has split nodes over 32 leaves on average, so no coarse counts;
+    the leaves get the whole rest of ε (no share of it is lost); a depth with no split node
+    given by hand is the same."""
+    x, y = clustered(60)
+    for depth in (None, 25):
+        syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(4), internal_depth=depth, theta=0)
+        steps = syn.ledger.as_dict()["steps"]
+        assert [s["step"] for s in steps] == ["split decisions", "leaf counts"]
+        assert steps[1]["epsilon"] == pytest.approx(1.0 - steps[0]["epsilon"])
+        assert syn.params["internal_depth"] is None
+
+
+def test_the_default_releases_coarse_counts_and_a_table_does_not():
+    x, y = clustered()
+    syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(2))
+    assert syn.params["internal_share"] == 0.3 and syn.params["internal_depth"] >= 1
+    paper = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(2), internal_share=0)
+    assert [s["step"] for s in paper.ledger.as_dict()["steps"]] == ["split decisions", "leaf counts"]
 
 
 def test_a_point_changes_its_leaf_by_one_and_nothing_else():
@@ -132,6 +171,9 @@ def test_bad_internal_share_is_refused():
     for share in (-0.1, 1.0):
         with pytest.raises(ValueError):
             privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), internal_share=share)
+    for depth in (-1, 2.5):
+        with pytest.raises(ValueError, match="coarse depth"):
+            privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), internal_depth=depth)
 
 
 @pytest.mark.slow
@@ -154,16 +196,20 @@ def test_a_quadrant_has_the_noise_of_the_booked_epsilons(k):
     truth = ((x < 50) & (y >= 50)).sum()
     errors, ledger = [], None
     for seed in range(200):
-        syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(seed), max_depth=3, internal_share=0.5, **bound)
+        syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(seed), max_depth=3, internal_share=0.5,
+                       internal_depth=1, **bound)
         assert len(syn.counts) == 64
         errors.append(syn.answer(quadrant)[0] - truth)
         ledger = syn.ledger.as_dict()["steps"]
     booked = {s["step"]: s["epsilon"] for s in ledger}
     split = [np.ones(1, bool), np.ones(4, bool), np.ones(16, bool), np.zeros(64, bool)]
     design, _ = dense_design(split)
-    v = np.concatenate([np.full(4 ** d, discrete_laplace_variance(effective_scale(
-        k or 1, booked[f"internal node counts, depth {d}" if d < 3 else "leaf counts"]))) for d in range(4)])
-    cov = np.linalg.inv(design.T @ (design / v[:, None]))
+    assert set(booked) == {"split decisions", "internal node counts, depth 1", "leaf counts"}
+    step = {1: "internal node counts, depth 1", 3: "leaf counts"}  # depths 0 and 2: not observed
+    v = np.concatenate([np.full(4 ** d, discrete_laplace_variance(effective_scale(k or 1, booked[step[d]]))
+                                if d in step else np.inf) for d in range(4)])
+    seen = np.isfinite(v)
+    cov = np.linalg.inv(design[seen].T @ (design[seen] / v[seen, None]))
     # the quadrant x < 50, y ≥ 50 is one depth-1 node; its row in the design
     row = [r for r in design[1:5] if r @ np.ones(len(r)) == 16]
     expected = min(r @ cov @ r for r in row)  # every quadrant has the same variance

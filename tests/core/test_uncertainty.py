@@ -136,8 +136,8 @@ def test_constrained_inference_variance_is_that_of_the_linear_map():
 
 def test_privtree_leaves_carry_the_leaf_noise():
     x, y = points(2_000)
-    synopsis = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), tree_share=0.5)
-    # the leaves' half of ε (the paper's share): DLap(2), the variance and 90 % margin of DLAP_2
+    synopsis = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(0), tree_share=0.5, internal_share=0)
+    # the paper's PrivTree: the leaves' half of ε, DLap(2), the variance and 90 % margin of DLAP_2
     assert synopsis.uncertainty.variance == pytest.approx(np.full(synopsis.n_cells, DLAP_2_VARIANCE), rel=1e-5)
     assert np.all(synopsis.uncertainty.moe90 == DLAP_2_MOE90)
 

@@ -34,10 +34,24 @@ def test_privtree_through_processing_with_a_user_bound(provider, points_layer):
     record = json.loads(result["LEDGER"])
     assert record["mechanism"] == "PrivTree" and record["parameters"]["sensitivity"] == 2
     steps = record["ledger"]["steps"]
-    assert [s["step"] for s in steps] == ["split decisions", "leaf counts"]
-    assert steps[0]["epsilon"] == pytest.approx(0.4) and steps[1]["epsilon"] == pytest.approx(0.6)
+    depth = record["parameters"]["internal_depth"]  # the coarse counts of the defaults (issue 29)
+    assert [s["step"] for s in steps] == ["split decisions", f"internal node counts, depth {depth}", "leaf counts"]
+    assert steps[0]["epsilon"] == pytest.approx(0.4) and steps[1]["epsilon"] == pytest.approx(0.3 * 0.6)
+    assert steps[2]["epsilon"] == pytest.approx(0.7 * 0.6)
+    assert record["parameters"]["theta"] == -2 * record["parameters"]["depth_bias"]
     assert "user" in record["ledger"]["unit_of_privacy"]
     assert out.renderer().type() == "RuleRenderer"
+
+
+def test_the_papers_privtree_through_processing(provider, points_layer):
+    """θ = 0, no coarse cells and half of ε for the splits: the paper's two steps (issue 29 keeps
+    them available in the dialog)."""
+    result = processing.run("spatialdp:privtree", {
+        "INPUT": points_layer, "EXTENT": EXTENT, "EPSILON": 1.0, "SEED": 1, "TREE_SHARE": 0.5, "THETA": 0,
+        "COARSE_SHARE": 0, "OUTPUT": "TEMPORARY_OUTPUT"})
+    record = json.loads(result["LEDGER"])
+    assert [s["step"] for s in record["ledger"]["steps"]] == ["split decisions", "leaf counts"]
+    assert record["parameters"]["theta"] == 0 and record["parameters"]["internal_share"] == 0
 
 
 @pytest.mark.parametrize("where", ["file", "layer"])
