@@ -209,7 +209,7 @@ PRIVTREE = Mechanism(
     model=CENTRAL, release=privtree,
     parameters=(
         PRIVTREE_SHARE,
-        Parameter("THETA", "theta", INTEGER, None, tr("Split threshold θ (empty: −2δ; the paper's: 0)"),
+        Parameter("THETA", "theta", INTEGER, None, tr("Split threshold θ (empty: −2δ, a table: 0; the paper's: 0)"),
                   optional=True, advanced=True),
         Parameter("COARSE_SHARE", "internal_share", DOUBLE, None,
                   tr("Share of the counts' ε for coarser cells (empty: 0.3, a table: 0; the paper's: 0)"),
@@ -239,7 +239,8 @@ PRIVTREE = Mechanism(
         "weak.</p>"
         "<p><b>Split threshold θ</b> (advanced): a larger θ cuts less. Empty: −2δ, where δ is "
         "the bias each depth subtracts from a cell's count, so cells are cut about two depths "
-        "further than with the paper's 0, which was less accurate in the project's study. "
+        "further than with the paper's 0, which was less accurate in the project's study; a "
+        "table of categories or periods keeps 0. "
         "<b>Share of the counts' ε for coarser cells</b> (advanced): empty gives 0.3 for a map "
         "and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, "
         "as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). "

@@ -328,12 +328,13 @@ def guide_privtree(n, epsilon, *, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity
     its minimum put at the evenly spread tree. A table of K entries per cell splits with the
     depth bias K·δ (docs/categories.md), as :func:`core.mechanisms.privtree.privtree` does.
     """
-    from .mechanisms.privtree import FANOUT, MAX_DEPTH, default_theta, split_noise
+    from .mechanisms.privtree import FANOUT, MAX_DEPTH, THETA, default_theta, split_noise
 
     t, s, delta = split_noise(sensitivity, tree_share * epsilon)
     coarse = PRIVTREE_INTERNAL_SHARE if keys == 1 else 0.0  # a table releases its leaves only
     eps_leaves = (1 - tree_share) * (1 - coarse) * epsilon
-    depth = privtree_even_depth(n, keys * delta, default_theta(keys * delta), MAX_DEPTH)
+    theta = default_theta(delta) if keys == 1 else THETA  # a table keeps the paper's θ
+    depth = privtree_even_depth(n, keys * delta, theta, MAX_DEPTH)
     side = 2 ** depth
     curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps_leaves, side, side, r,
                           tr("leaves per side (evenly spread points)"))

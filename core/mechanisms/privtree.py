@@ -196,7 +196,7 @@ def privtree(
 
     The split decisions spend ``tree_share``·ε, the leaf counts the rest
     (exact discrete Laplace of scale Δ/ε_leaves). ``theta``: the threshold θ
-    (None: :func:`default_theta`, −2δ; 0 is the paper's). Returns a synopsis of the
+    (None: :func:`default_theta`, −2δ, or the paper's 0 for a table). Returns a synopsis of the
     leaves only, each with its depth as ``level`` (0: the whole extent) and
     no parent. The number of nodes is checked against the cell limit before
     each depth's noise is drawn: stopping there reveals only the tree built
@@ -239,11 +239,14 @@ def privtree(
     noise = data.ledger.measurement("split decisions", sensitivity=split_sensitivity(data.sensitivity),
                                     epsilon=tree_share * data.ledger.total,
                                     note=f"quadtree, β = {FANOUT}, θ = "
-                                         + (f"−{PRIVTREE_THETA_DEPTHS}δ" if theta is None else f"{int(theta)}"))
+                                         + (f"−{PRIVTREE_THETA_DEPTHS}δ" if theta is None and keys is None
+                                            else f"{THETA if theta is None else int(theta)}"))
     t, s, delta = split_noise(data.sensitivity, noise.epsilon)
     if keys is not None:  # a table: the leaves stop where each of the K entries, not the total, is small
         delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
-    theta = default_theta(delta) if theta is None else int(theta)
+    if theta is None:  # a table keeps the paper's θ = 0 (not measured with −2δ; docs/categories.md)
+        theta = THETA if keys is not None else default_theta(delta)
+    theta = int(theta)
 
     rects = np.array([domain.as_tuple()])
     if counts is None:
@@ -285,13 +288,12 @@ def privtree(
     depths = np.concatenate(leaf_depth)
     data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, split_scale=t / s,
                        depth_bias=delta, max_depth=int(max_depth), nodes=int(n_nodes), leaves=len(depths),
-                       depth_reached=int(depths.max()))
+                       depth_reached=int(depths.max()), internal_share=internal_share)
     if keys is not None:
         return table_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects),
                               true_table=leaf_table(paths, data.counts.key, keys.size, leaf_nodes), keys=keys,
                               level=depths, step="leaf counts",
                               note=f"one count per leaf × {keys.size} categories and periods")
-    data.params.update(internal_share=internal_share)
     if internal_share:
         released, uncertainty, coarse = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
                                                    internal_depth)

@@ -296,3 +296,6 @@ def test_privtree_tables_split_with_a_depth_bias_that_keeps_every_path_within_ep
     internal, leaf = worst_path_losses(lam, delta, synopsis.params["theta"], depths=8)
     eps_tree = synopsis.ledger.as_dict()["steps"][0]["epsilon"]
     assert max(internal, leaf) <= eps_tree * (1 + 1e-9), (internal, leaf)
+    # a table keeps the paper's θ = 0 and its leaves alone (issue 29's defaults are for maps)
+    assert synopsis.params["theta"] == 0 and synopsis.params["internal_share"] == 0
+    assert [s["step"] for s in synopsis.ledger.as_dict()["steps"]] == ["split decisions", "leaf counts"]
