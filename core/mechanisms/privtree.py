@@ -220,10 +220,13 @@ def privtree(
     same counts as the points' Morton paths give, so the same release for the same seed.
     """
     domain, rng = public_inputs(domain, rng)
-    if internal_share is None:
-        internal_share = PRIVTREE_INTERNAL_SHARE if keys is None else 0.0
+    if keys is not None:  # a table keeps the paper's θ = 0 and its leaves alone (docs/categories.md)
+        theta = THETA if theta is None else theta
+        internal_share = 0.0 if internal_share is None else internal_share
+    elif internal_share is None:
+        internal_share = PRIVTREE_INTERNAL_SHARE
     if not 0 <= internal_share < 1:
-        raise ValueError("the share of the counts' ε for the internal nodes must be at least 0 and below 1")
+        raise ValueError("the share of the counts' ε for coarser cells must be at least 0 and below 1")
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
     if (theta is not None and int(theta) != theta) or int(max_depth) != max_depth \
@@ -239,14 +242,11 @@ def privtree(
     noise = data.ledger.measurement("split decisions", sensitivity=split_sensitivity(data.sensitivity),
                                     epsilon=tree_share * data.ledger.total,
                                     note=f"quadtree, β = {FANOUT}, θ = "
-                                         + (f"−{PRIVTREE_THETA_DEPTHS}δ" if theta is None and keys is None
-                                            else f"{THETA if theta is None else int(theta)}"))
+                                         + (f"−{PRIVTREE_THETA_DEPTHS}δ" if theta is None else f"{int(theta)}"))
     t, s, delta = split_noise(data.sensitivity, noise.epsilon)
     if keys is not None:  # a table: the leaves stop where each of the K entries, not the total, is small
         delta *= keys.size  # a larger δ: the same guarantee (docs/privtree.md, docs/categories.md)
-    if theta is None:  # a table keeps the paper's θ = 0 (not measured with −2δ; docs/categories.md)
-        theta = THETA if keys is not None else default_theta(delta)
-    theta = int(theta)
+    theta = default_theta(delta) if theta is None else int(theta)
 
     rects = np.array([domain.as_tuple()])
     if counts is None:
