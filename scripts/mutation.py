@@ -1000,7 +1000,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-params-true", "PrivTree's record holds the number of points counted",
         "core/mechanisms/privtree.py",
-        [("depth_reached=int(depths.max()))", "depth_reached=int(depths.max()), points=len(data.x))")],
+        [("depth_reached=int(depths.max()), internal_share=internal_share)",
+          "depth_reached=int(depths.max()), internal_share=internal_share, points=len(data.x))")],
         side("record")),
     Mutation(
         "i23-ag-m2max-true", "AG's recorded m2_max is computed from the true level-1 counts",
