@@ -19,7 +19,7 @@ from . import oracles
 from .declaration import INTEGER, Note, tr
 from .noise import discrete_laplace_variance, effective_scale
 from .parameters import (
-    AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_M1_MIN, AG_SHARE,
+    AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
     AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
     HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, LDP_UG_ALPHA, LDP_UG_GUIDELINE, LDP_UG_RULE,
     PRIVAG_ALPHA, PRIVAG_SHARE,
@@ -34,9 +34,8 @@ def ug_grid_size(n, epsilon, c=C_DEFAULT, sensitivity=1):
 
 
 def ag_level1_size(n, epsilon, c=C_DEFAULT, sensitivity=1):
-    """AG's m1 = max(11, ⌈√(N ε / c) / 4⌉): the paper's rule with the floor
-    :data:`~core.parameters.AG_M1_MIN` (11) instead of its 10."""
-    return max(AG_M1_MIN, math.ceil(math.sqrt(max(n, 0) * epsilon / (c * sensitivity)) / 4))
+    """AG's m1 = max(10, ⌈√(N ε / c) / 4⌉)."""
+    return max(10, math.ceil(math.sqrt(max(n, 0) * epsilon / (c * sensitivity)) / 4))
 
 
 def ag_level2_sizes(noisy_counts, epsilon2, c2, sensitivity=1):
@@ -278,7 +277,7 @@ def ag_level2_size(v, epsilon2, c2, sensitivity=1):
     KEYS,
 )
 def guide_ag(n, epsilon, *, c=C_DEFAULT, alpha=AG_ALPHA, sensitivity=1, keys=1, r=QUERY_FRACTION):
-    """AG (docs/ag.md): m1 = max(11, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
+    """AG (docs/ag.md): m1 = max(10, ⌈√(Nε/c)/4⌉); m2 = max(1, ⌈√(v(1−α)ε/c2)⌉), c2 = c/2.
 
     The m2 range runs from 1 (an empty level-1 cell) to the m2 of a cell
     holding all N points; "evenly spread" is v = N/m1². The curve is the

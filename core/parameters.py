@@ -18,12 +18,6 @@ C_DEFAULT = 10.0
 #: lost up to 1.2× to the best reference at the largest queries; 0.4 keeps its overall gain and
 #: stays within 1.05× of dpcomp's AG and UG at every size but one (docs/best-by-default.md)
 AG_ALPHA = 0.4
-#: AG: the smallest level-1 size m1 — 11, not the paper's 10 (issue 29): with 10 the airports
-#: at ε = 0.5 lost 1.16–1.18× the best reference at q5 over 30 repetitions; with 11 every column
-#: and size was within 1.10× in two 30-repetition runs (docs/best-by-default.md). dpcomp's own AG
-#: has 11 on its 256-bin grid (cells of ⌈25.6 − 1⌉ = 25 bins: ⌊255/25⌋ + 1 = 11 a side). The
-#: paper's 10: enter m1 (GRID_SIZE).
-AG_M1_MIN = 11
 #: PrivAG: guideline constant α (Eqs. 4–5) — 0.05, not the paper's 0.01–0.02 (0.02 stays an
 #: option): 0.02 lost up to 2.1× the best reference at ε ≤ 1 on the data sets of
 #: docs/best-by-default.md, 0.05 at most 1.3× there; and share σ of users in the first phase

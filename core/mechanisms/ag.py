@@ -73,8 +73,7 @@ def adaptive_grid(
 ) -> Synopsis:
     """Release AG's two-level grid over ``domain`` with ε-DP.
 
-    ``grid_size`` is m1 (default: the guideline max(11, ⌈√(N ε / c) / 4⌉), the paper's with the
-    floor 11 instead of 10, :data:`~core.parameters.AG_M1_MIN`).
+    ``grid_size`` is m1 (default Guideline: max(10, ⌈√(N ε / c) / 4⌉)).
     Returns a synopsis with the m1² level-1 cells (ids 0…m1²−1, level 1)
     followed by the leaves (level 2, ``parent`` = their level-1 cell).
 

@@ -32,7 +32,7 @@ def test_guideline_1_reproduces_table_ii(n, eps, m):
 
 def test_ag_guidelines():
     assert ag_level1_size(1_000_000, 1) == 80  # ⌈316.2 / 4⌉
-    assert ag_level1_size(9_000, 1) == 11  # the floor of 11 (the paper's 10; issue 29)
+    assert ag_level1_size(9_000, 1) == 10  # floor of 10
     # m2 = ⌈√(v (1−α) ε / (c/2))⌉, at least 1 even for negative noisy counts
     assert list(ag_level2_sizes([-5, 0, 10, 1000], 0.5, 5)) == [1, 1, 1, 10]
     # sensitivity k behaves like ε/k

@@ -379,18 +379,18 @@ def test_n_estimate_is_noisy_and_ug_sizes_the_grid_from_it(k):
 
 @pytest.mark.slow
 def test_ag_sizes_level_one_from_the_released_n():
-    """AG's m1 = max(11, ⌈√(Nε/c)/4⌉) of the released n; N = 38,720 sits where it jumps to 12."""
+    """AG's m1 = max(10, ⌈√(Nε/c)/4⌉) of the released n; N = 32,000 sits where it jumps to 11."""
     runs, above = 40, 0
     rng = np.random.default_rng(19)
-    x, y = rng.random(38_720) * 100, rng.random(38_720) * 100
+    x, y = rng.random(32_000) * 100, rng.random(32_000) * 100
     for seed in range(runs):
         syn = adaptive_grid(x, y, DOMAIN, 1.0, np.random.default_rng(2000 + seed), c=10.0,
                             n_epsilon_share=0.5)
         n = syn.params["n"]
         m1 = int(round(math.sqrt((syn.level == 1).sum())))
-        assert m1 == max(11, math.ceil(math.sqrt(max(n, 0) * 0.5 / 10.0) / 4)), (
+        assert m1 == max(10, math.ceil(math.sqrt(max(n, 0) * 0.5 / 10.0) / 4)), (
             f"run {seed}: m1 = {m1} is not the guideline of the released n = {n}")
-        above += n > 38_720
+        above += n > 32_000
     assert 0 < above < runs
 
 

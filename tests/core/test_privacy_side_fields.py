@@ -438,7 +438,7 @@ def test_public_n_sizes_the_grid_and_spends_nothing(mechanism):
     rng = np.random.default_rng(23)
     if mechanism == "AG":
         syn = adaptive_grid(x, y, DOMAIN, 1.0, rng, n_public=10_000, c=0.5)
-        expected = max(11, math.ceil(math.sqrt(10_000 * 1.0 / 0.5) / 4))  # 36; from 500 points: 11
+        expected = max(10, math.ceil(math.sqrt(10_000 * 1.0 / 0.5) / 4))  # 36; from 500 points: 10
         assert int(round(math.sqrt((syn.level == 1).sum()))) == expected
     else:
         shape = {"cell_shape": FLAT} if mechanism == "UG hexagons" else {}

@@ -99,7 +99,7 @@ def test_evaluate_custom_sizes_and_refusals(provider, points_layer):
 
 
 #: the grid sizes for N = 1,620,157 and ε = 3, worked here: UG's round(√(Nε/10)) = round(697.2)
-#: (Qardaji et al., Guideline 1), AG's level 1 max(11, ⌈697.2 / 4⌉), the LDP grids' g1 from
+#: (Qardaji et al., Guideline 1), AG's level 1 max(10, ⌈697.2 / 4⌉), the LDP grids' g1 from
 #: Balioglu et al. 2024, Table 1 for AAG (LDP-UG's and PrivAG's defaults are now the study's, 18
 #: and 23: docs/best-by-default.md)
 GRID_SIZES = {"UG": 697, "AG": 175, "LDP-UG": 18, "PrivAG": 23, "AAG": 15}

@@ -66,7 +66,7 @@ def test_seeded_runs_repeat(provider, points_layer):
 def test_adaptive_grid_with_level1_output(provider, points_layer):
     result = run("adaptivegrid", points_layer, LEVEL1_OUTPUT="TEMPORARY_OUTPUT", N_PUBLIC=3000)
     leaves, level1 = result["OUTPUT"], result["LEVEL1_OUTPUT"]
-    assert level1.featureCount() == 121  # m1 = max(11, …)
+    assert level1.featureCount() == 100  # m1 = max(10, …)
     parents = {f["cell_id"]: f["noisy_count"] for f in level1.getFeatures()}
     sums = {}
     for f in leaves.getFeatures():

@@ -22,7 +22,7 @@ from osgeo import ogr
 
 import processing
 
-from spatialdp.core import domain, guidelines
+from spatialdp.core import domain
 from spatialdp.core.mechanisms.privtree import PathCells
 from spatialdp.spatialdp_qgis import streaming
 
@@ -112,15 +112,10 @@ def small_chunks(monkeypatch):
 @pytest.mark.parametrize("alg, data, seed, epsilon", CASES, ids=["-".join(map(str, c)) for c in CASES])
 def test_the_written_release_is_the_same_as_before(provider, files, tmp_path, small_chunks, monkeypatch, alg, data,
                                                    seed, epsilon):
-    # PrivTree's digests are of its leaves alone with θ = 0 and AG's of the paper's level-1 floor of
-    # 10 (their defaults before 0.9.0: issue 29's coarse counts, θ = −2δ and m1 ≥ 11); their
-    # defaults' files must agree between the readings all the same
-    settings = {"pinned": PAPER_PRIVTREE if alg == "privtree" else {}}
-    if alg in ("privtree", "adaptivegrid"):
-        settings["defaults"] = {}
-    floor = guidelines.AG_M1_MIN
+    # PrivTree's digests are of its leaves alone with θ = 0 (its defaults before issue 29's coarse
+    # counts and θ = −2δ); its defaults' files must agree between the readings all the same
+    settings = {"pinned": PAPER_PRIVTREE, "defaults": {}} if alg == "privtree" else {"pinned": {}}
     for setting, extra in settings.items():
-        monkeypatch.setattr(guidelines, "AG_M1_MIN", 10 if setting == "pinned" else floor)
         digests = {}
         for reading, (stream_above, hold) in READINGS.items():
             monkeypatch.setattr(streaming, "STREAM_ABOVE", stream_above)
