@@ -1495,6 +1495,14 @@ MUTATIONS += [
         [("observed[depth][split[depth]] = coarse.values", "observed[depth][split[depth]] = counts[depth][split[depth]]")],
         ["tests/core/test_tree_inference.py", "-k", "booked"]),
     Mutation(
+        "h29b-privtree-coarse-sd-true", "the default PrivTree's noise_sd is larger in the truly empty leaves "
+        "(its least-squares variances read the true counts)",
+        "core/mechanisms/tree_inference.py",
+        [("    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, split)])",
+          "    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, split)]) + "
+          "(np.concatenate([c[~s] for c, s in zip(counts, split)]) == 0)")],
+        ["tests/core/test_privacy_side_fields.py", "-k", "privtree_follow"]),
+    Mutation(
         "h29b-privtree-default-theta-unbiased", "PrivTree's default θ = −2δ also drops the floor θ − δ of "
         "the biased counts (empty nodes split as if they held points)",
         "core/mechanisms/privtree.py",
