@@ -100,7 +100,8 @@ def coarse_depth(split: Sequence[Array], leaves_per_node: int = PRIVTREE_COARSE_
 
 
 def tree_counts(ledger: Ledger, rng: np.random.Generator, tree: tuple[list[Array], list[Array]], sensitivity: Any,
-                internal_share: float, internal_depth: Optional[int] = None) -> tuple[Array, Uncertainty, Optional[int]]:
+                internal_share: float,
+                internal_depth: Optional[int] = None) -> tuple[Array, Uncertainty, Optional[int]]:
     """PrivTree's counts with its coarse nodes (module docstring): ``(leaf counts, uncertainty, depth)``.
 
     ``tree``: ``(counts, split)`` per depth, the true counts of every node and whether it was
