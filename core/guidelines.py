@@ -22,7 +22,8 @@ from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
     AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
     HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, LDP_UG_ALPHA, LDP_UG_GUIDELINE, LDP_UG_RULE,
-    PRIVAG_ALPHA, PRIVAG_SHARE, PRIVAG_SIGMA, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE, PRIVTREE_SHARE_DEFAULT,
+    PRIVAG_ALPHA, PRIVAG_SHARE, PRIVAG_SIGMA, PRIVTREE_COUNTED_C, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE,
+    PRIVTREE_SHARE_DEFAULT,
     VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
 )
 from .validation import check_epsilon
@@ -335,17 +336,21 @@ def guide_privtree(n, epsilon, *, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity
     eps_leaves = (1 - tree_share) * (1 - coarse) * epsilon
     theta = default_theta(delta) if keys == 1 else THETA  # a table keeps the paper's θ
     depth = privtree_even_depth(n, keys * delta, theta, MAX_DEPTH)
-    side = 2 ** depth
+    # with coarse counts a tree of more leaves than N·ε_leaves/(c2·Δ) is counted on that many cells
+    counted = max(1, int(n * eps_leaves / (PRIVTREE_COUNTED_C * sensitivity))) if coarse else None
+    cells = FANOUT ** depth if counted is None else min(FANOUT ** depth, counted)
+    side = 2 ** depth if cells == FANOUT ** depth else max(1, math.isqrt(cells))
     curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps_leaves, side, side, r,
                           tr("leaves per side (evenly spread points)"))
     return Guidance(
         "PrivTree", n, epsilon, {tr("depth (evenly spread)"): depth, tr("leaves per side (evenly spread)"): side},
-        side, {tr("leaves (evenly spread)"): side}, FANOUT ** depth, laplace_sd(sensitivity, eps_leaves),
+        side, {tr("leaves (evenly spread)"): side}, cells, laplace_sd(sensitivity, eps_leaves),
         curve, {"tree_share": tree_share, "sensitivity": sensitivity, "keys": keys},
         notes=[Note(tr("split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while "
                        "its count exceeds about d·δ = {1}·d"), t / s, keys * delta)]
         + ([Note(tr("coarse counts: {:g} of the counts' ε goes to the cells of one coarse depth, which "
-                    "large areas read instead of summing many cells' noise"), coarse)] if coarse else [])
+                    "large areas read instead of summing many cells' noise; a tree of more than about "
+                    "{:,} leaves is counted on that many larger cells"), coarse, counted)] if coarse else [])
         + keys_note(keys),
     )
 

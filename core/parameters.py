@@ -52,6 +52,10 @@ PRIVTREE_INTERNAL_SHARE = 0.3
 #: PrivTree: the coarse depth is the deepest whose split nodes hold on average at least this
 #: many leaves (read from the released tree; docs/privtree.md)
 PRIVTREE_COARSE_LEAVES = 32
+#: PrivTree: with coarse counts, the leaves counted are at most N̂·ε_leaves/(c2·Δ), N̂ the coarse
+#: counts' sum and c2 = c/2 AG's level-2 constant (Qardaji et al. 2013): a tree with more leaves
+#: than its points can fill is counted on its pruned form (issue 29, docs/privtree.md)
+PRIVTREE_COUNTED_C = C_DEFAULT / 2
 #: DAM: grid size d
 DAM_GRID = 32
 #: VDR: points kept per user k, and the grid size M and time slices T used without a public N

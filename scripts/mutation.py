@@ -1492,16 +1492,35 @@ MUTATIONS += [
     Mutation(
         "h29b-privtree-internal-noise-dropped", "PrivTree's least squares reads the coarse nodes' true counts",
         "core/mechanisms/tree_inference.py",
-        [("observed[depth][split[depth]] = coarse.values", "observed[depth][split[depth]] = counts[depth][split[depth]]")],
+        [("observed[depth][counted[depth]] = coarse.values",
+          "observed[depth][counted[depth]] = counts[depth][counted[depth]]")],
         ["tests/core/test_tree_inference.py", "-k", "booked"]),
     Mutation(
         "h29b-privtree-coarse-sd-true", "the default PrivTree's noise_sd is larger in the truly empty leaves "
         "(its least-squares variances read the true counts)",
         "core/mechanisms/tree_inference.py",
-        [("    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, split)])",
-          "    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, split)]) + "
-          "(np.concatenate([c[~s] for c, s in zip(counts, split)]) == 0)")],
+        [("    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, counted)])",
+          "    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, counted)]) + "
+          "(np.concatenate([c[~s] for c, s in zip(counts, counted)]) == 0)")],
         ["tests/core/test_privacy_side_fields.py", "-k", "privtree_follow"]),
+    Mutation(
+        "h29c-privtree-counted-true-total", "PrivTree's counted tree is sized by the true total of the coarse "
+        "nodes, not their noisy one (the number of cells tells N)",
+        "core/mechanisms/tree_inference.py",
+        [("n_hat = max(float(np.sum(coarse.values)), 0.0)", "n_hat = float(np.sum(counts[depth][split[depth]]))")],
+        ["tests/core/test_tree_inference.py", "-k", "noisy_total"]),
+    Mutation(
+        "h29c-privtree-counted-fewest-first", "at the cut, PrivTree's counted tree keeps split the nodes with "
+        "the fewest leaves below instead of the most",
+        "core/mechanisms/tree_inference.py",
+        [("np.argsort(-leaves_below[candidates]", "np.argsort(leaves_below[candidates]")],
+        ["tests/core/test_tree_inference.py", "-k", "most_leaves_below"]),
+    Mutation(
+        "h29c-privtree-counted-above-coarse", "PrivTree's counted tree may be cut above the coarse depth's "
+        "children when the bound asks for few cells",
+        "core/mechanisms/tree_inference.py",
+        [("cut = max(fits, default=below)", "cut = max(fits, default=0)")],
+        ["tests/core/test_tree_inference.py", "-k", "never_above"]),
     Mutation(
         "h29b-privtree-default-theta-unbiased", "PrivTree's default θ = −2δ also drops the floor θ − δ of "
         "the biased counts (empty nodes split as if they held points)",

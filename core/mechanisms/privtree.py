@@ -18,7 +18,8 @@ share being one half for spatial data.
 Two defaults differ from the paper's (issue 29, docs/best-by-default.md; the paper's stay
 options): the threshold θ = −2δ (:func:`default_theta`) instead of 0, and a share of the
 counts' ε for the split nodes of one coarse depth, from which the leaves are estimated by least
-squares (:mod:`.tree_inference`) instead of released alone.
+squares (:mod:`.tree_inference`) instead of released alone — on the tree pruned to the leaves
+that the coarse counts' total can fill, where it has more.
 
 Exact discrete noise instead of the paper's continuous Laplace: η is the
 discrete Laplace of scale λ, δ is rounded *up* to an integer and θ is an
@@ -207,7 +208,9 @@ def privtree(
     nodes of one coarse depth, ``internal_depth`` or else the one the released tree gives
     (:func:`.tree_inference.coarse_depth`), and the leaves are their least-squares estimate over
     the whole tree (:mod:`.tree_inference`), so that a large query no longer sums the noise of
-    many leaves; 0 is the paper's: the leaves' counts alone (a table's default).
+    many leaves; a tree with more leaves than the coarse counts' total can fill
+    (:func:`.tree_inference.counted_tree`) is counted, and released, on its pruned form.
+    0 is the paper's: the leaves' counts alone (a table's default).
 
     ``keys`` (:class:`core.tables.TableKeys`): the tree is split on the totals with the depth
     bias K·δ (K = C·P entries per leaf: a node stops splitting where its total falls below K
@@ -260,7 +263,7 @@ def privtree(
         tree_counts_of = counts.quadtree(int(max_depth))
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth, leaf_nodes = [], [], [], []
-    tree = ([], []) if internal_share else None  # every node's count and whether it was split, per depth
+    tree = ([], [], []) if internal_share else None  # per depth: every node's count, split, rectangle
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
         node_counts = tree_counts_of.counts(depth, node)
@@ -269,8 +272,8 @@ def privtree(
         leaf_rects.append(rects[~split])
         leaf_counts.append(node_counts[~split])
         if tree is not None:
-            tree[0].append(node_counts)
-            tree[1].append(split)
+            for kept, value in zip(tree, (node_counts, split, rects)):
+                kept.append(value)
         leaf_depth.append(np.full(int((~split).sum()), depth))
         if keys is not None:
             leaf_nodes.append((node[~split], int(max_depth) - depth))
@@ -294,10 +297,12 @@ def privtree(
                               true_table=leaf_table(paths, data.counts.key, keys.size, leaf_nodes), keys=keys,
                               level=depths, step="leaf counts",
                               note=f"one count per leaf × {keys.size} categories and periods")
-    if internal_share:
-        released, uncertainty, coarse = tree_counts(data.ledger, rng, tree, data.sensitivity, internal_share,
-                                                   internal_depth)
-        data.params.update(internal_depth=coarse)
+    if internal_share:  # the counted tree's leaves (tree_inference.counted_tree)
+        released, uncertainty, coarse, cells = tree_counts(data.ledger, rng, tree[:2], data.sensitivity,
+                                                           internal_share, internal_depth)
+        leaf_rects = [r[i] for r, i in zip(tree[2], cells)]
+        depths = np.concatenate([np.full(len(i), d) for d, i in enumerate(cells)])
+        data.params.update(internal_depth=coarse, cells=len(depths))
     else:  # the paper's
         leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts),
                                      sensitivity=data.sensitivity, note="one count per leaf")

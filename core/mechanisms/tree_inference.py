@@ -25,6 +25,17 @@ tree with independent noises):
 
 The leaves' x add up to every internal node's x; P is their noise variance
 (exact for this linear combination; the margins use the normal approximation).
+
+The counted tree (:func:`counted_tree`). The coarse counts also say about how many points the
+tree holds, N̂ (their sum), before the leaves are counted. A tree with more leaves than N̂·ε/c2
+(AG's level-2 rule for a cell of N̂ points, Qardaji, Yang, Li, ICDE 2013, §4.2, c2 = c/2 = 5)
+has leaves its points cannot fill: each adds its noise to every query over it, and where N·ε is
+small (the study's US places at ε = 0.1, 400 leaves for a budget that counts 170 cells well) that
+noise dominated. Such a tree is counted on its pruned form: the deepest cut with at most that
+many leaves, and of the split nodes at the cut those with the most leaves below stay split while
+the bound allows. The released cells are the counted tree's leaves. Both choices read released
+values only (the tree and the coarse counts) and the ε split is fixed beforehand: sequential
+composition, no privacy cost.
 """
 
 from typing import Any, Optional, Sequence, cast
@@ -33,7 +44,7 @@ import numpy as np
 
 from ..arrays import Array
 from ..budget import Ledger
-from ..parameters import PRIVTREE_COARSE_LEAVES
+from ..parameters import PRIVTREE_COARSE_LEAVES, PRIVTREE_COUNTED_C
 from ..uncertainty import Uncertainty, normal_margin
 
 
@@ -99,41 +110,80 @@ def coarse_depth(split: Sequence[Array], leaves_per_node: int = PRIVTREE_COARSE_
     return depth if depth >= 0 else None
 
 
+def counted_tree(split: Sequence[Array], most_cells: float, *, below: int) -> tuple[list[Array], list[Array]]:
+    """The tree whose leaves are counted: ``split`` pruned to at most ``most_cells`` leaves (module
+    docstring), never above depth ``below``. Returns ``(kept, counted)``: per depth, which of the
+    released tree's nodes stay, and for each of those whether it is split in the counted tree.
+    """
+    split = [np.asarray(s, dtype=bool) for s in split]
+    leaves = np.array([int(np.count_nonzero(~s)) for s in split])
+    cells_at = np.cumsum(np.r_[0, leaves[:-1]]) + np.array([len(s) for s in split])  # a cut at each depth
+    counted = [s.copy() for s in split]
+    if leaves.sum() > most_cells:
+        fits = [d for d in range(below, len(split)) if cells_at[d] <= most_cells]
+        cut = max(fits, default=below)
+        leaves_below = (~split[-1]).astype(float)
+        for d in range(len(split) - 2, cut - 1, -1):
+            leaves_below = (~split[d]) + np.bincount(children_parent(split[d]), weights=leaves_below,
+                                                     minlength=len(split[d]))
+        # each split node at the cut that stays split adds 3 leaves: the ones with most leaves below
+        candidates = np.flatnonzero(split[cut])
+        stays = candidates[np.argsort(-leaves_below[candidates], kind="stable")]
+        counted[cut] = np.zeros(len(split[cut]), dtype=bool)
+        counted[cut][stays[:max(int((most_cells - cells_at[cut]) // 3), 0)]] = True
+        for d in range(cut + 1, len(split)):
+            counted[d] = np.zeros(len(split[d]), dtype=bool)
+    kept = [np.ones(1, dtype=bool)]
+    for d in range(len(split) - 1):
+        kept.append(np.repeat(kept[d][split[d]] & counted[d][split[d]], 4))
+    return kept, [c[k] for c, k in zip(counted, kept)]
+
+
 def tree_counts(ledger: Ledger, rng: np.random.Generator, tree: tuple[list[Array], list[Array]], sensitivity: Any,
                 internal_share: float,
-                internal_depth: Optional[int] = None) -> tuple[Array, Uncertainty, Optional[int]]:
-    """PrivTree's counts with its coarse nodes (module docstring): ``(leaf counts, uncertainty, depth)``.
+                internal_depth: Optional[int] = None) -> tuple[Array, Uncertainty, Optional[int], list[Array]]:
+    """PrivTree's counts with its coarse nodes (module docstring):
+    ``(cell counts, uncertainty, depth, cells)``.
 
     ``tree``: ``(counts, split)`` per depth, the true counts of every node and whether it was
     split. Of the ε the ledger has left, ``internal_share`` goes to the split nodes of one depth,
     ``internal_depth`` or else :func:`coarse_depth` of the released tree (one private step: they
-    are disjoint), the rest to the leaves (one step: they partition Ω); with no such depth the
-    leaves get it all. The split and the depth are chosen from the released tree only, with the
-    total fixed beforehand. The leaf counts come back in PrivTree's order: depth by depth, the
-    unsplit nodes of each; ``depth`` is the coarse depth used (None: none).
+    are disjoint), the rest to the leaves of the counted tree (:func:`counted_tree`; one step:
+    they partition Ω); with no such depth the tree's leaves get it all. The split, the depth and
+    the counted tree are chosen from released values only, with the total fixed beforehand.
+    ``cells``: per depth, the indices (among that depth's nodes) of the counted leaves, in the
+    order of the counts; ``depth`` is the coarse depth used (None: none).
     """
     counts, split = tree
     depth = coarse_depth(split) if internal_depth is None else int(internal_depth)
     if depth is not None and not (depth < len(split) and split[depth].any()):
         depth = None
-    observed = [np.zeros(len(c)) for c in counts]
-    variance = [np.full(len(c), np.inf) for c in counts]
+    kept, counted = [np.ones(len(s), dtype=bool) for s in split], list(split)
+    coarse = None
     if depth is not None:
         coarse = ledger.laplace(f"internal node counts, depth {depth}", rng, counts[depth][split[depth]],
                                 sensitivity=sensitivity, epsilon=internal_share * ledger.remaining,
                                 note=f"{int(split[depth].sum())} nodes, for the least squares over the tree")
-        observed[depth][split[depth]] = coarse.values
-        variance[depth][split[depth]] = coarse.uncertainty().variance
-    leaves = ledger.laplace("leaf counts", rng, np.concatenate([c[~s] for c, s in zip(counts, split)]),
+        n_hat = max(float(np.sum(coarse.values)), 0.0)
+        kept, counted = counted_tree(split, n_hat * ledger.remaining / (PRIVTREE_COUNTED_C * float(sensitivity)),
+                                     below=depth + 1)
+    counts = [c[k] for c, k in zip(counts, kept)]
+    observed = [np.zeros(len(c)) for c in counts]
+    variance = [np.full(len(c), np.inf) for c in counts]
+    if depth is not None and coarse is not None:  # the cut lies below the coarse depth: its nodes are all kept
+        observed[depth][counted[depth]] = coarse.values
+        variance[depth][counted[depth]] = coarse.uncertainty().variance
+    leaves = ledger.laplace("leaf counts", rng, np.concatenate([c[~s] for c, s in zip(counts, counted)]),
                             sensitivity=sensitivity, note="one count per leaf")
-    offsets = np.cumsum([0] + [int((~s).sum()) for s in split])
+    offsets = np.cumsum([0] + [int((~s).sum()) for s in counted])
     leaf_var = cast(Array, leaves.uncertainty().variance)  # discrete Laplace counts: always known
-    for d, s in enumerate(split):
+    for d, s in enumerate(counted):
         observed[d][~s] = leaves.values[offsets[d]:offsets[d + 1]]
         variance[d][~s] = leaf_var[offsets[d]:offsets[d + 1]]
-    x, p = tree_least_squares(split, observed, variance)
-    estimate = np.concatenate([xd[~s] for xd, s in zip(x, split)])
-    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, split)])
+    x, p = tree_least_squares(counted, observed, variance)
+    estimate = np.concatenate([xd[~s] for xd, s in zip(x, counted)])
+    leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, counted)])
+    cells = [np.flatnonzero(k)[~s] for k, s in zip(kept, counted)]
     return estimate, normal_margin(
         leaf_variance, f"least squares over the tree's noisy counts (coarse share {internal_share:g}) "
-        "of discrete Laplace noises"), depth
+        "of discrete Laplace noises"), depth, cells

@@ -113,12 +113,13 @@ PAPER_SHARE = 0.5
 def split_rate(x, y, epsilon, max_depth, k=None, ids=None, seed=0, theta=THETA):
     """How often the root splits, and how often its south-west quadrant splits (given the root
     did), over RUNS releases: read from the released leaves' depths and corners only (the
-    paper's θ = 0 unless ``theta``; None: the default)."""
+    paper's θ = 0 unless ``theta``; None: the default). The leaves alone are counted, so the
+    released cells are the tree's leaves (the coarse counts may prune it: tree_inference)."""
     rng = np.random.default_rng(seed)
     root = quadrant = 0
     for _ in range(RUNS):
         syn = privtree(x, y, DOMAIN, epsilon, rng, max_depth=max_depth, tree_share=PAPER_SHARE, theta=theta,
-                       **bound_args(k, ids))
+                       internal_share=0, **bound_args(k, ids))
         if syn.level.max() >= 1:
             root += 1
             south_west = (syn.rects[:, 2] <= 50) & (syn.rects[:, 3] <= 50)
@@ -187,7 +188,7 @@ def test_the_default_threshold_keeps_the_floor_of_the_biased_counts():
     rng = np.random.default_rng(9)
     splits = 0
     for _ in range(RUNS):
-        syn = privtree(x, y, DOMAIN, 1.0, rng, max_depth=5, tree_share=PAPER_SHARE)
+        syn = privtree(x, y, DOMAIN, 1.0, rng, max_depth=5, tree_share=PAPER_SHARE, internal_share=0)
         # the empty depth-4 node [6.25, 12.5]² beside the cluster's
         inside = (syn.rects[:, 0] >= 6.25) & (syn.rects[:, 2] <= 12.5) & (syn.rects[:, 1] >= 6.25) & \
             (syn.rects[:, 3] <= 12.5)

@@ -7,7 +7,7 @@ import pytest
 
 from spatialdp.core import Domain
 from spatialdp.core.mechanisms.privtree import privtree
-from spatialdp.core.mechanisms.tree_inference import children_parent, coarse_depth, tree_least_squares
+from spatialdp.core.mechanisms.tree_inference import children_parent, coarse_depth, counted_tree, tree_least_squares
 
 from .test_privtree import assert_dlap  # noqa: F401  (the exact noise check, reused below)
 
@@ -215,3 +215,58 @@ def test_a_quadrant_has_the_noise_of_the_booked_epsilons(k):
     expected = min(r @ cov @ r for r in row)  # every quadrant has the same variance
     measured = np.mean(np.square(errors))
     assert 0.7 * expected <= measured <= 1.4 * expected, (measured, expected)
+
+
+# ---------------------------------------------------------------- the counted tree
+
+
+def test_a_tree_within_the_bound_is_counted_whole():
+    kept, counted = counted_tree(SPLIT, 10, below=1)  # 10 leaves
+    assert all(k.all() for k in kept)
+    for c, s in zip(counted, SPLIT):
+        np.testing.assert_array_equal(c, s)
+
+
+@pytest.mark.parametrize("most,below,cells", [(9, 1, 7), (7, 2, 7), (5, 1, 4), (2, 1, 4), (0, 2, 7)])
+def test_a_larger_tree_is_cut_at_the_deepest_depth_that_fits_never_above_the_bound(most, below, cells):
+    """SPLIT cut at depth 1 has 4 leaves, at depth 2 7, whole 10; a cut never lies above ``below``
+    (the coarse depth's children) even when the bound asks for fewer."""
+    kept, counted = counted_tree(SPLIT, most, below=below)
+    assert sum(int((~c).sum()) for c in counted) == cells
+    for d, (k, c) in enumerate(zip(kept, counted)):
+        assert len(k) == len(SPLIT[d]) and len(c) == int(k.sum())
+        assert not (c & ~SPLIT[d][k]).any()  # the counted tree splits only where the released one did
+
+
+def test_at_the_cut_the_nodes_with_most_leaves_below_stay_split():
+    """Depth 1 has two split nodes, the first over 7 leaves, the second over 4: a bound of 7
+    leaves the cut at depth 1 (4 leaves) with room for one more split (3 leaves): the first's."""
+    split = [np.array([True]), np.array([True, True, False, False]),
+             np.r_[True, np.zeros(7, dtype=bool)], np.zeros(4, dtype=bool)]
+    kept, counted = counted_tree(split, 7, below=1)
+    np.testing.assert_array_equal(counted[1], [True, False, False, False])
+    np.testing.assert_array_equal(kept[2], np.r_[np.ones(4, dtype=bool), np.zeros(4, dtype=bool)])
+    assert not counted[2].any() and not kept[3].any()
+
+
+def test_the_counted_tree_follows_the_noisy_total_not_the_true_one():
+    """A tree fixed by a very low θ (every node to depth 3 splits: 64 leaves) over 3,776 points
+    evenly spread, ε = 0.1: the coarse depth is the root, and the bound N̂·ε_leaves/5 is 37.005
+    for the true N, just above a step of the cut (16 cells + 3 per node left split). The cells
+    released vary between 34 and 37 across seeds as the noisy total does; read from the true
+    total they would always be 37 (and would tell N). They partition the extent and are nodes
+    of the tree, and the ledger books the three steps."""
+    centres = (np.arange(8) + 0.5) * 100 / 8
+    cx, cy = np.meshgrid(centres, centres)
+    x, y = np.repeat(cx.ravel(), 59), np.repeat(cy.ravel(), 59)
+    cells = set()
+    for seed in range(60):
+        syn = privtree(x, y, DOMAIN, 0.1, np.random.default_rng(seed), max_depth=3, theta=-10**6)
+        assert syn.params["leaves"] == 64 and syn.params["internal_depth"] == 0
+        assert syn.params["cells"] == len(syn.counts) <= 64
+        assert syn.areas.sum() == pytest.approx(DOMAIN.area)
+        np.testing.assert_allclose(syn.rects[:, 2] - syn.rects[:, 0], 100 / 2.0 ** syn.level)
+        assert [s["step"] for s in syn.ledger.as_dict()["steps"]] == \
+            ["split decisions", "internal node counts, depth 0", "leaf counts"]
+        cells.add(len(syn.counts))
+    assert {34, 37} <= cells <= {31, 34, 37, 40}, cells
