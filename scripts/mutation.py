@@ -1000,8 +1000,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-params-true", "PrivTree's record holds the number of points counted",
         "core/mechanisms/privtree.py",
-        [("depth_reached=int(depths.max()), internal_share=internal_share)",
-          "depth_reached=int(depths.max()), internal_share=internal_share, points=len(data.x))")],
+        [("internal_share=internal_share, cells=len(depths))",
+          "internal_share=internal_share, cells=len(depths), points=len(data.x))")],
         side("record")),
     Mutation(
         "i23-ag-m2max-true", "AG's recorded m2_max is computed from the true level-1 counts",
@@ -1513,8 +1513,21 @@ MUTATIONS += [
         "h29c-privtree-counted-fewest-first", "at the cut, PrivTree's counted tree keeps split the nodes with "
         "the fewest leaves below instead of the most",
         "core/mechanisms/tree_inference.py",
-        [("np.argsort(-leaves_below[candidates]", "np.argsort(leaves_below[candidates]")],
+        [("-leaves_below[candidates]))", "leaves_below[candidates]))")],
         ["tests/core/test_tree_inference.py", "-k", "most_leaves_below"]),
+    Mutation(
+        "h29c-privtree-counted-ties-smallest", "among nodes at the cut with as many leaves below, PrivTree's "
+        "counted tree keeps split those under the smaller coarse count",
+        "core/mechanisms/tree_inference.py",
+        [("np.lexsort((-ancestor[candidates],", "np.lexsort((ancestor[candidates],")],
+        ["tests/core/test_tree_inference.py", "-k", "larger_coarse_count"]),
+    Mutation(
+        "h29c-privtree-counted-cells-misplaced", "PrivTree's released cells are taken from the whole tree's "
+        "leaves, not the counted tree's, so counts and margins sit on other rectangles",
+        "core/mechanisms/tree_inference.py",
+        [("    cells = [np.flatnonzero(k)[~s] for k, s in zip(kept, counted)]",
+          "    cells = [np.flatnonzero(~s) for k, s in zip(kept, counted)]")],
+        ["tests/core/test_tree_inference.py", "-k", "noise_its_cells_state"]),
     Mutation(
         "h29c-privtree-counted-above-coarse", "PrivTree's counted tree may be cut above the coarse depth's "
         "children when the bound asks for few cells",

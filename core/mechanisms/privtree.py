@@ -269,9 +269,10 @@ def privtree(
         node_counts = tree_counts_of.counts(depth, node)
         split = split_decisions(rng, node_counts, depth, noise=noise, delta=delta, theta=theta) \
             if depth < max_depth else np.zeros(len(rects), dtype=bool)
-        leaf_rects.append(rects[~split])
-        leaf_counts.append(node_counts[~split])
-        if tree is not None:
+        if tree is None:  # the leaves are counted as they are
+            leaf_rects.append(rects[~split])
+            leaf_counts.append(node_counts[~split])
+        else:  # the counted tree's leaves are chosen after the tree (tree_counts)
             for kept, value in zip(tree, (node_counts, split, rects)):
                 kept.append(value)
         leaf_depth.append(np.full(int((~split).sum()), depth))
@@ -291,7 +292,7 @@ def privtree(
     depths = np.concatenate(leaf_depth)
     data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, split_scale=t / s,
                        depth_bias=delta, max_depth=int(max_depth), nodes=int(n_nodes), leaves=len(depths),
-                       depth_reached=int(depths.max()), internal_share=internal_share)
+                       depth_reached=int(depths.max()), internal_share=internal_share, cells=len(depths))
     if keys is not None:
         return table_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects),
                               true_table=leaf_table(paths, data.counts.key, keys.size, leaf_nodes), keys=keys,

@@ -32,8 +32,8 @@ tree holds, N̂ (their sum), before the leaves are counted. A tree with more lea
 has leaves its points cannot fill: each adds its noise to every query over it, and where N·ε is
 small (the study's US places at ε = 0.1, 400 leaves for a budget that counts 170 cells well) that
 noise dominated. Such a tree is counted on its pruned form: the deepest cut with at most that
-many leaves, and of the split nodes at the cut those with the most leaves below stay split while
-the bound allows. The released cells are the counted tree's leaves. Both choices read released
+many leaves, and of the split nodes at the cut those with the most leaves below (then: under the
+larger coarse count) stay split while the bound allows. The released cells are the counted tree's leaves. Both choices read released
 values only (the tree and the coarse counts) and the ε split is fixed beforehand: sequential
 composition, no privacy cost.
 """
@@ -110,10 +110,15 @@ def coarse_depth(split: Sequence[Array], leaves_per_node: int = PRIVTREE_COARSE_
     return depth if depth >= 0 else None
 
 
-def counted_tree(split: Sequence[Array], most_cells: float, *, below: int) -> tuple[list[Array], list[Array]]:
+def counted_tree(split: Sequence[Array], most_cells: float, *, below: int,
+                 coarse: Optional[Array] = None) -> tuple[list[Array], list[Array]]:
     """The tree whose leaves are counted: ``split`` pruned to at most ``most_cells`` leaves (module
     docstring), never above depth ``below``. Returns ``(kept, counted)``: per depth, which of the
     released tree's nodes stay, and for each of those whether it is split in the counted tree.
+
+    ``coarse``: the noisy counts of the split nodes of depth ``below`` − 1; among nodes at the cut
+    with as many leaves below, those under a larger one stay split first (without it, or under
+    equal ones, the first in Morton order).
     """
     split = [np.asarray(s, dtype=bool) for s in split]
     leaves = np.array([int(np.count_nonzero(~s)) for s in split])
@@ -126,9 +131,14 @@ def counted_tree(split: Sequence[Array], most_cells: float, *, below: int) -> tu
         for d in range(len(split) - 2, cut - 1, -1):
             leaves_below = (~split[d]) + np.bincount(children_parent(split[d]), weights=leaves_below,
                                                      minlength=len(split[d]))
+        ancestor = np.zeros(len(split[below - 1]))  # each node's coarse ancestor's noisy count
+        if coarse is not None:
+            ancestor[split[below - 1]] = coarse
+        for d in range(below - 1, cut):
+            ancestor = ancestor[children_parent(split[d])]
         # each split node at the cut that stays split adds 3 leaves: the ones with most leaves below
         candidates = np.flatnonzero(split[cut])
-        stays = candidates[np.argsort(-leaves_below[candidates], kind="stable")]
+        stays = candidates[np.lexsort((-ancestor[candidates], -leaves_below[candidates]))]
         counted[cut] = np.zeros(len(split[cut]), dtype=bool)
         counted[cut][stays[:max(int((most_cells - cells_at[cut]) // 3), 0)]] = True
         for d in range(cut + 1, len(split)):
@@ -166,7 +176,7 @@ def tree_counts(ledger: Ledger, rng: np.random.Generator, tree: tuple[list[Array
                                 note=f"{int(split[depth].sum())} nodes, for the least squares over the tree")
         n_hat = max(float(np.sum(coarse.values)), 0.0)
         kept, counted = counted_tree(split, n_hat * ledger.remaining / (PRIVTREE_COUNTED_C * float(sensitivity)),
-                                     below=depth + 1)
+                                     below=depth + 1, coarse=coarse.values)
     counts = [c[k] for c, k in zip(counts, kept)]
     observed = [np.zeros(len(c)) for c in counts]
     variance = [np.full(len(c), np.inf) for c in counts]

@@ -239,14 +239,29 @@ def test_a_larger_tree_is_cut_at_the_deepest_depth_that_fits_never_above_the_bou
 
 
 def test_at_the_cut_the_nodes_with_most_leaves_below_stay_split():
-    """Depth 1 has two split nodes, the first over 7 leaves, the second over 4: a bound of 7
-    leaves the cut at depth 1 (4 leaves) with room for one more split (3 leaves): the first's."""
+    """Depth 1 has two split nodes, the first over 4 leaves, the second over 7: a bound of 7
+    leaves the cut at depth 1 (4 leaves) with room for one more split (3 leaves): the second's,
+    whatever the coarse count above says."""
     split = [np.array([True]), np.array([True, True, False, False]),
-             np.r_[True, np.zeros(7, dtype=bool)], np.zeros(4, dtype=bool)]
-    kept, counted = counted_tree(split, 7, below=1)
-    np.testing.assert_array_equal(counted[1], [True, False, False, False])
-    np.testing.assert_array_equal(kept[2], np.r_[np.ones(4, dtype=bool), np.zeros(4, dtype=bool)])
-    assert not counted[2].any() and not kept[3].any()
+             np.r_[np.zeros(4, dtype=bool), True, np.zeros(3, dtype=bool)], np.zeros(4, dtype=bool)]
+    for coarse in (None, np.array([5.0])):
+        kept, counted = counted_tree(split, 7, below=1, coarse=coarse)
+        np.testing.assert_array_equal(counted[1], [False, True, False, False])
+        np.testing.assert_array_equal(kept[2], np.r_[np.zeros(4, dtype=bool), np.ones(4, dtype=bool)])
+        assert not counted[2].any() and not kept[3].any()
+
+
+def test_among_nodes_as_full_those_under_the_larger_coarse_count_stay_split():
+    """Every node to depth 2 splits (64 leaves); the coarse depth is 1, its four nodes' noisy
+    counts given. A bound of 22 cuts at depth 2 (16 cells) with room for two more splits, and all
+    16 depth-2 nodes hold 4 leaves: the two that stay split are under the largest coarse count
+    (the fourth depth-1 node: depth-2 nodes 12 and 13), not the first two in Morton order."""
+    split = [np.array([True]), np.ones(4, dtype=bool), np.ones(16, dtype=bool), np.zeros(64, dtype=bool)]
+    kept, counted = counted_tree(split, 22, below=2, coarse=np.array([3.0, 40.0, -2.0, 41.0]))
+    assert np.flatnonzero(counted[2]).tolist() == [12, 13]
+    assert np.flatnonzero(kept[3]).tolist() == list(range(48, 56))
+    kept, counted = counted_tree(split, 22, below=2)  # no coarse counts: Morton order
+    assert np.flatnonzero(counted[2]).tolist() == [0, 1]
 
 
 def test_the_counted_tree_follows_the_noisy_total_not_the_true_one():
@@ -270,3 +285,29 @@ def test_the_counted_tree_follows_the_noisy_total_not_the_true_one():
             ["split decisions", "internal node counts, depth 0", "leaf counts"]
         cells.add(len(syn.counts))
     assert {34, 37} <= cells <= {31, 34, 37, 40}, cells
+
+
+@pytest.mark.slow
+def test_a_pruned_release_has_the_noise_its_cells_state():
+    """A tree fixed by a very low θ (every node to depth 5: 1,024 leaves) over two clusters at
+    ε = 0.02, where the bound N̂·ε_leaves/5 allows about 300 cells: the released cells are nodes
+    of the quadtree that partition the extent, and each one's count minus the true count of its
+    rectangle, over its stated noise_sd, has mean square about 1 (cells and estimates misaligned,
+    or margins computed for other cells, would be far off)."""
+    rng = np.random.default_rng(11)
+    n = 150_000
+    x = np.r_[rng.normal(25, 5, n // 2), rng.uniform(0, 100, n // 2)].clip(0, 99.999)
+    y = np.r_[rng.normal(70, 5, n // 2), rng.uniform(0, 100, n // 2)].clip(0, 99.999)
+    z = []
+    for seed in range(6):
+        syn = privtree(x, y, DOMAIN, 0.02, np.random.default_rng(seed), max_depth=5, theta=-10**6)
+        assert syn.params["leaves"] == 1024 and 100 < syn.params["cells"] < 1024
+        assert syn.areas.sum() == pytest.approx(DOMAIN.area)
+        r = syn.rects
+        np.testing.assert_allclose(r[:, 2] - r[:, 0], 100 / 2.0 ** syn.level)
+        np.testing.assert_allclose(r[:, 0] / (r[:, 2] - r[:, 0]) % 1, 0, atol=1e-9)  # on the quadtree's grid
+        inside = (x[:, None] >= r[:, 0]) & (x[:, None] < r[:, 2]) & (y[:, None] >= r[:, 1]) & (y[:, None] < r[:, 3])
+        assert (inside.sum(axis=1) == 1).all()  # every point in exactly one cell
+        z.append((syn.counts - inside.sum(axis=0)) / np.sqrt(syn.uncertainty.variance))
+    z = np.concatenate(z)
+    assert 0.8 < np.mean(z ** 2) < 1.25, np.mean(z ** 2)
