@@ -1507,7 +1507,7 @@ MUTATIONS += [
         "h29c-privtree-counted-true-total", "PrivTree's counted tree is sized by the true total of the coarse "
         "nodes, not their noisy one (the number of cells tells N)",
         "core/mechanisms/tree_inference.py",
-        [("n_hat = max(float(np.sum(coarse.values)), 0.0)", "n_hat = float(np.sum(counts[depth][split[depth]]))")],
+        [("n_hat = float(np.sum(coarse.values))", "n_hat = float(np.sum(counts[depth][split[depth]]))")],
         ["tests/core/test_tree_inference.py", "-k", "noisy_total"]),
     Mutation(
         "h29c-privtree-counted-fewest-first", "at the cut, PrivTree's counted tree keeps split the nodes with "

@@ -33,9 +33,9 @@ has leaves its points cannot fill: each adds its noise to every query over it, a
 small (the study's US places at ε = 0.1, 400 leaves for a budget that counts 170 cells well) that
 noise dominated. Such a tree is counted on its pruned form: the deepest cut with at most that
 many leaves, and of the split nodes at the cut those with the most leaves below (then: under the
-larger coarse count) stay split while the bound allows. The released cells are the counted tree's leaves. Both choices read released
-values only (the tree and the coarse counts) and the ε split is fixed beforehand: sequential
-composition, no privacy cost.
+larger coarse count) stay split while the bound allows. The released cells are the counted
+tree's leaves. Both choices read released values only (the tree and the coarse counts) and the
+ε split is fixed beforehand: sequential composition, no privacy cost.
 """
 
 from typing import Any, Optional, Sequence, cast
@@ -110,6 +110,12 @@ def coarse_depth(split: Sequence[Array], leaves_per_node: int = PRIVTREE_COARSE_
     return depth if depth >= 0 else None
 
 
+def most_counted_cells(n: float, epsilon_leaves: float, sensitivity: Any) -> float:
+    """The counted tree's bound N·ε_leaves/(c2·Δ) for N points (module docstring; c2 =
+    :data:`~core.parameters.PRIVTREE_COUNTED_C`)."""
+    return max(float(n), 0.0) * epsilon_leaves / (PRIVTREE_COUNTED_C * float(sensitivity))
+
+
 def counted_tree(split: Sequence[Array], most_cells: float, *, below: int,
                  coarse: Optional[Array] = None) -> tuple[list[Array], list[Array]]:
     """The tree whose leaves are counted: ``split`` pruned to at most ``most_cells`` leaves (module
@@ -174,8 +180,8 @@ def tree_counts(ledger: Ledger, rng: np.random.Generator, tree: tuple[list[Array
         coarse = ledger.laplace(f"internal node counts, depth {depth}", rng, counts[depth][split[depth]],
                                 sensitivity=sensitivity, epsilon=internal_share * ledger.remaining,
                                 note=f"{int(split[depth].sum())} nodes, for the least squares over the tree")
-        n_hat = max(float(np.sum(coarse.values)), 0.0)
-        kept, counted = counted_tree(split, n_hat * ledger.remaining / (PRIVTREE_COUNTED_C * float(sensitivity)),
+        n_hat = float(np.sum(coarse.values))  # the coarse counts' noisy total
+        kept, counted = counted_tree(split, most_counted_cells(n_hat, ledger.remaining, sensitivity),
                                      below=depth + 1, coarse=coarse.values)
     counts = [c[k] for c, k in zip(counts, kept)]
     observed = [np.zeros(len(c)) for c in counts]
