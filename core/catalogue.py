@@ -212,7 +212,7 @@ PRIVTREE = Mechanism(
         Parameter("THETA", "theta", INTEGER, None, tr("Split threshold θ (empty: −2δ, a table: 0; the paper's: 0)"),
                   optional=True, advanced=True),
         Parameter("COARSE_SHARE", "internal_share", DOUBLE, None,
-                  tr("Share of the counts' ε for coarser cells (empty: 0.3, a table: 0; the paper's: 0)"),
+                  tr("Share of the counts' ε for coarser cells (empty: 0.05–0.3 by their depth, a table: 0; the paper's: 0)"),
                   minimum=0.0, maximum=0.9, optional=True, advanced=True),
         Parameter("MAX_DEPTH", "max_depth", INTEGER, MAX_DEPTH, tr("Maximum depth (memory guard)"),
                   minimum=1, maximum=MORTON_DEPTH, advanced=True),
@@ -245,7 +245,9 @@ PRIVTREE = Mechanism(
         "further than with the paper's 0, which was less accurate in the project's study; a "
         "table of categories or periods keeps 0. "
         "<b>Share of the counts' ε for coarser cells</b> (advanced): empty gives 0.3 for a map "
-        "and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, "
+        "(0.15 or 0.05 where the coarser cells are a sixteenth or a quarter of the extent, too "
+        "large to lie whole inside most areas) and 0 for a table of categories or periods; 0 "
+        "publishes the final cells' counts alone, "
         "as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). "
         "<b>Maximum depth (memory guard)</b> (advanced, default {MAX_DEPTH}): cells are never cut "
         "more than this many times; it only guards memory and does not change the protection.</p>"),

@@ -22,7 +22,7 @@ from .parameters import (
     AAG_ALPHA, AAG_FIRST, AAG_FIRST_ALPHA, AAG_SECOND, AAG_SHARE, AAG_SIGMA, AG_ALPHA, AG_SHARE,
     AHEAD_DEPTH, AHEAD_LEVELS, C_DEFAULT, DAM_GRID, DAM_GRID_SIZE, GUIDELINE_C, HDG_ALPHA1,
     HDG_ALPHA2, HDG_FIRST, HDG_SECOND, LDP_ALPHA, LDP_UG_ALPHA, LDP_UG_GUIDELINE, LDP_UG_RULE,
-    PRIVAG_ALPHA, PRIVAG_SHARE, PRIVAG_SIGMA, PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE, PRIVTREE_SHARE_DEFAULT,
+    PRIVAG_ALPHA, PRIVAG_SHARE, PRIVAG_SIGMA, PRIVTREE_SHARE, PRIVTREE_SHARE_DEFAULT,
     VDR_GRID, VDR_MAX_PER_USER, VDR_SLICES, VDR_TIME_SLICES,
 )
 from .validation import check_epsilon
@@ -329,15 +329,18 @@ def guide_privtree(n, epsilon, *, tree_share=PRIVTREE_SHARE_DEFAULT, sensitivity
     depth bias K·δ (docs/categories.md), as :func:`core.mechanisms.privtree.privtree` does.
     """
     from .mechanisms.privtree import FANOUT, MAX_DEPTH, THETA, default_theta, split_noise
-    from .mechanisms.tree_inference import most_counted_cells
+    from .mechanisms.tree_inference import coarse_share, even_coarse_depth, most_counted_cells
 
     t, s, delta = split_noise(sensitivity, tree_share * epsilon)
-    coarse = PRIVTREE_INTERNAL_SHARE if keys == 1 else 0.0  # a table releases its leaves only
-    eps_leaves = (1 - tree_share) * (1 - coarse) * epsilon
     theta = default_theta(delta) if keys == 1 else THETA  # a table keeps the paper's θ
     depth = privtree_even_depth(n, keys * delta, theta, MAX_DEPTH)
-    # with coarse counts a tree of more leaves than N·ε_leaves/(c2·Δ) is counted on that many cells
-    counted = max(1, int(most_counted_cells(n, eps_leaves, sensitivity))) if coarse else None
+    coarse_depth = even_coarse_depth(depth) if keys == 1 else None  # a table releases its leaves only
+    coarse = 0.0 if coarse_depth is None else coarse_share(coarse_depth)
+    eps_leaves = (1 - tree_share) * (1 - coarse) * epsilon
+    # with coarse counts a tree of more leaves than N·ε_leaves/(c2·Δ) is counted on that many cells,
+    # cut no higher than the coarse depth's children
+    counted = None if coarse_depth is None else \
+        max(FANOUT ** (coarse_depth + 1), int(most_counted_cells(n, eps_leaves, sensitivity)))
     cells = FANOUT ** depth if counted is None else min(FANOUT ** depth, counted)
     side = 2 ** depth if cells == FANOUT ** depth else max(1, math.isqrt(cells))
     curve = qardaji_curve(n, lambda _m: math.sqrt(2) * sensitivity / eps_leaves, side, side, r,

@@ -46,9 +46,12 @@ PRIVTREE_SHARE_DEFAULT = 0.3
 #: lowered the study's mean error by about 10 % (docs/best-by-default.md)
 PRIVTREE_THETA_DEPTHS = 2
 #: PrivTree: share of the counts' ε for the coarse nodes, combined with the leaves by least
-#: squares over the tree (issue 29; 0 = the paper's leaves alone): 0.3 cut the largest queries'
-#: worst error on the study's data sets from up to 2.1× to 1.4× the best reference's (docs/best-by-default.md)
-PRIVTREE_INTERNAL_SHARE = 0.3
+#: squares over the tree (issue 29; 0 = the paper's leaves alone), by the released tree's coarse
+#: depth 0, 1, 2, 3 or deeper: 0.3 from depth 3 (cut the largest queries' worst error on the
+#: study's data sets from up to 2.1× to 1.4× the best reference's), less where the coarse nodes are
+#: a quarter or a sixteenth of the extent, too large to lie inside most queries (1–20 % lower
+#: errors at q1–q5 where it applies; docs/best-by-default.md, "The coarse share by the coarse depth")
+PRIVTREE_COARSE_SHARES = (0.05, 0.05, 0.15, 0.3)
 #: PrivTree: the coarse depth is the deepest whose split nodes hold on average at least this
 #: many leaves (read from the released tree; docs/privtree.md)
 PRIVTREE_COARSE_LEAVES = 32

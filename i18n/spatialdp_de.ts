@@ -84,207 +84,207 @@
         <translation>Zellen der ersten Ebene</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="302"/>
+        <location filename="../core/catalogue.py" line="304"/>
         <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="306"/>
+        <location filename="../core/catalogue.py" line="308"/>
         <source>The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: more users or a larger ε give finer grids, and a grid size you give overrides it.</source>
         <translation>Die Leitlinie wählte ein {0}×{0}-Gitter der ersten Ebene für {1:,} Nutzer bei ε = {2:g}: mehr Nutzer oder ein größeres ε ergeben feinere Gitter, und eine von Ihnen angegebene Gittergröße hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="317"/>
+        <location filename="../core/catalogue.py" line="319"/>
         <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
         <translation>Norm-Sub: negative Schätzungen auf 0 setzen, Summe beibehalten</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Frequency oracle</source>
         <translation>Frequenzorakel</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="338"/>
+        <location filename="../core/catalogue.py" line="340"/>
         <source>Adaptive (GRR for small grids, else OLH)</source>
         <translation>Adaptiv (GRR für kleine Gitter, sonst OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="358"/>
+        <location filename="../core/catalogue.py" line="360"/>
         <source>First-level grid size g1 (0: guideline)</source>
         <translation>Gittergröße der ersten Ebene g1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>Uniform grid under local DP (LDP-UG)</source>
         <translation>Gleichmäßiges Gitter unter lokaler DP (LDP-UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>Grid size g (0: guideline)</source>
         <translation>Gittergröße g (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>Adaptive grid under local DP (PrivAG)</source>
         <translation>Adaptives Gitter unter lokaler DP (PrivAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Asymmetrisches adaptives Gitter unter lokaler DP (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Scheibenflächen-Mechanismus unter lokaler DP (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Radius b in Zellen (0: optimales b)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Discretisation</source>
         <translation>Diskretisierung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Exakte Scheibenflächen (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Shrinkage (DAM)</source>
         <translation>Schrumpfung (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Keine Schrumpfung (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EM tolerance</source>
         <translation>EM-Toleranz</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EM iteration cap</source>
         <translation>Höchstzahl der EM-Iterationen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EMS smoothing</source>
         <translation>EMS-Glättung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, die mit dem Scheibenflächen-Mechanismus (Disk Area Mechanism) schätzt, wie sich Personen über ein d×d-Gitter verteilen. Jedes Gerät meldet eine Zelle in der Nähe der eigenen — Zellen innerhalb eines Radius b um sie sind e^ε-mal wahrscheinlicher als weiter entfernte —, sodass die Meldungen die Form der Verteilung bewahren. Der Server rekonstruiert die Verteilung dann durch eine iterative Schätzung (Erwartungsmaximierung, EM). DAM eignet sich für Fragen danach, wo sich Personen ballen (Hotspots, Verschiebungen); seine Schätzung liegt im Ganzen nahe an der Wahrheit, weniger Zelle für Zelle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße d&lt;/b&gt;: Zellen je Seite (Standard {GRID_SIZE}). Feinere Gitter zeigen mehr Details, brauchen aber mehr Personen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in Zellen&lt;/b&gt;: wie weit von der wahren Zelle eine Meldung wahrscheinlich landet. 0 (empfohlen) wählt das beste b für ε und d; ein kleineres ε ergibt einen größeren Radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Diskretisierung&lt;/b&gt;: wie die Scheibe auf die Gitterzellen gelegt wird. 'Exakte Scheibenflächen' wird empfohlen; die beiden anderen sind die Varianten des Artikels, zum Vergleich.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM-Toleranz&lt;/b&gt; und &lt;b&gt;Höchstzahl der EM-Iterationen&lt;/b&gt; (erweitert): wann die Schätzung anhält. Die Standardwerte passen für die meisten Daten; eine kleinere Toleranz läuft länger und beginnt, das Rauschen anzupassen. &lt;b&gt;EMS-Glättung&lt;/b&gt; (erweitert) glättet die Schätzung nach jeder Iteration; versuchen Sie sie bei wenigen Personen oder kleinem ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: noisy_count ist der geschätzte Anteil jeder Zelle mal die Anzahl der Personen, nie negativ. Die Metadaten des Layers halten b und die Anzahl der EM-Iterationen fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: Numerical Estimation of Spatial Distributions under Differential Privacy (der DAM-Artikel).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Scale correction</source>
         <translation>Skalenkorrektur</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Stichprobenkorrektur (auf N hochrechnen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper's γ</source>
         <translation>Das γ des Artikels</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Codebook size B</source>
         <translation>Codebook-Größe B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Codebook loss weight α</source>
         <translation>Gewicht des Codebook-Verlusts α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Trainings-Threads (leer: 1, reproduzierbar; 0: Standard von PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="66"/>
+        <location filename="../core/parameters.py" line="69"/>
         <source>Guideline constant c</source>
         <translation>Leitlinien-Konstante c</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="68"/>
+        <location filename="../core/parameters.py" line="71"/>
         <source>Share α of ε for the first level</source>
         <translation>Anteil α von ε für die erste Ebene</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="82"/>
+        <location filename="../core/parameters.py" line="85"/>
         <source>Share σ of users in the first phase</source>
         <translation>Anteil σ der Nutzer in der ersten Phase</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="86"/>
+        <location filename="../core/parameters.py" line="89"/>
         <source>Guideline constant α</source>
         <translation>Leitlinien-Konstante α</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="91"/>
+        <location filename="../core/parameters.py" line="94"/>
         <source>Guideline constant α1 for g1</source>
         <translation>Leitlinien-Konstante α1 für g1</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="93"/>
+        <location filename="../core/parameters.py" line="96"/>
         <source>Guideline constant α for g2</source>
         <translation>Leitlinien-Konstante α für g2</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="102"/>
+        <location filename="../core/parameters.py" line="105"/>
         <source>Grid size d</source>
         <translation>Gittergröße d</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="103"/>
+        <location filename="../core/parameters.py" line="106"/>
         <source>Time slices T</source>
         <translation>Zeitscheiben T</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="164"/>
+        <location filename="../core/guidelines.py" line="163"/>
         <source>Points per user k (sensitivity)</source>
         <translation>Punkte je Nutzer k (Sensitivität)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="598"/>
+        <location filename="../core/guidelines.py" line="601"/>
         <source>Points per user k</source>
         <translation>Punkte je Nutzer k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="598"/>
+        <location filename="../core/guidelines.py" line="601"/>
         <source>Time slices T (at most)</source>
         <translation>Zeitscheiben T (höchstens)</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>PrivTree (adaptiver Quadtree)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="70"/>
+        <location filename="../core/parameters.py" line="73"/>
         <source>Share of ε for deciding where to split</source>
         <translation>Anteil von ε für die Entscheidung, wo geteilt wird</translation>
     </message>
@@ -504,127 +504,127 @@
         <translation>&lt;p&gt;&lt;b&gt;Zellform&lt;/b&gt;: Quadrate (Standard) oder Sechsecke mit flacher oder spitzer Oberseite. Sechsecke haben die Fläche der quadratischen Zellen, die die Gittergröße ergibt (die Fläche der Ausdehnung geteilt durch die Anzahl der Quadrate); die vom Rand der Ausdehnung geschnittenen werden daran abgeschnitten, sodass es einige Zellen mehr als Quadrate gibt. Jeder Punkt gehört zu genau einer Zelle (ein Punkt auf einer Kante zur Zelle nördlich davon, dann östlich), daher ist der Schutz derselbe. Sechseckkarten zeigen Ballungen ohne die waagerechten und senkrechten Streifen des Gitters.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="321"/>
+        <location filename="../core/catalogue.py" line="323"/>
         <source>Hierarchical consistency: each coarse cell is the sum of its small cells</source>
         <translation>Hierarchische Konsistenz: jede grobe Zelle ist die Summe ihrer kleinen Zellen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>Cut position</source>
         <translation>Schnittposition</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>The paper&apos;s (towards the denser neighbour)</source>
         <translation>Die des Artikels (zum dichteren Nachbarn hin)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>Halfway between the paper&apos;s and the middle</source>
         <translation>Auf halbem Weg zwischen der des Artikels und der Mitte</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>The middle (even split)</source>
         <translation>Die Mitte (gleichmäßige Teilung)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="327"/>
+        <location filename="../core/catalogue.py" line="329"/>
         <source>&lt;p&gt;&lt;b&gt;Hierarchical consistency&lt;/b&gt; (default on): the first round&apos;s estimate of each coarse cell and the sum of the second round&apos;s small cells inside it are two estimates of the same number; this step averages them, each weighted by how precise it is, and adjusts the small cells so that they add up to the result. It costs no privacy and usually makes both levels more accurate. Untick it (and Norm-Sub) for the paper&apos;s estimates.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Hierarchische Konsistenz&lt;/b&gt; (standardmäßig an): Die Schätzung jeder groben Zelle aus der ersten Runde und die Summe der kleinen Zellen der zweiten Runde darin sind zwei Schätzungen derselben Zahl; dieser Schritt mittelt sie, jede gewichtet nach ihrer Genauigkeit, und passt die kleinen Zellen so an, dass sie sich zum Ergebnis summieren. Er kostet keine Privatsphäre und macht meist beide Ebenen genauer. Schalten Sie ihn (und Norm-Sub) für die Schätzungen des Artikels aus.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AAG, eine Erhebung unter lokaler DP in zwei Runden wie PrivAG, doch jede grobe Zelle wird &lt;i&gt;ungleichmäßig&lt;/i&gt; geteilt: Die Schnitte rücken zu den belebteren Nachbarzellen hin, sodass die Seite neben dichten Gebieten kleinere Zellen bekommt. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Im Artikel ist AAG das genaueste der drei lokalen Gitter für kleine Gebiete (Abfragen über bis zu etwa 0,1 % der Region), während das gleichmäßige Gitter (LDP-UG) bei großen Gebieten (2 % und mehr) gewinnt. Dieses Ergebnis hängt an einer dünn besetzten Region, die um die Personen herum meist leer ist (der Gowalla-Ausschnitt des Artikels): Auf einer dicht gefüllten Region wie einer Stadt war das AAG des Artikels in unseren Vergleichsmessungen nicht besser als PrivAG.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen, ε und α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für g1&lt;/b&gt; (Standard {FIRST_ALPHA:g}) stimmt das grobe Gitter ab, &lt;b&gt;Leitlinien-Konstante α für g2&lt;/b&gt; (Standard {ALPHA:g}), wie fein jede grobe Zelle geteilt wird; größere Werte ergeben feinere Gitter mit verrauschteren Zellen. Die Standardwerte geben den Artikel wieder.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt; (Standard {SIGMA:g}): Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schnittposition&lt;/b&gt;: wo jede grobe Zelle geteilt wird. Die Position des Artikels rückt weit zum belebteren Nachbarn hin und kann neben einer leeren Zelle einen schmalen Streifen lassen; 'Auf halbem Weg zwischen der des Artikels und der Mitte' (Standard) behält die Idee mit besser geformten Zellen bei; 'Die Mitte' teilt gleichmäßig.&lt;/p&gt;&lt;p&gt;Das AAG des Artikels: die Schnittposition des Artikels wählen und Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="474"/>
+        <location filename="../core/catalogue.py" line="476"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Meldung zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte; das Feld norm_sub sagt, ob negative Schätzungen auf 0 gesetzt wurden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Adaptive hierarchische Zerlegung unter lokaler DP (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Hybrid-dimensionale Gitter unter lokaler DP (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>2-D-Gittergröße g2 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>1-D-Gittergröße g1 (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert HDG, eine Erhebung unter lokaler DP, in der die Personen zufällig in drei Gruppen geteilt werden: Die erste meldet ihre Spalte einer feinen Teilung der Ausdehnung von West nach Ost (g1 Spalten), die zweite ihre Zeile einer feinen Teilung von Süd nach Nord (g1 Zeilen), die dritte ihre Zelle eines groben g2×g2-Gitters. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die drei Schätzungen werden in Einklang gebracht, und dann wird ein feines g1×g1-Gitter an alle drei angepasst: Das grobe Gitter sagt, wie viele Personen in jeder groben Zelle sind, die Spalten und Zeilen, wie sie sich darin verteilen. Anzahlen sind nie negativ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D-Gittergröße g2&lt;/b&gt; und &lt;b&gt;1-D-Gittergröße g1&lt;/b&gt;: 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε, als Zweierpotenzen; g1 muss ein Vielfaches von g2 sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α1 für die 1-D-Gitter&lt;/b&gt; (Standard {ALPHA1:g}) und &lt;b&gt;Leitlinien-Konstante α2 für das 2-D-Gitter&lt;/b&gt; (Standard {ALPHA2:g}): die Werte des Artikels; größere Werte ergeben feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Literatur: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Gittergröße M (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Zeitscheiben T (0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Anzahl der Meldungen N, falls öffentlich (für die Leitlinie und die Skalenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Trainingsepochen (leer: aus dem Gitter gewählt)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Kanalbreite (leer: aus Gitter und Rauschen gewählt)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="95"/>
+        <location filename="../core/parameters.py" line="98"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation>Baumtiefe h (eine Nutzergruppe je Ebene)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="98"/>
+        <location filename="../core/parameters.py" line="101"/>
         <source>Guideline constant α1 for the 1-D grids</source>
         <translation>Leitlinien-Konstante α1 für die 1-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="100"/>
+        <location filename="../core/parameters.py" line="103"/>
         <source>Guideline constant α2 for the 2-D grid</source>
         <translation>Leitlinien-Konstante α2 für das 2-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert AHEAD, eine Erhebung unter lokaler DP in mehreren Runden, die Zellen entlang der Daten bildet. Die Personen werden zufällig in h Gruppen geteilt, eine je Runde. Die erste Gruppe meldet, in welchem Viertel der Ausdehnung sie ist; jedes Viertel mit genügend Personen wird in vier geteilt, und die nächste Gruppe meldet ihre Zelle der neuen Teilung; und so weiter. Zellen mit wenigen Personen werden nie geteilt, sodass belebte Gebiete kleine Zellen bekommen und leere grob bleiben. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Zum Schluss werden die Schätzungen aller Runden so kombiniert, dass jede Zelle der Summe ihrer Teile gleicht. In veröffentlichten Vergleichen gehört AHEAD zu den genauesten lokalen Methoden für Anzahlen über Gebiete, auf dichten wie auf dünn besetzten Regionen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Baumtiefe h (eine Nutzergruppe je Ebene)&lt;/b&gt; (Standard {DEPTH}): die Anzahl der Runden und die tiefste Ebene des Teilens (höchstens 2^h Zellen je Seite). Ein größeres h erlaubt feinere Zellen, gibt aber jeder Runde weniger Personen, deren Schätzungen dann weniger verlässlich entscheiden, wo geteilt wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): setzt negative Schätzungen auf 0 und senkt die anderen gleichmäßig, wobei die Summe erhalten bleibt; es kostet keine Privatsphäre. Schalten Sie es aus für Schätzungen, die negativ sein können und unverzerrt sind bis auf eine kleine Verzerrung dort, wo die Schätzung eines Knotens nahe an der Schwelle lag, die über seine Teilung entschied.&lt;/p&gt;</translation>
     </message>
@@ -684,7 +684,7 @@
         <translation>Das KBS des Layers ({}) ist in Grad, aber seine Koordinaten reichen von x {:,.6g}…{:,.6g} und y {:,.6g}…{:,.6g}, außerhalb von Länge und Breite: Das KBS des Layers ist wahrscheinlich falsch. Setzen Sie das KBS, in dem seine Koordinaten vorliegen (Layereigenschaften ▸ Quelle), bevor Sie ihn veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vom Entrauscher gemittelte Ansichten (leer: aus dem Rauschen gewählt; 1: der einzelne Durchlauf des Artikels)</translation>
     </message>
@@ -794,37 +794,37 @@
         <translation>PrivTree eignet sich für stark geballte Punkte, wenn Sie keine Gittergröße wählen möchten.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>LDP-UG plans a survey in one round on a regular grid, the most accurate local grid for large areas.</source>
         <translation>LDP-UG plant eine Erhebung in einer Runde auf einem regelmäßigen Gitter, das genaueste lokale Gitter für große Gebiete.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>PrivAG plans a survey in two rounds whose second grid follows where the people are.</source>
         <translation>PrivAG plant eine Erhebung in zwei Runden, deren zweites Gitter dem Aufenthalt der Personen folgt.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG plant eine Erhebung in zwei Runden, wenn die Fragen kleine Gebiete betreffen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD plant eine Erhebung in mehreren Runden, deren Zellen den Daten folgen, ohne zu wählende Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG plant eine Erhebung in einer Runde, deren Schätzung ein feines Gitter ist, gebildet aus Meldungen von Spalten, Zeilen und groben Zellen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM plant eine Erhebung darüber, wo sich Personen ballen (Hotspots, Verschiebungen).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR eignet sich für Standortmeldungen über die Zeit, viele je Person, veröffentlicht je Zeitscheibe.</translation>
     </message>
@@ -869,202 +869,202 @@
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="219"/>
+        <location filename="../core/guidelines.py" line="218"/>
         <source>grid size m</source>
         <translation>Gittergröße m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>noise</source>
         <translation>Rauschen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>non-uniformity</source>
         <translation>Ungleichmäßigkeit</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>erwarteter absoluter Fehler einer Abfrage über {:.0%} der Ausdehnung (Punkte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="297"/>
+        <location filename="../core/guidelines.py" line="296"/>
         <source>effective grid size m1·m2</source>
         <translation>effektive Gittergröße m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 min</source>
         <translation>m2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 max</source>
         <translation>m2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>level 1</source>
         <translation>Ebene 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>leaves (evenly spread)</source>
         <translation>Blätter (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>Ebene 1: Standardabweichung des Rauschens {:.3g} je Zelle (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="343"/>
+        <location filename="../core/guidelines.py" line="346"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>Blätter je Seite (gleichmäßig verteilte Punkte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>depth (evenly spread)</source>
         <translation>Tiefe (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>leaves per side (evenly spread)</source>
         <translation>Blätter je Seite (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>Teilungsrauschen λ = {0:.3g}, Tiefenverzerrung δ = {1}: Eine Zelle in Tiefe d wird geteilt, solange ihre Anzahl etwa d·δ = {1}·d übersteigt</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="411"/>
+        <location filename="../core/guidelines.py" line="414"/>
         <source>grid size g</source>
         <translation>Gittergröße g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="412"/>
+        <location filename="../core/guidelines.py" line="415"/>
         <source>oracle: {} over {} cells</source>
         <translation>Orakel: {} über {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="433"/>
+        <location filename="../core/guidelines.py" line="436"/>
         <source>effective grid size g1·g2</source>
         <translation>effektive Gittergröße g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 min</source>
         <translation>g2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 max</source>
         <translation>g2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>Ebene 1: {}, Standardabweichung des Rauschens {:.3g} je Zelle (σN Nutzer, auf N hochgerechnet)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>leaves: {} over about {} cells</source>
         <translation>Blätter: {} über etwa {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="509"/>
+        <location filename="../core/guidelines.py" line="512"/>
         <source>2-D grid size g2</source>
         <translation>2-D-Gittergröße g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>2-D grid</source>
         <translation>2-D-Gitter</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>response matrix</source>
         <translation>Antwortmatrix</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>2-D-Gitter: {} über {} Zellen</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>1-D-Gitter: {} über {} Zellen, Standardabweichung des Rauschens {:.3g} je Zelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="551"/>
+        <location filename="../core/guidelines.py" line="554"/>
         <source>leaves per side 2^l</source>
         <translation>Blätter je Seite 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>levels cut (evenly spread)</source>
         <translation>geteilte Ebenen (gleichmäßig verteilt)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>ein Knoten wird geteilt, wenn er mindestens {:.2%} der Nutzer enthält</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>{:,} users per level</source>
         <translation>{:,} Nutzer je Ebene</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>mutual information bound I(b)</source>
         <translation>Schranke der Transinformation I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>radius b (cells)</source>
         <translation>Radius b (Zellen)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>obere Schranke der Transinformation (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="591"/>
+        <location filename="../core/guidelines.py" line="594"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>EM-Schätzung: keine geschlossene Formel für das Rauschen je Zelle</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="622"/>
+        <location filename="../core/guidelines.py" line="625"/>
         <source>grid size M (one time slice)</source>
         <translation>Gittergröße M (eine Zeitscheibe)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="624"/>
+        <location filename="../core/guidelines.py" line="627"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T von {0} gesenkt, damit jede Zeitscheibe mindestens {1}×{1} Zellen behält</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="626"/>
+        <location filename="../core/guidelines.py" line="629"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>der Entrauscher verträgt meist feinere Gitter als dieses Optimum des verrauschten Histogramms</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Lassen Sie das Feld leer, wenn jeder Punkt eine andere Person ist. Kann eine Person mehrere Punkte haben (wiederholte Besuche, mehrere Adressen), wählen Sie das Feld, das sie kennzeichnet: Die Punkte jeder Person werden dann auf eine Zufallsstichprobe von höchstens k reduziert, und das Rauschen wächst k-fach. Punkte ohne Nutzerkennung werden weggelassen (das Protokoll sagt, wie viele). k = 1 ergibt das geringste Rauschen; erhöhen Sie es nur, wenn die meisten Personen mehrere Punkte haben, die alle zählen sollen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="261"/>
+        <location filename="../core/catalogue.py" line="263"/>
         <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: in a real survey each person's phone or computer adds the noise before sending anything, so nobody — you included — ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a survey from a layer of true locations (each point is one person who reports once), so that you can choose ε, the grid and the method before running the survey for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person, best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: the protection of each person's single report; smaller ε means stronger protection and more noise. Local noise is much larger than in the central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many people — tens of thousands or more. More people or a larger ε give more accurate results.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area every device uses for the grid. In a real survey it must contain everybody who takes part (someone outside it who did not report would stand out). Left empty, the layer's extent is used and the output is marked as not suitable for publication; in this simulation points outside the extent are left out, and with nobody inside every estimate is 0. A mechanism that splits the people into groups and has fewer people than groups lets each report once on its first grid, as LDP-UG does (the log says so).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lokales Modell&lt;/b&gt;: In einer echten Erhebung fügt das Telefon oder der Rechner jeder Person das Rauschen hinzu, bevor irgendetwas gesendet wird, sodass niemand — auch Sie nicht — je die wahren Standorte besitzt. Dieser Algorithmus &lt;i&gt;simuliert&lt;/i&gt; eine solche Erhebung aus einem Layer wahrer Standorte (jeder Punkt ist eine Person, die einmal meldet), damit Sie ε, das Gitter und die Methode wählen können, bevor Sie die Erhebung wirklich durchführen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Person, am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: der Schutz der einzelnen Meldung jeder Person; kleineres ε bedeutet stärkeren Schutz und mehr Rauschen. Lokales Rauschen ist viel größer als in den zentralen Algorithmen (UG, AG): typische ε liegen bei 1 bis 5, und brauchbare Karten brauchen viele Personen — Zehntausende oder mehr. Mehr Personen oder ein größeres ε ergeben genauere Ergebnisse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jedes Gerät für das Gitter verwendet. In einer echten Erhebung muss es alle Teilnehmenden enthalten (jemand außerhalb, der nicht gemeldet hat, fiele auf). Bleibt sie leer, wird die Ausdehnung des Layers verwendet und die Ausgabe als nicht zur Veröffentlichung geeignet markiert; in dieser Simulation werden Punkte außerhalb der Ausdehnung weggelassen, und ist niemand darin, ist jede Schätzung 0. Ein Mechanismus, der die Personen in Gruppen teilt und weniger Personen als Gruppen hat, lässt jede einmal auf seinem ersten Gitter melden, wie LDP-UG (das Protokoll sagt es).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;</translation>
     </message>
@@ -1229,42 +1229,42 @@
         <translation>innerhalb seiner Fehlermarge (blass)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Anzahlen in Polygonen eignen sich für Gebiete, nach denen schon veröffentlicht wird: Zählbezirke, Bezirke, Gesundheitsregionen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts in polygons</source>
         <translation>Private Anzahlen in Polygonen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Öffentlicher Polygonlayer (Zählbezirke, Postleitzahlen, Bezirke)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Feld des übergeordneten Gebiets (verschachtelte Gebiete, z. B. der Kreis eines Zählbezirks)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Share of ε for the parent counts</source>
         <translation>Anteil von ε für die Anzahlen der übergeordneten Gebiete</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt die Punkte in jedem Polygon eines öffentlichen Layers — Zählbezirke, Postleitzahlgebiete, Bezirke — und veröffentlicht die Anzahlen mit Differenzieller Privatsphäre: Jede Anzahl erhält exaktes diskretes Laplace-Rauschen. Formen und Attribute der Polygone sind öffentlich und werden unverändert in die Ausgabe übernommen; nur die Anzahlen sind geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: die sensiblen Punkte. &lt;b&gt;Öffentlicher Polygonlayer&lt;/b&gt;: die Gebiete, in denen gezählt wird. Ihre Vereinigung ist die öffentliche Domäne: Punkte in keinem Polygon werden ignoriert. Polygone dürfen sich überlappen: Der Algorithmus ermittelt, wie viele sich höchstens überlappen (D, 1 wenn sie sich nicht überlappen), und zählt jeden Punkt in höchstens D Polygonen, sodass das Rauschen mit D wächst. Ein Punkt auf der Grenze zwischen zwei Polygonen zählt in einem von ihnen. Liegen die Polygone in einem anderen KBS, werden sie in das KBS der Punkte umprojiziert, und die Ausgabe liegt im KBS der Punkte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld des übergeordneten Gebiets&lt;/b&gt; (optional): ein Feld der Polygone, das ein größeres Gebiet nennt, zu dem jedes gehört (Zählbezirk → Kreis). Beide Ebenen werden dann veröffentlicht, die übergeordneten mit einem &lt;b&gt;Anteil von ε für die Anzahlen der übergeordneten Gebiete&lt;/b&gt; (erweitert, Standard {PARENT_SHARE:g}) und die Polygone mit dem Rest, und konsistent gemacht, sodass die Anzahl jedes übergeordneten Gebiets die Summe seiner Polygone ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Punkten (eine gleichmäßige Stichprobe ihrer Punkte wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Anzahlen je Polygon&lt;/b&gt;: die Polygone mit ihren Attributen plus noisy_count, noise_sd (die Standardabweichung des Rauschens), moe90 (90-%-Fehlermarge: Die Anzahl der Punkte liegt mit einer Wahrscheinlichkeit von mindestens 90 % innerhalb von noisy_count ± moe90) und density (Anzahl je km² in einem projizierten KBS); mit einem Feld des übergeordneten Gebiets auch dessen Anzahl, noise_sd und moe90. &lt;b&gt;Private Anzahlen je übergeordnetem Gebiet&lt;/b&gt; (optional, mit einem Feld des übergeordneten Gebiets): ein Objekt je übergeordnetem Gebiet, die Vereinigung seiner Polygone, mit denselben Feldern. Die Metadaten der Layer halten ε, D und die Schutzeinheit fest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts per polygon</source>
         <translation>Private Anzahlen je Polygon</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts per parent</source>
         <translation>Private Anzahlen je übergeordnetem Gebiet</translation>
     </message>
@@ -1324,32 +1324,32 @@
         <translation>{0:,} der {1:,} Polygone sind ungültig (z. B. ein Ring kreuzt sich selbst): Sie zählen die Punkte darin nach der Gerade-Ungerade-Regel, was nicht die gemeinten Formen sein müssen; reparieren Sie sie zuerst mit Vektor ▸ Geometrie-Werkzeuge ▸ Geometrien reparieren.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Nennerfeld für Raten (die Bevölkerung der Polygone; öffentlich)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Rates per</source>
         <translation>Raten pro</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>1,000 people</source>
         <translation>1.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>100,000 people</source>
         <translation>100.000 Personen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Raten markieren, deren Nenner kleiner ist als (0: nie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nennerfeld für Raten&lt;/b&gt; (optional): ein numerisches Feld der Polygone mit ihrer Bevölkerung, die öffentlich sein muss (eine Zensuszahl, nicht aus den Punkten abgeleitet). Die Ausgabe enthält dann auch rate (noisy_count pro 1.000 oder 100.000 Personen, wie unter &lt;b&gt;Raten pro&lt;/b&gt; gewählt), rate_sd und rate_moe90, die Fehlergrenzen der Zählung mit demselben Faktor skaliert: Sie decken nur das Datenschutzrauschen ab, nicht den Stichprobenfehler. Raten sind Nachverarbeitung und kosten kein zusätzliches ε. Ein Nenner von 0 oder NULL ergibt eine NULL-Rate; Raten, deren Nenner kleiner ist als &lt;b&gt;Raten markieren, deren Nenner kleiner ist als&lt;/b&gt; (erweitert, Standard {MIN_DENOMINATOR:g}), werden in small_denominator markiert.&lt;/p&gt;</translation>
     </message>
@@ -1399,62 +1399,62 @@
         <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf einem zweistufigen Gitter mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Zuerst kommt ein grobes Gitter; jede seiner Zellen wird dann in kleinere Zellen geteilt, umso mehr, je mehr Punkte sie enthält, sodass belebte Gebiete Details bekommen und leere grob bleiben. Jede Anzahl erhält zufälliges Rauschen; schließlich werden die Anzahlen der beiden Ebenen konsistent gemacht (jede grobe Zelle ist gleich der Summe ihrer kleinen Zellen), was auch das Rauschen verringert. Für geballte Daten ist es meist genauer als das gleichmäßige Gitter (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene m1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Punkte und ε (mindestens 10). Wie fein jede grobe Zelle geteilt wird, entscheidet sich immer automatisch aus ihrer verrauschten Anzahl.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil α von ε für die erste Ebene&lt;/b&gt;: wie ε auf die beiden Ebenen aufgeteilt wird. Der Standard 0,4 war auf den echten Datensätzen des Projekts etwa 5 % genauer als die 0,5 des Artikels (docs/best-by-default.md); geben Sie 0,5 für das AG des Artikels ein. Ein kleineres α lässt mehr von ε für die kleinen Zellen und macht die groben Anzahlen verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zellen der ersten Ebene&lt;/b&gt; (optionale Ausgabe): die groben Zellen mit ihren konsistenten Anzahlen; die Hauptausgabe enthält die kleinen Zellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="284"/>
+        <location filename="../core/catalogue.py" line="286"/>
         <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Warum das Gitter grob ist&lt;/b&gt;: Die automatische Gittergröße der ersten Ebene von AAG wächst mit der Anzahl der Personen und mit ε. Bei 5.000 Personen und ε = 1 ist es nur 2×2; bei einer Million Personen und ε = 1 ist es 6×6 (13×13 bei ε = 3). Feinere Gitter sind überwiegend Rauschen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): wie jedes Gerät seine Zelle zufällig verändert. 'Adaptiv' (empfohlen) wählt die genauere der beiden Methoden für die Anzahl der Zellen: GRR (Randomized Response) für wenige Zellen, OLH (lokales Hashing) für viele.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (standardmäßig an): Die geschätzten Anzahlen sind unverzerrt, können aber negativ sein. Norm-Sub setzt negative Anzahlen auf 0 und senkt die anderen gleichmäßig, sodass die Summe die Anzahl der Personen bleibt. Es kostet keine Privatsphäre, und in unseren Vergleichsmessungen machte es Anzahlen über Gebiete genauer, nicht ungenauer. Schalten Sie es für die unverzerrten Schätzungen der Artikel aus; das Ausgabefeld norm_sub hält die Wahl fest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle (noisy_count) und ihrer Dichte.&lt;/p&gt;&lt;p&gt;Für wirklich erhobene Meldungen verwenden Sie 'Gitter aus LDP-Meldungen schätzen'.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert eine Erhebung unter lokaler DP, in der das Gerät jeder Person seine Zelle eines regelmäßigen g×g-Gitters meldet, so zufällig verändert, dass jede Meldung diese Person mit ε schützt, und schätzt aus den Meldungen, wie viele Personen in jeder Zelle sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße g&lt;/b&gt;: Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α der Gl. 4 des Artikels&lt;/b&gt;: 0 (empfohlen) bemisst das Gitter nach der Regel unserer Studie, die auf vier echten Datensätzen genauer war: 5×5 für 5.000 Personen bei ε = 1, 9×9 für eine Million (17×17 bei ε = 3). Ein Wert wie 0,02 des Artikels verwendet stattdessen dessen Regel; ein größeres α ergibt ein feineres Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;Das LDP-UG des Artikels: α = 0,02 und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simuliert PrivAG, eine Erhebung unter lokaler DP in zwei Runden. In der ersten Runde meldet ein Anteil σ der Personen seine Zelle eines groben g1×g1-Gitters; aus diesen Meldungen wird jede grobe Zelle in umso mehr, kleinere Zellen geteilt, je mehr Personen sie enthält. In der zweiten Runde melden die übrigen Personen ihre kleine Zelle. Jede Person meldet nur einmal, daher ist jede Person mit ε geschützt. Die Schätzungen beider Runden werden auf die ganze Bevölkerung hochgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße der ersten Ebene g1&lt;/b&gt;: grobe Zellen je Seite. 0 (empfohlen) wählt sie aus der Anzahl der Personen und ε. Wie fein jede grobe Zelle geteilt wird, ist immer automatisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leitlinien-Konstante α&lt;/b&gt;: stimmt beide Gittergrößen ab; der Artikel empfiehlt 0,01 bis 0,02, der Standard {ALPHA:g} war auf vier echten Datensätzen genauer (docs/best-by-default.md). Ein größeres α ergibt feinere Gitter mit verrauschteren Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil σ der Nutzer in der ersten Phase&lt;/b&gt;: Der Artikel empfiehlt 0,1 bis 0,3 (Standard {SIGMA:g}). Ein größeres σ ergibt bessere Entscheidungen, wo geteilt wird, lässt aber weniger Personen zur Schätzung der kleinen Zellen.&lt;/p&gt;&lt;p&gt;Das PrivAG des Artikels: Hierarchische Konsistenz und Norm-Sub ausschalten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Denoiser</source>
         <translation>Entrauscher</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
         <translation>Der VQ-VAE des Artikels, wenn PyTorch verfügbar ist</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
         <translation>Der VQ-VAE des Artikels (abbrechen, wenn PyTorch fehlt)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>None: the noisy counts</source>
         <translation>Keiner: die verrauschten Anzahlen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Gaussian smoothing in space and time</source>
         <translation>Gauß-Glättung in Raum und Zeit</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Wiener filter</source>
         <translation>Wiener-Filter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Total variation</source>
         <translation>Totale Variation</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Veröffentlicht, wie viele Standortmeldungen in jede Zelle eines M×M-Gitters in jeder von T Zeitscheiben fallen (zum Beispiel jede Stunde über zwei Wochen), und schützt dabei &lt;b&gt;alles, was eine Person beigetragen hat&lt;/b&gt; (Differenzielle Privatsphäre auf Nutzerebene). Die Meldungen jeder Person werden zuerst auf eine Zufallsstichprobe von höchstens k reduziert; dann erhält jede Zellenanzahl zufälliges Rauschen; schließlich entfernt eine Glättung in Raum und Zeit, deren Breite aus dem Rauschen gewählt wird, einen großen Teil des Rauschens (das neuronale Netz des Artikels, ein VQ-VAE, ist eine Option). Dieser letzte Schritt sieht nichts als die verrauschten Anzahlen und kostet daher keine Privatsphäre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabe-Punktlayer&lt;/b&gt;: ein Punkt je Standortmeldung, mit der Kennung der Person und der Zeit; am besten in einem projizierten KBS (Meter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; (erforderlich): das Feld, das die Person kennzeichnet. &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt; (Standard {MAX_PER_USER}): Ein größeres k behält mehr Meldungen jeder Person, fügt aber k-mal so viel Rauschen hinzu; wählen Sie etwa die Anzahl der Meldungen einer typischen Person oder weniger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: Kleineres ε bedeutet stärkeren Schutz und mehr Rauschen; typische Werte sind 0,1 bis 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt;: das Gebiet und der Zeitraum, die die Veröffentlichung abdeckt. Beide sollten öffentlich sein (eine Grenze, ein Untersuchungszeitraum), nicht aus den Daten gelesen. Geben Sie den Zeitraum als ISO-8601-Intervall 'start/end' an (z. B. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) oder als zwei Sekundenzahlen seit 1970-01-01 UTC 't0,t1'. Bleiben sie leer, wird jeder aus den Daten genommen und die Ausgabe als nicht zur Veröffentlichung geeignet markiert. Meldungen außerhalb werden weggelassen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeitfeld (Datum/Uhrzeit oder Epochensekunden)&lt;/b&gt;: ein Datum-Uhrzeit-Feld oder eine Anzahl Sekunden seit 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gittergröße M&lt;/b&gt; und &lt;b&gt;Zeitscheiben T&lt;/b&gt;: Mehr Zellen zeigen mehr Details, aber jede enthält weniger Meldungen gegen dasselbe Rauschen. 0 (Standard) nimmt die Werte der Leitlinie für die Anzahl der Meldungen N — jene, die der Reiter Empfehlung im SpatialDP-Bedienfeld und 'Empfehlung zur Gittergröße' vorschlagen — für die Anzahl der Meldungen N, die Sie angeben (unten); ohne N zählt es die Meldungen privat mit 5 % von ε (der Rest geht an die Anzahlen), wie es das gleichmäßige und das adaptive Gitter tun. Ein von Ihnen angegebener Wert wird beibehalten: 64 und 24 sind die Größen des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anzahl der Meldungen N, falls öffentlich&lt;/b&gt; und &lt;b&gt;Skalenkorrektur&lt;/b&gt; (erweitert): Höchstens k Meldungen je Person zu behalten macht die Anzahlen bei Personen mit mehr Meldungen zu niedrig. 'Stichprobenkorrektur' (Standard) rechnet die Anzahlen auf eine Summe N hoch, die Sie angeben, wenn sie öffentlich bekannt ist; ohne N schätzt die Ausgabe die Anzahlen der behaltenen Meldungen. 'Das γ des Artikels' zieht die Anzahlen außerdem zur 0 hin (zum Vergleich mit dem Artikel; es verzerrt Summen über Gebiete bei kleinem ε). 'Keine' veröffentlicht die Anzahlen der behaltenen Meldungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrauscher&lt;/b&gt; (erweitert): 'Wiener-Filter' (Standard) mittelt jede Anzahl mit ihren Nachbarn in Raum und Zeit, so weit, wie es das Rauschen verlangt (eine Gauß-Glättung, deren Breite den kleinsten geschätzten Fehler hat, allein aus den verrauschten Anzahlen gewählt), und behält die scharfen Strukturen, die sich deutlich vom Rauschen abheben; wo sich die Anzahlen überall abheben, glättet es wenig oder gar nicht. Es braucht keine zusätzliche Software und entfernt dort, wo das Rauschen überwiegt, weit mehr Rauschen als das Netz. 'Gauß-Glättung in Raum und Zeit' (die Glättung allein) und 'Totale Variation' sind weitere Glätter. Der VQ-VAE des Artikels braucht PyTorch: 'wenn PyTorch verfügbar ist' entrauscht damit, wenn es installiert ist, und veröffentlicht sonst die verrauschten Anzahlen selbst und sagt das in den Metadaten des Layers; 'abbrechen, wenn PyTorch fehlt' bricht mit einer Anleitung zur Installation ab. 'Keiner' veröffentlicht die verrauschten Anzahlen. &lt;b&gt;Verrauschte Summen großer Gebiete beibehalten (Massenkorrektur)&lt;/b&gt; (standardmäßig an): Ein Entrauscher neigt dazu, Anzahlen zwischen Gebieten zu verschieben; dieser Schritt stellt die verrauschten Summen großer Blöcke wieder her, wo das Rauschen klein ist, und behält die Details des Entrauschers in kleinen. Er verwendet nur die verrauschten Anzahlen. &lt;b&gt;Trainingsepochen&lt;/b&gt; und &lt;b&gt;Kanalbreite&lt;/b&gt; (leer: aus Gittergröße und Rauschen gewählt), &lt;b&gt;Codebook-Größe B&lt;/b&gt; (Artikel: 128) und &lt;b&gt;Gewicht des Codebook-Verlusts α&lt;/b&gt; (Artikel: 1) richten das Netz ein; mehr Epochen trainieren länger. Das Protokoll sagt, wie viele Codebook-Einträge das Netz verwendet hat. &lt;b&gt;Vom Entrauscher gemittelte Ansichten&lt;/b&gt;: Das Netz entrauscht auch das gedrehte und gespiegelte Gitter (bis zu 8 Ansichten), und die Ansichten werden gemittelt, was dort viel mehr Rauschen entfernt, wo die Anzahlen im Verhältnis zum Rauschen klein sind; leer wählt dort 8 und sonst 1 (den einzelnen Durchlauf des Artikels). &lt;b&gt;Trainings-Threads&lt;/b&gt;: leer verwendet einen Thread, was einen Lauf mit Startwert exakt reproduzierbar macht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): nur für Tests; die Ausgabe wird dann als nicht zur Veröffentlichung geeignet markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privates Gitter&lt;/b&gt;: ein Polygon je Zelle und Zeitscheibe mit t_start und t_end; die Zeiteinstellungen des Layers sind ausgefüllt, sodass der Zeitmanager ihn sofort animiert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="87"/>
+        <location filename="../core/parameters.py" line="90"/>
         <source>Guideline constant α of the paper's Eq. 4 (0: the study's rule)</source>
         <translation>Leitlinien-Konstante α der Gl. 4 des Artikels (0: die Regel der Studie)</translation>
     </message>
@@ -1494,17 +1494,17 @@
         <translation>Die Tabelle ist nach '{}' verteilt, nicht nach der Nutzerkennung '{}': Verteilen Sie sie für Freigaben auf Nutzerebene nach der Nutzerkennung, damit die Rangfolge auf den Workern berechnet wird.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Denoised space–time densities (VDR)</source>
         <translation>Entrauschte Raum-Zeit-Dichten (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="170"/>
+        <location filename="../core/guidelines.py" line="169"/>
         <source>Counts per cell K of a table (its categories, other / missing included, × periods; 1: a map)</source>
         <translation>Zählungen pro Zelle K einer Tabelle (ihre Kategorien, einschließlich sonstige / fehlend, × Zeiträume; 1: eine Karte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="264"/>
+        <location filename="../core/guidelines.py" line="263"/>
         <source>a table of {} counts per cell: sized for each count&apos;s share N/{} of the points</source>
         <translation>eine Tabelle mit {} Zählungen pro Zelle: bemessen für den Anteil N/{} der Punkte jeder Zählung</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>das Kategoriefeld '{}' ist weder Text noch eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="731"/>
+        <location filename="../core/catalogue.py" line="733"/>
         <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf Polygonen zählt jeder Punkt in höchstens D Polygonen und in einer Kategorie und einem Zeitraum, daher kostet auch die Tabelle ε nur einmal; mit einem Elternfeld ist die Zählung jedes Elternteils für jede Kategorie und jeden Zeitraum die Summe der Zählungen seiner Polygone. &lt;b&gt;Bevölkerungsfeld jeder Kategorie&lt;/b&gt; und &lt;b&gt;Standardbevölkerung jeder Kategorie&lt;/b&gt; (optional, mit einer Liste von Kategorien wie Altersgruppen): die Bevölkerungsfelder der Polygonebene und die Zahlen der Standardbevölkerung, beide durch Kommas getrennt in der Reihenfolge der Kategorien, alle öffentlich. Die Ausgabe enthält dann auch asr, die direkt altersstandardisierte Rate pro 1.000 oder 100.000 Personen (wie unter &lt;b&gt;Raten pro&lt;/b&gt;), mit asr_sd und asr_moe90, die nur das Datenschutzrauschen abdecken; Punkte in 'other / missing' zählen nicht mit; asr_small_denominator markiert Polygone, deren Bevölkerung kleiner ist als &lt;b&gt;Raten markieren, deren Nenner kleiner ist als&lt;/b&gt;. Raten sind Nachverarbeitung und kosten kein zusätzliches ε. Siehe docs/rates.md.&lt;/p&gt;</translation>
     </message>
@@ -1524,284 +1524,284 @@
         <translation>'{}' ist eine Freigabe von Quelle–Ziel-Flüssen: Bewerten Sie sie mit 'Veröffentlichte Quelle–Ziel-Flüsse bewerten (nutzt die wahren Fahrten)' (spatialdp:evaluateflows), das die Flüsse zwischen zufälligen Rechtecken, die wiedergefundenen größten Flüsse und die Summen der Zonen misst.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Dieser ist für Verkehrsplaner, die die Fahrten selbst besitzen (Taxi-, Leihrad- und Pendlerdaten) und die Flüsse zwischen Zonen veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Private origin–destination flows</source>
         <translation>Private Quelle–Ziel-Flüsse</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonen: öffentliche Polygone (statt eines Gitters)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Elternfeld der Zonen (verschachtelte Zonen, z. B. der Bezirk)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Gittergröße m (m×m Zonen; 0: Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Elternzonen des Gitters: Blöcke aus b×b Zellen (0: keine)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Share of ε for the parent flows</source>
         <translation>Anteil von ε für die Elternflüsse</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Share of ε for the zone totals</source>
         <translation>Anteil von ε für die Zonensummen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Veröffentlichungsschwelle (Flüsse mit einer verrauschten Anzahl ≥ veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Dünnbesetzte Veröffentlichung (leere Paare nie im Speicher anlegen)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {PARENT_SHARE:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {MARGINAL_SHARE:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above 10,000,000 pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zählt Fahrten zwischen den Zonen eines quadratischen Gitters — Taxifahrten, Leihradfahrten, Pendelwege — und veröffentlicht die Quelle–Ziel-Matrix mit Differenzieller Privatsphäre: Jedes geordnete Zonenpaar erhält exaktes diskretes Laplace-Rauschen, sodass ein Fluss von null ebenso verrauscht ist wie jeder andere.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eingabefahrten&lt;/b&gt;: ein Linienlayer (jede Fahrt von ihrem ersten bis zu ihrem letzten Stützpunkt) oder ein Punktlayer der Quellen mit dem &lt;b&gt;Ziel-X-Feld&lt;/b&gt; und dem &lt;b&gt;Ziel-Y-Feld&lt;/b&gt; (dasselbe KBS), oder mit einem Layer von &lt;b&gt;Zielpunkten&lt;/b&gt;, verknüpft über das &lt;b&gt;Feld der Fahrtkennung der Quellen&lt;/b&gt; und das &lt;b&gt;Feld der Fahrtkennung der Ziele&lt;/b&gt; (eine Fahrt ohne eines ihrer Enden oder deren Kennung in einem Layer doppelt vorkommt, wird ausgelassen und im Protokoll gezählt). &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: die Domäne, die in Zonen eingeteilt wird; Fahrten mit einem Ende außerhalb davon werden ignoriert. &lt;b&gt;Gittergröße m&lt;/b&gt;: m×m Zonen (0: eine Leitlinie aus der Anzahl der Fahrten und ε). &lt;b&gt;Zonen: öffentliche Polygone&lt;/b&gt; (optional): zwischen diesen Polygonen statt in einem Gitter zählen; ein Ende in keinem Polygon zählt in einer zusätzlichen Zone, außerhalb, sodass jede Fahrt zählt. &lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: kleiner ist privater und verrauschter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Elternfeld der Zonen&lt;/b&gt;, oder bei einem Gitter &lt;b&gt;Elternzonen des Gitters: Blöcke aus b×b Zellen&lt;/b&gt; (erweitert): Die Flüsse zwischen den Eltern werden ebenfalls veröffentlicht, mit einem &lt;b&gt;Anteil von ε für die Elternflüsse&lt;/b&gt; (erweitert, Standard {PARENT_SHARE:g}), und die Flüsse der Zonen so angepasst, dass sie sich zu ihnen summieren; bei einer dünnbesetzten Veröffentlichung werden nur die Zonen innerhalb der größeren Elternflüsse veröffentlicht, was die großen Flüsse unter vielen Zonen findet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Zonensummen&lt;/b&gt; (erweitert, Standard {MARGINAL_SHARE:g}): Die ausgehenden und eingehenden Summen der Zonen werden mit diesem Anteil veröffentlicht und mit gewichteten kleinsten Quadraten mit der Matrix konsistent gemacht; bei 0 werden sie aus der Matrix summiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Veröffentlichungsschwelle&lt;/b&gt; (erweitert): nur Flüsse veröffentlichen, deren verrauschte Anzahl mindestens diesen Wert erreicht. Über 10,000,000 Paaren oder mit &lt;b&gt;Dünnbesetzte Veröffentlichung&lt;/b&gt; wird die Matrix gezogen, ohne die leeren Paare im Speicher anzulegen (exakt: erst Rauschen, dann Schwelle).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feld der Nutzerkennung&lt;/b&gt; und &lt;b&gt;Höchstzahl an Punkten je Nutzer (k)&lt;/b&gt;: Mit einer Nutzerkennung ist die Schutzeinheit eine Person mit höchstens k Fahrten (eine gleichmäßige Stichprobe ihrer Fahrten wird behalten). &lt;b&gt;Zufallsstartwert&lt;/b&gt; (erweitert): reproduzierbares Rauschen nur für Tests; veröffentlichen Sie nie eine Veröffentlichung mit Startwert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private Flüsse&lt;/b&gt;: Linien zwischen den Zonenschwerpunkten mit origin, destination, noisy_count, noise_sd, moe90 und direction; &lt;b&gt;Private Zonen&lt;/b&gt;: jede Zone mit ihrer ausgehenden Summe (noisy_count) und ihrer eingehenden Summe; &lt;b&gt;Quelle–Ziel-Matrix&lt;/b&gt; (optional): dieselben Flüsse als Tabelle; &lt;b&gt;Elternflüsse&lt;/b&gt; (optional): die Flüsse zwischen den Eltern als Tabelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zeitfeld&lt;/b&gt; (optional): eine Matrix pro Zeitraum des &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt; (&lt;b&gt;Zeitraum&lt;/b&gt;: ein Tag, eine Woche, ein Monat, ein Quartal oder ein Jahr, oder die angegebenen &lt;b&gt;Zeitraumgrenzen&lt;/b&gt;): jede Kombination aus Quelle, Ziel und Zeitraum erhält ihr Rauschen in einer Ziehung, im selben Maßstab wie ohne Zeiträume, da eine Fahrt in genau einem Zeitraum liegt. Die Flüsse und die Zonen tragen t_start und t_end, sodass der Temporal Controller sie animiert. Zeiträume werden auf dem dichten Weg freigegeben, ohne übergeordnete Zonen und ohne Zählen in der Datenbank; Fahrten, deren Zeit außerhalb des Bereichs liegt, werden ausgelassen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Private flows</source>
         <translation>Private Flüsse</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="887"/>
+        <location filename="../core/catalogue.py" line="889"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>This one is for the server of a real survey: it reads the reports the devices sent.</source>
         <translation>Dieser ist für den Server einer echten Erhebung: Er liest die Meldungen, die die Geräte gesandt haben.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Estimate a grid from LDP reports</source>
         <translation>Gitter aus LDP-Meldungen schätzen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Table of reports</source>
         <translation>Tabelle der Meldungen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Report field</source>
         <translation>Meldungsfeld</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation>Feld des Hash-Startwerts (OLH; leer: GRR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Extent of the grid the devices used</source>
         <translation>Ausdehnung des von den Geräten verwendeten Gitters</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation>KBS des Gitters (leer: das KBS der Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Privacy budget ε the devices used</source>
         <translation>Von den Geräten verwendetes Privatsphäre-Budget ε</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Grid size g the devices used</source>
         <translation>Von den Geräten verwendete Gittergröße g</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation>OLH-Hash-Bereich g (leer: round(e^ε) + 1)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer or text field (a plain CSV works). &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports, in an integer or text field, never a decimal one; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Schritt des Servers einer echten Erhebung unter lokaler DP. Das Gerät jeder Person nahm seine Zelle eines öffentlichen g×g-Gitters (Zellen nummeriert als iy·g + ix ab der Südwestecke, beginnend bei 0), veränderte sie zufällig mit GRR oder OLH bei ε und sandte eine Meldung. Dieser Algorithmus liest die Tabelle dieser Meldungen und schätzt, wie viele Personen in jeder Zelle sind. Er fügt kein eigenes Rauschen hinzu: Die Geräte haben jede Person bereits mit ε geschützt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabelle der Meldungen&lt;/b&gt;: eine Zeile je Person. &lt;b&gt;Meldungsfeld&lt;/b&gt;: die zufällig veränderte Zelle (GRR) oder der zufällig veränderte Hashwert (OLH), ein Ganzzahl- oder Textfeld (eine einfache CSV funktioniert). &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt;: der Hash-Startwert jeder Person, bei OLH-Meldungen, in einem Ganzzahl- oder Textfeld, nie in einem Dezimalfeld; lassen Sie es bei GRR-Meldungen leer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausdehnung des von den Geräten verwendeten Gitters&lt;/b&gt;, &lt;b&gt;KBS des Gitters&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendete Gittergröße g&lt;/b&gt;, &lt;b&gt;Von den Geräten verwendetes Privatsphäre-Budget ε&lt;/b&gt; und, bei OLH, &lt;b&gt;OLH-Hash-Bereich g&lt;/b&gt; (erweitert; leer: der Standard der Geräte): Geben Sie genau an, was die Geräte verwendet haben, sonst sind die Schätzungen falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: Die Schätzungen sind unverzerrt, können aber negativ sein; aktivieren Sie es, um negative Anzahlen auf 0 zu setzen und dabei die Summe zu erhalten (kostet keine Privatsphäre).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Geschätztes Gitter&lt;/b&gt;: Polygone mit der geschätzten Anzahl jeder Zelle.&lt;/p&gt;&lt;p&gt;Literatur: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>Estimated grid</source>
         <translation>Geschätztes Gitter</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="938"/>
+        <location filename="../core/catalogue.py" line="940"/>
         <source>Collection file</source>
         <translation>Erhebungsdatei</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="939"/>
+        <location filename="../core/catalogue.py" line="941"/>
         <source>Plan for the devices (JSON)</source>
         <translation>Plan für die Geräte (JSON)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>This one is for the server of a real survey in several rounds: it starts the campaign.</source>
         <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er startet die Kampagne.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Start an LDP collection campaign</source>
         <translation>LDP-Erhebungskampagne starten</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Public extent</source>
         <translation>Öffentliche Ausdehnung</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
         <translation>KBS des Plans (leer: das KBS der Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Privacy budget ε per resident</source>
         <translation>Privatsphäre-Budget ε je Einwohner</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Number of residents invited</source>
         <translation>Anzahl der eingeladenen Einwohner</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
         <translation>Gittergröße (PrivAG, AAG, HDG; leer: die Leitlinie)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Tree depth h = number of rounds (AHEAD)</source>
         <translation>Baumtiefe h = Anzahl der Runden (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Assignment seed (empty: random)</source>
         <translation>Startwert der Zuteilung (leer: zufällig)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Issue an invitation token to each resident</source>
         <translation>Jedem Einwohner ein Einladungstoken ausstellen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der erste Schritt des Servers einer echten Erhebung unter lokaler DP in mehreren Runden. Jeder Einwohner wird zu einer Runde eingeladen und meldet einmal, von seinem eigenen Gerät, die Zelle des veröffentlichten Plans der Runde, die seinen Standort enthält, mit ε zufällig verändert: Die Kampagne kostet jeden Einwohner ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protokoll&lt;/b&gt;: PrivAG, AAG, AHEAD oder HDG, wie bei den simulierten Algorithmen. &lt;b&gt;Öffentliche Ausdehnung&lt;/b&gt;: das Gebiet, das jeden Einwohner enthält (ein Einwohner außerhalb kann nicht teilnehmen); &lt;b&gt;KBS des Plans&lt;/b&gt;: die Koordinaten, die die Geräte verwenden. &lt;b&gt;Privatsphäre-Budget ε je Einwohner&lt;/b&gt;. &lt;b&gt;Anzahl der eingeladenen Einwohner&lt;/b&gt;: alle, die eine Einladung erhalten. &lt;b&gt;Gittergröße&lt;/b&gt; (PrivAG, AAG, HDG; leer: die Leitlinie) und &lt;b&gt;Baumtiefe h = Anzahl der Runden&lt;/b&gt; (AHEAD). &lt;b&gt;Frequenzorakel&lt;/b&gt; (erweitert): GRR oder OLH oder dasjenige mit der geringeren Varianz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Startwert der Zuteilung&lt;/b&gt; (erweitert): Die Runden der Einwohner sind eine öffentliche zufällige Aufteilung, die die Standorte nicht beachtet; geben Sie einen Startwert an, um sie zu reproduzieren. &lt;b&gt;Jedem Einwohner ein Einladungstoken ausstellen&lt;/b&gt;: Eine Meldung mit einem unbekannten oder wiederholten Token wird nicht verwendet.&lt;/p&gt;&lt;p&gt;Ausgaben: die &lt;b&gt;Erhebungsdatei&lt;/b&gt; (bewahren Sie sie auf und halten Sie sie vertraulich, wenn sie Tokens enthält: Jeder spätere Schritt liest und aktualisiert sie), der zu veröffentlichende &lt;b&gt;Plan für die Geräte&lt;/b&gt; der Runde 1 und die &lt;b&gt;Einladungen&lt;/b&gt;: Runde und Token jedes Einwohners.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Invitations (CSV: resident, round, token)</source>
         <translation>Einladungen (CSV: resident, round, token)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>This one is for the server of a real survey in several rounds: it closes a round.</source>
         <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er schließt eine Runde ab.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Close a round of an LDP collection</source>
         <translation>Runde einer LDP-Erhebung abschließen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Table of the round&apos;s reports</source>
         <translation>Tabelle der Meldungen der Runde</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Round field</source>
         <translation>Rundenfeld</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Hash seed field (OLH)</source>
         <translation>Feld des Hash-Startwerts (OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Token field (campaigns with tokens)</source>
         <translation>Token-Feld (Kampagnen mit Tokens)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Schritt des Servers nach jeder Runde einer mit 'LDP-Erhebungskampagne starten' begonnenen Kampagne. Jede Meldung wurde auf dem Gerät eines Einwohners mit ε zufällig verändert; dieser Schritt fügt kein Rauschen hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Erhebungsdatei&lt;/b&gt;: die Datei der Kampagne; die abgeschlossene Runde wird darin gespeichert. &lt;b&gt;Tabelle der Meldungen der Runde&lt;/b&gt;: CSV mit oder ohne .csvt, GeoPackage, PostGIS-Tabelle…, eine Zeile je Meldung. &lt;b&gt;Rundenfeld&lt;/b&gt;, &lt;b&gt;Meldungsfeld&lt;/b&gt;, &lt;b&gt;Feld des Hash-Startwerts&lt;/b&gt; (OLH; Text oder Ganzzahl, nie Dezimalzahl) und &lt;b&gt;Token-Feld&lt;/b&gt; (Kampagnen mit Tokens): Leer übernimmt die Namen, die die CSV der Geräte verwendet (round, report, seed, token). Eine Meldung einer anderen Runde, ein Wert außerhalb des Bereichs, ein fehlender oder ungültiger Startwert, ein unbekanntes Token oder ein in der Tabelle bereits verwendetes Token wird gezählt, im Verarbeitungsprotokoll aufgeführt und nicht verwendet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan für die Geräte&lt;/b&gt;: der zu veröffentlichende Plan der nächsten Runde (keiner nach der letzten Runde: Werten Sie dann die Kampagne aus).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Reports used</source>
         <translation>Verwendete Meldungen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Bad reports left out</source>
         <translation>Ausgelassene fehlerhafte Meldungen</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>This one is for the server of a real survey in several rounds: it publishes the campaign&apos;s estimate.</source>
         <translation>Dieser ist für den Server einer echten Erhebung in mehreren Runden: Er veröffentlicht die Schätzung der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>Estimate an LDP collection campaign</source>
         <translation>LDP-Erhebungskampagne auswerten</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der letzte Schritt des Servers einer Kampagne: aus der &lt;b&gt;Erhebungsdatei&lt;/b&gt;, deren Runden alle abgeschlossen sind, das Gitter (oder der Baum) der Kampagne als &lt;b&gt;Geschätztes Gitter&lt;/b&gt;, mit seinem Veröffentlichungsnachweis: ε je Einwohner, die Runden, die verwendeten und die ausgelassenen Meldungen. Er fügt kein Rauschen hinzu: Das Gerät jedes Einwohners hat ε für eine einzige Meldung verbraucht.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="360"/>
+        <location filename="../core/catalogue.py" line="362"/>
         <source>&lt;p&gt;&lt;b&gt;Category field&lt;/b&gt;, &lt;b&gt;Categories&lt;/b&gt;, &lt;b&gt;Time field&lt;/b&gt;, &lt;b&gt;Period&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt; (optional): one estimate per cell and category (and period) instead of one per cell. The categories are a list you give (or the field's value map), like the extent: any other value, or none, counts in 'other / missing'. &lt;b&gt;Read the categories from the data&lt;/b&gt; (advanced) reveals which categories occur, so it marks the output as not suitable for publication. Calendar periods (UTC) are cut to the time range; &lt;b&gt;Period boundaries&lt;/b&gt; (advanced) sets your own. Each device reports its cell, category and period together, once, as one value among all cells × categories × periods, so each person is still protected with ε. With OLH every estimate is about as noisy as a cell of the map without categories; with GRR it grows noisier with the number of categories and periods, and the adaptive oracle then chooses OLH. In a survey in two rounds the first round reports cells only, which choose the small cells, and the second round its small cell, category and period. A cell's total is the sum of its categories and periods, exactly (a coarse cell's the sum of its small cells'), and neither Norm-Sub nor the hierarchical consistency is applied to a table. People whose time lies outside the time range are left out. &lt;b&gt;Table layout&lt;/b&gt;: wide (fields n_… and moe90_… per category, and total) or long (one feature per cell, category and period). See docs/categories.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kategoriefeld&lt;/b&gt;, &lt;b&gt;Kategorien&lt;/b&gt;, &lt;b&gt;Zeitfeld&lt;/b&gt;, &lt;b&gt;Zeitraum&lt;/b&gt; und &lt;b&gt;Öffentlicher Zeitraum 'Beginn/Ende'&lt;/b&gt; (optional): eine Schätzung je Zelle und Kategorie (und Zeitraum) statt einer je Zelle. Die Kategorien sind eine Liste, die Sie angeben (oder die Wertzuordnung des Feldes), wie die Ausdehnung: ein anderer Wert oder keiner zählt in 'other / missing'. &lt;b&gt;Kategorien aus den Daten lesen&lt;/b&gt; (erweitert) verrät, welche Kategorien vorkommen, und kennzeichnet die Ausgabe daher als nicht zur Veröffentlichung geeignet. Kalenderzeiträume (UTC) werden auf den Zeitbereich zugeschnitten; &lt;b&gt;Zeitraumgrenzen&lt;/b&gt; (erweitert) legt eigene fest. Jedes Gerät meldet seine Zelle, Kategorie und seinen Zeitraum zusammen und nur einmal, als einen Wert unter allen Zellen × Kategorien × Zeiträumen, daher bleibt jede Person mit ε geschützt. Mit OLH ist jede Schätzung etwa so verrauscht wie eine Zelle der Karte ohne Kategorien; mit GRR wird sie mit der Zahl der Kategorien und Zeiträume verrauschter, und das adaptive Orakel wählt dann OLH. In einer Erhebung in zwei Runden meldet die erste Runde nur Zellen, die die kleinen Zellen bestimmen, und die zweite Runde ihre kleine Zelle, Kategorie und ihren Zeitraum. Die Summe einer Zelle ist genau die Summe ihrer Kategorien und Zeiträume (die einer groben Zelle die Summe ihrer kleinen Zellen), und weder Norm-Sub noch die hierarchische Konsistenz wird auf eine Tabelle angewandt. Personen, deren Zeit außerhalb des Zeitbereichs liegt, werden ausgelassen. &lt;b&gt;Tabellenlayout&lt;/b&gt;: breit (Felder n_… und moe90_… je Kategorie, und total) oder lang (ein Objekt je Zelle, Kategorie und Zeitraum). Siehe docs/categories.md.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
-        <source>Share of the counts' ε for coarser cells (empty: 0.3, a table: 0; the paper's: 0)</source>
-        <translation>Anteil des ε der Anzahlen für gröbere Zellen (leer: 0,3, eine Tabelle: 0; der des Artikels: 0)</translation>
+        <source>Share of the counts' ε for coarser cells (empty: 0.05–0.3 by their depth, a table: 0; the paper's: 0)</source>
+        <translation>Anteil des ε der Anzahlen für gröbere Zellen (leer: 0,05–0,3 nach ihrer Tiefe, eine Tabelle: 0; der des Artikels: 0)</translation>
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
@@ -1810,11 +1810,11 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
-        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise, and so, with part of the counts' budget, do the counts of the cells of one coarser depth of the tree, so that a large area is not the sum of many small cells' noise. Where the tree has more small cells than its points can fill (few points or a small ε), the counts are published on fewer, larger cells: the tree cut back from below to as many cells as the noisy total of those coarser cells supports. In the project's study the adaptive grid (AG) was more accurate on most data sets and query sizes (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts, and each final cell's count is off by about 2 points on average at ε = 1 with the defaults (k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced): a larger θ cuts less. Empty: −2δ, where δ is the bias each depth subtracts from a cell's count, so cells are cut about two depths further than with the paper's 0, which was less accurate in the project's study; a table of categories or periods keeps 0. &lt;b&gt;Share of the counts' ε for coarser cells&lt;/b&gt; (advanced): empty gives 0.3 for a map and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf Zellen, die den Daten folgen, mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Ausgehend von der ganzen Ausdehnung wird eine Zelle in vier Viertel geteilt, wenn ihre Anzahl plus zufälliges Rauschen für ihre Tiefe noch hoch ist, und jedes Viertel wird dann ebenso geprüft; belebte Gebiete enden mit vielen kleinen Zellen, leere mit wenigen großen, und es muss keine Gittergröße gewählt werden. Wie tief das Teilen auch geht, die Entscheidungen kosten zusammen nur ihren Anteil an ε. Die Anzahlen der endgültigen Zellen erhalten dann zufälliges Rauschen, und mit einem Teil des Budgets der Anzahlen ebenso die Anzahlen der Zellen einer gröberen Tiefe des Baums, sodass ein großes Gebiet nicht die Summe des Rauschens vieler kleiner Zellen ist. Hat der Baum mehr kleine Zellen, als seine Punkte füllen können (wenige Punkte oder ein kleines ε), werden die Anzahlen auf weniger, größeren Zellen veröffentlicht: dem von unten zurückgeschnittenen Baum mit so vielen Zellen, wie die verrauschte Summe jener gröberen Zellen trägt. In der Studie des Projekts war das adaptive Gitter (AG) auf den meisten Datensätzen und Abfragegrößen genauer (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (Standard {TREE_SHARE:g}; der des Artikels ist 0,5): Der Rest von ε geht an die Anzahlen, und die Anzahl jeder endgültigen Zelle weicht bei ε = 1 mit den Standardwerten im Mittel um etwa 2 Punkte ab (k-mal mehr mit einem Feld der Nutzerkennung). Ein größerer Anteil findet die dichten Gebiete verlässlicher, macht die Anzahlen aber verrauschter; 0,3 war in der Studie des Projekts für große Gebiete genauer als die 0,5 des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: wie viel die Ausgabe über eine einzelne Person verraten darf. Kleineres ε bedeutet stärkeren Schutz, verrauschtere Anzahlen und gröbere Zellen. Typische Werte sind 0,1 (starker Schutz) bis 1 (mäßig); oberhalb von etwa 5 ist der Schutz schwach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teilungsschwelle θ&lt;/b&gt; (erweitert): Ein größeres θ teilt weniger. Leer: −2δ, wobei δ der Abzug ist, den jede Tiefe von der Anzahl einer Zelle macht; so werden Zellen etwa zwei Tiefen weiter geteilt als mit der 0 des Artikels, die in der Studie des Projekts weniger genau war; eine Tabelle nach Kategorien oder Zeiträumen behält 0. &lt;b&gt;Anteil des ε der Anzahlen für gröbere Zellen&lt;/b&gt; (erweitert): leer ergibt 0,3 für eine Karte und 0 für eine Tabelle nach Kategorien oder Zeiträumen; 0 veröffentlicht nur die Anzahlen der endgültigen Zellen, wie der Artikel (mit 0,5 für die Entscheidung, wo geteilt wird, und θ = 0: der PrivTree des Artikels). &lt;b&gt;Maximale Tiefe (Speicherschutz)&lt;/b&gt; (erweitert, Standard {MAX_DEPTH}): Zellen werden nie öfter als so oft geteilt; das schützt nur den Speicher und ändert den Schutz nicht.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise, and so, with part of the counts' budget, do the counts of the cells of one coarser depth of the tree, so that a large area is not the sum of many small cells' noise. Where the tree has more small cells than its points can fill (few points or a small ε), the counts are published on fewer, larger cells: the tree cut back from below to as many cells as the noisy total of those coarser cells supports. In the project's study the adaptive grid (AG) was more accurate on most data sets and query sizes (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts, and each final cell's count is off by about 2 points on average at ε = 1 with the defaults (k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced): a larger θ cuts less. Empty: −2δ, where δ is the bias each depth subtracts from a cell's count, so cells are cut about two depths further than with the paper's 0, which was less accurate in the project's study; a table of categories or periods keeps 0. &lt;b&gt;Share of the counts' ε for coarser cells&lt;/b&gt; (advanced): empty gives 0.3 for a map (0.15 or 0.05 where the coarser cells are a sixteenth or a quarter of the extent, too large to lie whole inside most areas) and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Veröffentlicht Punktanzahlen auf Zellen, die den Daten folgen, mit Differenzieller Privatsphäre, auf den wahren Punkten (zentrales Modell). Ausgehend von der ganzen Ausdehnung wird eine Zelle in vier Viertel geteilt, wenn ihre Anzahl plus zufälliges Rauschen für ihre Tiefe noch hoch ist, und jedes Viertel wird dann ebenso geprüft; belebte Gebiete enden mit vielen kleinen Zellen, leere mit wenigen großen, und es muss keine Gittergröße gewählt werden. Wie tief das Teilen auch geht, die Entscheidungen kosten zusammen nur ihren Anteil an ε. Die Anzahlen der endgültigen Zellen erhalten dann zufälliges Rauschen, und mit einem Teil des Budgets der Anzahlen ebenso die Anzahlen der Zellen einer gröberen Tiefe des Baums, sodass ein großes Gebiet nicht die Summe des Rauschens vieler kleiner Zellen ist. Hat der Baum mehr kleine Zellen, als seine Punkte füllen können (wenige Punkte oder ein kleines ε), werden die Anzahlen auf weniger, größeren Zellen veröffentlicht: dem von unten zurückgeschnittenen Baum mit so vielen Zellen, wie die verrauschte Summe jener gröberen Zellen trägt. In der Studie des Projekts war das adaptive Gitter (AG) auf den meisten Datensätzen und Abfragegrößen genauer (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Anteil von ε für die Entscheidung, wo geteilt wird&lt;/b&gt; (Standard {TREE_SHARE:g}; der des Artikels ist 0,5): Der Rest von ε geht an die Anzahlen, und die Anzahl jeder endgültigen Zelle weicht bei ε = 1 mit den Standardwerten im Mittel um etwa 2 Punkte ab (k-mal mehr mit einem Feld der Nutzerkennung). Ein größerer Anteil findet die dichten Gebiete verlässlicher, macht die Anzahlen aber verrauschter; 0,3 war in der Studie des Projekts für große Gebiete genauer als die 0,5 des Artikels.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privatsphäre-Budget ε&lt;/b&gt;: wie viel die Ausgabe über eine einzelne Person verraten darf. Kleineres ε bedeutet stärkeren Schutz, verrauschtere Anzahlen und gröbere Zellen. Typische Werte sind 0,1 (starker Schutz) bis 1 (mäßig); oberhalb von etwa 5 ist der Schutz schwach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teilungsschwelle θ&lt;/b&gt; (erweitert): Ein größeres θ teilt weniger. Leer: −2δ, wobei δ der Abzug ist, den jede Tiefe von der Anzahl einer Zelle macht; so werden Zellen etwa zwei Tiefen weiter geteilt als mit der 0 des Artikels, die in der Studie des Projekts weniger genau war; eine Tabelle nach Kategorien oder Zeiträumen behält 0. &lt;b&gt;Anteil des ε der Anzahlen für gröbere Zellen&lt;/b&gt; (erweitert): leer ergibt 0,3 für eine Karte (0,15 oder 0,05, wo die gröberen Zellen ein Sechzehntel oder ein Viertel der Ausdehnung sind, zu groß, um in den meisten Gebieten ganz zu liegen) und 0 für eine Tabelle nach Kategorien oder Zeiträumen; 0 veröffentlicht nur die Anzahlen der endgültigen Zellen, wie der Artikel (mit 0,5 für die Entscheidung, wo geteilt wird, und θ = 0: der PrivTree des Artikels). &lt;b&gt;Maximale Tiefe (Speicherschutz)&lt;/b&gt; (erweitert, Standard {MAX_DEPTH}): Zellen werden nie öfter als so oft geteilt; das schützt nur den Speicher und ändert den Schutz nicht.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>coarse counts: {:g} of the counts' ε goes to the cells of one coarse depth, which large areas read instead of summing many cells' noise; a tree of more than about {:,} leaves is counted on that many larger cells</source>
         <translation>gröbere Anzahlen: {:g} des ε der Anzahlen geht an die Zellen einer gröberen Tiefe, die große Gebiete lesen, statt das Rauschen vieler Zellen zu summieren; ein Baum mit mehr als etwa {:,} Blättern wird auf so vielen größeren Zellen gezählt</translation>
     </message>

@@ -84,207 +84,207 @@
         <translation>Celdas del primer nivel</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="302"/>
+        <location filename="../core/catalogue.py" line="304"/>
         <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="306"/>
+        <location filename="../core/catalogue.py" line="308"/>
         <source>The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: more users or a larger ε give finer grids, and a grid size you give overrides it.</source>
         <translation>La directriz eligió una cuadrícula de primer nivel de {0}×{0} para {1:,} usuarios con ε = {2:g}: más usuarios o un ε mayor dan cuadrículas más finas, y un tamaño de cuadrícula que usted indique tiene prioridad.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="317"/>
+        <location filename="../core/catalogue.py" line="319"/>
         <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
         <translation>Norm-Sub: llevar las estimaciones negativas a 0, conservar el total</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Frequency oracle</source>
         <translation>Oráculo de frecuencias</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="338"/>
+        <location filename="../core/catalogue.py" line="340"/>
         <source>Adaptive (GRR for small grids, else OLH)</source>
         <translation>Adaptativo (GRR para cuadrículas pequeñas, si no OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="358"/>
+        <location filename="../core/catalogue.py" line="360"/>
         <source>First-level grid size g1 (0: guideline)</source>
         <translation>Tamaño de cuadrícula del primer nivel g1 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>Uniform grid under local DP (LDP-UG)</source>
         <translation>Cuadrícula uniforme con DP local (LDP-UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>Grid size g (0: guideline)</source>
         <translation>Tamaño de cuadrícula g (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>Adaptive grid under local DP (PrivAG)</source>
         <translation>Cuadrícula adaptativa con DP local (PrivAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencias: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Cuadrícula adaptativa asimétrica con DP local (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Mecanismo de área de disco con DP local (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Radio b en celdas (0: b óptimo)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Discretisation</source>
         <translation>Discretización</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Áreas exactas del disco (recomendado)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Shrinkage (DAM)</source>
         <translation>Contracción (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Sin contracción (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EM tolerance</source>
         <translation>Tolerancia del EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EM iteration cap</source>
         <translation>Tope de iteraciones del EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EMS smoothing</source>
         <translation>Suavizado EMS</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula una encuesta con DP local que estima cómo se reparten las personas sobre una cuadrícula d×d con el mecanismo de área de disco (Disk Area Mechanism). Cada dispositivo informa de una celda cercana a la suya —las celdas dentro de un radio b son e^ε veces más probables que las más lejanas—, de modo que los informes conservan la forma de la distribución. Después el servidor reconstruye la distribución mediante una estimación iterativa (esperanza-maximización, EM). DAM sirve para preguntas sobre dónde se concentran las personas (puntos calientes, desplazamientos); su estimación se acerca a la realidad en conjunto más que celda a celda.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula d&lt;/b&gt;: celdas por lado (por defecto {GRID_SIZE}). Las cuadrículas más finas muestran más detalle pero necesitan más personas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radio b en celdas&lt;/b&gt;: a qué distancia de la celda real es probable que caiga un informe. 0 (recomendado) elige el mejor b para ε y d; un ε menor da un radio mayor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretización&lt;/b&gt;: cómo se coloca el disco sobre las celdas de la cuadrícula. Se recomienda 'Áreas exactas del disco'; las otras dos son las variantes del artículo, para comparar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tolerancia del EM&lt;/b&gt; y &lt;b&gt;Tope de iteraciones del EM&lt;/b&gt; (avanzado): cuándo se detiene la estimación. Los valores por defecto sirven para la mayoría de los datos; una tolerancia menor tarda más y empieza a ajustar el ruido. &lt;b&gt;Suavizado EMS&lt;/b&gt; (avanzado) suaviza la estimación tras cada iteración; pruébelo con pocas personas o un ε pequeño.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: noisy_count es la fracción estimada de cada celda multiplicada por el número de personas, nunca negativa. Los metadatos de la capa registran b y el número de iteraciones del EM.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: Numerical Estimation of Spatial Distributions under Differential Privacy (el artículo de DAM).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Scale correction</source>
         <translation>Corrección de escala</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Corrección de muestreo (escalar hasta N)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper's γ</source>
         <translation>La γ del artículo</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Codebook size B</source>
         <translation>Tamaño del libro de códigos B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Codebook loss weight α</source>
         <translation>Peso de la pérdida del libro de códigos α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Hilos de entrenamiento (vacío: 1, reproducible; 0: el valor por defecto de PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="66"/>
+        <location filename="../core/parameters.py" line="69"/>
         <source>Guideline constant c</source>
         <translation>Constante de la directriz c</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="68"/>
+        <location filename="../core/parameters.py" line="71"/>
         <source>Share α of ε for the first level</source>
         <translation>Fracción α de ε para el primer nivel</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="82"/>
+        <location filename="../core/parameters.py" line="85"/>
         <source>Share σ of users in the first phase</source>
         <translation>Fracción σ de usuarios en la primera fase</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="86"/>
+        <location filename="../core/parameters.py" line="89"/>
         <source>Guideline constant α</source>
         <translation>Constante de la directriz α</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="91"/>
+        <location filename="../core/parameters.py" line="94"/>
         <source>Guideline constant α1 for g1</source>
         <translation>Constante de la directriz α1 para g1</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="93"/>
+        <location filename="../core/parameters.py" line="96"/>
         <source>Guideline constant α for g2</source>
         <translation>Constante de la directriz α para g2</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="102"/>
+        <location filename="../core/parameters.py" line="105"/>
         <source>Grid size d</source>
         <translation>Tamaño de cuadrícula d</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="103"/>
+        <location filename="../core/parameters.py" line="106"/>
         <source>Time slices T</source>
         <translation>Franjas temporales T</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="164"/>
+        <location filename="../core/guidelines.py" line="163"/>
         <source>Points per user k (sensitivity)</source>
         <translation>Puntos por usuario k (sensibilidad)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="598"/>
+        <location filename="../core/guidelines.py" line="601"/>
         <source>Points per user k</source>
         <translation>Puntos por usuario k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="598"/>
+        <location filename="../core/guidelines.py" line="601"/>
         <source>Time slices T (at most)</source>
         <translation>Franjas temporales T (como máximo)</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>PrivTree (quadtree adaptativo)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="70"/>
+        <location filename="../core/parameters.py" line="73"/>
         <source>Share of ε for deciding where to split</source>
         <translation>Fracción de ε para decidir dónde dividir</translation>
     </message>
@@ -504,127 +504,127 @@
         <translation>&lt;p&gt;&lt;b&gt;Forma de las celdas&lt;/b&gt;: cuadrados (por defecto) o hexágonos con el lado superior plano o en punta. Los hexágonos tienen el área de las celdas cuadradas que da el tamaño de cuadrícula (el área de la extensión dividida por el número de cuadrados); los que corta el borde de la extensión se recortan a ella, así que hay algunas celdas más que cuadrados. Cada punto pertenece a exactamente una celda (un punto sobre una arista, a la celda al norte y luego al este), por lo que la protección es la misma. Los mapas de hexágonos muestran las agrupaciones sin las franjas horizontales y verticales de la cuadrícula.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="321"/>
+        <location filename="../core/catalogue.py" line="323"/>
         <source>Hierarchical consistency: each coarse cell is the sum of its small cells</source>
         <translation>Consistencia jerárquica: cada celda gruesa es la suma de sus celdas pequeñas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>Cut position</source>
         <translation>Posición del corte</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>The paper&apos;s (towards the denser neighbour)</source>
         <translation>La del artículo (hacia el vecino más denso)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>Halfway between the paper&apos;s and the middle</source>
         <translation>A medio camino entre la del artículo y el centro</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>The middle (even split)</source>
         <translation>El centro (división por igual)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="327"/>
+        <location filename="../core/catalogue.py" line="329"/>
         <source>&lt;p&gt;&lt;b&gt;Hierarchical consistency&lt;/b&gt; (default on): the first round&apos;s estimate of each coarse cell and the sum of the second round&apos;s small cells inside it are two estimates of the same number; this step averages them, each weighted by how precise it is, and adjusts the small cells so that they add up to the result. It costs no privacy and usually makes both levels more accurate. Untick it (and Norm-Sub) for the paper&apos;s estimates.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Consistencia jerárquica&lt;/b&gt; (activada por defecto): la estimación de cada celda gruesa en la primera ronda y la suma de las celdas pequeñas de la segunda ronda dentro de ella son dos estimaciones del mismo número; este paso las promedia, cada una ponderada según su precisión, y ajusta las celdas pequeñas para que sumen el resultado. No cuesta privacidad y suele hacer más precisos ambos niveles. Desactívela (y Norm-Sub) para las estimaciones del artículo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula AAG, una encuesta con DP local en dos rondas como PrivAG, pero cada celda gruesa se divide &lt;i&gt;de forma desigual&lt;/i&gt;: los cortes se desplazan hacia las celdas vecinas más concurridas, de modo que el lado junto a las zonas densas recibe celdas más pequeñas. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. En el artículo, AAG es la más precisa de las tres cuadrículas locales para áreas pequeñas (consultas que cubren hasta un 0,1 % de la región, aproximadamente), mientras que la cuadrícula uniforme (LDP-UG) gana en áreas grandes (2 % y más). Ese resultado depende de una región dispersa, casi vacía alrededor de las personas (el recuadro de Gowalla del artículo): en una región densamente ocupada, como una ciudad, la AAG del artículo no fue mejor que PrivAG en nuestras pruebas comparativas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel g1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de personas, de ε y de α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α1 para g1&lt;/b&gt; (por defecto {FIRST_ALPHA:g}) ajusta la cuadrícula gruesa, y &lt;b&gt;Constante de la directriz α para g2&lt;/b&gt; (por defecto {ALPHA:g}) lo fino que se divide cada celda gruesa; valores mayores dan cuadrículas más finas con celdas más ruidosas. Los valores por defecto reproducen el artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt; (por defecto {SIGMA:g}): un σ mayor da mejores decisiones sobre dónde dividir, pero deja menos personas para estimar las celdas pequeñas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Posición del corte&lt;/b&gt;: dónde se divide cada celda gruesa. La posición del artículo se desplaza mucho hacia el vecino más concurrido y puede dejar una franja estrecha junto a una celda vacía; 'A medio camino entre la del artículo y el centro' (por defecto) conserva la idea con celdas mejor formadas; 'El centro' divide por igual.&lt;/p&gt;&lt;p&gt;La AAG del artículo: elija la posición de corte del artículo y desactive Consistencia jerárquica y Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="474"/>
+        <location filename="../core/catalogue.py" line="476"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): cómo aleatoriza cada dispositivo su informe. 'Adaptativo' (recomendado) elige el más preciso de los dos métodos para el número de celdas: GRR (respuesta aleatorizada) para pocas celdas, OLH (hash local) para muchas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos con el recuento estimado de cada celda (noisy_count) y su densidad; el campo norm_sub indica si las estimaciones negativas se llevaron a 0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Descomposición jerárquica adaptativa con DP local (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Cuadrículas de dimensión híbrida con DP local (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>Tamaño de cuadrícula 2D g2 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>Tamaño de cuadrícula 1D g1 (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula HDG, una encuesta con DP local en la que las personas se reparten al azar en tres grupos: el primero informa de su columna de una división fina de la extensión de oeste a este (g1 columnas), el segundo de su fila de una división fina de sur a norte (g1 filas), el tercero de su celda de una cuadrícula gruesa g2×g2. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Las tres estimaciones se hacen concordar y luego se ajusta a las tres una cuadrícula fina g1×g1: la cuadrícula gruesa dice cuántas personas hay en cada celda gruesa, y las columnas y filas cómo se reparten dentro de ella. Los recuentos nunca son negativos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula 2D g2&lt;/b&gt; y &lt;b&gt;Tamaño de cuadrícula 1D g1&lt;/b&gt;: 0 (recomendado) los elige a partir del número de personas y de ε, como potencias de dos; g1 debe ser múltiplo de g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α1 para las cuadrículas 1D&lt;/b&gt; (por defecto {ALPHA1:g}) y &lt;b&gt;Constante de la directriz α2 para la cuadrícula 2D&lt;/b&gt; (por defecto {ALPHA2:g}): los valores del artículo; valores mayores dan cuadrículas más finas con celdas más ruidosas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Referencia: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Tamaño de cuadrícula M (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Franjas temporales T (0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Número de informes N, si es público (para la directriz y la corrección de escala)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Conservar los totales ruidosos de las áreas grandes (corrección de masa)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Épocas de entrenamiento (vacío: elegidas según la cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Ancho de canal (vacío: elegido según la cuadrícula y el ruido)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="95"/>
+        <location filename="../core/parameters.py" line="98"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation>Profundidad del árbol h (un grupo de usuarios por nivel)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="98"/>
+        <location filename="../core/parameters.py" line="101"/>
         <source>Guideline constant α1 for the 1-D grids</source>
         <translation>Constante de la directriz α1 para las cuadrículas 1D</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="100"/>
+        <location filename="../core/parameters.py" line="103"/>
         <source>Guideline constant α2 for the 2-D grid</source>
         <translation>Constante de la directriz α2 para la cuadrícula 2D</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula AHEAD, una encuesta con DP local en varias rondas que construye celdas que siguen a los datos. Las personas se reparten al azar en h grupos, uno por ronda. El primer grupo informa de en qué cuarto de la extensión está; cada cuarto con suficientes personas se divide en cuatro, y el grupo siguiente informa de su celda en la nueva división; y así sucesivamente. Las celdas con pocas personas nunca se dividen, de modo que las zonas concurridas acaban con celdas pequeñas y las vacías siguen gruesas. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Por último, las estimaciones de todas las rondas se combinan para que cada celda sea igual a la suma de sus partes. En las comparaciones publicadas, AHEAD está entre los métodos locales más precisos para recuentos sobre áreas, tanto en regiones densas como dispersas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Profundidad del árbol h (un grupo de usuarios por nivel)&lt;/b&gt; (por defecto {DEPTH}): el número de rondas y el nivel de división más profundo (como máximo 2^h celdas por lado). Un h mayor permite celdas más finas, pero da a cada ronda menos personas, cuyas estimaciones deciden entonces con menos fiabilidad dónde dividir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activado por defecto): lleva las estimaciones negativas a 0 y baja las demás por igual, conservando el total; no cuesta privacidad. Desactívelo para obtener estimaciones que pueden ser negativas y son insesgadas, salvo un pequeño sesgo donde la estimación de un nodo quedó cerca del umbral que decidió su división.&lt;/p&gt;</translation>
     </message>
@@ -684,7 +684,7 @@
         <translation>El SRC de la capa ({}) está en grados, pero sus coordenadas llegan a x {:,.6g}…{:,.6g} e y {:,.6g}…{:,.6g}, fuera de longitud y latitud: el SRC de la capa probablemente es erróneo. Asigne el SRC en que están sus coordenadas (Propiedades de la capa ▸ Fuente) antes de publicarla.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vistas promediadas por el eliminador de ruido (vacío: elegidas según el ruido; 1: la pasada única del artículo)</translation>
     </message>
@@ -794,37 +794,37 @@
         <translation>PrivTree sirve para puntos muy agrupados cuando no quiere elegir un tamaño de cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>LDP-UG plans a survey in one round on a regular grid, the most accurate local grid for large areas.</source>
         <translation>LDP-UG planifica una encuesta en una ronda sobre una cuadrícula regular, la cuadrícula local más precisa para áreas grandes.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>PrivAG plans a survey in two rounds whose second grid follows where the people are.</source>
         <translation>PrivAG planifica una encuesta en dos rondas cuya segunda cuadrícula sigue a dónde están las personas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG planifica una encuesta en dos rondas cuando las preguntas son sobre áreas pequeñas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD planifica una encuesta en varias rondas cuyas celdas siguen a los datos, sin tamaño de cuadrícula que elegir.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG planifica una encuesta en una ronda cuya estimación es una cuadrícula fina, construida a partir de informes de columnas, filas y celdas gruesas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM planifica una encuesta sobre dónde se concentran las personas (puntos calientes, desplazamientos).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR sirve para informes de ubicación a lo largo del tiempo, muchos por persona, publicados por franja temporal.</translation>
     </message>
@@ -869,202 +869,202 @@
         <translation>Tabla</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="219"/>
+        <location filename="../core/guidelines.py" line="218"/>
         <source>grid size m</source>
         <translation>tamaño de cuadrícula m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>noise</source>
         <translation>ruido</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>non-uniformity</source>
         <translation>falta de uniformidad</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>error absoluto esperado de una consulta que cubre el {:.0%} de la extensión (puntos)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="297"/>
+        <location filename="../core/guidelines.py" line="296"/>
         <source>effective grid size m1·m2</source>
         <translation>tamaño de cuadrícula efectivo m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 min</source>
         <translation>m2 mín.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 max</source>
         <translation>m2 máx.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>level 1</source>
         <translation>nivel 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>leaves (evenly spread)</source>
         <translation>hojas (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>nivel 1: desviación típica del ruido {:.3g} por celda (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="343"/>
+        <location filename="../core/guidelines.py" line="346"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>hojas por lado (puntos repartidos uniformemente)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>depth (evenly spread)</source>
         <translation>profundidad (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>leaves per side (evenly spread)</source>
         <translation>hojas por lado (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>ruido de división λ = {0:.3g}, sesgo de profundidad δ = {1}: una celda a profundidad d se divide mientras su recuento supere unos d·δ = {1}·d</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="411"/>
+        <location filename="../core/guidelines.py" line="414"/>
         <source>grid size g</source>
         <translation>tamaño de cuadrícula g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="412"/>
+        <location filename="../core/guidelines.py" line="415"/>
         <source>oracle: {} over {} cells</source>
         <translation>oráculo: {} sobre {} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="433"/>
+        <location filename="../core/guidelines.py" line="436"/>
         <source>effective grid size g1·g2</source>
         <translation>tamaño de cuadrícula efectivo g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 min</source>
         <translation>g2 mín.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 max</source>
         <translation>g2 máx.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>nivel 1: {}, desviación típica del ruido {:.3g} por celda (σN usuarios, escalado a N)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>leaves: {} over about {} cells</source>
         <translation>hojas: {} sobre unas {} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="509"/>
+        <location filename="../core/guidelines.py" line="512"/>
         <source>2-D grid size g2</source>
         <translation>tamaño de cuadrícula 2D g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>2-D grid</source>
         <translation>cuadrícula 2D</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>response matrix</source>
         <translation>matriz de respuesta</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>cuadrícula 2D: {} sobre {} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>cuadrículas 1D: {} sobre {} celdas, desviación típica del ruido {:.3g} por celda</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="551"/>
+        <location filename="../core/guidelines.py" line="554"/>
         <source>leaves per side 2^l</source>
         <translation>hojas por lado 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>levels cut (evenly spread)</source>
         <translation>niveles divididos (reparto uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>un nodo se divide cuando contiene al menos el {:.2%} de los usuarios</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>{:,} users per level</source>
         <translation>{:,} usuarios por nivel</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>mutual information bound I(b)</source>
         <translation>cota de la información mutua I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>radius b (cells)</source>
         <translation>radio b (celdas)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>cota superior de la información mutua (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="591"/>
+        <location filename="../core/guidelines.py" line="594"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>estimación EM: sin fórmula cerrada del ruido por celda</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="622"/>
+        <location filename="../core/guidelines.py" line="625"/>
         <source>grid size M (one time slice)</source>
         <translation>tamaño de cuadrícula M (una franja temporal)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="624"/>
+        <location filename="../core/guidelines.py" line="627"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T reducida desde {0} para que cada franja conserve al menos {1}×{1} celdas</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="626"/>
+        <location filename="../core/guidelines.py" line="629"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>el eliminador de ruido suele tolerar cuadrículas más finas que este óptimo del histograma ruidoso</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: deje el campo vacío cuando cada punto sea una persona distinta. Si una persona puede tener varios puntos (visitas repetidas, varias direcciones), elija el campo que la identifica: los puntos de cada persona se reducen entonces a una muestra aleatoria de como máximo k, y el ruido se multiplica por k. Se omiten los puntos sin identificador de usuario (el registro indica cuántos). k = 1 da el menor ruido; auméntelo solo cuando la mayoría de las personas tengan varios puntos que deban contar todos.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="261"/>
+        <location filename="../core/catalogue.py" line="263"/>
         <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: in a real survey each person's phone or computer adds the noise before sending anything, so nobody — you included — ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a survey from a layer of true locations (each point is one person who reports once), so that you can choose ε, the grid and the method before running the survey for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person, best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: the protection of each person's single report; smaller ε means stronger protection and more noise. Local noise is much larger than in the central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many people — tens of thousands or more. More people or a larger ε give more accurate results.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area every device uses for the grid. In a real survey it must contain everybody who takes part (someone outside it who did not report would stand out). Left empty, the layer's extent is used and the output is marked as not suitable for publication; in this simulation points outside the extent are left out, and with nobody inside every estimate is 0. A mechanism that splits the people into groups and has fewer people than groups lets each report once on its first grid, as LDP-UG does (the log says so).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Modelo local&lt;/b&gt;: en una encuesta real, el teléfono o el ordenador de cada persona añade el ruido antes de enviar nada, de modo que nadie —tampoco usted— tiene nunca las ubicaciones reales. Este algoritmo &lt;i&gt;simula&lt;/i&gt; una encuesta así a partir de una capa de ubicaciones reales (cada punto es una persona que informa una vez), para que pueda elegir ε, la cuadrícula y el método antes de realizar la encuesta de verdad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por persona, mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: la protección del único informe de cada persona; un ε menor significa más protección y más ruido. El ruido local es mucho mayor que en los algoritmos centrales (UG, AG): los ε típicos van de 1 a 5, y un mapa útil necesita muchas personas, decenas de miles o más. Más personas o un ε mayor dan resultados más precisos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt;: el área que cada dispositivo usa para la cuadrícula. En una encuesta real debe contener a todos los participantes (alguien fuera de ella que no informó llamaría la atención). Si se deja vacía, se usa la extensión de la capa y la salida se marca como no apta para publicación; en esta simulación se omiten los puntos fuera de la extensión, y si no hay nadie dentro, todas las estimaciones son 0. Un mecanismo que reparte a las personas en grupos y tiene menos personas que grupos hace que cada una informe una vez en su primera cuadrícula, como LDP-UG (el registro lo indica).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;</translation>
     </message>
@@ -1229,42 +1229,42 @@
         <translation>dentro de su margen de error (atenuado)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Los recuentos en polígonos sirven para áreas por las que ya se publica: secciones censales, distritos, áreas de salud.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts in polygons</source>
         <translation>Recuentos privados en polígonos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Capa pública de polígonos (secciones, códigos postales, distritos)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Campo del área superior (áreas anidadas, p. ej. la provincia de una sección)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Share of ε for the parent counts</source>
         <translation>Fracción de ε para los recuentos de las áreas superiores</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los puntos en cada polígono de una capa pública —secciones censales, zonas de código postal, distritos— y publica los recuentos con privacidad diferencial: cada recuento recibe ruido de Laplace discreto exacto. Las formas y los atributos de los polígonos son públicos y se copian tal cual en la salida; solo se protegen los recuentos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: los puntos sensibles. &lt;b&gt;Capa pública de polígonos&lt;/b&gt;: las áreas en las que contar. Su unión es el dominio público: se ignoran los puntos que no están en ningún polígono. Los polígonos pueden solaparse: el algoritmo averigua cuántos se solapan como máximo (D, 1 si no se solapan) y cuenta cada punto en como máximo D polígonos, por lo que el ruido crece con D. Un punto en el límite entre dos polígonos cuenta en uno de ellos. Si los polígonos están en otro SRC, se reproyectan al SRC de los puntos, y la salida está en el SRC de los puntos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo del área superior&lt;/b&gt; (opcional): un campo de los polígonos que nombra un área mayor a la que pertenece cada uno (sección → provincia). Se publican entonces ambos niveles, las áreas superiores con una &lt;b&gt;Fracción de ε para los recuentos de las áreas superiores&lt;/b&gt; (avanzado, por defecto {PARENT_SHARE:g}) y los polígonos con el resto, y se hacen consistentes para que el recuento de cada área superior sea la suma del de sus polígonos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k puntos (se conserva una muestra uniforme de sus puntos). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Recuentos privados por polígono&lt;/b&gt;: los polígonos con sus atributos más noisy_count, noise_sd (la desviación típica del ruido), moe90 (margen de error del 90 %: el recuento de puntos está dentro de noisy_count ± moe90 con una probabilidad de al menos el 90 %) y density (recuento por km² en un SRC proyectado); con un campo del área superior, también el recuento, noise_sd y moe90 del área superior. &lt;b&gt;Recuentos privados por área superior&lt;/b&gt; (opcional, con un campo del área superior): un objeto por área superior, la unión de sus polígonos, con los mismos campos. Los metadatos de las capas registran ε, D y la unidad de privacidad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts per polygon</source>
         <translation>Recuentos privados por polígono</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts per parent</source>
         <translation>Recuentos privados por área superior</translation>
     </message>
@@ -1324,32 +1324,32 @@
         <translation>{0:,} de los {1:,} polígonos no son válidos (p. ej. un anillo se cruza a sí mismo): cuentan los puntos de su interior con la regla par-impar, que puede no ser la forma pretendida; repárelos primero con Vectorial ▸ Herramientas de geometría ▸ Reparar geometrías.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Campo denominador para tasas (la población de los polígonos; público)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Rates per</source>
         <translation>Tasas por</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>1,000 people</source>
         <translation>1.000 personas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>100,000 people</source>
         <translation>100.000 personas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Marcar las tasas cuyo denominador es menor que (0: nunca)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Campo denominador para tasas&lt;/b&gt; (opcional): un campo numérico de los polígonos con su población, que debe ser pública (un recuento censal, no derivado de los puntos). La salida tiene entonces también rate (noisy_count por 1.000 o 100.000 personas, según lo elegido en &lt;b&gt;Tasas por&lt;/b&gt;), rate_sd y rate_moe90, los márgenes del recuento escalados por el mismo factor: cubren solo el ruido de privacidad, no el error de muestreo. Las tasas son posprocesamiento y no cuestan ε adicional. Un denominador de 0 o NULL da una tasa NULL; las tasas cuyo denominador es menor que &lt;b&gt;Marcar las tasas cuyo denominador es menor que&lt;/b&gt; (avanzado, por defecto {MIN_DENOMINATOR:g}) se marcan en small_denominator.&lt;/p&gt;</translation>
     </message>
@@ -1399,62 +1399,62 @@
         <translation>&lt;p&gt;Publica recuentos de puntos en una cuadrícula de dos niveles con privacidad diferencial, sobre los puntos reales (modelo central). Primero viene una cuadrícula gruesa; cada una de sus celdas se divide luego en celdas más pequeñas, tanto más cuantos más puntos contiene, de modo que las zonas concurridas ganan detalle y las vacías siguen gruesas. Cada recuento recibe ruido aleatorio; por último, los recuentos de los dos niveles se hacen consistentes (cada celda gruesa es igual a la suma de sus celdas pequeñas), lo que además reduce el ruido. Para datos agrupados suele ser más precisa que la cuadrícula uniforme (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel m1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de puntos y de ε (al menos 10). Lo fino que se divide cada celda gruesa se decide siempre automáticamente a partir de su recuento ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción α de ε para el primer nivel&lt;/b&gt;: cómo se reparte ε entre los dos niveles. El valor por defecto 0,4 fue un 5 % más preciso, aproximadamente, que el 0,5 del artículo en los conjuntos de datos reales del proyecto (docs/best-by-default.md); introduzca 0,5 para la AG del artículo. Un α menor deja más ε para las celdas pequeñas y hace más ruidosos los recuentos gruesos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Celdas del primer nivel&lt;/b&gt; (salida opcional): las celdas gruesas con sus recuentos consistentes; la salida principal contiene las celdas pequeñas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="284"/>
+        <location filename="../core/catalogue.py" line="286"/>
         <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Por qué la cuadrícula es gruesa&lt;/b&gt;: el tamaño automático de la cuadrícula del primer nivel de AAG crece con el número de personas y con ε. Con 5000 personas y ε = 1 es solo de 2×2; con un millón de personas y ε = 1 es de 6×6 (13×13 con ε = 3). Las cuadrículas más finas son sobre todo ruido.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): cómo aleatoriza cada dispositivo su celda. 'Adaptativo' (recomendado) elige el más preciso de los dos métodos para el número de celdas: GRR (respuesta aleatorizada) para pocas celdas, OLH (hash local) para muchas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activado por defecto): los recuentos estimados son insesgados pero pueden ser negativos. Norm-Sub lleva los recuentos negativos a 0 y baja los demás por igual para que el total siga siendo el número de personas. No cuesta privacidad y, en nuestras pruebas comparativas, hizo más precisos los recuentos sobre áreas, no menos. Desactívelo para las estimaciones insesgadas de los artículos; el campo de salida norm_sub registra la elección.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: polígonos con el recuento estimado de cada celda (noisy_count) y su densidad.&lt;/p&gt;&lt;p&gt;Para informes recogidos de verdad, use 'Estimar una cuadrícula a partir de informes LDP'.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula una encuesta con DP local en la que el dispositivo de cada persona informa de su celda de una cuadrícula regular g×g, aleatorizada de modo que cada informe proteja a esa persona con ε, y estima a partir de los informes cuántas personas hay en cada celda.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula g&lt;/b&gt;: celdas por lado. 0 (recomendado) lo elige a partir del número de personas y de ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α de la ec. 4 del artículo&lt;/b&gt;: 0 (recomendado) dimensiona la cuadrícula con la regla de nuestro estudio, más precisa en cuatro conjuntos de datos reales: 5×5 para 5000 personas con ε = 1, 9×9 para un millón (17×17 con ε = 3). Un valor como el 0,02 del artículo usa en su lugar la regla del artículo; un α mayor da una cuadrícula más fina con celdas más ruidosas.&lt;/p&gt;&lt;p&gt;La LDP-UG del artículo: α = 0,02 y desactive Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simula PrivAG, una encuesta con DP local en dos rondas. En la primera ronda, una fracción σ de las personas informa de su celda de una cuadrícula gruesa g1×g1; a partir de estos informes, cada celda gruesa se divide en tantas más celdas, y más pequeñas, cuantas más personas contiene. En la segunda ronda, las demás personas informan de su celda pequeña. Cada persona informa una sola vez, por lo que cada persona queda protegida con ε. Las estimaciones de ambas rondas se extrapolan a toda la población.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula del primer nivel g1&lt;/b&gt;: celdas gruesas por lado. 0 (recomendado) lo elige a partir del número de personas y de ε. Lo fino que se divide cada celda gruesa es siempre automático.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la directriz α&lt;/b&gt;: ajusta ambos tamaños de cuadrícula; el artículo recomienda de 0,01 a 0,02; el valor por defecto {ALPHA:g} fue más preciso en cuatro conjuntos de datos reales (docs/best-by-default.md). Un α mayor da cuadrículas más finas con celdas más ruidosas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción σ de usuarios en la primera fase&lt;/b&gt;: el artículo recomienda de 0,1 a 0,3 (por defecto {SIGMA:g}). Un σ mayor da mejores decisiones sobre dónde dividir, pero deja menos personas para estimar las celdas pequeñas.&lt;/p&gt;&lt;p&gt;La PrivAG del artículo: desactive Consistencia jerárquica y Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Denoiser</source>
         <translation>Eliminador de ruido</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
         <translation>El VQ-VAE del artículo cuando PyTorch esté disponible</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
         <translation>El VQ-VAE del artículo (detenerse si falta PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>None: the noisy counts</source>
         <translation>Ninguno: los recuentos ruidosos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Gaussian smoothing in space and time</source>
         <translation>Suavizado gaussiano en el espacio y el tiempo</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Wiener filter</source>
         <translation>Filtro de Wiener</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Total variation</source>
         <translation>Variación total</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publica cuántos informes de ubicación caen en cada celda de una cuadrícula M×M en cada una de T franjas temporales (por ejemplo cada hora durante dos semanas), protegiendo &lt;b&gt;todo lo que aportó una persona&lt;/b&gt; (privacidad diferencial a nivel de usuario). Los informes de cada persona se reducen primero a una muestra aleatoria de como máximo k; después cada recuento de celda recibe ruido aleatorio; por último, un suavizado en el espacio y el tiempo, cuya anchura se elige a partir del ruido, elimina buena parte del ruido (la red neuronal del artículo, un VQ-VAE, es una opción). Este último paso no ve más que los recuentos ruidosos, así que no cuesta privacidad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capa de puntos de entrada&lt;/b&gt;: un punto por informe de ubicación, con el identificador de la persona y la hora; mejor en un SRC proyectado (metros).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; (obligatorio): el campo que identifica a la persona. &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt; (por defecto {MAX_PER_USER}): un k mayor conserva más informes de cada persona, pero añade k veces el ruido; elija aproximadamente el número de informes de una persona típica, o menos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: un ε menor significa más protección y más ruido; los valores típicos van de 0,1 a 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión pública&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt;: el área y el periodo que cubre la publicación. Ambos deberían ser públicos (un límite, un periodo de estudio), no leídos de los datos. Indique el periodo como un intervalo ISO 8601 'start/end' (p. ej. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) o como dos números de segundos desde 1970-01-01 UTC 't0,t1'. Si se dejan vacíos, cada uno se toma de los datos y la salida se marca como no apta para publicación. Se omiten los informes fuera de ellos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de tiempo (fecha y hora, o segundos de época)&lt;/b&gt;: un campo de fecha y hora, o un número de segundos desde 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tamaño de cuadrícula M&lt;/b&gt; y &lt;b&gt;Franjas temporales T&lt;/b&gt;: más celdas muestran más detalle, pero cada una contiene menos informes frente al mismo ruido. 0 (por defecto) toma los valores de la directriz para el número de informes N —los que sugieren la pestaña Orientación del panel SpatialDP y 'Orientación sobre el tamaño de cuadrícula'— para el número de informes N que usted indique (abajo); sin N cuenta los informes de forma privada con el 5 % de ε (el resto va a los recuentos), como hacen las cuadrículas uniforme y adaptativa. Se conserva el valor que usted indique: 64 y 24 son los tamaños del artículo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Número de informes N, si es público&lt;/b&gt; y &lt;b&gt;Corrección de escala&lt;/b&gt; (avanzado): conservar como máximo k informes por persona deja los recuentos demasiado bajos para quienes tienen más. 'Corrección de muestreo' (por defecto) escala los recuentos hasta un total N que usted indica si es de conocimiento público; sin N, la salida estima los recuentos de los informes conservados. 'La γ del artículo' además encoge los recuentos hacia 0 (para comparar con el artículo; sesga las sumas sobre áreas con ε pequeño). 'Ninguna' publica los recuentos de los informes conservados.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eliminador de ruido&lt;/b&gt; (avanzado): 'Filtro de Wiener' (por defecto) promedia cada recuento con sus vecinos en el espacio y el tiempo, con la amplitud que pide el ruido (un suavizado gaussiano cuya anchura tiene el menor error estimado, elegida solo a partir de los recuentos ruidosos), y conserva los rasgos nítidos que destacan claramente sobre el ruido; donde los recuentos destacan en todas partes suaviza poco o nada. No necesita software adicional y, donde domina el ruido, elimina mucho más ruido que la red. 'Suavizado gaussiano en el espacio y el tiempo' (el suavizado solo) y 'Variación total' son otros suavizados. El VQ-VAE del artículo necesita PyTorch: 'cuando PyTorch esté disponible' elimina ruido con él si está instalado y, si no, publica los propios recuentos ruidosos, indicándolo en los metadatos de la capa; 'detenerse si falta PyTorch' se detiene con un mensaje sobre cómo instalarlo. 'Ninguno' publica los recuentos ruidosos. &lt;b&gt;Conservar los totales ruidosos de las áreas grandes (corrección de masa)&lt;/b&gt; (activado por defecto): un eliminador de ruido tiende a mover recuentos entre áreas; este paso restituye los totales ruidosos de los bloques grandes, donde el ruido es pequeño, y conserva el detalle del eliminador de ruido en los pequeños. Solo usa los recuentos ruidosos. &lt;b&gt;Épocas de entrenamiento&lt;/b&gt; y &lt;b&gt;Ancho de canal&lt;/b&gt; (vacío: elegidos según el tamaño de cuadrícula y el ruido), &lt;b&gt;Tamaño del libro de códigos B&lt;/b&gt; (artículo: 128) y &lt;b&gt;Peso de la pérdida del libro de códigos α&lt;/b&gt; (artículo: 1) configuran la red; más épocas entrenan durante más tiempo. El registro indica cuántas entradas del libro de códigos usó la red. &lt;b&gt;Vistas promediadas por el eliminador de ruido&lt;/b&gt;: la red elimina también el ruido de la cuadrícula girada y reflejada (hasta 8 vistas) y las vistas se promedian, lo que elimina mucho más ruido donde los recuentos son pequeños frente al ruido; vacío elige 8 en ese caso y 1 (la pasada única del artículo) en los demás. &lt;b&gt;Hilos de entrenamiento&lt;/b&gt;: vacío usa un solo hilo, lo que hace exactamente reproducible una ejecución con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): solo para pruebas; la salida se marca entonces como no apta para publicación.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula privada&lt;/b&gt;: un polígono por celda y franja temporal con t_start y t_end; la configuración temporal de la capa está rellenada, de modo que el Controlador temporal la anima de inmediato.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="87"/>
+        <location filename="../core/parameters.py" line="90"/>
         <source>Guideline constant α of the paper's Eq. 4 (0: the study's rule)</source>
         <translation>Constante de la directriz α de la ec. 4 del artículo (0: la regla del estudio)</translation>
     </message>
@@ -1494,17 +1494,17 @@
         <translation>La tabla está distribuida por '{}', no por el identificador de usuario '{}': distribúyala por el identificador de usuario para las publicaciones a nivel de usuario, para que la clasificación se calcule en los nodos de trabajo.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Denoised space–time densities (VDR)</source>
         <translation>Densidades espacio-temporales sin ruido (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="170"/>
+        <location filename="../core/guidelines.py" line="169"/>
         <source>Counts per cell K of a table (its categories, other / missing included, × periods; 1: a map)</source>
         <translation>Recuentos por celda K de una tabla (sus categorías, incluida otra / falta, × periodos; 1: un mapa)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="264"/>
+        <location filename="../core/guidelines.py" line="263"/>
         <source>a table of {} counts per cell: sized for each count&apos;s share N/{} of the points</source>
         <translation>una tabla de {} recuentos por celda: dimensionada para la parte N/{} de los puntos de cada recuento</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>el campo de categoría '{}' no es ni texto ni un entero</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="731"/>
+        <location filename="../core/catalogue.py" line="733"/>
         <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;En polígonos cada punto cuenta en a lo sumo D polígonos y en una categoría y un periodo, así que también la tabla cuesta ε una sola vez; con un campo padre el recuento de cada padre para cada categoría y periodo es la suma de los de sus polígonos. &lt;b&gt;Campo de población de cada categoría&lt;/b&gt; y &lt;b&gt;Población estándar de cada categoría&lt;/b&gt; (opcional, con una lista de categorías como grupos de edad): los campos de población de la capa de polígonos y los números de la población estándar, ambos separados por comas en el orden de las categorías, todos públicos. La salida tiene entonces también asr, la tasa estandarizada por edad (método directo) por 1.000 o 100.000 personas (según &lt;b&gt;Tasas por&lt;/b&gt;), con asr_sd y asr_moe90, que cubren solo el ruido de privacidad; los puntos en 'other / missing' no cuentan en ella; asr_small_denominator marca los polígonos cuya población es menor que &lt;b&gt;Marcar las tasas cuyo denominador es menor que&lt;/b&gt;. Las tasas son posprocesamiento y no cuestan ε adicional. Véase docs/rates.md.&lt;/p&gt;</translation>
     </message>
@@ -1524,284 +1524,284 @@
         <translation>'{}' es una publicación de flujos origen–destino: evalúela con 'Evaluar flujos OD publicados (usa los viajes verdaderos)' (spatialdp:evaluateflows), que mide los flujos entre rectángulos aleatorios, los mayores flujos recuperados y los totales de las zonas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Este es para los planificadores de transporte que tienen los propios viajes (datos de taxis, de bicicletas compartidas, de desplazamientos al trabajo) y publican los flujos entre zonas.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Private origin–destination flows</source>
         <translation>Flujos origen–destino privados</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zonas: polígonos públicos (en lugar de una cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Campo padre de las zonas (zonas anidadas, p. ej. el distrito)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Tamaño de cuadrícula m (m×m zonas; 0: directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Zonas padre de la cuadrícula: bloques de b×b celdas (0: ninguna)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Share of ε for the parent flows</source>
         <translation>Fracción de ε para los flujos padre</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Share of ε for the zone totals</source>
         <translation>Fracción de ε para los totales de las zonas</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Umbral de publicación (publicar los flujos con un recuento ruidoso ≥)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publicación dispersa (no materializar nunca los pares vacíos)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {PARENT_SHARE:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {MARGINAL_SHARE:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above 10,000,000 pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuenta los viajes entre las zonas de una cuadrícula cuadrada —trayectos en taxi, alquileres de bicicletas compartidas, desplazamientos al trabajo— y publica la matriz origen–destino con privacidad diferencial: cada par ordenado de zonas recibe ruido de Laplace discreto exacto, de modo que un flujo nulo es tan ruidoso como cualquier otro.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viajes de entrada&lt;/b&gt;: una capa de líneas (cada viaje desde su primer hasta su último vértice) o una capa de puntos de orígenes con el &lt;b&gt;Campo X de destino&lt;/b&gt; y el &lt;b&gt;Campo Y de destino&lt;/b&gt; (mismo SRC), o con una capa de &lt;b&gt;Puntos de destino&lt;/b&gt; unida por el &lt;b&gt;Campo de identificador de viaje de los orígenes&lt;/b&gt; y el &lt;b&gt;Campo de identificador de viaje de los destinos&lt;/b&gt; (un viaje al que le falta un extremo, o cuyo identificador aparece dos veces en una capa, se deja fuera y se cuenta en el registro). &lt;b&gt;Extensión pública&lt;/b&gt;: el dominio dividido en zonas por la cuadrícula; se ignoran los viajes con un extremo fuera de él. &lt;b&gt;Tamaño de cuadrícula m&lt;/b&gt;: m×m zonas (0: una directriz a partir del número de viajes y de ε). &lt;b&gt;Zonas: polígonos públicos&lt;/b&gt; (opcional): contar entre estos polígonos en lugar de una cuadrícula; un extremo en ningún polígono cuenta en una zona adicional, fuera, de modo que todo viaje cuenta. &lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuanto menor, más privado y más ruidoso.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo padre de las zonas&lt;/b&gt;, o para una cuadrícula &lt;b&gt;Zonas padre de la cuadrícula: bloques de b×b celdas&lt;/b&gt; (avanzado): también se publican los flujos entre padres, con una &lt;b&gt;Fracción de ε para los flujos padre&lt;/b&gt; (avanzado, por defecto {PARENT_SHARE:g}), y los flujos de las zonas se ajustan para que sumen esos valores; en una publicación dispersa solo se publican las zonas dentro de los flujos padre más grandes, lo que encuentra los flujos grandes entre muchas zonas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para los totales de las zonas&lt;/b&gt; (avanzado, por defecto {MARGINAL_SHARE:g}): los totales de salida y de entrada de las zonas se publican con esa fracción y se hacen consistentes con la matriz por mínimos cuadrados ponderados; 0 los obtiene sumando la matriz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de publicación&lt;/b&gt; (avanzado): publicar solo los flujos cuyo recuento ruidoso sea al menos este valor. Por encima de 10,000,000 pares, o con &lt;b&gt;Publicación dispersa&lt;/b&gt;, la matriz se genera sin materializar los pares vacíos (exacto: ruido y después umbral).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Campo de identificador de usuario&lt;/b&gt; y &lt;b&gt;Número máximo de puntos por usuario (k)&lt;/b&gt;: con un identificador de usuario, la unidad de privacidad es una persona con como máximo k viajes (se conserva una muestra uniforme de sus viajes). &lt;b&gt;Semilla aleatoria&lt;/b&gt; (avanzado): ruido reproducible solo para pruebas; no publique nunca una publicación con semilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flujos privados&lt;/b&gt;: líneas entre los centroides de las zonas con origin, destination, noisy_count, noise_sd, moe90 y direction; &lt;b&gt;Zonas privadas&lt;/b&gt;: cada zona con su total de salida (noisy_count) y su total de entrada; &lt;b&gt;Matriz OD&lt;/b&gt; (opcional): los mismos flujos como tabla; &lt;b&gt;Flujos padre&lt;/b&gt; (opcional): los flujos entre padres como tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Campo de tiempo&lt;/b&gt; (opcional): una matriz por periodo del &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt; (&lt;b&gt;Periodo&lt;/b&gt;: un día, semana, mes, trimestre o año, o los &lt;b&gt;Límites de periodo&lt;/b&gt; dados): cada origen, destino y periodo recibe su ruido en un solo sorteo, a la misma escala que sin periodos, ya que un viaje está en un solo periodo. Los flujos y las zonas llevan t_start y t_end, de modo que el Controlador temporal los anima. Los periodos se publican por la vía densa, sin zonas superiores ni conteo en la base de datos; los viajes cuyo tiempo queda fuera del intervalo se omiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Private flows</source>
         <translation>Flujos privados</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="887"/>
+        <location filename="../core/catalogue.py" line="889"/>
         <source>JSON files (*.json)</source>
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>This one is for the server of a real survey: it reads the reports the devices sent.</source>
         <translation>Este es para el servidor de una encuesta real: lee los informes que enviaron los dispositivos.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Estimate a grid from LDP reports</source>
         <translation>Estimar una cuadrícula a partir de informes LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Table of reports</source>
         <translation>Tabla de informes</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Report field</source>
         <translation>Campo del informe</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation>Campo de semilla de hash (OLH; vacío: GRR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Extent of the grid the devices used</source>
         <translation>Extensión de la cuadrícula que usaron los dispositivos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation>SRC de la cuadrícula (vacío: el SRC de la extensión)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Privacy budget ε the devices used</source>
         <translation>Presupuesto de privacidad ε que usaron los dispositivos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Grid size g the devices used</source>
         <translation>Tamaño de cuadrícula g que usaron los dispositivos</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation>Rango de hash OLH g (vacío: round(e^ε) + 1)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer or text field (a plain CSV works). &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports, in an integer or text field, never a decimal one; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El paso del servidor de una encuesta real con DP local. El dispositivo de cada persona tomó su celda de una cuadrícula pública g×g (celdas numeradas iy·g + ix desde la esquina suroeste, empezando en 0), la aleatorizó con GRR u OLH con ε y envió un informe. Este algoritmo lee la tabla de esos informes y estima cuántas personas hay en cada celda. No añade ruido propio: los dispositivos ya protegieron a cada persona con ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tabla de informes&lt;/b&gt;: una fila por persona. &lt;b&gt;Campo del informe&lt;/b&gt;: la celda aleatorizada (GRR) o el valor de hash aleatorizado (OLH), un campo entero o de texto (un CSV simple sirve). &lt;b&gt;Campo de semilla de hash&lt;/b&gt;: la semilla de hash de cada persona, para informes OLH, en un campo entero o de texto, nunca decimal; déjelo vacío para informes GRR.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extensión de la cuadrícula que usaron los dispositivos&lt;/b&gt;, &lt;b&gt;SRC de la cuadrícula&lt;/b&gt;, &lt;b&gt;Tamaño de cuadrícula g que usaron los dispositivos&lt;/b&gt;, &lt;b&gt;Presupuesto de privacidad ε que usaron los dispositivos&lt;/b&gt; y, para OLH, &lt;b&gt;Rango de hash OLH g&lt;/b&gt; (avanzado; vacío: el valor por defecto de los dispositivos): indique exactamente lo que usaron los dispositivos, o las estimaciones serán erróneas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: las estimaciones son insesgadas pero pueden ser negativas; márquelo para llevar los recuentos negativos a 0 conservando el total (no cuesta privacidad).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuadrícula estimada&lt;/b&gt;: polígonos con el recuento estimado de cada celda.&lt;/p&gt;&lt;p&gt;Referencia: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>Estimated grid</source>
         <translation>Cuadrícula estimada</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="938"/>
+        <location filename="../core/catalogue.py" line="940"/>
         <source>Collection file</source>
         <translation>Archivo de recogida</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="939"/>
+        <location filename="../core/catalogue.py" line="941"/>
         <source>Plan for the devices (JSON)</source>
         <translation>Plan para los dispositivos (JSON)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>This one is for the server of a real survey in several rounds: it starts the campaign.</source>
         <translation>Este es para el servidor de una encuesta real en varias rondas: inicia la campaña.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Start an LDP collection campaign</source>
         <translation>Iniciar una campaña de recogida LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Public extent</source>
         <translation>Extensión pública</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
         <translation>SRC del plan (vacío: el SRC de la extensión)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Privacy budget ε per resident</source>
         <translation>Presupuesto de privacidad ε por residente</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Protocol</source>
         <translation>Protocolo</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Number of residents invited</source>
         <translation>Número de residentes invitados</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
         <translation>Tamaño de cuadrícula (PrivAG, AAG, HDG; vacío: la directriz)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Tree depth h = number of rounds (AHEAD)</source>
         <translation>Profundidad del árbol h = número de rondas (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Assignment seed (empty: random)</source>
         <translation>Semilla de la asignación (vacío: aleatoria)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Issue an invitation token to each resident</source>
         <translation>Emitir un token de invitación para cada residente</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El primer paso del servidor de una encuesta real con DP local en varias rondas. Cada residente es invitado a una ronda e informa una vez, desde su propio dispositivo, de la celda del plan publicado de la ronda que contiene su ubicación, aleatorizada con ε: la campaña cuesta ε a cada residente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocolo&lt;/b&gt;: PrivAG, AAG, AHEAD o HDG, como los algoritmos simulados. &lt;b&gt;Extensión pública&lt;/b&gt;: el área que contiene a todos los residentes (un residente de fuera no puede participar); &lt;b&gt;SRC del plan&lt;/b&gt;: las coordenadas que usan los dispositivos. &lt;b&gt;Presupuesto de privacidad ε por residente&lt;/b&gt;. &lt;b&gt;Número de residentes invitados&lt;/b&gt;: todos los que reciben una invitación. &lt;b&gt;Tamaño de cuadrícula&lt;/b&gt; (PrivAG, AAG, HDG; vacío: la directriz) y &lt;b&gt;Profundidad del árbol h = número de rondas&lt;/b&gt; (AHEAD). &lt;b&gt;Oráculo de frecuencias&lt;/b&gt; (avanzado): GRR u OLH, o el de menor varianza.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Semilla de la asignación&lt;/b&gt; (avanzado): las rondas de los residentes son un reparto aleatorio público que ignora las ubicaciones; indique una semilla para reproducirlo. &lt;b&gt;Emitir un token de invitación para cada residente&lt;/b&gt;: un informe con un token desconocido o repetido no se usa.&lt;/p&gt;&lt;p&gt;Salidas: el &lt;b&gt;Archivo de recogida&lt;/b&gt; (consérvelo, y manténgalo confidencial cuando contenga tokens: cada paso posterior lo lee y lo actualiza), el &lt;b&gt;Plan para los dispositivos&lt;/b&gt; de la ronda 1 que publicar, y las &lt;b&gt;Invitaciones&lt;/b&gt;: la ronda y el token de cada residente.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Invitations (CSV: resident, round, token)</source>
         <translation>Invitaciones (CSV: resident, round, token)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>This one is for the server of a real survey in several rounds: it closes a round.</source>
         <translation>Este es para el servidor de una encuesta real en varias rondas: cierra una ronda.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Close a round of an LDP collection</source>
         <translation>Cerrar una ronda de una recogida LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Table of the round&apos;s reports</source>
         <translation>Tabla de informes de la ronda</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Round field</source>
         <translation>Campo de la ronda</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Hash seed field (OLH)</source>
         <translation>Campo de semilla de hash (OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Token field (campaigns with tokens)</source>
         <translation>Campo del token (campañas con tokens)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
         <translation>&lt;p&gt;El paso del servidor tras cada ronda de una campaña iniciada con 'Iniciar una campaña de recogida LDP'. Cada informe se aleatorizó con ε en el dispositivo de un residente; este paso no añade ruido.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Archivo de recogida&lt;/b&gt;: el archivo de la campaña; la ronda cerrada se guarda en él. &lt;b&gt;Tabla de informes de la ronda&lt;/b&gt;: CSV con o sin .csvt, GeoPackage, tabla PostGIS…, una fila por informe. &lt;b&gt;Campo de la ronda&lt;/b&gt;, &lt;b&gt;Campo del informe&lt;/b&gt;, &lt;b&gt;Campo de semilla de hash&lt;/b&gt; (OLH; texto o entero, nunca decimal) y &lt;b&gt;Campo del token&lt;/b&gt; (campañas con tokens): vacío toma los nombres que usa el CSV de los dispositivos (round, report, seed, token). Un informe de otra ronda, un valor fuera de rango, una semilla ausente o no válida, un token desconocido o un token ya usado en la tabla se cuenta, se lista en el registro de Procesos y no se usa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan para los dispositivos&lt;/b&gt;: el plan de la ronda siguiente que publicar (ninguno tras la última ronda: estime entonces la campaña).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Reports used</source>
         <translation>Informes usados</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Bad reports left out</source>
         <translation>Informes erróneos descartados</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>This one is for the server of a real survey in several rounds: it publishes the campaign&apos;s estimate.</source>
         <translation>Este es para el servidor de una encuesta real en varias rondas: publica la estimación de la campaña.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>Estimate an LDP collection campaign</source>
         <translation>Estimar una campaña de recogida LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El último paso del servidor de una campaña: a partir del &lt;b&gt;Archivo de recogida&lt;/b&gt; cuyas rondas están todas cerradas, la &lt;b&gt;Cuadrícula estimada&lt;/b&gt; (o el árbol) de la campaña, con su ficha de la publicación: ε por residente, las rondas, los informes usados y los descartados. No añade ruido: el dispositivo de cada residente gastó ε en un solo informe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="360"/>
+        <location filename="../core/catalogue.py" line="362"/>
         <source>&lt;p&gt;&lt;b&gt;Category field&lt;/b&gt;, &lt;b&gt;Categories&lt;/b&gt;, &lt;b&gt;Time field&lt;/b&gt;, &lt;b&gt;Period&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt; (optional): one estimate per cell and category (and period) instead of one per cell. The categories are a list you give (or the field's value map), like the extent: any other value, or none, counts in 'other / missing'. &lt;b&gt;Read the categories from the data&lt;/b&gt; (advanced) reveals which categories occur, so it marks the output as not suitable for publication. Calendar periods (UTC) are cut to the time range; &lt;b&gt;Period boundaries&lt;/b&gt; (advanced) sets your own. Each device reports its cell, category and period together, once, as one value among all cells × categories × periods, so each person is still protected with ε. With OLH every estimate is about as noisy as a cell of the map without categories; with GRR it grows noisier with the number of categories and periods, and the adaptive oracle then chooses OLH. In a survey in two rounds the first round reports cells only, which choose the small cells, and the second round its small cell, category and period. A cell's total is the sum of its categories and periods, exactly (a coarse cell's the sum of its small cells'), and neither Norm-Sub nor the hierarchical consistency is applied to a table. People whose time lies outside the time range are left out. &lt;b&gt;Table layout&lt;/b&gt;: wide (fields n_… and moe90_… per category, and total) or long (one feature per cell, category and period). See docs/categories.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Campo de categoría&lt;/b&gt;, &lt;b&gt;Categorías&lt;/b&gt;, &lt;b&gt;Campo de tiempo&lt;/b&gt;, &lt;b&gt;Periodo&lt;/b&gt; y &lt;b&gt;Periodo público 'inicio/fin'&lt;/b&gt; (opcionales): una estimación por celda y categoría (y periodo) en lugar de una por celda. Las categorías son una lista que usted da (o el mapa de valores del campo), como la extensión: cualquier otro valor, o ninguno, cuenta en 'other / missing'. &lt;b&gt;Leer las categorías de los datos&lt;/b&gt; (avanzado) revela qué categorías aparecen, así que marca la salida como no apta para publicación. Los periodos del calendario (UTC) se recortan al intervalo de tiempo; &lt;b&gt;Límites de periodo&lt;/b&gt; (avanzado) fija los suyos. Cada dispositivo informa su celda, categoría y periodo juntos, una sola vez, como un valor entre todas las celdas × categorías × periodos, así que cada persona sigue protegida con ε. Con OLH cada estimación es más o menos tan ruidosa como una celda del mapa sin categorías; con GRR se vuelve más ruidosa con el número de categorías y periodos, y el oráculo adaptativo elige entonces OLH. En una encuesta en dos rondas la primera ronda informa solo celdas, que eligen las celdas pequeñas, y la segunda su celda pequeña, categoría y periodo. El total de una celda es exactamente la suma de sus categorías y periodos (el de una celda grande la suma de sus celdas pequeñas), y no se aplican ni Norm-Sub ni la consistencia jerárquica a una tabla. Las personas cuyo tiempo queda fuera del intervalo de tiempo se omiten. &lt;b&gt;Disposición de la tabla&lt;/b&gt;: ancha (campos n_… y moe90_… por categoría, y total) o larga (un objeto por celda, categoría y periodo). Véase docs/categories.md.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
-        <source>Share of the counts' ε for coarser cells (empty: 0.3, a table: 0; the paper's: 0)</source>
-        <translation>Fracción del ε de los recuentos para celdas más gruesas (vacío: 0,3, una tabla: 0; la del artículo: 0)</translation>
+        <source>Share of the counts' ε for coarser cells (empty: 0.05–0.3 by their depth, a table: 0; the paper's: 0)</source>
+        <translation>Fracción del ε de los recuentos para celdas más gruesas (vacío: 0,05–0,3 según su profundidad, una tabla: 0; la del artículo: 0)</translation>
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
@@ -1810,11 +1810,11 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
-        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise, and so, with part of the counts' budget, do the counts of the cells of one coarser depth of the tree, so that a large area is not the sum of many small cells' noise. Where the tree has more small cells than its points can fill (few points or a small ε), the counts are published on fewer, larger cells: the tree cut back from below to as many cells as the noisy total of those coarser cells supports. In the project's study the adaptive grid (AG) was more accurate on most data sets and query sizes (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts, and each final cell's count is off by about 2 points on average at ε = 1 with the defaults (k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced): a larger θ cuts less. Empty: −2δ, where δ is the bias each depth subtracts from a cell's count, so cells are cut about two depths further than with the paper's 0, which was less accurate in the project's study; a table of categories or periods keeps 0. &lt;b&gt;Share of the counts' ε for coarser cells&lt;/b&gt; (advanced): empty gives 0.3 for a map and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Publica recuentos de puntos en celdas que siguen a los datos, con privacidad diferencial, sobre los puntos reales (modelo central). Partiendo de toda la extensión, una celda se divide en cuatro cuartos cuando su recuento, más ruido aleatorio, sigue siendo alto para su profundidad, y cada cuarto se examina luego del mismo modo; las zonas concurridas acaban con muchas celdas pequeñas, las vacías con pocas grandes, y no hay que elegir tamaño de cuadrícula. Por profunda que sea la división, las decisiones juntas solo cuestan su fracción de ε. Los recuentos de las celdas finales reciben después ruido aleatorio, y también, con parte del presupuesto de los recuentos, los de las celdas de una profundidad más gruesa del árbol, de modo que una zona grande no es la suma del ruido de muchas celdas pequeñas. Si el árbol tiene más celdas pequeñas de las que sus puntos pueden llenar (pocos puntos o un ε pequeño), los recuentos se publican en menos celdas, más grandes: el árbol recortado desde abajo hasta tantas celdas como admite el total con ruido de esas celdas más gruesas. En el estudio del proyecto la cuadrícula adaptativa (AG) fue más precisa en la mayoría de los conjuntos de datos y tamaños de consulta (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para decidir dónde dividir&lt;/b&gt; (por defecto {TREE_SHARE:g}; la del artículo es 0,5): el resto de ε va a los recuentos, y el recuento de cada celda final se desvía en promedio unos 2 puntos con ε = 1 y los valores por defecto (k veces más con un campo de identificador de usuario). Una fracción mayor encuentra las zonas densas con más fiabilidad, pero hace más ruidosos los recuentos; 0,3 fue más preciso que el 0,5 del artículo para zonas grandes en el estudio del proyecto.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuánto puede revelar la salida sobre una persona. Un ε menor significa más protección, recuentos más ruidosos y celdas más gruesas. Los valores típicos van de 0,1 (protección fuerte) a 1 (moderada); por encima de 5, aproximadamente, la protección es débil.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de división θ&lt;/b&gt; (avanzado): un θ mayor divide menos. Vacío: −2δ, donde δ es lo que cada profundidad resta al recuento de una celda; así las celdas se dividen unas dos profundidades más que con el 0 del artículo, que fue menos preciso en el estudio del proyecto; una tabla por categorías o periodos conserva 0. &lt;b&gt;Fracción del ε de los recuentos para celdas más gruesas&lt;/b&gt; (avanzado): vacío da 0,3 para un mapa y 0 para una tabla por categorías o periodos; 0 publica solo los recuentos de las celdas finales, como el artículo (con 0,5 para decidir dónde dividir y θ = 0: el PrivTree del artículo). &lt;b&gt;Profundidad máxima (protección de memoria)&lt;/b&gt; (avanzado, por defecto {MAX_DEPTH}): las celdas nunca se dividen más veces que esta; solo protege la memoria y no cambia la protección.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise, and so, with part of the counts' budget, do the counts of the cells of one coarser depth of the tree, so that a large area is not the sum of many small cells' noise. Where the tree has more small cells than its points can fill (few points or a small ε), the counts are published on fewer, larger cells: the tree cut back from below to as many cells as the noisy total of those coarser cells supports. In the project's study the adaptive grid (AG) was more accurate on most data sets and query sizes (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts, and each final cell's count is off by about 2 points on average at ε = 1 with the defaults (k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced): a larger θ cuts less. Empty: −2δ, where δ is the bias each depth subtracts from a cell's count, so cells are cut about two depths further than with the paper's 0, which was less accurate in the project's study; a table of categories or periods keeps 0. &lt;b&gt;Share of the counts' ε for coarser cells&lt;/b&gt; (advanced): empty gives 0.3 for a map (0.15 or 0.05 where the coarser cells are a sixteenth or a quarter of the extent, too large to lie whole inside most areas) and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Publica recuentos de puntos en celdas que siguen a los datos, con privacidad diferencial, sobre los puntos reales (modelo central). Partiendo de toda la extensión, una celda se divide en cuatro cuartos cuando su recuento, más ruido aleatorio, sigue siendo alto para su profundidad, y cada cuarto se examina luego del mismo modo; las zonas concurridas acaban con muchas celdas pequeñas, las vacías con pocas grandes, y no hay que elegir tamaño de cuadrícula. Por profunda que sea la división, las decisiones juntas solo cuestan su fracción de ε. Los recuentos de las celdas finales reciben después ruido aleatorio, y también, con parte del presupuesto de los recuentos, los de las celdas de una profundidad más gruesa del árbol, de modo que una zona grande no es la suma del ruido de muchas celdas pequeñas. Si el árbol tiene más celdas pequeñas de las que sus puntos pueden llenar (pocos puntos o un ε pequeño), los recuentos se publican en menos celdas, más grandes: el árbol recortado desde abajo hasta tantas celdas como admite el total con ruido de esas celdas más gruesas. En el estudio del proyecto la cuadrícula adaptativa (AG) fue más precisa en la mayoría de los conjuntos de datos y tamaños de consulta (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fracción de ε para decidir dónde dividir&lt;/b&gt; (por defecto {TREE_SHARE:g}; la del artículo es 0,5): el resto de ε va a los recuentos, y el recuento de cada celda final se desvía en promedio unos 2 puntos con ε = 1 y los valores por defecto (k veces más con un campo de identificador de usuario). Una fracción mayor encuentra las zonas densas con más fiabilidad, pero hace más ruidosos los recuentos; 0,3 fue más preciso que el 0,5 del artículo para zonas grandes en el estudio del proyecto.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Presupuesto de privacidad ε&lt;/b&gt;: cuánto puede revelar la salida sobre una persona. Un ε menor significa más protección, recuentos más ruidosos y celdas más gruesas. Los valores típicos van de 0,1 (protección fuerte) a 1 (moderada); por encima de 5, aproximadamente, la protección es débil.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umbral de división θ&lt;/b&gt; (avanzado): un θ mayor divide menos. Vacío: −2δ, donde δ es lo que cada profundidad resta al recuento de una celda; así las celdas se dividen unas dos profundidades más que con el 0 del artículo, que fue menos preciso en el estudio del proyecto; una tabla por categorías o periodos conserva 0. &lt;b&gt;Fracción del ε de los recuentos para celdas más gruesas&lt;/b&gt; (avanzado): vacío da 0,3 para un mapa (0,15 o 0,05 donde las celdas más gruesas son un dieciseisavo o un cuarto de la extensión, demasiado grandes para caber enteras en la mayoría de las zonas) y 0 para una tabla por categorías o periodos; 0 publica solo los recuentos de las celdas finales, como el artículo (con 0,5 para decidir dónde dividir y θ = 0: el PrivTree del artículo). &lt;b&gt;Profundidad máxima (protección de memoria)&lt;/b&gt; (avanzado, por defecto {MAX_DEPTH}): las celdas nunca se dividen más veces que esta; solo protege la memoria y no cambia la protección.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>coarse counts: {:g} of the counts' ε goes to the cells of one coarse depth, which large areas read instead of summing many cells' noise; a tree of more than about {:,} leaves is counted on that many larger cells</source>
         <translation>recuentos gruesos: {:g} del ε de los recuentos va a las celdas de una profundidad más gruesa, que las zonas grandes leen en lugar de sumar el ruido de muchas celdas; un árbol de más de unas {:,} hojas se cuenta en otras tantas celdas más grandes</translation>
     </message>

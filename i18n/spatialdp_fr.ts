@@ -84,207 +84,207 @@
         <translation>Cellules du premier niveau</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="302"/>
+        <location filename="../core/catalogue.py" line="304"/>
         <source>&lt;p&gt;Reference: B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="306"/>
+        <location filename="../core/catalogue.py" line="308"/>
         <source>The guideline chose a {0}×{0} first-level grid for {1:,} users at ε = {2:g}: more users or a larger ε give finer grids, and a grid size you give overrides it.</source>
         <translation>La règle a choisi une grille de premier niveau de {0}×{0} pour {1:,} utilisateurs à ε = {2:g} : plus d'utilisateurs ou un ε plus grand donnent des grilles plus fines, et une taille de grille que vous indiquez l'emporte.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="317"/>
+        <location filename="../core/catalogue.py" line="319"/>
         <source>Norm-Sub: clamp negative estimates to 0, keep the total</source>
         <translation>Norm-Sub : ramener les estimations négatives à 0, garder le total</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Frequency oracle</source>
         <translation>Oracle de fréquence</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="338"/>
+        <location filename="../core/catalogue.py" line="340"/>
         <source>Adaptive (GRR for small grids, else OLH)</source>
         <translation>Adaptatif (GRR pour les petites grilles, sinon OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="358"/>
+        <location filename="../core/catalogue.py" line="360"/>
         <source>First-level grid size g1 (0: guideline)</source>
         <translation>Taille de grille du premier niveau g1 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>Uniform grid under local DP (LDP-UG)</source>
         <translation>Grille uniforme en DP locale (LDP-UG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>Grid size g (0: guideline)</source>
         <translation>Taille de grille g (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>Adaptive grid under local DP (PrivAG)</source>
         <translation>Grille adaptative en DP locale (PrivAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>&lt;p&gt;References: J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG); B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Références : J. Yang, X. Cheng, S. Su, H. Sun, C. Chen. Collecting individual trajectories under local differential privacy. MDM 2022 (PrivAG) ; B. Balioglu, A. Khodaie, A. Taweel, M. E. Gursoy. Grid-Based Decompositions for Spatial Data under Local Differential Privacy. 2024.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>Asymmetric adaptive grid under local DP (AAG)</source>
         <translation>Grille adaptative asymétrique en DP locale (AAG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Disk area mechanism under local DP (DAM)</source>
         <translation>Mécanisme des aires de disque en DP locale (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Radius b in cells (0: optimal b)</source>
         <translation>Rayon b en cellules (0 : b optimal)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Discretisation</source>
         <translation>Discrétisation</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Exact disk areas (recommended)</source>
         <translation>Aires exactes du disque (recommandé)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>Shrinkage (DAM)</source>
         <translation>Rétrécissement (DAM)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>No shrinkage (DAM-NS)</source>
         <translation>Sans rétrécissement (DAM-NS)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EM tolerance</source>
         <translation>Tolérance de l'EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EM iteration cap</source>
         <translation>Plafond d'itérations de l'EM</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>EMS smoothing</source>
         <translation>Lissage EMS</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>&lt;p&gt;Simulates a local-DP survey that estimates how people are spread over a d×d grid with the Disk Area Mechanism. Each device reports a cell near its own — cells within a radius b of it are e^ε times more likely than cells further away — so the reports keep the shape of the distribution. The server then reconstructs the distribution by an iterative estimate (expectation maximisation, EM). DAM suits questions about where people are concentrated (hotspots, shifts); its estimate is close to the truth as a whole rather than cell by cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size d&lt;/b&gt;: cells per side (default {GRID_SIZE}). Finer grids show more detail but need more people.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Radius b in cells&lt;/b&gt;: how far from the true cell a report is likely to land. 0 (recommended) picks the best b for ε and d; a smaller ε gives a larger radius.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discretisation&lt;/b&gt;: how the disk is laid on the grid cells. 'Exact disk areas' is recommended; the two others are the paper's variants, for comparison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;EM tolerance&lt;/b&gt; and &lt;b&gt;EM iteration cap&lt;/b&gt; (advanced): when the estimation stops. The defaults work for most data; a smaller tolerance runs longer and starts to fit the noise. &lt;b&gt;EMS smoothing&lt;/b&gt; (advanced) smooths the estimate after each iteration; try it with few people or a small ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: noisy_count is the estimated share of each cell times the number of people, never negative. The layer's metadata records b and the number of EM iterations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule une enquête en DP locale qui estime comment les personnes se répartissent sur une grille d×d avec le mécanisme des aires de disque (Disk Area Mechanism). Chaque appareil déclare une cellule proche de la sienne — les cellules situées dans un rayon b sont e^ε fois plus probables que les cellules plus éloignées —, de sorte que les déclarations conservent la forme de la distribution. Le serveur reconstruit ensuite la distribution par une estimation itérative (espérance-maximisation, EM). DAM convient aux questions sur les lieux où les personnes se concentrent (points chauds, déplacements) ; son estimation est proche de la réalité dans son ensemble plutôt que cellule par cellule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille d&lt;/b&gt; : cellules par côté (par défaut {GRID_SIZE}). Des grilles plus fines montrent plus de détails mais demandent plus de personnes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rayon b en cellules&lt;/b&gt; : à quelle distance de la vraie cellule une déclaration tombe probablement. 0 (recommandé) choisit le meilleur b pour ε et d ; un ε plus petit donne un rayon plus grand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Discrétisation&lt;/b&gt; : comment le disque est posé sur les cellules de la grille. « Aires exactes du disque » est recommandé ; les deux autres sont les variantes de l'article, pour comparaison.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tolérance de l'EM&lt;/b&gt; et &lt;b&gt;Plafond d'itérations de l'EM&lt;/b&gt; (avancé) : quand l'estimation s'arrête. Les valeurs par défaut conviennent à la plupart des données ; une tolérance plus petite tourne plus longtemps et commence à ajuster le bruit. &lt;b&gt;Lissage EMS&lt;/b&gt; (avancé) lisse l'estimation après chaque itération ; essayez-le avec peu de personnes ou un petit ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : noisy_count est la part estimée de chaque cellule multipliée par le nombre de personnes, jamais négative. Les métadonnées de la couche consignent b et le nombre d'itérations de l'EM.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>&lt;p&gt;Reference: Numerical Estimation of Spatial Distributions under Differential Privacy (the DAM paper).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : Numerical Estimation of Spatial Distributions under Differential Privacy (l'article de DAM).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Scale correction</source>
         <translation>Correction d'échelle</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Sampling correction (scale up to N)</source>
         <translation>Correction d'échantillonnage (ramener à N)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper's γ</source>
         <translation>Le γ de l'article</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Codebook size B</source>
         <translation>Taille du dictionnaire B</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Codebook loss weight α</source>
         <translation>Poids de la perte du dictionnaire α</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Training threads (empty: 1, reproducible; 0: PyTorch&apos;s default)</source>
         <translation>Fils d'entraînement (vide : 1, reproductible ; 0 : valeur par défaut de PyTorch)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>&lt;p&gt;Reference: R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : R. Ahuja, S. Zeighami, G. Ghinita, C. Shahabi. A Neural Approach to Spatio-Temporal Data Release with User-Level Differential Privacy. SIGMOD 2023.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="66"/>
+        <location filename="../core/parameters.py" line="69"/>
         <source>Guideline constant c</source>
         <translation>Constante de la règle c</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="68"/>
+        <location filename="../core/parameters.py" line="71"/>
         <source>Share α of ε for the first level</source>
         <translation>Part α de ε pour le premier niveau</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="82"/>
+        <location filename="../core/parameters.py" line="85"/>
         <source>Share σ of users in the first phase</source>
         <translation>Part σ des utilisateurs dans la première phase</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="86"/>
+        <location filename="../core/parameters.py" line="89"/>
         <source>Guideline constant α</source>
         <translation>Constante de la règle α</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="91"/>
+        <location filename="../core/parameters.py" line="94"/>
         <source>Guideline constant α1 for g1</source>
         <translation>Constante de la règle α1 pour g1</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="93"/>
+        <location filename="../core/parameters.py" line="96"/>
         <source>Guideline constant α for g2</source>
         <translation>Constante de la règle α pour g2</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="102"/>
+        <location filename="../core/parameters.py" line="105"/>
         <source>Grid size d</source>
         <translation>Taille de grille d</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="103"/>
+        <location filename="../core/parameters.py" line="106"/>
         <source>Time slices T</source>
         <translation>Tranches de temps T</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="164"/>
+        <location filename="../core/guidelines.py" line="163"/>
         <source>Points per user k (sensitivity)</source>
         <translation>Points par utilisateur k (sensibilité)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="598"/>
+        <location filename="../core/guidelines.py" line="601"/>
         <source>Points per user k</source>
         <translation>Points par utilisateur k</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="598"/>
+        <location filename="../core/guidelines.py" line="601"/>
         <source>Time slices T (at most)</source>
         <translation>Tranches de temps T (au plus)</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>PrivTree (quadtree adaptatif)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="70"/>
+        <location filename="../core/parameters.py" line="73"/>
         <source>Share of ε for deciding where to split</source>
         <translation>Part de ε pour décider où diviser</translation>
     </message>
@@ -504,127 +504,127 @@
         <translation>&lt;p&gt;&lt;b&gt;Forme des cellules&lt;/b&gt; : carrés (par défaut) ou hexagones à sommet plat ou pointu. Les hexagones ont l'aire des cellules carrées que donne la taille de grille (l'aire de l'emprise divisée par le nombre de carrés) ; ceux que coupe le bord de l'emprise y sont découpés, il y a donc quelques cellules de plus que de carrés. Chaque point appartient à exactement une cellule (un point sur une arête à la cellule au nord, puis à l'est), la protection est donc la même. Les cartes en hexagones montrent les concentrations sans les bandes horizontales et verticales de la grille.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="321"/>
+        <location filename="../core/catalogue.py" line="323"/>
         <source>Hierarchical consistency: each coarse cell is the sum of its small cells</source>
         <translation>Cohérence hiérarchique : chaque cellule grossière est la somme de ses petites cellules</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>Cut position</source>
         <translation>Position de la coupe</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>The paper&apos;s (towards the denser neighbour)</source>
         <translation>Celle de l'article (vers le voisin le plus dense)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>Halfway between the paper&apos;s and the middle</source>
         <translation>À mi-chemin entre celle de l'article et le milieu</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="323"/>
+        <location filename="../core/catalogue.py" line="325"/>
         <source>The middle (even split)</source>
         <translation>Le milieu (coupe égale)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="327"/>
+        <location filename="../core/catalogue.py" line="329"/>
         <source>&lt;p&gt;&lt;b&gt;Hierarchical consistency&lt;/b&gt; (default on): the first round&apos;s estimate of each coarse cell and the sum of the second round&apos;s small cells inside it are two estimates of the same number; this step averages them, each weighted by how precise it is, and adjusts the small cells so that they add up to the result. It costs no privacy and usually makes both levels more accurate. Untick it (and Norm-Sub) for the paper&apos;s estimates.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Cohérence hiérarchique&lt;/b&gt; (activée par défaut) : l'estimation de chaque cellule grossière au premier tour et la somme des petites cellules du second tour qu'elle contient sont deux estimations du même nombre ; cette étape en fait la moyenne, chacune pondérée selon sa précision, et ajuste les petites cellules pour que leur somme donne le résultat. Elle ne coûte aucune confidentialité et rend en général les deux niveaux plus précis. Décochez-la (ainsi que Norm-Sub) pour les estimations de l'article.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>&lt;p&gt;Simulates AAG, a two-round local-DP survey like PrivAG, but each coarse cell is cut &lt;i&gt;unevenly&lt;/i&gt;: the cuts move towards the busier neighbouring cells, so the side next to dense areas gets smaller cells. Every person reports only once, so each person is protected with ε. In the paper AAG is the most accurate of the three local grids for small areas (queries covering up to about 0.1 % of the region), while the uniform grid (LDP-UG) wins for large areas (2 % and more). That result depends on a sparse region, mostly empty around the people (the paper's Gowalla box): on a region densely filled, such as a city, the paper's AAG was not better than PrivAG in our benchmarks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people, ε and α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for g1&lt;/b&gt; (default {FIRST_ALPHA:g}) tunes the coarse grid, &lt;b&gt;Guideline constant α for g2&lt;/b&gt; (default {ALPHA:g}) how finely each coarse cell is cut; larger values give finer grids with noisier cells. The defaults reproduce the paper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt; (default {SIGMA:g}): a larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cut position&lt;/b&gt;: where each coarse cell is cut. The paper's position moves far towards the busier neighbour and can leave a sliver next to an empty cell; 'Halfway between the paper's and the middle' (default) keeps the idea with better-shaped cells; 'The middle' cuts evenly.&lt;/p&gt;&lt;p&gt;The paper's AAG: choose the paper's cut position and untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule AAG, une enquête en DP locale en deux tours comme PrivAG, mais chaque cellule grossière est coupée &lt;i&gt;inégalement&lt;/i&gt; : les coupes se déplacent vers les cellules voisines les plus animées, de sorte que le côté proche des zones denses reçoit des cellules plus petites. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Dans l'article, AAG est la plus précise des trois grilles locales pour les petites zones (requêtes couvrant jusqu'à environ 0,1 % de la région), tandis que la grille uniforme (LDP-UG) l'emporte pour les grandes zones (2 % et plus). Ce résultat dépend d'une région clairsemée, presque vide autour des personnes (le cadre Gowalla de l'article) : sur une région densément remplie, comme une ville, l'AAG de l'article n'était pas meilleure que PrivAG dans nos bancs d'essai.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau g1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de personnes, ε et α1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α1 pour g1&lt;/b&gt; (par défaut {FIRST_ALPHA:g}) règle la grille grossière, &lt;b&gt;Constante de la règle α pour g2&lt;/b&gt; (par défaut {ALPHA:g}) la finesse du découpage de chaque cellule grossière ; des valeurs plus grandes donnent des grilles plus fines aux cellules plus bruitées. Les valeurs par défaut reproduisent l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt; (par défaut {SIGMA:g}) : un σ plus grand donne de meilleures décisions sur les endroits où couper mais laisse moins de personnes pour estimer les petites cellules.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Position de la coupe&lt;/b&gt; : où chaque cellule grossière est coupée. La position de l'article se déplace loin vers le voisin le plus animé et peut laisser une fine bande à côté d'une cellule vide ; « À mi-chemin entre celle de l'article et le milieu » (par défaut) garde l'idée avec des cellules mieux formées ; « Le milieu » coupe en parts égales.&lt;/p&gt;&lt;p&gt;L'AAG de l'article : choisissez la position de coupe de l'article et décochez Cohérence hiérarchique et Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="474"/>
+        <location filename="../core/catalogue.py" line="476"/>
         <source>&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its report. &apos;Adaptive&apos; (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density; the field norm_sub says whether negative estimates were set to 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : comment chaque appareil rend sa déclaration aléatoire. « Adaptatif » (recommandé) prend celle des deux méthodes qui est la plus précise pour le nombre de cellules : GRR (réponse aléatoire) pour peu de cellules, OLH (hachage local) pour beaucoup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule (noisy_count) et sa densité ; le champ norm_sub indique si les estimations négatives ont été ramenées à 0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>Adaptive hierarchical decomposition under local DP (AHEAD)</source>
         <translation>Décomposition hiérarchique adaptative en DP locale (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>&lt;p&gt;Reference: L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : L. Du, Z. Zhang, S. Bai, C. Liu, S. Ji, P. Cheng, J. Chen. AHEAD: Adaptive Hierarchical Decomposition for Range Query under Local Differential Privacy. ACM CCS 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>Hybrid-dimensional grids under local DP (HDG)</source>
         <translation>Grilles hybrides en dimensions en DP locale (HDG)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>2-D grid size g2 (0: guideline)</source>
         <translation>Taille de grille 2D g2 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>1-D grid size g1 (0: guideline)</source>
         <translation>Taille de grille 1D g1 (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>&lt;p&gt;Simulates HDG, a local-DP survey in which the people are divided at random into three groups: the first reports its column of a fine division of the extent from west to east (g1 columns), the second its row of a fine division from south to north (g1 rows), the third its cell of a coarse g2×g2 grid. Every person reports only once, so each person is protected with ε. The three estimates are made to agree, and a fine g1×g1 grid is then fitted to all three: the coarse grid says how many people are in each coarse cell, the columns and rows say how they are spread inside it. Counts are never negative.&lt;/p&gt;&lt;p&gt;&lt;b&gt;2-D grid size g2&lt;/b&gt; and &lt;b&gt;1-D grid size g1&lt;/b&gt;: 0 (recommended) chooses them from the number of people and ε, as powers of two; g1 must be a multiple of g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α1 for the 1-D grids&lt;/b&gt; (default {ALPHA1:g}) and &lt;b&gt;Guideline constant α2 for the 2-D grid&lt;/b&gt; (default {ALPHA2:g}): the paper's values; larger values give finer grids with noisier cells.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule HDG, une enquête en DP locale dans laquelle les personnes sont réparties au hasard en trois groupes : le premier déclare sa colonne d'un découpage fin de l'emprise d'ouest en est (g1 colonnes), le deuxième sa ligne d'un découpage fin du sud au nord (g1 lignes), le troisième sa cellule d'une grille grossière g2×g2. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Les trois estimations sont mises en accord, puis une grille fine g1×g1 est ajustée aux trois : la grille grossière dit combien de personnes se trouvent dans chaque cellule grossière, les colonnes et les lignes comment elles s'y répartissent. Les effectifs ne sont jamais négatifs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille 2D g2&lt;/b&gt; et &lt;b&gt;Taille de grille 1D g1&lt;/b&gt; : 0 (recommandé) les choisit d'après le nombre de personnes et ε, en puissances de deux ; g1 doit être un multiple de g2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α1 pour les grilles 1D&lt;/b&gt; (par défaut {ALPHA1:g}) et &lt;b&gt;Constante de la règle α2 pour la grille 2D&lt;/b&gt; (par défaut {ALPHA2:g}) : les valeurs de l'article ; des valeurs plus grandes donnent des grilles plus fines aux cellules plus bruitées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>&lt;p&gt;Reference: J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Référence : J. Yang, T. Wang, N. Li, X. Cheng, S. Su. Answering Multi-Dimensional Range Queries under Local Differential Privacy. PVLDB 14(3), 2021.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Grid size M (0: guideline)</source>
         <translation>Taille de grille M (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Time slices T (0: guideline)</source>
         <translation>Tranches de temps T (0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Number of reports N, if public (for the guideline and the scale correction)</source>
         <translation>Nombre de déclarations N, s'il est public (pour la règle et la correction d'échelle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Keep the noisy totals of large areas (mass correction)</source>
         <translation>Conserver les totaux bruités des grandes zones (correction de masse)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Training epochs (empty: chosen from the grid)</source>
         <translation>Époques d'entraînement (vide : choisies d'après la grille)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Channel width (empty: chosen from the grid and the noise)</source>
         <translation>Largeur des canaux (vide : choisie d'après la grille et le bruit)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="95"/>
+        <location filename="../core/parameters.py" line="98"/>
         <source>Tree depth h (one group of users per level)</source>
         <translation>Profondeur de l'arbre h (un groupe d'utilisateurs par niveau)</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="98"/>
+        <location filename="../core/parameters.py" line="101"/>
         <source>Guideline constant α1 for the 1-D grids</source>
         <translation>Constante de la règle α1 pour les grilles 1D</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="100"/>
+        <location filename="../core/parameters.py" line="103"/>
         <source>Guideline constant α2 for the 2-D grid</source>
         <translation>Constante de la règle α2 pour la grille 2D</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>&lt;p&gt;Simulates AHEAD, a local-DP survey in several rounds that builds cells following the data. The people are divided at random into h groups, one per round. The first group reports which quarter of the extent it is in; every quarter that holds enough people is cut into four, and the next group reports its cell of the new division; and so on. Cells with few people are never cut, so busy areas end up with small cells and empty areas stay coarse. Every person reports only once, so each person is protected with ε. Finally the estimates of all rounds are combined so that every cell equals the sum of its parts. In published comparisons AHEAD is among the most accurate local methods for counts over areas, on dense and on sparse regions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tree depth h (one group of users per level)&lt;/b&gt; (default {DEPTH}): the number of rounds and the deepest level of cutting (at most 2^h cells per side). A larger h allows finer cells but gives each round fewer people, whose estimates then decide less reliably where to cut.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): sets negative estimates to 0 and lowers the others evenly, keeping the total; it costs no privacy. Untick it for estimates that may be negative and are unbiased but for a small bias where a node's estimate was near the threshold that decided its cut.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule AHEAD, une enquête en DP locale en plusieurs tours qui construit des cellules suivant les données. Les personnes sont réparties au hasard en h groupes, un par tour. Le premier groupe déclare dans quel quart de l'emprise il se trouve ; chaque quart qui contient assez de personnes est coupé en quatre, et le groupe suivant déclare sa cellule du nouveau découpage ; et ainsi de suite. Les cellules qui contiennent peu de personnes ne sont jamais coupées, de sorte que les zones animées finissent avec de petites cellules et que les zones vides restent grossières. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Enfin, les estimations de tous les tours sont combinées pour que chaque cellule soit égale à la somme de ses parties. Dans les comparaisons publiées, AHEAD compte parmi les méthodes locales les plus précises pour les effectifs sur des zones, sur des régions denses comme clairsemées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Profondeur de l'arbre h (un groupe d'utilisateurs par niveau)&lt;/b&gt; (par défaut {DEPTH}) : le nombre de tours et le niveau de découpage le plus profond (au plus 2^h cellules par côté). Un h plus grand permet des cellules plus fines mais donne à chaque tour moins de personnes, dont les estimations décident alors de façon moins fiable où couper.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activé par défaut) : ramène les estimations négatives à 0 et abaisse les autres uniformément en gardant le total ; cela ne coûte aucune confidentialité. Décochez-le pour des estimations qui peuvent être négatives et sont sans biais, à un petit biais près là où l'estimation d'un nœud était proche du seuil qui a décidé de sa coupe.&lt;/p&gt;</translation>
     </message>
@@ -684,7 +684,7 @@
         <translation>Le SCR de la couche ({}) est en degrés, mais ses coordonnées atteignent x {:,.6g}…{:,.6g} et y {:,.6g}…{:,.6g}, hors des longitudes et latitudes : le SCR de la couche est probablement faux. Définissez le SCR dans lequel sont ses coordonnées (Propriétés de la couche ▸ Source) avant de la publier.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Views averaged by the denoiser (empty: chosen from the noise; 1: the paper&apos;s single pass)</source>
         <translation>Vues moyennées par le débruiteur (vide : choisies d'après le bruit ; 1 : la passe unique de l'article)</translation>
     </message>
@@ -794,37 +794,37 @@
         <translation>PrivTree convient à des points très concentrés quand vous ne voulez pas choisir de taille de grille.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>LDP-UG plans a survey in one round on a regular grid, the most accurate local grid for large areas.</source>
         <translation>LDP-UG prépare une enquête en un tour sur une grille régulière, la grille locale la plus précise pour les grandes zones.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>PrivAG plans a survey in two rounds whose second grid follows where the people are.</source>
         <translation>PrivAG prépare une enquête en deux tours dont la seconde grille suit l'endroit où se trouvent les personnes.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="436"/>
+        <location filename="../core/catalogue.py" line="438"/>
         <source>AAG plans a survey in two rounds when the questions are about small areas.</source>
         <translation>AAG prépare une enquête en deux tours quand les questions portent sur de petites zones.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="483"/>
+        <location filename="../core/catalogue.py" line="485"/>
         <source>AHEAD plans a survey in several rounds whose cells follow the data, with no grid size to choose.</source>
         <translation>AHEAD prépare une enquête en plusieurs tours dont les cellules suivent les données, sans taille de grille à choisir.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="519"/>
+        <location filename="../core/catalogue.py" line="521"/>
         <source>HDG plans a survey in one round whose estimate is a fine grid, built from reports of columns, rows and coarse cells.</source>
         <translation>HDG prépare une enquête en un tour dont l'estimation est une grille fine, construite à partir de déclarations de colonnes, de lignes et de cellules grossières.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="554"/>
+        <location filename="../core/catalogue.py" line="556"/>
         <source>DAM plans a survey about where people are concentrated (hotspots, shifts).</source>
         <translation>DAM prépare une enquête sur les lieux où les personnes se concentrent (points chauds, déplacements).</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>VDR suits location reports over time, many per person, published per time slice.</source>
         <translation>VDR convient à des déclarations de position dans le temps, nombreuses par personne, publiées par tranche de temps.</translation>
     </message>
@@ -869,202 +869,202 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="219"/>
+        <location filename="../core/guidelines.py" line="218"/>
         <source>grid size m</source>
         <translation>taille de grille m</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>noise</source>
         <translation>bruit</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>non-uniformity</source>
         <translation>non-uniformité</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="233"/>
+        <location filename="../core/guidelines.py" line="232"/>
         <source>expected absolute error of a query covering {:.0%} of the extent (points)</source>
         <translation>erreur absolue attendue d'une requête couvrant {:.0%} de l'emprise (points)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="297"/>
+        <location filename="../core/guidelines.py" line="296"/>
         <source>effective grid size m1·m2</source>
         <translation>taille de grille effective m1·m2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 min</source>
         <translation>m2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 (evenly spread)</source>
         <translation>m2 (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>m2 max</source>
         <translation>m2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>level 1</source>
         <translation>niveau 1</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>leaves (evenly spread)</source>
         <translation>feuilles (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="299"/>
+        <location filename="../core/guidelines.py" line="298"/>
         <source>level 1: noise sd {:.3g} per cell (αε)</source>
         <translation>niveau 1 : écart-type du bruit {:.3g} par cellule (αε)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="343"/>
+        <location filename="../core/guidelines.py" line="346"/>
         <source>leaves per side (evenly spread points)</source>
         <translation>feuilles par côté (points répartis uniformément)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>depth (evenly spread)</source>
         <translation>profondeur (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>leaves per side (evenly spread)</source>
         <translation>feuilles par côté (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>split noise λ = {0:.3g}, depth bias δ = {1}: a cell at depth d is cut while its count exceeds about d·δ = {1}·d</source>
         <translation>bruit de division λ = {0:.3g}, biais de profondeur δ = {1} : une cellule à la profondeur d est coupée tant que son effectif dépasse environ d·δ = {1}·d</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="411"/>
+        <location filename="../core/guidelines.py" line="414"/>
         <source>grid size g</source>
         <translation>taille de grille g</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="412"/>
+        <location filename="../core/guidelines.py" line="415"/>
         <source>oracle: {} over {} cells</source>
         <translation>oracle : {} sur {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="433"/>
+        <location filename="../core/guidelines.py" line="436"/>
         <source>effective grid size g1·g2</source>
         <translation>taille de grille effective g1·g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 min</source>
         <translation>g2 min.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 (evenly spread)</source>
         <translation>g2 (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>g2 max</source>
         <translation>g2 max.</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>level 1: {}, noise sd {:.3g} per cell (σN users, scaled to N)</source>
         <translation>niveau 1 : {}, écart-type du bruit {:.3g} par cellule (σN utilisateurs, ramené à N)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="434"/>
+        <location filename="../core/guidelines.py" line="437"/>
         <source>leaves: {} over about {} cells</source>
         <translation>feuilles : {} sur environ {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="509"/>
+        <location filename="../core/guidelines.py" line="512"/>
         <source>2-D grid size g2</source>
         <translation>taille de grille 2D g2</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>2-D grid</source>
         <translation>grille 2D</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>response matrix</source>
         <translation>matrice de réponse</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>2-D grid: {} over {} cells</source>
         <translation>grille 2D : {} sur {} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="510"/>
+        <location filename="../core/guidelines.py" line="513"/>
         <source>1-D grids: {} over {} cells, noise sd {:.3g} per cell</source>
         <translation>grilles 1D : {} sur {} cellules, écart-type du bruit {:.3g} par cellule</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="551"/>
+        <location filename="../core/guidelines.py" line="554"/>
         <source>leaves per side 2^l</source>
         <translation>feuilles par côté 2^l</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>levels cut (evenly spread)</source>
         <translation>niveaux coupés (répartition uniforme)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>a node is cut when it holds at least {:.2%} of the users</source>
         <translation>un nœud est coupé quand il contient au moins {:.2%} des utilisateurs</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="552"/>
+        <location filename="../core/guidelines.py" line="555"/>
         <source>{:,} users per level</source>
         <translation>{:,} utilisateurs par niveau</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>mutual information bound I(b)</source>
         <translation>borne de l'information mutuelle I(b)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>radius b (cells)</source>
         <translation>rayon b (cellules)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="589"/>
+        <location filename="../core/guidelines.py" line="592"/>
         <source>upper bound of the mutual information (nats)</source>
         <translation>borne supérieure de l'information mutuelle (nats)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="591"/>
+        <location filename="../core/guidelines.py" line="594"/>
         <source>EM estimate: no closed-form noise per cell</source>
         <translation>estimation EM : pas de formule fermée du bruit par cellule</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="622"/>
+        <location filename="../core/guidelines.py" line="625"/>
         <source>grid size M (one time slice)</source>
         <translation>taille de grille M (une tranche de temps)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="624"/>
+        <location filename="../core/guidelines.py" line="627"/>
         <source>T lowered from {0} so that each slice keeps at least {1}×{1} cells</source>
         <translation>T abaissé de {0} pour que chaque tranche garde au moins {1}×{1} cellules</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="626"/>
+        <location filename="../core/guidelines.py" line="629"/>
         <source>the denoiser usually tolerates finer grids than this noisy-histogram optimum</source>
         <translation>le débruiteur tolère en général des grilles plus fines que cet optimum de l'histogramme bruité</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : laissez le champ vide quand chaque point est une personne différente. Si une personne peut avoir plusieurs points (visites répétées, plusieurs adresses), choisissez le champ qui l'identifie : les points de chaque personne sont alors réduits à un échantillon aléatoire d'au plus k, et le bruit est multiplié par k. Les points sans identifiant utilisateur sont ignorés (le journal dit combien). k = 1 donne le moins de bruit ; ne l'augmentez que si la plupart des personnes ont plusieurs points qui doivent tous compter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="261"/>
+        <location filename="../core/catalogue.py" line="263"/>
         <source>&lt;p&gt;&lt;b&gt;Local model&lt;/b&gt;: in a real survey each person's phone or computer adds the noise before sending anything, so nobody — you included — ever holds the true locations. This algorithm &lt;i&gt;simulates&lt;/i&gt; such a survey from a layer of true locations (each point is one person who reports once), so that you can choose ε, the grid and the method before running the survey for real.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per person, best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: the protection of each person's single report; smaller ε means stronger protection and more noise. Local noise is much larger than in the central algorithms (UG, AG): typical ε are 1 to 5, and useful maps need many people — tens of thousands or more. More people or a larger ε give more accurate results.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt;: the area every device uses for the grid. In a real survey it must contain everybody who takes part (someone outside it who did not report would stand out). Left empty, the layer's extent is used and the output is marked as not suitable for publication; in this simulation points outside the extent are left out, and with nobody inside every estimate is 0. A mechanism that splits the people into groups and has fewer people than groups lets each report once on its first grid, as LDP-UG does (the log says so).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Modèle local&lt;/b&gt; : dans une vraie enquête, le téléphone ou l'ordinateur de chaque personne ajoute le bruit avant d'envoyer quoi que ce soit, de sorte que personne — vous compris — ne détient jamais les vraies positions. Cet algorithme &lt;i&gt;simule&lt;/i&gt; une telle enquête à partir d'une couche de vraies positions (chaque point est une personne qui répond une fois), pour que vous puissiez choisir ε, la grille et la méthode avant de mener l'enquête pour de bon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par personne, de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : la protection de la réponse unique de chaque personne ; un ε plus petit signifie une protection plus forte et plus de bruit. Le bruit local est bien plus grand que dans les algorithmes centraux (UG, AG) : les ε typiques vont de 1 à 5, et une carte utile demande beaucoup de personnes — des dizaines de milliers ou plus. Plus de personnes ou un ε plus grand donnent des résultats plus précis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; : la zone que chaque appareil utilise pour la grille. Dans une vraie enquête, elle doit contenir tous les participants (quelqu'un hors de l'emprise qui n'aurait pas répondu se remarquerait). Laissée vide, l'emprise de la couche est utilisée et la sortie est marquée comme impropre à la publication ; dans cette simulation, les points hors de l'emprise sont ignorés, et s'il n'y a personne dedans, chaque estimation vaut 0. Un mécanisme qui répartit les personnes en groupes et a moins de personnes que de groupes fait répondre chacune une fois sur sa première grille, comme LDP-UG (le journal le dit).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;</translation>
     </message>
@@ -1229,42 +1229,42 @@
         <translation>dans sa marge d'erreur (estompé)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Counts in polygons suit areas that are published already: census tracts, districts, health regions.</source>
         <translation>Les effectifs dans des polygones conviennent aux zones déjà utilisées pour publier : îlots de recensement, districts, régions sanitaires.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts in polygons</source>
         <translation>Effectifs privés dans des polygones</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Public polygon layer (tracts, ZIP codes, districts)</source>
         <translation>Couche de polygones publique (îlots, codes postaux, districts)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Parent field (nested areas, e.g. the county of a tract)</source>
         <translation>Champ parent (zones imbriquées, par ex. le comté d'un îlot)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Share of ε for the parent counts</source>
         <translation>Part de ε pour les effectifs des parents</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>&lt;p&gt;Counts the points in each polygon of a public layer — census tracts, ZIP code areas, districts — and releases the counts with differential privacy: each count gets exact discrete Laplace noise. The polygons' shapes and attributes are public and are copied to the output as they are; only the counts are protected.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: the sensitive points. &lt;b&gt;Public polygon layer&lt;/b&gt;: the areas to count in. Their union is the public domain: points in no polygon are ignored. Polygons may overlap: the algorithm finds how many overlap at most (D, 1 when they do not overlap) and counts each point in at most D polygons, so the noise grows with D. A point on the border between two polygons counts in one of them. If the polygons are in another CRS they are reprojected to the points' CRS, and the output is in the points' CRS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field&lt;/b&gt; (optional): a field of the polygons naming a larger area each belongs to (tract → county). Both levels are then released, the parents with a &lt;b&gt;Share of ε for the parent counts&lt;/b&gt; (advanced, default {PARENT_SHARE:g}) and the polygons with the rest, and made consistent so that each parent's count is the sum of its polygons'.&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k points (a uniform sample of their points is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private counts per polygon&lt;/b&gt;: the polygons with their attributes plus noisy_count, noise_sd (the noise's standard deviation), moe90 (90 % margin of error: the count of points lies within noisy_count ± moe90 with probability at least 90 %) and density (count per km² in a projected CRS); with a parent field also the parent's count, noise_sd and moe90. &lt;b&gt;Private counts per parent&lt;/b&gt; (optional, with a parent field): one feature per parent, the union of its polygons, with the same fields. The layers' metadata records ε, D and the unit of privacy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Compte les points dans chaque polygone d'une couche publique — îlots de recensement, zones de code postal, districts — et publie les effectifs avec confidentialité différentielle : chaque effectif reçoit un bruit de Laplace discret exact. Les formes et les attributs des polygones sont publics et sont copiés tels quels dans la sortie ; seuls les effectifs sont protégés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : les points sensibles. &lt;b&gt;Couche de polygones publique&lt;/b&gt; : les zones où compter. Leur union est le domaine public : les points qui ne sont dans aucun polygone sont ignorés. Les polygones peuvent se chevaucher : l'algorithme détermine combien se chevauchent au plus (D, 1 s'ils ne se chevauchent pas) et compte chaque point dans au plus D polygones, si bien que le bruit croît avec D. Un point sur la limite entre deux polygones compte dans l'un des deux. Si les polygones sont dans un autre SCR, ils sont reprojetés dans le SCR des points, et la sortie est dans le SCR des points.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent&lt;/b&gt; (facultatif) : un champ des polygones qui nomme une zone plus grande à laquelle chacun appartient (îlot → comté). Les deux niveaux sont alors publiés, les parents avec une &lt;b&gt;Part de ε pour les effectifs des parents&lt;/b&gt; (avancé, par défaut {PARENT_SHARE:g}) et les polygones avec le reste, et rendus cohérents pour que l'effectif de chaque parent soit la somme de ceux de ses polygones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k points (un échantillon uniforme de ses points est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effectifs privés par polygone&lt;/b&gt; : les polygones avec leurs attributs plus noisy_count, noise_sd (l'écart-type du bruit), moe90 (marge d'erreur à 90 % : l'effectif de points se trouve dans noisy_count ± moe90 avec une probabilité d'au moins 90 %) et density (effectif par km² dans un SCR projeté) ; avec un champ parent, aussi l'effectif, noise_sd et moe90 du parent. &lt;b&gt;Effectifs privés par parent&lt;/b&gt; (facultatif, avec un champ parent) : une entité par parent, l'union de ses polygones, avec les mêmes champs. Les métadonnées des couches consignent ε, D et l'unité de confidentialité.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts per polygon</source>
         <translation>Effectifs privés par polygone</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Private counts per parent</source>
         <translation>Effectifs privés par parent</translation>
     </message>
@@ -1324,32 +1324,32 @@
         <translation>{0:,} des {1:,} polygones ne sont pas valides (par ex. un anneau se croise lui-même) : ils comptent les points qu'ils contiennent selon la règle pair-impair, qui n'est peut-être pas la forme voulue ; réparez-les d'abord avec Vecteur ▸ Outils de géométrie ▸ Réparer les géométries.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Denominator field for rates (the polygons&apos; population; public)</source>
         <translation>Champ dénominateur pour les taux (la population des polygones ; public)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Rates per</source>
         <translation>Taux pour</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>1,000 people</source>
         <translation>1 000 personnes</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>100,000 people</source>
         <translation>100 000 personnes</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>Flag rates whose denominator is below (0: never)</source>
         <translation>Signaler les taux dont le dénominateur est inférieur à (0 : jamais)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="742"/>
+        <location filename="../core/catalogue.py" line="744"/>
         <source>&lt;p&gt;&lt;b&gt;Denominator field for rates&lt;/b&gt; (optional): a numeric field of the polygons holding their population, which must be public (a census count, not derived from the points). The output then also has rate (noisy_count per 1,000 or 100,000 people, as chosen in &lt;b&gt;Rates per&lt;/b&gt;), rate_sd and rate_moe90, the count's margins scaled by the same factor: they cover the privacy noise only, not sampling error. Rates are post-processing and cost no extra ε. A denominator of 0 or NULL gives a NULL rate; rates whose denominator is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt; (advanced, default {MIN_DENOMINATOR:g}) are flagged in small_denominator.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Champ dénominateur pour les taux&lt;/b&gt; (facultatif) : un champ numérique des polygones contenant leur population, qui doit être publique (un chiffre de recensement, non dérivé des points). La sortie contient alors aussi rate (noisy_count pour 1 000 ou 100 000 personnes, selon le choix dans &lt;b&gt;Taux pour&lt;/b&gt;), rate_sd et rate_moe90, les marges du comptage multipliées par le même facteur : elles ne couvrent que le bruit de confidentialité, pas l'erreur d'échantillonnage. Les taux sont un post-traitement et ne coûtent aucun ε supplémentaire. Un dénominateur de 0 ou NULL donne un taux NULL ; les taux dont le dénominateur est inférieur à &lt;b&gt;Signaler les taux dont le dénominateur est inférieur à&lt;/b&gt; (avancé, par défaut {MIN_DENOMINATOR:g}) sont signalés dans small_denominator.&lt;/p&gt;</translation>
     </message>
@@ -1399,62 +1399,62 @@
         <translation>&lt;p&gt;Publie des effectifs de points sur une grille à deux niveaux avec confidentialité différentielle, sur les vrais points (modèle central). Une grille grossière vient d'abord ; chacune de ses cellules est ensuite découpée en cellules plus petites, d'autant plus qu'elle contient de points, de sorte que les zones animées gagnent en détail et que les zones vides restent grossières. Chaque effectif reçoit un bruit aléatoire ; enfin, les effectifs des deux niveaux sont rendus cohérents (chaque cellule grossière égale la somme de ses petites cellules), ce qui réduit aussi le bruit. Pour des données concentrées, elle est en général plus précise que la grille uniforme (UG).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau m1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de points et ε (au moins 10). La finesse du découpage de chaque cellule grossière est toujours décidée automatiquement d'après son effectif bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part α de ε pour le premier niveau&lt;/b&gt; : comment ε est partagé entre les deux niveaux. La valeur par défaut 0,4 était environ 5 % plus précise que le 0,5 de l'article sur les jeux de données réels du projet (docs/best-by-default.md) ; saisissez 0,5 pour l'AG de l'article. Un α plus petit laisse davantage de ε aux petites cellules et rend les effectifs grossiers plus bruités.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cellules du premier niveau&lt;/b&gt; (sortie optionnelle) : les cellules grossières avec leurs effectifs cohérents ; la sortie principale contient les petites cellules.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="284"/>
+        <location filename="../core/catalogue.py" line="286"/>
         <source>&lt;p&gt;&lt;b&gt;Why the grid is coarse&lt;/b&gt;: the automatic first-level grid size of AAG grows with the number of people and with ε. With 5,000 people at ε = 1 it is only 2×2; with a million people at ε = 1 it is 6×6 (13×13 at ε = 3). Finer grids than that are mostly noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): how each device randomises its cell. 'Adaptive' (recommended) picks whichever of the two methods is more accurate for the number of cells: GRR (randomised response) for few cells, OLH (local hashing) for many.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (default on): the estimated counts are unbiased but can be negative. Norm-Sub sets negative counts to 0 and lowers the others evenly so that the total stays the number of people. It costs no privacy, and in our benchmarks it made counts over areas more accurate, not less. Untick it for the papers' unbiased estimates; the output field norm_sub records the choice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: polygons with the estimated count of each cell (noisy_count) and its density.&lt;/p&gt;&lt;p&gt;For reports collected for real, use 'Estimate a grid from LDP reports'.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pourquoi la grille est grossière&lt;/b&gt; : la taille automatique de la grille du premier niveau d'AAG croît avec le nombre de personnes et avec ε. Avec 5 000 personnes à ε = 1, elle n'est que de 2×2 ; avec un million de personnes à ε = 1, elle est de 6×6 (13×13 à ε = 3). Des grilles plus fines ne sont pour l'essentiel que du bruit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : comment chaque appareil rend sa cellule aléatoire. « Adaptatif » (recommandé) prend celle des deux méthodes qui est la plus précise pour le nombre de cellules : GRR (réponse aléatoire) pour peu de cellules, OLH (hachage local) pour beaucoup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; (activé par défaut) : les effectifs estimés sont sans biais mais peuvent être négatifs. Norm-Sub ramène les effectifs négatifs à 0 et abaisse les autres uniformément pour que le total reste le nombre de personnes. Cela ne coûte aucune confidentialité et, dans nos bancs d'essai, cela a rendu les effectifs sur des zones plus précis, pas moins. Décochez-le pour les estimations sans biais des articles ; le champ de sortie norm_sub consigne le choix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule (noisy_count) et sa densité.&lt;/p&gt;&lt;p&gt;Pour des déclarations collectées pour de bon, utilisez « Estimer une grille à partir de déclarations LDP ».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="380"/>
+        <location filename="../core/catalogue.py" line="382"/>
         <source>&lt;p&gt;Simulates a local-DP survey in which every person's device reports its cell of a regular g×g grid, randomised so that each report protects that person with ε, and estimates from the reports how many people are in each cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size g&lt;/b&gt;: cells per side. 0 (recommended) chooses it from the number of people and ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α of the paper's Eq. 4&lt;/b&gt;: 0 (recommended) sizes the grid by the rule of our study, more accurate on four real data sets: 5×5 for 5,000 people at ε = 1, 9×9 for a million (17×17 at ε = 3). A value such as the paper's 0.02 uses the paper's rule instead; a larger α gives a finer grid with noisier cells.&lt;/p&gt;&lt;p&gt;The paper's LDP-UG: α = 0.02 and untick Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule une enquête en DP locale dans laquelle l'appareil de chaque personne déclare sa cellule d'une grille régulière g×g, rendue aléatoire de sorte que chaque déclaration protège cette personne avec ε, et estime à partir des déclarations combien de personnes se trouvent dans chaque cellule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille g&lt;/b&gt; : cellules par côté. 0 (recommandé) la choisit d'après le nombre de personnes et ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α de l'éq. 4 de l'article&lt;/b&gt; : 0 (recommandé) dimensionne la grille selon la règle de notre étude, plus précise sur quatre jeux de données réels : 5×5 pour 5 000 personnes à ε = 1, 9×9 pour un million (17×17 à ε = 3). Une valeur comme le 0,02 de l'article utilise plutôt la règle de l'article ; un α plus grand donne une grille plus fine aux cellules plus bruitées.&lt;/p&gt;&lt;p&gt;Le LDP-UG de l'article : α = 0,02 et décochez Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="404"/>
+        <location filename="../core/catalogue.py" line="406"/>
         <source>&lt;p&gt;Simulates PrivAG, a two-round local-DP survey. In the first round a share σ of the people reports its cell of a coarse g1×g1 grid; from these reports each coarse cell is cut into more, smaller cells the more people it holds. In the second round the other people report their small cell. Every person reports only once, so each person is protected with ε. The estimates of both rounds are scaled up to the whole population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First-level grid size g1&lt;/b&gt;: coarse cells per side. 0 (recommended) chooses it from the number of people and ε. How finely each coarse cell is cut is always automatic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guideline constant α&lt;/b&gt;: tunes both grid sizes; the paper recommends 0.01 to 0.02, the default {ALPHA:g} was more accurate on four real data sets (docs/best-by-default.md). A larger α gives finer grids with noisier cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share σ of users in the first phase&lt;/b&gt;: the paper recommends 0.1 to 0.3 (default {SIGMA:g}). A larger σ gives better decisions on where to cut but leaves fewer people to estimate the small cells.&lt;/p&gt;&lt;p&gt;The paper's PrivAG: untick Hierarchical consistency and Norm-Sub.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Simule PrivAG, une enquête en DP locale en deux tours. Au premier tour, une part σ des personnes déclare sa cellule d'une grille grossière g1×g1 ; d'après ces déclarations, chaque cellule grossière est découpée en cellules d'autant plus nombreuses et petites qu'elle contient de personnes. Au second tour, les autres personnes déclarent leur petite cellule. Chaque personne ne répond qu'une fois, chaque personne est donc protégée avec ε. Les estimations des deux tours sont extrapolées à toute la population.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille du premier niveau g1&lt;/b&gt; : cellules grossières par côté. 0 (recommandé) la choisit d'après le nombre de personnes et ε. La finesse du découpage de chaque cellule grossière est toujours automatique.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Constante de la règle α&lt;/b&gt; : règle les deux tailles de grille ; l'article recommande 0,01 à 0,02 ; la valeur par défaut {ALPHA:g} était plus précise sur quatre jeux de données réels (docs/best-by-default.md). Un α plus grand donne des grilles plus fines aux cellules plus bruitées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part σ des utilisateurs dans la première phase&lt;/b&gt; : l'article recommande 0,1 à 0,3 (par défaut {SIGMA:g}). Un σ plus grand donne de meilleures décisions sur les endroits où couper mais laisse moins de personnes pour estimer les petites cellules.&lt;/p&gt;&lt;p&gt;Le PrivAG de l'article : décochez Cohérence hiérarchique et Norm-Sub.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Denoiser</source>
         <translation>Débruiteur</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper&apos;s VQ-VAE when PyTorch is available</source>
         <translation>Le VQ-VAE de l'article quand PyTorch est disponible</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>The paper&apos;s VQ-VAE (stop if PyTorch is missing)</source>
         <translation>Le VQ-VAE de l'article (s'arrêter si PyTorch manque)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>None: the noisy counts</source>
         <translation>Aucun : les effectifs bruités</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Gaussian smoothing in space and time</source>
         <translation>Lissage gaussien dans l'espace et le temps</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Wiener filter</source>
         <translation>Filtre de Wiener</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Total variation</source>
         <translation>Variation totale</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>&lt;p&gt;Publishes how many location reports fall in each cell of an M×M grid in each of T time slices (for example each hour over two weeks), protecting &lt;b&gt;everything a person contributed&lt;/b&gt; (user-level differential privacy). Each person's reports are first reduced to a random sample of at most k; every cell count then gets random noise; finally a smoothing in space and time, whose width is chosen from the noise, removes much of the noise (the paper's neural network, a VQ-VAE, is an option). That last step sees nothing but the noisy counts, so it costs no privacy.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input point layer&lt;/b&gt;: one point per location report, with the person's id and the time; best in a projected CRS (metres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; (required): the field that identifies the person. &lt;b&gt;Maximum points per user (k)&lt;/b&gt; (default {MAX_PER_USER}): a larger k keeps more of each person's reports but adds k times the noise; choose about the number of reports a typical person has, or fewer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller ε means stronger protection and more noise; typical values are 0.1 to 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Public extent&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt;: the area and the period the release covers. Both should be public (a boundary, a study period), not read from the data. Give the time range as an ISO 8601 interval 'start/end' (e.g. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) or as two numbers of seconds since 1970-01-01 UTC 't0,t1'. Left empty, each is taken from the data and the output is marked as not suitable for publication. Reports outside them are left out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Time field (date-time, or epoch seconds)&lt;/b&gt;: a date-time field, or a number of seconds since 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grid size M&lt;/b&gt; and &lt;b&gt;Time slices T&lt;/b&gt;: more cells show more detail but each holds fewer reports against the same noise. 0 (default) takes the guideline's values for the number of reports N, the ones the Guidance tab of the SpatialDP panel and 'Grid-size guidance' suggest, for the number of reports N you give (below); without N it counts the reports privately with 5 % of ε (the rest goes to the counts), as the uniform and adaptive grids do. A value you give is kept: 64 and 24 are the paper's sizes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Number of reports N, if public&lt;/b&gt; and &lt;b&gt;Scale correction&lt;/b&gt; (advanced): keeping at most k reports per person makes counts too low for people with more. 'Sampling correction' (default) scales the counts up to a total N that you give if it is public knowledge; without N the output estimates the counts of the kept reports. 'The paper's γ' also shrinks counts towards 0 (for comparison with the paper; it biases sums over areas at small ε). 'None' releases the counts of the kept reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Denoiser&lt;/b&gt; (advanced): 'Wiener filter' (default) averages each count with its neighbours in space and time, as widely as the noise calls for (a Gaussian smoothing whose width has the least estimated error, chosen from the noisy counts alone), and keeps the sharp features that clearly stand out from the noise; where the counts stand out everywhere it smooths little or not at all. It needs no extra software and, where the noise dominates, removes far more noise than the network. 'Gaussian smoothing in space and time' (the smoothing alone) and 'Total variation' are other smoothers. The paper's VQ-VAE needs PyTorch: 'when PyTorch is available' denoises with it if it is installed and otherwise publishes the noisy counts themselves, saying so in the layer's metadata; 'stop if PyTorch is missing' stops with a message on how to install it. 'None' publishes the noisy counts. &lt;b&gt;Keep the noisy totals of large areas (mass correction)&lt;/b&gt; (default on): a denoiser tends to move counts between areas; this step puts back the noisy totals of large blocks, where the noise is small, and keeps the denoiser's detail in small ones. It only uses the noisy counts. &lt;b&gt;Training epochs&lt;/b&gt; and &lt;b&gt;Channel width&lt;/b&gt; (empty: chosen from the grid size and the noise), &lt;b&gt;Codebook size B&lt;/b&gt; (paper: 128) and &lt;b&gt;Codebook loss weight α&lt;/b&gt; (paper: 1) set up the network; more epochs train longer. The log says how many codebook entries the network used. &lt;b&gt;Views averaged by the denoiser&lt;/b&gt;: the network also denoises the grid turned and mirrored (up to 8 views) and the views are averaged, which removes much more noise where counts are small against the noise; empty chooses 8 there and 1 (the paper's single pass) elsewhere. &lt;b&gt;Training threads&lt;/b&gt;: empty uses one thread, which makes a seeded run exactly reproducible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Random seed&lt;/b&gt; (advanced): for tests only; the output is then marked as not suitable for publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private grid&lt;/b&gt;: one polygon per cell and time slice with t_start and t_end; the layer's time settings are filled in, so the Temporal Controller animates it at once.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Publie combien de déclarations de position tombent dans chaque cellule d'une grille M×M pour chacune de T tranches de temps (par exemple chaque heure sur deux semaines), en protégeant &lt;b&gt;tout ce qu'une personne a fourni&lt;/b&gt; (confidentialité différentielle au niveau de l'utilisateur). Les déclarations de chaque personne sont d'abord réduites à un échantillon aléatoire d'au plus k ; chaque effectif de cellule reçoit ensuite un bruit aléatoire ; enfin, un lissage dans l'espace et le temps, dont la largeur est choisie d'après le bruit, retire une grande partie du bruit (le réseau de neurones de l'article, un VQ-VAE, est une option). Cette dernière étape ne voit rien d'autre que les effectifs bruités, elle ne coûte donc aucune confidentialité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Couche de points en entrée&lt;/b&gt; : un point par déclaration de position, avec l'identifiant de la personne et l'heure ; de préférence dans un SCR projeté (mètres).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; (obligatoire) : le champ qui identifie la personne. &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; (par défaut {MAX_PER_USER}) : un k plus grand garde plus de déclarations de chaque personne mais ajoute k fois le bruit ; choisissez à peu près le nombre de déclarations d'une personne typique, ou moins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : un ε plus petit signifie une protection plus forte et plus de bruit ; les valeurs typiques vont de 0,1 à 1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise publique&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; : la zone et la période que couvre la publication. Les deux devraient être publiques (une limite, une période d'étude), et non lues dans les données. Indiquez la période comme un intervalle ISO 8601 'start/end' (par ex. 2023-11-14T00:00:00Z/2023-11-28T00:00:00Z) ou comme deux nombres de secondes depuis le 1970-01-01 UTC 't0,t1'. Laissées vides, chacune est tirée des données et la sortie est marquée comme impropre à la publication. Les déclarations en dehors sont ignorées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ temporel (date-heure ou secondes depuis l'époque)&lt;/b&gt; : un champ date-heure, ou un nombre de secondes depuis le 1970-01-01 UTC.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taille de grille M&lt;/b&gt; et &lt;b&gt;Tranches de temps T&lt;/b&gt; : plus de cellules montrent plus de détails mais chacune contient moins de déclarations face au même bruit. 0 (par défaut) prend les valeurs de la règle pour le nombre de déclarations N — celles que proposent l'onglet Conseils du panneau SpatialDP et « Conseil de taille de grille » — pour le nombre de déclarations N que vous indiquez (ci-dessous) ; sans N, il compte les déclarations de façon privée avec 5 % de ε (le reste va aux effectifs), comme le font la grille uniforme et la grille adaptative. Une valeur que vous indiquez est conservée : 64 et 24 sont les tailles de l'article.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nombre de déclarations N, s'il est public&lt;/b&gt; et &lt;b&gt;Correction d'échelle&lt;/b&gt; (avancé) : ne garder qu'au plus k déclarations par personne rend les effectifs trop bas pour les personnes qui en ont plus. « Correction d'échantillonnage » (par défaut) ramène les effectifs à un total N que vous indiquez s'il est de notoriété publique ; sans N, la sortie estime les effectifs des déclarations gardées. « Le γ de l'article » rapproche en outre les effectifs de 0 (pour comparer avec l'article ; cela biaise les sommes sur des zones pour un petit ε). « Aucune » publie les effectifs des déclarations gardées.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Débruiteur&lt;/b&gt; (avancé) : « Filtre de Wiener » (par défaut) moyenne chaque effectif avec ses voisins dans l'espace et le temps, aussi largement que le bruit le demande (un lissage gaussien dont la largeur a la moindre erreur estimée, choisie d'après les seuls effectifs bruités), et garde les détails nets qui se détachent clairement du bruit ; là où les effectifs se détachent partout, il lisse peu ou pas du tout. Il ne demande aucun logiciel supplémentaire et, là où le bruit domine, retire bien plus de bruit que le réseau. « Lissage gaussien dans l'espace et le temps » (le lissage seul) et « Variation totale » sont d'autres lissages. Le VQ-VAE de l'article a besoin de PyTorch : « quand PyTorch est disponible » débruite avec lui s'il est installé et sinon publie les effectifs bruités eux-mêmes, en le signalant dans les métadonnées de la couche ; « s'arrêter si PyTorch manque » s'arrête avec un message expliquant comment l'installer. « Aucun » publie les effectifs bruités. &lt;b&gt;Conserver les totaux bruités des grandes zones (correction de masse)&lt;/b&gt; (activé par défaut) : un débruiteur tend à déplacer des effectifs entre zones ; cette étape rétablit les totaux bruités des grands blocs, où le bruit est faible, et garde le détail du débruiteur dans les petits. Elle n'utilise que les effectifs bruités. &lt;b&gt;Époques d'entraînement&lt;/b&gt; et &lt;b&gt;Largeur des canaux&lt;/b&gt; (vide : choisies d'après la taille de grille et le bruit), &lt;b&gt;Taille du dictionnaire B&lt;/b&gt; (article : 128) et &lt;b&gt;Poids de la perte du dictionnaire α&lt;/b&gt; (article : 1) configurent le réseau ; plus d'époques entraînent plus longtemps. Le journal indique combien d'entrées du dictionnaire le réseau a utilisées. &lt;b&gt;Vues moyennées par le débruiteur&lt;/b&gt; : le réseau débruite aussi la grille tournée et retournée (jusqu'à 8 vues) et les vues sont moyennées, ce qui retire bien plus de bruit là où les effectifs sont petits face au bruit ; vide choisit 8 dans ce cas et 1 (la passe unique de l'article) sinon. &lt;b&gt;Fils d'entraînement&lt;/b&gt; : vide utilise un seul fil, ce qui rend une exécution avec graine exactement reproductible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : pour les tests uniquement ; la sortie est alors marquée comme impropre à la publication.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille privée&lt;/b&gt; : un polygone par cellule et tranche de temps avec t_start et t_end ; les propriétés temporelles de la couche sont renseignées, si bien que le contrôleur temporel l'anime tout de suite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/parameters.py" line="87"/>
+        <location filename="../core/parameters.py" line="90"/>
         <source>Guideline constant α of the paper's Eq. 4 (0: the study's rule)</source>
         <translation>Constante de la règle α de l'éq. 4 de l'article (0 : la règle de l'étude)</translation>
     </message>
@@ -1494,17 +1494,17 @@
         <translation>La table est distribuée selon '{}', et non selon l'identifiant d'utilisateur '{}' : distribuez-la selon l'identifiant d'utilisateur pour les publications au niveau de l'utilisateur, afin que le classement s'exécute sur les nœuds de travail.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="613"/>
+        <location filename="../core/catalogue.py" line="615"/>
         <source>Denoised space–time densities (VDR)</source>
         <translation>Densités spatio-temporelles débruitées (VDR)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="170"/>
+        <location filename="../core/guidelines.py" line="169"/>
         <source>Counts per cell K of a table (its categories, other / missing included, × periods; 1: a map)</source>
         <translation>Comptages par cellule K d'une table (ses catégories, autre / manquant compris, × périodes ; 1 : une carte)</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="264"/>
+        <location filename="../core/guidelines.py" line="263"/>
         <source>a table of {} counts per cell: sized for each count&apos;s share N/{} of the points</source>
         <translation>une table de {} comptages par cellule : dimensionnée pour la part N/{} des points de chaque comptage</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>le champ de catégorie '{}' n'est ni du texte ni un entier</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="731"/>
+        <location filename="../core/catalogue.py" line="733"/>
         <source>&lt;p&gt;On polygons each point counts in at most D polygons and in one category and period, so the table too costs ε once; with a parent field each parent's count of every category and period is the sum of its polygons'. &lt;b&gt;Population field of each category&lt;/b&gt; and &lt;b&gt;Standard population of each category&lt;/b&gt; (optional, with a list of categories such as age groups): the polygon layer's population fields and the standard population's numbers, both comma-separated in the order of the categories, all public. The output then also has asr, the directly age-standardised rate per 1,000 or 100,000 people (as in &lt;b&gt;Rates per&lt;/b&gt;), with asr_sd and asr_moe90, which cover the privacy noise only; points in 'other / missing' are not in it; asr_small_denominator flags polygons whose population is below &lt;b&gt;Flag rates whose denominator is below&lt;/b&gt;. Rates are post-processing and cost no extra ε. See docs/rates.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sur des polygones chaque point compte dans au plus D polygones et dans une catégorie et une période, donc la table aussi ne coûte ε qu'une fois ; avec un champ parent le comptage de chaque parent pour chaque catégorie et période est la somme de ceux de ses polygones. &lt;b&gt;Champ de population de chaque catégorie&lt;/b&gt; et &lt;b&gt;Population standard de chaque catégorie&lt;/b&gt; (facultatif, avec une liste de catégories comme des classes d'âge) : les champs de population de la couche de polygones et les nombres de la population standard, séparés par des virgules dans l'ordre des catégories, tous publics. La sortie contient alors aussi asr, le taux standardisé sur l'âge (méthode directe) pour 1 000 ou 100 000 personnes (selon &lt;b&gt;Taux pour&lt;/b&gt;), avec asr_sd et asr_moe90, qui ne couvrent que le bruit de confidentialité ; les points de 'other / missing' n'y comptent pas ; asr_small_denominator signale les polygones dont la population est inférieure à &lt;b&gt;Signaler les taux dont le dénominateur est inférieur à&lt;/b&gt;. Les taux sont un post-traitement et ne coûtent aucun ε supplémentaire. Voir docs/rates.md.&lt;/p&gt;</translation>
     </message>
@@ -1524,284 +1524,284 @@
         <translation>'{}' est une publication de flux origine–destination : évaluez-la avec 'Évaluer des flux OD publiés (utilise les vrais trajets)' (spatialdp:evaluateflows), qui mesure les flux entre des rectangles aléatoires, les plus grands flux retrouvés et les totaux des zones.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>This one is for transport planners who hold the trips themselves (taxi, bike-share, commuting data) and publish the flows between zones.</source>
         <translation>Celui-ci est destiné aux planificateurs des transports qui détiennent les trajets eux-mêmes (données de taxis, de vélos en libre-service, de navettes domicile-travail) et publient les flux entre zones.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Private origin–destination flows</source>
         <translation>Flux origine–destination privés</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Zones: public polygons (instead of a grid)</source>
         <translation>Zones : polygones publics (au lieu d'une grille)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Parent field of the zones (nested zones, e.g. the district)</source>
         <translation>Champ parent des zones (zones imbriquées, p. ex. le district)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Grid size m (m×m zones; 0: guideline)</source>
         <translation>Taille de grille m (m×m zones ; 0 : règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Parent zones of the grid: blocks of b×b cells (0: none)</source>
         <translation>Zones parentes de la grille : blocs de b×b cellules (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Share of ε for the parent flows</source>
         <translation>Part de ε pour les flux parents</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Share of ε for the zone totals</source>
         <translation>Part de ε pour les totaux des zones</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Publication threshold (publish flows with a noisy count ≥)</source>
         <translation>Seuil de publication (publier les flux dont l'effectif bruité est ≥)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Sparse release (never materialise the empty pairs)</source>
         <translation>Publication creuse (ne jamais matérialiser les paires vides)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>&lt;p&gt;Counts trips between the zones of a square grid — taxi rides, bike-share rentals, commutes — and releases the origin–destination matrix with differential privacy: every ordered pair of zones gets exact discrete Laplace noise, so a zero flow is as noisy as any other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Input trips&lt;/b&gt;: a line layer (each trip from its first to its last vertex) or a point layer of origins with the &lt;b&gt;Destination X field&lt;/b&gt; and &lt;b&gt;Destination Y field&lt;/b&gt; (same CRS), or with a layer of &lt;b&gt;Destination points&lt;/b&gt; joined by the &lt;b&gt;Trip id field of the origins&lt;/b&gt; and the &lt;b&gt;Trip id field of the destinations&lt;/b&gt; (a trip missing an end, or whose id occurs twice in a layer, is left out and counted in the log). &lt;b&gt;Public extent&lt;/b&gt;: the domain gridded into zones; trips with an end outside it are ignored. &lt;b&gt;Grid size m&lt;/b&gt;: m×m zones (0: a guideline from the number of trips and ε). &lt;b&gt;Zones: public polygons&lt;/b&gt; (optional): count between these polygons instead of a grid; an end in no polygon counts in one extra zone, outside, so every trip counts. &lt;b&gt;Privacy budget ε&lt;/b&gt;: smaller is more private and noisier.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parent field of the zones&lt;/b&gt;, or for a grid &lt;b&gt;Parent zones: blocks of b×b cells&lt;/b&gt; (advanced): the flows between parents are released too, with a &lt;b&gt;Share of ε for the parent flows&lt;/b&gt; (advanced, default {PARENT_SHARE:g}), and the zones' flows made to add up to them; on a sparse release only the zones inside the larger parent flows are released, which finds the large flows among many zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for the zone totals&lt;/b&gt; (advanced, default {MARGINAL_SHARE:g}): the zones' outgoing and incoming totals are released with that share and made consistent with the matrix by weighted least squares; 0 sums them from the matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Publication threshold&lt;/b&gt; (advanced): publish only flows whose noisy count is at least this. Above 10,000,000 pairs, or with &lt;b&gt;Sparse release&lt;/b&gt;, the matrix is drawn without materialising the empty pairs (exact noise-then-threshold).&lt;/p&gt;&lt;p&gt;&lt;b&gt;User id field&lt;/b&gt; and &lt;b&gt;Maximum points per user (k)&lt;/b&gt;: with a user id, the unit of privacy is a person with at most k trips (a uniform sample of their trips is kept). &lt;b&gt;Random seed&lt;/b&gt; (advanced): reproducible noise for testing only; never publish a seeded release.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Private flows&lt;/b&gt;: lines between zone centroids with origin, destination, noisy_count, noise_sd, moe90 and direction; &lt;b&gt;Private zones&lt;/b&gt;: each zone with its outgoing total (noisy_count) and incoming total; &lt;b&gt;OD matrix&lt;/b&gt; (optional): the same flows as a table; &lt;b&gt;Parent flows&lt;/b&gt; (optional): the flows between parents as a table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Compte les trajets entre les zones d'une grille carrée — courses de taxi, locations de vélos en libre-service, navettes domicile-travail — et publie la matrice origine–destination avec confidentialité différentielle : chaque paire ordonnée de zones reçoit un bruit de Laplace discret exact, si bien qu'un flux nul est aussi bruité que tout autre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trajets en entrée&lt;/b&gt; : une couche de lignes (chaque trajet de son premier à son dernier sommet) ou une couche de points des origines avec le &lt;b&gt;Champ X de destination&lt;/b&gt; et le &lt;b&gt;Champ Y de destination&lt;/b&gt; (même SCR), ou avec une couche de &lt;b&gt;Points de destination&lt;/b&gt; jointe par le &lt;b&gt;Champ d'identifiant de trajet des origines&lt;/b&gt; et le &lt;b&gt;Champ d'identifiant de trajet des destinations&lt;/b&gt; (un trajet auquel manque une extrémité, ou dont l'identifiant figure deux fois dans une couche, est laissé de côté et compté dans le journal). &lt;b&gt;Emprise publique&lt;/b&gt; : le domaine découpé en zones par la grille ; les trajets dont une extrémité est en dehors sont ignorés. &lt;b&gt;Taille de grille m&lt;/b&gt; : m×m zones (0 : une règle d'après le nombre de trajets et ε). &lt;b&gt;Zones : polygones publics&lt;/b&gt; (facultatif) : compter entre ces polygones au lieu d'une grille ; une extrémité dans aucun polygone compte dans une zone supplémentaire, à l'extérieur, si bien que tout trajet compte. &lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : plus petit, il est plus privé et plus bruité.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ parent des zones&lt;/b&gt;, ou pour une grille &lt;b&gt;Zones parentes de la grille : blocs de b×b cellules&lt;/b&gt; (avancé) : les flux entre parents sont aussi publiés, avec une &lt;b&gt;Part de ε pour les flux parents&lt;/b&gt; (avancé, par défaut {PARENT_SHARE:g}), et les flux des zones ajustés pour s'y additionner ; dans une publication creuse, seules les zones à l'intérieur des plus grands flux parents sont publiées, ce qui trouve les grands flux parmi de nombreuses zones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour les totaux des zones&lt;/b&gt; (avancé, par défaut {MARGINAL_SHARE:g}) : les totaux sortants et entrants des zones sont publiés avec cette part et rendus cohérents avec la matrice par moindres carrés pondérés ; 0 les obtient en sommant la matrice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de publication&lt;/b&gt; (avancé) : ne publier que les flux dont l'effectif bruité atteint au moins cette valeur. Au-delà de 10,000,000 paires, ou avec &lt;b&gt;Publication creuse&lt;/b&gt;, la matrice est tirée sans matérialiser les paires vides (exactement : bruit puis seuil).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Champ d'identifiant utilisateur&lt;/b&gt; et &lt;b&gt;Nombre maximal de points par utilisateur (k)&lt;/b&gt; : avec un identifiant utilisateur, l'unité de confidentialité est une personne ayant au plus k trajets (un échantillon uniforme de ses trajets est gardé). &lt;b&gt;Graine aléatoire&lt;/b&gt; (avancé) : un bruit reproductible pour les tests uniquement ; ne publiez jamais une publication avec graine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flux privés&lt;/b&gt; : des lignes entre les centroïdes des zones avec origin, destination, noisy_count, noise_sd, moe90 et direction ; &lt;b&gt;Zones privées&lt;/b&gt; : chaque zone avec son total sortant (noisy_count) et son total entrant ; &lt;b&gt;Matrice OD&lt;/b&gt; (facultative) : les mêmes flux sous forme de table ; &lt;b&gt;Flux parents&lt;/b&gt; (facultatif) : les flux entre parents sous forme de table.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>&lt;p&gt;&lt;b&gt;Time field&lt;/b&gt; (optional): one matrix per period of the &lt;b&gt;Public time range &apos;start/end&apos;&lt;/b&gt; (&lt;b&gt;Period&lt;/b&gt;: a day, week, month, quarter or year, or the &lt;b&gt;Period boundaries&lt;/b&gt; given): every origin, destination and period gets its noise in one draw, at the same scale as without periods, since a trip lies in one period. The flows and the zones carry t_start and t_end, so the Temporal Controller animates them. Periods are released on the dense path, without parents or counting in the database; trips whose time lies outside the range are left out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Champ temporel&lt;/b&gt; (facultatif) : une matrice par période de la &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; (&lt;b&gt;Période&lt;/b&gt; : un jour, une semaine, un mois, un trimestre ou une année, ou les &lt;b&gt;Limites de période&lt;/b&gt; données) : chaque origine, destination et période reçoit son bruit en un seul tirage, à la même échelle que sans périodes, puisqu'un trajet se trouve dans une seule période. Les flux et les zones portent t_start et t_end, de sorte que le Contrôleur temporel les anime. Les périodes sont publiées par la voie dense, sans zones parentes ni comptage dans la base de données ; les trajets dont le temps est hors de l'intervalle sont écartés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="809"/>
+        <location filename="../core/catalogue.py" line="811"/>
         <source>Private flows</source>
         <translation>Flux privés</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="887"/>
+        <location filename="../core/catalogue.py" line="889"/>
         <source>JSON files (*.json)</source>
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>This one is for the server of a real survey: it reads the reports the devices sent.</source>
         <translation>Celui-ci est destiné au serveur d'une vraie enquête : il lit les déclarations envoyées par les appareils.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Estimate a grid from LDP reports</source>
         <translation>Estimer une grille à partir de déclarations LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Table of reports</source>
         <translation>Table des déclarations</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Report field</source>
         <translation>Champ de déclaration</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Hash seed field (OLH; empty: GRR)</source>
         <translation>Champ de graine de hachage (OLH ; vide : GRR)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Extent of the grid the devices used</source>
         <translation>Emprise de la grille utilisée par les appareils</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>CRS of the grid (empty: the extent&apos;s CRS)</source>
         <translation>SCR de la grille (vide : le SCR de l'emprise)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Privacy budget ε the devices used</source>
         <translation>Budget de confidentialité ε utilisé par les appareils</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>Grid size g the devices used</source>
         <translation>Taille de grille g utilisée par les appareils</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>OLH hash range g (empty: round(e^ε) + 1)</source>
         <translation>Plage de hachage OLH g (vide : round(e^ε) + 1)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="896"/>
+        <location filename="../core/catalogue.py" line="898"/>
         <source>&lt;p&gt;The server's step of a real local-DP survey. Each person's device took its cell of a public g×g grid (cells numbered iy·g + ix from the south-west corner, starting at 0), randomised it with GRR or OLH at ε and sent one report. This algorithm reads the table of those reports and estimates how many people are in each cell. It adds no noise of its own: the devices already protected each person with ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table of reports&lt;/b&gt;: one row per person. &lt;b&gt;Report field&lt;/b&gt;: the randomised cell (GRR) or the randomised hash value (OLH), an integer or text field (a plain CSV works). &lt;b&gt;Hash seed field&lt;/b&gt;: each person's hash seed, for OLH reports, in an integer or text field, never a decimal one; leave it empty for GRR reports.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extent of the grid the devices used&lt;/b&gt;, &lt;b&gt;CRS of the grid&lt;/b&gt;, &lt;b&gt;Grid size g the devices used&lt;/b&gt;, &lt;b&gt;Privacy budget ε the devices used&lt;/b&gt; and, for OLH, &lt;b&gt;OLH hash range g&lt;/b&gt; (advanced; empty: the devices' default): give exactly what the devices used, or the estimates are wrong.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt;: the estimates are unbiased but can be negative; tick it to set negative counts to 0 while keeping the total (costs no privacy).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Estimated grid&lt;/b&gt;: polygons with the estimated count of each cell.&lt;/p&gt;&lt;p&gt;Reference: T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</source>
         <translation>&lt;p&gt;L'étape du serveur d'une vraie enquête en DP locale. L'appareil de chaque personne a pris sa cellule d'une grille publique g×g (cellules numérotées iy·g + ix depuis le coin sud-ouest, à partir de 0), l'a rendue aléatoire avec GRR ou OLH à ε et a envoyé une déclaration. Cet algorithme lit la table de ces déclarations et estime combien de personnes se trouvent dans chaque cellule. Il n'ajoute aucun bruit de son cru : les appareils ont déjà protégé chaque personne avec ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Table des déclarations&lt;/b&gt; : une ligne par personne. &lt;b&gt;Champ de déclaration&lt;/b&gt; : la cellule rendue aléatoire (GRR) ou la valeur de hachage rendue aléatoire (OLH), un champ entier ou texte (un simple CSV convient). &lt;b&gt;Champ de graine de hachage&lt;/b&gt; : la graine de hachage de chaque personne, pour les déclarations OLH, dans un champ entier ou texte, jamais décimal ; laissez-le vide pour les déclarations GRR.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Emprise de la grille utilisée par les appareils&lt;/b&gt;, &lt;b&gt;SCR de la grille&lt;/b&gt;, &lt;b&gt;Taille de grille g utilisée par les appareils&lt;/b&gt;, &lt;b&gt;Budget de confidentialité ε utilisé par les appareils&lt;/b&gt; et, pour OLH, &lt;b&gt;Plage de hachage OLH g&lt;/b&gt; (avancé ; vide : la valeur par défaut des appareils) : indiquez exactement ce que les appareils ont utilisé, sinon les estimations sont fausses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Norm-Sub&lt;/b&gt; : les estimations sont sans biais mais peuvent être négatives ; cochez-le pour ramener les effectifs négatifs à 0 en gardant le total (ne coûte aucune confidentialité).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grille estimée&lt;/b&gt; : des polygones avec l'effectif estimé de chaque cellule.&lt;/p&gt;&lt;p&gt;Référence : T. Wang, J. Blocki, N. Li, S. Jha. Locally Differentially Private Protocols for Frequency Estimation. USENIX Security 2017.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>Estimated grid</source>
         <translation>Grille estimée</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="938"/>
+        <location filename="../core/catalogue.py" line="940"/>
         <source>Collection file</source>
         <translation>Fichier de collecte</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="939"/>
+        <location filename="../core/catalogue.py" line="941"/>
         <source>Plan for the devices (JSON)</source>
         <translation>Plan pour les appareils (JSON)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>This one is for the server of a real survey in several rounds: it starts the campaign.</source>
         <translation>Celui-ci est destiné au serveur d'une vraie enquête en plusieurs tours : il lance la campagne.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Start an LDP collection campaign</source>
         <translation>Lancer une campagne de collecte LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Public extent</source>
         <translation>Emprise publique</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>CRS of the plan (empty: the extent&apos;s CRS)</source>
         <translation>SCR du plan (vide : le SCR de l'emprise)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Privacy budget ε per resident</source>
         <translation>Budget de confidentialité ε par habitant</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Protocol</source>
         <translation>Protocole</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Number of residents invited</source>
         <translation>Nombre d'habitants invités</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Grid size (PrivAG, AAG, HDG; empty: the guideline)</source>
         <translation>Taille de grille (PrivAG, AAG, HDG ; vide : la règle)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Tree depth h = number of rounds (AHEAD)</source>
         <translation>Profondeur de l'arbre h = nombre de tours (AHEAD)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Assignment seed (empty: random)</source>
         <translation>Graine de l'affectation (vide : aléatoire)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Issue an invitation token to each resident</source>
         <translation>Émettre un jeton d'invitation pour chaque habitant</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>&lt;p&gt;The first server step of a real local-DP survey in several rounds. Each resident is invited to one round and reports once, from their own device, the cell of the round's published plan that holds their location, randomised with ε: the campaign costs each resident ε.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocol&lt;/b&gt;: PrivAG, AAG, AHEAD or HDG, as the simulated algorithms. &lt;b&gt;Public extent&lt;/b&gt;: the area that contains every resident (a resident outside cannot take part); &lt;b&gt;CRS of the plan&lt;/b&gt;: the coordinates the devices use. &lt;b&gt;Privacy budget ε per resident&lt;/b&gt;. &lt;b&gt;Number of residents invited&lt;/b&gt;: everyone who gets an invitation. &lt;b&gt;Grid size&lt;/b&gt; (PrivAG, AAG, HDG; empty: the guideline) and &lt;b&gt;Tree depth h = number of rounds&lt;/b&gt; (AHEAD). &lt;b&gt;Frequency oracle&lt;/b&gt; (advanced): GRR or OLH, or the one with the lower variance.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assignment seed&lt;/b&gt; (advanced): the residents' rounds are a public random split that ignores locations; give a seed to reproduce it. &lt;b&gt;Issue an invitation token to each resident&lt;/b&gt;: a report with an unknown or repeated token is not used.&lt;/p&gt;&lt;p&gt;Outputs: the &lt;b&gt;Collection file&lt;/b&gt; (keep it, and keep it confidential when it holds tokens: every later step reads and updates it), the &lt;b&gt;Plan for the devices&lt;/b&gt; of round 1 to publish, and the &lt;b&gt;Invitations&lt;/b&gt;: each resident's round and token.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La première étape du serveur d'une vraie enquête en DP locale en plusieurs tours. Chaque habitant est invité à un tour et déclare une fois, depuis son propre appareil, la cellule du plan publié du tour qui contient sa position, rendue aléatoire avec ε : la campagne coûte ε à chaque habitant.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Protocole&lt;/b&gt; : PrivAG, AAG, AHEAD ou HDG, comme les algorithmes simulés. &lt;b&gt;Emprise publique&lt;/b&gt; : la zone qui contient chaque habitant (un habitant situé hors de celle-ci ne peut pas participer) ; &lt;b&gt;SCR du plan&lt;/b&gt; : les coordonnées qu'utilisent les appareils. &lt;b&gt;Budget de confidentialité ε par habitant&lt;/b&gt;. &lt;b&gt;Nombre d'habitants invités&lt;/b&gt; : tous ceux qui reçoivent une invitation. &lt;b&gt;Taille de grille&lt;/b&gt; (PrivAG, AAG, HDG ; vide : la règle) et &lt;b&gt;Profondeur de l'arbre h = nombre de tours&lt;/b&gt; (AHEAD). &lt;b&gt;Oracle de fréquence&lt;/b&gt; (avancé) : GRR ou OLH, ou celui dont la variance est la plus faible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graine de l'affectation&lt;/b&gt; (avancé) : les tours des habitants sont une répartition aléatoire publique qui ignore les positions ; indiquez une graine pour la reproduire. &lt;b&gt;Émettre un jeton d'invitation pour chaque habitant&lt;/b&gt; : une déclaration avec un jeton inconnu ou répété n'est pas utilisée.&lt;/p&gt;&lt;p&gt;Sorties : le &lt;b&gt;Fichier de collecte&lt;/b&gt; (conservez-le, et gardez-le confidentiel quand il contient des jetons : chaque étape suivante le lit et le met à jour), le &lt;b&gt;Plan pour les appareils&lt;/b&gt; du tour 1 à publier, et les &lt;b&gt;Invitations&lt;/b&gt; : le tour et le jeton de chaque habitant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>Invitations (CSV: resident, round, token)</source>
         <translation>Invitations (CSV : resident, round, token)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="941"/>
+        <location filename="../core/catalogue.py" line="943"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>This one is for the server of a real survey in several rounds: it closes a round.</source>
         <translation>Celui-ci est destiné au serveur d'une vraie enquête en plusieurs tours : il clôt un tour.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Close a round of an LDP collection</source>
         <translation>Clore un tour d'une collecte LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Table of the round&apos;s reports</source>
         <translation>Table des déclarations du tour</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Round field</source>
         <translation>Champ du tour</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Hash seed field (OLH)</source>
         <translation>Champ de graine de hachage (OLH)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Token field (campaigns with tokens)</source>
         <translation>Champ du jeton (campagnes avec jetons)</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>&lt;p&gt;The server step after each round of a campaign started with 'Start an LDP collection campaign'. Each report was randomised with ε on a resident's device; this step adds no noise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Collection file&lt;/b&gt;: the campaign's file; the closed round is saved in it. &lt;b&gt;Table of the round's reports&lt;/b&gt;: CSV with or without .csvt, GeoPackage, PostGIS table…, one row per report. &lt;b&gt;Round field&lt;/b&gt;, &lt;b&gt;Report field&lt;/b&gt;, &lt;b&gt;Hash seed field&lt;/b&gt; (OLH; text or integer, never decimal) and &lt;b&gt;Token field&lt;/b&gt; (campaigns with tokens): empty takes the names the devices' CSV uses (round, report, seed, token). A report of another round, a value out of range, a missing or invalid seed, an unknown token or a token already used in the table is counted, listed in the log and not used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan for the devices&lt;/b&gt;: the next round's plan to publish (none after the last round: then estimate the campaign).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L'étape du serveur après chaque tour d'une campagne lancée avec « Lancer une campagne de collecte LDP ». Chaque déclaration a été rendue aléatoire avec ε sur l'appareil d'un habitant ; cette étape n'ajoute aucun bruit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fichier de collecte&lt;/b&gt; : le fichier de la campagne ; le tour clos y est enregistré. &lt;b&gt;Table des déclarations du tour&lt;/b&gt; : CSV avec ou sans .csvt, GeoPackage, table PostGIS…, une ligne par déclaration. &lt;b&gt;Champ du tour&lt;/b&gt;, &lt;b&gt;Champ de déclaration&lt;/b&gt;, &lt;b&gt;Champ de graine de hachage&lt;/b&gt; (OLH ; texte ou entier, jamais décimal) et &lt;b&gt;Champ du jeton&lt;/b&gt; (campagnes avec jetons) : vide prend les noms qu'utilise le CSV des appareils (round, report, seed, token). Une déclaration d'un autre tour, une valeur hors plage, une graine manquante ou invalide, un jeton inconnu ou un jeton déjà utilisé dans la table est compté, listé dans le journal et non utilisé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plan pour les appareils&lt;/b&gt; : le plan du tour suivant à publier (aucun après le dernier tour : estimez alors la campagne).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Reports used</source>
         <translation>Déclarations utilisées</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="985"/>
+        <location filename="../core/catalogue.py" line="987"/>
         <source>Bad reports left out</source>
         <translation>Déclarations invalides écartées</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>This one is for the server of a real survey in several rounds: it publishes the campaign&apos;s estimate.</source>
         <translation>Celui-ci est destiné au serveur d'une vraie enquête en plusieurs tours : il publie l'estimation de la campagne.</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>Estimate an LDP collection campaign</source>
         <translation>Estimer une campagne de collecte LDP</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="1018"/>
+        <location filename="../core/catalogue.py" line="1020"/>
         <source>&lt;p&gt;The last server step of a campaign: from the &lt;b&gt;Collection file&lt;/b&gt; whose every round is closed, the &lt;b&gt;Estimated grid&lt;/b&gt; (or tree) of the campaign, with its release record: ε per resident, the rounds, the reports used and left out. It adds no noise: each resident's device spent ε on one report.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La dernière étape du serveur d'une campagne : à partir du &lt;b&gt;Fichier de collecte&lt;/b&gt; dont chaque tour est clos, la &lt;b&gt;Grille estimée&lt;/b&gt; (ou l'arbre) de la campagne, avec sa fiche de publication : ε par habitant, les tours, les déclarations utilisées et écartées. Elle n'ajoute aucun bruit : l'appareil de chaque habitant a dépensé ε pour une seule déclaration.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/catalogue.py" line="360"/>
+        <location filename="../core/catalogue.py" line="362"/>
         <source>&lt;p&gt;&lt;b&gt;Category field&lt;/b&gt;, &lt;b&gt;Categories&lt;/b&gt;, &lt;b&gt;Time field&lt;/b&gt;, &lt;b&gt;Period&lt;/b&gt; and &lt;b&gt;Public time range 'start/end'&lt;/b&gt; (optional): one estimate per cell and category (and period) instead of one per cell. The categories are a list you give (or the field's value map), like the extent: any other value, or none, counts in 'other / missing'. &lt;b&gt;Read the categories from the data&lt;/b&gt; (advanced) reveals which categories occur, so it marks the output as not suitable for publication. Calendar periods (UTC) are cut to the time range; &lt;b&gt;Period boundaries&lt;/b&gt; (advanced) sets your own. Each device reports its cell, category and period together, once, as one value among all cells × categories × periods, so each person is still protected with ε. With OLH every estimate is about as noisy as a cell of the map without categories; with GRR it grows noisier with the number of categories and periods, and the adaptive oracle then chooses OLH. In a survey in two rounds the first round reports cells only, which choose the small cells, and the second round its small cell, category and period. A cell's total is the sum of its categories and periods, exactly (a coarse cell's the sum of its small cells'), and neither Norm-Sub nor the hierarchical consistency is applied to a table. People whose time lies outside the time range are left out. &lt;b&gt;Table layout&lt;/b&gt;: wide (fields n_… and moe90_… per category, and total) or long (one feature per cell, category and period). See docs/categories.md.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Champ de catégorie&lt;/b&gt;, &lt;b&gt;Catégories&lt;/b&gt;, &lt;b&gt;Champ temporel&lt;/b&gt;, &lt;b&gt;Période&lt;/b&gt; et &lt;b&gt;Période publique 'début/fin'&lt;/b&gt; (facultatifs) : une estimation par cellule et par catégorie (et par période) au lieu d'une par cellule. Les catégories sont une liste que vous donnez (ou la table de valeurs du champ), comme l'emprise : toute autre valeur, ou aucune, compte dans 'other / missing'. &lt;b&gt;Lire les catégories dans les données&lt;/b&gt; (avancé) révèle quelles catégories existent ; la sortie est donc marquée comme non publiable. Les périodes du calendrier (UTC) sont coupées à l'intervalle de temps ; &lt;b&gt;Limites de période&lt;/b&gt; (avancé) fixe les vôtres. Chaque appareil déclare sa cellule, sa catégorie et sa période ensemble, une seule fois, comme une valeur parmi toutes les cellules × catégories × périodes : chaque personne reste protégée par ε. Avec OLH chaque estimation est à peu près aussi bruitée qu'une cellule de la carte sans catégories ; avec GRR elle devient plus bruitée avec le nombre de catégories et de périodes, et l'oracle adaptatif choisit alors OLH. Dans une enquête en deux tours, le premier tour ne déclare que des cellules, qui choisissent les petites cellules, et le second sa petite cellule, sa catégorie et sa période. Le total d'une cellule est exactement la somme de ses catégories et de ses périodes (celui d'une grande cellule la somme de ses petites cellules), et ni Norm-Sub ni la cohérence hiérarchique ne sont appliqués à une table. Les personnes dont l'heure est hors de l'intervalle de temps sont ignorées. &lt;b&gt;Disposition de la table&lt;/b&gt; : large (champs n_… et moe90_… par catégorie, et total) ou longue (une entité par cellule, catégorie et période). Voir docs/categories.md.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
-        <source>Share of the counts' ε for coarser cells (empty: 0.3, a table: 0; the paper's: 0)</source>
-        <translation>Part du ε des effectifs pour les cellules plus grossières (vide : 0,3, une table : 0 ; celle de l'article : 0)</translation>
+        <source>Share of the counts' ε for coarser cells (empty: 0.05–0.3 by their depth, a table: 0; the paper's: 0)</source>
+        <translation>Part du ε des effectifs pour les cellules plus grossières (vide : 0,05–0,3 selon leur profondeur, une table : 0 ; celle de l'article : 0)</translation>
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
@@ -1810,11 +1810,11 @@
     </message>
     <message>
         <location filename="../core/catalogue.py" line="206"/>
-        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise, and so, with part of the counts' budget, do the counts of the cells of one coarser depth of the tree, so that a large area is not the sum of many small cells' noise. Where the tree has more small cells than its points can fill (few points or a small ε), the counts are published on fewer, larger cells: the tree cut back from below to as many cells as the noisy total of those coarser cells supports. In the project's study the adaptive grid (AG) was more accurate on most data sets and query sizes (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts, and each final cell's count is off by about 2 points on average at ε = 1 with the defaults (k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced): a larger θ cuts less. Empty: −2δ, where δ is the bias each depth subtracts from a cell's count, so cells are cut about two depths further than with the paper's 0, which was less accurate in the project's study; a table of categories or periods keeps 0. &lt;b&gt;Share of the counts' ε for coarser cells&lt;/b&gt; (advanced): empty gives 0.3 for a map and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Publie des effectifs de points sur des cellules qui suivent les données, avec confidentialité différentielle, sur les vrais points (modèle central). En partant de l'emprise entière, une cellule est coupée en quatre quarts quand son effectif, plus un bruit aléatoire, reste élevé pour sa profondeur, et chaque quart est ensuite examiné de la même façon ; les zones animées finissent avec beaucoup de petites cellules, les zones vides avec quelques grandes, et aucune taille de grille n'est à choisir. Quelle que soit la profondeur du découpage, les décisions ne coûtent ensemble que leur part de ε. Les effectifs des cellules finales reçoivent ensuite un bruit aléatoire, et, avec une partie du budget des effectifs, ceux des cellules d'une profondeur plus grossière de l'arbre aussi, de sorte qu'une grande zone n'est pas la somme du bruit de nombreuses petites cellules. Si l'arbre a plus de petites cellules que ses points ne peuvent en remplir (peu de points ou un petit ε), les effectifs sont publiés sur moins de cellules, plus grandes : l'arbre recoupé par le bas jusqu'à autant de cellules que le permet le total bruité de ces cellules plus grossières. Dans l'étude du projet, la grille adaptative (AG) était plus précise sur la plupart des jeux de données et des tailles de requête (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour décider où diviser&lt;/b&gt; (par défaut {TREE_SHARE:g} ; celle de l'article est 0,5) : le reste de ε va aux effectifs, et l'effectif de chaque cellule finale s'écarte en moyenne d'environ 2 points à ε = 1 avec les valeurs par défaut (k fois plus avec un champ d'identifiant utilisateur). Une part plus grande trouve les zones denses de façon plus fiable mais rend les effectifs plus bruités ; 0,3 était plus précis que le 0,5 de l'article pour les grandes zones dans l'étude du projet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : ce que la sortie peut révéler au plus sur une personne. Un ε plus petit signifie une protection plus forte, des effectifs plus bruités et des cellules plus grossières. Les valeurs typiques vont de 0,1 (protection forte) à 1 (modérée) ; au-delà d'environ 5, la protection est faible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de division θ&lt;/b&gt; (avancé) : un θ plus grand divise moins. Vide : −2δ, où δ est ce que chaque profondeur retranche à l'effectif d'une cellule ; les cellules sont ainsi coupées environ deux profondeurs plus loin qu'avec le 0 de l'article, moins précis dans l'étude du projet ; une table par catégories ou périodes garde 0. &lt;b&gt;Part du ε des effectifs pour les cellules plus grossières&lt;/b&gt; (avancé) : vide donne 0,3 pour une carte et 0 pour une table par catégories ou périodes ; 0 ne publie que les effectifs des cellules finales, comme l'article (avec 0,5 pour décider où diviser et θ = 0 : le PrivTree de l'article). &lt;b&gt;Profondeur maximale (garde-fou mémoire)&lt;/b&gt; (avancé, par défaut {MAX_DEPTH}) : les cellules ne sont jamais coupées plus de ce nombre de fois ; cela ne protège que la mémoire et ne change pas la protection.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Publishes point counts on cells that follow the data, with differential privacy, on the true points (central model). Starting from the whole extent, a cell is cut into four quarters when its count, plus random noise, is still high for its depth, and each quarter is then examined in the same way; busy areas end up with many small cells, empty areas with a few large ones, and no grid size needs to be chosen. However deep the cutting goes, the decisions together cost only their share of ε. The final cells' counts then get random noise, and so, with part of the counts' budget, do the counts of the cells of one coarser depth of the tree, so that a large area is not the sum of many small cells' noise. Where the tree has more small cells than its points can fill (few points or a small ε), the counts are published on fewer, larger cells: the tree cut back from below to as many cells as the noisy total of those coarser cells supports. In the project's study the adaptive grid (AG) was more accurate on most data sets and query sizes (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Share of ε for deciding where to split&lt;/b&gt; (default {TREE_SHARE:g}; the paper's is 0.5): the rest of ε goes to the counts, and each final cell's count is off by about 2 points on average at ε = 1 with the defaults (k times more with a user id field). A larger share finds the dense areas more reliably but makes the counts noisier; 0.3 was more accurate than the paper's 0.5 for large areas in the project's study.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Privacy budget ε&lt;/b&gt;: how much the output may reveal about any one person. Smaller ε means stronger protection, noisier counts and coarser cells. Typical values are 0.1 (strong protection) to 1 (moderate); above about 5 the protection is weak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Split threshold θ&lt;/b&gt; (advanced): a larger θ cuts less. Empty: −2δ, where δ is the bias each depth subtracts from a cell's count, so cells are cut about two depths further than with the paper's 0, which was less accurate in the project's study; a table of categories or periods keeps 0. &lt;b&gt;Share of the counts' ε for coarser cells&lt;/b&gt; (advanced): empty gives 0.3 for a map (0.15 or 0.05 where the coarser cells are a sixteenth or a quarter of the extent, too large to lie whole inside most areas) and 0 for a table of categories or periods; 0 publishes the final cells' counts alone, as the paper does (with 0.5 for deciding where to split and θ = 0: the paper's PrivTree). &lt;b&gt;Maximum depth (memory guard)&lt;/b&gt; (advanced, default {MAX_DEPTH}): cells are never cut more than this many times; it only guards memory and does not change the protection.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Publie des effectifs de points sur des cellules qui suivent les données, avec confidentialité différentielle, sur les vrais points (modèle central). En partant de l'emprise entière, une cellule est coupée en quatre quarts quand son effectif, plus un bruit aléatoire, reste élevé pour sa profondeur, et chaque quart est ensuite examiné de la même façon ; les zones animées finissent avec beaucoup de petites cellules, les zones vides avec quelques grandes, et aucune taille de grille n'est à choisir. Quelle que soit la profondeur du découpage, les décisions ne coûtent ensemble que leur part de ε. Les effectifs des cellules finales reçoivent ensuite un bruit aléatoire, et, avec une partie du budget des effectifs, ceux des cellules d'une profondeur plus grossière de l'arbre aussi, de sorte qu'une grande zone n'est pas la somme du bruit de nombreuses petites cellules. Si l'arbre a plus de petites cellules que ses points ne peuvent en remplir (peu de points ou un petit ε), les effectifs sont publiés sur moins de cellules, plus grandes : l'arbre recoupé par le bas jusqu'à autant de cellules que le permet le total bruité de ces cellules plus grossières. Dans l'étude du projet, la grille adaptative (AG) était plus précise sur la plupart des jeux de données et des tailles de requête (docs/best-by-default.md).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Part de ε pour décider où diviser&lt;/b&gt; (par défaut {TREE_SHARE:g} ; celle de l'article est 0,5) : le reste de ε va aux effectifs, et l'effectif de chaque cellule finale s'écarte en moyenne d'environ 2 points à ε = 1 avec les valeurs par défaut (k fois plus avec un champ d'identifiant utilisateur). Une part plus grande trouve les zones denses de façon plus fiable mais rend les effectifs plus bruités ; 0,3 était plus précis que le 0,5 de l'article pour les grandes zones dans l'étude du projet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Budget de confidentialité ε&lt;/b&gt; : ce que la sortie peut révéler au plus sur une personne. Un ε plus petit signifie une protection plus forte, des effectifs plus bruités et des cellules plus grossières. Les valeurs typiques vont de 0,1 (protection forte) à 1 (modérée) ; au-delà d'environ 5, la protection est faible.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seuil de division θ&lt;/b&gt; (avancé) : un θ plus grand divise moins. Vide : −2δ, où δ est ce que chaque profondeur retranche à l'effectif d'une cellule ; les cellules sont ainsi coupées environ deux profondeurs plus loin qu'avec le 0 de l'article, moins précis dans l'étude du projet ; une table par catégories ou périodes garde 0. &lt;b&gt;Part du ε des effectifs pour les cellules plus grossières&lt;/b&gt; (avancé) : vide donne 0,3 pour une carte (0,15 ou 0,05 là où les cellules plus grossières sont un seizième ou un quart de l'emprise, trop grandes pour tenir entières dans la plupart des zones) et 0 pour une table par catégories ou périodes ; 0 ne publie que les effectifs des cellules finales, comme l'article (avec 0,5 pour décider où diviser et θ = 0 : le PrivTree de l'article). &lt;b&gt;Profondeur maximale (garde-fou mémoire)&lt;/b&gt; (avancé, par défaut {MAX_DEPTH}) : les cellules ne sont jamais coupées plus de ce nombre de fois ; cela ne protège que la mémoire et ne change pas la protection.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../core/guidelines.py" line="345"/>
+        <location filename="../core/guidelines.py" line="348"/>
         <source>coarse counts: {:g} of the counts' ε goes to the cells of one coarse depth, which large areas read instead of summing many cells' noise; a tree of more than about {:,} leaves is counted on that many larger cells</source>
         <translation>effectifs grossiers : {:g} du ε des effectifs va aux cellules d'une profondeur plus grossière, que les grandes zones lisent au lieu de sommer le bruit de nombreuses cellules ; un arbre de plus d'environ {:,} feuilles est compté sur autant de cellules plus grandes</translation>
     </message>

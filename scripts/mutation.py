@@ -1000,8 +1000,8 @@ MUTATIONS += [
     Mutation(
         "i23-privtree-params-true", "PrivTree's record holds the number of points counted",
         "core/mechanisms/privtree.py",
-        [("internal_share=internal_share, cells=len(depths))",
-          "internal_share=internal_share, cells=len(depths), points=len(data.x))")],
+        [("internal_share=0.0, cells=len(depths))",
+          "internal_share=0.0, cells=len(depths), points=len(data.x))")],
         side("record")),
     Mutation(
         "i23-ag-m2max-true", "AG's recorded m2_max is computed from the true level-1 counts",
@@ -1534,6 +1534,20 @@ MUTATIONS += [
         "core/mechanisms/tree_inference.py",
         [("cut = max(fits, default=below)", "cut = max(fits, default=0)")],
         ["tests/core/test_tree_inference.py", "-k", "never_above"]),
+    Mutation(
+        "h29d-privtree-coarse-share-fixed", "PrivTree's default coarse share is 0.3 whatever the coarse depth "
+        "(nodes of a quarter of the extent take ε from the leaves)",
+        "core/mechanisms/tree_inference.py",
+        [("    return PRIVTREE_COARSE_SHARES[min(int(depth), len(PRIVTREE_COARSE_SHARES) - 1)]",
+          "    return PRIVTREE_COARSE_SHARES[-1]")],
+        ["tests/core/test_tree_inference.py", "-k", "share_follows"]),
+    Mutation(
+        "h29d-privtree-coarse-share-user-ignored", "PrivTree books its default coarse share even when the user "
+        "gives one",
+        "core/mechanisms/tree_inference.py",
+        [("else coarse_share(depth) if internal_share is None else float(internal_share)",
+          "else coarse_share(depth)")],
+        ["tests/core/test_tree_inference.py", "-k", "spend_epsilon"]),
     Mutation(
         "h29b-privtree-default-theta-unbiased", "PrivTree's default θ = −2δ also drops the floor θ − δ of "
         "the biased counts (empty nodes split as if they held points)",

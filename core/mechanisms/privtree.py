@@ -57,7 +57,7 @@ import numpy.typing as npt
 from ..domain import DomainLike, GridTooLargeError, MORTON_DEPTH, check_cells, split_rects
 from ..budget import LaplaceMeasurement
 from ..noise import scale_fraction
-from ..parameters import PRIVTREE_INTERNAL_SHARE, PRIVTREE_SHARE_DEFAULT, PRIVTREE_THETA_DEPTHS
+from ..parameters import PRIVTREE_SHARE_DEFAULT, PRIVTREE_THETA_DEPTHS
 from ..synopsis import Synopsis
 from ..tables import check_table
 from .central import make_synopsis, prepare, public_inputs, table_synopsis
@@ -203,10 +203,11 @@ def privtree(
     each depth's noise is drawn: stopping there reveals only the tree built
     so far, itself a differentially private release.
 
-    ``internal_share`` (default :data:`~core.parameters.PRIVTREE_INTERNAL_SHARE`, 0.3; issue 29,
-    docs/best-by-default.md): that share of the counts' ε also releases the counts of the split
-    nodes of one coarse depth, ``internal_depth`` or else the one the released tree gives
-    (:func:`.tree_inference.coarse_depth`), and the leaves are their least-squares estimate over
+    ``internal_share`` (default: by the coarse depth, 0.05 to 0.3,
+    :func:`.tree_inference.coarse_share`; issue 29, docs/best-by-default.md): that share of the
+    counts' ε also releases the counts of the split nodes of one coarse depth, ``internal_depth``
+    or else the one the released tree gives (:func:`.tree_inference.coarse_depth`), and the leaves
+    are their least-squares estimate over
     the whole tree (:mod:`.tree_inference`), so that a large query no longer sums the noise of
     many leaves; a tree with more leaves than the coarse counts' total can fill
     (:func:`.tree_inference.counted_tree`) is counted, and released, on its pruned form.
@@ -226,9 +227,7 @@ def privtree(
     if keys is not None:  # a table keeps the paper's θ = 0 and its leaves alone (docs/categories.md)
         theta = THETA if theta is None else theta
         internal_share = 0.0 if internal_share is None else internal_share
-    elif internal_share is None:
-        internal_share = PRIVTREE_INTERNAL_SHARE
-    if not 0 <= internal_share < 1:
+    if internal_share is not None and not 0 <= internal_share < 1:
         raise ValueError("the share of the counts' ε for coarser cells must be at least 0 and below 1")
     if not 0 < tree_share < 1:
         raise ValueError("the share of ε for the tree must be strictly between 0 and 1")
@@ -263,7 +262,8 @@ def privtree(
         tree_counts_of = counts.quadtree(int(max_depth))
     node = np.zeros(1, dtype=np.uint64)  # the nodes of the current depth: their paths, ascending
     leaf_rects, leaf_counts, leaf_depth, leaf_nodes = [], [], [], []
-    tree = ([], [], []) if internal_share else None  # per depth: every node's count, split, rectangle
+    coarse_counts = internal_share is None or internal_share > 0
+    tree = ([], [], []) if coarse_counts else None  # per depth: every node's count, split, rectangle
     n_nodes = 1
     for depth in range(int(max_depth) + 1):
         node_counts = tree_counts_of.counts(depth, node)
@@ -292,18 +292,18 @@ def privtree(
     depths = np.concatenate(leaf_depth)
     data.params.update(fanout=FANOUT, theta=int(theta), tree_share=tree_share, split_scale=t / s,
                        depth_bias=delta, max_depth=int(max_depth), nodes=int(n_nodes), leaves=len(depths),
-                       depth_reached=int(depths.max()), internal_share=internal_share, cells=len(depths))
+                       depth_reached=int(depths.max()), internal_share=0.0, cells=len(depths))
     if keys is not None:
         return table_synopsis("PrivTree", domain, data, rng, rects=np.vstack(leaf_rects),
                               true_table=leaf_table(paths, data.counts.key, keys.size, leaf_nodes), keys=keys,
                               level=depths, step="leaf counts",
                               note=f"one count per leaf × {keys.size} categories and periods")
-    if internal_share:  # the counted tree's leaves (tree_inference.counted_tree)
-        released, uncertainty, coarse, cells = tree_counts(data.ledger, rng, tree[:2], data.sensitivity,
-                                                           internal_share, internal_depth)
-        leaf_rects = [r[i] for r, i in zip(tree[2], cells)]
-        depths = np.concatenate([np.full(len(i), d) for d, i in enumerate(cells)])
-        data.params.update(internal_depth=coarse, cells=len(depths))
+    if coarse_counts:  # the counted tree's leaves (tree_inference.counted_tree)
+        counted = tree_counts(data.ledger, rng, tree[:2], data.sensitivity, internal_share, internal_depth)
+        released, uncertainty = counted.estimate, counted.uncertainty
+        leaf_rects = [r[i] for r, i in zip(tree[2], counted.cells)]
+        depths = np.concatenate([np.full(len(i), d) for d, i in enumerate(counted.cells)])
+        data.params.update(internal_depth=counted.depth, internal_share=counted.share, cells=len(depths))
     else:  # the paper's
         leaves = data.ledger.laplace("leaf counts", rng, np.concatenate(leaf_counts),
                                      sensitivity=data.sensitivity, note="one count per leaf")

@@ -1,7 +1,7 @@
 """Least squares over a released tree: consistent leaves from noisy counts at several depths (issue 29).
 
 PrivTree (docs/privtree.md) releases only its leaves, so a large query sums
-the noise of many leaves. With ``internal_share`` > 0 (its default) it also releases noisy
+the noise of many leaves. Unless ``internal_share`` is 0 it also releases noisy
 counts of the split nodes of one coarse depth (:func:`coarse_depth`), and this module combines them with the leaves'
 into the weighted least-squares estimate of every leaf under the constraints
 "a node = the sum of its four children" (Hay, Rastogi, Miklau, Suciu, VLDB
@@ -38,13 +38,13 @@ tree's leaves. Both choices read released values only (the tree and the coarse c
 ε split is fixed beforehand: sequential composition, no privacy cost.
 """
 
-from typing import Any, Optional, Sequence, cast
+from typing import Any, NamedTuple, Optional, Sequence, cast
 
 import numpy as np
 
 from ..arrays import Array
 from ..budget import Ledger
-from ..parameters import PRIVTREE_COARSE_LEAVES, PRIVTREE_COUNTED_C
+from ..parameters import PRIVTREE_COARSE_LEAVES, PRIVTREE_COARSE_SHARES, PRIVTREE_COUNTED_C
 from ..uncertainty import Uncertainty, normal_margin
 
 
@@ -110,6 +110,25 @@ def coarse_depth(split: Sequence[Array], leaves_per_node: int = PRIVTREE_COARSE_
     return depth if depth >= 0 else None
 
 
+def coarse_share(depth: int) -> float:
+    """The share of the counts' ε for the coarse nodes when the caller leaves it empty, by the coarse
+    depth (:data:`~core.parameters.PRIVTREE_COARSE_SHARES`): a node of depth d covers 4^−d of the
+    extent, and a query reads its count only where it holds the whole node; nodes as large as a
+    quarter or a sixteenth of the extent lie inside few queries, so their counts get less of ε and
+    the leaves more (issue 29, docs/best-by-default.md). Read from the released tree only."""
+    return PRIVTREE_COARSE_SHARES[min(int(depth), len(PRIVTREE_COARSE_SHARES) - 1)]
+
+
+def even_coarse_depth(depth: int, leaves_per_node: int = PRIVTREE_COARSE_LEAVES) -> Optional[int]:
+    """:func:`coarse_depth` of the full tree of ``depth`` (every node split down to it: evenly
+    spread points), without building it: the deepest d < depth with 4^(depth − d) leaves below
+    each node of d at least ``leaves_per_node`` (None: no such d)."""
+    d = int(depth) - 1
+    while d >= 0 and 4 ** (int(depth) - d) < leaves_per_node:
+        d -= 1
+    return d if d >= 0 else None
+
+
 def most_counted_cells(n: float, epsilon_leaves: float, sensitivity: Any) -> float:
     """The counted tree's bound N·ε_leaves/(c2·Δ) for N points (module docstring; c2 =
     :data:`~core.parameters.PRIVTREE_COUNTED_C`)."""
@@ -155,30 +174,39 @@ def counted_tree(split: Sequence[Array], most_cells: float, *, below: int,
     return kept, [c[k] for c, k in zip(counted, kept)]
 
 
+class CountedCells(NamedTuple):
+    """What :func:`tree_counts` releases: the counted leaves' estimates and their uncertainty, the
+    coarse depth and share used (None, 0: none), and per depth the indices (among that depth's
+    nodes) of the counted leaves, in the order of the estimates."""
+    estimate: Array
+    uncertainty: Uncertainty
+    depth: Optional[int]
+    share: float
+    cells: list[Array]
+
+
 def tree_counts(ledger: Ledger, rng: np.random.Generator, tree: tuple[list[Array], list[Array]], sensitivity: Any,
-                internal_share: float,
-                internal_depth: Optional[int] = None) -> tuple[Array, Uncertainty, Optional[int], list[Array]]:
-    """PrivTree's counts with its coarse nodes (module docstring):
-    ``(cell counts, uncertainty, depth, cells)``.
+                internal_share: Optional[float] = None, internal_depth: Optional[int] = None) -> CountedCells:
+    """PrivTree's counts with its coarse nodes (module docstring).
 
     ``tree``: ``(counts, split)`` per depth, the true counts of every node and whether it was
-    split. Of the ε the ledger has left, ``internal_share`` goes to the split nodes of one depth,
-    ``internal_depth`` or else :func:`coarse_depth` of the released tree (one private step: they
-    are disjoint), the rest to the leaves of the counted tree (:func:`counted_tree`; one step:
-    they partition Ω); with no such depth the tree's leaves get it all. The split, the depth and
-    the counted tree are chosen from released values only, with the total fixed beforehand.
-    ``cells``: per depth, the indices (among that depth's nodes) of the counted leaves, in the
-    order of the counts; ``depth`` is the coarse depth used (None: none).
+    split. Of the ε the ledger has left, ``internal_share`` (None: :func:`coarse_share` of the
+    depth) goes to the split nodes of one depth, ``internal_depth`` or else :func:`coarse_depth`
+    of the released tree (one private step: they are disjoint), the rest to the leaves of the
+    counted tree (:func:`counted_tree`; one step: they partition Ω); with no such depth the tree's
+    leaves get it all. The depth, the share and the counted tree are chosen from released values
+    only, with the total fixed beforehand.
     """
     counts, split = tree
     depth = coarse_depth(split) if internal_depth is None else int(internal_depth)
     if depth is not None and not (depth < len(split) and split[depth].any()):
         depth = None
+    share = 0.0 if depth is None else coarse_share(depth) if internal_share is None else float(internal_share)
     kept, counted = [np.ones(len(s), dtype=bool) for s in split], list(split)
     coarse = None
     if depth is not None:
         coarse = ledger.laplace(f"internal node counts, depth {depth}", rng, counts[depth][split[depth]],
-                                sensitivity=sensitivity, epsilon=internal_share * ledger.remaining,
+                                sensitivity=sensitivity, epsilon=share * ledger.remaining,
                                 note=f"{int(split[depth].sum())} nodes, for the least squares over the tree")
         n_hat = float(np.sum(coarse.values))  # the coarse counts' noisy total
         kept, counted = counted_tree(split, most_counted_cells(n_hat, ledger.remaining, sensitivity),
@@ -200,6 +228,6 @@ def tree_counts(ledger: Ledger, rng: np.random.Generator, tree: tuple[list[Array
     estimate = np.concatenate([xd[~s] for xd, s in zip(x, counted)])
     leaf_variance = np.concatenate([pd[~s] for pd, s in zip(p, counted)])
     cells = [np.flatnonzero(k)[~s] for k, s in zip(kept, counted)]
-    return estimate, normal_margin(
-        leaf_variance, f"least squares over the tree's noisy counts (coarse share {internal_share:g}) "
-        "of discrete Laplace noises"), depth, cells
+    return CountedCells(estimate, normal_margin(
+        leaf_variance, f"least squares over the tree's noisy counts (coarse share {share:g}) "
+        "of discrete Laplace noises"), depth, share, cells)

@@ -37,18 +37,19 @@ def _coarse_above(tree_inference, above, leaves_per_node):
     ``above`` depths above the coarse one, each an equal part of the coarse share; the whole tree
     is counted (the variant was measured before the counted tree, 0.9.0)."""
 
-    def tree_counts(ledger, rng, tree, sensitivity, internal_share, internal_depth=None):
+    def tree_counts(ledger, rng, tree, sensitivity, internal_share=None, internal_depth=None):
         counts, split = tree
         depth = tree_inference.coarse_depth(split, leaves_per_node)
         if depth is None:
             return tree_inference.tree_counts(ledger, rng, tree, sensitivity, internal_share, internal_depth)
+        share = tree_inference.coarse_share(depth) if internal_share is None else internal_share
         depths = [d for d in range(max(0, depth - above), depth + 1) if split[d].any()]
         observed = [np.zeros(len(c)) for c in counts]
         variance = [np.full(len(c), np.inf) for c in counts]
         budget = ledger.remaining
         for d in depths:
             noisy = ledger.laplace(f"internal node counts, depth {d}", rng, counts[d][split[d]],
-                                   sensitivity=sensitivity, epsilon=internal_share * budget / len(depths))
+                                   sensitivity=sensitivity, epsilon=share * budget / len(depths))
             observed[d][split[d]], variance[d][split[d]] = noisy.values, noisy.uncertainty().variance
         leaves = ledger.laplace("leaf counts", rng, np.concatenate([c[~s] for c, s in zip(counts, split)]),
                                 sensitivity=sensitivity)
@@ -57,9 +58,10 @@ def _coarse_above(tree_inference, above, leaves_per_node):
             observed[d][~s] = leaves.values[offsets[d]:offsets[d + 1]]
             variance[d][~s] = leaves.uncertainty().variance[offsets[d]:offsets[d + 1]]
         x, p = tree_inference.tree_least_squares(split, observed, variance)
-        return (np.concatenate([xd[~s] for xd, s in zip(x, split)]),
-                tree_inference.normal_margin(np.concatenate([pd[~s] for pd, s in zip(p, split)]), "variant"), depth,
-                [np.flatnonzero(~s) for s in split])
+        return tree_inference.CountedCells(
+            np.concatenate([xd[~s] for xd, s in zip(x, split)]),
+            tree_inference.normal_margin(np.concatenate([pd[~s] for pd, s in zip(p, split)]), "variant"), depth,
+            share, [np.flatnonzero(~s) for s in split])
 
     return tree_counts
 

@@ -7,7 +7,8 @@ import pytest
 
 from spatialdp.core import Domain
 from spatialdp.core.mechanisms.privtree import privtree
-from spatialdp.core.mechanisms.tree_inference import children_parent, coarse_depth, counted_tree, tree_least_squares
+from spatialdp.core.mechanisms.tree_inference import (children_parent, coarse_depth, counted_tree, even_coarse_depth,
+                                                      tree_least_squares)
 
 from .test_privtree import assert_dlap  # noqa: F401  (the exact noise check, reused below)
 
@@ -103,6 +104,28 @@ def test_the_coarse_nodes_and_the_leaves_spend_epsilon(epsilon, share, depth):
     assert syn.params["internal_share"] == share
 
 
+@pytest.mark.parametrize("depth,share", [(0, 0.05), (1, 0.05), (2, 0.15), (3, 0.3), (5, 0.3), (None, None)])
+def test_the_default_coarse_share_follows_the_coarse_depth(depth, share):
+    """Coarse nodes of a quarter (depth 1) or a sixteenth (depth 2) of the extent lie inside few
+    queries: the default books 0.05 and 0.15 of the counts' ε for them, 0.3 from depth 3, read
+    from the ledger of the release (the depth given, or the released tree's)."""
+    x, y = clustered(20_000)
+    syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(3), internal_depth=depth)
+    steps = syn.ledger.as_dict()["steps"]
+    used = syn.params["internal_depth"]
+    internal = [s for s in steps if s["step"].startswith("internal node counts")]
+    expected = share if depth is not None else (0.05, 0.05, 0.15, 0.3)[min(used, 3)]
+    assert internal[0]["epsilon"] == pytest.approx(expected * (1.0 - steps[0]["epsilon"]))
+    assert syn.params["internal_share"] == expected
+
+
+def test_the_evenly_spread_coarse_depth_is_the_full_trees():
+    """The guide's coarse depth of a full tree (no tree built) is :func:`coarse_depth` of that tree."""
+    for depth in range(7):
+        full = [np.ones(4 ** d, dtype=bool) for d in range(depth)] + [np.zeros(4 ** depth, dtype=bool)]
+        assert even_coarse_depth(depth) == coarse_depth(full), depth
+
+
 def test_the_coarse_depth_is_the_deepest_whose_split_nodes_hold_enough_leaves():
     # SPLIT: depth 0 holds 10 leaves below it (1 node), depth 1: 7 (1), depth 2: 4 (1)
     assert coarse_depth(SPLIT, leaves_per_node=4) == 2
@@ -133,7 +156,7 @@ def test_without_a_coarse_depth_the_leaves_get_all_the_counts_epsilon():
 def test_the_default_releases_coarse_counts_and_a_table_does_not():
     x, y = clustered()
     syn = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(2))
-    assert syn.params["internal_share"] == 0.3 and syn.params["internal_depth"] >= 1
+    assert syn.params["internal_depth"] >= 1 and syn.params["internal_share"] in (0.05, 0.15, 0.3)
     paper = privtree(x, y, DOMAIN, 1.0, np.random.default_rng(2), internal_share=0)
     assert [s["step"] for s in paper.ledger.as_dict()["steps"]] == ["split decisions", "leaf counts"]
 
@@ -266,9 +289,9 @@ def test_among_nodes_as_full_those_under_the_larger_coarse_count_stay_split():
 
 def test_the_counted_tree_follows_the_noisy_total_not_the_true_one():
     """A tree fixed by a very low θ (every node to depth 3 splits: 64 leaves) over 3,776 points
-    evenly spread, ε = 0.1: the coarse depth is the root, and the bound N̂·ε_leaves/5 is 37.005
-    for the true N, just above a step of the cut (16 cells + 3 per node left split). The cells
-    released vary between 34 and 37 across seeds as the noisy total does; read from the true
+    evenly spread, ε = 0.1, coarse share 0.3: the coarse depth is the root, and the bound
+    N̂·ε_leaves/5 is 37.005 for the true N, just above a step of the cut (16 cells + 3 per node
+    left split). The cells released vary between 34 and 37 across seeds as the noisy total does; read from the true
     total they would always be 37 (and would tell N). They partition the extent and are nodes
     of the tree, and the ledger books the three steps."""
     centres = (np.arange(8) + 0.5) * 100 / 8
@@ -276,7 +299,8 @@ def test_the_counted_tree_follows_the_noisy_total_not_the_true_one():
     x, y = np.repeat(cx.ravel(), 59), np.repeat(cy.ravel(), 59)
     cells = set()
     for seed in range(60):
-        syn = privtree(x, y, DOMAIN, 0.1, np.random.default_rng(seed), max_depth=3, theta=-10**6)
+        syn = privtree(x, y, DOMAIN, 0.1, np.random.default_rng(seed), max_depth=3, theta=-10**6,
+                       internal_share=0.3)
         assert syn.params["leaves"] == 64 and syn.params["internal_depth"] == 0
         assert syn.params["cells"] == len(syn.counts) <= 64
         assert syn.areas.sum() == pytest.approx(DOMAIN.area)

@@ -36,8 +36,10 @@ def test_privtree_through_processing_with_a_user_bound(provider, points_layer):
     steps = record["ledger"]["steps"]
     depth = record["parameters"]["internal_depth"]  # the coarse counts of the defaults (issue 29)
     assert [s["step"] for s in steps] == ["split decisions", f"internal node counts, depth {depth}", "leaf counts"]
-    assert steps[0]["epsilon"] == pytest.approx(0.4) and steps[1]["epsilon"] == pytest.approx(0.3 * 0.6)
-    assert steps[2]["epsilon"] == pytest.approx(0.7 * 0.6)
+    share = (0.05, 0.05, 0.15, 0.3)[min(depth, 3)]  # by the coarse depth (0.11.0)
+    assert record["parameters"]["internal_share"] == share
+    assert steps[0]["epsilon"] == pytest.approx(0.4) and steps[1]["epsilon"] == pytest.approx(share * 0.6)
+    assert steps[2]["epsilon"] == pytest.approx((1 - share) * 0.6)
     assert record["parameters"]["theta"] == -2 * record["parameters"]["depth_bias"]
     assert "user" in record["ledger"]["unit_of_privacy"]
     assert out.renderer().type() == "RuleRenderer"
