@@ -27,7 +27,11 @@ Printed per column and size: every row's error; the best of ours over the best
 reference; the recommended method (:func:`core.recommend.recommend` for the model,
 the public N, ε and the query's area fraction) over the best of ours; and the
 checks of issue 29 (LDP-UG / TDG, PrivTree / best reference, AG / best reference).
-``--json PATH`` writes every figure (``make recommend`` reads it).
+``--json PATH`` writes every figure (``make recommend`` reads it). By default each row draws its
+own seed in turn from one stream, so adding a row changes the others' draws; ``--paired`` gives
+every row of a repetition the same seed (common random numbers: two variants of one mechanism
+then differ by their rule, not by their noise, and a run's rows stay as they are when rows are
+added).
 
 Run (CPU is shared: nice; ~10 min with the defaults on 2 busy cores):
     nice -n 10 .venv/bin/python tests/benchmarks/bench_best_by_default.py [--reps R]
@@ -149,8 +153,9 @@ def available_references(model):
     return kept
 
 
-def run(model, rows, datasets, epsilons, reps, seed):
-    """``{(dataset, n, ε): {row: [mean relative error per size q1…q6]}}``."""
+def run(model, rows, datasets, epsilons, reps, seed, paired=False):
+    """``{(dataset, n, ε): {row: [mean relative error per size q1…q6]}}``; ``paired``: one seed
+    per repetition for every row."""
     from spatialdp.core.evaluation import QARDAJI, make_workload, query_errors
 
     rng = np.random.default_rng(seed)
@@ -162,8 +167,9 @@ def run(model, rows, datasets, epsilons, reps, seed):
             for _ in range(reps):
                 work = make_workload(domain, rng, QARDAJI)
                 truth = [index.count(q) for q in work.queries]
+                shared = int(rng.integers(1 << 31)) if paired else None
                 for label in rows:
-                    cells = answerer(label, x, y, domain, eps, int(rng.integers(1 << 31)))
+                    cells = answerer(label, x, y, domain, eps, shared if paired else int(rng.integers(1 << 31)))
                     for i, q in enumerate(work.queries):
                         e = query_errors(cells.answer(q), truth[i], n)["relative"]
                         errs.setdefault(label, [[] for _ in SIZES])[i].append(e)
@@ -251,6 +257,7 @@ def write_table(path, out):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--reps", type=int, default=2)
+    parser.add_argument("--paired", action="store_true", help="one seed per repetition for every row")
     parser.add_argument("--seed", type=int, default=29)
     parser.add_argument("--datasets", default=",".join(DATASETS))
     parser.add_argument("--models", default="central,local")
@@ -271,7 +278,7 @@ def main():
         ours += [r.strip() for r in args.rows.split(",") if r.strip() and parse_row(r.strip())[0] in MODEL_OF
                  and MODEL_OF[parse_row(r.strip())[0]] == model]
         refs = [] if args.no_references else available_references(model)
-        table = run(model, ours + refs, args.datasets.split(","), eps, args.reps, args.seed)
+        table = run(model, ours + refs, args.datasets.split(","), eps, args.reps, args.seed, args.paired)
         out[model] = [{"dataset": ds, "n": n, "epsilon": e, "errors": errors} for (ds, n, e), errors in table.items()]
         if args.json:  # written before the report, so that a failing report loses no figure
             with open(args.json, "w") as f:
